@@ -1,0 +1,39 @@
+# KnowYourGuest: one container, one Bun process. Data (SQLite, uploads, backups, outbox) lives in the /data volume.
+# Build:  docker build -t knowyourguest .
+# Run:    docker run -p 3000:3000 -v kyg-data:/data -e BASE_URL=https://kyg.example.ch knowyourguest
+
+FROM oven/bun:1.4-slim AS deps
+WORKDIR /app
+COPY package.json bun.lock ./
+RUN bun install --frozen-lockfile --production --ignore-scripts
+
+FROM oven/bun:1.4-slim AS build
+WORKDIR /app
+COPY package.json bun.lock ./
+RUN bun install --frozen-lockfile --ignore-scripts
+COPY . .
+RUN bun run build
+
+FROM oven/bun:1.4-slim AS runtime
+ENV NODE_ENV=production \
+    DATA_DIR=/data \
+    PORT=3000 \
+    HOST=0.0.0.0
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json bun.lock tsconfig.json bunfig.toml ./
+COPY src ./src
+COPY locales ./locales
+COPY drizzle ./drizzle
+COPY public ./public
+COPY --from=build /app/dist ./dist
+# The built bundle is newer than the sources it was built from, so start does not rebuild.
+RUN touch dist/client/manifest.json \
+ && mkdir -p /data && chown -R bun:bun /data
+USER bun
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD bun -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Migrations are applied at start, before the server listens.
+CMD ["bun", "src/server/main.ts"]

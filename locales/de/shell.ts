@@ -1,0 +1,43 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  siteName: 'KnowYourGuest',
+  tagline: 'Kennen Sie Ihren Gast, vermeiden Sie das Risiko.',
+  skipToContent: 'Zum Hauptinhalt springen',
+  homeLink: 'KnowYourGuest, Startseite',
+  languageLabel: 'Sprache',
+  languages: { en: 'English', fr: 'Français', de: 'Deutsch', it: 'Italiano' },
+  login: 'Anmelden',
+  logoutAs: 'Abmelden ({company})',
+  footer: {
+    app: 'App',
+    search: 'Suche',
+    report: 'Melden',
+    yourReports: 'Ihre Meldungen',
+    profile: 'Profil',
+    contact: 'Kontakt',
+    contactText: 'Fragen zur Mitgliedschaft oder zu einer Meldung? Schreiben Sie uns an',
+    explore: 'Entdecken',
+    home: 'Startseite',
+    faq: 'FAQ',
+    privacy: 'Datenschutzerklärung',
+    terms: 'Allgemeine Geschäftsbedingungen',
+    hosted: 'In der Schweiz gehostet. Es gilt Schweizer Recht.',
+    rights: '© {year} KnowYourGuest. Alle Rechte vorbehalten.',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+    back: 'Zurück zur Startseite',
+  },
+  error: {
+    title: 'Etwas ist schiefgelaufen',
+    text: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es in einem Moment erneut.',
+    reference: 'Referenz: {id}',
+    retry: 'Erneut versuchen',
+    back: 'Zurück zur Startseite',
+  },
+  loading: 'Wird geladen...',
+  close: 'Schliessen',
+  comingSoon: 'Dieser Teil der Plattform wird vorbereitet und ist bald verfügbar.',
+} satisfies Translation['shell']

@@ -1,0 +1,8 @@
+import type { BaseTranslation } from '../i18n-types'
+import landing from './landing'
+import shell from './shell'
+
+// One file per area keeps parallel work apart; add an area here and in every locale's index.
+const en = { shell, landing } satisfies BaseTranslation
+
+export default en

@@ -1,0 +1,7 @@
+import type { Translation } from '../i18n-types'
+import landing from './landing'
+import shell from './shell'
+
+const fr = { shell, landing } satisfies Translation
+
+export default fr

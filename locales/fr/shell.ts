@@ -1,0 +1,43 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  siteName: 'KnowYourGuest',
+  tagline: 'Connaissez vos clients, évitez les risques.',
+  skipToContent: 'Aller au contenu principal',
+  homeLink: "KnowYourGuest, page d'accueil",
+  languageLabel: 'Langue',
+  languages: { en: 'English', fr: 'Français', de: 'Deutsch', it: 'Italiano' },
+  login: 'Connexion',
+  logoutAs: 'Se déconnecter ({company})',
+  footer: {
+    app: 'Application',
+    search: 'Recherche',
+    report: 'Signaler',
+    yourReports: 'Vos signalements',
+    profile: 'Profil',
+    contact: 'Contact',
+    contactText: "Une question sur l'adhésion ou un signalement ? Écrivez-nous à",
+    explore: 'Découvrir',
+    home: 'Accueil',
+    faq: 'FAQ',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions générales',
+    hosted: 'Hébergé en Suisse. Le droit suisse est applicable.',
+    rights: '© {year} KnowYourGuest. Tous droits réservés.',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    text: "La page que vous cherchez n'existe pas ou a été déplacée.",
+    back: "Retour à la page d'accueil",
+  },
+  error: {
+    title: 'Une erreur est survenue',
+    text: 'Une erreur inattendue est survenue. Veuillez réessayer dans un instant.',
+    reference: 'Référence : {id}',
+    retry: 'Réessayer',
+    back: "Retour à la page d'accueil",
+  },
+  loading: 'Chargement...',
+  close: 'Fermer',
+  comingSoon: 'Cette partie de la plateforme est en préparation et sera bientôt disponible.',
+} satisfies Translation['shell']

@@ -1,0 +1,43 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  siteName: 'KnowYourGuest',
+  tagline: 'Conosci il tuo ospite, evita il rischio.',
+  skipToContent: 'Vai al contenuto principale',
+  homeLink: 'KnowYourGuest, pagina iniziale',
+  languageLabel: 'Lingua',
+  languages: { en: 'English', fr: 'Français', de: 'Deutsch', it: 'Italiano' },
+  login: 'Accedi',
+  logoutAs: 'Esci ({company})',
+  footer: {
+    app: 'App',
+    search: 'Ricerca',
+    report: 'Segnala',
+    yourReports: 'Le tue segnalazioni',
+    profile: 'Profilo',
+    contact: 'Contatto',
+    contactText: "Domande sull'adesione o su una segnalazione? Scriveteci a",
+    explore: 'Scopri',
+    home: 'Home',
+    faq: 'FAQ',
+    privacy: 'Informativa sulla privacy',
+    terms: 'Condizioni generali',
+    hosted: 'Ospitato in Svizzera. Si applica il diritto svizzero.',
+    rights: '© {year} KnowYourGuest. Tutti i diritti riservati.',
+  },
+  notFound: {
+    title: 'Pagina non trovata',
+    text: 'La pagina che cerca non esiste o è stata spostata.',
+    back: 'Torna alla pagina iniziale',
+  },
+  error: {
+    title: 'Qualcosa è andato storto',
+    text: 'Si è verificato un errore imprevisto. La preghiamo di riprovare tra un momento.',
+    reference: 'Riferimento: {id}',
+    retry: 'Riprova',
+    back: 'Torna alla pagina iniziale',
+  },
+  loading: 'Caricamento...',
+  close: 'Chiudi',
+  comingSoon: 'Questa parte della piattaforma è in preparazione e sarà presto disponibile.',
+} satisfies Translation['shell']

@@ -1,0 +1,2 @@
+// Every module's tables, for Drizzle and drizzle-kit. Only the owning module's service writes its tables.
+export * from '~/modules/audit/schema'

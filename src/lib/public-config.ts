@@ -1,0 +1,10 @@
+import type { Locale } from './constants'
+
+/** What the server tells the browser at start-up (rendered into the page as JSON; nothing secret). */
+export type PublicConfig = {
+  contactEmail: string
+  /** Content-hashed URL of each locale's dictionary (EN fallback merged in). */
+  localeUrls: Record<Locale, string>
+  css: string[]
+  inactivityTimeoutMs: number
+}

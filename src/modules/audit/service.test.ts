@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { createTestDb } from '~/db/testing'
+import { listEntries, record, verifyChain } from './service'
+
+let handle = createTestDb()
+afterEach(() => {
+  handle.close()
+  handle = createTestDb()
+})
+
+describe('audit log', () => {
+  test('recorded entries form a chain that verifies', () => {
+    record(handle, { actor: { type: 'user', id: 'u1', ip: '127.0.0.1' }, action: 'auth.login.success' })
+    record(handle, { actor: { type: 'system' }, action: 'retention.run', details: { removed: 3 } })
+    expect(verifyChain(handle)).toEqual({ ok: true, entries: 2 })
+  })
+
+  test('secrets passed in details never reach the log', () => {
+    record(handle, {
+      actor: { type: 'anonymous' },
+      action: 'auth.login.failure',
+      details: { email: 'a@b.ch', password: 'hunter2', token: 'abc', nested: { documentNumber: 'X123', kept: 1 } },
+    })
+    const [entry] = listEntries(handle)
+    expect(entry?.details).toBe('{"email":"a@b.ch","nested":{"kept":1}}')
+  })
+
+  test('the database refuses to edit or delete an entry', () => {
+    record(handle, { actor: { type: 'system' }, action: 'x' })
+    expect(() => handle.sqlite.run("UPDATE audit_log SET action = 'y'")).toThrow(/append-only/)
+    expect(() => handle.sqlite.run('DELETE FROM audit_log')).toThrow(/append-only/)
+  })
+
+  test('an entry edited behind the triggers breaks the chain at that entry', () => {
+    record(handle, { actor: { type: 'system' }, action: 'first' })
+    record(handle, { actor: { type: 'system' }, action: 'second' })
+    record(handle, { actor: { type: 'system' }, action: 'third' })
+    handle.sqlite.run('DROP TRIGGER audit_log_no_update')
+    handle.sqlite.run("UPDATE audit_log SET action = 'forged' WHERE seq = 2")
+    expect(verifyChain(handle)).toEqual({ ok: false, brokenAtSeq: 2 })
+  })
+
+  test('a removed entry breaks the chain', () => {
+    record(handle, { actor: { type: 'system' }, action: 'first' })
+    record(handle, { actor: { type: 'system' }, action: 'second' })
+    record(handle, { actor: { type: 'system' }, action: 'third' })
+    handle.sqlite.run('DROP TRIGGER audit_log_no_delete')
+    handle.sqlite.run('DELETE FROM audit_log WHERE seq = 2')
+    expect(verifyChain(handle)).toEqual({ ok: false, brokenAtSeq: 3 })
+  })
+})

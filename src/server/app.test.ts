@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'bun:test'
+import { createTestApp } from './testing'
+
+const t = await createTestApp()
+const html = async (path: string, init?: RequestInit) => {
+  const res = await t.request(path, init)
+  return { res, body: await res.text() }
+}
+
+describe('server-rendered pages', () => {
+  test('the landing page is rendered on the server in English with a hashed module script', async () => {
+    const { res, body } = await html('/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(body).toContain('<html lang="en"')
+    expect(body).toContain('Know your guest, avoid the risk.')
+    expect(body).toMatch(/<script[^>]+type="module"[^>]+src="\/assets\/entry-client-[a-z0-9]+\.js"/)
+  })
+
+  test('a Swiss German browser gets the page in German', async () => {
+    const { body } = await html('/', { headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' } })
+    expect(body).toContain('<html lang="de"')
+    expect(body).toContain('Kennen Sie Ihren Gast, vermeiden Sie das Risiko.')
+  })
+
+  test('the lang cookie chooses the language over the browser setting', async () => {
+    const { body } = await html('/', { headers: { cookie: 'lang=it', 'accept-language': 'de' } })
+    expect(body).toContain('<html lang="it"')
+    expect(body).toContain('Conosci il tuo ospite')
+  })
+
+  test('an unknown path answers 404 with the translated not-found page', async () => {
+    const { res, body } = await html('/no-such-page', { headers: { cookie: 'lang=fr' } })
+    expect(res.status).toBe(404)
+    expect(body).toContain('Page introuvable')
+  })
+})
+
+describe('security headers', () => {
+  test('every kind of response carries the security headers', async () => {
+    for (const path of ['/', '/healthz', '/no-such-page', '/api/nothing', '/flags/ch.svg']) {
+      const res = await t.request(path)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBeTruthy()
+      expect(res.headers.get('permissions-policy')).toContain('camera=()')
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('x-powered-by')).toBeNull()
+      expect(res.headers.get('server')).toBeNull()
+    }
+  })
+
+  test('scripts are allowed by a per-request nonce, never by unsafe-inline', async () => {
+    const first = await html('/')
+    const second = await html('/')
+    const csp = first.res.headers.get('content-security-policy') ?? ''
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(second.res.headers.get('content-security-policy')).not.toContain(nonce!)
+    const scripts = [...first.body.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>/g)].map((m) => m[1])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`)
+  })
+
+  test('HSTS is sent only when the site runs on https', async () => {
+    expect((await t.request('/healthz')).headers.get('strict-transport-security')).toBeNull()
+    const secure = await createTestApp({ BASE_URL: 'https://kyg.example' })
+    expect((await secure.request('/healthz')).headers.get('strict-transport-security')).toContain('max-age=')
+  })
+})
+
+describe('health, assets and API errors', () => {
+  test('healthz answers ok after a real database query', async () => {
+    const res = await t.request('/healthz')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok' })
+  })
+
+  test('hashed assets are served immutable for a year, compressed when the browser accepts it', async () => {
+    const { body } = await html('/')
+    const src = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(body)?.[1]
+    const res = await t.request(src!, { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('content-type')).toContain('javascript')
+  })
+
+  test('asset paths cannot climb out of the assets folder', async () => {
+    expect((await t.request('/assets/..%2F..%2Fpackage.json')).status).toBe(404)
+    expect((await t.request('/assets/.env')).status).toBe(404)
+  })
+
+  test('flags are served by the app, with a placeholder for unknown codes', async () => {
+    const ch = await t.request('/flags/ch.svg')
+    expect(ch.status).toBe(200)
+    expect(ch.headers.get('content-type')).toContain('image/svg+xml')
+    const unknown = await t.request('/flags/zz.svg')
+    expect(await unknown.text()).toContain('<svg')
+  })
+
+  test('an unknown API path answers 404 JSON with a message', async () => {
+    const res = await t.request('/api/does-not-exist')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) })
+  })
+
+  test('an unexpected error answers 500 with an error id and no internals, and the id is logged', async () => {
+    const local = await createTestApp()
+    local.app.get('/api/explode', () => {
+      throw new Error('database password is hunter2')
+    })
+    const res = await local.request('/api/explode')
+    expect(res.status).toBe(500)
+    const body = (await res.json()) as { message: string; errorId: string }
+    expect(JSON.stringify(body)).not.toContain('hunter2')
+    expect(body.errorId).toBeTruthy()
+    expect(local.logLines.some((line) => line.includes(body.errorId) && line.includes('"level":"error"'))).toBe(true)
+  })
+})
+
+describe('cross-site request protection', () => {
+  test('a state-changing API call from another site is refused', async () => {
+    const res = await t.request('/api/anything', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ code: 'BAD_ORIGIN' })
+  })
+
+  test('a form-encoded POST is refused: the API takes JSON only', async () => {
+    const res = await t.request('/api/anything', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    })
+    expect(res.status).toBe(415)
+  })
+})

@@ -1,0 +1,142 @@
+import { Elysia } from 'elysia'
+import type { DbHandle } from '~/db/client'
+import { pingDatabase } from '~/db/client'
+import { LOCALE_COOKIE } from '~/lib/constants'
+import { negotiateLocale } from '~/lib/locale'
+import type { PublicConfig } from '~/lib/public-config'
+import { serveAsset, serveFlag, servePublic } from './assets'
+import type { ClientManifest } from './build-client'
+import type { Config } from './config'
+import { AppError, type ErrorBody, notFound } from './errors'
+import type { Logger } from './log'
+import { checkStateChangingRequest, createNonce, securityHeaders } from './security'
+import { createSsrRenderer } from './ssr'
+
+export type AppDeps = {
+  config: Config
+  db: DbHandle
+  log: Logger
+  sessionSecret: string
+  manifest: ClientManifest
+}
+
+type RequestMeta = { id: string; nonce: string; start: number }
+
+/** Composes the whole HTTP surface: security headers, error mapping, health, assets, API modules and SSR. */
+export function createApp(deps: AppDeps) {
+  const { config, db, log, manifest } = deps
+  const allowedHosts = new Set([new URL(config.BASE_URL).host])
+  const headerOptions = { secure: config.secure, stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }
+  const meta = new WeakMap<Request, RequestMeta>()
+  const metaOf = (request: Request): RequestMeta => {
+    let m = meta.get(request)
+    if (!m) {
+      m = { id: crypto.randomUUID(), nonce: createNonce(), start: performance.now() }
+      meta.set(request, m)
+    }
+    return m
+  }
+  const publicConfig: PublicConfig = {
+    contactEmail: config.CONTACT_EMAIL,
+    localeUrls: manifest.locales,
+    css: manifest.css,
+    inactivityTimeoutMs: config.INACTIVITY_TIMEOUT_MS,
+  }
+
+  const app = new Elysia()
+    .onError(({ code, error, request, set }) => {
+      const m = metaOf(request)
+      let status: number
+      let body: ErrorBody
+      if (error instanceof AppError) {
+        status = error.status
+        body = { message: error.message, code: error.code, ...(error.extra.field ? { field: error.extra.field } : {}) }
+        if (error.extra.retryAfterSeconds) set.headers['retry-after'] = String(error.extra.retryAfterSeconds)
+      } else if (code === 'VALIDATION') {
+        status = 400
+        body = validationBody(error)
+      } else if (code === 'PARSE') {
+        status = 400
+        body = { message: 'The request body is not valid JSON.', code: 'VALIDATION' }
+      } else if (code === 'NOT_FOUND') {
+        status = 404
+        body = { message: 'Not found.', code: 'NOT_FOUND' }
+      } else {
+        status = 500
+        body = { message: 'Something went wrong. Please try again.', code: 'INTERNAL', errorId: m.id }
+        log.error('unhandled error', { requestId: m.id, error })
+      }
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      })
+    })
+    .onRequest(({ request, set }) => {
+      const m = metaOf(request)
+      Object.assign(set.headers, securityHeaders(m.nonce, headerOptions), { 'x-request-id': m.id })
+      const path = new URL(request.url).pathname
+      if (path.startsWith('/api/')) checkStateChangingRequest(request, allowedHosts, path)
+    })
+    .onAfterResponse(({ request, set, responseValue }) => {
+      const m = metaOf(request)
+      const url = new URL(request.url)
+      if (url.pathname.startsWith('/assets/')) return
+      log.info('request', {
+        requestId: m.id,
+        method: request.method,
+        path: url.pathname,
+        status: responseValue instanceof Response ? responseValue.status : set.status,
+        ms: Math.round(performance.now() - m.start),
+      })
+    })
+    .get('/healthz', ({ set }) => {
+      if (!pingDatabase(db.sqlite)) {
+        set.status = 503
+        return { status: 'unavailable' }
+      }
+      return { status: 'ok' }
+    })
+    .get('/assets/:file', async ({ params, request }) => {
+      return (await serveAsset(params.file, request.headers.get('accept-encoding'))) ?? notFoundText()
+    })
+    .get('/flags/:file', ({ params }) => serveFlag(params.file))
+    .get('/favicon.svg', async () => (await servePublic('favicon.svg')) ?? notFoundText())
+    .get('/images/:file', async ({ params }) => (await servePublic(`images/${params.file}`)) ?? notFoundText())
+    .get('/fonts/:file', async ({ params }) => (await servePublic(`fonts/${params.file}`)) ?? notFoundText())
+    // API modules are mounted here (each module's index.ts is one Elysia plugin with prefix /api/...).
+    .all('/api/*', () => {
+      throw notFound('This API endpoint does not exist.')
+    })
+
+  const renderPage = createSsrRenderer({ manifest, publicConfig, handle: (request) => app.handle(request) })
+  return app.get('/*', ({ request, cookie }) => {
+    if (new URL(request.url).pathname.startsWith('/api/')) throw notFound('This API endpoint does not exist.')
+    const locale = negotiateLocale(
+      cookie[LOCALE_COOKIE]?.value as string | undefined,
+      request.headers.get('accept-language'),
+    )
+    return renderPage(request, { nonce: metaOf(request).nonce, locale })
+  })
+}
+
+export type App = ReturnType<typeof createApp>
+
+function notFoundText() {
+  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+}
+
+/** Elysia's validation error (valibot via Standard Schema) as the API's error body: first issue, field named. */
+function validationBody(error: unknown): ErrorBody {
+  const all = (
+    error as {
+      all?: Array<{ path?: string | Array<string | number | { key?: unknown }>; message?: string; summary?: string }>
+    }
+  ).all
+  const first = all?.[0]
+  let field: string | undefined
+  if (typeof first?.path === 'string') field = first.path.replace(/^\//, '').replace(/\//g, '.')
+  else if (Array.isArray(first?.path))
+    field = first.path.map((p) => (typeof p === 'object' && p ? String(p.key) : String(p))).join('.')
+  const message = first?.message ?? first?.summary ?? 'The request is not valid.'
+  return { message: field ? `${field}: ${message}` : message, code: 'VALIDATION', ...(field ? { field } : {}) }
+}

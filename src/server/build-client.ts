@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { brotliCompressSync, constants as zlib } from 'node:zlib'
+import { LOCALES, type Locale } from '~/lib/constants'
+import { withFallback } from '~/web/i18n/translator'
+import { dictionaries } from './dictionaries'
+
+const ROOT = join(import.meta.dir, '../..')
+export const CLIENT_DIR = join(ROOT, 'dist/client')
+export const ASSETS_DIR = join(CLIENT_DIR, 'assets')
+export const MANIFEST_FILE = join(CLIENT_DIR, 'manifest.json')
+const SOURCES = ['src/web', 'src/lib', 'locales'].map((dir) => join(ROOT, dir))
+
+export type ClientManifest = { entry: string; css: string[]; locales: Record<Locale, string>; builtAt: string }
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+/** True when there is no client build, or a source file changed after it. */
+export function clientBuildIsStale(): boolean {
+  if (!existsSync(MANIFEST_FILE)) return true
+  const builtAt = statSync(MANIFEST_FILE).mtimeMs
+  return SOURCES.some((dir) => existsSync(dir) && newestMtime(dir) > builtAt)
+}
+
+const contentHash = (text: string) => new Bun.CryptoHasher('sha256').update(text).digest('hex').slice(0, 10)
+
+/** Bundles the browser app (split, minified, content-hashed), writes locale dictionaries and the manifest. */
+export async function buildClient(): Promise<ClientManifest> {
+  rmSync(CLIENT_DIR, { recursive: true, force: true })
+  mkdirSync(ASSETS_DIR, { recursive: true })
+  const result = await Bun.build({
+    entrypoints: [join(ROOT, 'src/web/entry-client.tsx')],
+    outdir: ASSETS_DIR,
+    target: 'browser',
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
+    publicPath: '/assets/',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  })
+  if (!result.success) {
+    throw new AggregateError(result.logs, `Client build failed:\n${result.logs.map(String).join('\n')}`)
+  }
+  const url = (path: string) => `/assets/${relative(ASSETS_DIR, path)}`
+  const entry = result.outputs.find((o) => o.kind === 'entry-point' && o.path.endsWith('.js'))
+  if (!entry) throw new Error('Client build produced no entry script')
+  const css = result.outputs.filter((o) => o.path.endsWith('.css')).map((o) => url(o.path))
+
+  const locales = {} as Record<Locale, string>
+  for (const locale of LOCALES) {
+    const json = JSON.stringify(withFallback(dictionaries.en, dictionaries[locale]))
+    const name = `locale-${locale}-${contentHash(json)}.json`
+    writeFileSync(join(ASSETS_DIR, name), json)
+    locales[locale] = `/assets/${name}`
+  }
+  precompress(ASSETS_DIR)
+  const manifest: ClientManifest = { entry: url(entry.path), css, locales, builtAt: new Date().toISOString() }
+  writeFileSync(MANIFEST_FILE, JSON.stringify(manifest, null, 2))
+  return manifest
+}
+
+/** Writes .br and .gz beside each text asset so the server never compresses at request time. */
+function precompress(dir: string) {
+  for (const name of readdirSync(dir)) {
+    if (!/\.(js|css|json|svg)$/.test(name)) continue
+    const bytes = readFileSync(join(dir, name))
+    if (bytes.length < 1024) continue
+    writeFileSync(join(dir, `${name}.gz`), Bun.gzipSync(bytes, { level: 9 }))
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+  }
+}

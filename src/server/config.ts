@@ -1,0 +1,105 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import * as v from 'valibot'
+
+const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)))
+
+const portSchema = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.regex(/^\d{1,5}$/, 'must be a whole number between 0 and 65535'),
+  v.transform(Number),
+  v.maxValue(65535, 'must be a whole number between 0 and 65535'),
+)
+
+const urlSchema = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL such as https://knowyourguest.ch'),
+  v.regex(/^https?:\/\//, 'must start with http:// or https://'),
+  v.transform((value) => value.replace(/\/+$/, '')),
+)
+
+const envSchema = v.object({
+  PORT: portSchema,
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
+  BASE_URL: v.optional(urlSchema),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  // At least 256 bits: HS256 needs a key as long as its hash.
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(43, 'must be at least 43 characters (256 bits)'))),
+  CONTACT_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')),
+    'info@knowyourguest.ch',
+  ),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3)), 'KnowYourGuest <no-reply@knowyourguest.ch>'),
+  LOG_LEVEL: v.optional(
+    v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be one of debug, info, warn, error, silent'),
+    'info',
+  ),
+  INACTIVITY_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a number of milliseconds'),
+      v.transform(Number),
+      v.minValue(1000, 'must be at least 1000'),
+    ),
+    '60000',
+  ),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  NODE_ENV: v.optional(v.string(), 'production'),
+})
+
+export type Env = v.InferOutput<typeof envSchema>
+
+export type Config = Omit<Env, 'SESSION_SECRET' | 'BASE_URL' | 'DATA_DIR'> & {
+  BASE_URL: string
+  DATA_DIR: string
+  /** True when BASE_URL is https: cookies get Secure and responses HSTS. */
+  secure: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Configuration error: ${variable} ${detail}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Reads and validates the environment once. A bad value throws a ConfigError naming the variable. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+): Config & { SESSION_SECRET?: string } {
+  const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = v.safeParse(envSchema, input)
+  if (!parsed.success) {
+    const issue = parsed.issues[0]
+    const variable = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment'
+    const got = issue.input === undefined ? '' : ` (got ${JSON.stringify(issue.input)})`
+    throw new ConfigError(variable, `${issue.message}${got}`)
+  }
+  const out = parsed.output
+  const baseUrl = out.BASE_URL ?? `http://localhost:${out.PORT}`
+  return { ...out, BASE_URL: baseUrl, DATA_DIR: resolve(out.DATA_DIR), secure: baseUrl.startsWith('https://') }
+}
+
+/**
+ * The JWT signing secret: SESSION_SECRET when given, else one generated with a CSPRNG on first start and kept in
+ * DATA_DIR/session-secret with mode 0600 so that sessions survive restarts.
+ */
+export function resolveSessionSecret(dataDir: string, given?: string): string {
+  if (given) return given
+  mkdirSync(dataDir, { recursive: true })
+  const file = join(dataDir, 'session-secret')
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim()
+    if (stored.length >= 43) return stored
+  }
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secret
+}

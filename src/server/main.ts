@@ -1,0 +1,60 @@
+import { join } from 'node:path'
+import { openDatabase } from '~/db/client'
+import { createApp } from './app'
+import { readManifest } from './assets'
+import { buildClient, clientBuildIsStale } from './build-client'
+import { ConfigError, loadConfig, resolveSessionSecret } from './config'
+import { createLogger } from './log'
+
+async function start() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const log = createLogger(config.LOG_LEVEL)
+  const sessionSecret = resolveSessionSecret(config.DATA_DIR, config.SESSION_SECRET)
+
+  if (clientBuildIsStale()) {
+    const started = performance.now()
+    await buildClient()
+    log.info('client bundle built', { ms: Math.round(performance.now() - started) })
+  }
+  const manifest = readManifest()
+
+  const db = openDatabase(join(config.DATA_DIR, 'knowyourguest.sqlite'))
+  log.info('database ready', { file: join(config.DATA_DIR, 'knowyourguest.sqlite') })
+
+  const app = createApp({ config, db, log, sessionSecret, manifest })
+  app.listen({ port: config.PORT, hostname: config.HOST })
+  const server = app.server
+  if (!server) throw new Error('The server did not start')
+  log.info('listening', { url: config.BASE_URL, port: server.port })
+  console.log(`\n  KnowYourGuest is running at ${config.BASE_URL.replace(`:${config.PORT}`, `:${server.port}`)}\n`)
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info('shutting down', { signal })
+    // Stop accepting, let in-flight requests finish, then close the database.
+    const forced = setTimeout(() => {
+      log.warn('forced shutdown after 10 s')
+      process.exit(1)
+    }, 10_000)
+    await server.stop(false)
+    db.close()
+    clearTimeout(forced)
+    log.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+await start()

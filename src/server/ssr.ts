@@ -1,0 +1,44 @@
+import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
+import type { Locale } from '~/lib/constants'
+import type { PublicConfig } from '~/lib/public-config'
+import { createApi, type Fetcher } from '~/web/api/client'
+import { createI18nStore } from '~/web/i18n/store'
+import { createAppRouter } from '~/web/router'
+import type { ClientManifest } from './build-client'
+import { resolvedDictionaries } from './dictionaries'
+
+export type SsrDeps = {
+  manifest: ClientManifest
+  publicConfig: PublicConfig
+  /** Calls the app's own API in-process (loaders during SSR use it with the visitor's cookies). */
+  handle: (request: Request) => Promise<Response>
+}
+
+const noSwitchOnServer = () => Promise.reject(new Error('The language is switched in the browser'))
+
+/** Renders the route that matches the request and streams the HTML; redirects answer as redirects. */
+export function createSsrRenderer({ manifest, publicConfig, handle }: SsrDeps) {
+  const routerManifest = {
+    routes: { __root__: { scripts: [{ attrs: { type: 'module', src: manifest.entry, async: true } }] } },
+  }
+  return async function renderPage(request: Request, { nonce, locale }: { nonce: string; locale: Locale }) {
+    const cookie = request.headers.get('cookie')
+    const fetcher: Fetcher = (path, init) => {
+      const headers = new Headers(init?.headers)
+      if (cookie) headers.set('cookie', cookie)
+      return handle(new Request(new URL(path, 'http://localhost'), { ...init, headers }))
+    }
+    const handler = createRequestHandler({
+      request,
+      createRouter: () =>
+        createAppRouter({
+          nonce,
+          i18n: createI18nStore(locale, resolvedDictionaries[locale], noSwitchOnServer),
+          api: createApi(fetcher),
+          config: publicConfig,
+        }),
+      getRouterManifest: () => routerManifest as never,
+    })
+    return handler(defaultStreamHandler)
+  }
+}

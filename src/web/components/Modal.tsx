@@ -1,0 +1,36 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+
+type ModalProps = {
+  open: boolean
+  title: ReactNode
+  onClose: () => void
+  children: ReactNode
+  footer?: ReactNode
+  closeLabel: string
+}
+
+/** A native modal <dialog>: focus is trapped, Escape closes it, focus returns to the opener. */
+export function Modal({ open, title, onClose, children, footer, closeLabel }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal?.()
+    if (!open && dialog.open) dialog.close?.()
+  }, [open])
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+      <div className="modal-header">
+        <h2 id={titleId} className="modal-title">
+          {title}
+        </h2>
+        <button type="button" className="modal-close" aria-label={closeLabel} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="modal-body">{children}</div>
+      {footer && <div className="modal-footer">{footer}</div>}
+    </dialog>
+  )
+}

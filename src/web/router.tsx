@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import type { PublicConfig } from '~/lib/public-config'
+import type { Api } from './api/client'
+import type { I18nStore } from './i18n/store'
+import { ErrorPage, NotFoundPage } from './pages/status-pages'
+import { routeTree } from './routeTree'
+
+export type RouterContext = { queryClient: QueryClient; i18n: I18nStore; api: Api; config: PublicConfig }
+
+/** One factory for both sides: the server calls it per request, the browser once to hydrate. */
+export function createAppRouter({ nonce, ...context }: Omit<RouterContext, 'queryClient'> & { nonce?: string }) {
+  const queryClient = new QueryClient({
+    // Spec section 7: 5 minutes stale time, 1 retry, no refetch on window focus.
+    defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { ...context, queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    ssr: nonce ? { nonce } : undefined,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

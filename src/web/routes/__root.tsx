@@ -1,0 +1,78 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { Toaster } from '../components/Toaster'
+import { Footer } from '../features/shell/Footer'
+import { Header } from '../features/shell/Header'
+import { headLL, useI18n } from '../i18n/useI18n'
+import { ErrorPage, NotFoundPage } from '../pages/status-pages'
+import type { RouterContext } from '../router'
+
+export const CONFIG_SCRIPT_ID = 'kyg-config'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => {
+    const LL = headLL(match.context)
+    const { locale } = match.context.i18n.get()
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0f2a44' },
+        { title: LL.landing.metaTitle() },
+        { name: 'description', content: LL.landing.metaDescription() },
+      ],
+      links: [
+        ...match.context.config.css.map((href) => ({ rel: 'stylesheet', href })),
+        { rel: 'preload', as: 'fetch', href: match.context.config.localeUrls[locale], crossOrigin: 'anonymous' },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+    }
+  },
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+  errorComponent: (props) => (
+    <Shell>
+      <ErrorPage {...props} />
+    </Shell>
+  ),
+})
+
+function RootDocument() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  )
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { config } = Route.useRouteContext()
+  const { locale, LL } = useI18n()
+  // JSON in a data block never runs; "<" is escaped so the text cannot close the script element.
+  const configJson = JSON.stringify(config).replace(/</g, '\\u003c')
+  useEffect(() => {
+    // Lets browser tests know the page is interactive.
+    ;(window as unknown as { __kygHydrated?: boolean }).__kygHydrated = true
+  }, [])
+  return (
+    <html lang={locale}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {LL.shell.skipToContent()}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer contactEmail={config.contactEmail} authenticated={false} />
+        <Toaster />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data block, not executable */}
+        <script type="application/json" id={CONFIG_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: configJson }} />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,15 @@
+import { createRoute } from '@tanstack/react-router'
+import { useI18n } from '../i18n/useI18n'
+import { ComingSoon } from '../pages/ComingSoon'
+import { Route as rootRoute } from './__root'
+
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/faq',
+  component: FaqPage,
+})
+
+function FaqPage() {
+  const { LL } = useI18n()
+  return <ComingSoon title={LL.shell.footer.faq()} />
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('platform in a real browser', () => {
+  test('the landing page is readable with JavaScript off', async () => {
+    const probe = await openPage(browser, server.url, { javaScriptEnabled: false })
+    await probe.page.goto('/')
+    expect(await probe.page.locator('h1').textContent()).toBe('Know your guest, avoid the risk.')
+    expect(await probe.page.getAttribute('html', 'lang')).toBe('en')
+    await probe.close()
+  })
+
+  test('the page hydrates under the strict CSP with no violation and no hydration warning', async () => {
+    const probe = await openPage(browser, server.url)
+    await probe.page.goto('/')
+    await waitForHydration(probe.page)
+    await probe.page.waitForLoadState('networkidle')
+    expect(probe.problems).toEqual([])
+    expect(probe.foreignRequests).toEqual([])
+    await probe.close()
+  })
+
+  test('the language switcher changes the language without a reload, and the choice survives a reload', async () => {
+    const probe = await openPage(browser, server.url)
+    const { page } = probe
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { __noReload: boolean }).__noReload = true
+    })
+    await page.getByRole('button', { name: 'Deutsch' }).click()
+    await page.locator('h1', { hasText: 'Kennen Sie Ihren Gast, vermeiden Sie das Risiko.' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
+    expect(await page.getAttribute('html', 'lang')).toBe('de')
+    expect(await page.title()).toContain('Kennen Sie Ihren Gast')
+    await page.reload()
+    await waitForHydration(page)
+    expect(await page.locator('h1').textContent()).toBe('Kennen Sie Ihren Gast, vermeiden Sie das Risiko.')
+    expect(await page.getAttribute('html', 'lang')).toBe('de')
+    expect(probe.problems).toEqual([])
+    await probe.close()
+  })
+
+  test('an unknown address shows the translated not-found page with status 404', async () => {
+    const probe = await openPage(browser, server.url, {
+      locale: 'it-CH',
+      extraHTTPHeaders: { 'accept-language': 'it-CH' },
+    })
+    const response = await probe.page.goto('/nowhere')
+    expect(response?.status()).toBe(404)
+    expect(await probe.page.locator('h1').textContent()).toBe('Pagina non trovata')
+    await probe.close()
+  })
+})

@@ -1,0 +1,61 @@
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: EXECUTABLE,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  })
+}
+
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 800 }
+
+export type PageProbe = {
+  page: Page
+  /** Console errors and warnings, page errors (CSP violations and hydration warnings land here). */
+  problems: string[]
+  /** Requests to any host other than the app's. */
+  foreignRequests: string[]
+  close: () => Promise<void>
+}
+
+/** A fresh context and page that records console problems and requests leaving the site. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<PageProbe> {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl, ...options })
+  const page = await context.newPage()
+  const problems: string[] = []
+  const foreignRequests: string[] = []
+  const ownHost = new URL(baseUrl).host
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (!['data:', 'blob:'].includes(url.protocol) && url.host !== ownHost) foreignRequests.push(request.url())
+  })
+  return { page, problems, foreignRequests, close: () => context.close() }
+}
+
+/** Waits until React has hydrated the page (the router marks the document). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __kygHydrated?: boolean }).__kygHydrated === true, null, {
+    timeout: 15_000,
+  })
+}

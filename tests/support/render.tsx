@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import type { Locale } from '~/lib/constants'
+import { resolvedDictionaries } from '~/server/dictionaries'
+import { browserFetcher, createApi } from '~/web/api/client'
+import { createI18nStore } from '~/web/i18n/store'
+import type { RouterContext } from '~/web/router'
+
+/** Renders a component inside a minimal router with the app's context (i18n, api, config), for DOM tests. */
+export async function renderInApp(ui: ReactNode, { locale = 'en' as Locale, path = '/' } = {}) {
+  const rootRoute = createRootRouteWithContext<RouterContext>()({
+    notFoundComponent: () => null,
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  })
+  const i18n = createI18nStore(locale, resolvedDictionaries[locale], async (l) => resolvedDictionaries[l])
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: {
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      i18n,
+      api: createApi(browserFetcher),
+      config: {
+        contactEmail: 'info@knowyourguest.ch',
+        localeUrls: { en: '/en.json', fr: '/fr.json', de: '/de.json', it: '/it.json' },
+        css: [],
+        inactivityTimeoutMs: 60_000,
+      },
+    },
+  })
+  await router.load()
+  return { router, i18n, ...render(<RouterProvider router={router} />) }
+}

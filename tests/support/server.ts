@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Subprocess, spawn } from 'bun'
+
+const ROOT = join(import.meta.dir, '../..')
+
+export type TestServer = { url: string; port: number; dataDir: string; output: () => string; stop: () => Promise<void> }
+
+function freePort(): number {
+  const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
+  const port = probe.port
+  probe.stop(true)
+  return port!
+}
+
+/** Starts the real server (`src/server/main.ts`) on a free port with a temp DATA_DIR, and waits for /healthz. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'kyg-e2e-'))
+  const url = `http://127.0.0.1:${port}`
+  let output = ''
+  const proc: Subprocess = spawn(['bun', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const drain = async (stream: ReadableStream<Uint8Array> | null | undefined | number) => {
+    if (!stream || typeof stream === 'number') return
+    const decoder = new TextDecoder()
+    const reader = stream.getReader()
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      output += decoder.decode(r.value)
+    }
+  }
+  void drain(proc.stdout)
+  void drain(proc.stderr)
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`The server exited (${proc.exitCode}):\n${output}`)
+    try {
+      const res = await fetch(`${url}/healthz`)
+      if (res.ok) break
+    } catch {}
+    if (Date.now() > deadline) {
+      proc.kill()
+      throw new Error(`The server did not become healthy in 30 s:\n${output}`)
+    }
+    await Bun.sleep(100)
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => output,
+    async stop() {
+      proc.kill('SIGTERM')
+      await proc.exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Runs the operator CLI against a test server's data directory. */
+export async function runCli(server: Pick<TestServer, 'dataDir'>, args: string[], input?: string) {
+  const proc = spawn(['bun', 'src/cli/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
+    stdin: input === undefined ? 'ignore' : new Blob([input]),
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ])
+  return { stdout, stderr, code }
+}
