@@ -199,6 +199,68 @@ type RootTranslation = {
 		 */
 		learnMore: string
 	}
+	validation: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​6​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+		 */
+		passwordMin: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h​.
+		 */
+		passwordsMismatch: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​3​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​ ​a​n​d​ ​c​o​n​t​a​i​n​ ​o​n​l​y​ ​l​e​t​t​e​r​s​.
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​o​n​l​y​ ​l​e​t​t​e​r​s​.
+		 */
+		lastName: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​o​n​l​y​ ​n​u​m​b​e​r​s
+		 */
+		phone: string
+		/**
+		 * C​o​m​p​a​n​y​ ​n​a​m​e​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​n​u​m​b​e​r​s​,​ ​a​n​d​ ​s​p​a​c​e​s​.
+		 */
+		companyName: string
+		/**
+		 * S​t​r​e​e​t​ ​n​a​m​e​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​n​u​m​b​e​r​s​,​ ​a​n​d​ ​s​p​a​c​e​s​.
+		 */
+		streetName: string
+		/**
+		 * U​s​e​ ​l​e​t​t​e​r​s​,​ ​n​u​m​b​e​r​s​ ​a​n​d​ ​s​p​a​c​e​s​ ​o​n​l​y​.
+		 */
+		buildingNo: string
+		/**
+		 * Z​I​P​ ​c​o​d​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​3​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+		 */
+		zipCode: string
+		/**
+		 * C​i​t​y​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​3​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+		 */
+		city: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		country: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 */
+		invalidRequest: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -381,6 +443,68 @@ export type TranslationFunctions = {
 		 * Learn more
 		 */
 		learnMore: () => LocalizedString
+	}
+	validation: {
+		/**
+		 * This field is required.
+		 */
+		required: () => LocalizedString
+		/**
+		 * Please enter a valid email address.
+		 */
+		email: () => LocalizedString
+		/**
+		 * Password must be at least 6 characters long.
+		 */
+		passwordMin: () => LocalizedString
+		/**
+		 * Passwords do not match.
+		 */
+		passwordsMismatch: () => LocalizedString
+		/**
+		 * First name must be at least 3 characters long and contain only letters.
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Last name must contain only letters.
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * Phone number must contain only numbers
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Company name must contain only letters, numbers, and spaces.
+		 */
+		companyName: () => LocalizedString
+		/**
+		 * Street name must contain only letters, numbers, and spaces.
+		 */
+		streetName: () => LocalizedString
+		/**
+		 * Use letters, numbers and spaces only.
+		 */
+		buildingNo: () => LocalizedString
+		/**
+		 * ZIP code must be at least 3 characters long.
+		 */
+		zipCode: () => LocalizedString
+		/**
+		 * City must be at least 3 characters long.
+		 */
+		city: () => LocalizedString
+		/**
+		 * Please choose a country from the list.
+		 */
+		country: () => LocalizedString
+		/**
+		 * This value is too long.
+		 */
+		tooLong: () => LocalizedString
+		/**
+		 * The request is not valid.
+		 */
+		invalidRequest: () => LocalizedString
 	}
 }
 

@@ -1,7 +1,8 @@
 import type { Translation } from '../i18n-types'
 import landing from './landing'
 import shell from './shell'
+import validation from './validation'
 
-const fr = { shell, landing } satisfies Translation
+const fr = { shell, landing, validation } satisfies Translation
 
 export default fr

@@ -140,3 +140,23 @@ describe('cross-site request protection', () => {
     expect(res.status).toBe(415)
   })
 })
+
+describe('validation messages', () => {
+  test('a field error is answered in the visitor language with the field named', async () => {
+    const { email } = await import('~/lib/fields')
+    const local = await createTestApp()
+    const { object } = await import('valibot')
+    local.app.post('/api/echo', ({ body }) => body, { body: object({ email }) })
+    const res = await local.request('/api/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'lang=de' },
+      body: JSON.stringify({ email: 'nope' }),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION',
+      field: 'email',
+      message: 'email: Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    })
+  })
+})

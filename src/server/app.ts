@@ -8,6 +8,7 @@ import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import type { Config } from './config'
 import { AppError, type ErrorBody, notFound } from './errors'
+import { translateForRequest } from './i18n'
 import type { Logger } from './log'
 import { checkStateChangingRequest, createNonce, securityHeaders } from './security'
 import { createSsrRenderer } from './ssr'
@@ -50,11 +51,15 @@ export function createApp(deps: AppDeps) {
       let body: ErrorBody
       if (error instanceof AppError) {
         status = error.status
-        body = { message: error.message, code: error.code, ...(error.extra.field ? { field: error.extra.field } : {}) }
+        body = {
+          message: translateForRequest(request, error.message),
+          code: error.code,
+          ...(error.extra.field ? { field: error.extra.field } : {}),
+        }
         if (error.extra.retryAfterSeconds) set.headers['retry-after'] = String(error.extra.retryAfterSeconds)
       } else if (code === 'VALIDATION') {
         status = 400
-        body = validationBody(error)
+        body = validationBody(error, (message) => translateForRequest(request, message))
       } else if (code === 'PARSE') {
         status = 400
         body = { message: 'The request body is not valid JSON.', code: 'VALIDATION' }
@@ -126,17 +131,13 @@ function notFoundText() {
 }
 
 /** Elysia's validation error (valibot via Standard Schema) as the API's error body: first issue, field named. */
-function validationBody(error: unknown): ErrorBody {
-  const all = (
-    error as {
-      all?: Array<{ path?: string | Array<string | number | { key?: unknown }>; message?: string; summary?: string }>
-    }
-  ).all
-  const first = all?.[0]
-  let field: string | undefined
-  if (typeof first?.path === 'string') field = first.path.replace(/^\//, '').replace(/\//g, '.')
-  else if (Array.isArray(first?.path))
-    field = first.path.map((p) => (typeof p === 'object' && p ? String(p.key) : String(p))).join('.')
-  const message = first?.message ?? first?.summary ?? 'The request is not valid.'
+function validationBody(error: unknown, translate: (message: string) => string): ErrorBody {
+  type PathItem = string | number | { key?: unknown }
+  const issue = (error as { valueError?: { message?: string; path?: PathItem[] } }).valueError
+  const field = issue?.path
+    ?.map((p) => (typeof p === 'object' && p ? String(p.key) : String(p)))
+    .filter(Boolean)
+    .join('.')
+  const message = translate(issue?.message ?? 'validation.invalidRequest')
   return { message: field ? `${field}: ${message}` : message, code: 'VALIDATION', ...(field ? { field } : {}) }
 }

@@ -1,0 +1,19 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  required: 'Dieses Feld ist erforderlich.',
+  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  passwordMin: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
+  passwordsMismatch: 'Die Passwörter stimmen nicht überein.',
+  firstName: 'Der Vorname muss mindestens 3 Zeichen lang sein und darf nur Buchstaben enthalten.',
+  lastName: 'Der Nachname darf nur Buchstaben enthalten.',
+  phone: 'Die Telefonnummer darf nur Ziffern enthalten',
+  companyName: 'Der Firmenname darf nur Buchstaben, Ziffern und Leerzeichen enthalten.',
+  streetName: 'Der Strassenname darf nur Buchstaben, Ziffern und Leerzeichen enthalten.',
+  buildingNo: 'Bitte nur Buchstaben, Ziffern und Leerzeichen verwenden.',
+  zipCode: 'Die Postleitzahl muss mindestens 3 Zeichen lang sein.',
+  city: 'Der Ort muss mindestens 3 Zeichen lang sein.',
+  country: 'Bitte wählen Sie ein Land aus der Liste.',
+  tooLong: 'Dieser Wert ist zu lang.',
+  invalidRequest: 'Die Anfrage ist ungültig.',
+} satisfies Translation['validation']

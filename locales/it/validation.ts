@@ -1,0 +1,19 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  required: 'Questo campo è obbligatorio.',
+  email: 'Inserisca un indirizzo e-mail valido.',
+  passwordMin: 'La password deve contenere almeno 6 caratteri.',
+  passwordsMismatch: 'Le password non corrispondono.',
+  firstName: 'Il nome deve contenere almeno 3 caratteri e solo lettere.',
+  lastName: 'Il cognome deve contenere solo lettere.',
+  phone: 'Il numero di telefono deve contenere solo cifre',
+  companyName: "Il nome dell'azienda deve contenere solo lettere, cifre e spazi.",
+  streetName: 'Il nome della via deve contenere solo lettere, cifre e spazi.',
+  buildingNo: 'Utilizzi solo lettere, cifre e spazi.',
+  zipCode: 'Il codice postale deve contenere almeno 3 caratteri.',
+  city: 'La località deve contenere almeno 3 caratteri.',
+  country: "Scelga un paese dall'elenco.",
+  tooLong: 'Questo valore è troppo lungo.',
+  invalidRequest: 'La richiesta non è valida.',
+} satisfies Translation['validation']

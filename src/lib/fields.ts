@@ -1,0 +1,72 @@
+// One schema per field, shared by the forms (react-hook-form + valibot resolver) and the API (Elysia routes).
+// Messages are translation keys under `validation.*`: the web shows them with LL, the server answers them in the
+// request's language. The EN texts are the spec's (section 5).
+import * as v from 'valibot'
+import { PASSWORD_MIN_LENGTH } from './constants'
+import { ADDRESS_COUNTRIES, isCountryName } from './countries'
+
+export const MSG = {
+  required: 'validation.required',
+  email: 'validation.email',
+  passwordMin: 'validation.passwordMin',
+  passwordsMismatch: 'validation.passwordsMismatch',
+  firstName: 'validation.firstName',
+  lastName: 'validation.lastName',
+  phone: 'validation.phone',
+  companyName: 'validation.companyName',
+  streetName: 'validation.streetName',
+  buildingNo: 'validation.buildingNo',
+  zipCode: 'validation.zipCode',
+  city: 'validation.city',
+  country: 'validation.country',
+  tooLong: 'validation.tooLong',
+} as const
+export type ValidationKey = (typeof MSG)[keyof typeof MSG]
+
+const text = (max: number) =>
+  v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(max, MSG.tooLong))
+
+// Letters of any language (Müller, François, Zoë), so Swiss names are accepted; see ADR 003.
+const NAME = /^\p{L}+(?:[ '’-]\p{L}+)*$/u
+// Letters, digits and spaces, plus the punctuation real hotel and street names carry (Hôtel d'Angleterre, St.-Alban-Graben 5).
+const COMPANY = /^[\p{L}\p{N} .,'’&-]+$/u
+
+/** E-mail: trimmed and lower-cased, so lookups and uniqueness ignore case. 254 is the SMTP limit. */
+export const email = v.pipe(
+  v.string(MSG.required),
+  v.trim(),
+  v.nonEmpty(MSG.required),
+  v.toLowerCase(),
+  v.maxLength(254, MSG.email),
+  v.email(MSG.email),
+)
+/** Minimum 6 (spec section 9); 128 caps hashing cost. */
+export const password = v.pipe(
+  v.string(MSG.required),
+  v.nonEmpty(MSG.required),
+  v.minLength(PASSWORD_MIN_LENGTH, MSG.passwordMin),
+  v.maxLength(128, MSG.tooLong),
+)
+export const firstName = v.pipe(text(60), v.minLength(3, MSG.firstName), v.regex(NAME, MSG.firstName))
+export const lastName = v.pipe(text(60), v.regex(NAME, MSG.lastName))
+/** Digits only (spaces are removed first, a leading + is kept for international numbers). */
+export const phone = v.pipe(
+  v.string(MSG.required),
+  v.transform((s) => s.replace(/[\s]/g, '')),
+  v.nonEmpty(MSG.required),
+  v.regex(/^\+?\d{6,15}$/, MSG.phone),
+)
+export const companyName = v.pipe(text(120), v.regex(COMPANY, MSG.companyName))
+export const streetName = v.pipe(text(120), v.regex(COMPANY, MSG.streetName))
+export const buildingNo = v.pipe(text(20), v.regex(/^[\p{L}\p{N} /-]+$/u, MSG.buildingNo))
+/** Room / apartment number is optional (spec section 5). */
+export const apartmentNo = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(20, MSG.tooLong), v.regex(/^[\p{L}\p{N} /-]*$/u, MSG.buildingNo)),
+  '',
+)
+export const zipCode = v.pipe(text(12), v.minLength(3, MSG.zipCode))
+export const city = v.pipe(text(80), v.minLength(3, MSG.city))
+/** A country from the fixed list (screen 14). */
+export const country = v.pipe(text(80), v.check(isCountryName, MSG.country))
+/** The short address-country list of the profile and report forms. */
+export const addressCountry = v.picklist(ADDRESS_COUNTRIES, MSG.country)

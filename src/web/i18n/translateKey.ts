@@ -1,0 +1,15 @@
+import type { TranslationFunctions } from '~locales/i18n-types'
+
+const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/
+
+/**
+ * Translates a message that is a dictionary key (as field schemas and some API errors carry, e.g.
+ * 'validation.email'); any other text (a server message already in words) is returned as it is.
+ */
+export function translateKey(LL: TranslationFunctions, message: string | undefined | null): string {
+  if (!message) return ''
+  if (!KEY.test(message)) return message
+  let node: unknown = LL
+  for (const part of message.split('.')) node = (node as Record<string, unknown>)[part]
+  return typeof node === 'function' ? String((node as () => string)()) : message
+}
