@@ -1,14 +1,14 @@
 import { Elysia } from 'elysia'
 import type { DbHandle } from '~/db/client'
 import { pingDatabase } from '~/db/client'
-import { LOCALE_COOKIE } from '~/lib/constants'
+import { LOCALE_COOKIE, type Locale } from '~/lib/constants'
 import { negotiateLocale } from '~/lib/locale'
 import type { PublicConfig } from '~/lib/public-config'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import type { Config } from './config'
 import { AppError, type ErrorBody, notFound } from './errors'
-import { translateForRequest } from './i18n'
+import { serverLL, translateForRequest } from './i18n'
 import type { Logger } from './log'
 import { checkStateChangingRequest, createNonce, securityHeaders } from './security'
 import { createSsrRenderer } from './ssr'
@@ -120,11 +120,25 @@ export function createApp(deps: AppDeps) {
       cookie[LOCALE_COOKIE]?.value as string | undefined,
       request.headers.get('accept-language'),
     )
-    return renderPage(request, { nonce: metaOf(request).nonce, locale })
+    const m = metaOf(request)
+    return renderPage(request, { nonce: m.nonce, locale }).catch((error: unknown) => {
+      log.error('page render failed', { requestId: m.id, error })
+      return new Response(errorPageHtml(locale, m.id), {
+        status: 500,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      })
+    })
   })
 }
 
 export type App = ReturnType<typeof createApp>
+
+/** The last-resort error page when rendering itself fails: plain translated HTML with the error id, no script. */
+export function errorPageHtml(locale: Locale, errorId: string) {
+  const LL = serverLL(locale).shell.error
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(LL.title())}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#16202c"><h1 style="color:#0f2a44">${escape(LL.title())}</h1><p>${escape(LL.text())}</p><p>${escape(LL.reference({ id: errorId }))}</p><p><a href="/">${escape(LL.back())}</a></p></body></html>`
+}
 
 function notFoundText() {
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })

@@ -66,3 +66,20 @@ describe('platform in a real browser', () => {
     await probe.close()
   })
 })
+
+describe('operations', () => {
+  test('a bad configuration value stops the start with a message naming the variable', async () => {
+    const proc = Bun.spawn(['bun', 'src/server/main.ts'], { env: { ...process.env, PORT: 'abc' }, stderr: 'pipe' })
+    const code = await proc.exited
+    expect(code).not.toBe(0)
+    expect(await new Response(proc.stderr).text()).toContain('PORT')
+  })
+
+  test('the server finishes in-flight work and exits cleanly on SIGTERM', async () => {
+    const other = await startTestServer()
+    const inFlight = fetch(`${other.url}/`)
+    const code = await other.stop()
+    expect((await inFlight).status).toBe(200)
+    expect(code).toBe(0)
+  })
+})

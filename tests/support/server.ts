@@ -5,7 +5,14 @@ import { type Subprocess, spawn } from 'bun'
 
 const ROOT = join(import.meta.dir, '../..')
 
-export type TestServer = { url: string; port: number; dataDir: string; output: () => string; stop: () => Promise<void> }
+export type TestServer = {
+  url: string
+  port: number
+  dataDir: string
+  output: () => string
+  /** SIGTERM, wait for the exit, remove the data directory; resolves to the exit code. */
+  stop: () => Promise<number>
+}
 
 function freePort(): number {
   const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
@@ -64,8 +71,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     output: () => output,
     async stop() {
       proc.kill('SIGTERM')
-      await proc.exited
+      const code = await proc.exited
       rmSync(dataDir, { recursive: true, force: true })
+      return code
     },
   }
 }
