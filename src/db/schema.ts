@@ -1,2 +1,3 @@
 // Every module's tables, for Drizzle and drizzle-kit. Only the owning module's service writes its tables.
 export * from '~/modules/audit/schema'
+export * from '~/modules/billing/schema'

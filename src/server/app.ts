@@ -4,6 +4,8 @@ import { pingDatabase } from '~/db/client'
 import { LOCALE_COOKIE, type Locale } from '~/lib/constants'
 import { negotiateLocale } from '~/lib/locale'
 import type { PublicConfig } from '~/lib/public-config'
+import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
+import { billingPlugin } from '~/modules/billing/index'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import type { Config } from './config'
@@ -19,6 +21,8 @@ export type AppDeps = {
   log: Logger
   sessionSecret: string
   manifest: ClientManifest
+  /** The payment provider; by default chosen from the configuration (Stripe keys or the simulated provider). */
+  gateway?: PaymentGateway
 }
 
 type RequestMeta = { id: string; nonce: string; start: number }
@@ -26,6 +30,7 @@ type RequestMeta = { id: string; nonce: string; start: number }
 /** Composes the whole HTTP surface: security headers, error mapping, health, assets, API modules and SSR. */
 export function createApp(deps: AppDeps) {
   const { config, db, log, manifest } = deps
+  const gateway = deps.gateway ?? createGateway(config, db)
   const allowedHosts = new Set([new URL(config.BASE_URL).host])
   const headerOptions = { secure: config.secure, stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }
   const meta = new WeakMap<Request, RequestMeta>()
@@ -109,6 +114,7 @@ export function createApp(deps: AppDeps) {
     .get('/images/:file', async ({ params }) => (await servePublic(`images/${params.file}`)) ?? notFoundText())
     .get('/fonts/:file', async ({ params }) => (await servePublic(`fonts/${params.file}`)) ?? notFoundText())
     // API modules are mounted here (each module's index.ts is one Elysia plugin with prefix /api/...).
+    .use(billingPlugin({ db: db.db, config, gateway, log }))
     .all('/api/*', () => {
       throw notFound('This API endpoint does not exist.')
     })

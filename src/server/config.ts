@@ -18,6 +18,15 @@ const urlSchema = v.pipe(
   v.transform((value) => value.replace(/\/+$/, '')),
 )
 
+// A price in whole or decimal francs ("490", "489.50"), kept as integer rappen.
+const chfSchema = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount in CHF such as 490 or 489.50'),
+    v.transform((value) => Math.round(Number(value) * 100)),
+    v.minValue(100, 'must be at least 1 CHF'),
+  )
+
 const envSchema = v.object({
   PORT: portSchema,
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
@@ -47,6 +56,33 @@ const envSchema = v.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Another Stripe API address, for stripe-mock or the test suite's loopback fake.
+  STRIPE_API_URL: v.optional(urlSchema),
+  // Yearly subscription prices (spec section 9 leaves the amounts open): documented defaults in the README.
+  PRICE_3_STAR_CHF: chfSchema('490'),
+  PRICE_3_STAR_ASSOCIATION_CHF: chfSchema('390'),
+  PRICE_5_STAR_CHF: chfSchema('890'),
+  PRICE_5_STAR_ASSOCIATION_CHF: chfSchema('690'),
+  // Where members send bank transfers; shown on the pending page and in e-mails.
+  BANK_ACCOUNT_HOLDER: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2)), 'KnowYourGuest GmbH'),
+  BANK_IBAN: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+      v.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'must be an IBAN such as CH93 0076 2011 6238 5295 7'),
+    ),
+    'CH9300762011623852957',
+  ),
+  BANK_SWIFT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a SWIFT/BIC code of 8 or 11 characters'),
+    ),
+    'POFICHBEXXX',
+  ),
+  BANK_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2)), 'PostFinance AG'),
+  BANK_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2)), 'Mingerstrasse 20, 3030 Bern, Switzerland'),
   NODE_ENV: v.optional(v.string(), 'production'),
 })
 

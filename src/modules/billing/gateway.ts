@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
+import type { Db } from '~/db/client'
+import { nowIso } from '~/db/ids'
+import { simulatedIntents } from './schema'
+
+// The payment provider port (ARCHITECTURE.md, Payments) and its two adapters: the real Stripe API, and the simulated
+// TEST MODE provider used when no Stripe key is configured.
+
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded'
+
+export type PaymentIntent = {
+  id: string
+  clientSecret: string
+  amount: number
+  currency: string
+  status: IntentStatus
+  metadata: Record<string, string>
+}
+
+export type CreateIntentInput = {
+  amount: number
+  currency: 'chf'
+  email: string
+  metadata: Record<string, string>
+  idempotencyKey: string
+}
+
+export type WebhookEvent = { id: string; type: string; intentId: string | null }
+
+export type PaymentGateway = {
+  kind: 'stripe' | 'simulated'
+  createIntent(input: CreateIntentInput): Promise<PaymentIntent>
+  /** null when the provider does not know the id. */
+  retrieveIntent(id: string): Promise<PaymentIntent | null>
+  /** Throws WebhookSignatureError when the payload is not signed by the provider. */
+  verifyWebhook(rawBody: string, signature: string | null): Promise<WebhookEvent>
+}
+
+export class WebhookSignatureError extends Error {}
+
+export type StripeGatewayOptions = {
+  secretKey: string
+  webhookSecret?: string
+  /** Another API address (a local fake or stripe-mock), e.g. http://127.0.0.1:12111 */
+  apiUrl?: string
+}
+
+// Spec section 9: the API version label is 'basil'.
+const STRIPE_API_VERSION = '2025-08-27.basil'
+
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  const api = options.apiUrl ? new URL(options.apiUrl) : undefined
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
+    telemetry: false,
+    maxNetworkRetries: api ? 0 : 2,
+    ...(api
+      ? { host: api.hostname, port: Number(api.port || 80), protocol: api.protocol.replace(':', '') as 'http' }
+      : {}),
+  })
+  const toIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
+    id: pi.id,
+    clientSecret: pi.client_secret ?? '',
+    amount: pi.amount,
+    currency: pi.currency,
+    status: pi.status as IntentStatus,
+    metadata: { ...(pi.metadata ?? {}) },
+  })
+  return {
+    kind: 'stripe',
+    async createIntent(input) {
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency,
+          receipt_email: input.email,
+          metadata: input.metadata,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      )
+      return toIntent(pi)
+    },
+    async retrieveIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id))
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        throw error
+      }
+    },
+    async verifyWebhook(rawBody, signature) {
+      if (!options.webhookSecret) throw new WebhookSignatureError('No webhook secret is configured.')
+      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.')
+      let event: Stripe.Event
+      try {
+        // Under Bun the SDK resolves to its worker build: only the async verification works.
+        event = await Stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret)
+      } catch {
+        throw new WebhookSignatureError('The webhook signature is not valid.')
+      }
+      const object = event.data.object as { object?: string; id?: string }
+      return {
+        id: event.id,
+        type: event.type,
+        intentId: object.object === 'payment_intent' ? (object.id ?? null) : null,
+      }
+    },
+  }
+}
+
+// TEST MODE card numbers of the simulated provider (the same as Stripe's test cards).
+export const TEST_CARD_SUCCESS = '4242424242424242'
+export const TEST_CARD_DECLINE = '4000000000000002'
+
+const randomToken = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex')
+
+export function createSimulatedGateway(deps: { db: Db }): PaymentGateway & {
+  /** What the TEST MODE card form does: succeed or decline the intent, given its client secret. */
+  confirm(id: string, clientSecret: string, outcome: 'succeeded' | 'declined'): Promise<PaymentIntent | null>
+} {
+  const { db } = deps
+  const toIntent = (row: typeof simulatedIntents.$inferSelect): PaymentIntent => ({
+    id: row.id,
+    clientSecret: row.clientSecret,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    metadata: JSON.parse(row.metadata) as Record<string, string>,
+  })
+  const find = (id: string) => db.select().from(simulatedIntents).where(eq(simulatedIntents.id, id)).get()
+  return {
+    kind: 'simulated',
+    async createIntent(input) {
+      const existing = db
+        .select()
+        .from(simulatedIntents)
+        .where(eq(simulatedIntents.idempotencyKey, input.idempotencyKey))
+        .get()
+      if (existing) return toIntent(existing)
+      const id = `pi_sim_${randomToken(12)}`
+      const row = {
+        id,
+        clientSecret: `${id}_secret_${randomToken(12)}`,
+        amount: input.amount,
+        currency: input.currency,
+        status: 'requires_payment_method' as const,
+        metadata: JSON.stringify(input.metadata),
+        idempotencyKey: input.idempotencyKey,
+        createdAt: nowIso(),
+      }
+      db.insert(simulatedIntents).values(row).run()
+      return toIntent(row)
+    },
+    async retrieveIntent(id) {
+      const row = find(id)
+      return row ? toIntent(row) : null
+    },
+    async verifyWebhook() {
+      throw new WebhookSignatureError('The simulated provider sends no webhooks.')
+    },
+    async confirm(id, clientSecret, outcome) {
+      const row = find(id)
+      if (!row || row.clientSecret !== clientSecret) return null
+      // A paid intent stays paid; a declined one can be tried again with another card.
+      if (row.status === 'requires_payment_method' && outcome === 'succeeded') {
+        db.update(simulatedIntents).set({ status: 'succeeded' }).where(eq(simulatedIntents.id, id)).run()
+        return { ...toIntent(row), status: 'succeeded' }
+      }
+      return toIntent(row)
+    },
+  }
+}
+
+/** Stripe when both keys are configured, otherwise the simulated TEST MODE provider. */
+export function createGateway(
+  config: {
+    STRIPE_SECRET_KEY?: string
+    STRIPE_PUBLISHABLE_KEY?: string
+    STRIPE_WEBHOOK_SECRET?: string
+    STRIPE_API_URL?: string
+  },
+  deps: { db: Db },
+): PaymentGateway {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {
+    return createStripeGateway({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiUrl: config.STRIPE_API_URL,
+    })
+  }
+  return createSimulatedGateway(deps)
+}

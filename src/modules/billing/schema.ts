@@ -1,0 +1,70 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+
+/**
+ * Every payment a member makes: card payments (provider reference = the payment intent id, unique so that one intent
+ * pays for one thing only) and bank transfers (unique reference the member writes on the transfer).
+ * Amounts are integer rappen.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'simulated', 'bank_transfer'] }).notNull(),
+    providerReference: text('provider_reference').unique(),
+    bankReference: text('bank_reference').unique(),
+    amountRappen: integer('amount_rappen').notNull(),
+    currency: text('currency', { enum: ['chf'] }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    purpose: text('purpose', { enum: ['registration', 'renewal'] }).notNull(),
+    plan: text('plan').notNull(),
+    createdAt: text('created_at').notNull(),
+    confirmedAt: text('confirmed_at'),
+  },
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt), index('payments_status_idx').on(t.status)],
+)
+
+/** One subscription per member: the plan, the price paid per year and the period it covers. */
+export const subscriptions = sqliteTable('subscriptions', {
+  userId: text('user_id').primaryKey(),
+  plan: text('plan').notNull(),
+  priceRappen: integer('price_rappen').notNull(),
+  startsAt: text('starts_at').notNull(),
+  expiresAt: text('expires_at').notNull(),
+  autoRenew: integer('auto_renew', { mode: 'boolean' }).notNull().default(true),
+  updatedAt: text('updated_at').notNull(),
+})
+
+/** Stripe webhook events already handled: the same event delivered twice acts once. */
+export const webhookEvents = sqliteTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: text('received_at').notNull(),
+})
+
+/**
+ * Payment intents of the simulated provider (TEST MODE), kept in the database so that an intent created before a
+ * restart can still be retrieved and verified after it.
+ */
+export const simulatedIntents = sqliteTable('simulated_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
+  metadata: text('metadata').notNull().default('{}'),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: text('created_at').notNull(),
+})
+
+/**
+ * Registrations waiting for their card payment: the password hash is kept here under a random id so that it never
+ * has to be written to browser storage while the member is away at the payment page (ADR 040).
+ */
+export const registrationDrafts = sqliteTable('registration_drafts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: text('created_at').notNull(),
+  expiresAt: text('expires_at').notNull(),
+})
