@@ -142,8 +142,8 @@ export type App = ReturnType<typeof createApp>
 /** The last-resort error page when rendering itself fails: plain translated HTML with the error id, no script. */
 export function errorPageHtml(locale: Locale, errorId: string) {
   const LL = serverLL(locale).shell.error
-  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
-  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(LL.title())}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#16202c"><h1 style="color:#0f2a44">${escape(LL.title())}</h1><p>${escape(LL.text())}</p><p>${escape(LL.reference({ id: errorId }))}</p><p><a href="/">${escape(LL.back())}</a></p></body></html>`
+  const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(LL.title())}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#16202c"><h1 style="color:#0f2a44">${escapeHtml(LL.title())}</h1><p>${escapeHtml(LL.text())}</p><p>${escapeHtml(LL.reference({ id: errorId }))}</p><p><a href="/">${escapeHtml(LL.back())}</a></p></body></html>`
 }
 
 function notFoundText() {
