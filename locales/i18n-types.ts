@@ -261,6 +261,24 @@ type RootTranslation = {
 		 */
 		invalidRequest: string
 	}
+	countrySelect: {
+		/**
+		 * S​e​l​e​c​t​.​.​.
+		 */
+		placeholder: string
+		/**
+		 * L​o​a​d​i​n​g​.​.​.
+		 */
+		loading: string
+		/**
+		 * N​o​ ​o​p​t​i​o​n​s
+		 */
+		noOptions: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -505,6 +523,24 @@ export type TranslationFunctions = {
 		 * The request is not valid.
 		 */
 		invalidRequest: () => LocalizedString
+	}
+	countrySelect: {
+		/**
+		 * Select...
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Loading...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No options
+		 */
+		noOptions: () => LocalizedString
+		/**
+		 * Other
+		 */
+		other: () => LocalizedString
 	}
 }
 

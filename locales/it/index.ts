@@ -1,8 +1,9 @@
 import type { Translation } from '../i18n-types'
+import countrySelect from './countrySelect'
 import landing from './landing'
 import shell from './shell'
 import validation from './validation'
 
-const it = { shell, landing, validation } satisfies Translation
+const it = { shell, landing, validation, countrySelect } satisfies Translation
 
 export default it

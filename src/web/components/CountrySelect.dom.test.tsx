@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { renderInApp } from '../../../tests/support/render'
+import { type CountryOption, CountrySelect, FLAG_PLACEHOLDER } from './CountrySelect'
+
+afterEach(cleanup)
+
+function Harness({ initial = '', options }: { initial?: string; options?: CountryOption[] }) {
+  const [value, setValue] = useState(initial)
+  return (
+    <div>
+      <span id="country-label">Nationality</span>
+      <CountrySelect aria-labelledby="country-label" value={value} onChange={setValue} options={options} />
+      <span data-testid="value">{value}</span>
+    </div>
+  )
+}
+
+const combobox = () => screen.getByRole('combobox', { name: 'Nationality' }) as HTMLInputElement
+const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent)
+const type = async (text: string) => {
+  await act(async () => {
+    fireEvent.change(combobox(), { target: { value: text } })
+  })
+}
+const key = async (k: string) => {
+  await act(async () => {
+    fireEvent.keyDown(combobox(), { key: k })
+  })
+}
+
+describe('CountrySelect', () => {
+  test('shows the placeholder and a closed list until it is opened', async () => {
+    await renderInApp(<Harness />)
+    expect(combobox().placeholder).toBe('Select...')
+    expect(combobox().getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
+  })
+
+  test('offers about 250 countries, each with a 20 by 20 flag served by the app', async () => {
+    await renderInApp(<Harness />)
+    await key('ArrowDown')
+    const options = screen.getAllByRole('option')
+    expect(options.length).toBeGreaterThan(240)
+    const img = options[0]!.querySelector('img')!
+    expect(img.getAttribute('src')).toMatch(/^\/flags\/[a-z]{2}\.svg$/)
+    expect(img.getAttribute('width')).toBe('20')
+    expect(img.getAttribute('height')).toBe('20')
+  })
+
+  test('typing filters by name, accents and case ignored, names starting with the text first', async () => {
+    await renderInApp(<Harness />)
+    await type('swi')
+    expect(optionNames()).toEqual(['Switzerland'])
+    await type('LAND')
+    expect(optionNames()).toContain('Switzerland')
+    expect(optionNames()).toContain('Finland')
+    await type('cote')
+    expect(optionNames().some((n) => n?.startsWith('Côte'))).toBe(true)
+  })
+
+  test('searches by the name in the current language and stores the English name', async () => {
+    await renderInApp(<Harness />, { locale: 'de' })
+    const cb = screen.getByRole('combobox', { name: 'Nationality' }) as HTMLInputElement
+    expect(cb.placeholder).toBe('Auswählen...')
+    await type('schwei')
+    expect(optionNames()).toEqual(['Schweiz'])
+    await key('Enter')
+    expect(screen.getByTestId('value').textContent).toBe('Switzerland')
+    expect(combobox().value).toBe('Schweiz')
+  })
+
+  test('says "No options" when nothing matches', async () => {
+    await renderInApp(<Harness />)
+    await type('qqqq')
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
+    expect(screen.getByRole('status').textContent).toBe('No options')
+  })
+
+  test('arrow keys move the active option, Enter chooses it, Escape closes without choosing', async () => {
+    await renderInApp(<Harness />)
+    await type('ger')
+    // Germany starts with "ger"; Algeria and Niger only contain it.
+    expect(optionNames()[0]).toBe('Germany')
+    const first = screen.getAllByRole('option')[0]!
+    expect(combobox().getAttribute('aria-activedescendant')).toBe(first.id)
+    await key('ArrowDown')
+    const second = screen.getAllByRole('option')[1]!
+    expect(combobox().getAttribute('aria-activedescendant')).toBe(second.id)
+    await key('ArrowUp')
+    await key('Enter')
+    expect(screen.getByTestId('value').textContent).toBe('Germany')
+    expect(combobox().getAttribute('aria-expanded')).toBe('false')
+
+    await type('fra')
+    expect(combobox().getAttribute('aria-expanded')).toBe('true')
+    await key('Escape')
+    expect(combobox().getAttribute('aria-expanded')).toBe('false')
+    expect(screen.getByTestId('value').textContent).toBe('Germany')
+    expect(combobox().value).toBe('Germany')
+  })
+
+  test('clicking an option chooses it and shows its flag in the field', async () => {
+    await renderInApp(<Harness />)
+    await type('ital')
+    await act(async () => {
+      fireEvent.click(screen.getByRole('option', { name: 'Italy' }))
+    })
+    expect(screen.getByTestId('value').textContent).toBe('Italy')
+    const flag = combobox().parentElement!.querySelector('img')!
+    expect(flag.getAttribute('src')).toBe('/flags/it.svg')
+  })
+
+  test('clearing the text does not clear the chosen country', async () => {
+    await renderInApp(<Harness initial="Switzerland" />)
+    expect(combobox().value).toBe('Switzerland')
+    await type('')
+    await act(async () => {
+      fireEvent.blur(combobox())
+    })
+    expect(screen.getByTestId('value').textContent).toBe('Switzerland')
+    expect(combobox().value).toBe('Switzerland')
+  })
+
+  test('a flag that fails to load is replaced by the local placeholder', async () => {
+    await renderInApp(<Harness />)
+    await type('swi')
+    const img = screen.getByRole('option', { name: 'Switzerland' }).querySelector('img')!
+    expect(img.getAttribute('src')).toBe('/flags/ch.svg')
+    await act(async () => {
+      fireEvent.error(img)
+    })
+    expect(img.getAttribute('src')).toBe(FLAG_PLACEHOLDER)
+  })
+
+  test('offers only the options it is given, such as the short address list', async () => {
+    const options: CountryOption[] = [
+      { value: 'Switzerland', label: 'Switzerland', code: 'ch' },
+      { value: 'Other', label: 'Other' },
+    ]
+    await renderInApp(<Harness options={options} />)
+    await key('ArrowDown')
+    expect(optionNames()).toEqual(['Switzerland', 'Other'])
+    const otherFlag = screen.getByRole('option', { name: 'Other' }).querySelector('img')!
+    expect(otherFlag.getAttribute('src')).toBe(FLAG_PLACEHOLDER)
+  })
+})
