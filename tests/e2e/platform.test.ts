@@ -78,6 +78,8 @@ describe('operations', () => {
   test('the server finishes in-flight work and exits cleanly on SIGTERM', async () => {
     const other = await startTestServer()
     const inFlight = fetch(`${other.url}/`)
+    // Let the connection open first: a server that is stopping rightly refuses new connections.
+    await Bun.sleep(15)
     const code = await other.stop()
     expect((await inFlight).status).toBe(200)
     expect(code).toBe(0)
