@@ -279,6 +279,556 @@ type RootTranslation = {
 		 */
 		other: string
 	}
+	billing: {
+		register: {
+			/**
+			 * J​o​i​n​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+			 */
+			title: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​y​o​u​r​ ​h​o​t​e​l​ ​i​n​ ​t​h​r​e​e​ ​s​t​e​p​s​.​ ​W​e​ ​c​h​e​c​k​ ​e​v​e​r​y​ ​h​o​t​e​l​ ​b​y​ ​h​a​n​d​ ​b​e​f​o​r​e​ ​i​t​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​a​t​e​d​.
+			 */
+			intro: string
+			/**
+			 * S​t​e​p​ ​{​s​t​e​p​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} step
+			 * @param {number} total
+			 */
+			progress: RequiredParams<'step' | 'total'>
+			steps: {
+				/**
+				 * P​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+				 */
+				personal: string
+				/**
+				 * C​o​m​p​a​n​y​ ​i​n​f​o​r​m​a​t​i​o​n
+				 */
+				company: string
+				/**
+				 * S​u​b​s​c​r​i​p​t​i​o​n
+				 */
+				subscription: string
+			}
+			/**
+			 * T​h​e​ ​p​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e​ ​o​f​ ​t​h​e​ ​a​c​c​o​u​n​t​.
+			 */
+			personalIntro: string
+			/**
+			 * T​h​e​ ​h​o​t​e​l​ ​t​h​a​t​ ​b​e​c​o​m​e​s​ ​a​ ​m​e​m​b​e​r​.
+			 */
+			companyIntro: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​6​ ​c​h​a​r​a​c​t​e​r​s​.​ ​I​t​ ​i​s​ ​n​e​v​e​r​ ​s​a​v​e​d​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​.
+			 */
+			passwordHint: string
+			/**
+			 * F​o​r​ ​y​o​u​r​ ​s​e​c​u​r​i​t​y​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​:​ ​p​l​e​a​s​e​ ​t​y​p​e​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			passwordAgain: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * H​o​t​e​l​ ​o​r​ ​c​o​m​p​a​n​y​ ​n​a​m​e
+			 */
+			companyName: string
+			/**
+			 * S​t​r​e​e​t
+			 */
+			streetName: string
+			/**
+			 * B​u​i​l​d​i​n​g​ ​n​o​.
+			 */
+			buildingNo: string
+			/**
+			 * R​o​o​m​ ​o​r​ ​a​p​a​r​t​m​e​n​t​ ​n​o​.
+			 */
+			roomNo: string
+			/**
+			 * o​p​t​i​o​n​a​l
+			 */
+			optional: string
+			/**
+			 * Z​I​P​ ​c​o​d​e
+			 */
+			zipCode: string
+			/**
+			 * C​i​t​y
+			 */
+			city: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * S​e​l​e​c​t​.​.​.
+			 */
+			countryPlaceholder: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * B​a​c​k
+			 */
+			previous: string
+			/**
+			 * S​t​a​r​t​ ​o​v​e​r
+			 */
+			reset: string
+			/**
+			 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​e​-​m​a​i​l​.​.​.
+			 */
+			checkingEmail: string
+			/**
+			 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​v​a​l​i​d​a​t​i​n​g​ ​t​h​e​ ​e​m​a​i​l​.
+			 */
+			emailCheckFailed: string
+			/**
+			 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​i​n​s​t​e​a​d​.
+			 */
+			emailTaken: string
+			/**
+			 * A​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r​?
+			 */
+			haveAccount: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			signIn: string
+		}
+		plans: {
+			/**
+			 * C​h​o​o​s​e​ ​y​o​u​r​ ​y​e​a​r​l​y​ ​p​l​a​n
+			 */
+			title: string
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​p​l​a​n
+			 */
+			legend: string
+			/**
+			 * 3​-​s​t​a​r​ ​h​o​t​e​l
+			 */
+			stars3: string
+			/**
+			 * 5​-​s​t​a​r​ ​h​o​t​e​l
+			 */
+			stars5: string
+			/**
+			 * M​e​m​b​e​r​ ​o​f​ ​a​ ​h​o​t​e​l​ ​a​s​s​o​c​i​a​t​i​o​n​ ​(​d​i​s​c​o​u​n​t​)
+			 */
+			withAssociation: string
+			/**
+			 * S​t​a​n​d​a​r​d​ ​p​r​i​c​e
+			 */
+			withoutAssociation: string
+			/**
+			 * C​H​F​ ​{​p​r​i​c​e​}​ ​/​ ​y​e​a​r
+			 * @param {string} price
+			 */
+			price: RequiredParams<'price'>
+			/**
+			 * T​h​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​d​i​s​c​o​u​n​t​ ​i​s​ ​c​h​e​c​k​e​d​ ​w​h​e​n​ ​w​e​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​h​o​t​e​l​.
+			 */
+			associationNote: string
+			/**
+			 * O​n​e​ ​y​e​a​r​,​ ​r​e​n​e​w​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​f​o​r​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​.​ ​C​a​n​c​e​l​ ​i​n​ ​w​r​i​t​i​n​g​ ​a​t​ ​l​e​a​s​t​ ​3​0​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​t​e​r​m​.
+			 */
+			renews: string
+			/**
+			 * T​h​e​ ​p​l​a​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​.
+			 */
+			loadFailed: string
+		}
+		method: {
+			/**
+			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+			 */
+			legend: string
+			/**
+			 * C​r​e​d​i​t​/​D​e​b​i​t​ ​C​a​r​d
+			 */
+			card: string
+			/**
+			 * B​a​n​k​ ​T​r​a​n​s​f​e​r
+			 */
+			bank: string
+			/**
+			 * Y​o​u​ ​r​e​c​e​i​v​e​ ​o​u​r​ ​b​a​n​k​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​a​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​a​t​e​d​ ​o​n​c​e​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​h​a​s​ ​a​r​r​i​v​e​d​.
+			 */
+			bankHint: string
+		}
+		consent: {
+			/**
+			 * I​ ​a​c​c​e​p​t​ ​t​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​.
+			 */
+			terms: string
+			/**
+			 * I​ ​c​o​n​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​o​f​ ​m​y​ ​d​a​t​a​ ​a​s​ ​d​e​s​c​r​i​b​e​d​ ​i​n​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​.
+			 */
+			privacy: string
+			/**
+			 * R​e​a​d​ ​(​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+			 */
+			read: string
+			/**
+			 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​a​n​d​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​c​o​n​s​e​n​t​.
+			 */
+			required: string
+		}
+		compliance: {
+			/**
+			 * C​o​m​p​l​i​a​n​c​e​ ​d​e​c​l​a​r​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * I​ ​d​e​c​l​a​r​e​ ​t​h​a​t​ ​I​ ​r​e​p​r​e​s​e​n​t​ ​t​h​e​ ​h​o​t​e​l​ ​n​a​m​e​d​ ​a​b​o​v​e​ ​a​n​d​ ​m​a​y​ ​a​c​t​ ​f​o​r​ ​i​t​;​ ​t​h​a​t​ ​I​ ​w​i​l​l​ ​u​s​e​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​o​n​l​y​ ​f​o​r​ ​t​h​e​ ​l​e​g​i​t​i​m​a​t​e​ ​b​u​s​i​n​e​s​s​ ​p​u​r​p​o​s​e​s​ ​o​f​ ​t​h​i​s​ ​h​o​t​e​l​;​ ​t​h​a​t​ ​m​y​ ​a​c​c​o​u​n​t​ ​i​s​ ​p​e​r​s​o​n​a​l​ ​a​n​d​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​a​r​e​d​;​ ​a​n​d​ ​t​h​a​t​ ​e​v​e​r​y​ ​r​e​p​o​r​t​ ​I​ ​p​u​b​l​i​s​h​ ​w​i​l​l​ ​b​e​ ​t​r​u​t​h​f​u​l​ ​a​n​d​ ​b​a​c​k​e​d​ ​b​y​ ​v​e​r​i​f​i​a​b​l​e​ ​e​v​i​d​e​n​c​e​.
+			 */
+			text: string
+			/**
+			 * Y​o​u​r​ ​f​u​l​l​ ​n​a​m​e​,​ ​a​s​ ​s​i​g​n​a​t​u​r​e
+			 */
+			fullName: string
+			/**
+			 * I​ ​s​i​g​n​ ​t​h​i​s​ ​c​o​m​p​l​i​a​n​c​e​ ​d​e​c​l​a​r​a​t​i​o​n
+			 */
+			accept: string
+			/**
+			 * P​l​e​a​s​e​ ​s​i​g​n​ ​t​h​e​ ​c​o​m​p​l​i​a​n​c​e​ ​d​e​c​l​a​r​a​t​i​o​n​.
+			 */
+			required: string
+			/**
+			 * P​l​e​a​s​e​ ​t​y​p​e​ ​y​o​u​r​ ​f​u​l​l​ ​n​a​m​e​ ​t​o​ ​s​i​g​n​.
+			 */
+			nameRequired: string
+		}
+		submit: {
+			/**
+			 * C​o​n​t​i​n​u​e​ ​t​o​ ​p​a​y​m​e​n​t
+			 */
+			card: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​a​n​d​ ​p​a​y​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r
+			 */
+			bank: string
+			/**
+			 * P​l​e​a​s​e​ ​w​a​i​t​.​.​.
+			 */
+			busy: string
+			/**
+			 * T​o​t​a​l​:​ ​C​H​F​ ​{​p​r​i​c​e​}​ ​p​e​r​ ​y​e​a​r
+			 * @param {string} price
+			 */
+			total: RequiredParams<'price'>
+		}
+		card: {
+			/**
+			 * C​a​r​d​ ​p​a​y​m​e​n​t
+			 */
+			title: string
+			/**
+			 * T​E​S​T​ ​M​O​D​E
+			 */
+			testMode: string
+			/**
+			 * N​o​ ​r​e​a​l​ ​p​a​y​m​e​n​t​ ​t​a​k​e​s​ ​p​l​a​c​e​ ​a​n​d​ ​n​o​ ​m​o​n​e​y​ ​i​s​ ​c​h​a​r​g​e​d​.
+			 */
+			testModeText: string
+			/**
+			 * U​s​e​ ​t​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r​ ​{​s​u​c​c​e​s​s​}​ ​f​o​r​ ​a​ ​s​u​c​c​e​s​s​f​u​l​ ​p​a​y​m​e​n​t​ ​o​r​ ​{​d​e​c​l​i​n​e​}​ ​f​o​r​ ​a​ ​d​e​c​l​i​n​e​d​ ​o​n​e​,​ ​a​n​y​ ​f​u​t​u​r​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​a​n​d​ ​a​n​y​ ​t​h​r​e​e​-​d​i​g​i​t​ ​C​V​C​.
+			 * @param {string} decline
+			 * @param {string} success
+			 */
+			testCards: RequiredParams<'decline' | 'success'>
+			/**
+			 * C​a​r​d​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * E​x​p​i​r​y​ ​(​M​M​/​Y​Y​)
+			 */
+			expiry: string
+			/**
+			 * C​V​C
+			 */
+			cvc: string
+			/**
+			 * P​a​y​ ​C​H​F​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 */
+			pay: RequiredParams<'price'>
+			/**
+			 * P​r​o​c​e​s​s​i​n​g​.​.​.
+			 */
+			paying: string
+			/**
+			 * T​E​S​T​ ​M​O​D​E​ ​a​c​c​e​p​t​s​ ​o​n​l​y​ ​t​h​e​ ​t​e​s​t​ ​c​a​r​d​ ​n​u​m​b​e​r​s​ ​s​h​o​w​n​ ​a​b​o​v​e​.
+			 */
+			testCardsOnly: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​f​u​t​u​r​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​a​s​ ​M​M​/​Y​Y​.
+			 */
+			expiryInvalid: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​t​h​r​e​e​ ​d​i​g​i​t​s​ ​o​f​ ​t​h​e​ ​C​V​C​.
+			 */
+			cvcInvalid: string
+			/**
+			 * P​a​y​m​e​n​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			/**
+			 * P​a​y​m​e​n​t​ ​s​y​s​t​e​m​ ​n​o​t​ ​r​e​a​d​y
+			 */
+			notReady: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​i​n​i​t​i​a​l​i​z​e​ ​p​a​y​m​e​n​t​ ​s​y​s​t​e​m
+			 */
+			initFailed: string
+			/**
+			 * P​a​y​m​e​n​t​ ​s​u​c​c​e​s​s​f​u​l​!​ ​R​e​d​i​r​e​c​t​i​n​g​.​.​.
+			 */
+			success: string
+			/**
+			 * T​h​e​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​s​e​r​v​i​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+			 */
+			unavailable: string
+			/**
+			 * C​h​a​n​g​e​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​d​a​t​a
+			 */
+			back: string
+		}
+		validation: {
+			/**
+			 * P​a​y​m​e​n​t​ ​v​a​l​i​d​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * V​a​l​i​d​a​t​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.​.​.
+			 */
+			validating: string
+			/**
+			 * V​e​r​i​f​y​i​n​g​ ​p​a​y​m​e​n​t​ ​d​e​t​a​i​l​s​.​.​.
+			 */
+			verifying: string
+			/**
+			 * F​i​n​a​l​i​z​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​.​.
+			 */
+			finalizing: string
+			/**
+			 * P​a​y​m​e​n​t​ ​F​a​i​l​e​d
+			 */
+			failedTitle: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​w​i​t​h​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​s​i​g​n​ ​u​p​ ​a​g​a​i​n​.
+			 */
+			failedText: string
+			/**
+			 * G​o​ ​t​o​ ​S​i​g​n​u​p
+			 */
+			goToSignup: string
+			/**
+			 * N​o​ ​p​a​y​m​e​n​t​ ​i​n​t​e​n​t​ ​f​o​u​n​d
+			 */
+			noIntent: string
+			/**
+			 * I​n​v​a​l​i​d​ ​p​a​y​m​e​n​t​ ​i​n​t​e​n​t​ ​f​o​r​m​a​t
+			 */
+			badFormat: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d
+			 */
+			unexpected: string
+		}
+		pending: {
+			/**
+			 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​r​e​g​i​s​t​e​r​i​n​g
+			 */
+			title: string
+			/**
+			 * W​e​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.​ ​O​n​c​e​ ​i​t​ ​i​s​ ​v​e​r​i​f​i​e​d​,​ ​y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​w​i​t​h​ ​a​c​c​e​s​s​ ​d​e​t​a​i​l​s​.​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​i​l​l​ ​t​h​e​n​ ​b​e​ ​a​c​t​i​v​a​t​e​d​.
+			 */
+			bankText: string
+			/**
+			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​i​s​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d​.​ ​O​n​c​e​ ​c​o​n​f​i​r​m​e​d​,​ ​y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​i​l​l​ ​b​e​ ​a​c​t​i​v​a​t​e​d​.
+			 */
+			processingText: string
+			/**
+			 * B​a​n​k​ ​d​e​t​a​i​l​s
+			 */
+			bankDetails: string
+			/**
+			 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r
+			 */
+			accountHolder: string
+			/**
+			 * I​B​A​N
+			 */
+			iban: string
+			/**
+			 * S​W​I​F​T​ ​c​o​d​e
+			 */
+			swift: string
+			/**
+			 * B​a​n​k​ ​n​a​m​e
+			 */
+			bankName: string
+			/**
+			 * B​a​n​k​ ​a​d​d​r​e​s​s
+			 */
+			bankAddress: string
+			/**
+			 * P​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e
+			 */
+			reference: string
+			/**
+			 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​t​h​i​s​ ​r​e​f​e​r​e​n​c​e​ ​o​n​ ​y​o​u​r​ ​t​r​a​n​s​f​e​r​ ​s​o​ ​t​h​a​t​ ​w​e​ ​c​a​n​ ​m​a​t​c​h​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.​ ​W​e​ ​h​a​v​e​ ​a​l​s​o​ ​s​e​n​t​ ​i​t​ ​t​o​ ​y​o​u​ ​b​y​ ​e​-​m​a​i​l​.
+			 */
+			referenceHint: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​t​a​k​e​n​ ​t​o​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​p​a​g​e​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+			 */
+			redirecting: string
+			/**
+			 * G​o​ ​t​o​ ​s​i​g​n​ ​i​n
+			 */
+			goToLogin: string
+		}
+		renewal: {
+			/**
+			 * E​x​t​e​n​d​ ​s​u​b​s​c​r​i​p​t​i​o​n
+			 */
+			extend: string
+			/**
+			 * R​e​n​e​w​ ​Y​o​u​r​ ​S​u​b​s​c​r​i​p​t​i​o​n
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​c​u​r​r​e​n​t​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​a​b​o​u​t​ ​t​o​ ​e​x​p​i​r​e
+			 */
+			text: string
+			/**
+			 * A​n​n​u​a​l​ ​S​u​b​s​c​r​i​p​t​i​o​n
+			 */
+			annual: string
+			/**
+			 * C​H​F​ ​{​p​r​i​c​e​}​/​y​e​a​r
+			 * @param {string} price
+			 */
+			perYear: RequiredParams<'price'>
+			/**
+			 * M​a​y​b​e​ ​L​a​t​e​r
+			 */
+			maybeLater: string
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​!
+			 */
+			renewed: string
+			/**
+			 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d
+			 */
+			error: string
+			/**
+			 * G​e​t​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​d​e​t​a​i​l​s
+			 */
+			bankRequest: string
+			/**
+			 * P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​t​h​e​ ​a​m​o​u​n​t​ ​w​i​t​h​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​b​e​l​o​w​.​ ​Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​e​x​t​e​n​d​e​d​ ​b​y​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​ ​o​n​c​e​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​h​a​s​ ​a​r​r​i​v​e​d​.
+			 */
+			bankRequested: string
+			/**
+			 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​.​.​.
+			 */
+			preparing: string
+		}
+		errors: {
+			/**
+			 * U​s​e​r​ ​e​m​a​i​l​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			emailRequired: string
+			/**
+			 * T​h​e​ ​a​m​o​u​n​t​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​p​r​i​c​e​ ​o​f​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​l​a​n​.
+			 */
+			amountMismatch: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​p​l​a​n​s​.
+			 */
+			unknownPlan: string
+			/**
+			 * I​n​v​a​l​i​d​ ​p​a​y​m​e​n​t​ ​i​n​t​e​n​t​ ​f​o​r​m​a​t
+			 */
+			intentFormat: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d​.
+			 */
+			intentNotFound: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​c​o​m​p​l​e​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			intentNotPaid: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​a​m​o​u​n​t​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​l​a​n​.
+			 */
+			intentWrongAmount: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​.
+			 */
+			intentWrongOwner: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.
+			 */
+			intentUsed: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​t​o​ ​r​e​n​e​w​.
+			 */
+			noSubscription: string
+			/**
+			 * N​o​ ​p​e​n​d​i​n​g​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​h​a​s​ ​t​h​i​s​ ​r​e​f​e​r​e​n​c​e​.
+			 */
+			referenceUnknown: string
+			/**
+			 * P​a​y​m​e​n​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			paymentFailed: string
+			/**
+			 * Y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​f​o​r​m​ ​a​g​a​i​n​.
+			 */
+			draftMissing: string
+			/**
+			 * P​l​e​a​s​e​ ​p​a​y​ ​b​y​ ​c​a​r​d​ ​o​r​ ​c​h​o​o​s​e​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+			 */
+			paymentMissing: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​s​t​e​p​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+			 */
+			notFound: string
+			/**
+			 * C​a​r​d​ ​p​a​y​m​e​n​t​s​ ​b​y​ ​S​t​r​i​p​e​ ​a​r​e​ ​n​o​t​ ​c​o​n​f​i​g​u​r​e​d​.
+			 */
+			stripeOff: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -541,6 +1091,548 @@ export type TranslationFunctions = {
 		 * Other
 		 */
 		other: () => LocalizedString
+	}
+	billing: {
+		register: {
+			/**
+			 * Join KnowYourGuest
+			 */
+			title: () => LocalizedString
+			/**
+			 * Register your hotel in three steps. We check every hotel by hand before its account is activated.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Step {step} of {total}
+			 */
+			progress: (arg: { step: number, total: number }) => LocalizedString
+			steps: {
+				/**
+				 * Personal information
+				 */
+				personal: () => LocalizedString
+				/**
+				 * Company information
+				 */
+				company: () => LocalizedString
+				/**
+				 * Subscription
+				 */
+				subscription: () => LocalizedString
+			}
+			/**
+			 * The person in charge of the account.
+			 */
+			personalIntro: () => LocalizedString
+			/**
+			 * The hotel that becomes a member.
+			 */
+			companyIntro: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * At least 6 characters. It is never saved in this browser.
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * For your security the password is not kept in this browser: please type it again.
+			 */
+			passwordAgain: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Hotel or company name
+			 */
+			companyName: () => LocalizedString
+			/**
+			 * Street
+			 */
+			streetName: () => LocalizedString
+			/**
+			 * Building no.
+			 */
+			buildingNo: () => LocalizedString
+			/**
+			 * Room or apartment no.
+			 */
+			roomNo: () => LocalizedString
+			/**
+			 * optional
+			 */
+			optional: () => LocalizedString
+			/**
+			 * ZIP code
+			 */
+			zipCode: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Select...
+			 */
+			countryPlaceholder: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Back
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Start over
+			 */
+			reset: () => LocalizedString
+			/**
+			 * Checking the e-mail...
+			 */
+			checkingEmail: () => LocalizedString
+			/**
+			 * An error occurred while validating the email.
+			 */
+			emailCheckFailed: () => LocalizedString
+			/**
+			 * An account with this e-mail address already exists. Please sign in instead.
+			 */
+			emailTaken: () => LocalizedString
+			/**
+			 * Already a member?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+		}
+		plans: {
+			/**
+			 * Choose your yearly plan
+			 */
+			title: () => LocalizedString
+			/**
+			 * Subscription plan
+			 */
+			legend: () => LocalizedString
+			/**
+			 * 3-star hotel
+			 */
+			stars3: () => LocalizedString
+			/**
+			 * 5-star hotel
+			 */
+			stars5: () => LocalizedString
+			/**
+			 * Member of a hotel association (discount)
+			 */
+			withAssociation: () => LocalizedString
+			/**
+			 * Standard price
+			 */
+			withoutAssociation: () => LocalizedString
+			/**
+			 * CHF {price} / year
+			 */
+			price: (arg: { price: string }) => LocalizedString
+			/**
+			 * The association discount is checked when we verify your hotel.
+			 */
+			associationNote: () => LocalizedString
+			/**
+			 * One year, renewed automatically for twelve months. Cancel in writing at least 30 days before the end of the term.
+			 */
+			renews: () => LocalizedString
+			/**
+			 * The plans could not be loaded. Please reload the page.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		method: {
+			/**
+			 * Payment method
+			 */
+			legend: () => LocalizedString
+			/**
+			 * Credit/Debit Card
+			 */
+			card: () => LocalizedString
+			/**
+			 * Bank Transfer
+			 */
+			bank: () => LocalizedString
+			/**
+			 * You receive our bank details and a payment reference. Your account is activated once the transfer has arrived.
+			 */
+			bankHint: () => LocalizedString
+		}
+		consent: {
+			/**
+			 * I accept the general terms and conditions.
+			 */
+			terms: () => LocalizedString
+			/**
+			 * I consent to the processing of my data as described in the privacy policy.
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Read (opens in a new tab)
+			 */
+			read: () => LocalizedString
+			/**
+			 * Please confirm the terms and conditions and the privacy consent.
+			 */
+			required: () => LocalizedString
+		}
+		compliance: {
+			/**
+			 * Compliance declaration
+			 */
+			title: () => LocalizedString
+			/**
+			 * I declare that I represent the hotel named above and may act for it; that I will use KnowYourGuest only for the legitimate business purposes of this hotel; that my account is personal and will not be shared; and that every report I publish will be truthful and backed by verifiable evidence.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Your full name, as signature
+			 */
+			fullName: () => LocalizedString
+			/**
+			 * I sign this compliance declaration
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Please sign the compliance declaration.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Please type your full name to sign.
+			 */
+			nameRequired: () => LocalizedString
+		}
+		submit: {
+			/**
+			 * Continue to payment
+			 */
+			card: () => LocalizedString
+			/**
+			 * Register and pay by bank transfer
+			 */
+			bank: () => LocalizedString
+			/**
+			 * Please wait...
+			 */
+			busy: () => LocalizedString
+			/**
+			 * Total: CHF {price} per year
+			 */
+			total: (arg: { price: string }) => LocalizedString
+		}
+		card: {
+			/**
+			 * Card payment
+			 */
+			title: () => LocalizedString
+			/**
+			 * TEST MODE
+			 */
+			testMode: () => LocalizedString
+			/**
+			 * No real payment takes place and no money is charged.
+			 */
+			testModeText: () => LocalizedString
+			/**
+			 * Use the card number {success} for a successful payment or {decline} for a declined one, any future expiry date and any three-digit CVC.
+			 */
+			testCards: (arg: { decline: string, success: string }) => LocalizedString
+			/**
+			 * Card number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Expiry (MM/YY)
+			 */
+			expiry: () => LocalizedString
+			/**
+			 * CVC
+			 */
+			cvc: () => LocalizedString
+			/**
+			 * Pay CHF {price}
+			 */
+			pay: (arg: { price: string }) => LocalizedString
+			/**
+			 * Processing...
+			 */
+			paying: () => LocalizedString
+			/**
+			 * TEST MODE accepts only the test card numbers shown above.
+			 */
+			testCardsOnly: () => LocalizedString
+			/**
+			 * Please enter a future expiry date as MM/YY.
+			 */
+			expiryInvalid: () => LocalizedString
+			/**
+			 * Please enter the three digits of the CVC.
+			 */
+			cvcInvalid: () => LocalizedString
+			/**
+			 * Payment failed. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Payment system not ready
+			 */
+			notReady: () => LocalizedString
+			/**
+			 * Failed to initialize payment system
+			 */
+			initFailed: () => LocalizedString
+			/**
+			 * Payment successful! Redirecting...
+			 */
+			success: () => LocalizedString
+			/**
+			 * The card payment service could not be loaded. Please check your connection, or choose bank transfer.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Change the registration data
+			 */
+			back: () => LocalizedString
+		}
+		validation: {
+			/**
+			 * Payment validation
+			 */
+			title: () => LocalizedString
+			/**
+			 * Validating your payment...
+			 */
+			validating: () => LocalizedString
+			/**
+			 * Verifying payment details...
+			 */
+			verifying: () => LocalizedString
+			/**
+			 * Finalizing your account...
+			 */
+			finalizing: () => LocalizedString
+			/**
+			 * Payment Failed
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * Something went wrong with your payment. Please try again or sign up again.
+			 */
+			failedText: () => LocalizedString
+			/**
+			 * Go to Signup
+			 */
+			goToSignup: () => LocalizedString
+			/**
+			 * No payment intent found
+			 */
+			noIntent: () => LocalizedString
+			/**
+			 * Invalid payment intent format
+			 */
+			badFormat: () => LocalizedString
+			/**
+			 * An unexpected error occurred
+			 */
+			unexpected: () => LocalizedString
+		}
+		pending: {
+			/**
+			 * Thank you for registering
+			 */
+			title: () => LocalizedString
+			/**
+			 * We confirm your payment. Once it is verified, you will receive an email with access details. Your account will then be activated.
+			 */
+			bankText: () => LocalizedString
+			/**
+			 * Your payment is being processed. Once confirmed, you will receive an email and your account will be activated.
+			 */
+			processingText: () => LocalizedString
+			/**
+			 * Bank details
+			 */
+			bankDetails: () => LocalizedString
+			/**
+			 * Account holder
+			 */
+			accountHolder: () => LocalizedString
+			/**
+			 * IBAN
+			 */
+			iban: () => LocalizedString
+			/**
+			 * SWIFT code
+			 */
+			swift: () => LocalizedString
+			/**
+			 * Bank name
+			 */
+			bankName: () => LocalizedString
+			/**
+			 * Bank address
+			 */
+			bankAddress: () => LocalizedString
+			/**
+			 * Payment reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Please write this reference on your transfer so that we can match your payment. We have also sent it to you by e-mail.
+			 */
+			referenceHint: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * You will be taken to the sign-in page in a few seconds.
+			 */
+			redirecting: () => LocalizedString
+			/**
+			 * Go to sign in
+			 */
+			goToLogin: () => LocalizedString
+		}
+		renewal: {
+			/**
+			 * Extend subscription
+			 */
+			extend: () => LocalizedString
+			/**
+			 * Renew Your Subscription
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your current subscription is about to expire
+			 */
+			text: () => LocalizedString
+			/**
+			 * Annual Subscription
+			 */
+			annual: () => LocalizedString
+			/**
+			 * CHF {price}/year
+			 */
+			perYear: (arg: { price: string }) => LocalizedString
+			/**
+			 * Maybe Later
+			 */
+			maybeLater: () => LocalizedString
+			/**
+			 * Subscription renewed successfully!
+			 */
+			renewed: () => LocalizedString
+			/**
+			 * An error occurred
+			 */
+			error: () => LocalizedString
+			/**
+			 * Get bank transfer details
+			 */
+			bankRequest: () => LocalizedString
+			/**
+			 * Please transfer the amount with the reference below. Your subscription is extended by twelve months once the transfer has arrived.
+			 */
+			bankRequested: () => LocalizedString
+			/**
+			 * Preparing the payment...
+			 */
+			preparing: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * User email is required
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * The amount does not match the price of the selected plan.
+			 */
+			amountMismatch: () => LocalizedString
+			/**
+			 * Please choose one of the subscription plans.
+			 */
+			unknownPlan: () => LocalizedString
+			/**
+			 * Invalid payment intent format
+			 */
+			intentFormat: () => LocalizedString
+			/**
+			 * This payment could not be found.
+			 */
+			intentNotFound: () => LocalizedString
+			/**
+			 * The payment has not been completed. Please try again.
+			 */
+			intentNotPaid: () => LocalizedString
+			/**
+			 * The payment amount does not match the selected plan.
+			 */
+			intentWrongAmount: () => LocalizedString
+			/**
+			 * This payment belongs to another account.
+			 */
+			intentWrongOwner: () => LocalizedString
+			/**
+			 * This payment has already been used.
+			 */
+			intentUsed: () => LocalizedString
+			/**
+			 * There is no subscription to renew.
+			 */
+			noSubscription: () => LocalizedString
+			/**
+			 * No pending bank transfer has this reference.
+			 */
+			referenceUnknown: () => LocalizedString
+			/**
+			 * Payment failed. Please try again.
+			 */
+			paymentFailed: () => LocalizedString
+			/**
+			 * Your registration has expired. Please fill in the registration form again.
+			 */
+			draftMissing: () => LocalizedString
+			/**
+			 * Please pay by card or choose bank transfer.
+			 */
+			paymentMissing: () => LocalizedString
+			/**
+			 * This payment step is not available.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Card payments by Stripe are not configured.
+			 */
+			stripeOff: () => LocalizedString
+		}
 	}
 }
 

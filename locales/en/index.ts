@@ -1,10 +1,11 @@
 import type { BaseTranslation } from '../i18n-types'
+import billing from './billing'
 import countrySelect from './countrySelect'
 import landing from './landing'
 import shell from './shell'
 import validation from './validation'
 
 // One file per area keeps parallel work apart; add an area here and in every locale's index.
-const en = { shell, landing, validation, countrySelect } satisfies BaseTranslation
+const en = { shell, landing, validation, countrySelect, billing } satisfies BaseTranslation
 
 export default en

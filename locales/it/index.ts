@@ -1,9 +1,10 @@
 import type { Translation } from '../i18n-types'
+import billing from './billing'
 import countrySelect from './countrySelect'
 import landing from './landing'
 import shell from './shell'
 import validation from './validation'
 
-const it = { shell, landing, validation, countrySelect } satisfies Translation
+const it = { shell, landing, validation, countrySelect, billing } satisfies Translation
 
 export default it

@@ -1,4 +1,5 @@
 import './styles/app.css'
+import './styles/billing.css'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
 import { isLocale } from '~/lib/locale'

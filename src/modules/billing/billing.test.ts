@@ -12,6 +12,7 @@ import {
   createBankTransfer,
   createPaymentIntent,
   extendSubscription,
+  MESSAGES,
   paymentDataOf,
   pendingBankTransfers,
   recordCardPayment,
@@ -78,6 +79,15 @@ describe('create-payment-intent', () => {
     expect(res.status).toBe(400)
     expect(((await res.json()) as { message: string }).message).toBe('User email is required')
     expect(db.sqlite.query('SELECT count(*) AS n FROM simulated_intents').get()).toEqual({ n: 0 })
+  })
+
+  test('the message is answered in the visitor’s language', async () => {
+    const { request } = await createTestApp()
+    const res = await request('/api/user/create-payment-intent', {
+      ...json({ amount: 49000, currency: 'chf', metadata: { plan: '3-star' } }),
+      headers: { 'content-type': 'application/json', cookie: 'lang=de' },
+    })
+    expect(((await res.json()) as { message: string }).message).toBe('Die E-Mail des Benutzers ist erforderlich')
   })
 
   test('a lower amount than the plan price is refused with a clear message and creates nothing', async () => {
@@ -153,7 +163,7 @@ describe('verifying a paid intent (the redirect is never trusted)', () => {
         email: 'front@hotel.ch',
         actor: anonymous,
       }),
-    ).rejects.toThrow('The payment has not been completed. Please try again.')
+    ).rejects.toThrow(MESSAGES.intentNotPaid)
   })
 
   test('an intent paid by another e-mail is refused', async () => {
@@ -167,7 +177,7 @@ describe('verifying a paid intent (the redirect is never trusted)', () => {
         email: 'front@hotel.ch',
         actor: anonymous,
       }),
-    ).rejects.toThrow('This payment belongs to another account.')
+    ).rejects.toThrow(MESSAGES.intentWrongOwner)
   })
 
   test('an intent for another plan’s amount is refused', async () => {
@@ -181,7 +191,7 @@ describe('verifying a paid intent (the redirect is never trusted)', () => {
         email: 'front@hotel.ch',
         actor: anonymous,
       }),
-    ).rejects.toThrow('The payment amount does not match the selected plan.')
+    ).rejects.toThrow(MESSAGES.intentWrongAmount)
   })
 
   test('an intent already used is refused, and the database refuses a second payment with it', async () => {
@@ -202,7 +212,7 @@ describe('verifying a paid intent (the redirect is never trusted)', () => {
       intentId: intent.id,
       actor: anonymous,
     })
-    await expect(verifyPaidIntent(deps, check)).rejects.toThrow('This payment has already been used.')
+    await expect(verifyPaidIntent(deps, check)).rejects.toThrow(MESSAGES.intentUsed)
     expect(() =>
       recordCardPayment(deps, {
         userId: 'u2',
@@ -211,7 +221,7 @@ describe('verifying a paid intent (the redirect is never trusted)', () => {
         intentId: intent.id,
         actor: anonymous,
       }),
-    ).toThrow('This payment has already been used.')
+    ).toThrow(MESSAGES.intentUsed)
     expect(count('payments')).toBe(1)
   })
 
@@ -225,7 +235,7 @@ describe('verifying a paid intent (the redirect is never trusted)', () => {
         email: 'a@b.ch',
         actor: anonymous,
       }),
-    ).rejects.toThrow('Invalid payment intent format')
+    ).rejects.toThrow(MESSAGES.intentFormat)
   })
 
   test('every refusal is written to the audit log', async () => {
@@ -290,7 +300,7 @@ describe('bank transfers', () => {
     expect(subscription.priceRappen).toBe(89_000)
     expect(pendingBankTransfers(deps).map((p) => p.userId)).toEqual(['u2'])
     expect(() => confirmBankTransfer(deps, { reference: a.bankReference!, actor: { type: 'operator' } })).toThrow(
-      'No pending bank transfer has this reference.',
+      MESSAGES.referenceUnknown,
     )
   })
 })

@@ -9,6 +9,7 @@ import {
   createPaymentIntent,
   handleWebhookEvent,
   listPlans,
+  MESSAGES,
   planOrThrow,
   saveRegistrationDraft,
 } from './service'
@@ -61,11 +62,11 @@ export function billingPlugin(deps: BillingDeps) {
     .post(
       '/api/billing/simulated/confirm',
       async ({ body }) => {
-        if (!simulated) throw notFound('The simulated payment provider is not active.')
+        if (!simulated) throw notFound(MESSAGES.notFound)
         const intent = await simulated.confirm(body.paymentIntentId, body.clientSecret, body.outcome)
-        if (!intent) throw notFound('This payment could not be found.')
+        if (!intent) throw notFound(MESSAGES.intentNotFound)
         if (body.outcome === 'declined') {
-          throw new AppError('PAYMENT_REQUIRED', 'Payment failed. Please try again.', { decline: 'card_declined' })
+          throw new AppError('PAYMENT_REQUIRED', MESSAGES.paymentFailed, { decline: 'card_declined' })
         }
         return { status: intent.status, paymentIntentId: intent.id }
       },
@@ -74,7 +75,7 @@ export function billingPlugin(deps: BillingDeps) {
     .post(
       '/api/billing/stripe/webhook',
       async ({ body, request }) => {
-        if (gateway.kind !== 'stripe') throw notFound('Stripe is not configured.')
+        if (gateway.kind !== 'stripe') throw notFound(MESSAGES.stripeOff)
         let event: Awaited<ReturnType<typeof gateway.verifyWebhook>>
         try {
           event = await gateway.verifyWebhook(String(body ?? ''), request.headers.get('stripe-signature'))

@@ -15,19 +15,24 @@ export type BillingDeps = { db: Db; config: Config; gateway: PaymentGateway; log
 export type Payment = typeof payments.$inferSelect
 export type Subscription = typeof subscriptions.$inferSelect
 
-// Messages a member may see (spec section 8 where the spec names one).
+// Messages a member may see, as translation keys (locales/*/billing.ts errors; EN is the spec's text where it names one).
 export const MESSAGES = {
-  emailRequired: 'User email is required',
-  amountMismatch: 'The amount does not match the price of the selected plan.',
-  unknownPlan: 'Please choose one of the subscription plans.',
-  intentFormat: 'Invalid payment intent format',
-  intentNotFound: 'This payment could not be found.',
-  intentNotPaid: 'The payment has not been completed. Please try again.',
-  intentWrongAmount: 'The payment amount does not match the selected plan.',
-  intentWrongOwner: 'This payment belongs to another account.',
-  intentUsed: 'This payment has already been used.',
-  noSubscription: 'There is no subscription to renew.',
-  referenceUnknown: 'No pending bank transfer has this reference.',
+  emailRequired: 'billing.errors.emailRequired',
+  amountMismatch: 'billing.errors.amountMismatch',
+  unknownPlan: 'billing.errors.unknownPlan',
+  intentFormat: 'billing.errors.intentFormat',
+  intentNotFound: 'billing.errors.intentNotFound',
+  intentNotPaid: 'billing.errors.intentNotPaid',
+  intentWrongAmount: 'billing.errors.intentWrongAmount',
+  intentWrongOwner: 'billing.errors.intentWrongOwner',
+  intentUsed: 'billing.errors.intentUsed',
+  noSubscription: 'billing.errors.noSubscription',
+  referenceUnknown: 'billing.errors.referenceUnknown',
+  paymentFailed: 'billing.errors.paymentFailed',
+  draftMissing: 'billing.errors.draftMissing',
+  paymentMissing: 'billing.errors.paymentMissing',
+  notFound: 'billing.errors.notFound',
+  stripeOff: 'billing.errors.stripeOff',
 } as const
 
 /** The plans with their prices, for the wizard and the renewal popup. */

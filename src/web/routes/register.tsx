@@ -1,15 +1,13 @@
 import { createRoute } from '@tanstack/react-router'
-import { useI18n } from '../i18n/useI18n'
-import { ComingSoon } from '../pages/ComingSoon'
+import { billingInfoQueryOptions } from '../features/billing/api'
+import { RegistrationWizard } from '../features/billing/RegistrationWizard'
+import { headLL } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
 
 export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
-  component: RegisterPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(billingInfoQueryOptions(context.api)),
+  head: ({ match }) => ({ meta: [{ title: `${headLL(match.context).billing.register.title()} · KnowYourGuest` }] }),
+  component: RegistrationWizard,
 })
-
-function RegisterPage() {
-  const { LL } = useI18n()
-  return <ComingSoon title={LL.landing.joinNow()} />
-}

@@ -1,0 +1,100 @@
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { PAYMENT_INTENT_PREFIX, RETURN_ERROR_REDIRECT_MS } from '~/lib/constants'
+import { ApiError } from '../../api/client'
+import { ButtonLink } from '../../components/Button'
+import { useI18n } from '../../i18n/useI18n'
+import type { RouterContext } from '../../router'
+import type { SignUpResponse } from './api'
+import { clearDraft, loadDraft } from './draft'
+import { signUpBody } from './registration-form'
+
+type Search = { payment_intent?: string; payment_intent_client_secret?: string; redirect_status?: string }
+
+/**
+ * Screen 12 and the payment-return rules of spec section 4: the return address is checked, then the member is
+ * registered from the saved draft plus the intent id; the server verifies the payment itself.
+ */
+export function PaymentValidation({ search }: { search: Search }) {
+  const { LL } = useI18n()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const { api } = router.options.context as RouterContext
+  const [phase, setPhase] = useState(0)
+  const [failure, setFailure] = useState<string | null>(null)
+  const started = useRef(false)
+
+  useEffect(() => {
+    const timer = setInterval(() => setPhase((p) => Math.min(p + 1, 2)), 1200)
+    return () => clearInterval(timer)
+  }, [])
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const draft = loadDraft()
+    // In every case the saved draft is removed.
+    clearDraft()
+    const intentId = search.payment_intent
+    const backToRegister = async (message: string) => {
+      toast.error(message)
+      await new Promise((resolve) => setTimeout(resolve, RETURN_ERROR_REDIRECT_MS))
+      await navigate({ to: '/register' })
+    }
+    if (!intentId) {
+      toast.error(LL.billing.validation.noIntent())
+      setFailure(LL.billing.validation.noIntent())
+      return
+    }
+    if (search.redirect_status === 'failed') {
+      setFailure('')
+      return
+    }
+    if (!intentId.startsWith(PAYMENT_INTENT_PREFIX)) {
+      void backToRegister(LL.billing.validation.badFormat())
+      return
+    }
+    void (async () => {
+      try {
+        if (!draft) throw new Error(LL.billing.validation.unexpected())
+        const result = await api.post<SignUpResponse>('/user/sign-up', signUpBody(draft, { paymentIntent: intentId }))
+        if (result?.status) await navigate({ to: '/check-verification-status', state: { source: 'stripe' } })
+        else await navigate({ to: '/dashboard' as string })
+      } catch (error) {
+        await backToRegister(
+          error instanceof ApiError || error instanceof Error ? error.message : LL.billing.validation.unexpected(),
+        )
+      }
+    })()
+  }, [api, navigate, search, LL])
+
+  if (failure !== null) {
+    return (
+      <section className="container page payment-return" aria-labelledby="payment-failed-title">
+        <div className="card payment-failed">
+          <h1 id="payment-failed-title">{LL.billing.validation.failedTitle()}</h1>
+          {failure && <p className="form-error">{failure}</p>}
+          <p>{LL.billing.validation.failedText()}</p>
+          <ButtonLink to="/register">{LL.billing.validation.goToSignup()}</ButtonLink>
+        </div>
+      </section>
+    )
+  }
+  const messages = [
+    LL.billing.validation.validating(),
+    LL.billing.validation.verifying(),
+    LL.billing.validation.finalizing(),
+  ]
+  return (
+    <section className="container page payment-return" aria-labelledby="payment-validation-title">
+      <h1 id="payment-validation-title" className="visually-hidden">
+        {LL.billing.validation.title()}
+      </h1>
+      <div className="card validation-spinner" role="status" aria-live="polite">
+        <span className="spinner spinner-lg" aria-hidden="true" />
+        <p>{messages[phase]}</p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,237 @@
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import { CountrySelect } from '../../components/CountrySelect'
+import { Field } from '../../components/Field'
+import { useI18n } from '../../i18n/useI18n'
+import { formatChf, type PlanInfo } from './api'
+import { planLabel, type RegistrationForm } from './registration-form'
+
+type StepProps = {
+  form: UseFormReturn<RegistrationForm>
+  errorText: (key: keyof RegistrationForm) => string | undefined
+}
+
+export function PersonalStep({ form, errorText, showPasswordAgain }: StepProps & { showPasswordAgain: boolean }) {
+  const { LL } = useI18n()
+  const { register } = form
+  const t = LL.billing.register
+  return (
+    <fieldset className="wizard-fieldset">
+      <legend className="visually-hidden">{t.steps.personal()}</legend>
+      <p className="field-hint">{t.personalIntro()}</p>
+      <div className="field-grid">
+        <Field
+          label={t.firstName()}
+          autoComplete="given-name"
+          required
+          error={errorText('f_name')}
+          {...register('f_name')}
+        />
+        <Field
+          label={t.lastName()}
+          autoComplete="family-name"
+          required
+          error={errorText('l_name')}
+          {...register('l_name')}
+        />
+        <Field
+          label={t.email()}
+          type="email"
+          autoComplete="email"
+          required
+          error={errorText('email')}
+          {...register('email')}
+        />
+        <Field
+          label={t.phone()}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errorText('phone')}
+          {...register('phone')}
+        />
+        <Field
+          label={t.password()}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={showPasswordAgain ? t.passwordAgain() : t.passwordHint()}
+          error={errorText('password')}
+          {...register('password')}
+        />
+      </div>
+    </fieldset>
+  )
+}
+
+export function CompanyStep({ form, errorText }: StepProps) {
+  const { LL } = useI18n()
+  const { register, control } = form
+  const t = LL.billing.register
+  const countryLabel = useId()
+  return (
+    <fieldset className="wizard-fieldset">
+      <legend className="visually-hidden">{t.steps.company()}</legend>
+      <p className="field-hint">{t.companyIntro()}</p>
+      <div className="field-grid">
+        <Field
+          label={t.companyName()}
+          autoComplete="organization"
+          required
+          className="span-2"
+          error={errorText('company_name')}
+          {...register('company_name')}
+        />
+        <Field
+          label={t.streetName()}
+          autoComplete="address-line1"
+          required
+          error={errorText('street_name')}
+          {...register('street_name')}
+        />
+        <Field label={t.buildingNo()} required error={errorText('building_no')} {...register('building_no')} />
+        <Field label={`${t.roomNo()} (${t.optional()})`} error={errorText('room_no')} {...register('room_no')} />
+        <Field
+          label={t.zipCode()}
+          autoComplete="postal-code"
+          required
+          error={errorText('zip_code')}
+          {...register('zip_code')}
+        />
+        <Field
+          label={t.city()}
+          autoComplete="address-level2"
+          required
+          error={errorText('city')}
+          {...register('city')}
+        />
+        <div className={['field', errorText('country') && 'field-invalid'].filter(Boolean).join(' ')}>
+          <span className="field-label" id={countryLabel}>
+            {t.country()}
+            <span className="field-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </span>
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <CountrySelect
+                aria-labelledby={countryLabel}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(errorText('country'))}
+                required
+                placeholder={t.countryPlaceholder()}
+              />
+            )}
+          />
+          {errorText('country') && (
+            <p className="field-error" role="alert">
+              {errorText('country')}
+            </p>
+          )}
+        </div>
+      </div>
+    </fieldset>
+  )
+}
+
+export function SubscriptionStep({ form, errorText, plans }: StepProps & { plans: PlanInfo[] }) {
+  const { LL } = useI18n()
+  const { register, watch } = form
+  const selected = watch('selectedPlan')
+  const method = watch('paymentMethod')
+  const consentError = errorText('agreeToTerms') ?? errorText('agreeToPrivacy')
+  const complianceError = errorText('complianceAccepted')
+  return (
+    <div className="wizard-fieldset">
+      <fieldset className="plan-picker">
+        <legend>{LL.billing.plans.title()}</legend>
+        <div className="plan-grid">
+          {plans.map((plan) => (
+            <label
+              key={plan.id}
+              className={['plan-card', selected === plan.id && 'is-selected'].filter(Boolean).join(' ')}
+            >
+              <input type="radio" value={plan.id} {...register('selectedPlan')} />
+              <span className="plan-name">
+                {plan.stars === 5 ? LL.billing.plans.stars5() : LL.billing.plans.stars3()}
+              </span>
+              <span className="plan-variant">
+                {plan.association ? LL.billing.plans.withAssociation() : LL.billing.plans.withoutAssociation()}
+              </span>
+              <span className="plan-price">{LL.billing.plans.price({ price: formatChf(plan.priceRappen) })}</span>
+              <span className="visually-hidden">{planLabel(LL, plan)}</span>
+            </label>
+          ))}
+        </div>
+        <p className="field-hint">
+          {LL.billing.plans.associationNote()} {LL.billing.plans.renews()}
+        </p>
+      </fieldset>
+
+      <fieldset className="method-picker">
+        <legend>{LL.billing.method.legend()}</legend>
+        <label className="choice">
+          <input type="radio" value="stripe" {...register('paymentMethod')} /> {LL.billing.method.card()}
+        </label>
+        <label className="choice">
+          <input type="radio" value="banktransfer" {...register('paymentMethod')} /> {LL.billing.method.bank()}
+        </label>
+        {method === 'banktransfer' && <p className="field-hint">{LL.billing.method.bankHint()}</p>}
+      </fieldset>
+
+      <fieldset className="compliance">
+        <legend>{LL.billing.compliance.title()}</legend>
+        <p className="compliance-text">{LL.billing.compliance.text()}</p>
+        <Field
+          label={LL.billing.compliance.fullName()}
+          autoComplete="name"
+          required
+          error={errorText('complianceName')}
+          {...register('complianceName')}
+        />
+        <label className="choice">
+          <input
+            type="checkbox"
+            aria-invalid={complianceError ? true : undefined}
+            {...register('complianceAccepted')}
+          />{' '}
+          {LL.billing.compliance.accept()}
+        </label>
+        {complianceError && (
+          <p className="field-error" role="alert">
+            {complianceError}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="consents">
+        <legend className="visually-hidden">{LL.billing.consent.required()}</legend>
+        <label className="choice">
+          <input type="checkbox" aria-invalid={consentError ? true : undefined} {...register('agreeToTerms')} />{' '}
+          {LL.billing.consent.terms()}{' '}
+          <Link to="/general-terms-conditions" target="_blank">
+            {LL.billing.consent.read()}
+          </Link>
+        </label>
+        <label className="choice">
+          <input type="checkbox" aria-invalid={consentError ? true : undefined} {...register('agreeToPrivacy')} />{' '}
+          {LL.billing.consent.privacy()}{' '}
+          <Link to="/privacy-policy" target="_blank">
+            {LL.billing.consent.read()}
+          </Link>
+        </label>
+        {consentError && (
+          <p className="field-error" role="alert">
+            {consentError}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { useRouter } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
+import { toast } from 'sonner'
+import { ApiError } from '../../api/client'
+import { Button } from '../../components/Button'
+import { Field } from '../../components/Field'
+import { useI18n } from '../../i18n/useI18n'
+import type { RouterContext } from '../../router'
+import { type CreatedIntent, formatChf, returnAddress, TEST_CARD_DECLINE, TEST_CARD_SUCCESS } from './api'
+
+const digits = (s: string) => s.replace(/\D/g, '')
+
+/**
+ * The simulated provider's card form, plainly marked TEST MODE. The card number is checked here against the two test
+ * numbers and never sent: the server only learns "succeeded" or "declined". Success leaves through the same redirect
+ * contract as Stripe (payment_intent, payment_intent_client_secret, redirect_status).
+ */
+export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent; returnPath: string }) {
+  const { LL } = useI18n()
+  const router = useRouter()
+  const { api } = router.options.context as RouterContext
+  const [number, setNumber] = useState('')
+  const [expiry, setExpiry] = useState('')
+  const [cvc, setCvc] = useState('')
+  const [error, setError] = useState<{ field: 'number' | 'expiry' | 'cvc' | 'form'; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const titleId = useId()
+
+  async function pay(event: FormEvent) {
+    event.preventDefault()
+    setError(null)
+    const n = digits(number)
+    let outcome: 'succeeded' | 'declined'
+    if (n === digits(TEST_CARD_SUCCESS)) outcome = 'succeeded'
+    else if (n === digits(TEST_CARD_DECLINE)) outcome = 'declined'
+    else return setError({ field: 'number', text: LL.billing.card.testCardsOnly() })
+    const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim())
+    const month = Number(m?.[1])
+    const endOfMonth = m ? new Date(Date.UTC(2000 + Number(m[2]), month, 1)) : null
+    if (!m || month < 1 || month > 12 || !endOfMonth || endOfMonth <= new Date()) {
+      return setError({ field: 'expiry', text: LL.billing.card.expiryInvalid() })
+    }
+    if (!/^\d{3}$/.test(cvc.trim())) return setError({ field: 'cvc', text: LL.billing.card.cvcInvalid() })
+    setBusy(true)
+    try {
+      await api.post('/billing/simulated/confirm', {
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+        outcome,
+      })
+      toast.success(LL.billing.card.success())
+      window.location.assign(returnAddress(returnPath, intent.paymentIntentId, intent.clientSecret, 'succeeded'))
+    } catch (e) {
+      const text = e instanceof ApiError && e.status === 402 ? LL.billing.card.failed() : LL.billing.card.failed()
+      setError({ field: 'form', text })
+      toast.error(text)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="card-form test-mode" onSubmit={pay} aria-labelledby={titleId} noValidate>
+      <div className="test-mode-banner" role="note">
+        <strong>{LL.billing.card.testMode()}</strong> {LL.billing.card.testModeText()}{' '}
+        {LL.billing.card.testCards({ success: TEST_CARD_SUCCESS, decline: TEST_CARD_DECLINE })}
+      </div>
+      <h3 id={titleId}>{LL.billing.card.title()}</h3>
+      <Field
+        label={LL.billing.card.number()}
+        name="cardnumber"
+        inputMode="numeric"
+        autoComplete="off"
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+        error={error?.field === 'number' ? error.text : undefined}
+        required
+      />
+      <div className="field-row">
+        <Field
+          label={LL.billing.card.expiry()}
+          name="cardexpiry"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="MM/YY"
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value)}
+          error={error?.field === 'expiry' ? error.text : undefined}
+          required
+        />
+        <Field
+          label={LL.billing.card.cvc()}
+          name="cardcvc"
+          inputMode="numeric"
+          autoComplete="off"
+          value={cvc}
+          onChange={(e) => setCvc(e.target.value)}
+          error={error?.field === 'cvc' ? error.text : undefined}
+          required
+        />
+      </div>
+      {error?.field === 'form' && (
+        <p className="form-error" role="alert">
+          {error.text}
+        </p>
+      )}
+      <Button type="submit" size="lg" busy={busy} busyLabel={LL.billing.card.paying()}>
+        {LL.billing.card.pay({ price: formatChf(intent.amount) })}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Api } from '../../api/client'
+
+export type PlanInfo = { id: string; stars: 3 | 5; association: boolean; priceRappen: number; price: number }
+export type BankDetails = { accountHolder: string; iban: string; swift: string; bankName: string; bankAddress: string }
+export type BillingInfo = {
+  currency: 'chf'
+  provider: 'stripe' | 'simulated'
+  publishableKey: string | null
+  plans: PlanInfo[]
+  bank: BankDetails
+}
+
+export const billingInfoQueryOptions = (api: Api) =>
+  queryOptions({ queryKey: ['billing', 'plans'], queryFn: () => api.get<BillingInfo>('/billing/plans') })
+
+export type CreatedIntent = { clientSecret: string; paymentIntentId: string; amount: number; currency: 'chf' }
+
+export type SignUpResponse = {
+  token?: string | null
+  status: boolean
+  message?: string
+  user: { status: string; email: string }
+  bankTransfer?: { reference: string; amount: number } | null
+}
+
+/** CHF from rappen, Swiss style: 490 or 489.50. */
+export const formatChf = (rappen: number) => (rappen % 100 === 0 ? String(rappen / 100) : (rappen / 100).toFixed(2))
+
+export const TEST_CARD_SUCCESS = '4242 4242 4242 4242'
+export const TEST_CARD_DECLINE = '4000 0000 0000 0002'
+
+/** The address a card payment returns to, with the redirect contract's three query parameters. */
+export function returnAddress(path: string, intentId: string, clientSecret: string, status: 'succeeded' | 'failed') {
+  const params = new URLSearchParams({
+    payment_intent: intentId,
+    payment_intent_client_secret: clientSecret,
+    redirect_status: status,
+  })
+  return `${path}?${params}`
+}
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Screen 11: how the member paid ('banktransfer' or the card provider). */
+    source?: string
+    /** Bank transfer: the payment reference and amount in rappen. */
+    reference?: string
+    amount?: number
+  }
+}

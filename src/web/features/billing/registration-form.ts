@@ -1,0 +1,115 @@
+import * as v from 'valibot'
+import * as f from '~/lib/fields'
+import type { TranslationFunctions } from '~locales/i18n-types'
+import type { BillingInfo, PlanInfo } from './api'
+import type { RegistrationDraft } from './draft'
+
+// The wizard's form: the shared field rules of src/lib/fields.ts (the same the API applies) plus step 3's choices.
+export const registrationSchema = v.object({
+  f_name: f.firstName,
+  l_name: f.lastName,
+  email: f.email,
+  phone: f.phone,
+  password: f.password,
+  company_name: f.companyName,
+  street_name: f.streetName,
+  building_no: f.buildingNo,
+  room_no: f.apartmentNo,
+  zip_code: f.zipCode,
+  city: f.city,
+  country: f.country,
+  selectedPlan: v.pipe(v.string(), v.nonEmpty(f.MSG.required)),
+  paymentMethod: v.picklist(['stripe', 'banktransfer'], f.MSG.required),
+  agreeToTerms: v.literal(true, 'billing.consent.required'),
+  agreeToPrivacy: v.literal(true, 'billing.consent.required'),
+  complianceName: v.pipe(v.string(), v.trim(), v.nonEmpty('billing.compliance.nameRequired'), v.maxLength(120)),
+  complianceAccepted: v.literal(true, 'billing.compliance.required'),
+})
+
+export type RegistrationForm = v.InferInput<typeof registrationSchema>
+
+export const STEP_FIELDS: Record<1 | 2 | 3, Array<keyof RegistrationForm>> = {
+  1: ['f_name', 'l_name', 'email', 'phone', 'password'],
+  2: ['company_name', 'street_name', 'building_no', 'room_no', 'zip_code', 'city', 'country'],
+  3: ['selectedPlan', 'paymentMethod', 'agreeToTerms', 'agreeToPrivacy', 'complianceName', 'complianceAccepted'],
+}
+
+export const clampStep = (step: number): 1 | 2 | 3 => (step <= 1 ? 1 : step >= 3 ? 3 : 2) as 1 | 2 | 3
+
+export const formFromDraft = (draft: RegistrationDraft): RegistrationForm => ({
+  f_name: draft.f_name,
+  l_name: draft.l_name,
+  email: draft.email,
+  phone: draft.phone,
+  password: '',
+  company_name: draft.company_name,
+  street_name: draft.street_name,
+  building_no: draft.building_no,
+  room_no: draft.room_no,
+  zip_code: draft.zip_code,
+  city: draft.city,
+  country: draft.country,
+  selectedPlan: draft.selectedPlan,
+  paymentMethod: draft.paymentMethod,
+  agreeToTerms: draft.agreeToTerms as true,
+  agreeToPrivacy: draft.agreeToPrivacy as true,
+  complianceName: draft.complianceName,
+  complianceAccepted: draft.complianceAccepted as true,
+})
+
+/** The spec's draft fields (section 3), derived from the form and the chosen plan. */
+export function draftFromForm(
+  form: Partial<RegistrationForm>,
+  plans: PlanInfo[] | undefined,
+  extra: { draftId?: string } = {},
+): RegistrationDraft {
+  const plan = plans?.find((p) => p.id === form.selectedPlan) ?? plans?.[0]
+  return {
+    f_name: form.f_name ?? '',
+    l_name: form.l_name ?? '',
+    email: form.email ?? '',
+    phone: form.phone ?? '',
+    agreeToTerms: Boolean(form.agreeToTerms),
+    agreeToPrivacy: Boolean(form.agreeToPrivacy),
+    company_name: form.company_name ?? '',
+    street_name: form.street_name ?? '',
+    building_no: form.building_no ?? '',
+    room_no: form.room_no ?? '',
+    zip_code: form.zip_code ?? '',
+    city: form.city ?? '',
+    country: form.country ?? 'Switzerland',
+    stars: plan?.stars ?? 3,
+    is_part_of_association: plan?.association ?? false,
+    paymentMethod: form.paymentMethod ?? 'stripe',
+    selectedPlan: plan?.id ?? '3-star',
+    product_id: plan?.id ?? '3-star',
+    currency: 'chf',
+    plan: 'yearly',
+    priceId: plan?.id ?? '3-star',
+    amount: plan?.priceRappen ?? 0,
+    complianceName: form.complianceName ?? '',
+    complianceAccepted: Boolean(form.complianceAccepted),
+    ...extra,
+  }
+}
+
+/** The sign-up call's body (spec section 7: the saved session object plus paymentIntent). */
+export function signUpBody(
+  draft: RegistrationDraft,
+  payment: { paymentIntent: string } | { password: string },
+): Record<string, unknown> {
+  return {
+    ...draft,
+    role: 'user',
+    paymentData: [{ price: draft.amount / 100, plan: draft.selectedPlan }],
+    compliance: { fullName: draft.complianceName, accepted: draft.complianceAccepted },
+    ...payment,
+  }
+}
+
+export const planLabel = (LL: TranslationFunctions, plan: Pick<PlanInfo, 'stars' | 'association'>) =>
+  `${plan.stars === 5 ? LL.billing.plans.stars5() : LL.billing.plans.stars3()} · ${
+    plan.association ? LL.billing.plans.withAssociation() : LL.billing.plans.withoutAssociation()
+  }`
+
+export type { BillingInfo }

@@ -1,0 +1,13 @@
+import { createRoute } from '@tanstack/react-router'
+import { billingInfoQueryOptions } from '../features/billing/api'
+import { PendingVerification } from '../features/billing/PendingVerification'
+import { headLL } from '../i18n/useI18n'
+import { Route as rootRoute } from './__root'
+
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/check-verification-status',
+  loader: ({ context }) => context.queryClient.ensureQueryData(billingInfoQueryOptions(context.api)),
+  head: ({ match }) => ({ meta: [{ title: `${headLL(match.context).billing.pending.title()} · KnowYourGuest` }] }),
+  component: PendingVerification,
+})

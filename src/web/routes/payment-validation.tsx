@@ -1,0 +1,26 @@
+import { createRoute } from '@tanstack/react-router'
+import { PaymentValidation } from '../features/billing/PaymentValidation'
+import { headLL } from '../i18n/useI18n'
+import { Route as rootRoute } from './__root'
+
+export type PaymentReturnSearch = {
+  payment_intent?: string
+  payment_intent_client_secret?: string
+  redirect_status?: string
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payment-validation',
+  validateSearch: (search: Record<string, unknown>): PaymentReturnSearch => ({
+    payment_intent: text(search.payment_intent),
+    payment_intent_client_secret: text(search.payment_intent_client_secret),
+    redirect_status: text(search.redirect_status),
+  }),
+  head: ({ match }) => ({ meta: [{ title: `${headLL(match.context).billing.validation.title()} · KnowYourGuest` }] }),
+  component: function PaymentValidationPage() {
+    return <PaymentValidation search={Route.useSearch()} />
+  },
+})
