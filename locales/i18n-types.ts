@@ -829,6 +829,141 @@ type RootTranslation = {
 			stripeOff: string
 		}
 	}
+	auth: {
+		/**
+		 * W​e​l​c​o​m​e​ ​b​a​c​k​!​ ​Y​o​u​ ​a​r​e​ ​n​o​w​ ​s​i​g​n​e​d​ ​i​n​.
+		 */
+		loginWelcome: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​w​a​i​t​i​n​g​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​Y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​.
+		 */
+		loginPending: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		invalidCredentials: string
+		/**
+		 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​a​p​p​l​i​c​a​t​i​o​n​ ​w​a​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​u​s​ ​i​f​ ​y​o​u​ ​t​h​i​n​k​ ​t​h​i​s​ ​i​s​ ​a​ ​m​i​s​t​a​k​e​.
+		 */
+		accountRejected: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​u​s​p​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​u​s​ ​t​o​ ​f​i​n​d​ ​o​u​t​ ​m​o​r​e​.
+		 */
+		accountSuspended: string
+		/**
+		 * U​s​e​r​ ​n​o​t​ ​a​u​t​h​e​n​t​i​c​a​t​e​d
+		 */
+		notSignedIn: string
+		/**
+		 * O​n​l​y​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​d​o​ ​t​h​i​s​.
+		 */
+		adminOnly: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​o​n​l​y​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​o​w​n​ ​p​r​o​f​i​l​e​.
+		 */
+		notYourAccount: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		userNotFound: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+		 */
+		emailTaken: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​s​i​g​n​-​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooManyAttempts: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​s​i​g​n​-​i​n​ ​a​t​t​e​m​p​t​s​ ​f​o​r​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​o​m​e​n​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		accountThrottled: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​r​e​q​u​e​s​t​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooManyRequests: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​s​e​n​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​e​m​a​i​l​.
+		 */
+		resetLinkSent: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​r​e​s​e​t​.
+		 */
+		resetDone: string
+		/**
+		 * T​h​i​s​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		resetTokenInvalid: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		loggedOut: string
+	}
+	mail: {
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​,
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * H​e​l​l​o​,
+		 */
+		greetingNoName: string
+		/**
+		 * T​h​e​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​t​e​a​m
+		 */
+		signature: string
+		/**
+		 * Y​o​u​ ​r​e​c​e​i​v​e​ ​t​h​i​s​ ​e​m​a​i​l​ ​b​e​c​a​u​s​e​ ​o​f​ ​y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​.​ ​Q​u​e​s​t​i​o​n​s​?​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​c​o​n​t​a​c​t​}​.
+		 * @param {string} contact
+		 */
+		footer: RequiredParams<'contact'>
+		/**
+		 * I​f​ ​t​h​e​ ​b​u​t​t​o​n​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​,​ ​c​o​p​y​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​i​n​t​o​ ​y​o​u​r​ ​b​r​o​w​s​e​r​:
+		 */
+		linkFallback: string
+		accessGranted: {
+			/**
+			 * Y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​a​c​t​i​v​e
+			 */
+			subject: string
+			/**
+			 * W​e​l​c​o​m​e​ ​t​o​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+			 */
+			heading: string
+			/**
+			 * W​e​ ​h​a​v​e​ ​v​e​r​i​f​i​e​d​ ​y​o​u​r​ ​h​o​t​e​l​ ​{​c​o​m​p​a​n​y​}​.​ ​Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​n​o​w​ ​a​c​t​i​v​e​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.
+			 * @param {string} company
+			 */
+			body: RequiredParams<'company'>
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			action: string
+		}
+		passwordReset: {
+			/**
+			 * R​e​s​e​t​ ​y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​p​a​s​s​w​o​r​d
+			 */
+			subject: string
+			/**
+			 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+			 */
+			heading: string
+			/**
+			 * W​e​ ​r​e​c​e​i​v​e​d​ ​a​ ​r​e​q​u​e​s​t​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​l​i​n​k​ ​b​e​l​o​w​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​ ​a​n​d​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​.
+			 */
+			body: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			action: string
+			/**
+			 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​u​n​c​h​a​n​g​e​d​.
+			 */
+			ignore: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -1632,6 +1767,138 @@ export type TranslationFunctions = {
 			 * Card payments by Stripe are not configured.
 			 */
 			stripeOff: () => LocalizedString
+		}
+	}
+	auth: {
+		/**
+		 * Welcome back! You are now signed in.
+		 */
+		loginWelcome: () => LocalizedString
+		/**
+		 * Your account is awaiting verification. You will receive an email as soon as it has been approved.
+		 */
+		loginPending: () => LocalizedString
+		/**
+		 * Invalid email or password.
+		 */
+		invalidCredentials: () => LocalizedString
+		/**
+		 * Your membership application was not accepted. Please contact us if you think this is a mistake.
+		 */
+		accountRejected: () => LocalizedString
+		/**
+		 * Your account is suspended. Please contact us to find out more.
+		 */
+		accountSuspended: () => LocalizedString
+		/**
+		 * User not authenticated
+		 */
+		notSignedIn: () => LocalizedString
+		/**
+		 * Only administrators can do this.
+		 */
+		adminOnly: () => LocalizedString
+		/**
+		 * You can only change your own profile.
+		 */
+		notYourAccount: () => LocalizedString
+		/**
+		 * This account does not exist.
+		 */
+		userNotFound: () => LocalizedString
+		/**
+		 * An account with this email address already exists.
+		 */
+		emailTaken: () => LocalizedString
+		/**
+		 * Too many sign-in attempts. Please wait a minute and try again.
+		 */
+		tooManyAttempts: () => LocalizedString
+		/**
+		 * Too many failed sign-in attempts for this account. Please wait a moment and try again.
+		 */
+		accountThrottled: () => LocalizedString
+		/**
+		 * Too many requests. Please wait a minute and try again.
+		 */
+		tooManyRequests: () => LocalizedString
+		/**
+		 * Password reset link sent. Check your email.
+		 */
+		resetLinkSent: () => LocalizedString
+		/**
+		 * Your password has been successfully reset.
+		 */
+		resetDone: () => LocalizedString
+		/**
+		 * This reset link is invalid, has expired or has already been used. Please ask for a new one.
+		 */
+		resetTokenInvalid: () => LocalizedString
+		/**
+		 * You have been signed out.
+		 */
+		loggedOut: () => LocalizedString
+	}
+	mail: {
+		/**
+		 * Hello {name},
+		 */
+		greeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Hello,
+		 */
+		greetingNoName: () => LocalizedString
+		/**
+		 * The KnowYourGuest team
+		 */
+		signature: () => LocalizedString
+		/**
+		 * You receive this email because of your KnowYourGuest account. Questions? Write to us at {contact}.
+		 */
+		footer: (arg: { contact: string }) => LocalizedString
+		/**
+		 * If the button does not work, copy this address into your browser:
+		 */
+		linkFallback: () => LocalizedString
+		accessGranted: {
+			/**
+			 * Your KnowYourGuest membership is active
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Welcome to KnowYourGuest
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We have verified your hotel {company}. Your membership is now active and you can sign in with your email address and password.
+			 */
+			body: (arg: { company: string }) => LocalizedString
+			/**
+			 * Sign in
+			 */
+			action: () => LocalizedString
+		}
+		passwordReset: {
+			/**
+			 * Reset your KnowYourGuest password
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Reset your password
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We received a request to reset the password of your account. The link below is valid for one hour and can be used once.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Choose a new password
+			 */
+			action: () => LocalizedString
+			/**
+			 * If you did not ask for this, ignore this email: your password stays unchanged.
+			 */
+			ignore: () => LocalizedString
 		}
 	}
 }

@@ -1,11 +1,13 @@
 import type { BaseTranslation } from '../i18n-types'
+import auth from './auth'
 import billing from './billing'
 import countrySelect from './countrySelect'
 import landing from './landing'
+import mail from './mail'
 import shell from './shell'
 import validation from './validation'
 
 // One file per area keeps parallel work apart; add an area here and in every locale's index.
-const en = { shell, landing, validation, countrySelect, billing } satisfies BaseTranslation
+const en = { shell, landing, validation, countrySelect, billing, auth, mail } satisfies BaseTranslation
 
 export default en

@@ -7,6 +7,10 @@ import * as schema from './schema'
 
 export type Db = ReturnType<typeof createDrizzle>
 const createDrizzle = (sqlite: Database) => drizzle({ client: sqlite, schema })
+/** A transaction handle, as `db.transaction((tx) => …)` passes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** What services take as `db`: the database or a transaction the caller opened (so changes can be combined). */
+export type DbOrTx = Db | Tx
 
 export const MIGRATIONS_FOLDER = join(import.meta.dir, '../../drizzle')
 

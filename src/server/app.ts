@@ -4,12 +4,14 @@ import { pingDatabase } from '~/db/client'
 import { LOCALE_COOKIE, type Locale } from '~/lib/constants'
 import { negotiateLocale } from '~/lib/locale'
 import type { PublicConfig } from '~/lib/public-config'
+import { createAuthGuard, createAuthPlugin } from '~/modules/auth'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingPlugin } from '~/modules/billing/index'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import type { Config } from './config'
 import { AppError, type ErrorBody, notFound } from './errors'
+import { createAuthHooks } from './hooks'
 import { serverLL, translateForRequest } from './i18n'
 import type { Logger } from './log'
 import { checkStateChangingRequest, createNonce, securityHeaders } from './security'
@@ -23,6 +25,8 @@ export type AppDeps = {
   manifest: ClientManifest
   /** The payment provider; by default chosen from the configuration (Stripe keys or the simulated provider). */
   gateway?: PaymentGateway
+  /** Wakes the mail outbox worker after a request queued e-mail (main.ts); tests run the worker themselves. */
+  mailQueued?: () => void
 }
 
 type RequestMeta = { id: string; nonce: string; start: number }
@@ -31,6 +35,16 @@ type RequestMeta = { id: string; nonce: string; start: number }
 export function createApp(deps: AppDeps) {
   const { config, db, log, manifest } = deps
   const gateway = deps.gateway ?? createGateway(config, db)
+  const authDeps = {
+    db: db.db,
+    config,
+    log,
+    sessionSecret: deps.sessionSecret,
+    hooks: createAuthHooks({ db: db.db }),
+    mailQueued: deps.mailQueued,
+  }
+  // The guard (macro `auth: 'user' | 'admin'`) is shared: pass `authGuard` to module plugins that need it.
+  const authGuard = createAuthGuard(authDeps)
   const allowedHosts = new Set([new URL(config.BASE_URL).host])
   const headerOptions = { secure: config.secure, stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }
   const meta = new WeakMap<Request, RequestMeta>()
@@ -114,6 +128,7 @@ export function createApp(deps: AppDeps) {
     .get('/images/:file', async ({ params }) => (await servePublic(`images/${params.file}`)) ?? notFoundText())
     .get('/fonts/:file', async ({ params }) => (await servePublic(`fonts/${params.file}`)) ?? notFoundText())
     // API modules are mounted here (each module's index.ts is one Elysia plugin with prefix /api/...).
+    .use(createAuthPlugin(authDeps, authGuard))
     .use(billingPlugin({ db: db.db, config, gateway, log }))
     .all('/api/*', () => {
       throw notFound('This API endpoint does not exist.')

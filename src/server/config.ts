@@ -84,6 +84,11 @@ const envSchema = v.object({
   BANK_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2)), 'PostFinance AG'),
   BANK_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2)), 'Mingerstrasse 20, 3030 Bern, Switzerland'),
   NODE_ENV: v.optional(v.string(), 'production'),
+  // Behind a reverse proxy you run: take the client IP from the last X-Forwarded-For entry.
+  TRUST_PROXY: v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false'), 'false'),
+    v.transform((value) => value === 'true' || value === '1'),
+  ),
 })
 
 export type Env = v.InferOutput<typeof envSchema>

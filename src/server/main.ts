@@ -1,5 +1,8 @@
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
+import { countAdmins } from '~/modules/auth/service'
+import { startMailWorker } from '~/modules/mail/service'
+import { createTransport } from '~/modules/mail/transport'
 import { createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
@@ -30,12 +33,18 @@ async function start() {
   const db = openDatabase(join(config.DATA_DIR, 'knowyourguest.sqlite'))
   log.info('database ready', { file: join(config.DATA_DIR, 'knowyourguest.sqlite') })
 
-  const app = createApp({ config, db, log, sessionSecret, manifest })
+  const mailTransport = createTransport(config, log)
+  const mailWorker = startMailWorker({ db: db.db, transport: mailTransport, log })
+
+  const app = createApp({ config, db, log, sessionSecret, manifest, mailQueued: mailWorker.kick })
   app.listen({ port: config.PORT, hostname: config.HOST })
   const server = app.server
   if (!server) throw new Error('The server did not start')
   log.info('listening', { url: config.BASE_URL, port: server.port })
   console.log(`\n  KnowYourGuest is running at ${config.BASE_URL.replace(`:${config.PORT}`, `:${server.port}`)}\n`)
+  if (countAdmins({ db: db.db }) === 0) {
+    console.log('  No administrator yet. Create the first one with:\n\n    bun run cli admin:create you@example.ch\n')
+  }
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -48,6 +57,8 @@ async function start() {
       process.exit(1)
     }, 10_000)
     await server.stop(false)
+    await mailWorker.stop()
+    mailTransport.close()
     db.close()
     clearTimeout(forced)
     log.info('stopped')

@@ -105,3 +105,20 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   }
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/**
+ * The client's IP: the socket's address, or with TRUST_PROXY the address the reverse proxy appended last to
+ * X-Forwarded-For (only set TRUST_PROXY when a proxy you run sits in front; otherwise clients could choose it).
+ */
+export function clientIp(
+  request: Request,
+  server: { requestIP(request: Request): { address: string } | null } | null | undefined,
+  trustProxy = false,
+): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-for')
+    const last = forwarded?.split(',').at(-1)?.trim()
+    if (last) return last
+  }
+  return server?.requestIP(request)?.address ?? 'unknown'
+}

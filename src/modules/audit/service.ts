@@ -1,5 +1,5 @@
 import { asc, desc, gt } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { DbOrTx } from '~/db/client'
 import { nowIso } from '~/db/ids'
 import type { AuditInput } from './model'
 import { auditLog } from './schema'
@@ -36,7 +36,7 @@ function hashRow(prevHash: string, row: Omit<AuditEntry, 'seq' | 'hash' | 'prevH
 }
 
 /** Appends one entry to the chain. Call it inside the transaction of the change it records. */
-export function record(deps: { db: Db }, input: AuditInput): void {
+export function record(deps: { db: DbOrTx }, input: AuditInput): void {
   const { db } = deps
   const last = db.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.seq)).limit(1).get()
   const prevHash = last?.hash ?? GENESIS
@@ -56,7 +56,7 @@ export function record(deps: { db: Db }, input: AuditInput): void {
 }
 
 /** Walks the whole chain; any edited, removed or inserted row breaks it. */
-export function verifyChain(deps: { db: Db }): { ok: true; entries: number } | { ok: false; brokenAtSeq: number } {
+export function verifyChain(deps: { db: DbOrTx }): { ok: true; entries: number } | { ok: false; brokenAtSeq: number } {
   let prev = GENESIS
   let count = 0
   let afterSeq = 0
@@ -79,6 +79,6 @@ export function verifyChain(deps: { db: Db }): { ok: true; entries: number } | {
   }
 }
 
-export function listEntries(deps: { db: Db }, { limit = 100 } = {}): AuditEntry[] {
+export function listEntries(deps: { db: DbOrTx }, { limit = 100 } = {}): AuditEntry[] {
   return deps.db.select().from(auditLog).orderBy(desc(auditLog.seq)).limit(limit).all()
 }

@@ -1,0 +1,22 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  greeting: 'Guten Tag {name}',
+  greetingNoName: 'Guten Tag',
+  signature: 'Ihr KnowYourGuest-Team',
+  footer: 'Sie erhalten diese E-Mail wegen Ihres KnowYourGuest-Kontos. Fragen? Schreiben Sie uns an {contact}.',
+  linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+  accessGranted: {
+    subject: 'Ihre KnowYourGuest-Mitgliedschaft ist aktiv',
+    heading: 'Willkommen bei KnowYourGuest',
+    body: 'Wir haben Ihren Betrieb {company} überprüft. Ihre Mitgliedschaft ist jetzt aktiv und Sie können sich mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden.',
+    action: 'Anmelden',
+  },
+  passwordReset: {
+    subject: 'Setzen Sie Ihr KnowYourGuest-Passwort zurück',
+    heading: 'Passwort zurücksetzen',
+    body: 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Der folgende Link ist eine Stunde lang gültig und kann einmal verwendet werden.',
+    action: 'Neues Passwort wählen',
+    ignore: 'Falls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  },
+} satisfies Translation['mail']

@@ -1,0 +1,21 @@
+// E-mails (HTML and text share these texts). Layout parts are reused by other modules' e-mails.
+export default {
+  greeting: 'Hello {name:string},',
+  greetingNoName: 'Hello,',
+  signature: 'The KnowYourGuest team',
+  footer: 'You receive this email because of your KnowYourGuest account. Questions? Write to us at {contact:string}.',
+  linkFallback: 'If the button does not work, copy this address into your browser:',
+  accessGranted: {
+    subject: 'Your KnowYourGuest membership is active',
+    heading: 'Welcome to KnowYourGuest',
+    body: 'We have verified your hotel {company:string}. Your membership is now active and you can sign in with your email address and password.',
+    action: 'Sign in',
+  },
+  passwordReset: {
+    subject: 'Reset your KnowYourGuest password',
+    heading: 'Reset your password',
+    body: 'We received a request to reset the password of your account. The link below is valid for one hour and can be used once.',
+    action: 'Choose a new password',
+    ignore: 'If you did not ask for this, ignore this email: your password stays unchanged.',
+  },
+}

@@ -1,0 +1,22 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  greeting: 'Bonjour {name},',
+  greetingNoName: 'Bonjour,',
+  signature: 'L’équipe KnowYourGuest',
+  footer: 'Vous recevez cet e-mail en raison de votre compte KnowYourGuest. Des questions ? Écrivez-nous à {contact}.',
+  linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+  accessGranted: {
+    subject: 'Votre adhésion KnowYourGuest est active',
+    heading: 'Bienvenue sur KnowYourGuest',
+    body: 'Nous avons vérifié votre établissement {company}. Votre adhésion est désormais active et vous pouvez vous connecter avec votre adresse e-mail et votre mot de passe.',
+    action: 'Se connecter',
+  },
+  passwordReset: {
+    subject: 'Réinitialisez votre mot de passe KnowYourGuest',
+    heading: 'Réinitialiser votre mot de passe',
+    body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Le lien ci-dessous est valable une heure et ne peut être utilisé qu’une seule fois.',
+    action: 'Choisir un nouveau mot de passe',
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  },
+} satisfies Translation['mail']

@@ -1,0 +1,22 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  greeting: 'Buongiorno {name},',
+  greetingNoName: 'Buongiorno,',
+  signature: 'Il team di KnowYourGuest',
+  footer: 'Riceve questa e-mail a causa del suo account KnowYourGuest. Domande? Ci scriva all’indirizzo {contact}.',
+  linkFallback: 'Se il pulsante non funziona, copi questo indirizzo nel suo browser:',
+  accessGranted: {
+    subject: 'La sua adesione a KnowYourGuest è attiva',
+    heading: 'Benvenuto su KnowYourGuest',
+    body: 'Abbiamo verificato la sua struttura {company}. La sua adesione è ora attiva e può accedere con il suo indirizzo e-mail e la sua password.',
+    action: 'Accedi',
+  },
+  passwordReset: {
+    subject: 'Reimposti la sua password KnowYourGuest',
+    heading: 'Reimpostare la password',
+    body: 'Abbiamo ricevuto una richiesta di reimpostazione della password del suo account. Il link qui sotto è valido per un’ora e può essere usato una sola volta.',
+    action: 'Scegliere una nuova password',
+    ignore: 'Se non ha fatto lei questa richiesta, ignori questa e-mail: la sua password resta invariata.',
+  },
+} satisfies Translation['mail']

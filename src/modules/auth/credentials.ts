@@ -1,0 +1,162 @@
+// Sign-in and password reset: the flows where a stranger proves who they are.
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import { newId, nowIso } from '~/db/ids'
+import type { Locale } from '~/lib/constants'
+import { record } from '~/modules/audit/service'
+import { enqueue } from '~/modules/mail/service'
+import { passwordResetMail } from '~/modules/mail/templates'
+import { AppError, forbidden, unauthenticated } from '~/server/errors'
+import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './passwords'
+import { passwordResets, users } from './schema'
+import { asLocale, findUserByEmail, type UserRow } from './service'
+import { openSession, revokeAllSessions, type SessionRow } from './sessions'
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+
+type Client = { ip?: string | null; userAgent?: string | null }
+
+export type LoginResult = { kind: 'signed-in'; user: UserRow; session: SessionRow } | { kind: 'pending'; user: UserRow }
+
+/**
+ * Checks e-mail and password. A wrong password and an unknown e-mail get the same 401 in the same time (a dummy
+ * hash is verified). A pending member gets no session; rejected and suspended accounts get 403.
+ */
+export async function login(
+  deps: { db: DbOrTx },
+  input: { email: string; password: string; locale?: Locale } & Client,
+): Promise<LoginResult> {
+  const user = findUserByEmail(deps, input.email)
+  const ok = user ? await verifyPassword(input.password, user.passwordHash) : await burnPasswordCheck(input.password)
+  const actorIp = input.ip ?? null
+  if (!user || !ok) {
+    record(deps, {
+      actor: { type: 'anonymous', ip: actorIp },
+      action: 'auth.login.failure',
+      target: user ? { type: 'user', id: user.id } : null,
+      details: { email: input.email, reason: user ? 'wrong-password' : 'unknown-email' },
+    })
+    throw unauthenticated('auth.invalidCredentials')
+  }
+  if (user.status === 'rejected' || user.status === 'suspended') {
+    record(deps, {
+      actor: { type: 'anonymous', ip: actorIp },
+      action: 'auth.login.failure',
+      target: { type: 'user', id: user.id },
+      details: { reason: user.status },
+    })
+    throw forbidden(user.status === 'rejected' ? 'auth.accountRejected' : 'auth.accountSuspended')
+  }
+  if (user.status === 'pending') {
+    record(deps, {
+      actor: { type: 'user', id: user.id, ip: actorIp },
+      action: 'auth.login.pending',
+      target: { type: 'user', id: user.id },
+    })
+    return { kind: 'pending', user }
+  }
+  const session = deps.db.transaction((tx) => {
+    if (input.locale && input.locale !== user.locale) {
+      tx.update(users).set({ locale: input.locale }).where(eq(users.id, user.id)).run()
+    }
+    const s = openSession({ db: tx }, { userId: user.id, ip: input.ip, userAgent: input.userAgent })
+    record(
+      { db: tx },
+      {
+        actor: { type: user.role === 'admin' ? 'admin' : 'user', id: user.id, ip: actorIp },
+        action: 'auth.login.success',
+        target: { type: 'session', id: s.id },
+      },
+    )
+    return s
+  })
+  return { kind: 'signed-in', user, session }
+}
+
+/**
+ * Forgot password: for a known account, a random single-use token (stored as its hash, valid one hour) is e-mailed
+ * in the user's language, in the same transaction. Unknown e-mails change nothing; the caller answers the same.
+ */
+export function requestPasswordReset(
+  deps: { db: DbOrTx; config: { BASE_URL: string; CONTACT_EMAIL: string } },
+  input: { email: string } & Client,
+): void {
+  const user = findUserByEmail(deps, input.email)
+  const token = randomToken()
+  const tokenHash = sha256(token)
+  const now = new Date()
+  deps.db.transaction((tx) => {
+    record(
+      { db: tx },
+      {
+        actor: { type: 'anonymous', ip: input.ip ?? null },
+        action: 'auth.password_reset.requested',
+        target: user ? { type: 'user', id: user.id } : null,
+        details: user ? {} : { email: input.email, accountFound: false },
+      },
+    )
+    // Rejected accounts cannot sign in anyway; no link for them.
+    if (!user || user.status === 'rejected') return
+    tx.insert(passwordResets)
+      .values({
+        id: newId(),
+        userId: user.id,
+        tokenHash,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+        usedAt: null,
+      })
+      .run()
+    enqueue(
+      { db: tx },
+      passwordResetMail({
+        locale: asLocale(user.locale),
+        to: user.email,
+        name: `${user.fName} ${user.lName}`.trim(),
+        token,
+        contactEmail: deps.config.CONTACT_EMAIL,
+        baseUrl: deps.config.BASE_URL,
+      }),
+    )
+  })
+}
+
+/** Sets a new password with a reset token: once, within the hour; every open session of the user ends. */
+export async function resetPassword(
+  deps: { db: DbOrTx },
+  input: { token: string; password: string } & Client,
+): Promise<UserRow> {
+  const tokenHash = sha256(input.token)
+  const now = nowIso()
+  const find = (db: DbOrTx) =>
+    db
+      .select()
+      .from(passwordResets)
+      .where(
+        and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      )
+      .get()
+  const invalid = () => new AppError('VALIDATION', 'auth.resetTokenInvalid', { field: 'token' })
+  if (!find(deps.db)) throw invalid()
+  const passwordHash = await hashPassword(input.password)
+  return deps.db.transaction((tx) => {
+    // Checked again inside the transaction: two concurrent uses of one link cannot both pass.
+    const reset = find(tx)
+    if (!reset) throw invalid()
+    tx.update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
+      .run()
+    tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId)).run()
+    revokeAllSessions({ db: tx }, reset.userId)
+    record(
+      { db: tx },
+      {
+        actor: { type: 'anonymous', ip: input.ip ?? null },
+        action: 'auth.password_reset.completed',
+        target: { type: 'user', id: reset.userId },
+      },
+    )
+    return tx.select().from(users).where(eq(users.id, reset.userId)).get()!
+  })
+}

@@ -1,0 +1,24 @@
+import type { DbOrTx } from '~/db/client'
+import type { SubscriptionData } from './model'
+import type { users } from './schema'
+
+type UserRow = typeof users.$inferSelect
+
+/**
+ * What other modules plug into accounts without auth importing them (billing wires these in
+ * src/server/hooks.ts, used by both the server and the CLI).
+ */
+export type AuthHooks = {
+  /** Subscription and payment records for the user answers. */
+  subscriptionOf(userId: string): SubscriptionData
+  /** Runs inside the approval transaction; throws an AppError to refuse (e.g. no confirmed registration payment). */
+  beforeApprove(deps: { db: DbOrTx }, user: UserRow): void
+  /** A pending registration whose payment never arrived: its e-mail counts as free in check-email-exist. */
+  isAbandonedRegistration(deps: { db: DbOrTx }, user: UserRow): boolean
+}
+
+export const defaultAuthHooks: AuthHooks = {
+  subscriptionOf: () => ({ subscription: null, paymentData: [] }),
+  beforeApprove: () => {},
+  isAbandonedRegistration: () => false,
+}

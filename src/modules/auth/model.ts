@@ -1,0 +1,117 @@
+import * as v from 'valibot'
+import { ADDRESS_COUNTRIES, isCountryName } from '~/lib/countries'
+import * as f from '~/lib/fields'
+import { MSG } from '~/lib/fields'
+
+export const loginBody = v.object({
+  email: f.email,
+  // No length rule at sign-in: the check is against the stored hash only.
+  password: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(128, MSG.tooLong)),
+})
+export type LoginBody = v.InferOutput<typeof loginBody>
+
+export const emailBody = v.object({ email: f.email })
+
+export const resetPasswordBody = v.object({
+  token: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
+  password: f.password,
+})
+
+/** Country of the profile: one of the form's choices (Switzerland, Germany, France, Italy, Other) or the full list. */
+const profileCountry = v.pipe(
+  v.string(MSG.required),
+  v.trim(),
+  v.nonEmpty(MSG.required),
+  v.check((s) => (ADDRESS_COUNTRIES as readonly string[]).includes(s) || isCountryName(s), MSG.country),
+)
+
+/**
+ * Profile update (spec section 3 plus phone and email). Every field is optional so API clients may send only what
+ * changes; a field that is sent follows the form's rule. A blank password leaves the password unchanged.
+ */
+export const profileUpdateBody = v.object({
+  f_name: v.optional(f.firstName),
+  l_name: v.optional(f.lastName),
+  phone: v.optional(f.phone),
+  email: v.optional(f.email),
+  company_name: v.optional(f.companyName),
+  street_name: v.optional(f.streetName),
+  building_no: v.optional(f.buildingNo),
+  room_no: v.optional(f.apartmentNo.wrapped),
+  zip_code: v.optional(f.zipCode),
+  city: v.optional(f.city),
+  country: v.optional(profileCountry),
+  password: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => s === '' || s.length >= 6, MSG.passwordMin),
+      v.maxLength(128, MSG.tooLong),
+    ),
+  ),
+})
+export type ProfileUpdate = v.InferOutput<typeof profileUpdateBody>
+
+/** Company data of a new member (registration, billing's sign-up). */
+export const companyInput = v.object({
+  company_name: f.companyName,
+  street_name: f.streetName,
+  building_no: f.buildingNo,
+  room_no: f.apartmentNo,
+  zip_code: f.zipCode,
+  city: f.city,
+  country: profileCountry,
+  stars: v.picklist([3, 5], MSG.required),
+  is_part_of_association: v.boolean(),
+})
+export type CompanyInput = v.InferOutput<typeof companyInput>
+
+/** One item of `paymentData` (spec section 3): price and expiry date, plus whatever billing adds. */
+export type PaymentDataItem = { price: number; expiry_date: string } & Record<string, unknown>
+
+/** What billing contributes to the user answers. */
+export type SubscriptionData = {
+  subscription: string | Record<string, unknown> | null
+  paymentData: PaymentDataItem[]
+}
+
+/** The user of the login answer (spec section 3). */
+export type LoginUser = {
+  id: string
+  email: string
+  f_name: string
+  l_name: string
+  companyName: string
+  phone: string
+  subscription: SubscriptionData['subscription']
+  role: 'admin' | 'user'
+  status: 'pending' | 'approved' | 'rejected' | 'suspended'
+}
+
+export type CompanyData = {
+  company_name: string
+  street_name: string
+  building_no: string
+  room_no: string
+  zip_code: string
+  city: string
+  country: string
+  stars: number
+  is_part_of_association: boolean
+}
+
+/** The answer of GET /api/user/get-current-user (spec section 3). */
+export type CurrentUser = {
+  _id: string
+  email: string
+  f_name: string
+  l_name: string
+  phone: string
+  subscription: SubscriptionData['subscription']
+  role: LoginUser['role']
+  status: LoginUser['status']
+  paymentData: PaymentDataItem[]
+  companyData: CompanyData[]
+}
+
+/** POST /api/user/login answer. `massage` is spelled as the spec's clients read it. */
+export type LoginAnswer = { user: LoginUser; token?: string; massage: string }

@@ -1,0 +1,95 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+/** A hotel: one company per member account. */
+export const companies = sqliteTable('companies', {
+  id: text('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  streetName: text('street_name').notNull(),
+  buildingNo: text('building_no').notNull(),
+  roomNo: text('room_no').notNull().default(''),
+  zipCode: text('zip_code').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  stars: integer('stars').notNull(),
+  isPartOfAssociation: integer('is_part_of_association', { mode: 'boolean' }).notNull().default(false),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+})
+
+export const USER_ROLES = ['admin', 'user'] as const
+export const USER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+export type UserStatus = (typeof USER_STATUSES)[number]
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Always trimmed and lower-cased (src/lib/fields.ts), so uniqueness ignores case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fName: text('f_name').notNull().default(''),
+    lName: text('l_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('pending'),
+    locale: text('locale').notNull().default('en'),
+    companyId: text('company_id').references(() => companies.id),
+    statusReason: text('status_reason'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_status_idx').on(t.role, t.status)],
+)
+
+/** One row per sign-in; the JWT only points here, so revoking the row ends the session at once. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: text('created_at').notNull(),
+    lastSeenAt: text('last_seen_at').notNull(),
+    idleExpiresAt: text('idle_expires_at').notNull(),
+    absoluteExpiresAt: text('absolute_expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** Only the SHA-256 of the token is stored: a database leak does not leak working reset links. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+)
+
+/** The compliance declaration a member signs at registration (typed full name, text version). */
+export const complianceDeclarations = sqliteTable(
+  'compliance_declarations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: text('company_id').references(() => companies.id),
+    fullName: text('full_name').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: text('accepted_at').notNull(),
+    ip: text('ip'),
+  },
+  (t) => [index('compliance_declarations_user_idx').on(t.userId)],
+)

@@ -1,0 +1,386 @@
+// Accounts: members (a user with a company), admins, profile changes, and the admin decisions on a hotel.
+import { and, asc, eq, ne } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { DbOrTx } from '~/db/client'
+import { newId, nowIso } from '~/db/ids'
+import { LOCALES, type Locale } from '~/lib/constants'
+import * as fields from '~/lib/fields'
+import type { Actor } from '~/modules/audit/model'
+import { record } from '~/modules/audit/service'
+import { enqueue } from '~/modules/mail/service'
+import { accessGrantedMail } from '~/modules/mail/templates'
+import { AppError, conflict, forbidden, notFound, validation } from '~/server/errors'
+import type { AuthHooks } from './hooks'
+import type { CompanyData, CompanyInput, CurrentUser, LoginUser, ProfileUpdate } from './model'
+import { profileUpdateBody } from './model'
+import { hashPassword } from './passwords'
+import { companies, complianceDeclarations, type UserStatus, users } from './schema'
+import { revokeAllSessions } from './sessions'
+
+export type UserRow = typeof users.$inferSelect
+export type CompanyRow = typeof companies.$inferSelect
+
+export type AccountDeps = {
+  db: DbOrTx
+  hooks: AuthHooks
+  config: { BASE_URL: string; CONTACT_EMAIL: string }
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+export const asLocale = (value: string | null | undefined): Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : 'en'
+
+/** Parses with a valibot schema and turns the first issue into a 400 naming the field. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''
+  throw validation(field, issue.message)
+}
+
+export function findUserByEmail(deps: { db: DbOrTx }, email: string): UserRow | undefined {
+  return deps.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .get()
+}
+
+export function getUser(deps: { db: DbOrTx }, id: string): UserRow | undefined {
+  return deps.db.select().from(users).where(eq(users.id, id)).get()
+}
+
+export function getCompany(deps: { db: DbOrTx }, id: string | null): CompanyRow | undefined {
+  if (!id) return undefined
+  return deps.db.select().from(companies).where(eq(companies.id, id)).get()
+}
+
+function requireUserByEmail(deps: { db: DbOrTx }, email: string): UserRow {
+  const user = findUserByEmail(deps, email)
+  if (!user) throw notFound('auth.userNotFound')
+  return user
+}
+
+export function countAdmins(deps: { db: DbOrTx }): number {
+  return deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.status, 'rejected')))
+    .all().length
+}
+
+/** Whether an e-mail has an account for check-email-exist (an abandoned unpaid registration does not count). */
+export function emailHasAccount(deps: { db: DbOrTx; hooks: AuthHooks }, email: string): boolean {
+  const user = findUserByEmail(deps, email)
+  if (!user) return false
+  return !(user.status === 'pending' && deps.hooks.isAbandonedRegistration(deps, user))
+}
+
+const companyData = (c: CompanyRow): CompanyData => ({
+  company_name: c.companyName,
+  street_name: c.streetName,
+  building_no: c.buildingNo,
+  room_no: c.roomNo,
+  zip_code: c.zipCode,
+  city: c.city,
+  country: c.country,
+  stars: c.stars,
+  is_part_of_association: c.isPartOfAssociation,
+})
+
+/** The user of the login answer. */
+export function loginUserView(deps: { db: DbOrTx; hooks: AuthHooks }, user: UserRow): LoginUser {
+  const company = getCompany(deps, user.companyId)
+  return {
+    id: user.id,
+    email: user.email,
+    f_name: user.fName,
+    l_name: user.lName,
+    companyName: company?.companyName ?? '',
+    phone: user.phone,
+    subscription: deps.hooks.subscriptionOf(user.id).subscription,
+    role: user.role,
+    status: user.status,
+  }
+}
+
+/** The current-user answer (spec section 3), companyData and paymentData as lists. */
+export function currentUserView(deps: { db: DbOrTx; hooks: AuthHooks }, user: UserRow): CurrentUser {
+  const company = getCompany(deps, user.companyId)
+  const { subscription, paymentData } = deps.hooks.subscriptionOf(user.id)
+  return {
+    _id: user.id,
+    email: user.email,
+    f_name: user.fName,
+    l_name: user.lName,
+    phone: user.phone,
+    subscription,
+    role: user.role,
+    status: user.status,
+    paymentData,
+    companyData: company ? [companyData(company)] : [],
+  }
+}
+
+/** An approved administrator (CLI admin:create). */
+export async function createAdmin(
+  deps: { db: DbOrTx },
+  input: { email: string; password: string; fName?: string; lName?: string; actor: Actor },
+): Promise<UserRow> {
+  const email = parseInput(v.object({ email: fields.email }), { email: input.email }).email
+  if (findUserByEmail(deps, email)) throw conflict('auth.emailTaken', 'email')
+  const passwordHash = await hashPassword(input.password)
+  const now = nowIso()
+  const user: UserRow = {
+    id: newId(),
+    email,
+    passwordHash,
+    fName: input.fName ?? 'Admin',
+    lName: input.lName ?? '',
+    phone: '',
+    role: 'admin',
+    status: 'approved',
+    locale: 'en',
+    companyId: null,
+    statusReason: null,
+    createdAt: now,
+    updatedAt: now,
+  }
+  deps.db.transaction((tx) => {
+    tx.insert(users).values(user).run()
+    record({ db: tx }, { actor: input.actor, action: 'auth.admin.created', target: { type: 'user', id: user.id } })
+  })
+  return user
+}
+
+export type PendingMemberInput = {
+  f_name: string
+  l_name: string
+  email: string
+  phone?: string
+  /** From `hashPassword` (async; do it before opening the transaction). */
+  passwordHash: string
+  locale: Locale
+  company: CompanyInput
+  declaration: { fullName: string; version: string; ip?: string | null }
+  actor: Actor
+}
+
+/**
+ * A new member awaiting verification: company, user (status pending) and signed compliance declaration. Pass a
+ * transaction as `db` to combine it with other changes (billing's payment row).
+ */
+export function createPendingMember(deps: { db: DbOrTx }, input: PendingMemberInput) {
+  const email = normalizeEmail(input.email)
+  if (findUserByEmail(deps, email)) throw conflict('auth.emailTaken', 'email')
+  const now = nowIso()
+  const c = input.company
+  const company: CompanyRow = {
+    id: newId(),
+    companyName: c.company_name,
+    streetName: c.street_name,
+    buildingNo: c.building_no,
+    roomNo: c.room_no ?? '',
+    zipCode: c.zip_code,
+    city: c.city,
+    country: c.country,
+    stars: c.stars,
+    isPartOfAssociation: c.is_part_of_association,
+    createdAt: now,
+    updatedAt: now,
+  }
+  const user: UserRow = {
+    id: newId(),
+    email,
+    passwordHash: input.passwordHash,
+    fName: input.f_name,
+    lName: input.l_name,
+    phone: input.phone ?? '',
+    role: 'user',
+    status: 'pending',
+    locale: input.locale,
+    companyId: company.id,
+    statusReason: null,
+    createdAt: now,
+    updatedAt: now,
+  }
+  const run = (db: DbOrTx) => {
+    db.insert(companies).values(company).run()
+    db.insert(users).values(user).run()
+    db.insert(complianceDeclarations)
+      .values({
+        id: newId(),
+        userId: user.id,
+        companyId: company.id,
+        fullName: input.declaration.fullName,
+        version: input.declaration.version,
+        acceptedAt: now,
+        ip: input.declaration.ip ?? null,
+      })
+      .run()
+    record(
+      { db },
+      { actor: input.actor, action: 'auth.member.registered', target: { type: 'user', id: user.id }, details: {} },
+    )
+  }
+  // Inside a caller's transaction this becomes a savepoint.
+  deps.db.transaction((tx) => run(tx))
+  return { user, company }
+}
+
+/**
+ * Profile change (PUT /api/user/update/{id}): own account only, admins any. Same rules as the form; e-mail must be
+ * free; a non-blank password replaces the old one and ends the user's other sessions.
+ */
+export async function updateProfile(
+  deps: AccountDeps,
+  input: { actor: UserRow; targetId: string; changes: unknown; currentSessionId?: string; ip?: string | null },
+): Promise<UserRow> {
+  const { actor, targetId } = input
+  if (actor.id !== targetId && actor.role !== 'admin') throw forbidden('auth.notYourAccount')
+  const changes: ProfileUpdate = parseInput(profileUpdateBody, input.changes ?? {})
+  const target = getUser(deps, targetId)
+  if (!target) throw notFound('auth.userNotFound')
+  if (changes.email && changes.email !== target.email) {
+    const other = findUserByEmail(deps, changes.email)
+    if (other && other.id !== target.id) throw conflict('auth.emailTaken', 'email')
+  }
+  const passwordHash = changes.password ? await hashPassword(changes.password) : undefined
+  const now = nowIso()
+  const userSet: Partial<UserRow> = {}
+  if (changes.f_name !== undefined) userSet.fName = changes.f_name
+  if (changes.l_name !== undefined) userSet.lName = changes.l_name
+  if (changes.phone !== undefined) userSet.phone = changes.phone
+  if (changes.email !== undefined) userSet.email = changes.email
+  if (passwordHash) userSet.passwordHash = passwordHash
+  const companySet: Partial<CompanyRow> = {}
+  if (changes.company_name !== undefined) companySet.companyName = changes.company_name
+  if (changes.street_name !== undefined) companySet.streetName = changes.street_name
+  if (changes.building_no !== undefined) companySet.buildingNo = changes.building_no
+  if (changes.room_no !== undefined) companySet.roomNo = changes.room_no
+  if (changes.zip_code !== undefined) companySet.zipCode = changes.zip_code
+  if (changes.city !== undefined) companySet.city = changes.city
+  if (changes.country !== undefined) companySet.country = changes.country
+  const changed = [
+    ...Object.keys(userSet).filter((k) => k !== 'passwordHash'),
+    ...Object.keys(companySet),
+    ...(passwordHash ? ['password'] : []),
+  ]
+  deps.db.transaction((tx) => {
+    if (Object.keys(userSet).length) {
+      tx.update(users)
+        .set({ ...userSet, updatedAt: now })
+        .where(eq(users.id, target.id))
+        .run()
+    }
+    if (Object.keys(companySet).length && target.companyId) {
+      tx.update(companies)
+        .set({ ...companySet, updatedAt: now })
+        .where(eq(companies.id, target.companyId))
+        .run()
+    }
+    if (passwordHash) revokeAllSessions({ db: tx }, target.id, { except: input.currentSessionId })
+    record(
+      { db: tx },
+      {
+        actor: { type: actor.role === 'admin' ? 'admin' : 'user', id: actor.id, ip: input.ip ?? null },
+        action: 'auth.profile.updated',
+        target: { type: 'user', id: target.id },
+        details: { fields: changed },
+      },
+    )
+  })
+  return getUser(deps, target.id)!
+}
+
+export type HotelRow = { user: UserRow; company: CompanyRow | null }
+
+/** Member accounts (role user) with their company, oldest first; optionally one status only. */
+export function listHotels(deps: { db: DbOrTx }, { status }: { status?: UserStatus } = {}): HotelRow[] {
+  const where = status ? and(eq(users.role, 'user'), eq(users.status, status)) : eq(users.role, 'user')
+  return deps.db
+    .select()
+    .from(users)
+    .leftJoin(companies, eq(users.companyId, companies.id))
+    .where(where)
+    .orderBy(asc(users.createdAt))
+    .all()
+    .map((row) => ({ user: row.users, company: row.companies }))
+}
+
+function setStatus(
+  db: DbOrTx,
+  user: UserRow,
+  status: UserStatus,
+  actor: Actor,
+  action: string,
+  details: Record<string, unknown> = {},
+  reason: string | null = null,
+) {
+  db.update(users).set({ status, statusReason: reason, updatedAt: nowIso() }).where(eq(users.id, user.id)).run()
+  record({ db }, { actor, action, target: { type: 'user', id: user.id }, details: { from: user.status, ...details } })
+}
+
+/**
+ * Approves a pending (or rejected) hotel: billing's precondition runs first inside the same transaction, the access
+ * e-mail is queued in it, and the decision is audited.
+ */
+export function approveHotel(deps: AccountDeps, input: { email: string; actor: Actor }): UserRow {
+  const user = requireUserByEmail(deps, input.email)
+  if (user.role !== 'user') throw new AppError('CONFLICT', 'Only hotel accounts need approval.')
+  if (user.status === 'approved') throw new AppError('CONFLICT', 'This hotel is already approved.')
+  if (user.status === 'suspended') throw new AppError('CONFLICT', 'This account is suspended; reactivate it instead.')
+  deps.db.transaction((tx) => {
+    deps.hooks.beforeApprove({ db: tx }, user)
+    setStatus(tx, user, 'approved', input.actor, 'auth.hotel.approved')
+    const company = getCompany({ db: tx }, user.companyId)
+    enqueue(
+      { db: tx },
+      accessGrantedMail({
+        locale: asLocale(user.locale),
+        to: user.email,
+        name: `${user.fName} ${user.lName}`.trim(),
+        company: company?.companyName ?? '',
+        contactEmail: deps.config.CONTACT_EMAIL,
+        baseUrl: deps.config.BASE_URL,
+      }),
+    )
+  })
+  return getUser(deps, user.id)!
+}
+
+/** Refuses a pending hotel's application, with the reason kept for the audit. */
+export function rejectHotel(deps: { db: DbOrTx }, input: { email: string; reason: string; actor: Actor }): UserRow {
+  const user = requireUserByEmail(deps, input.email)
+  if (user.role !== 'user') throw new AppError('CONFLICT', 'Only hotel accounts can be rejected.')
+  if (user.status !== 'pending')
+    throw new AppError('CONFLICT', `Only pending hotels can be rejected (this one is ${user.status}).`)
+  const reason = input.reason.trim()
+  if (!reason) throw validation('reason', 'Give a reason for the rejection.')
+  deps.db.transaction((tx) => {
+    setStatus(tx, user, 'rejected', input.actor, 'auth.hotel.rejected', { reason }, reason)
+    revokeAllSessions({ db: tx }, user.id)
+  })
+  return getUser(deps, user.id)!
+}
+
+/** Suspends an account: every session ends at once. */
+export function suspendUser(deps: { db: DbOrTx }, input: { email: string; actor: Actor; reason?: string }): UserRow {
+  const user = requireUserByEmail(deps, input.email)
+  if (user.status === 'suspended') throw new AppError('CONFLICT', 'This account is already suspended.')
+  deps.db.transaction((tx) => {
+    setStatus(tx, user, 'suspended', input.actor, 'auth.user.suspended', {}, input.reason ?? null)
+    revokeAllSessions({ db: tx }, user.id)
+  })
+  return getUser(deps, user.id)!
+}
+
+/** Lifts a suspension: the account is approved again. */
+export function reactivateUser(deps: { db: DbOrTx }, input: { email: string; actor: Actor }): UserRow {
+  const user = requireUserByEmail(deps, input.email)
+  if (user.status !== 'suspended')
+    throw new AppError('CONFLICT', `Only suspended accounts can be reactivated (this one is ${user.status}).`)
+  deps.db.transaction((tx) => setStatus(tx, user, 'approved', input.actor, 'auth.user.reactivated'))
+  return getUser(deps, user.id)!
+}

@@ -1,0 +1,86 @@
+// Sessions: one row per sign-in. The JWT only names the row; every request checks it, so revoking acts at once.
+import { and, eq, isNull } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import { newId } from '~/db/ids'
+import { AppError, unauthenticated } from '~/server/errors'
+import { sessions, users } from './schema'
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
+/** …and in any case this long after sign-in (the JWT's exp is the same moment). */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+/** last_seen is written at most this often per session (not on every request). */
+const TOUCH_EVERY_MS = 60 * 1000
+
+export type SessionRow = typeof sessions.$inferSelect
+type UserRow = typeof users.$inferSelect
+
+export function openSession(
+  deps: { db: DbOrTx },
+  input: { userId: string; ip?: string | null; userAgent?: string | null; now?: Date },
+): SessionRow {
+  const now = input.now ?? new Date()
+  const row: SessionRow = {
+    id: newId(),
+    userId: input.userId,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
+    absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    revokedAt: null,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  }
+  deps.db.insert(sessions).values(row).run()
+  return row
+}
+
+/**
+ * The signed-in user behind a session id, or 401: the row must exist, belong to the user, not be revoked, and be
+ * within both expiries; the user must be approved (403 for a rejected or suspended one). Slides the idle expiry.
+ */
+export function checkSession(
+  deps: { db: DbOrTx },
+  input: { sessionId: string; userId: string; now?: Date },
+): { user: UserRow; session: SessionRow } {
+  const now = input.now ?? new Date()
+  const session = deps.db.select().from(sessions).where(eq(sessions.id, input.sessionId)).get()
+  if (!session || session.userId !== input.userId || session.revokedAt) throw unauthenticated('auth.notSignedIn')
+  const nowIso = now.toISOString()
+  if (session.idleExpiresAt <= nowIso || session.absoluteExpiresAt <= nowIso) throw unauthenticated('auth.notSignedIn')
+  const user = deps.db.select().from(users).where(eq(users.id, session.userId)).get()
+  if (!user) throw unauthenticated('auth.notSignedIn')
+  if (user.status === 'suspended') throw new AppError('FORBIDDEN', 'auth.accountSuspended')
+  if (user.status !== 'approved') throw unauthenticated('auth.notSignedIn')
+  if (now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS) {
+    const idle = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, Date.parse(session.absoluteExpiresAt)))
+    deps.db
+      .update(sessions)
+      .set({ lastSeenAt: nowIso, idleExpiresAt: idle.toISOString() })
+      .where(eq(sessions.id, session.id))
+      .run()
+  }
+  return { user, session }
+}
+
+export function revokeSession(deps: { db: DbOrTx }, sessionId: string): void {
+  deps.db
+    .update(sessions)
+    .set({ revokedAt: new Date().toISOString() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .run()
+}
+
+/** Ends every open session of a user (password reset, suspension), optionally keeping the current one. */
+export function revokeAllSessions(deps: { db: DbOrTx }, userId: string, { except }: { except?: string } = {}): void {
+  const open = deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .all()
+  for (const { id } of open) if (id !== except) revokeSession(deps, id)
+}
+
+export function getSession(deps: { db: DbOrTx }, sessionId: string): SessionRow | undefined {
+  return deps.db.select().from(sessions).where(eq(sessions.id, sessionId)).get()
+}

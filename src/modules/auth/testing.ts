@@ -1,0 +1,71 @@
+// Test helpers: accounts in a given state, and signing in through the API. Used by this and other modules' tests.
+import { eq } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { hashPassword } from './passwords'
+import { type UserStatus, users } from './schema'
+import { createAdmin, createPendingMember, type UserRow } from './service'
+
+let counter = 0
+
+/** A hotel member (company, user, declaration) with the given status (default approved). */
+export async function createMember(
+  db: Db,
+  overrides: { email?: string; password?: string; status?: UserStatus; locale?: 'en' | 'fr' | 'de' | 'it' } = {},
+): Promise<{ user: UserRow; password: string }> {
+  counter++
+  const password = overrides.password ?? 'secret-pass-1'
+  const { user } = createPendingMember(
+    { db },
+    {
+      f_name: 'Anna',
+      l_name: 'Muster',
+      email: overrides.email ?? `hotel${counter}-${crypto.randomUUID().slice(0, 8)}@example.ch`,
+      phone: '+41791234567',
+      passwordHash: await hashPassword(password),
+      locale: overrides.locale ?? 'en',
+      company: {
+        company_name: 'Hotel Bellevue',
+        street_name: 'Seestrasse',
+        building_no: '12',
+        room_no: '',
+        zip_code: '8002',
+        city: 'Zurich',
+        country: 'Switzerland',
+        stars: 5,
+        is_part_of_association: true,
+      },
+      declaration: { fullName: 'Anna Muster', version: '2025-05-08' },
+      actor: { type: 'anonymous' },
+    },
+  )
+  const status = overrides.status ?? 'approved'
+  if (status !== 'pending') db.update(users).set({ status }).where(eq(users.id, user.id)).run()
+  return { user: { ...user, status }, password }
+}
+
+export async function createTestAdmin(db: Db, email = `admin${++counter}@example.ch`, password = 'admin-pass-1') {
+  const user = await createAdmin({ db }, { email, password, actor: { type: 'operator' } })
+  return { user, password }
+}
+
+type Requester = (path: string, init?: RequestInit) => Promise<Response>
+
+export const jsonInit = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+})
+
+/** Signs in through the API and answers the token and the cookie header to send back. */
+export async function signIn(
+  request: Requester,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await request('/api/user/login', jsonInit('POST', { email, password }, headers))
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`)
+  const body = (await res.json()) as { token: string }
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!
+  return { token: body.token, cookie, bearer: { authorization: `Bearer ${body.token}` } }
+}

@@ -1,0 +1,130 @@
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import { newId, nowIso } from '~/db/ids'
+import type { Logger } from '~/server/log'
+import type { OutgoingMessage } from './model'
+import { mailOutbox } from './schema'
+import type { MailTransport } from './transport'
+
+export type OutboxRow = typeof mailOutbox.$inferSelect
+
+/**
+ * Stores a message in the outbox. Call it with the transaction of the change that causes the message, so that
+ * either both are kept or neither is. The worker sends it.
+ */
+export function enqueue(deps: { db: DbOrTx }, message: OutgoingMessage): string {
+  const id = newId()
+  const now = nowIso()
+  deps.db
+    .insert(mailOutbox)
+    .values({ id, ...message, status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now })
+    .run()
+  return id
+}
+
+/** Waiting time before attempt n+1: 30 s, 1 min, 2 min … capped at one hour; never gives up. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
+
+const LOCK_MS = 120_000
+
+export type MailDeps = { db: DbOrTx; transport: MailTransport; log: Logger }
+
+/**
+ * One delivery pass: sends every due message once. A failure keeps the message and schedules a retry with backoff.
+ * Safe to run from several processes (server worker and CLI): each message is claimed before it is sent.
+ */
+export async function deliverPending(
+  deps: MailDeps,
+  { now = new Date(), limit = 50 } = {},
+): Promise<{ sent: number; failed: number }> {
+  const { db, transport, log } = deps
+  const nowText = now.toISOString()
+  const due = db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, nowText),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, nowText)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(limit)
+    .all()
+  let sent = 0
+  let failed = 0
+  for (const row of due) {
+    const lockedUntil = new Date(now.getTime() + LOCK_MS).toISOString()
+    const claim = db
+      .update(mailOutbox)
+      .set({ lockedUntil })
+      .where(
+        and(
+          eq(mailOutbox.id, row.id),
+          eq(mailOutbox.status, 'pending'),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, nowText)),
+        ),
+      )
+      .returning({ id: mailOutbox.id })
+      .all()
+    if (claim.length !== 1) continue
+    try {
+      await transport.send(row)
+      // The bodies may hold a reset link: once delivered, only the envelope is kept.
+      db.update(mailOutbox)
+        .set({ status: 'sent', sentAt: nowIso(), html: '', text: '', lockedUntil: null, attempts: row.attempts + 1 })
+        .where(eq(mailOutbox.id, row.id))
+        .run()
+      sent++
+    } catch (error) {
+      const attempts = row.attempts + 1
+      const reason = error instanceof Error ? error.message : String(error)
+      db.update(mailOutbox)
+        .set({
+          attempts,
+          lastError: reason.slice(0, 500),
+          lockedUntil: null,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+        })
+        .where(eq(mailOutbox.id, row.id))
+        .run()
+      log.warn('mail delivery failed, will retry', { id: row.id, kind: row.kind, attempts, error: reason })
+      failed++
+    }
+  }
+  return { sent, failed }
+}
+
+/** The outbox worker: a delivery pass every few seconds until stopped. */
+export function startMailWorker(deps: MailDeps, { intervalMs = 5000 } = {}) {
+  let running = false
+  let stopped = false
+  const tick = async () => {
+    if (running || stopped) return
+    running = true
+    try {
+      await deliverPending(deps)
+    } catch (error) {
+      deps.log.error('mail worker pass failed', { error })
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(tick, intervalMs)
+  void tick()
+  return {
+    /** Runs a pass now (after a change that queued mail). */
+    kick: () => void tick(),
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      while (running) await Bun.sleep(20)
+    },
+  }
+}
+
+export function listOutbox(deps: { db: DbOrTx }, { status }: { status?: 'pending' | 'sent' } = {}): OutboxRow[] {
+  const q = deps.db.select().from(mailOutbox)
+  return (status ? q.where(eq(mailOutbox.status, status)) : q).orderBy(asc(mailOutbox.createdAt)).all()
+}

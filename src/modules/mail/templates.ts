@@ -1,0 +1,89 @@
+import type { Locale } from '~/lib/constants'
+import { serverLL } from '~/server/i18n'
+import type { OutgoingMessage } from './model'
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export type LayoutInput = {
+  locale: Locale
+  to: string
+  kind: string
+  subject: string
+  /** Recipient's name for the greeting; omitted gives a plain greeting. */
+  name?: string
+  heading: string
+  paragraphs: string[]
+  action?: { label: string; url: string }
+  /** Paragraphs after the button. */
+  after?: string[]
+  contactEmail: string
+}
+
+/** The shared e-mail layout (HTML and plain text) in the recipient's language; other modules reuse it. */
+export function renderLayout(input: LayoutInput): OutgoingMessage {
+  const LL = serverLL(input.locale).mail
+  const greeting = input.name ? LL.greeting({ name: input.name }) : LL.greetingNoName()
+  const after = input.after ?? []
+  const footer = LL.footer({ contact: input.contactEmail })
+  const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`
+  const button = input.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#1d3557;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(input.action.label)}</a></p>` +
+      p(LL.linkFallback()) +
+      `<p style="margin:0 0 16px;word-break:break-all"><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.url)}</a></p>`
+    : ''
+  const html = `<!doctype html>
+<html lang="${input.locale}"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b1f24">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<h1 style="font-size:22px;margin:0 0 24px">${escapeHtml(input.heading)}</h1>
+${p(greeting)}${input.paragraphs.map(p).join('')}${button}${after.map(p).join('')}${p(LL.signature())}
+</div>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#5a6270">${escapeHtml(footer)}</p>
+</body></html>
+`
+  const text = [
+    input.heading,
+    '',
+    greeting,
+    '',
+    ...input.paragraphs.flatMap((s) => [s, '']),
+    ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
+    ...after.flatMap((s) => [s, '']),
+    LL.signature(),
+    '',
+    '--',
+    footer,
+    '',
+  ].join('\n')
+  return { to: input.to, subject: input.subject, html, text, kind: input.kind }
+}
+
+type Common = { locale: Locale; to: string; name: string; contactEmail: string; baseUrl: string }
+
+/** The approval e-mail: the membership is active, sign in. */
+export function accessGrantedMail(input: Common & { company: string }): OutgoingMessage {
+  const LL = serverLL(input.locale).mail.accessGranted
+  return renderLayout({
+    ...input,
+    kind: 'access-granted',
+    subject: LL.subject(),
+    heading: LL.heading(),
+    paragraphs: [LL.body({ company: input.company })],
+    action: { label: LL.action(), url: `${input.baseUrl}/login` },
+  })
+}
+
+/** The password-reset e-mail with its single-use link. */
+export function passwordResetMail(input: Common & { token: string }): OutgoingMessage {
+  const LL = serverLL(input.locale).mail.passwordReset
+  return renderLayout({
+    ...input,
+    kind: 'password-reset',
+    subject: LL.subject(),
+    heading: LL.heading(),
+    paragraphs: [LL.body()],
+    action: { label: LL.action(), url: `${input.baseUrl}/reset-password?token=${encodeURIComponent(input.token)}` },
+    after: [LL.ignore()],
+  })
+}

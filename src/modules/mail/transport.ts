@@ -1,0 +1,49 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Logger } from '~/server/log'
+import type { OutgoingMessage } from './model'
+
+/** Sends one message or throws. */
+export type MailTransport = { send(message: OutgoingMessage & { id: string }): Promise<void>; close(): void }
+
+export type TransportConfig = { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/mail plus one log line. */
+export function createTransport(config: TransportConfig, log: Logger): MailTransport {
+  if (config.SMTP_URL) {
+    const smtp = nodemailer.createTransport(config.SMTP_URL)
+    return {
+      async send(message) {
+        await smtp.sendMail({
+          from: config.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          messageId: `<${message.id}@knowyourguest>`,
+        })
+      },
+      close: () => smtp.close(),
+    }
+  }
+  const dir = join(config.DATA_DIR, 'mail')
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(message) {
+      const info = await stream.sendMail({
+        from: config.MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        messageId: `<${message.id}@knowyourguest>`,
+      })
+      mkdirSync(dir, { recursive: true })
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${message.id}.eml`)
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 })
+      log.info('mail written to file (no SMTP_URL)', { id: message.id, kind: message.kind, file })
+    },
+    close() {},
+  }
+}

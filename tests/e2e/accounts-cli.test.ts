@@ -1,0 +1,154 @@
+// The operator CLI and the account API against the real server process and its database file (no browser).
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { openDatabase } from '~/db/client'
+import { verifyChain } from '~/modules/audit/service'
+import { hashPassword } from '~/modules/auth/passwords'
+import { createPendingMember } from '~/modules/auth/service'
+import { runCli, startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+
+describe('operator CLI with the real server', () => {
+  test('the server says how to create the first admin when there is none', () => {
+    expect(server.output()).toContain('bun run cli admin:create')
+  })
+
+  test('--help lists every command', async () => {
+    const { stdout, code } = await runCli(server, ['--help'])
+    expect(code).toBe(0)
+    for (const name of [
+      'admin:create',
+      'hotels:list',
+      'hotels:approve',
+      'hotels:reject',
+      'users:suspend',
+      'users:reactivate',
+    ]) {
+      expect(stdout).toContain(name)
+    }
+  })
+
+  test('an unknown command fails with a clear message and exit code 2', async () => {
+    const { stderr, code } = await runCli(server, ['hotels:burn'])
+    expect(code).toBe(2)
+    expect(stderr).toContain('Unknown command')
+  })
+
+  test('admin:create prints a generated password once; login with it gives a token that works as a bearer', async () => {
+    const created = await runCli(server, ['admin:create', 'first.admin@example.ch'])
+    expect(created.code).toBe(0)
+    const password = /Password \(shown only once[^)]*\): (\S+)/.exec(created.stdout)?.[1]
+    expect(password).toBeTruthy()
+    const again = await runCli(server, ['admin:create', 'first.admin@example.ch'])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toContain('already exists')
+
+    const login = await post('/api/user/login', { email: 'first.admin@example.ch', password })
+    expect(login.status).toBe(200)
+    const body = await login.json()
+    expect(body.user).toMatchObject({ email: 'first.admin@example.ch', role: 'admin', status: 'approved' })
+    expect(body.massage).toBeTruthy()
+    const me = await fetch(`${server.url}/api/user/get-current-user`, {
+      headers: { authorization: `Bearer ${body.token}` },
+    })
+    expect(me.status).toBe(200)
+    expect((await me.json())._id).toBe(body.user.id)
+  })
+
+  test('a pending hotel gets no token; after hotels:approve it signs in and its access e-mail is in data/mail', async () => {
+    const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+    try {
+      createPendingMember(
+        { db: db.db },
+        {
+          f_name: 'Luca',
+          l_name: 'Bernasconi',
+          email: 'luca@albergo.ch',
+          passwordHash: await hashPassword('albergo-pass'),
+          locale: 'it',
+          company: {
+            company_name: 'Albergo Lago',
+            street_name: 'Via Nassa',
+            building_no: '5',
+            room_no: '',
+            zip_code: '6900',
+            city: 'Lugano',
+            country: 'Switzerland',
+            stars: 3,
+            is_part_of_association: false,
+          },
+          declaration: { fullName: 'Luca Bernasconi', version: '2025-05-08' },
+          actor: { type: 'anonymous' },
+        },
+      )
+    } finally {
+      db.close()
+    }
+    const pending = await post('/api/user/login', { email: 'luca@albergo.ch', password: 'albergo-pass' })
+    expect(pending.status).toBe(200)
+    expect((await pending.json()).token).toBeUndefined()
+
+    const listed = await runCli(server, ['hotels:list', '--status', 'pending'])
+    expect(listed.stdout).toContain('luca@albergo.ch')
+    expect(listed.stdout).toContain('Albergo Lago')
+
+    const approved = await runCli(server, ['hotels:approve', 'luca@albergo.ch'])
+    expect(approved.code).toBe(0)
+    const after = await post('/api/user/login', { email: 'luca@albergo.ch', password: 'albergo-pass' })
+    expect(after.status).toBe(200)
+    expect((await after.json()).token).toBeTruthy()
+
+    const files = readdirSync(join(server.dataDir, 'mail')).filter((f) => f.includes('access-granted'))
+    expect(files).toHaveLength(1)
+    const eml = readFileSync(join(server.dataDir, 'mail', files[0]!), 'utf8')
+    expect(eml).toContain('To: luca@albergo.ch')
+    expect(eml).toMatch(/Subject: .*KnowYourGuest/)
+  })
+
+  test('suspend and reactivate take effect on sign-in; reject needs a reason', async () => {
+    const suspended = await runCli(server, ['users:suspend', 'luca@albergo.ch'])
+    expect(suspended.code).toBe(0)
+    expect((await post('/api/user/login', { email: 'luca@albergo.ch', password: 'albergo-pass' })).status).toBe(403)
+    expect((await runCli(server, ['users:reactivate', 'luca@albergo.ch'])).code).toBe(0)
+    expect((await post('/api/user/login', { email: 'luca@albergo.ch', password: 'albergo-pass' })).status).toBe(200)
+    const noReason = await runCli(server, ['hotels:reject', 'luca@albergo.ch'])
+    expect(noReason.code).toBe(2)
+    expect(noReason.stderr).toContain('--reason')
+  })
+
+  test('every operator action is in the audit log and the chain verifies', () => {
+    const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+    try {
+      const actions = db.sqlite.query('SELECT action FROM audit_log').all() as { action: string }[]
+      const names = actions.map((a) => a.action)
+      for (const a of [
+        'auth.admin.created',
+        'auth.hotel.approved',
+        'auth.user.suspended',
+        'auth.user.reactivated',
+        'auth.login.success',
+      ]) {
+        expect(names).toContain(a)
+      }
+      expect(verifyChain({ db: db.db }).ok).toBe(true)
+    } finally {
+      db.close()
+    }
+  })
+})
