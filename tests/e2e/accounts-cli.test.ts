@@ -132,6 +132,34 @@ describe('operator CLI with the real server', () => {
     expect(noReason.stderr).toContain('--reason')
   })
 
+  test('the reset link from the e-mail file resets the password once; the old password and earlier sessions fail', async () => {
+    const before = await post('/api/user/login', { email: 'luca@albergo.ch', password: 'albergo-pass' })
+    const { token: oldToken } = await before.json()
+    expect((await post('/api/user/forgot-password', { email: 'luca@albergo.ch' })).status).toBe(200)
+    const dir = join(server.dataDir, 'mail')
+    let file: string | undefined
+    for (let i = 0; i < 100 && !file; i++) {
+      file = readdirSync(dir).find((f) => f.includes('password-reset'))
+      if (!file) await Bun.sleep(50)
+    }
+    expect(file).toBeTruthy()
+    // Quoted-printable: join soft line breaks, decode =XX.
+    const eml = readFileSync(join(dir, file!), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
+    const link = new URL(/(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(eml)![1]!)
+    expect(link.origin).toBe(server.url)
+    const token = link.searchParams.get('token')
+    expect((await post('/api/user/reset-password', { token, password: 'new-albergo-1' })).status).toBe(200)
+    expect((await post('/api/user/reset-password', { token, password: 'new-albergo-2' })).status).toBe(400)
+    expect((await post('/api/user/login', { email: 'luca@albergo.ch', password: 'albergo-pass' })).status).toBe(401)
+    expect((await post('/api/user/login', { email: 'luca@albergo.ch', password: 'new-albergo-1' })).status).toBe(200)
+    const stale = await fetch(`${server.url}/api/user/get-current-user`, {
+      headers: { authorization: `Bearer ${oldToken}` },
+    })
+    expect(stale.status).toBe(401)
+  })
+
   test('every operator action is in the audit log and the chain verifies', () => {
     const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
     try {

@@ -1,0 +1,308 @@
+import { describe, expect, test } from 'bun:test'
+import { listEntries, verifyChain } from '~/modules/audit/service'
+import { listOutbox } from '~/modules/mail/service'
+import { createTestApp } from '~/server/testing'
+import { passwordResets } from './schema'
+import { findUserByEmail } from './service'
+import { createMember, createTestAdmin, jsonInit, signIn } from './testing'
+
+const profile = {
+  f_name: 'Marie',
+  l_name: 'Dupont',
+  phone: '+41221234567',
+  email: 'marie@hotel-du-lac.ch',
+  company_name: 'Hotel du Lac',
+  street_name: 'Quai du Mont-Blanc',
+  building_no: '7',
+  room_no: '3B',
+  zip_code: '1201',
+  city: 'Geneva',
+  country: 'France',
+  password: '',
+}
+
+/** The reset link's token from the last password-reset e-mail in the outbox. */
+function tokenFromOutbox(db: Parameters<typeof listOutbox>[0]['db']) {
+  const mail = listOutbox({ db })
+    .filter((m) => m.kind === 'password-reset')
+    .at(-1)
+  const link = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')
+  return { mail, token: link?.[1] }
+}
+
+describe('profile update', () => {
+  test('a member updates their own profile and gets the updated current user back', async () => {
+    const t = await createTestApp()
+    const { user, password } = await createMember(t.db.db)
+    const { bearer } = await signIn(t.request, user.email, password)
+    const res = await t.request(`/api/user/update/${user.id}`, jsonInit('PUT', profile, bearer))
+    expect(res.status).toBe(200)
+    const me = await res.json()
+    expect(me).toMatchObject({ _id: user.id, email: 'marie@hotel-du-lac.ch', f_name: 'Marie', l_name: 'Dupont' })
+    expect(me.companyData[0]).toMatchObject({
+      company_name: 'Hotel du Lac',
+      room_no: '3B',
+      city: 'Geneva',
+      country: 'France',
+    })
+    // A blank password leaves the password unchanged.
+    expect(
+      (await t.request('/api/user/login', jsonInit('POST', { email: 'marie@hotel-du-lac.ch', password }))).status,
+    ).toBe(200)
+  })
+
+  test('user A cannot update user B (403), and B is unchanged', async () => {
+    const t = await createTestApp()
+    const a = await createMember(t.db.db)
+    const b = await createMember(t.db.db)
+    const { bearer } = await signIn(t.request, a.user.email, a.password)
+    const res = await t.request(`/api/user/update/${b.user.id}`, jsonInit('PUT', { f_name: 'Hacker' }, bearer))
+    expect(res.status).toBe(403)
+    expect((await res.json()).message).toBe('You can only change your own profile.')
+    expect(findUserByEmail({ db: t.db.db }, b.user.email)?.fName).toBe('Anna')
+  })
+
+  test('an admin may update any member', async () => {
+    const t = await createTestApp()
+    const admin = await createTestAdmin(t.db.db)
+    const member = await createMember(t.db.db)
+    const { bearer } = await signIn(t.request, admin.user.email, admin.password)
+    const res = await t.request(`/api/user/update/${member.user.id}`, jsonInit('PUT', { city: 'Basel' }, bearer))
+    expect(res.status).toBe(200)
+    expect((await res.json()).companyData[0].city).toBe('Basel')
+  })
+
+  test('without a session the update gets 401', async () => {
+    const t = await createTestApp()
+    const member = await createMember(t.db.db)
+    const res = await t.request(`/api/user/update/${member.user.id}`, jsonInit('PUT', { city: 'Basel' }))
+    expect(res.status).toBe(401)
+  })
+
+  const invalid: [string, unknown, string][] = [
+    ['f_name', 'Al', 'First name must be at least 3 characters long and contain only letters.'],
+    ['f_name', 'Marie3', 'First name must be at least 3 characters long and contain only letters.'],
+    ['l_name', 'Du$ont', 'Last name must contain only letters.'],
+    ['phone', '079 12a', 'Phone number must contain only numbers'],
+    ['email', 'not-an-email', 'Please enter a valid email address.'],
+    ['company_name', 'Hotel <script>', 'Company name must contain only letters, numbers, and spaces.'],
+    ['street_name', 'Main St; DROP', 'Street name must contain only letters, numbers, and spaces.'],
+    ['zip_code', '12', 'ZIP code must be at least 3 characters long.'],
+    ['city', 'Zu', 'City must be at least 3 characters long.'],
+    ['country', 'Atlantis', 'Please choose a country from the list.'],
+    ['password', 'abc', 'Password must be at least 6 characters long.'],
+    ['f_name', '', 'This field is required.'],
+  ]
+  for (const [field, value, message] of invalid) {
+    test(`an invalid ${field} (${JSON.stringify(value)}) gets 400 naming the field`, async () => {
+      const t = await createTestApp()
+      const { user, password } = await createMember(t.db.db)
+      const { bearer } = await signIn(t.request, user.email, password)
+      const res = await t.request(
+        `/api/user/update/${user.id}`,
+        jsonInit('PUT', { ...profile, [field]: value }, bearer),
+      )
+      expect(res.status).toBe(400)
+      const body = await res.json()
+      expect(body.field).toBe(field)
+      expect(body.message).toContain(message)
+    })
+  }
+
+  test("field messages come in the visitor's language", async () => {
+    const t = await createTestApp()
+    const { user, password } = await createMember(t.db.db)
+    const { bearer } = await signIn(t.request, user.email, password)
+    const res = await t.request(
+      `/api/user/update/${user.id}`,
+      jsonInit('PUT', { zip_code: '1' }, { ...bearer, 'accept-language': 'it' }),
+    )
+    expect((await res.json()).message).toContain('Il codice postale deve contenere almeno 3 caratteri.')
+  })
+
+  test('an e-mail that belongs to another account gets 409 with a message', async () => {
+    const t = await createTestApp()
+    const a = await createMember(t.db.db)
+    const b = await createMember(t.db.db)
+    const { bearer } = await signIn(t.request, a.user.email, a.password)
+    const res = await t.request(
+      `/api/user/update/${a.user.id}`,
+      jsonInit('PUT', { email: b.user.email.toUpperCase() }, bearer),
+    )
+    expect(res.status).toBe(409)
+    const body = await res.json()
+    expect(body.message).toBe('An account with this email address already exists.')
+    expect(body.field).toBe('email')
+  })
+
+  test('a new password works at once, the old one fails, and other sessions end while this one stays', async () => {
+    const t = await createTestApp()
+    const { user, password } = await createMember(t.db.db)
+    const other = await signIn(t.request, user.email, password)
+    const current = await signIn(t.request, user.email, password)
+    const res = await t.request(
+      `/api/user/update/${user.id}`,
+      jsonInit('PUT', { password: 'brand-new-pw' }, current.bearer),
+    )
+    expect(res.status).toBe(200)
+    expect((await t.request('/api/user/login', jsonInit('POST', { email: user.email, password }))).status).toBe(401)
+    expect(
+      (await t.request('/api/user/login', jsonInit('POST', { email: user.email, password: 'brand-new-pw' }))).status,
+    ).toBe(200)
+    expect((await t.request('/api/user/get-current-user', { headers: current.bearer })).status).toBe(200)
+    expect((await t.request('/api/user/get-current-user', { headers: other.bearer })).status).toBe(401)
+  })
+
+  test('a profile change is audited with the changed field names only', async () => {
+    const t = await createTestApp()
+    const { user, password } = await createMember(t.db.db)
+    const { bearer } = await signIn(t.request, user.email, password)
+    await t.request(`/api/user/update/${user.id}`, jsonInit('PUT', { city: 'Bern', password: 'another-pw-9' }, bearer))
+    const entry = listEntries({ db: t.db.db }).find((e) => e.action === 'auth.profile.updated')
+    expect(entry?.targetId).toBe(user.id)
+    expect(JSON.parse(entry!.details).fields).toEqual(['city', 'password'])
+    expect(JSON.stringify(listEntries({ db: t.db.db }))).not.toContain('another-pw-9')
+    expect(verifyChain({ db: t.db.db }).ok).toBe(true)
+  })
+})
+
+describe('forgot and reset password', () => {
+  test('forgot-password answers the same for a known and an unknown e-mail, in similar time', async () => {
+    const t = await createTestApp()
+    const { user } = await createMember(t.db.db)
+    const timed = async (email: string) => {
+      const started = performance.now()
+      const res = await t.request('/api/user/forgot-password', jsonInit('POST', { email }))
+      return { res, ms: performance.now() - started }
+    }
+    const known = await timed(user.email)
+    const unknown = await timed('nobody@example.ch')
+    expect(known.res.status).toBe(200)
+    expect(unknown.res.status).toBe(200)
+    const body = await known.res.json()
+    expect(body).toEqual(await unknown.res.json())
+    expect(body).toEqual({ message: 'Password reset link sent. Check your email.' })
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(100)
+    // Only the known account got an e-mail.
+    expect(listOutbox({ db: t.db.db }).map((m) => m.to)).toEqual([user.email])
+  })
+
+  test('forgot-password needs a valid e-mail', async () => {
+    const t = await createTestApp()
+    const res = await t.request('/api/user/forgot-password', jsonInit('POST', { email: 'nope' }))
+    expect(res.status).toBe(400)
+    expect((await res.json()).field).toBe('email')
+  })
+
+  test("the reset e-mail is in the user's language and links to /reset-password with a token stored only as a hash", async () => {
+    const t = await createTestApp()
+    const { user } = await createMember(t.db.db, { locale: 'de' })
+    await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
+    const { mail, token } = tokenFromOutbox(t.db.db)
+    expect(mail?.subject).toBe('Setzen Sie Ihr KnowYourGuest-Passwort zurück')
+    expect(mail?.text).toContain(`${t.config.BASE_URL}/reset-password?token=`)
+    expect(mail?.html).toContain('Guten Tag Anna Muster')
+    const stored = t.db.db.select().from(passwordResets).all()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.tokenHash).not.toBe(token)
+    expect(JSON.stringify(stored)).not.toContain(token!)
+    expect(Date.parse(stored[0]!.expiresAt) - Date.parse(stored[0]!.createdAt)).toBe(60 * 60 * 1000)
+  })
+
+  test('the reset link works once; the old password and the used link then fail; earlier sessions are gone', async () => {
+    const t = await createTestApp()
+    const { user, password } = await createMember(t.db.db)
+    const before = await signIn(t.request, user.email, password)
+    await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
+    const { token } = tokenFromOutbox(t.db.db)
+    const reset = await t.request('/api/user/reset-password', jsonInit('POST', { token, password: 'fresh-pass-7' }))
+    expect(reset.status).toBe(200)
+    expect(await reset.json()).toEqual({ message: 'Your password has been successfully reset.' })
+
+    expect((await t.request('/api/user/get-current-user', { headers: before.bearer })).status).toBe(401)
+    expect((await t.request('/api/user/login', jsonInit('POST', { email: user.email, password }))).status).toBe(401)
+    expect(
+      (await t.request('/api/user/login', jsonInit('POST', { email: user.email, password: 'fresh-pass-7' }))).status,
+    ).toBe(200)
+
+    const again = await t.request('/api/user/reset-password', jsonInit('POST', { token, password: 'other-pass-8' }))
+    expect(again.status).toBe(400)
+    expect((await again.json()).message).toContain('invalid, has expired or has already been used')
+  })
+
+  test('an unknown or expired reset token gets 400 with a clear message', async () => {
+    const t = await createTestApp()
+    const { user } = await createMember(t.db.db)
+    const bogus = await t.request(
+      '/api/user/reset-password',
+      jsonInit('POST', { token: 'made-up-token', password: 'fresh-pass-7' }),
+    )
+    expect(bogus.status).toBe(400)
+    await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
+    const { token } = tokenFromOutbox(t.db.db)
+    t.db.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .run()
+    const expired = await t.request('/api/user/reset-password', jsonInit('POST', { token, password: 'fresh-pass-7' }))
+    expect(expired.status).toBe(400)
+    expect((await expired.json()).message).toBe(
+      'This reset link is invalid, has expired or has already been used. Please ask for a new one.',
+    )
+  })
+
+  test('the new password follows the minimum length of 6', async () => {
+    const t = await createTestApp()
+    const res = await t.request('/api/user/reset-password', jsonInit('POST', { token: 'x', password: '12345' }))
+    expect(res.status).toBe(400)
+    expect((await res.json()).field).toBe('password')
+  })
+
+  test('password reset asked and done are audited, and the chain verifies', async () => {
+    const t = await createTestApp()
+    const { user } = await createMember(t.db.db)
+    await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
+    const { token } = tokenFromOutbox(t.db.db)
+    await t.request('/api/user/reset-password', jsonInit('POST', { token, password: 'fresh-pass-7' }))
+    const actions = listEntries({ db: t.db.db }).map((e) => e.action)
+    expect(actions).toContain('auth.password_reset.requested')
+    expect(actions).toContain('auth.password_reset.completed')
+    expect(JSON.stringify(listEntries({ db: t.db.db }))).not.toContain(token!)
+    expect(verifyChain({ db: t.db.db }).ok).toBe(true)
+  })
+
+  test('forgot-password is limited per IP', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' })
+    const from = { 'x-forwarded-for': '192.0.2.44' }
+    const answers: number[] = []
+    for (let i = 0; i < 6; i++) {
+      answers.push(
+        (await t.request('/api/user/forgot-password', jsonInit('POST', { email: `a${i}@example.ch` }, from))).status,
+      )
+    }
+    expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
+    expect(answers[5]).toBe(429)
+  })
+})
+
+describe('check-email-exist', () => {
+  test('answers the user for an existing e-mail (any case) and null otherwise', async () => {
+    const t = await createTestApp()
+    const { user } = await createMember(t.db.db)
+    const known = await t.request('/api/user/check-email-exist', jsonInit('POST', { email: user.email.toUpperCase() }))
+    expect(await known.json()).toEqual({ user: { email: user.email } })
+    const unknown = await t.request('/api/user/check-email-exist', jsonInit('POST', { email: 'free@example.ch' }))
+    expect(await unknown.json()).toEqual({ user: null })
+  })
+
+  test('is limited per IP', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' })
+    const from = { 'x-forwarded-for': '192.0.2.99' }
+    let last = 0
+    for (let i = 0; i < 21; i++) {
+      last = (await t.request('/api/user/check-email-exist', jsonInit('POST', { email: `c${i}@example.ch` }, from)))
+        .status
+    }
+    expect(last).toBe(429)
+  })
+})

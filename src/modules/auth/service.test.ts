@@ -1,0 +1,149 @@
+import { describe, expect, test } from 'bun:test'
+import { createTestDb } from '~/db/testing'
+import { listEntries, verifyChain } from '~/modules/audit/service'
+import { listOutbox } from '~/modules/mail/service'
+import { AppError } from '~/server/errors'
+import { type AuthHooks, defaultAuthHooks } from './hooks'
+import {
+  approveHotel,
+  countAdmins,
+  createPendingMember,
+  emailHasAccount,
+  findUserByEmail,
+  listHotels,
+  reactivateUser,
+  rejectHotel,
+  suspendUser,
+} from './service'
+import { createMember, createTestAdmin } from './testing'
+
+const config = { BASE_URL: 'https://kyg.example', CONTACT_EMAIL: 'info@knowyourguest.ch' }
+const operator = { type: 'operator' } as const
+
+function setup(hooks: Partial<AuthHooks> = {}) {
+  const handle = createTestDb()
+  return { handle, deps: { db: handle.db, config, hooks: { ...defaultAuthHooks, ...hooks } } }
+}
+
+describe('hotel decisions', () => {
+  test('approving a pending hotel queues the access e-mail in its language and audits the decision', async () => {
+    const { handle, deps } = setup()
+    const { user } = await createMember(handle.db, { status: 'pending', locale: 'fr' })
+    const approved = approveHotel(deps, { email: user.email, actor: operator })
+    expect(approved.status).toBe('approved')
+    const [mail] = listOutbox(handle)
+    expect(mail).toMatchObject({
+      to: user.email,
+      kind: 'access-granted',
+      subject: 'Votre adhésion KnowYourGuest est active',
+    })
+    expect(mail!.text).toContain('https://kyg.example/login')
+    const entry = listEntries(handle).find((e) => e.action === 'auth.hotel.approved')
+    expect(entry).toMatchObject({ actorType: 'operator', targetId: user.id })
+  })
+
+  test("billing's precondition can refuse an approval; then nothing changes and no e-mail is queued", async () => {
+    const { handle, deps } = setup({
+      beforeApprove: () => {
+        throw new AppError('CONFLICT', 'No confirmed registration payment.')
+      },
+    })
+    const { user } = await createMember(handle.db, { status: 'pending' })
+    expect(() => approveHotel(deps, { email: user.email, actor: operator })).toThrow(
+      'No confirmed registration payment.',
+    )
+    expect(findUserByEmail(handle, user.email)?.status).toBe('pending')
+    expect(listOutbox(handle)).toHaveLength(0)
+    expect(listEntries(handle).some((e) => e.action === 'auth.hotel.approved')).toBe(false)
+  })
+
+  test('an approved hotel cannot be approved twice', async () => {
+    const { handle, deps } = setup()
+    const { user } = await createMember(handle.db)
+    expect(() => approveHotel(deps, { email: user.email, actor: operator })).toThrow('already approved')
+  })
+
+  test('rejecting needs a pending hotel and a reason, which the audit keeps', async () => {
+    const { handle } = setup()
+    const { user } = await createMember(handle.db, { status: 'pending' })
+    expect(() => rejectHotel(handle, { email: user.email, reason: '  ', actor: operator })).toThrow()
+    rejectHotel(handle, { email: user.email, reason: 'Not a hotel', actor: operator })
+    expect(findUserByEmail(handle, user.email)?.status).toBe('rejected')
+    const entry = listEntries(handle).find((e) => e.action === 'auth.hotel.rejected')
+    expect(JSON.parse(entry!.details)).toEqual({ from: 'pending', reason: 'Not a hotel' })
+  })
+
+  test('suspension and reactivation are audited and the chain verifies', async () => {
+    const { handle } = setup()
+    const { user } = await createMember(handle.db)
+    suspendUser(handle, { email: user.email, actor: operator })
+    expect(() => suspendUser(handle, { email: user.email, actor: operator })).toThrow('already suspended')
+    reactivateUser(handle, { email: user.email, actor: operator })
+    expect(findUserByEmail(handle, user.email)?.status).toBe('approved')
+    const actions = listEntries(handle).map((e) => e.action)
+    expect(actions).toContain('auth.user.suspended')
+    expect(actions).toContain('auth.user.reactivated')
+    expect(verifyChain(handle).ok).toBe(true)
+  })
+
+  test('an unknown e-mail gets a clear not-found error', () => {
+    const { deps } = setup()
+    expect(() => approveHotel(deps, { email: 'ghost@example.ch', actor: operator })).toThrow('auth.userNotFound')
+  })
+
+  test('hotels:list data: members only, filtered by status', async () => {
+    const { handle } = setup()
+    await createTestAdmin(handle.db)
+    const pending = await createMember(handle.db, { status: 'pending' })
+    await createMember(handle.db)
+    expect(listHotels(handle)).toHaveLength(2)
+    expect(listHotels(handle, { status: 'pending' }).map((h) => h.user.id)).toEqual([pending.user.id])
+    expect(listHotels(handle, { status: 'pending' })[0]!.company?.companyName).toBe('Hotel Bellevue')
+    expect(countAdmins(handle)).toBe(1)
+  })
+})
+
+describe('services for billing', () => {
+  test('createPendingMember inside a caller transaction rolls back with it', async () => {
+    const { handle } = setup()
+    const email = 'rollback@example.ch'
+    expect(() =>
+      handle.db.transaction((tx) => {
+        createPendingMember(
+          { db: tx },
+          {
+            f_name: 'Eva',
+            l_name: 'Keller',
+            email,
+            passwordHash: 'x',
+            locale: 'de',
+            company: {
+              company_name: 'Gasthof Adler',
+              street_name: 'Dorfstrasse',
+              building_no: '1',
+              room_no: '',
+              zip_code: '3000',
+              city: 'Bern',
+              country: 'Switzerland',
+              stars: 3,
+              is_part_of_association: false,
+            },
+            declaration: { fullName: 'Eva Keller', version: 'v1' },
+            actor: { type: 'anonymous' },
+          },
+        )
+        expect(findUserByEmail({ db: tx }, email)?.status).toBe('pending')
+        throw new Error('payment insert failed')
+      }),
+    ).toThrow('payment insert failed')
+    expect(findUserByEmail(handle, email)).toBeUndefined()
+  })
+
+  test('an abandoned unpaid registration does not count as an existing account', async () => {
+    const { handle } = setup()
+    const { user } = await createMember(handle.db, { status: 'pending' })
+    const hooks = { ...defaultAuthHooks, isAbandonedRegistration: () => true }
+    expect(emailHasAccount({ db: handle.db, hooks: defaultAuthHooks }, user.email)).toBe(true)
+    expect(emailHasAccount({ db: handle.db, hooks }, user.email)).toBe(false)
+  })
+})

@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createTestDb } from '~/db/testing'
+import { LOCALES } from '~/lib/constants'
+import { createLogger } from '~/server/log'
+import { closedPort, startSmtpCapture } from '../../../tests/support/smtp'
+import { deliverPending, enqueue, listOutbox, retryDelayMs, startMailWorker } from './service'
+import { accessGrantedMail, passwordResetMail, renderLayout } from './templates'
+import { createTransport } from './transport'
+
+const silent = createLogger('silent')
+const base = { contactEmail: 'info@knowyourguest.ch', baseUrl: 'https://kyg.example', name: 'Anna Muster' }
+let stops: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const stop of stops) await stop()
+  stops = []
+})
+
+const message = (to = 'anna@example.ch') => accessGrantedMail({ ...base, locale: 'en', to, company: 'Hotel Bellevue' })
+
+describe('mail outbox', () => {
+  test('without SMTP_URL a sent message becomes an .eml file in DATA_DIR/mail and one log line', async () => {
+    const handle = createTestDb()
+    const dataDir = mkdtempSync(join(tmpdir(), 'kyg-mail-'))
+    const lines: string[] = []
+    const log = createLogger('info', {}, (l) => lines.push(l))
+    enqueue(handle, message())
+    const transport = createTransport({ DATA_DIR: dataDir, MAIL_FROM: 'KnowYourGuest <no-reply@kyg.example>' }, log)
+    expect(await deliverPending({ db: handle.db, transport, log })).toEqual({ sent: 1, failed: 0 })
+    const files = readdirSync(join(dataDir, 'mail'))
+    expect(files).toHaveLength(1)
+    const eml = readFileSync(join(dataDir, 'mail', files[0]!), 'utf8')
+    expect(eml).toContain('To: anna@example.ch')
+    expect(eml).toContain('Subject: Your KnowYourGuest membership is active')
+    expect(lines.filter((l) => l.includes('mail written'))).toHaveLength(1)
+    expect(lines.join('\n')).not.toContain('anna@example.ch')
+  })
+
+  test('a message is kept while SMTP is down and sent once it is back; nothing is lost', async () => {
+    const handle = createTestDb()
+    const port = closedPort()
+    const config = {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'kyg-mail-')),
+      MAIL_FROM: 'no-reply@kyg.example',
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    }
+    const transport = createTransport(config, silent)
+    stops.push(async () => transport.close())
+    enqueue(handle, message())
+
+    const t0 = new Date()
+    expect(await deliverPending({ db: handle.db, transport, log: silent }, { now: t0 })).toEqual({ sent: 0, failed: 1 })
+    const [waiting] = listOutbox(handle)
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(waiting!.lastError).toBeTruthy()
+    expect(Date.parse(waiting!.nextAttemptAt)).toBe(t0.getTime() + retryDelayMs(1))
+    // Not due yet: a pass before the backoff does not try again.
+    expect(await deliverPending({ db: handle.db, transport, log: silent }, { now: t0 })).toEqual({ sent: 0, failed: 0 })
+
+    const smtp = await startSmtpCapture(port)
+    stops.push(smtp.stop)
+    const later = new Date(t0.getTime() + retryDelayMs(1) + 1)
+    expect(await deliverPending({ db: handle.db, transport, log: silent }, { now: later })).toEqual({
+      sent: 1,
+      failed: 0,
+    })
+    expect(smtp.messages).toHaveLength(1)
+    expect(smtp.messages[0]!.to).toEqual(['anna@example.ch'])
+    expect(smtp.messages[0]!.raw).toContain('Subject: Your KnowYourGuest membership is active')
+    const [sent] = listOutbox(handle)
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, html: '', text: '' })
+  })
+
+  test('a message queued in a transaction that rolls back is never sent', () => {
+    const handle = createTestDb()
+    expect(() =>
+      handle.db.transaction((tx) => {
+        enqueue({ db: tx }, message())
+        throw new Error('the change failed')
+      }),
+    ).toThrow('the change failed')
+    expect(listOutbox(handle)).toHaveLength(0)
+  })
+
+  test('the retry delay grows and is capped at one hour', () => {
+    expect(retryDelayMs(1)).toBe(30_000)
+    expect(retryDelayMs(2)).toBe(60_000)
+    expect(retryDelayMs(3)).toBe(120_000)
+    expect(retryDelayMs(30)).toBe(3_600_000)
+  })
+
+  test('the worker sends queued mail over SMTP on its own', async () => {
+    const handle = createTestDb()
+    const smtp = await startSmtpCapture()
+    stops.push(smtp.stop)
+    const transport = createTransport(
+      { DATA_DIR: tmpdir(), MAIL_FROM: 'no-reply@kyg.example', SMTP_URL: smtp.url },
+      silent,
+    )
+    const worker = startMailWorker({ db: handle.db, transport, log: silent }, { intervalMs: 50 })
+    stops.push(async () => {
+      await worker.stop()
+      transport.close()
+    })
+    enqueue(handle, message('luca@example.ch'))
+    worker.kick()
+    for (let i = 0; i < 100 && smtp.messages.length === 0; i++) await Bun.sleep(20)
+    expect(smtp.messages.map((m) => m.to[0])).toEqual(['luca@example.ch'])
+  })
+
+  test('two delivery passes at once send a message only once', async () => {
+    const handle = createTestDb()
+    const smtp = await startSmtpCapture()
+    stops.push(smtp.stop)
+    const transport = createTransport(
+      { DATA_DIR: tmpdir(), MAIL_FROM: 'no-reply@kyg.example', SMTP_URL: smtp.url },
+      silent,
+    )
+    stops.push(async () => transport.close())
+    enqueue(handle, message())
+    await Promise.all([
+      deliverPending({ db: handle.db, transport, log: silent }),
+      deliverPending({ db: handle.db, transport, log: silent }),
+    ])
+    expect(smtp.messages).toHaveLength(1)
+  })
+})
+
+describe('mail templates', () => {
+  test('access and reset e-mails exist in every language, as HTML and text, with the link', () => {
+    const subjects = new Set<string>()
+    for (const locale of LOCALES) {
+      const access = accessGrantedMail({ ...base, locale, to: 'a@b.ch', company: 'Hotel Bellevue' })
+      const reset = passwordResetMail({ ...base, locale, to: 'a@b.ch', token: 'tok_123' })
+      subjects.add(access.subject)
+      subjects.add(reset.subject)
+      expect(access.html).toContain(`<html lang="${locale}">`)
+      expect(access.html).toContain('https://kyg.example/login')
+      expect(access.text).toContain('Hotel Bellevue')
+      expect(reset.text).toContain('https://kyg.example/reset-password?token=tok_123')
+      expect(reset.html).toContain('https://kyg.example/reset-password?token=tok_123')
+      expect(reset.text).toContain('Anna Muster')
+      expect(reset.text).toContain('info@knowyourguest.ch')
+    }
+    expect(subjects.size).toBe(8)
+  })
+
+  test('names are escaped in the HTML', () => {
+    const mail = renderLayout({
+      ...base,
+      locale: 'en',
+      to: 'a@b.ch',
+      kind: 'test',
+      subject: 'S',
+      name: '<img src=x onerror=alert(1)>',
+      heading: 'H',
+      paragraphs: ['p & q'],
+    })
+    expect(mail.html).not.toContain('<img')
+    expect(mail.html).toContain('&lt;img src=x')
+    expect(mail.html).toContain('p &amp; q')
+  })
+})
