@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
-import { AppError, unauthenticated } from '~/server/errors'
+import { unauthenticated } from '~/server/errors'
 import { sessions, users } from './schema'
 
 /** A session ends after this long without a request… */
@@ -50,7 +50,8 @@ export function checkSession(
   if (session.idleExpiresAt <= nowIso || session.absoluteExpiresAt <= nowIso) throw unauthenticated('auth.notSignedIn')
   const user = deps.db.select().from(users).where(eq(users.id, session.userId)).get()
   if (!user) throw unauthenticated('auth.notSignedIn')
-  if (user.status === 'suspended') throw new AppError('FORBIDDEN', 'auth.accountSuspended')
+  // Suspension and rejection revoke the rows already; a status changed any other way still ends the session (401,
+  // which clients treat as signed out; the login answer then explains the status).
   if (user.status !== 'approved') throw unauthenticated('auth.notSignedIn')
   if (now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS) {
     const idle = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, Date.parse(session.absoluteExpiresAt)))
