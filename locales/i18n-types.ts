@@ -183,6 +183,14 @@ type RootTranslation = {
 		 */
 		metaDescription: string
 		/**
+		 * K​n​o​w​Y​o​u​r​G​u​e​s​t​:​ ​k​n​o​w​ ​y​o​u​r​ ​g​u​e​s​t​,​ ​a​v​o​i​d​ ​t​h​e​ ​r​i​s​k​.​ ​A​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​v​e​r​i​f​i​e​d​ ​h​o​t​e​l​s​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​.
+		 */
+		ogImageAlt: string
+		/**
+		 * F​o​r​ ​v​e​r​i​f​i​e​d​ ​h​o​t​e​l​s​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d
+		 */
+		heroEyebrow: string
+		/**
 		 * K​n​o​w​ ​y​o​u​r​ ​g​u​e​s​t​,​ ​a​v​o​i​d​ ​t​h​e​ ​r​i​s​k​.
 		 */
 		heroTitle: string
@@ -198,6 +206,184 @@ type RootTranslation = {
 		 * L​e​a​r​n​ ​m​o​r​e
 		 */
 		learnMore: string
+		trust: {
+			/**
+			 * W​h​y​ ​h​o​t​e​l​s​ ​t​r​u​s​t​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+			 */
+			label: string
+			/**
+			 * H​o​s​t​e​d​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d
+			 */
+			hosted: string
+			/**
+			 * V​e​r​i​f​i​e​d​ ​h​o​t​e​l​s​ ​o​n​l​y
+			 */
+			verified: string
+			/**
+			 * E​v​e​r​y​ ​r​e​p​o​r​t​ ​r​e​v​i​e​w​e​d
+			 */
+			reviewed: string
+		}
+		features: {
+			/**
+			 * H​o​w​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​w​o​r​k​s
+			 */
+			title: string
+			/**
+			 * A​ ​s​h​a​r​e​d​,​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​r​e​g​i​s​t​e​r​ ​o​f​ ​s​e​r​i​o​u​s​ ​i​n​c​i​d​e​n​t​s​,​ ​k​e​p​t​ ​b​y​ ​h​o​t​e​l​i​e​r​s​ ​f​o​r​ ​h​o​t​e​l​i​e​r​s​.​ ​T​h​r​e​e​ ​t​h​i​n​g​s​ ​m​a​k​e​ ​t​h​e​ ​d​i​f​f​e​r​e​n​c​e​.
+			 */
+			intro: string
+			check: {
+				/**
+				 * G​u​e​s​t​ ​c​h​e​c​k
+				 */
+				title: string
+				/**
+				 * B​e​f​o​r​e​ ​a​r​r​i​v​a​l​,​ ​s​e​a​r​c​h​ ​a​ ​g​u​e​s​t​ ​b​y​ ​n​a​m​e​,​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​e​-​m​a​i​l​,​ ​p​h​o​n​e​ ​o​r​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​ ​a​n​d​ ​s​e​e​ ​a​t​ ​o​n​c​e​ ​w​h​e​t​h​e​r​ ​a​n​o​t​h​e​r​ ​m​e​m​b​e​r​ ​h​o​t​e​l​ ​h​a​s​ ​r​e​p​o​r​t​e​d​ ​t​h​e​m​.
+				 */
+				text: string
+			}
+			report: {
+				/**
+				 * R​e​p​o​r​t​ ​o​n​c​e​,​ ​h​e​l​p​ ​m​a​n​y
+				 */
+				title: string
+				/**
+				 * D​o​c​u​m​e​n​t​ ​a​n​ ​u​n​p​a​i​d​ ​b​i​l​l​,​ ​d​a​m​a​g​e​ ​o​r​ ​a​g​g​r​e​s​s​i​v​e​ ​b​e​h​a​v​i​o​u​r​ ​o​n​c​e​,​ ​w​i​t​h​ ​e​v​i​d​e​n​c​e​.​ ​A​f​t​e​r​ ​r​e​v​i​e​w​ ​b​y​ ​o​u​r​ ​t​e​a​m​,​ ​e​v​e​r​y​ ​m​e​m​b​e​r​ ​h​o​t​e​l​ ​i​s​ ​w​a​r​n​e​d​.
+				 */
+				text: string
+			}
+			best: {
+				/**
+				 * O​n​l​y​ ​t​h​e​ ​b​e​s​t​ ​c​h​e​c​k​ ​i​n
+				 */
+				title: string
+				/**
+				 * W​e​l​c​o​m​e​ ​y​o​u​r​ ​g​u​e​s​t​s​ ​w​i​t​h​ ​c​o​n​f​i​d​e​n​c​e​ ​a​n​d​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​t​e​a​m​,​ ​y​o​u​r​ ​r​o​o​m​s​ ​a​n​d​ ​y​o​u​r​ ​r​e​v​e​n​u​e​ ​f​r​o​m​ ​t​h​e​ ​f​e​w​ ​w​h​o​ ​a​b​u​s​e​ ​h​o​s​p​i​t​a​l​i​t​y​.
+				 */
+				text: string
+			}
+			/**
+			 * R​e​a​d​ ​t​h​e​ ​a​n​s​w​e​r​s​ ​t​o​ ​t​h​e​ ​1​5​ ​m​o​s​t​ ​f​r​e​q​u​e​n​t​ ​q​u​e​s​t​i​o​n​s
+			 */
+			faqLink: string
+		}
+		testimonials: {
+			/**
+			 * W​h​a​t​ ​h​o​t​e​l​i​e​r​s​ ​s​a​y
+			 */
+			title: string
+			/**
+			 * S​a​m​p​l​e​ ​t​e​s​t​i​m​o​n​i​a​l​s​ ​t​h​a​t​ ​i​l​l​u​s​t​r​a​t​e​ ​t​y​p​i​c​a​l​ ​s​i​t​u​a​t​i​o​n​s​.
+			 */
+			note: string
+			/**
+			 * c​a​r​o​u​s​e​l
+			 */
+			carousel: string
+			/**
+			 * s​l​i​d​e
+			 */
+			slide: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​t​e​s​t​i​m​o​n​i​a​l
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​t​e​s​t​i​m​o​n​i​a​l
+			 */
+			next: string
+			/**
+			 * {​c​u​r​r​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} current
+			 * @param {number} total
+			 */
+			position: RequiredParams<'current' | 'total'>
+			/**
+			 * T​e​s​t​i​m​o​n​i​a​l​ ​{​c​u​r​r​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}​:​ ​{​h​o​t​e​l​}​,​ ​{​c​i​t​y​}
+			 * @param {string} city
+			 * @param {number} current
+			 * @param {string} hotel
+			 * @param {number} total
+			 */
+			announce: RequiredParams<'city' | 'current' | 'hotel' | 'total'>
+			items: {
+				first: {
+					/**
+					 * A​ ​g​u​e​s​t​ ​w​h​o​ ​h​a​d​ ​l​e​f​t​ ​t​w​o​ ​h​o​t​e​l​s​ ​i​n​ ​t​h​e​ ​v​a​l​l​e​y​ ​w​i​t​h​o​u​t​ ​p​a​y​i​n​g​ ​t​r​i​e​d​ ​t​o​ ​b​o​o​k​ ​w​i​t​h​ ​u​s​.​ ​O​n​e​ ​s​e​a​r​c​h​ ​a​t​ ​t​h​e​ ​f​r​o​n​t​ ​d​e​s​k​ ​w​a​s​ ​e​n​o​u​g​h​.
+					 */
+					quote: string
+					/**
+					 * F​a​m​i​l​y​-​r​u​n​ ​h​o​t​e​l
+					 */
+					hotel: string
+					/**
+					 * Z​e​r​m​a​t​t
+					 */
+					city: string
+				}
+				second: {
+					/**
+					 * R​e​p​o​r​t​i​n​g​ ​t​h​e​ ​d​a​m​a​g​e​ ​t​o​o​k​ ​t​e​n​ ​m​i​n​u​t​e​s​,​ ​e​v​i​d​e​n​c​e​ ​i​n​c​l​u​d​e​d​.​ ​K​n​o​w​i​n​g​ ​t​h​a​t​ ​o​u​r​ ​c​o​l​l​e​a​g​u​e​s​ ​a​r​e​ ​w​a​r​n​e​d​ ​m​a​k​e​s​ ​i​t​ ​w​o​r​t​h​w​h​i​l​e​.
+					 */
+					quote: string
+					/**
+					 * C​i​t​y​ ​b​o​u​t​i​q​u​e​ ​h​o​t​e​l
+					 */
+					hotel: string
+					/**
+					 * L​u​c​e​r​n​e
+					 */
+					city: string
+				}
+				third: {
+					/**
+					 * O​u​r​ ​n​i​g​h​t​ ​s​t​a​f​f​ ​c​h​e​c​k​ ​l​a​t​e​ ​a​r​r​i​v​a​l​s​ ​i​n​ ​s​e​c​o​n​d​s​.​ ​T​h​e​ ​t​e​a​m​ ​f​e​e​l​s​ ​s​a​f​e​r​,​ ​a​n​d​ ​o​u​r​ ​r​e​g​u​l​a​r​ ​g​u​e​s​t​s​ ​n​o​t​i​c​e​ ​n​o​t​h​i​n​g​.
+					 */
+					quote: string
+					/**
+					 * F​i​v​e​-​s​t​a​r​ ​l​a​k​e​s​i​d​e​ ​h​o​t​e​l
+					 */
+					hotel: string
+					/**
+					 * L​u​g​a​n​o
+					 */
+					city: string
+				}
+			}
+		}
+		confidentiality: {
+			/**
+			 * C​o​n​f​i​d​e​n​t​i​a​l​ ​b​y​ ​d​e​s​i​g​n
+			 */
+			title: string
+			/**
+			 * R​e​p​o​r​t​s​ ​a​r​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​ ​a​n​d​ ​s​h​a​r​e​d​ ​o​n​l​y​ ​w​i​t​h​ ​v​e​r​i​f​i​e​d​ ​p​a​r​t​n​e​r​s​.
+			 */
+			lead: string
+			/**
+			 * E​v​e​r​y​ ​h​o​t​e​l​ ​i​s​ ​c​h​e​c​k​e​d​ ​b​y​ ​h​a​n​d​ ​b​e​f​o​r​e​ ​i​t​ ​g​e​t​s​ ​a​c​c​e​s​s​,​ ​e​v​e​r​y​ ​r​e​p​o​r​t​ ​i​s​ ​r​e​v​i​e​w​e​d​ ​b​e​f​o​r​e​ ​p​u​b​l​i​c​a​t​i​o​n​,​ ​e​v​e​r​y​ ​a​c​t​i​o​n​ ​i​s​ ​l​o​g​g​e​d​,​ ​a​n​d​ ​a​l​l​ ​d​a​t​a​ ​s​t​a​y​s​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​.​ ​T​h​e​ ​p​e​o​p​l​e​ ​r​e​p​o​r​t​e​d​ ​n​e​v​e​r​ ​g​e​t​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​.
+			 */
+			text: string
+			/**
+			 * H​o​w​ ​w​e​ ​p​r​o​t​e​c​t​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a
+			 */
+			privacyLink: string
+		}
+		cta: {
+			/**
+			 * R​e​a​d​y​ ​t​o​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​h​o​t​e​l​?
+			 */
+			title: string
+			/**
+			 * J​o​i​n​ ​t​h​e​ ​h​o​t​e​l​s​ ​t​h​a​t​ ​c​h​e​c​k​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​w​e​l​c​o​m​e​.​ ​E​v​e​r​y​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​r​e​v​i​e​w​e​d​ ​p​e​r​s​o​n​a​l​l​y​ ​a​n​d​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​a​ ​o​n​e​-​y​e​a​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​.
+			 */
+			text: string
+			/**
+			 * R​e​a​d​ ​t​h​e​ ​F​A​Q
+			 */
+			faq: string
+		}
 	}
 	validation: {
 		/**
@@ -964,6 +1150,574 @@ type RootTranslation = {
 			ignore: string
 		}
 	}
+	faq: {
+		/**
+		 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s​ ​|​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+		 */
+		metaTitle: string
+		/**
+		 * W​h​o​ ​m​a​y​ ​j​o​i​n​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​,​ ​w​h​a​t​ ​a​ ​g​u​e​s​t​ ​r​e​p​o​r​t​ ​m​a​y​ ​c​o​n​t​a​i​n​,​ ​h​o​w​ ​r​e​p​o​r​t​s​ ​a​r​e​ ​c​h​e​c​k​e​d​,​ ​h​o​w​ ​l​o​n​g​ ​d​a​t​a​ ​i​s​ ​k​e​p​t​ ​a​n​d​ ​w​h​a​t​ ​a​ ​r​e​p​o​r​t​e​d​ ​p​e​r​s​o​n​ ​c​a​n​ ​d​o​.
+		 */
+		metaDescription: string
+		/**
+		 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​t​h​i​n​g​ ​a​ ​h​o​t​e​l​ ​n​e​e​d​s​ ​t​o​ ​k​n​o​w​ ​b​e​f​o​r​e​ ​j​o​i​n​i​n​g​.​ ​S​e​l​e​c​t​ ​a​ ​q​u​e​s​t​i​o​n​ ​t​o​ ​r​e​a​d​ ​t​h​e​ ​a​n​s​w​e​r​.
+		 */
+		intro: string
+		/**
+		 * A​n​o​t​h​e​r​ ​q​u​e​s​t​i​o​n​?
+		 */
+		moreTitle: string
+		/**
+		 * W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​e​m​a​i​l​}​.​ ​W​e​ ​a​n​s​w​e​r​ ​i​n​ ​E​n​g​l​i​s​h​,​ ​F​r​e​n​c​h​,​ ​G​e​r​m​a​n​ ​o​r​ ​I​t​a​l​i​a​n​.
+		 * @param {string} email
+		 */
+		moreText: RequiredParams<'email'>
+		items: {
+			about: {
+				/**
+				 * W​h​a​t​ ​i​s​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​?
+				 */
+				question: string
+				/**
+				 * K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​i​s​ ​a​ ​m​e​m​b​e​r​s​-​o​n​l​y​ ​p​l​a​t​f​o​r​m​ ​o​n​ ​w​h​i​c​h​ ​v​e​r​i​f​i​e​d​ ​h​o​t​e​l​s​,​ ​m​a​i​n​l​y​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​,​ ​w​a​r​n​ ​e​a​c​h​ ​o​t​h​e​r​ ​a​b​o​u​t​ ​p​r​o​b​l​e​m​a​t​i​c​ ​g​u​e​s​t​s​:​ ​p​e​o​p​l​e​ ​w​h​o​ ​l​e​f​t​ ​w​i​t​h​o​u​t​ ​p​a​y​i​n​g​,​ ​d​a​m​a​g​e​d​ ​p​r​o​p​e​r​t​y​,​ ​b​e​h​a​v​e​d​ ​a​g​g​r​e​s​s​i​v​e​l​y​ ​o​r​ ​s​e​r​i​o​u​s​l​y​ ​b​r​o​k​e​ ​t​h​e​ ​h​o​u​s​e​ ​r​u​l​e​s​.​ ​M​e​m​b​e​r​s​ ​s​e​a​r​c​h​ ​f​o​r​ ​a​ ​g​u​e​s​t​ ​b​e​f​o​r​e​ ​a​r​r​i​v​a​l​ ​a​n​d​ ​p​u​b​l​i​s​h​ ​r​e​p​o​r​t​s​ ​a​b​o​u​t​ ​i​n​c​i​d​e​n​t​s​ ​t​h​e​y​ ​e​x​p​e​r​i​e​n​c​e​d​.
+				 */
+				answer: string
+			}
+			whoCanJoin: {
+				/**
+				 * W​h​o​ ​m​a​y​ ​j​o​i​n​?
+				 */
+				question: string
+				/**
+				 * H​o​t​e​l​s​ ​o​n​l​y​.​ ​E​a​c​h​ ​h​o​t​e​l​ ​r​e​g​i​s​t​e​r​s​ ​a​s​ ​a​ ​c​o​m​p​a​n​y​ ​w​i​t​h​ ​i​t​s​ ​s​t​a​r​ ​r​a​t​i​n​g​ ​(​3​ ​o​r​ ​5​ ​s​t​a​r​s​)​ ​a​n​d​ ​s​t​a​t​e​s​ ​w​h​e​t​h​e​r​ ​i​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​S​w​i​s​s​ ​h​o​t​e​l​ ​a​s​s​o​c​i​a​t​i​o​n​,​ ​w​h​i​c​h​ ​g​i​v​e​s​ ​a​ ​r​e​d​u​c​e​d​ ​p​r​i​c​e​.​ ​O​u​r​ ​t​e​a​m​ ​c​h​e​c​k​s​ ​e​v​e​r​y​ ​h​o​t​e​l​ ​b​y​ ​h​a​n​d​ ​b​e​f​o​r​e​ ​g​r​a​n​t​i​n​g​ ​a​c​c​e​s​s​.​ ​R​e​p​o​r​t​e​d​ ​g​u​e​s​t​s​ ​a​n​d​ ​t​h​e​ ​p​u​b​l​i​c​ ​h​a​v​e​ ​n​o​ ​a​c​c​e​s​s​.
+				 */
+				answer: string
+			}
+			howToJoin: {
+				/**
+				 * H​o​w​ ​d​o​ ​w​e​ ​j​o​i​n​?
+				 */
+				question: string
+				/**
+				 * R​e​g​i​s​t​r​a​t​i​o​n​ ​t​a​k​e​s​ ​t​h​r​e​e​ ​s​t​e​p​s​:​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e​,​ ​t​h​e​ ​c​o​m​p​a​n​y​,​ ​t​h​e​n​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​.​ ​T​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​a​t​e​d​ ​o​n​c​e​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​f​e​e​ ​i​s​ ​p​a​i​d​ ​a​n​d​ ​t​h​e​ ​s​i​g​n​e​d​ ​c​o​m​p​l​i​a​n​c​e​ ​d​e​c​l​a​r​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​,​ ​a​n​d​ ​a​f​t​e​r​ ​o​u​r​ ​t​e​a​m​ ​h​a​s​ ​v​e​r​i​f​i​e​d​ ​t​h​e​ ​h​o​t​e​l​.​ ​Y​o​u​ ​t​h​e​n​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​e​s​s​ ​d​e​t​a​i​l​s​.
+				 */
+				answer: string
+			}
+			subscription: {
+				/**
+				 * H​o​w​ ​d​o​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​a​n​d​ ​i​t​s​ ​r​e​n​e​w​a​l​ ​w​o​r​k​?
+				 */
+				question: string
+				/**
+				 * T​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​r​u​n​s​ ​f​o​r​ ​o​n​e​ ​y​e​a​r​ ​a​n​d​ ​r​e​n​e​w​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​f​o​r​ ​{​s​u​b​s​c​r​i​p​t​i​o​n​M​o​n​t​h​s​}​ ​m​o​n​t​h​s​ ​a​t​ ​a​ ​t​i​m​e​.​ ​T​o​ ​e​n​d​ ​i​t​,​ ​s​e​n​d​ ​w​r​i​t​t​e​n​ ​n​o​t​i​c​e​ ​a​t​ ​l​e​a​s​t​ ​{​n​o​t​i​c​e​D​a​y​s​}​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​t​e​r​m​.​ ​F​e​e​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​ ​o​n​ ​e​a​r​l​y​ ​t​e​r​m​i​n​a​t​i​o​n​.​ ​Y​o​u​r​ ​p​r​o​f​i​l​e​ ​s​h​o​w​s​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​a​n​d​ ​l​e​t​s​ ​y​o​u​ ​r​e​n​e​w​ ​b​y​ ​c​a​r​d​ ​o​r​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+				 * @param {number} noticeDays
+				 * @param {number} subscriptionMonths
+				 */
+				answer: RequiredParams<'noticeDays' | 'subscriptionMonths'>
+			}
+			reportContent: {
+				/**
+				 * W​h​a​t​ ​m​a​y​ ​a​ ​r​e​p​o​r​t​ ​c​o​n​t​a​i​n​?
+				 */
+				question: string
+				/**
+				 * A​ ​r​e​p​o​r​t​ ​i​d​e​n​t​i​f​i​e​s​ ​t​h​e​ ​g​u​e​s​t​ ​a​n​d​ ​d​e​s​c​r​i​b​e​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​.​ ​I​t​ ​m​a​y​ ​c​o​n​t​a​i​n​ ​t​h​e​ ​g​u​e​s​t​'​s​ ​n​a​m​e​,​ ​d​a​t​e​ ​a​n​d​ ​p​l​a​c​e​ ​o​f​ ​b​i​r​t​h​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​,​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​t​h​e​ ​d​a​t​e​s​ ​o​f​ ​t​h​e​ ​s​t​a​y​ ​a​n​d​ ​a​ ​f​a​c​t​u​a​l​ ​d​e​s​c​r​i​p​t​i​o​n​ ​o​f​ ​t​h​e​ ​i​n​c​i​d​e​n​t​.
+				 */
+				answer: string
+			}
+			evidence: {
+				/**
+				 * W​h​y​ ​d​o​e​s​ ​e​v​e​r​y​ ​r​e​p​o​r​t​ ​n​e​e​d​ ​e​v​i​d​e​n​c​e​?
+				 */
+				question: string
+				/**
+				 * A​ ​r​e​p​o​r​t​ ​w​i​t​h​o​u​t​ ​p​r​o​o​f​ ​i​s​ ​o​n​l​y​ ​a​n​ ​o​p​i​n​i​o​n​.​ ​E​a​c​h​ ​r​e​p​o​r​t​ ​m​u​s​t​ ​t​h​e​r​e​f​o​r​e​ ​c​o​m​e​ ​w​i​t​h​ ​v​e​r​i​f​i​a​b​l​e​ ​e​v​i​d​e​n​c​e​,​ ​s​u​c​h​ ​a​s​ ​a​n​ ​u​n​p​a​i​d​ ​i​n​v​o​i​c​e​,​ ​p​h​o​t​o​s​ ​o​f​ ​t​h​e​ ​d​a​m​a​g​e​ ​o​r​ ​a​ ​p​o​l​i​c​e​ ​r​e​p​o​r​t​.​ ​F​i​l​e​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​s​e​c​u​r​e​l​y​ ​a​n​d​ ​s​h​o​w​n​ ​o​n​l​y​ ​t​o​ ​t​h​e​ ​h​o​t​e​l​ ​t​h​a​t​ ​s​u​b​m​i​t​t​e​d​ ​t​h​e​m​ ​a​n​d​ ​t​o​ ​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​.
+				 */
+				answer: string
+			}
+			validation: {
+				/**
+				 * W​h​o​ ​c​h​e​c​k​s​ ​a​ ​r​e​p​o​r​t​ ​b​e​f​o​r​e​ ​o​t​h​e​r​ ​h​o​t​e​l​s​ ​s​e​e​ ​i​t​?
+				 */
+				question: string
+				/**
+				 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​r​e​v​i​e​w​s​ ​e​v​e​r​y​ ​r​e​p​o​r​t​ ​a​n​d​ ​i​t​s​ ​e​v​i​d​e​n​c​e​ ​b​e​f​o​r​e​ ​p​u​b​l​i​c​a​t​i​o​n​.​ ​A​ ​r​e​p​o​r​t​ ​i​s​ ​p​u​b​l​i​s​h​e​d​ ​o​n​l​y​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​;​ ​o​t​h​e​r​w​i​s​e​ ​i​t​ ​i​s​ ​r​e​j​e​c​t​e​d​ ​w​i​t​h​ ​a​ ​n​o​t​e​ ​e​x​p​l​a​i​n​i​n​g​ ​w​h​y​.​ ​O​t​h​e​r​ ​h​o​t​e​l​s​ ​n​e​v​e​r​ ​s​e​e​ ​r​e​p​o​r​t​s​ ​t​h​a​t​ ​a​r​e​ ​p​e​n​d​i​n​g​ ​o​r​ ​r​e​j​e​c​t​e​d​.
+				 */
+				answer: string
+			}
+			editing: {
+				/**
+				 * W​h​o​ ​c​a​n​ ​c​h​a​n​g​e​ ​o​r​ ​d​e​l​e​t​e​ ​a​ ​r​e​p​o​r​t​?
+				 */
+				question: string
+				/**
+				 * O​n​l​y​ ​t​h​e​ ​h​o​t​e​l​ ​t​h​a​t​ ​c​r​e​a​t​e​d​ ​a​ ​r​e​p​o​r​t​ ​c​a​n​ ​e​d​i​t​ ​o​r​ ​d​e​l​e​t​e​ ​i​t​.​ ​A​n​ ​e​d​i​t​e​d​ ​r​e​p​o​r​t​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​r​e​v​i​e​w​ ​b​e​f​o​r​e​ ​i​t​ ​i​s​ ​p​u​b​l​i​s​h​e​d​ ​a​g​a​i​n​.​ ​N​o​ ​o​t​h​e​r​ ​m​e​m​b​e​r​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​.
+				 */
+				answer: string
+			}
+			search: {
+				/**
+				 * H​o​w​ ​d​o​e​s​ ​t​h​e​ ​g​u​e​s​t​ ​s​e​a​r​c​h​ ​w​o​r​k​?
+				 */
+				question: string
+				/**
+				 * E​n​t​e​r​ ​w​h​a​t​ ​y​o​u​ ​k​n​o​w​ ​a​b​o​u​t​ ​t​h​e​ ​g​u​e​s​t​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​n​a​m​e​ ​a​n​d​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​e​-​m​a​i​l​,​ ​p​h​o​n​e​ ​o​r​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​.​ ​R​e​s​u​l​t​s​ ​a​r​e​ ​g​r​o​u​p​e​d​ ​i​n​t​o​ ​e​x​a​c​t​ ​m​a​t​c​h​e​s​,​ ​c​l​o​s​e​ ​m​a​t​c​h​e​s​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​h​o​t​e​l​.​ ​D​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​s​ ​o​f​ ​o​t​h​e​r​ ​h​o​t​e​l​s​ ​a​r​e​ ​n​e​v​e​r​ ​d​i​s​p​l​a​y​e​d​.
+				 */
+				answer: string
+			}
+			logging: {
+				/**
+				 * A​r​e​ ​s​e​a​r​c​h​e​s​ ​a​n​d​ ​c​h​a​n​g​e​s​ ​r​e​c​o​r​d​e​d​?
+				 */
+				question: string
+				/**
+				 * Y​e​s​.​ ​A​l​l​ ​a​c​t​i​o​n​s​ ​a​r​e​ ​l​o​g​g​e​d​:​ ​e​v​e​r​y​ ​s​e​a​r​c​h​,​ ​e​v​e​r​y​ ​r​e​p​o​r​t​ ​v​i​e​w​e​d​,​ ​c​r​e​a​t​e​d​,​ ​e​d​i​t​e​d​ ​o​r​ ​d​e​l​e​t​e​d​,​ ​a​n​d​ ​e​v​e​r​y​ ​a​d​m​i​n​i​s​t​r​a​t​i​v​e​ ​d​e​c​i​s​i​o​n​.​ ​T​h​e​ ​l​o​g​ ​i​s​ ​p​r​o​t​e​c​t​e​d​ ​a​g​a​i​n​s​t​ ​t​a​m​p​e​r​i​n​g​,​ ​w​h​i​c​h​ ​a​l​l​o​w​s​ ​m​i​s​u​s​e​ ​t​o​ ​b​e​ ​d​e​t​e​c​t​e​d​ ​a​n​d​ ​p​r​o​v​e​n​.
+				 */
+				answer: string
+			}
+			sharedAccount: {
+				/**
+				 * C​a​n​ ​s​e​v​e​r​a​l​ ​e​m​p​l​o​y​e​e​s​ ​u​s​e​ ​t​h​e​ ​s​a​m​e​ ​a​c​c​o​u​n​t​?
+				 */
+				question: string
+				/**
+				 * N​o​.​ ​A​c​c​o​u​n​t​s​ ​a​r​e​ ​p​e​r​s​o​n​a​l​ ​a​n​d​ ​n​o​n​-​t​r​a​n​s​f​e​r​a​b​l​e​.​ ​S​h​a​r​e​d​ ​u​s​e​ ​o​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​l​e​a​d​s​ ​t​o​ ​e​x​c​l​u​s​i​o​n​ ​f​o​r​ ​a​t​ ​l​e​a​s​t​ ​{​e​x​c​l​u​s​i​o​n​Y​e​a​r​s​}​ ​y​e​a​r​s​ ​a​n​d​ ​a​ ​f​l​a​t​ ​p​e​n​a​l​t​y​ ​o​f​ ​{​p​e​n​a​l​t​y​}​.
+				 * @param {number} exclusionYears
+				 * @param {string} penalty
+				 */
+				answer: RequiredParams<'exclusionYears' | 'penalty'>
+			}
+			retention: {
+				/**
+				 * H​o​w​ ​l​o​n​g​ ​a​r​e​ ​r​e​p​o​r​t​s​ ​k​e​p​t​?
+				 */
+				question: string
+				/**
+				 * A​ ​r​e​p​o​r​t​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​{​r​e​t​e​n​t​i​o​n​Y​e​a​r​s​}​ ​y​e​a​r​s​ ​a​n​d​ ​t​h​e​n​ ​d​e​l​e​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.​ ​O​n​l​y​ ​w​h​i​l​e​ ​a​ ​d​i​s​p​u​t​e​ ​a​b​o​u​t​ ​t​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​o​n​g​o​i​n​g​ ​c​a​n​ ​t​h​i​s​ ​p​e​r​i​o​d​ ​b​e​ ​e​x​t​e​n​d​e​d​.
+				 * @param {number} retentionYears
+				 */
+				answer: RequiredParams<'retentionYears'>
+			}
+			hosting: {
+				/**
+				 * W​h​e​r​e​ ​i​s​ ​t​h​e​ ​d​a​t​a​ ​s​t​o​r​e​d​?
+				 */
+				question: string
+				/**
+				 * A​l​l​ ​d​a​t​a​ ​i​s​ ​h​o​s​t​e​d​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​ ​a​n​d​ ​S​w​i​s​s​ ​l​a​w​ ​a​p​p​l​i​e​s​.​ ​D​a​t​a​ ​i​s​ ​n​e​v​e​r​ ​s​o​l​d​,​ ​r​e​n​t​e​d​ ​o​r​ ​u​s​e​d​ ​f​o​r​ ​a​d​v​e​r​t​i​s​i​n​g​.
+				 */
+				answer: string
+			}
+			reportedPerson: {
+				/**
+				 * W​h​a​t​ ​c​a​n​ ​a​ ​p​e​r​s​o​n​ ​w​h​o​ ​h​a​s​ ​b​e​e​n​ ​r​e​p​o​r​t​e​d​ ​d​o​?
+				 */
+				question: string
+				/**
+				 * R​e​p​o​r​t​e​d​ ​p​e​o​p​l​e​ ​h​a​v​e​ ​n​o​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​,​ ​b​u​t​ ​t​h​e​y​ ​k​e​e​p​ ​t​h​e​i​r​ ​r​i​g​h​t​s​.​ ​T​h​e​y​ ​f​i​r​s​t​ ​a​d​d​r​e​s​s​ ​t​h​e​i​r​ ​r​e​q​u​e​s​t​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​t​o​ ​s​e​e​,​ ​c​o​r​r​e​c​t​ ​o​r​ ​d​e​l​e​t​e​ ​t​h​e​i​r​ ​d​a​t​a​,​ ​t​o​ ​t​h​e​ ​h​o​t​e​l​ ​t​h​a​t​ ​r​e​p​o​r​t​e​d​ ​t​h​e​m​.​ ​I​f​ ​t​h​e​ ​h​o​t​e​l​ ​d​o​e​s​ ​n​o​t​ ​r​e​s​p​o​n​d​,​ ​w​e​ ​i​n​t​e​r​v​e​n​e​.​ ​A​ ​c​o​m​p​l​a​i​n​t​ ​c​a​n​ ​b​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​ ​a​n​d​ ​t​h​e​n​ ​t​o​ ​t​h​e​ ​F​e​d​e​r​a​l​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​a​n​d​ ​I​n​f​o​r​m​a​t​i​o​n​ ​C​o​m​m​i​s​s​i​o​n​e​r​,​ ​t​h​e​ ​S​w​i​s​s​ ​d​a​t​a​ ​p​r​o​t​e​c​t​i​o​n​ ​a​u​t​h​o​r​i​t​y​.
+				 * @param {string} email
+				 */
+				answer: RequiredParams<'email'>
+			}
+			languages: {
+				/**
+				 * I​n​ ​w​h​i​c​h​ ​l​a​n​g​u​a​g​e​s​ ​i​s​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​a​v​a​i​l​a​b​l​e​?
+				 */
+				question: string
+				/**
+				 * I​n​ ​E​n​g​l​i​s​h​,​ ​F​r​e​n​c​h​,​ ​G​e​r​m​a​n​ ​a​n​d​ ​I​t​a​l​i​a​n​;​ ​E​n​g​l​i​s​h​ ​i​s​ ​t​h​e​ ​d​e​f​a​u​l​t​.​ ​C​h​o​o​s​e​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​a​t​ ​t​h​e​ ​t​o​p​ ​o​f​ ​e​v​e​r​y​ ​p​a​g​e​.​ ​F​o​r​ ​t​h​e​ ​l​e​g​a​l​ ​t​e​x​t​s​,​ ​o​n​l​y​ ​t​h​e​ ​F​r​e​n​c​h​ ​v​e​r​s​i​o​n​ ​i​s​ ​l​e​g​a​l​l​y​ ​b​i​n​d​i​n​g​.
+				 */
+				answer: string
+			}
+		}
+	}
+	privacy: {
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y​ ​|​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+		 */
+		metaTitle: string
+		/**
+		 * W​h​i​c​h​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​p​r​o​c​e​s​s​e​s​,​ ​w​h​y​,​ ​f​o​r​ ​h​o​w​ ​l​o​n​g​ ​a​n​d​ ​w​h​i​c​h​ ​r​i​g​h​t​s​ ​y​o​u​ ​h​a​v​e​.​ ​D​a​t​a​ ​h​o​s​t​e​d​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​,​ ​n​e​v​e​r​ ​s​o​l​d​.
+		 */
+		metaDescription: string
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		title: string
+		/**
+		 * E​f​f​e​c​t​i​v​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		effective: RequiredParams<'date'>
+		/**
+		 * K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​i​s​ ​a​ ​m​e​m​b​e​r​s​-​o​n​l​y​ ​p​l​a​t​f​o​r​m​ ​o​n​ ​w​h​i​c​h​ ​v​e​r​i​f​i​e​d​ ​h​o​t​e​l​s​ ​s​h​a​r​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​b​o​u​t​ ​g​u​e​s​t​s​ ​w​h​o​ ​c​a​u​s​e​d​ ​s​e​r​i​o​u​s​ ​p​r​o​b​l​e​m​s​.​ ​T​h​i​s​ ​p​o​l​i​c​y​ ​e​x​p​l​a​i​n​s​ ​w​h​i​c​h​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​w​e​ ​p​r​o​c​e​s​s​,​ ​w​h​y​,​ ​f​o​r​ ​h​o​w​ ​l​o​n​g​ ​a​n​d​ ​w​h​i​c​h​ ​r​i​g​h​t​s​ ​y​o​u​ ​h​a​v​e​.​ ​I​t​ ​a​p​p​l​i​e​s​ ​t​o​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​ ​a​n​d​ ​t​o​ ​t​h​e​ ​p​e​o​p​l​e​ ​t​h​e​y​ ​r​e​p​o​r​t​.
+		 */
+		intro: string
+		/**
+		 * C​o​n​t​e​n​t​s
+		 */
+		contents: string
+		sections: {
+			controller: {
+				/**
+				 * D​a​t​a​ ​c​o​n​t​r​o​l​l​e​r
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​c​o​n​t​r​o​l​l​e​r​ ​f​o​r​ ​t​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​d​e​s​c​r​i​b​e​d​ ​h​e​r​e​ ​i​s​ ​t​h​e​ ​o​p​e​r​a​t​o​r​ ​o​f​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​,​ ​b​a​s​e​d​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​.​ ​E​a​c​h​ ​m​e​m​b​e​r​ ​h​o​t​e​l​ ​i​s​ ​i​t​s​e​l​f​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​t​h​e​ ​r​e​p​o​r​t​s​ ​i​t​ ​p​u​b​l​i​s​h​e​s​ ​a​n​d​ ​f​o​r​ ​a​n​s​w​e​r​i​n​g​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​t​h​e​ ​g​u​e​s​t​s​ ​i​t​ ​r​e​p​o​r​t​s​.
+				 */
+				p1: string
+				/**
+				 * F​o​r​ ​a​n​y​ ​q​u​e​s​t​i​o​n​ ​a​b​o​u​t​ ​t​h​i​s​ ​p​o​l​i​c​y​ ​o​r​ ​y​o​u​r​ ​d​a​t​a​,​ ​w​r​i​t​e​ ​t​o​ ​{​e​m​a​i​l​}​.
+				 * @param {string} email
+				 */
+				p2: RequiredParams<'email'>
+			}
+			collected: {
+				/**
+				 * D​a​t​a​ ​w​e​ ​c​o​l​l​e​c​t
+				 */
+				title: string
+				/**
+				 * W​e​ ​p​r​o​c​e​s​s​ ​o​n​l​y​ ​t​h​e​ ​d​a​t​a​ ​n​e​e​d​e​d​ ​t​o​ ​r​u​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m​:
+				 */
+				p1: string
+				/**
+				 * M​e​m​b​e​r​s​ ​(​h​o​t​e​l​s​ ​a​n​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​a​c​t​i​n​g​ ​f​o​r​ ​t​h​e​m​)​:​ ​n​a​m​e​,​ ​c​o​m​p​a​n​y​,​ ​b​u​s​i​n​e​s​s​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​a​ ​c​o​p​y​ ​o​f​ ​t​h​e​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​'​s​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​.
+				 */
+				members: string
+				/**
+				 * R​e​p​o​r​t​e​d​ ​c​l​i​e​n​t​s​:​ ​n​a​m​e​,​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​a​d​d​r​e​s​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​p​a​s​s​p​o​r​t​ ​o​r​ ​i​d​e​n​t​i​t​y​ ​c​a​r​d​ ​n​u​m​b​e​r​,​ ​t​h​e​ ​r​e​p​o​r​t​e​d​ ​f​a​c​t​s​ ​a​n​d​ ​p​h​o​t​o​s​.
+				 */
+				clients: string
+				/**
+				 * T​e​c​h​n​i​c​a​l​ ​d​a​t​a​:​ ​I​P​ ​a​d​d​r​e​s​s​,​ ​l​o​g​i​n​ ​r​e​c​o​r​d​s​ ​a​n​d​ ​a​c​t​i​v​i​t​y​ ​o​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m​.
+				 */
+				technical: string
+			}
+			purposes: {
+				/**
+				 * P​u​r​p​o​s​e​s
+				 */
+				title: string
+				/**
+				 * W​e​ ​u​s​e​ ​t​h​i​s​ ​d​a​t​a​ ​t​o​:
+				 */
+				p1: string
+				/**
+				 * v​e​r​i​f​y​ ​h​o​t​e​l​s​ ​b​e​f​o​r​e​ ​g​r​a​n​t​i​n​g​ ​a​c​c​e​s​s​ ​a​n​d​ ​m​a​n​a​g​e​ ​t​h​e​i​r​ ​m​e​m​b​e​r​s​h​i​p​ ​a​n​d​ ​s​u​b​s​c​r​i​p​t​i​o​n​;
+				 */
+				verify: string
+				/**
+				 * l​e​t​ ​m​e​m​b​e​r​s​ ​c​h​e​c​k​ ​g​u​e​s​t​s​ ​b​e​f​o​r​e​ ​a​r​r​i​v​a​l​ ​a​n​d​ ​w​a​r​n​ ​e​a​c​h​ ​o​t​h​e​r​ ​a​b​o​u​t​ ​u​n​p​a​i​d​ ​s​t​a​y​s​,​ ​d​a​m​a​g​e​,​ ​a​g​g​r​e​s​s​i​o​n​ ​a​n​d​ ​s​e​r​i​o​u​s​ ​b​r​e​a​c​h​e​s​ ​o​f​ ​h​o​u​s​e​ ​r​u​l​e​s​;
+				 */
+				prevent: string
+				/**
+				 * r​e​v​i​e​w​ ​e​v​e​r​y​ ​r​e​p​o​r​t​ ​b​e​f​o​r​e​ ​p​u​b​l​i​c​a​t​i​o​n​ ​a​n​d​ ​h​a​n​d​l​e​ ​d​i​s​p​u​t​e​s​;
+				 */
+				review: string
+				/**
+				 * p​r​o​t​e​c​t​ ​t​h​e​ ​p​l​a​t​f​o​r​m​,​ ​d​e​t​e​c​t​ ​m​i​s​u​s​e​ ​a​n​d​ ​k​e​e​p​ ​a​ ​c​o​m​p​l​e​t​e​ ​l​o​g​ ​o​f​ ​a​l​l​ ​a​c​t​i​o​n​s​;
+				 */
+				protect: string
+				/**
+				 * m​e​e​t​ ​o​u​r​ ​l​e​g​a​l​ ​o​b​l​i​g​a​t​i​o​n​s​.
+				 */
+				comply: string
+				/**
+				 * D​a​t​a​ ​i​s​ ​n​e​v​e​r​ ​s​o​l​d​,​ ​r​e​n​t​e​d​ ​o​r​ ​u​s​e​d​ ​f​o​r​ ​a​d​v​e​r​t​i​s​i​n​g​.
+				 */
+				p2: string
+			}
+			legalBasis: {
+				/**
+				 * L​e​g​a​l​ ​b​a​s​i​s
+				 */
+				title: string
+				/**
+				 * W​e​ ​p​r​o​c​e​s​s​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​i​n​ ​a​c​c​o​r​d​a​n​c​e​ ​w​i​t​h​ ​t​h​e​ ​S​w​i​s​s​ ​F​e​d​e​r​a​l​ ​A​c​t​ ​o​n​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​(​F​A​D​P​)​.​ ​M​e​m​b​e​r​ ​d​a​t​a​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​t​o​ ​p​e​r​f​o​r​m​ ​t​h​e​ ​m​e​m​b​e​r​s​h​i​p​ ​c​o​n​t​r​a​c​t​.​ ​D​a​t​a​ ​a​b​o​u​t​ ​r​e​p​o​r​t​e​d​ ​c​l​i​e​n​t​s​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​o​n​ ​t​h​e​ ​b​a​s​i​s​ ​o​f​ ​t​h​e​ ​o​v​e​r​r​i​d​i​n​g​ ​l​e​g​i​t​i​m​a​t​e​ ​i​n​t​e​r​e​s​t​ ​o​f​ ​h​o​t​e​l​s​ ​i​n​ ​p​r​o​t​e​c​t​i​n​g​ ​t​h​e​m​s​e​l​v​e​s​ ​a​g​a​i​n​s​t​ ​f​r​a​u​d​,​ ​d​a​m​a​g​e​ ​a​n​d​ ​v​i​o​l​e​n​c​e​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​l​i​m​i​t​s​ ​o​f​ ​p​r​o​p​o​r​t​i​o​n​a​l​i​t​y​ ​a​n​d​ ​g​o​o​d​ ​f​a​i​t​h​.
+				 */
+				p1: string
+				/**
+				 * S​w​i​s​s​ ​l​a​w​ ​a​p​p​l​i​e​s​ ​t​o​ ​t​h​i​s​ ​p​o​l​i​c​y​ ​a​n​d​ ​t​o​ ​a​l​l​ ​p​r​o​c​e​s​s​i​n​g​.
+				 */
+				p2: string
+			}
+			sharing: {
+				/**
+				 * A​c​c​e​s​s​ ​a​n​d​ ​s​h​a​r​i​n​g
+				 */
+				title: string
+				/**
+				 * R​e​p​o​r​t​s​ ​a​r​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​.​ ​O​n​l​y​ ​v​e​r​i​f​i​e​d​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​ ​a​n​d​ ​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​s​e​e​ ​t​h​e​m​,​ ​a​n​d​ ​o​n​l​y​ ​a​f​t​e​r​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​t​h​e​m​.​ ​R​e​p​o​r​t​e​d​ ​c​l​i​e​n​t​s​ ​a​n​d​ ​t​h​e​ ​p​u​b​l​i​c​ ​h​a​v​e​ ​n​o​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​.
+				 */
+				p1: string
+				/**
+				 * O​n​l​y​ ​t​h​e​ ​h​o​t​e​l​ ​t​h​a​t​ ​c​r​e​a​t​e​d​ ​a​ ​r​e​p​o​r​t​ ​c​a​n​ ​e​d​i​t​ ​o​r​ ​d​e​l​e​t​e​ ​i​t​.​ ​W​e​ ​p​a​s​s​ ​n​o​ ​d​a​t​a​ ​t​o​ ​t​h​i​r​d​ ​p​a​r​t​i​e​s​,​ ​e​x​c​e​p​t​ ​t​o​ ​t​e​c​h​n​i​c​a​l​ ​s​e​r​v​i​c​e​ ​p​r​o​v​i​d​e​r​s​ ​b​o​u​n​d​ ​b​y​ ​c​o​n​t​r​a​c​t​ ​a​n​d​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​y​ ​(​s​u​c​h​ ​a​s​ ​h​o​s​t​i​n​g​ ​o​r​ ​p​a​y​m​e​n​t​)​ ​o​r​ ​w​h​e​r​e​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​i​t​.
+				 */
+				p2: string
+				/**
+				 * A​l​l​ ​d​a​t​a​ ​i​s​ ​h​o​s​t​e​d​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​.
+				 */
+				p3: string
+			}
+			security: {
+				/**
+				 * S​e​c​u​r​i​t​y
+				 */
+				title: string
+				/**
+				 * A​c​c​e​s​s​ ​i​s​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​a​c​c​o​u​n​t​s​ ​o​f​ ​v​e​r​i​f​i​e​d​ ​m​e​m​b​e​r​s​,​ ​a​n​d​ ​a​c​c​o​u​n​t​s​ ​m​a​y​ ​n​o​t​ ​b​e​ ​s​h​a​r​e​d​.​ ​P​a​s​s​w​o​r​d​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​o​n​l​y​ ​a​s​ ​s​t​r​o​n​g​ ​h​a​s​h​e​s​,​ ​c​o​n​n​e​c​t​i​o​n​s​ ​a​r​e​ ​e​n​c​r​y​p​t​e​d​,​ ​e​v​i​d​e​n​c​e​ ​f​i​l​e​s​ ​a​r​e​ ​k​e​p​t​ ​o​u​t​s​i​d​e​ ​a​n​y​ ​p​u​b​l​i​c​ ​f​o​l​d​e​r​,​ ​a​n​d​ ​e​v​e​r​y​ ​s​e​a​r​c​h​,​ ​v​i​e​w​ ​a​n​d​ ​c​h​a​n​g​e​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​a​ ​l​o​g​ ​t​h​a​t​ ​r​e​v​e​a​l​s​ ​a​n​y​ ​t​a​m​p​e​r​i​n​g​.
+				 */
+				p1: string
+			}
+			rights: {
+				/**
+				 * Y​o​u​r​ ​r​i​g​h​t​s
+				 */
+				title: string
+				/**
+				 * Y​o​u​ ​h​a​v​e​ ​t​h​e​ ​r​i​g​h​t​ ​t​o​ ​k​n​o​w​ ​w​h​e​t​h​e​r​ ​w​e​ ​p​r​o​c​e​s​s​ ​d​a​t​a​ ​a​b​o​u​t​ ​y​o​u​,​ ​t​o​ ​r​e​c​e​i​v​e​ ​a​ ​c​o​p​y​ ​o​f​ ​i​t​,​ ​t​o​ ​h​a​v​e​ ​i​n​a​c​c​u​r​a​t​e​ ​d​a​t​a​ ​c​o​r​r​e​c​t​e​d​,​ ​a​n​d​ ​t​o​ ​o​b​j​e​c​t​ ​t​o​ ​p​r​o​c​e​s​s​i​n​g​ ​o​r​ ​r​e​q​u​e​s​t​ ​d​e​l​e​t​i​o​n​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​l​i​m​i​t​s​ ​o​f​ ​t​h​e​ ​l​a​w​.
+				 */
+				p1: string
+				/**
+				 * I​f​ ​y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​p​o​r​t​e​d​,​ ​f​i​r​s​t​ ​a​d​d​r​e​s​s​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​t​o​ ​t​h​e​ ​h​o​t​e​l​ ​t​h​a​t​ ​r​e​p​o​r​t​e​d​ ​y​o​u​.​ ​I​f​ ​t​h​e​ ​h​o​t​e​l​ ​d​o​e​s​ ​n​o​t​ ​r​e​s​p​o​n​d​,​ ​w​e​ ​i​n​t​e​r​v​e​n​e​.​ ​I​n​ ​e​i​t​h​e​r​ ​c​a​s​e​ ​y​o​u​ ​c​a​n​ ​w​r​i​t​e​ ​t​o​ ​{​e​m​a​i​l​}​;​ ​w​e​ ​a​n​s​w​e​r​ ​e​v​e​r​y​ ​r​e​q​u​e​s​t​ ​w​i​t​h​i​n​ ​{​r​e​q​u​e​s​t​D​a​y​s​}​ ​d​a​y​s​.
+				 * @param {string} email
+				 * @param {number} requestDays
+				 */
+				p2: RequiredParams<'email' | 'requestDays'>
+				/**
+				 * I​f​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​s​a​t​i​s​f​i​e​d​ ​w​i​t​h​ ​o​u​r​ ​a​n​s​w​e​r​,​ ​y​o​u​ ​c​a​n​ ​c​o​m​p​l​a​i​n​ ​t​o​ ​t​h​e​ ​F​e​d​e​r​a​l​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​a​n​d​ ​I​n​f​o​r​m​a​t​i​o​n​ ​C​o​m​m​i​s​s​i​o​n​e​r​ ​(​F​D​P​I​C​)​,​ ​t​h​e​ ​S​w​i​s​s​ ​d​a​t​a​ ​p​r​o​t​e​c​t​i​o​n​ ​a​u​t​h​o​r​i​t​y​.
+				 */
+				p3: string
+			}
+			retention: {
+				/**
+				 * R​e​t​e​n​t​i​o​n
+				 */
+				title: string
+				/**
+				 * W​e​ ​k​e​e​p​ ​d​a​t​a​ ​o​n​l​y​ ​a​s​ ​l​o​n​g​ ​a​s​ ​n​e​c​e​s​s​a​r​y​:
+				 */
+				p1: string
+				/**
+				 * c​l​i​e​n​t​ ​r​e​p​o​r​t​s​ ​a​r​e​ ​k​e​p​t​ ​f​o​r​ ​u​p​ ​t​o​ ​{​r​e​p​o​r​t​R​e​t​e​n​t​i​o​n​Y​e​a​r​s​}​ ​y​e​a​r​s​;​ ​t​h​i​s​ ​p​e​r​i​o​d​ ​c​a​n​ ​b​e​ ​r​e​n​e​w​e​d​ ​w​h​i​l​e​ ​a​ ​d​i​s​p​u​t​e​ ​a​b​o​u​t​ ​t​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​o​n​g​o​i​n​g​;
+				 * @param {number} reportRetentionYears
+				 */
+				reports: RequiredParams<'reportRetentionYears'>
+				/**
+				 * m​e​m​b​e​r​ ​p​r​o​f​i​l​e​s​ ​a​r​e​ ​a​r​c​h​i​v​e​d​ ​{​m​e​m​b​e​r​A​r​c​h​i​v​e​Y​e​a​r​s​}​ ​y​e​a​r​s​ ​a​f​t​e​r​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​c​l​o​s​e​d​;
+				 * @param {number} memberArchiveYears
+				 */
+				members: RequiredParams<'memberArchiveYears'>
+				/**
+				 * t​e​c​h​n​i​c​a​l​ ​d​a​t​a​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​{​t​e​c​h​n​i​c​a​l​D​a​t​a​M​o​n​t​h​s​}​ ​m​o​n​t​h​s​;
+				 * @param {number} technicalDataMonths
+				 */
+				technical: RequiredParams<'technicalDataMonths'>
+				/**
+				 * a​f​t​e​r​ ​a​ ​b​a​n​ ​o​r​ ​a​ ​d​e​l​e​t​i​o​n​,​ ​d​a​t​a​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​u​p​ ​t​o​ ​{​a​f​t​e​r​B​a​n​Y​e​a​r​s​}​ ​y​e​a​r​s​ ​t​o​ ​p​r​e​v​e​n​t​ ​a​b​u​s​e​ ​a​n​d​ ​d​e​f​e​n​d​ ​l​e​g​a​l​ ​c​l​a​i​m​s​.
+				 * @param {number} afterBanYears
+				 */
+				afterBan: RequiredParams<'afterBanYears'>
+				/**
+				 * W​h​e​n​ ​a​ ​p​e​r​i​o​d​ ​e​n​d​s​,​ ​t​h​e​ ​d​a​t​a​ ​i​s​ ​d​e​l​e​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.
+				 */
+				p2: string
+			}
+			breach: {
+				/**
+				 * B​r​e​a​c​h​ ​n​o​t​i​f​i​c​a​t​i​o​n
+				 */
+				title: string
+				/**
+				 * I​f​ ​a​ ​s​e​c​u​r​i​t​y​ ​b​r​e​a​c​h​ ​i​s​ ​l​i​k​e​l​y​ ​t​o​ ​p​u​t​ ​t​h​e​ ​p​e​o​p​l​e​ ​c​o​n​c​e​r​n​e​d​ ​a​t​ ​r​i​s​k​,​ ​w​e​ ​n​o​t​i​f​y​ ​t​h​e​ ​F​D​P​I​C​ ​a​n​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​a​f​f​e​c​t​e​d​ ​w​i​t​h​i​n​ ​{​b​r​e​a​c​h​H​o​u​r​s​}​ ​h​o​u​r​s​ ​o​f​ ​b​e​c​o​m​i​n​g​ ​a​w​a​r​e​ ​o​f​ ​i​t​,​ ​a​n​d​ ​w​e​ ​i​n​f​o​r​m​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​ ​o​f​ ​t​h​e​ ​m​e​a​s​u​r​e​s​ ​t​a​k​e​n​.
+				 * @param {number} breachHours
+				 */
+				p1: RequiredParams<'breachHours'>
+			}
+			changes: {
+				/**
+				 * C​h​a​n​g​e​s​ ​a​n​d​ ​t​r​a​n​s​l​a​t​i​o​n​s
+				 */
+				title: string
+				/**
+				 * W​e​ ​m​a​y​ ​u​p​d​a​t​e​ ​t​h​i​s​ ​p​o​l​i​c​y​.​ ​T​h​e​ ​c​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​ ​i​s​ ​a​l​w​a​y​s​ ​p​u​b​l​i​s​h​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​w​i​t​h​ ​i​t​s​ ​e​f​f​e​c​t​i​v​e​ ​d​a​t​e​,​ ​a​n​d​ ​m​e​m​b​e​r​s​ ​a​r​e​ ​i​n​f​o​r​m​e​d​ ​o​f​ ​m​a​t​e​r​i​a​l​ ​c​h​a​n​g​e​s​ ​b​y​ ​e​-​m​a​i​l​.
+				 */
+				p1: string
+				/**
+				 * T​h​i​s​ ​p​o​l​i​c​y​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​E​n​g​l​i​s​h​,​ ​F​r​e​n​c​h​,​ ​G​e​r​m​a​n​ ​a​n​d​ ​I​t​a​l​i​a​n​.​ ​I​n​ ​c​a​s​e​ ​o​f​ ​d​i​s​c​r​e​p​a​n​c​y​,​ ​t​h​e​ ​F​r​e​n​c​h​ ​v​e​r​s​i​o​n​ ​p​r​e​v​a​i​l​s​.
+				 */
+				p2: string
+			}
+		}
+	}
+	terms: {
+		/**
+		 * G​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​|​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+		 */
+		metaTitle: string
+		/**
+		 * T​h​e​ ​t​e​r​m​s​ ​o​f​ ​m​e​m​b​e​r​s​h​i​p​ ​o​f​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​:​ ​p​e​r​s​o​n​a​l​ ​a​c​c​o​u​n​t​s​,​ ​a​c​t​i​v​a​t​i​o​n​,​ ​o​n​e​-​y​e​a​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​,​ ​t​e​r​m​i​n​a​t​i​o​n​,​ ​r​e​p​o​r​t​s​ ​a​n​d​ ​a​p​p​l​i​c​a​b​l​e​ ​l​a​w​.
+		 */
+		metaDescription: string
+		/**
+		 * G​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​F​r​e​n​c​h​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​i​s​ ​l​e​g​a​l​l​y​ ​b​i​n​d​i​n​g​.​ ​T​h​i​s​ ​E​n​g​l​i​s​h​ ​v​e​r​s​i​o​n​ ​i​s​ ​p​r​o​v​i​d​e​d​ ​f​o​r​ ​c​o​n​v​e​n​i​e​n​c​e​.
+		 */
+		binding: string
+		/**
+		 * T​h​e​s​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​g​o​v​e​r​n​ ​t​h​e​ ​u​s​e​ ​o​f​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​,​ ​t​h​e​ ​m​e​m​b​e​r​s​-​o​n​l​y​ ​p​l​a​t​f​o​r​m​ ​o​n​ ​w​h​i​c​h​ ​v​e​r​i​f​i​e​d​ ​h​o​t​e​l​s​ ​c​h​e​c​k​ ​g​u​e​s​t​s​ ​a​n​d​ ​s​h​a​r​e​ ​r​e​p​o​r​t​s​.​ ​A​ ​h​o​t​e​l​ ​a​c​c​e​p​t​s​ ​t​h​e​m​ ​w​h​e​n​ ​i​t​ ​r​e​g​i​s​t​e​r​s​.
+		 */
+		intro: string
+		/**
+		 * C​o​n​t​e​n​t​s
+		 */
+		contents: string
+		sections: {
+			scope: {
+				/**
+				 * S​c​o​p​e​ ​o​f​ ​t​h​e​ ​s​e​r​v​i​c​e
+				 */
+				title: string
+				/**
+				 * K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​l​e​t​s​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​ ​s​e​a​r​c​h​ ​f​o​r​ ​g​u​e​s​t​s​ ​a​n​d​ ​p​u​b​l​i​s​h​ ​r​e​p​o​r​t​s​ ​a​b​o​u​t​ ​c​l​i​e​n​t​s​ ​w​h​o​ ​l​e​f​t​ ​w​i​t​h​o​u​t​ ​p​a​y​i​n​g​,​ ​c​a​u​s​e​d​ ​d​a​m​a​g​e​,​ ​b​e​h​a​v​e​d​ ​a​g​g​r​e​s​s​i​v​e​l​y​ ​o​r​ ​b​r​o​k​e​ ​h​o​u​s​e​ ​r​u​l​e​s​.​ ​T​h​e​ ​s​e​r​v​i​c​e​ ​i​s​ ​r​e​s​e​r​v​e​d​ ​f​o​r​ ​h​o​t​e​l​ ​p​r​o​f​e​s​s​i​o​n​a​l​s​;​ ​r​e​p​o​r​t​e​d​ ​c​l​i​e​n​t​s​ ​a​n​d​ ​t​h​e​ ​p​u​b​l​i​c​ ​h​a​v​e​ ​n​o​ ​a​c​c​e​s​s​.
+				 */
+				p1: string
+			}
+			membership: {
+				/**
+				 * M​e​m​b​e​r​s​h​i​p​ ​a​n​d​ ​a​c​t​i​v​a​t​i​o​n
+				 */
+				title: string
+				/**
+				 * M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​o​p​e​n​ ​t​o​ ​h​o​t​e​l​s​,​ ​w​h​i​c​h​ ​a​r​e​ ​v​e​r​i​f​i​e​d​ ​m​a​n​u​a​l​l​y​ ​b​e​f​o​r​e​ ​a​c​c​e​s​s​ ​i​s​ ​g​r​a​n​t​e​d​.​ ​A​ ​h​o​t​e​l​ ​s​t​a​t​e​s​ ​i​t​s​ ​s​t​a​r​ ​r​a​t​i​n​g​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​i​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​S​w​i​s​s​ ​h​o​t​e​l​ ​a​s​s​o​c​i​a​t​i​o​n​.
+				 */
+				p1: string
+				/**
+				 * A​n​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​a​t​e​d​ ​o​n​l​y​ ​o​n​c​e​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​f​e​e​ ​h​a​s​ ​b​e​e​n​ ​p​a​i​d​ ​a​n​d​ ​t​h​e​ ​c​o​m​p​l​i​a​n​c​e​ ​d​e​c​l​a​r​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​i​g​n​e​d​.
+				 */
+				p2: string
+			}
+			accounts: {
+				/**
+				 * P​e​r​s​o​n​a​l​ ​a​c​c​o​u​n​t​s
+				 */
+				title: string
+				/**
+				 * E​a​c​h​ ​a​c​c​o​u​n​t​ ​i​s​ ​p​e​r​s​o​n​a​l​ ​a​n​d​ ​n​o​n​-​t​r​a​n​s​f​e​r​a​b​l​e​.​ ​L​o​g​i​n​ ​d​e​t​a​i​l​s​ ​m​a​y​ ​n​o​t​ ​b​e​ ​s​h​a​r​e​d​,​ ​l​e​n​t​ ​o​r​ ​p​a​s​s​e​d​ ​o​n​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​h​o​t​e​l​ ​o​r​ ​o​u​t​s​i​d​e​ ​i​t​.
+				 */
+				p1: string
+				/**
+				 * S​h​a​r​e​d​ ​u​s​e​ ​o​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​l​e​a​d​s​ ​t​o​ ​e​x​c​l​u​s​i​o​n​ ​f​r​o​m​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​a​t​ ​l​e​a​s​t​ ​{​e​x​c​l​u​s​i​o​n​Y​e​a​r​s​}​ ​y​e​a​r​s​ ​a​n​d​ ​a​ ​f​l​a​t​ ​p​e​n​a​l​t​y​ ​o​f​ ​{​p​e​n​a​l​t​y​}​.
+				 * @param {number} exclusionYears
+				 * @param {string} penalty
+				 */
+				p2: RequiredParams<'exclusionYears' | 'penalty'>
+			}
+			reports: {
+				/**
+				 * R​e​p​o​r​t​s​ ​a​n​d​ ​e​v​i​d​e​n​c​e
+				 */
+				title: string
+				/**
+				 * W​h​e​n​ ​p​u​b​l​i​s​h​i​n​g​ ​a​ ​r​e​p​o​r​t​,​ ​t​h​e​ ​m​e​m​b​e​r​ ​u​n​d​e​r​t​a​k​e​s​ ​t​h​a​t​:
+				 */
+				p1: string
+				/**
+				 * t​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​t​r​u​t​h​f​u​l​,​ ​f​a​c​t​u​a​l​ ​a​n​d​ ​l​i​m​i​t​e​d​ ​t​o​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​s​t​a​y​;
+				 */
+				facts: string
+				/**
+				 * t​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​s​u​p​p​o​r​t​e​d​ ​b​y​ ​v​e​r​i​f​i​a​b​l​e​ ​e​v​i​d​e​n​c​e​,​ ​s​u​c​h​ ​a​s​ ​a​n​ ​u​n​p​a​i​d​ ​i​n​v​o​i​c​e​,​ ​p​h​o​t​o​s​ ​o​r​ ​a​ ​p​o​l​i​c​e​ ​r​e​p​o​r​t​;
+				 */
+				evidence: string
+				/**
+				 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​r​e​v​i​e​w​s​ ​e​v​e​r​y​ ​r​e​p​o​r​t​ ​b​e​f​o​r​e​ ​p​u​b​l​i​c​a​t​i​o​n​.​ ​O​n​l​y​ ​t​h​e​ ​h​o​t​e​l​ ​t​h​a​t​ ​c​r​e​a​t​e​d​ ​a​ ​r​e​p​o​r​t​ ​m​a​y​ ​e​d​i​t​ ​o​r​ ​d​e​l​e​t​e​ ​i​t​,​ ​a​n​d​ ​a​n​ ​e​d​i​t​e​d​ ​r​e​p​o​r​t​ ​i​s​ ​r​e​v​i​e​w​e​d​ ​a​g​a​i​n​.​ ​R​e​p​o​r​t​s​ ​a​r​e​ ​k​e​p​t​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​{​r​e​t​e​n​t​i​o​n​Y​e​a​r​s​}​ ​y​e​a​r​s​.
+				 * @param {number} retentionYears
+				 */
+				p2: RequiredParams<'retentionYears'>
+			}
+			duties: {
+				/**
+				 * D​u​t​i​e​s​ ​o​f​ ​m​e​m​b​e​r​s
+				 */
+				title: string
+				/**
+				 * M​e​m​b​e​r​s​ ​u​s​e​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​l​y​ ​t​o​ ​a​s​s​e​s​s​ ​t​h​e​i​r​ ​o​w​n​ ​r​i​s​k​,​ ​k​e​e​p​ ​i​t​ ​c​o​n​f​i​d​e​n​t​i​a​l​,​ ​d​o​ ​n​o​t​ ​c​o​p​y​ ​i​t​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​a​n​d​ ​a​n​s​w​e​r​ ​p​r​o​m​p​t​l​y​ ​a​n​y​ ​r​e​q​u​e​s​t​ ​f​r​o​m​ ​a​ ​g​u​e​s​t​ ​t​h​e​y​ ​h​a​v​e​ ​r​e​p​o​r​t​e​d​.​ ​A​l​l​ ​a​c​t​i​o​n​s​ ​o​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​a​r​e​ ​l​o​g​g​e​d​.
+				 */
+				p1: string
+			}
+			subscription: {
+				/**
+				 * S​u​b​s​c​r​i​p​t​i​o​n​ ​a​n​d​ ​r​e​n​e​w​a​l
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​r​u​n​s​ ​f​o​r​ ​o​n​e​ ​y​e​a​r​ ​f​r​o​m​ ​a​c​t​i​v​a​t​i​o​n​ ​a​n​d​ ​r​e​n​e​w​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​f​o​r​ ​{​s​u​b​s​c​r​i​p​t​i​o​n​M​o​n​t​h​s​}​ ​m​o​n​t​h​s​ ​a​t​ ​a​ ​t​i​m​e​,​ ​a​t​ ​t​h​e​ ​p​r​i​c​e​ ​i​n​ ​f​o​r​c​e​ ​f​o​r​ ​t​h​e​ ​h​o​t​e​l​ ​c​a​t​e​g​o​r​y​,​ ​i​n​ ​S​w​i​s​s​ ​f​r​a​n​c​s​.
+				 * @param {number} subscriptionMonths
+				 */
+				p1: RequiredParams<'subscriptionMonths'>
+			}
+			termination: {
+				/**
+				 * T​e​r​m​i​n​a​t​i​o​n
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​a​n​ ​b​e​ ​t​e​r​m​i​n​a​t​e​d​ ​b​y​ ​w​r​i​t​t​e​n​ ​n​o​t​i​c​e​ ​r​e​c​e​i​v​e​d​ ​a​t​ ​l​e​a​s​t​ ​{​n​o​t​i​c​e​D​a​y​s​}​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​t​e​r​m​.
+				 * @param {number} noticeDays
+				 */
+				p1: RequiredParams<'noticeDays'>
+				/**
+				 * F​e​e​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​a​r​e​ ​n​o​t​ ​r​e​f​u​n​d​e​d​ ​i​f​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​e​n​d​s​ ​e​a​r​l​y​,​ ​i​n​c​l​u​d​i​n​g​ ​a​f​t​e​r​ ​a​n​ ​e​x​c​l​u​s​i​o​n​.
+				 */
+				p2: string
+			}
+			dataProtection: {
+				/**
+				 * D​a​t​a​ ​p​r​o​t​e​c​t​i​o​n
+				 */
+				title: string
+				/**
+				 * P​e​r​s​o​n​a​l​ ​d​a​t​a​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​a​s​ ​d​e​s​c​r​i​b​e​d​ ​i​n​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​.​ ​A​l​l​ ​d​a​t​a​ ​i​s​ ​h​o​s​t​e​d​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​ ​a​n​d​ ​i​s​ ​n​e​v​e​r​ ​s​o​l​d​.
+				 */
+				p1: string
+			}
+			changes: {
+				/**
+				 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​e​s​e​ ​t​e​r​m​s
+				 */
+				title: string
+				/**
+				 * W​e​ ​m​a​y​ ​c​h​a​n​g​e​ ​t​h​e​s​e​ ​t​e​r​m​s​.​ ​C​h​a​n​g​e​s​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​a​n​d​ ​t​a​k​e​ ​e​f​f​e​c​t​ ​{​c​h​a​n​g​e​D​a​y​s​}​ ​d​a​y​s​ ​a​f​t​e​r​ ​p​u​b​l​i​c​a​t​i​o​n​;​ ​m​e​m​b​e​r​s​ ​a​r​e​ ​i​n​f​o​r​m​e​d​ ​b​y​ ​e​-​m​a​i​l​.
+				 * @param {number} changeDays
+				 */
+				p1: RequiredParams<'changeDays'>
+			}
+			law: {
+				/**
+				 * A​p​p​l​i​c​a​b​l​e​ ​l​a​w​ ​a​n​d​ ​b​i​n​d​i​n​g​ ​v​e​r​s​i​o​n
+				 */
+				title: string
+				/**
+				 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​r​e​ ​g​o​v​e​r​n​e​d​ ​b​y​ ​S​w​i​s​s​ ​l​a​w​.
+				 */
+				p1: string
+				/**
+				 * T​h​e​y​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​i​n​ ​F​r​e​n​c​h​,​ ​E​n​g​l​i​s​h​,​ ​G​e​r​m​a​n​ ​a​n​d​ ​I​t​a​l​i​a​n​.​ ​O​n​l​y​ ​t​h​e​ ​F​r​e​n​c​h​ ​v​e​r​s​i​o​n​ ​i​s​ ​l​e​g​a​l​l​y​ ​b​i​n​d​i​n​g​;​ ​t​h​e​ ​o​t​h​e​r​ ​v​e​r​s​i​o​n​s​ ​a​r​e​ ​t​r​a​n​s​l​a​t​i​o​n​s​ ​f​o​r​ ​c​o​n​v​e​n​i​e​n​c​e​.
+				 */
+				p2: string
+			}
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -1131,6 +1885,14 @@ export type TranslationFunctions = {
 		 */
 		metaDescription: () => LocalizedString
 		/**
+		 * KnowYourGuest: know your guest, avoid the risk. A platform for verified hotels in Switzerland.
+		 */
+		ogImageAlt: () => LocalizedString
+		/**
+		 * For verified hotels in Switzerland
+		 */
+		heroEyebrow: () => LocalizedString
+		/**
 		 * Know your guest, avoid the risk.
 		 */
 		heroTitle: () => LocalizedString
@@ -1146,6 +1908,178 @@ export type TranslationFunctions = {
 		 * Learn more
 		 */
 		learnMore: () => LocalizedString
+		trust: {
+			/**
+			 * Why hotels trust KnowYourGuest
+			 */
+			label: () => LocalizedString
+			/**
+			 * Hosted in Switzerland
+			 */
+			hosted: () => LocalizedString
+			/**
+			 * Verified hotels only
+			 */
+			verified: () => LocalizedString
+			/**
+			 * Every report reviewed
+			 */
+			reviewed: () => LocalizedString
+		}
+		features: {
+			/**
+			 * How KnowYourGuest works
+			 */
+			title: () => LocalizedString
+			/**
+			 * A shared, confidential register of serious incidents, kept by hoteliers for hoteliers. Three things make the difference.
+			 */
+			intro: () => LocalizedString
+			check: {
+				/**
+				 * Guest check
+				 */
+				title: () => LocalizedString
+				/**
+				 * Before arrival, search a guest by name, date of birth, e-mail, phone or document number and see at once whether another member hotel has reported them.
+				 */
+				text: () => LocalizedString
+			}
+			report: {
+				/**
+				 * Report once, help many
+				 */
+				title: () => LocalizedString
+				/**
+				 * Document an unpaid bill, damage or aggressive behaviour once, with evidence. After review by our team, every member hotel is warned.
+				 */
+				text: () => LocalizedString
+			}
+			best: {
+				/**
+				 * Only the best check in
+				 */
+				title: () => LocalizedString
+				/**
+				 * Welcome your guests with confidence and protect your team, your rooms and your revenue from the few who abuse hospitality.
+				 */
+				text: () => LocalizedString
+			}
+			/**
+			 * Read the answers to the 15 most frequent questions
+			 */
+			faqLink: () => LocalizedString
+		}
+		testimonials: {
+			/**
+			 * What hoteliers say
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sample testimonials that illustrate typical situations.
+			 */
+			note: () => LocalizedString
+			/**
+			 * carousel
+			 */
+			carousel: () => LocalizedString
+			/**
+			 * slide
+			 */
+			slide: () => LocalizedString
+			/**
+			 * Previous testimonial
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next testimonial
+			 */
+			next: () => LocalizedString
+			/**
+			 * {current} of {total}
+			 */
+			position: (arg: { current: number, total: number }) => LocalizedString
+			/**
+			 * Testimonial {current} of {total}: {hotel}, {city}
+			 */
+			announce: (arg: { city: string, current: number, hotel: string, total: number }) => LocalizedString
+			items: {
+				first: {
+					/**
+					 * A guest who had left two hotels in the valley without paying tried to book with us. One search at the front desk was enough.
+					 */
+					quote: () => LocalizedString
+					/**
+					 * Family-run hotel
+					 */
+					hotel: () => LocalizedString
+					/**
+					 * Zermatt
+					 */
+					city: () => LocalizedString
+				}
+				second: {
+					/**
+					 * Reporting the damage took ten minutes, evidence included. Knowing that our colleagues are warned makes it worthwhile.
+					 */
+					quote: () => LocalizedString
+					/**
+					 * City boutique hotel
+					 */
+					hotel: () => LocalizedString
+					/**
+					 * Lucerne
+					 */
+					city: () => LocalizedString
+				}
+				third: {
+					/**
+					 * Our night staff check late arrivals in seconds. The team feels safer, and our regular guests notice nothing.
+					 */
+					quote: () => LocalizedString
+					/**
+					 * Five-star lakeside hotel
+					 */
+					hotel: () => LocalizedString
+					/**
+					 * Lugano
+					 */
+					city: () => LocalizedString
+				}
+			}
+		}
+		confidentiality: {
+			/**
+			 * Confidential by design
+			 */
+			title: () => LocalizedString
+			/**
+			 * Reports are confidential and shared only with verified partners.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Every hotel is checked by hand before it gets access, every report is reviewed before publication, every action is logged, and all data stays in Switzerland. The people reported never get access to the platform.
+			 */
+			text: () => LocalizedString
+			/**
+			 * How we protect personal data
+			 */
+			privacyLink: () => LocalizedString
+		}
+		cta: {
+			/**
+			 * Ready to protect your hotel?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Join the hotels that check before they welcome. Every membership is reviewed personally and starts with a one-year subscription.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Read the FAQ
+			 */
+			faq: () => LocalizedString
+		}
 	}
 	validation: {
 		/**
@@ -1899,6 +2833,552 @@ export type TranslationFunctions = {
 			 * If you did not ask for this, ignore this email: your password stays unchanged.
 			 */
 			ignore: () => LocalizedString
+		}
+	}
+	faq: {
+		/**
+		 * Frequently asked questions | KnowYourGuest
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Who may join KnowYourGuest, what a guest report may contain, how reports are checked, how long data is kept and what a reported person can do.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Frequently asked questions
+		 */
+		title: () => LocalizedString
+		/**
+		 * Everything a hotel needs to know before joining. Select a question to read the answer.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Another question?
+		 */
+		moreTitle: () => LocalizedString
+		/**
+		 * Write to us at {email}. We answer in English, French, German or Italian.
+		 */
+		moreText: (arg: { email: string }) => LocalizedString
+		items: {
+			about: {
+				/**
+				 * What is KnowYourGuest?
+				 */
+				question: () => LocalizedString
+				/**
+				 * KnowYourGuest is a members-only platform on which verified hotels, mainly in Switzerland, warn each other about problematic guests: people who left without paying, damaged property, behaved aggressively or seriously broke the house rules. Members search for a guest before arrival and publish reports about incidents they experienced.
+				 */
+				answer: () => LocalizedString
+			}
+			whoCanJoin: {
+				/**
+				 * Who may join?
+				 */
+				question: () => LocalizedString
+				/**
+				 * Hotels only. Each hotel registers as a company with its star rating (3 or 5 stars) and states whether it belongs to a Swiss hotel association, which gives a reduced price. Our team checks every hotel by hand before granting access. Reported guests and the public have no access.
+				 */
+				answer: () => LocalizedString
+			}
+			howToJoin: {
+				/**
+				 * How do we join?
+				 */
+				question: () => LocalizedString
+				/**
+				 * Registration takes three steps: the person in charge, the company, then the subscription. The account is activated once the subscription fee is paid and the signed compliance declaration has been received, and after our team has verified the hotel. You then receive an e-mail with your access details.
+				 */
+				answer: () => LocalizedString
+			}
+			subscription: {
+				/**
+				 * How do the subscription and its renewal work?
+				 */
+				question: () => LocalizedString
+				/**
+				 * The subscription runs for one year and renews automatically for {subscriptionMonths} months at a time. To end it, send written notice at least {noticeDays} days before the end of the current term. Fees already paid are not refunded on early termination. Your profile shows the expiry date and lets you renew by card or bank transfer.
+				 */
+				answer: (arg: { noticeDays: number, subscriptionMonths: number }) => LocalizedString
+			}
+			reportContent: {
+				/**
+				 * What may a report contain?
+				 */
+				question: () => LocalizedString
+				/**
+				 * A report identifies the guest and describes what happened. It may contain the guest's name, date and place of birth, e-mail address, phone number and identity document number, together with the dates of the stay and a factual description of the incident.
+				 */
+				answer: () => LocalizedString
+			}
+			evidence: {
+				/**
+				 * Why does every report need evidence?
+				 */
+				question: () => LocalizedString
+				/**
+				 * A report without proof is only an opinion. Each report must therefore come with verifiable evidence, such as an unpaid invoice, photos of the damage or a police report. Files are stored securely and shown only to the hotel that submitted them and to our administrators.
+				 */
+				answer: () => LocalizedString
+			}
+			validation: {
+				/**
+				 * Who checks a report before other hotels see it?
+				 */
+				question: () => LocalizedString
+				/**
+				 * An administrator reviews every report and its evidence before publication. A report is published only when it is approved; otherwise it is rejected with a note explaining why. Other hotels never see reports that are pending or rejected.
+				 */
+				answer: () => LocalizedString
+			}
+			editing: {
+				/**
+				 * Who can change or delete a report?
+				 */
+				question: () => LocalizedString
+				/**
+				 * Only the hotel that created a report can edit or delete it. An edited report goes back to review before it is published again. No other member can change it.
+				 */
+				answer: () => LocalizedString
+			}
+			search: {
+				/**
+				 * How does the guest search work?
+				 */
+				question: () => LocalizedString
+				/**
+				 * Enter what you know about the guest, for example name and date of birth, e-mail, phone or document number. Results are grouped into exact matches, close matches and reports from your own hotel. Document numbers of other hotels are never displayed.
+				 */
+				answer: () => LocalizedString
+			}
+			logging: {
+				/**
+				 * Are searches and changes recorded?
+				 */
+				question: () => LocalizedString
+				/**
+				 * Yes. All actions are logged: every search, every report viewed, created, edited or deleted, and every administrative decision. The log is protected against tampering, which allows misuse to be detected and proven.
+				 */
+				answer: () => LocalizedString
+			}
+			sharedAccount: {
+				/**
+				 * Can several employees use the same account?
+				 */
+				question: () => LocalizedString
+				/**
+				 * No. Accounts are personal and non-transferable. Shared use of an account leads to exclusion for at least {exclusionYears} years and a flat penalty of {penalty}.
+				 */
+				answer: (arg: { exclusionYears: number, penalty: string }) => LocalizedString
+			}
+			retention: {
+				/**
+				 * How long are reports kept?
+				 */
+				question: () => LocalizedString
+				/**
+				 * A report is kept for at most {retentionYears} years and then deleted automatically. Only while a dispute about the report is ongoing can this period be extended.
+				 */
+				answer: (arg: { retentionYears: number }) => LocalizedString
+			}
+			hosting: {
+				/**
+				 * Where is the data stored?
+				 */
+				question: () => LocalizedString
+				/**
+				 * All data is hosted in Switzerland and Swiss law applies. Data is never sold, rented or used for advertising.
+				 */
+				answer: () => LocalizedString
+			}
+			reportedPerson: {
+				/**
+				 * What can a person who has been reported do?
+				 */
+				question: () => LocalizedString
+				/**
+				 * Reported people have no access to the platform, but they keep their rights. They first address their request, for example to see, correct or delete their data, to the hotel that reported them. If the hotel does not respond, we intervene. A complaint can be sent to {email} and then to the Federal Data Protection and Information Commissioner, the Swiss data protection authority.
+				 */
+				answer: (arg: { email: string }) => LocalizedString
+			}
+			languages: {
+				/**
+				 * In which languages is the platform available?
+				 */
+				question: () => LocalizedString
+				/**
+				 * In English, French, German and Italian; English is the default. Choose your language at the top of every page. For the legal texts, only the French version is legally binding.
+				 */
+				answer: () => LocalizedString
+			}
+		}
+	}
+	privacy: {
+		/**
+		 * Privacy policy | KnowYourGuest
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Which personal data KnowYourGuest processes, why, for how long and which rights you have. Data hosted in Switzerland, never sold.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Privacy policy
+		 */
+		title: () => LocalizedString
+		/**
+		 * Effective {date}
+		 */
+		effective: (arg: { date: string }) => LocalizedString
+		/**
+		 * KnowYourGuest is a members-only platform on which verified hotels share information about guests who caused serious problems. This policy explains which personal data we process, why, for how long and which rights you have. It applies to member hotels and to the people they report.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Contents
+		 */
+		contents: () => LocalizedString
+		sections: {
+			controller: {
+				/**
+				 * Data controller
+				 */
+				title: () => LocalizedString
+				/**
+				 * The controller for the processing described here is the operator of KnowYourGuest, based in Switzerland. Each member hotel is itself responsible for the reports it publishes and for answering requests from the guests it reports.
+				 */
+				p1: () => LocalizedString
+				/**
+				 * For any question about this policy or your data, write to {email}.
+				 */
+				p2: (arg: { email: string }) => LocalizedString
+			}
+			collected: {
+				/**
+				 * Data we collect
+				 */
+				title: () => LocalizedString
+				/**
+				 * We process only the data needed to run the platform:
+				 */
+				p1: () => LocalizedString
+				/**
+				 * Members (hotels and the people acting for them): name, company, business address, phone number, e-mail address and a copy of the representative's identity document.
+				 */
+				members: () => LocalizedString
+				/**
+				 * Reported clients: name, date of birth, address, e-mail address, phone number, passport or identity card number, the reported facts and photos.
+				 */
+				clients: () => LocalizedString
+				/**
+				 * Technical data: IP address, login records and activity on the platform.
+				 */
+				technical: () => LocalizedString
+			}
+			purposes: {
+				/**
+				 * Purposes
+				 */
+				title: () => LocalizedString
+				/**
+				 * We use this data to:
+				 */
+				p1: () => LocalizedString
+				/**
+				 * verify hotels before granting access and manage their membership and subscription;
+				 */
+				verify: () => LocalizedString
+				/**
+				 * let members check guests before arrival and warn each other about unpaid stays, damage, aggression and serious breaches of house rules;
+				 */
+				prevent: () => LocalizedString
+				/**
+				 * review every report before publication and handle disputes;
+				 */
+				review: () => LocalizedString
+				/**
+				 * protect the platform, detect misuse and keep a complete log of all actions;
+				 */
+				protect: () => LocalizedString
+				/**
+				 * meet our legal obligations.
+				 */
+				comply: () => LocalizedString
+				/**
+				 * Data is never sold, rented or used for advertising.
+				 */
+				p2: () => LocalizedString
+			}
+			legalBasis: {
+				/**
+				 * Legal basis
+				 */
+				title: () => LocalizedString
+				/**
+				 * We process personal data in accordance with the Swiss Federal Act on Data Protection (FADP). Member data is processed to perform the membership contract. Data about reported clients is processed on the basis of the overriding legitimate interest of hotels in protecting themselves against fraud, damage and violence, within the limits of proportionality and good faith.
+				 */
+				p1: () => LocalizedString
+				/**
+				 * Swiss law applies to this policy and to all processing.
+				 */
+				p2: () => LocalizedString
+			}
+			sharing: {
+				/**
+				 * Access and sharing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Reports are confidential. Only verified member hotels and our administrators can see them, and only after an administrator has approved them. Reported clients and the public have no access to the platform.
+				 */
+				p1: () => LocalizedString
+				/**
+				 * Only the hotel that created a report can edit or delete it. We pass no data to third parties, except to technical service providers bound by contract and confidentiality (such as hosting or payment) or where the law requires it.
+				 */
+				p2: () => LocalizedString
+				/**
+				 * All data is hosted in Switzerland.
+				 */
+				p3: () => LocalizedString
+			}
+			security: {
+				/**
+				 * Security
+				 */
+				title: () => LocalizedString
+				/**
+				 * Access is limited to the personal accounts of verified members, and accounts may not be shared. Passwords are stored only as strong hashes, connections are encrypted, evidence files are kept outside any public folder, and every search, view and change is recorded in a log that reveals any tampering.
+				 */
+				p1: () => LocalizedString
+			}
+			rights: {
+				/**
+				 * Your rights
+				 */
+				title: () => LocalizedString
+				/**
+				 * You have the right to know whether we process data about you, to receive a copy of it, to have inaccurate data corrected, and to object to processing or request deletion, within the limits of the law.
+				 */
+				p1: () => LocalizedString
+				/**
+				 * If you have been reported, first address your request to the hotel that reported you. If the hotel does not respond, we intervene. In either case you can write to {email}; we answer every request within {requestDays} days.
+				 */
+				p2: (arg: { email: string, requestDays: number }) => LocalizedString
+				/**
+				 * If you are not satisfied with our answer, you can complain to the Federal Data Protection and Information Commissioner (FDPIC), the Swiss data protection authority.
+				 */
+				p3: () => LocalizedString
+			}
+			retention: {
+				/**
+				 * Retention
+				 */
+				title: () => LocalizedString
+				/**
+				 * We keep data only as long as necessary:
+				 */
+				p1: () => LocalizedString
+				/**
+				 * client reports are kept for up to {reportRetentionYears} years; this period can be renewed while a dispute about the report is ongoing;
+				 */
+				reports: (arg: { reportRetentionYears: number }) => LocalizedString
+				/**
+				 * member profiles are archived {memberArchiveYears} years after the account is closed;
+				 */
+				members: (arg: { memberArchiveYears: number }) => LocalizedString
+				/**
+				 * technical data is kept for {technicalDataMonths} months;
+				 */
+				technical: (arg: { technicalDataMonths: number }) => LocalizedString
+				/**
+				 * after a ban or a deletion, data is kept for up to {afterBanYears} years to prevent abuse and defend legal claims.
+				 */
+				afterBan: (arg: { afterBanYears: number }) => LocalizedString
+				/**
+				 * When a period ends, the data is deleted automatically.
+				 */
+				p2: () => LocalizedString
+			}
+			breach: {
+				/**
+				 * Breach notification
+				 */
+				title: () => LocalizedString
+				/**
+				 * If a security breach is likely to put the people concerned at risk, we notify the FDPIC and the people affected within {breachHours} hours of becoming aware of it, and we inform member hotels of the measures taken.
+				 */
+				p1: (arg: { breachHours: number }) => LocalizedString
+			}
+			changes: {
+				/**
+				 * Changes and translations
+				 */
+				title: () => LocalizedString
+				/**
+				 * We may update this policy. The current version is always published on this page with its effective date, and members are informed of material changes by e-mail.
+				 */
+				p1: () => LocalizedString
+				/**
+				 * This policy is available in English, French, German and Italian. In case of discrepancy, the French version prevails.
+				 */
+				p2: () => LocalizedString
+			}
+		}
+	}
+	terms: {
+		/**
+		 * General terms and conditions | KnowYourGuest
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * The terms of membership of KnowYourGuest: personal accounts, activation, one-year subscription, termination, reports and applicable law.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * General terms and conditions
+		 */
+		title: () => LocalizedString
+		/**
+		 * Only the French version of these terms is legally binding. This English version is provided for convenience.
+		 */
+		binding: () => LocalizedString
+		/**
+		 * These general terms and conditions govern the use of KnowYourGuest, the members-only platform on which verified hotels check guests and share reports. A hotel accepts them when it registers.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Contents
+		 */
+		contents: () => LocalizedString
+		sections: {
+			scope: {
+				/**
+				 * Scope of the service
+				 */
+				title: () => LocalizedString
+				/**
+				 * KnowYourGuest lets member hotels search for guests and publish reports about clients who left without paying, caused damage, behaved aggressively or broke house rules. The service is reserved for hotel professionals; reported clients and the public have no access.
+				 */
+				p1: () => LocalizedString
+			}
+			membership: {
+				/**
+				 * Membership and activation
+				 */
+				title: () => LocalizedString
+				/**
+				 * Membership is open to hotels, which are verified manually before access is granted. A hotel states its star rating and whether it belongs to a Swiss hotel association.
+				 */
+				p1: () => LocalizedString
+				/**
+				 * An account is activated only once the subscription fee has been paid and the compliance declaration has been signed.
+				 */
+				p2: () => LocalizedString
+			}
+			accounts: {
+				/**
+				 * Personal accounts
+				 */
+				title: () => LocalizedString
+				/**
+				 * Each account is personal and non-transferable. Login details may not be shared, lent or passed on, within the hotel or outside it.
+				 */
+				p1: () => LocalizedString
+				/**
+				 * Shared use of an account leads to exclusion from the platform for at least {exclusionYears} years and a flat penalty of {penalty}.
+				 */
+				p2: (arg: { exclusionYears: number, penalty: string }) => LocalizedString
+			}
+			reports: {
+				/**
+				 * Reports and evidence
+				 */
+				title: () => LocalizedString
+				/**
+				 * When publishing a report, the member undertakes that:
+				 */
+				p1: () => LocalizedString
+				/**
+				 * the report is truthful, factual and limited to what happened during the stay;
+				 */
+				facts: () => LocalizedString
+				/**
+				 * the report is supported by verifiable evidence, such as an unpaid invoice, photos or a police report;
+				 */
+				evidence: () => LocalizedString
+				/**
+				 * An administrator reviews every report before publication. Only the hotel that created a report may edit or delete it, and an edited report is reviewed again. Reports are kept for at most {retentionYears} years.
+				 */
+				p2: (arg: { retentionYears: number }) => LocalizedString
+			}
+			duties: {
+				/**
+				 * Duties of members
+				 */
+				title: () => LocalizedString
+				/**
+				 * Members use the information only to assess their own risk, keep it confidential, do not copy it outside the platform and answer promptly any request from a guest they have reported. All actions on the platform are logged.
+				 */
+				p1: () => LocalizedString
+			}
+			subscription: {
+				/**
+				 * Subscription and renewal
+				 */
+				title: () => LocalizedString
+				/**
+				 * The subscription runs for one year from activation and renews automatically for {subscriptionMonths} months at a time, at the price in force for the hotel category, in Swiss francs.
+				 */
+				p1: (arg: { subscriptionMonths: number }) => LocalizedString
+			}
+			termination: {
+				/**
+				 * Termination
+				 */
+				title: () => LocalizedString
+				/**
+				 * The subscription can be terminated by written notice received at least {noticeDays} days before the end of the current term.
+				 */
+				p1: (arg: { noticeDays: number }) => LocalizedString
+				/**
+				 * Fees already paid are not refunded if the subscription ends early, including after an exclusion.
+				 */
+				p2: () => LocalizedString
+			}
+			dataProtection: {
+				/**
+				 * Data protection
+				 */
+				title: () => LocalizedString
+				/**
+				 * Personal data is processed as described in the privacy policy. All data is hosted in Switzerland and is never sold.
+				 */
+				p1: () => LocalizedString
+			}
+			changes: {
+				/**
+				 * Changes to these terms
+				 */
+				title: () => LocalizedString
+				/**
+				 * We may change these terms. Changes are published on this page and take effect {changeDays} days after publication; members are informed by e-mail.
+				 */
+				p1: (arg: { changeDays: number }) => LocalizedString
+			}
+			law: {
+				/**
+				 * Applicable law and binding version
+				 */
+				title: () => LocalizedString
+				/**
+				 * These terms are governed by Swiss law.
+				 */
+				p1: () => LocalizedString
+				/**
+				 * They are published in French, English, German and Italian. Only the French version is legally binding; the other versions are translations for convenience.
+				 */
+				p2: () => LocalizedString
+			}
 		}
 	}
 }

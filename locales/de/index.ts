@@ -2,11 +2,14 @@ import type { Translation } from '../i18n-types'
 import auth from './auth'
 import billing from './billing'
 import countrySelect from './countrySelect'
+import faq from './faq'
 import landing from './landing'
 import mail from './mail'
+import privacy from './privacy'
 import shell from './shell'
+import terms from './terms'
 import validation from './validation'
 
-const de = { shell, landing, validation, countrySelect, billing, auth, mail } satisfies Translation
+const de = { shell, landing, validation, countrySelect, billing, auth, mail, faq, privacy, terms } satisfies Translation
 
 export default de

@@ -2,12 +2,26 @@ import type { BaseTranslation } from '../i18n-types'
 import auth from './auth'
 import billing from './billing'
 import countrySelect from './countrySelect'
+import faq from './faq'
 import landing from './landing'
 import mail from './mail'
+import privacy from './privacy'
 import shell from './shell'
+import terms from './terms'
 import validation from './validation'
 
 // One file per area keeps parallel work apart; add an area here and in every locale's index.
-const en = { shell, landing, validation, countrySelect, billing, auth, mail } satisfies BaseTranslation
+const en = {
+  shell,
+  landing,
+  validation,
+  countrySelect,
+  billing,
+  auth,
+  mail,
+  faq,
+  privacy,
+  terms,
+} satisfies BaseTranslation
 
 export default en

@@ -7,4 +7,6 @@ export type PublicConfig = {
   localeUrls: Record<Locale, string>
   css: string[]
   inactivityTimeoutMs: number
+  /** The public address (BASE_URL): absolute links in Open Graph tags. */
+  baseUrl: string
 }

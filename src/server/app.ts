@@ -61,6 +61,7 @@ export function createApp(deps: AppDeps) {
     localeUrls: manifest.locales,
     css: manifest.css,
     inactivityTimeoutMs: config.INACTIVITY_TIMEOUT_MS,
+    baseUrl: config.BASE_URL,
   }
 
   const app = new Elysia()

@@ -1,5 +1,7 @@
+import 'keen-slider/keen-slider.min.css'
 import './styles/app.css'
 import './styles/billing.css'
+import './styles/public.css'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
 import { isLocale } from '~/lib/locale'

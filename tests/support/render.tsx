@@ -38,6 +38,7 @@ export async function renderInApp(ui: ReactNode, { locale = 'en' as Locale, path
         localeUrls: { en: '/en.json', fr: '/fr.json', de: '/de.json', it: '/it.json' },
         css: [],
         inactivityTimeoutMs: 60_000,
+        baseUrl: 'http://localhost:3000',
       },
     },
   })

@@ -1,34 +1,157 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, Link } from '@tanstack/react-router'
 import { ButtonLink } from '../components/Button'
+import { Picture } from '../components/Picture'
+import {
+  CheckListIcon,
+  KeyIcon,
+  LockIcon,
+  MountainIcon,
+  SearchIcon,
+  ShareIcon,
+  ShieldIcon,
+} from '../features/public/icons'
+import { IMAGES, OG_IMAGE } from '../features/public/images'
+import { Testimonials } from '../features/public/Testimonials'
 import { headLL, useI18n } from '../i18n/useI18n'
+import type { RouterContext } from '../router'
 import { Route as rootRoute } from './__root'
+
+const OG_LOCALE = { en: 'en_GB', fr: 'fr_CH', de: 'de_CH', it: 'it_CH' } as const
 
 export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   head: ({ match }) => {
-    const LL = headLL(match.context)
-    return { meta: [{ title: LL.landing.metaTitle() }, { name: 'description', content: LL.landing.metaDescription() }] }
+    const context = match.context as RouterContext
+    const LL = headLL(context)
+    const { locale } = context.i18n.get()
+    const absolute = (path: string) => new URL(path, context.config.baseUrl).href
+    return {
+      meta: [
+        { title: LL.landing.metaTitle() },
+        { name: 'description', content: LL.landing.metaDescription() },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:site_name', content: LL.shell.siteName() },
+        { property: 'og:title', content: LL.landing.metaTitle() },
+        { property: 'og:description', content: LL.landing.metaDescription() },
+        { property: 'og:url', content: absolute('/') },
+        { property: 'og:locale', content: OG_LOCALE[locale] },
+        { property: 'og:image', content: absolute(OG_IMAGE.file) },
+        { property: 'og:image:type', content: 'image/jpeg' },
+        { property: 'og:image:width', content: String(OG_IMAGE.width) },
+        { property: 'og:image:height', content: String(OG_IMAGE.height) },
+        { property: 'og:image:alt', content: LL.landing.ogImageAlt() },
+        { name: 'twitter:card', content: 'summary_large_image' },
+      ],
+    }
   },
   component: LandingPage,
 })
 
 function LandingPage() {
   const { LL } = useI18n()
+  const l = LL.landing
+  const features = [
+    { id: 'check', icon: <SearchIcon />, title: l.features.check.title(), text: l.features.check.text() },
+    { id: 'report', icon: <ShareIcon />, title: l.features.report.title(), text: l.features.report.text() },
+    { id: 'best', icon: <KeyIcon />, title: l.features.best.title(), text: l.features.best.text() },
+  ]
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero-inner">
-        <h1 id="hero-title">{LL.landing.heroTitle()}</h1>
-        <p className="hero-text">{LL.landing.heroText()}</p>
-        <div className="button-row">
-          <ButtonLink to="/register" size="lg">
-            {LL.landing.joinNow()}
-          </ButtonLink>
-          <ButtonLink to="/faq" variant="secondary" size="lg">
-            {LL.landing.learnMore()}
-          </ButtonLink>
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-grid">
+          <div className="hero-copy">
+            <p className="hero-eyebrow">{l.heroEyebrow()}</p>
+            <h1 id="hero-title">{l.heroTitle()}</h1>
+            <p className="hero-text">{l.heroText()}</p>
+            <div className="button-row">
+              <ButtonLink to="/register" size="lg">
+                {l.joinNow()}
+              </ButtonLink>
+              <a href="#how-it-works" className="btn btn-secondary btn-lg">
+                {l.learnMore()}
+              </a>
+            </div>
+            <ul className="hero-trust" aria-label={l.trust.label()}>
+              <li>
+                <MountainIcon /> {l.trust.hosted()}
+              </li>
+              <li>
+                <ShieldIcon /> {l.trust.verified()}
+              </li>
+              <li>
+                <CheckListIcon /> {l.trust.reviewed()}
+              </li>
+            </ul>
+          </div>
+          <Picture
+            image={IMAGES.hero}
+            alt=""
+            sizes="(min-width: 900px) 520px, 100vw"
+            priority
+            className="hero-picture"
+          />
         </div>
-      </div>
-    </section>
+      </section>
+
+      <section id="how-it-works" className="section features" aria-labelledby="features-title" tabIndex={-1}>
+        <div className="container">
+          <header className="section-header">
+            <h2 id="features-title">{l.features.title()}</h2>
+            <p className="section-lead">{l.features.intro()}</p>
+          </header>
+          <ul className="feature-grid">
+            {features.map((f) => (
+              <li key={f.id} className="feature-card card">
+                <span className="feature-icon">{f.icon}</span>
+                <h3>{f.title}</h3>
+                <p>{f.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="features-more">
+            <Link to="/faq">{l.features.faqLink()}</Link>
+          </p>
+        </div>
+      </section>
+
+      <Testimonials />
+
+      <section className="section confidentiality" aria-labelledby="confidentiality-title">
+        <div className="container">
+          <div className="confidentiality-grid">
+            <Picture
+              image={IMAGES.confidentiality}
+              alt=""
+              sizes="(min-width: 900px) 460px, 100vw"
+              className="confidentiality-picture"
+            />
+            <div className="confidentiality-copy">
+              <h2 id="confidentiality-title">{l.confidentiality.title()}</h2>
+              <p className="confidentiality-lead">
+                <LockIcon /> <strong>{l.confidentiality.lead()}</strong>
+              </p>
+              <p>{l.confidentiality.text()}</p>
+              <Link to="/privacy-policy">{l.confidentiality.privacyLink()}</Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section cta" aria-labelledby="cta-title">
+        <div className="container cta-inner">
+          <h2 id="cta-title">{l.cta.title()}</h2>
+          <p className="cta-text">{l.cta.text()}</p>
+          <div className="button-row">
+            <ButtonLink to="/register" size="lg">
+              {l.joinNow()}
+            </ButtonLink>
+            <ButtonLink to="/faq" variant="secondary" size="lg">
+              {l.cta.faq()}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
   )
 }

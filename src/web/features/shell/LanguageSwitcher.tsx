@@ -18,7 +18,6 @@ export function LanguageSwitcher() {
           lang={code}
           className={code === locale ? 'lang-option is-current' : 'lang-option'}
           aria-pressed={code === locale}
-          aria-label={LL.shell.languages[code]()}
           disabled={pending !== null}
           onClick={async () => {
             setPending(code)
@@ -30,6 +29,9 @@ export function LanguageSwitcher() {
           }}
         >
           <img src={`/flags/${FLAG[code]}.svg`} alt="" width={20} height={20} className="flag" />
+          {/* The name is the language's own name; the visible code is decoration. No aria-label: a label that does
+              not contain the visible text fails WCAG 2.5.3 (label in name). */}
+          <span className="visually-hidden">{LL.shell.languages[code]()}</span>
           <span aria-hidden="true">{code.toUpperCase()}</span>
         </button>
       ))}

@@ -1,0 +1,79 @@
+// The privacy policy (/privacy-policy): 10 sections in the order of spec screen 13. Figures are parameters.
+export default {
+  metaTitle: 'Privacy policy | KnowYourGuest',
+  metaDescription:
+    'Which personal data KnowYourGuest processes, why, for how long and which rights you have. Data hosted in Switzerland, never sold.',
+  title: 'Privacy policy',
+  effective: 'Effective {date:string}',
+  intro:
+    'KnowYourGuest is a members-only platform on which verified hotels share information about guests who caused serious problems. This policy explains which personal data we process, why, for how long and which rights you have. It applies to member hotels and to the people they report.',
+  contents: 'Contents',
+  sections: {
+    controller: {
+      title: 'Data controller',
+      p1: 'The controller for the processing described here is the operator of KnowYourGuest, based in Switzerland. Each member hotel is itself responsible for the reports it publishes and for answering requests from the guests it reports.',
+      p2: 'For any question about this policy or your data, write to {email:string}.',
+    },
+    collected: {
+      title: 'Data we collect',
+      p1: 'We process only the data needed to run the platform:',
+      members:
+        "Members (hotels and the people acting for them): name, company, business address, phone number, e-mail address and a copy of the representative's identity document.",
+      clients:
+        'Reported clients: name, date of birth, address, e-mail address, phone number, passport or identity card number, the reported facts and photos.',
+      technical: 'Technical data: IP address, login records and activity on the platform.',
+    },
+    purposes: {
+      title: 'Purposes',
+      p1: 'We use this data to:',
+      verify: 'verify hotels before granting access and manage their membership and subscription;',
+      prevent:
+        'let members check guests before arrival and warn each other about unpaid stays, damage, aggression and serious breaches of house rules;',
+      review: 'review every report before publication and handle disputes;',
+      protect: 'protect the platform, detect misuse and keep a complete log of all actions;',
+      comply: 'meet our legal obligations.',
+      p2: 'Data is never sold, rented or used for advertising.',
+    },
+    legalBasis: {
+      title: 'Legal basis',
+      p1: 'We process personal data in accordance with the Swiss Federal Act on Data Protection (FADP). Member data is processed to perform the membership contract. Data about reported clients is processed on the basis of the overriding legitimate interest of hotels in protecting themselves against fraud, damage and violence, within the limits of proportionality and good faith.',
+      p2: 'Swiss law applies to this policy and to all processing.',
+    },
+    sharing: {
+      title: 'Access and sharing',
+      p1: 'Reports are confidential. Only verified member hotels and our administrators can see them, and only after an administrator has approved them. Reported clients and the public have no access to the platform.',
+      p2: 'Only the hotel that created a report can edit or delete it. We pass no data to third parties, except to technical service providers bound by contract and confidentiality (such as hosting or payment) or where the law requires it.',
+      p3: 'All data is hosted in Switzerland.',
+    },
+    security: {
+      title: 'Security',
+      p1: 'Access is limited to the personal accounts of verified members, and accounts may not be shared. Passwords are stored only as strong hashes, connections are encrypted, evidence files are kept outside any public folder, and every search, view and change is recorded in a log that reveals any tampering.',
+    },
+    rights: {
+      title: 'Your rights',
+      p1: 'You have the right to know whether we process data about you, to receive a copy of it, to have inaccurate data corrected, and to object to processing or request deletion, within the limits of the law.',
+      p2: 'If you have been reported, first address your request to the hotel that reported you. If the hotel does not respond, we intervene. In either case you can write to {email:string}; we answer every request within {requestDays:number} days.',
+      p3: 'If you are not satisfied with our answer, you can complain to the Federal Data Protection and Information Commissioner (FDPIC), the Swiss data protection authority.',
+    },
+    retention: {
+      title: 'Retention',
+      p1: 'We keep data only as long as necessary:',
+      reports:
+        'client reports are kept for up to {reportRetentionYears:number} years; this period can be renewed while a dispute about the report is ongoing;',
+      members: 'member profiles are archived {memberArchiveYears:number} years after the account is closed;',
+      technical: 'technical data is kept for {technicalDataMonths:number} months;',
+      afterBan:
+        'after a ban or a deletion, data is kept for up to {afterBanYears:number} years to prevent abuse and defend legal claims.',
+      p2: 'When a period ends, the data is deleted automatically.',
+    },
+    breach: {
+      title: 'Breach notification',
+      p1: 'If a security breach is likely to put the people concerned at risk, we notify the FDPIC and the people affected within {breachHours:number} hours of becoming aware of it, and we inform member hotels of the measures taken.',
+    },
+    changes: {
+      title: 'Changes and translations',
+      p1: 'We may update this policy. The current version is always published on this page with its effective date, and members are informed of material changes by e-mail.',
+      p2: 'This policy is available in English, French, German and Italian. In case of discrepancy, the French version prevails.',
+    },
+  },
+}

@@ -1,0 +1,19 @@
+import {
+  PRIVACY,
+  SHARED_ACCOUNT_EXCLUSION_YEARS,
+  SHARED_ACCOUNT_PENALTY_CHF,
+  SUBSCRIPTION_MONTHS,
+  TERMINATION_NOTICE_DAYS,
+  TERMS_CHANGE_NOTICE_DAYS,
+} from '~/lib/constants'
+import { formatChf } from '~/lib/format'
+
+/** The figures of spec sections 1 and 9 that the FAQ and the terms mention, from the shared constants. */
+export const TERMS_FIGURES = {
+  penalty: formatChf(SHARED_ACCOUNT_PENALTY_CHF),
+  exclusionYears: SHARED_ACCOUNT_EXCLUSION_YEARS,
+  retentionYears: PRIVACY.reportRetentionYears,
+  subscriptionMonths: SUBSCRIPTION_MONTHS,
+  noticeDays: TERMINATION_NOTICE_DAYS,
+  changeDays: TERMS_CHANGE_NOTICE_DAYS,
+}
