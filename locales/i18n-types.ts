@@ -1718,6 +1718,340 @@ type RootTranslation = {
 			}
 		}
 	}
+	account: {
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * S​h​o​w​ ​p​a​s​s​w​o​r​d
+		 */
+		showPassword: string
+		/**
+		 * H​i​d​e​ ​p​a​s​s​w​o​r​d
+		 */
+		hidePassword: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+		 */
+		backToLogin: string
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		logout: string
+		/**
+		 * Y​o​u​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​f​t​e​r​ ​a​ ​p​e​r​i​o​d​ ​o​f​ ​i​n​a​c​t​i​v​i​t​y​.
+		 */
+		idleSignedOut: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		unexpected: string
+		login: {
+			/**
+			 * L​o​g​i​n
+			 */
+			title: string
+			/**
+			 * W​e​l​c​o​m​e​ ​b​a​c​k
+			 */
+			welcome: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​t​o​ ​c​h​e​c​k​ ​y​o​u​r​ ​g​u​e​s​t​s​ ​a​n​d​ ​s​h​a​r​e​ ​r​e​p​o​r​t​s​ ​w​i​t​h​ ​v​e​r​i​f​i​e​d​ ​h​o​t​e​l​s​.
+			 */
+			intro: string
+			/**
+			 * L​o​g​i​n
+			 */
+			submit: string
+			/**
+			 * S​i​g​n​i​n​g​ ​i​n​.​.​.
+			 */
+			submitting: string
+			/**
+			 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+			 */
+			forgot: string
+			/**
+			 * D​o​n​'​t​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+			 */
+			noAccount: string
+			/**
+			 * J​o​i​n​ ​n​o​w
+			 */
+			register: string
+			/**
+			 * L​o​g​i​n​ ​F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​w​a​i​t​i​n​g​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​Y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​o​n​c​e​ ​i​t​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​.
+			 */
+			pending: string
+		}
+		forgot: {
+			/**
+			 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d
+			 */
+			title: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+			 */
+			intro: string
+			/**
+			 * S​e​n​d​ ​r​e​s​e​t​ ​l​i​n​k
+			 */
+			submit: string
+			/**
+			 * S​e​n​d​i​n​g​.​.​.
+			 */
+			sending: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​s​e​n​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​e​m​a​i​l​.
+			 */
+			success: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​!
+			 */
+			failure: string
+		}
+		reset: {
+			/**
+			 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​6​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			intro: string
+			/**
+			 * N​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			newPassword: string
+			/**
+			 * C​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+			 */
+			confirmPassword: string
+			/**
+			 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
+			 */
+			submit: string
+			/**
+			 * R​e​s​e​t​t​i​n​g​.​.​.
+			 */
+			submitting: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​r​e​s​e​t​.
+			 */
+			success: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​w​h​i​l​e​ ​r​e​s​e​t​t​i​n​g​ ​t​h​e​ ​p​a​s​s​w​o​r​d​.
+			 */
+			failure: string
+			/**
+			 * T​h​i​s​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​c​o​m​p​l​e​t​e​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			missingToken: string
+			/**
+			 * A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​k
+			 */
+			requestNew: string
+		}
+	}
+	dashboard: {
+		/**
+		 * D​a​s​h​b​o​a​r​d
+		 */
+		title: string
+		/**
+		 * D​a​s​h​b​o​a​r​d​ ​s​e​c​t​i​o​n​s
+		 */
+		tabsLabel: string
+		tabs: {
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * N​e​w​ ​r​e​p​o​r​t
+			 */
+			newReport: string
+			/**
+			 * Y​o​u​r​ ​r​e​p​o​r​t​s
+			 */
+			reports: string
+			/**
+			 * P​r​o​f​i​l​e
+			 */
+			profile: string
+		}
+		soon: {
+			/**
+			 * G​u​e​s​t​ ​s​e​a​r​c​h​ ​a​r​r​i​v​e​s​ ​w​i​t​h​ ​t​h​e​ ​n​e​x​t​ ​r​e​l​e​a​s​e​ ​o​f​ ​t​h​e​ ​p​l​a​t​f​o​r​m​.​ ​U​n​t​i​l​ ​t​h​e​n​,​ ​t​h​i​s​ ​t​a​b​ ​s​t​a​y​s​ ​e​m​p​t​y​.
+			 */
+			search: string
+			/**
+			 * W​r​i​t​i​n​g​ ​a​ ​r​e​p​o​r​t​ ​a​r​r​i​v​e​s​ ​w​i​t​h​ ​t​h​e​ ​n​e​x​t​ ​r​e​l​e​a​s​e​ ​o​f​ ​t​h​e​ ​p​l​a​t​f​o​r​m​.​ ​U​n​t​i​l​ ​t​h​e​n​,​ ​t​h​i​s​ ​t​a​b​ ​s​t​a​y​s​ ​e​m​p​t​y​.
+			 */
+			newReport: string
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​o​f​ ​y​o​u​r​ ​r​e​p​o​r​t​s​ ​a​r​r​i​v​e​s​ ​w​i​t​h​ ​t​h​e​ ​n​e​x​t​ ​r​e​l​e​a​s​e​ ​o​f​ ​t​h​e​ ​p​l​a​t​f​o​r​m​.​ ​U​n​t​i​l​ ​t​h​e​n​,​ ​t​h​i​s​ ​t​a​b​ ​s​t​a​y​s​ ​e​m​p​t​y​.
+			 */
+			reports: string
+		}
+		admin: {
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * S​i​g​n​e​d​ ​i​n​ ​a​s​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​:​ ​{​e​m​a​i​l​}
+			 * @param {string} email
+			 */
+			welcome: RequiredParams<'email'>
+			/**
+			 * T​h​e​ ​a​d​m​i​n​ ​c​o​n​s​o​l​e​ ​(​h​o​t​e​l​ ​a​p​p​r​o​v​a​l​,​ ​r​e​p​o​r​t​ ​m​o​d​e​r​a​t​i​o​n​,​ ​a​d​m​i​n​ ​n​o​t​e​s​)​ ​a​r​r​i​v​e​s​ ​w​i​t​h​ ​a​ ​l​a​t​e​r​ ​r​e​l​e​a​s​e​.​ ​U​n​t​i​l​ ​t​h​e​n​,​ ​h​o​t​e​l​s​ ​a​r​e​ ​a​p​p​r​o​v​e​d​ ​w​i​t​h​ ​t​h​e​ ​o​p​e​r​a​t​o​r​ ​c​o​m​m​a​n​d​ ​l​i​n​e​.
+			 */
+			soon: string
+		}
+	}
+	profile: {
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		title: string
+		/**
+		 * H​e​l​l​o​,​ ​{​f​i​r​s​t​N​a​m​e​}​ ​{​l​a​s​t​N​a​m​e​}
+		 * @param {string} firstName
+		 * @param {string} lastName
+		 */
+		greeting: RequiredParams<'firstName' | 'lastName'>
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​h​o​t​e​l​ ​a​s​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​a​n​d​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​s​e​e​ ​t​h​e​m​.
+		 */
+		intro: string
+		/**
+		 * E​d​i​t​ ​i​n​f​o
+		 */
+		editInfo: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * B​a​s​i​c​ ​i​n​f​o
+		 */
+		basicInfo: string
+		/**
+		 * C​o​m​p​a​n​y​ ​i​n​f​o
+		 */
+		companyInfo: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * L​e​a​v​e​ ​b​l​a​n​k​ ​t​o​ ​k​e​e​p​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.​ ​A​t​ ​l​e​a​s​t​ ​6​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		passwordHint: string
+		/**
+		 * C​o​m​p​a​n​y​ ​n​a​m​e
+		 */
+		companyName: string
+		/**
+		 * S​t​r​e​e​t​ ​n​a​m​e
+		 */
+		streetName: string
+		/**
+		 * B​u​i​l​d​i​n​g​ ​n​o​.
+		 */
+		buildingNo: string
+		/**
+		 * A​p​a​r​t​m​e​n​t​ ​n​o​.
+		 */
+		apartmentNo: string
+		/**
+		 * Z​I​P​ ​c​o​d​e
+		 */
+		zipCode: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * L​e​t​t​e​r​s​,​ ​n​u​m​b​e​r​s​ ​a​n​d​ ​s​p​a​c​e​s​.
+		 */
+		hintLettersNumbers: string
+		/**
+		 * (​o​p​t​i​o​n​a​l​)
+		 */
+		optional: string
+		/**
+		 * A​c​t​i​v​e​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		activeUntil: RequiredParams<'date'>
+		/**
+		 * E​x​p​i​r​e​d
+		 */
+		expired: string
+		/**
+		 * N​o​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​o​n​ ​r​e​c​o​r​d
+		 */
+		noSubscription: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		subscriptionLabel: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.
+		 */
+		updated: string
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​v​a​l​i​d​a​t​i​n​g​ ​t​h​e​ ​e​m​a​i​l​.
+		 */
+		updateFailed: string
+		/**
+		 * U​s​e​r​ ​n​o​t​ ​a​u​t​h​e​n​t​i​c​a​t​e​d
+		 */
+		notAuthenticated: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		fixErrors: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -3380,6 +3714,336 @@ export type TranslationFunctions = {
 				p2: () => LocalizedString
 			}
 		}
+	}
+	account: {
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Show password
+		 */
+		showPassword: () => LocalizedString
+		/**
+		 * Hide password
+		 */
+		hidePassword: () => LocalizedString
+		/**
+		 * Back to login
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * Log out
+		 */
+		logout: () => LocalizedString
+		/**
+		 * You were signed out after a period of inactivity.
+		 */
+		idleSignedOut: () => LocalizedString
+		/**
+		 * Something went wrong. Please try again.
+		 */
+		unexpected: () => LocalizedString
+		login: {
+			/**
+			 * Login
+			 */
+			title: () => LocalizedString
+			/**
+			 * Welcome back
+			 */
+			welcome: () => LocalizedString
+			/**
+			 * Sign in to check your guests and share reports with verified hotels.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Login
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Signing in...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Forgot your password?
+			 */
+			forgot: () => LocalizedString
+			/**
+			 * Don't have an account?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Join now
+			 */
+			register: () => LocalizedString
+			/**
+			 * Login Failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Your account is awaiting verification. You will receive an email once it has been approved.
+			 */
+			pending: () => LocalizedString
+		}
+		forgot: {
+			/**
+			 * Forgot password
+			 */
+			title: () => LocalizedString
+			/**
+			 * Enter the email address of your account and we will send you a link to choose a new password.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Send reset link
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Sending...
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Password reset link sent. Check your email.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Something went wrong !
+			 */
+			failure: () => LocalizedString
+		}
+		reset: {
+			/**
+			 * Reset password
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose a new password of at least 6 characters.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * New password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Confirm password
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Reset password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Resetting...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Your password has been successfully reset.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Something went wrong while resetting the password.
+			 */
+			failure: () => LocalizedString
+			/**
+			 * This reset link is incomplete. Please ask for a new one.
+			 */
+			missingToken: () => LocalizedString
+			/**
+			 * Ask for a new link
+			 */
+			requestNew: () => LocalizedString
+		}
+	}
+	dashboard: {
+		/**
+		 * Dashboard
+		 */
+		title: () => LocalizedString
+		/**
+		 * Dashboard sections
+		 */
+		tabsLabel: () => LocalizedString
+		tabs: {
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * New report
+			 */
+			newReport: () => LocalizedString
+			/**
+			 * Your reports
+			 */
+			reports: () => LocalizedString
+			/**
+			 * Profile
+			 */
+			profile: () => LocalizedString
+		}
+		soon: {
+			/**
+			 * Guest search arrives with the next release of the platform. Until then, this tab stays empty.
+			 */
+			search: () => LocalizedString
+			/**
+			 * Writing a report arrives with the next release of the platform. Until then, this tab stays empty.
+			 */
+			newReport: () => LocalizedString
+			/**
+			 * The list of your reports arrives with the next release of the platform. Until then, this tab stays empty.
+			 */
+			reports: () => LocalizedString
+		}
+		admin: {
+			/**
+			 * Administration
+			 */
+			title: () => LocalizedString
+			/**
+			 * Signed in as administrator: {email}
+			 */
+			welcome: (arg: { email: string }) => LocalizedString
+			/**
+			 * The admin console (hotel approval, report moderation, admin notes) arrives with a later release. Until then, hotels are approved with the operator command line.
+			 */
+			soon: () => LocalizedString
+		}
+	}
+	profile: {
+		/**
+		 * Profile
+		 */
+		title: () => LocalizedString
+		/**
+		 * Hello, {firstName} {lastName}
+		 */
+		greeting: (arg: { firstName: string, lastName: string }) => LocalizedString
+		/**
+		 * Your account and your hotel as other members and the administrators see them.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Edit info
+		 */
+		editInfo: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Save changes
+		 */
+		save: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Basic info
+		 */
+		basicInfo: () => LocalizedString
+		/**
+		 * Company info
+		 */
+		companyInfo: () => LocalizedString
+		/**
+		 * First name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Leave blank to keep your current password. At least 6 characters.
+		 */
+		passwordHint: () => LocalizedString
+		/**
+		 * Company name
+		 */
+		companyName: () => LocalizedString
+		/**
+		 * Street name
+		 */
+		streetName: () => LocalizedString
+		/**
+		 * Building no.
+		 */
+		buildingNo: () => LocalizedString
+		/**
+		 * Apartment no.
+		 */
+		apartmentNo: () => LocalizedString
+		/**
+		 * ZIP code
+		 */
+		zipCode: () => LocalizedString
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
+		 * Country
+		 */
+		country: () => LocalizedString
+		/**
+		 * Letters, numbers and spaces.
+		 */
+		hintLettersNumbers: () => LocalizedString
+		/**
+		 * (optional)
+		 */
+		optional: () => LocalizedString
+		/**
+		 * Active until {date}
+		 */
+		activeUntil: (arg: { date: string }) => LocalizedString
+		/**
+		 * Expired
+		 */
+		expired: () => LocalizedString
+		/**
+		 * No subscription on record
+		 */
+		noSubscription: () => LocalizedString
+		/**
+		 * Subscription
+		 */
+		subscriptionLabel: () => LocalizedString
+		/**
+		 * Your profile has been updated.
+		 */
+		updated: () => LocalizedString
+		/**
+		 * An error occurred while validating the email.
+		 */
+		updateFailed: () => LocalizedString
+		/**
+		 * User not authenticated
+		 */
+		notAuthenticated: () => LocalizedString
+		/**
+		 * Please correct the highlighted fields.
+		 */
+		fixErrors: () => LocalizedString
 	}
 }
 

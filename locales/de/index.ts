@@ -1,15 +1,32 @@
 import type { Translation } from '../i18n-types'
+import account from './account'
 import auth from './auth'
 import billing from './billing'
 import countrySelect from './countrySelect'
+import dashboard from './dashboard'
 import faq from './faq'
 import landing from './landing'
 import mail from './mail'
 import privacy from './privacy'
+import profile from './profile'
 import shell from './shell'
 import terms from './terms'
 import validation from './validation'
 
-const de = { shell, landing, validation, countrySelect, billing, auth, mail, faq, privacy, terms } satisfies Translation
+const de = {
+  shell,
+  landing,
+  validation,
+  countrySelect,
+  billing,
+  auth,
+  mail,
+  faq,
+  privacy,
+  terms,
+  account,
+  dashboard,
+  profile,
+} satisfies Translation
 
 export default de

@@ -1,11 +1,14 @@
 import type { BaseTranslation } from '../i18n-types'
+import account from './account'
 import auth from './auth'
 import billing from './billing'
 import countrySelect from './countrySelect'
+import dashboard from './dashboard'
 import faq from './faq'
 import landing from './landing'
 import mail from './mail'
 import privacy from './privacy'
+import profile from './profile'
 import shell from './shell'
 import terms from './terms'
 import validation from './validation'
@@ -22,6 +25,9 @@ const en = {
   faq,
   privacy,
   terms,
+  account,
+  dashboard,
+  profile,
 } satisfies BaseTranslation
 
 export default en

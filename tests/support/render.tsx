@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -9,13 +9,19 @@ import {
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Locale } from '~/lib/constants'
+import type { PublicConfig } from '~/lib/public-config'
 import { resolvedDictionaries } from '~/server/dictionaries'
 import { browserFetcher, createApi } from '~/web/api/client'
 import { createI18nStore } from '~/web/i18n/store'
 import type { RouterContext } from '~/web/router'
 
 /** Renders a component inside a minimal router with the app's context (i18n, api, config), for DOM tests. */
-export async function renderInApp(ui: ReactNode, { locale = 'en' as Locale, path = '/' } = {}) {
+export async function renderInApp(
+  ui: ReactNode,
+  { locale = 'en' as Locale, path = '/', config = {} as Partial<PublicConfig> } = {},
+) {
+  // As in the app (the SSR query integration wraps the router in a QueryClientProvider).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     notFoundComponent: () => null,
     component: () => (
@@ -30,7 +36,7 @@ export async function renderInApp(ui: ReactNode, { locale = 'en' as Locale, path
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
     context: {
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      queryClient,
       i18n,
       api: createApi(browserFetcher),
       config: {
@@ -39,9 +45,19 @@ export async function renderInApp(ui: ReactNode, { locale = 'en' as Locale, path
         css: [],
         inactivityTimeoutMs: 60_000,
         baseUrl: 'http://localhost:3000',
+        ...config,
       },
     },
   })
   await router.load()
-  return { router, i18n, ...render(<RouterProvider router={router} />) }
+  return {
+    router,
+    i18n,
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  }
 }

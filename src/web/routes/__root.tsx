@@ -1,6 +1,11 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../api/account'
 import { Toaster } from '../components/Toaster'
+import { AccountButton } from '../features/auth/AccountButton'
+import { SessionWatcher } from '../features/auth/SessionWatcher'
+import { isSignedIn } from '../features/auth/session'
+import { useSession } from '../features/auth/useSession'
 import { Footer } from '../features/shell/Footer'
 import { Header } from '../features/shell/Header'
 import { headLL, useI18n } from '../i18n/useI18n'
@@ -10,6 +15,19 @@ import type { RouterContext } from '../router'
 export const CONFIG_SCRIPT_ID = 'kyg-config'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Who is signed in, known before the first paint: during SSR the API is called in-process with the visitor's cookie.
+  // Every route's guard reads `context.currentUser` (see features/auth/session.ts).
+  beforeLoad: async ({ context }): Promise<{ currentUser: CurrentUser | null }> => {
+    try {
+      const user = await context.queryClient.ensureQueryData(currentUserQueryOptions(context.api))
+      return { currentUser: isSignedIn(user) ? user : null }
+    } catch {
+      // The lookup failed (not a 401): public pages still render, protected ones send the visitor to /login, and the
+      // browser does not repeat the failed lookup on hydration.
+      context.queryClient.setQueryData(CURRENT_USER_KEY, null)
+      return { currentUser: null }
+    }
+  },
   head: ({ match }) => {
     const LL = headLL(match.context)
     const { locale } = match.context.i18n.get()
@@ -48,6 +66,7 @@ function RootDocument() {
 function Shell({ children }: { children: React.ReactNode }) {
   const { config } = Route.useRouteContext()
   const { locale, LL } = useI18n()
+  const { user } = useSession()
   // JSON in a data block never runs; "<" is escaped so the text cannot close the script element.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c')
   useEffect(() => {
@@ -63,12 +82,13 @@ function Shell({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           {LL.shell.skipToContent()}
         </a>
-        <Header />
+        <Header account={user ? <AccountButton /> : undefined} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer contactEmail={config.contactEmail} authenticated={false} />
+        <Footer contactEmail={config.contactEmail} authenticated={user !== null} />
         <Toaster />
+        <SessionWatcher />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data block, not executable */}
         <script type="application/json" id={CONFIG_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: configJson }} />
         <Scripts />

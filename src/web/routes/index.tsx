@@ -1,6 +1,7 @@
 import { createRoute, Link } from '@tanstack/react-router'
 import { ButtonLink } from '../components/Button'
 import { Picture } from '../components/Picture'
+import { redirectIfSignedIn } from '../features/auth/session'
 import {
   CheckListIcon,
   KeyIcon,
@@ -21,6 +22,7 @@ const OG_LOCALE = { en: 'en_GB', fr: 'fr_CH', de: 'de_CH', it: 'it_CH' } as cons
 export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  beforeLoad: ({ context }) => redirectIfSignedIn(context),
   head: ({ match }) => {
     const context = match.context as RouterContext
     const LL = headLL(context)

@@ -19,16 +19,16 @@ export function Footer({ contactEmail, authenticated }: { contactEmail: string; 
             <h2 id="footer-app">{f.app()}</h2>
             <ul>
               <li>
-                <a href="/dashboard/search">{f.search()}</a>
+                <Link to="/dashboard/search">{f.search()}</Link>
               </li>
               <li>
-                <a href="/dashboard/new-report">{f.report()}</a>
+                <Link to="/dashboard/new-report">{f.report()}</Link>
               </li>
               <li>
-                <a href="/dashboard/reports">{f.yourReports()}</a>
+                <Link to="/dashboard/reports">{f.yourReports()}</Link>
               </li>
               <li>
-                <a href="/dashboard/profile">{f.profile()}</a>
+                <Link to="/dashboard/profile">{f.profile()}</Link>
               </li>
             </ul>
           </nav>

@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { useI18n } from '../../i18n/useI18n'
+import { companyNameOf } from './session'
+import { useCurrentUser, useSignOut } from './useSession'
+
+/** The header button when signed in (spec section 2): shows the company name; clicking it logs out. */
+export function AccountButton() {
+  const { LL } = useI18n()
+  const user = useCurrentUser()
+  const signOut = useSignOut()
+  const [busy, setBusy] = useState(false)
+  if (!user) return null
+  const company = companyNameOf(user)
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary btn-sm account-button"
+      aria-label={LL.shell.logoutAs({ company })}
+      title={LL.account.logout()}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true)
+        try {
+          await signOut()
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      <span className="account-name">{company}</span>
+      <span className="logout-icon" aria-hidden="true" />
+    </button>
+  )
+}

@@ -1,0 +1,70 @@
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { accountApi } from '../../api/account'
+import { ApiError } from '../../api/client'
+import { Button } from '../../components/Button'
+import { Field } from '../../components/Field'
+import { translateKey } from '../../i18n/translateKey'
+import { useI18n } from '../../i18n/useI18n'
+import { type ForgotPasswordValues, forgotPasswordSchema } from './forms'
+import { useAppContext } from './useSession'
+
+/** Spec screen 3: e-mail, a 'Send reset link' button reading 'Sending...' while busy, and a way back to login. */
+export function ForgotPasswordPage() {
+  const { LL } = useI18n()
+  const { api } = useAppContext()
+  const [sent, setSent] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({ resolver: valibotResolver(forgotPasswordSchema), defaultValues: { email: '' } })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSent(false)
+    try {
+      await accountApi(api).forgotPassword(values)
+      setSent(true)
+      toast.success(LL.account.forgot.success())
+    } catch (error) {
+      // Spec section 8: the server's message on an HTTP error, otherwise 'Something went wrong !'.
+      toast.error(
+        error instanceof ApiError && error.message ? translateKey(LL, error.message) : LL.account.forgot.failure(),
+      )
+    }
+  })
+
+  return (
+    <section className="container page auth-page" aria-labelledby="forgot-title">
+      <div className="card auth-card">
+        <h1 id="forgot-title">{LL.account.forgot.title()}</h1>
+        <p className="auth-intro">{LL.account.forgot.intro()}</p>
+        {sent && (
+          <p className="notice notice-success" role="status">
+            {LL.account.forgot.success()}
+          </p>
+        )}
+        <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+          <Field
+            label={LL.account.email()}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={translateKey(LL, errors.email?.message) || undefined}
+            {...register('email')}
+          />
+          <Button type="submit" className="auth-submit" busy={isSubmitting} busyLabel={LL.account.forgot.sending()}>
+            {LL.account.forgot.submit()}
+          </Button>
+        </form>
+        <p className="auth-footer">
+          <Link to="/login">{LL.account.backToLogin()}</Link>
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,92 @@
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { accountApi } from '../../api/account'
+import { ApiError } from '../../api/client'
+import { Button } from '../../components/Button'
+import { PasswordField } from '../../components/PasswordField'
+import { translateKey } from '../../i18n/translateKey'
+import { useI18n } from '../../i18n/useI18n'
+import { type ResetPasswordValues, resetPasswordSchema } from './forms'
+import { useAppContext } from './useSession'
+
+/**
+ * Spec screen 4: the token comes from the link's query string; new and confirmed password (minimum 6, equal, checked
+ * before any request); on success a toast, then /login.
+ */
+export function ResetPasswordPage({ token }: { token?: string }) {
+  const { LL } = useI18n()
+  const { api } = useAppContext()
+  const navigate = useNavigate()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver: valibotResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  })
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!token) return
+    try {
+      await accountApi(api).resetPassword({ token, password })
+      toast.success(LL.account.reset.success())
+      await navigate({ to: '/login' })
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.message ? translateKey(LL, error.message) : LL.account.reset.failure(),
+      )
+    }
+  })
+
+  return (
+    <section className="container page auth-page" aria-labelledby="reset-title">
+      <div className="card auth-card">
+        <h1 id="reset-title">{LL.account.reset.title()}</h1>
+        {token ? (
+          <>
+            <p className="auth-intro">{LL.account.reset.intro()}</p>
+            <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+              <PasswordField
+                label={LL.account.reset.newPassword()}
+                autoComplete="new-password"
+                required
+                error={translateKey(LL, errors.password?.message) || undefined}
+                {...register('password')}
+              />
+              <PasswordField
+                label={LL.account.reset.confirmPassword()}
+                autoComplete="new-password"
+                required
+                error={translateKey(LL, errors.confirm?.message) || undefined}
+                {...register('confirm')}
+              />
+              <Button
+                type="submit"
+                className="auth-submit"
+                busy={isSubmitting}
+                busyLabel={LL.account.reset.submitting()}
+              >
+                {LL.account.reset.submit()}
+              </Button>
+            </form>
+          </>
+        ) : (
+          <>
+            <p className="notice" role="alert">
+              {LL.account.reset.missingToken()}
+            </p>
+            <p>
+              <Link to="/forget-password">{LL.account.reset.requestNew()}</Link>
+            </p>
+          </>
+        )}
+        <p className="auth-footer">
+          <Link to="/login">{LL.account.backToLogin()}</Link>
+        </p>
+      </div>
+    </section>
+  )
+}

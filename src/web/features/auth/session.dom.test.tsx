@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { mockApi } from '../../../../tests/support/mock-api'
+import { renderInApp } from '../../../../tests/support/render'
+import { memberFixture } from '../../../../tests/support/users'
+import { Header } from '../shell/Header'
+import { AccountButton } from './AccountButton'
+import { SessionWatcher } from './SessionWatcher'
+import { AUTH_STORAGE_KEY } from './session'
+import { useAppContext, useSession } from './useSession'
+
+let api: ReturnType<typeof mockApi> | undefined
+afterEach(() => {
+  cleanup()
+  api?.restore()
+  api = undefined
+  localStorage.clear()
+})
+
+/** The shell's session parts: the header with its account button, and the watcher. */
+function ShellHarness() {
+  const { user } = useSession()
+  const { api: client } = useAppContext()
+  return (
+    <>
+      <Header account={user ? <AccountButton /> : undefined} />
+      <button type="button" onClick={() => void client.get('/reports/mine').catch(() => undefined)}>
+        Load my reports
+      </button>
+      <SessionWatcher />
+    </>
+  )
+}
+
+const UNAUTHORIZED = { status: 401, body: { message: 'User not authenticated' } }
+
+/** A server with one session, which logout (or expiry) ends: afterwards every member call answers 401. */
+async function signedIn(routes: Parameters<typeof mockApi>[0] = {}, config = {}) {
+  let session = true
+  api = mockApi({
+    'GET /api/user/get-current-user': () => (session ? { body: memberFixture() } : UNAUTHORIZED),
+    'POST /api/user/logout': () => {
+      session = false
+      return { body: { message: 'Signed out' } }
+    },
+    'GET /api/reports/mine': () => {
+      session = false
+      return UNAUTHORIZED
+    },
+    ...routes,
+  })
+  localStorage.setItem('user_session', '{"draft":true}')
+  const result = await renderInApp(<ShellHarness />, { path: '/dashboard/profile', config })
+  await screen.findByRole('button', { name: 'Log out (Hotel Alpina)' })
+  return result
+}
+
+describe('session in the browser', () => {
+  test('signed in, the header button shows the company name and auth-storage mirrors the user without a token', async () => {
+    await signedIn()
+    const button = screen.getByRole('button', { name: 'Log out (Hotel Alpina)' })
+    expect(button.textContent).toBe('Hotel Alpina')
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull()
+    const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')
+    expect(stored.isAuthenticated).toBe(true)
+    expect(stored.role).toBe('user')
+    expect(stored.user.companyName).toBe('Hotel Alpina')
+    expect(stored.token).toBeUndefined()
+  })
+
+  test('clicking the company name logs out: the server session ends, all local storage is cleared, /login', async () => {
+    const { router } = await signedIn()
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out (Hotel Alpina)' }))
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(api?.calls.some((c) => c.method === 'POST' && c.path === '/api/user/logout')).toBe(true)
+    expect(localStorage.length).toBe(0)
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy()
+  })
+
+  test('any 401 from the API logs out', async () => {
+    const { router } = await signedIn()
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Load my reports' }))
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(localStorage.length).toBe(0)
+  })
+
+  test('after the inactivity time-out without activity, local storage is cleared and the user goes to /login', async () => {
+    const { router } = await signedIn({}, { inactivityTimeoutMs: 1000 })
+    // Activity keeps the session: a key press at 0.6 s pushes the deadline to 1.6 s.
+    await act(async () => {
+      await Bun.sleep(600)
+      fireEvent.keyDown(window, { key: 'a' })
+      await Bun.sleep(600)
+    })
+    expect(router.state.location.pathname).toBe('/dashboard/profile')
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
+    await act(async () => {
+      await Bun.sleep(700)
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(localStorage.length).toBe(0)
+    expect(api?.calls.some((c) => c.path === '/api/user/logout')).toBe(true)
+  })
+
+  test('a stale "signed in" left in storage is wiped when the server says nobody is signed in', async () => {
+    api = mockApi({ 'GET /api/user/get-current-user': { status: 401, body: { message: 'User not authenticated' } } })
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ user: {}, role: 'user', isAuthenticated: true }))
+    await renderInApp(<ShellHarness />)
+    await waitFor(() => expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull())
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy()
+  })
+})

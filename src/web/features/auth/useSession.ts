@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { accountApi, CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../../api/account'
+import type { RouterContext } from '../../router'
+import { clearLocalStorage, isSignedIn } from './session'
+
+/** The router context (api, queryClient, i18n, config) from any component, including DOM-test harnesses. */
+export function useAppContext(): RouterContext {
+  return useRouter().options.context as RouterContext
+}
+
+/**
+ * The signed-in user (null when signed out), and whether that is known: the root route loads it before the first
+ * paint, on the server too, so it is known at once except after a failed lookup.
+ */
+export function useSession(): { user: CurrentUser | null; known: boolean } {
+  const { api } = useAppContext()
+  const { data } = useQuery(currentUserQueryOptions(api))
+  return { user: isSignedIn(data) ? data : null, known: data !== undefined }
+}
+
+export const useCurrentUser = () => useSession().user
+
+let signingOut = false
+
+/**
+ * Signs out (spec section 4): forgets the user at once (so a 401 from the logout call itself does not start a second
+ * sign-out), asks the server to end the session, clears every cached answer and all local storage, goes to /login.
+ */
+export function useSignOut() {
+  const router = useRouter()
+  return useCallback(
+    async ({ callServer = true }: { callServer?: boolean } = {}) => {
+      if (signingOut) return
+      signingOut = true
+      const { api, queryClient } = router.options.context as RouterContext
+      try {
+        queryClient.setQueryData(CURRENT_USER_KEY, null)
+        if (callServer)
+          await accountApi(api)
+            .logout()
+            .catch(() => undefined)
+        queryClient.clear()
+        queryClient.setQueryData(CURRENT_USER_KEY, null)
+        clearLocalStorage()
+        await router.navigate({ to: '/login' })
+      } finally {
+        signingOut = false
+      }
+    },
+    [router],
+  )
+}

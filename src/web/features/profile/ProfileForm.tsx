@@ -1,0 +1,215 @@
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { ADDRESS_COUNTRIES, countryByName } from '~/lib/countries'
+import { accountApi, CURRENT_USER_KEY, type CurrentUser } from '../../api/account'
+import { ApiError } from '../../api/client'
+import { Button } from '../../components/Button'
+import { type CountryOption, CountrySelect, countryOptions } from '../../components/CountrySelect'
+import { Field } from '../../components/Field'
+import { translateKey } from '../../i18n/translateKey'
+import { useI18n } from '../../i18n/useI18n'
+import { useAppContext } from '../auth/useSession'
+import {
+  formFieldOf,
+  type ProfileOutput,
+  type ProfileValues,
+  profileSchema,
+  toProfileUpdate,
+  toProfileValues,
+  withoutFieldPrefix,
+} from './profileModel'
+
+type ProfileFormProps = { id: string; user: CurrentUser; editing: boolean; onDone: () => void }
+
+/** The two columns of the profile; read-only until Edit info, then the rules and messages of spec section 5. */
+export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
+  const { LL, locale } = useI18n()
+  const { api, queryClient } = useAppContext()
+  const p = LL.profile
+  const defaults = useMemo(() => toProfileValues(user), [user])
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues, unknown, ProfileOutput>({
+    resolver: valibotResolver(profileSchema),
+    defaultValues: defaults,
+  })
+
+  // Cancel (and a finished save) restores the saved values.
+  useEffect(() => {
+    if (!editing) reset(defaults)
+  }, [editing, defaults, reset])
+
+  // The profile and report forms offer Switzerland, Germany, France, Italy, Other (spec screen 14).
+  const addressOptions = useMemo<CountryOption[]>(() => {
+    const labelled = new Map(countryOptions(locale).map((o) => [o.value, o]))
+    return ADDRESS_COUNTRIES.map((name) =>
+      name === 'Other'
+        ? { value: name, label: LL.countrySelect.other() }
+        : (labelled.get(name) ?? { value: name, label: name, code: countryByName(name)?.code }),
+    )
+  }, [locale, LL])
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const updated = await accountApi(api).updateProfile(user._id, toProfileUpdate(values))
+        queryClient.setQueryData(CURRENT_USER_KEY, updated)
+        toast.success(p.updated())
+        onDone()
+      } catch (error) {
+        if (error instanceof ApiError) {
+          if (error.status === 401) return toast.error(p.notAuthenticated())
+          const message = error.message ? translateKey(LL, error.message) : p.updateFailed()
+          const formField = formFieldOf(error.field)
+          if (formField)
+            setError(formField, { message: withoutFieldPrefix(message, error.field) }, { shouldFocus: true })
+          return toast.error(message)
+        }
+        toast.error(p.updateFailed())
+      }
+    },
+    () => toast.error(p.fixErrors()),
+  )
+
+  const err = (name: keyof ProfileValues) => translateKey(LL, errors[name]?.message) || undefined
+  const common = (name: keyof ProfileValues) => ({ ...register(name), readOnly: !editing, error: err(name) })
+  const countryId = useId()
+  const countryValue = defaults.country
+  const countryLabel = addressOptions.find((o) => o.value === countryValue)?.label ?? countryValue
+
+  return (
+    <form
+      id={id}
+      className={editing ? 'profile-form is-editing' : 'profile-form'}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+    >
+      <div className="profile-columns">
+        <fieldset className="card profile-card">
+          <legend className="profile-legend">{p.basicInfo()}</legend>
+          <Field label={p.firstName()} autoComplete="given-name" required={editing} {...common('firstName')} />
+          <Field label={p.lastName()} autoComplete="family-name" required={editing} {...common('lastName')} />
+          <Field label={p.phone()} type="tel" autoComplete="tel" required={editing} {...common('phone')} />
+          <Field label={p.email()} type="email" autoComplete="email" required={editing} {...common('email')} />
+          {editing && (
+            <PasswordOnFocusField
+              label={p.password()}
+              hint={p.passwordHint()}
+              error={err('password')}
+              register={register('password')}
+            />
+          )}
+        </fieldset>
+        <fieldset className="card profile-card">
+          <legend className="profile-legend">{p.companyInfo()}</legend>
+          <Field label={p.companyName()} autoComplete="organization" required={editing} {...common('companyName')} />
+          <Field label={p.streetName()} autoComplete="address-line1" required={editing} {...common('streetName')} />
+          <div className="field-pair">
+            <Field
+              label={p.buildingNo()}
+              required={editing}
+              hint={editing ? p.hintLettersNumbers() : undefined}
+              {...common('buildingNo')}
+            />
+            <Field
+              label={
+                <>
+                  {p.apartmentNo()} {editing && <span className="field-optional">{p.optional()}</span>}
+                </>
+              }
+              hint={editing ? p.hintLettersNumbers() : undefined}
+              {...common('apartmentNo')}
+            />
+          </div>
+          <div className="field-pair">
+            <Field label={p.zipCode()} autoComplete="postal-code" required={editing} {...common('zipCode')} />
+            <Field label={p.city()} autoComplete="address-level2" required={editing} {...common('city')} />
+          </div>
+          {editing ? (
+            <div className={errors.country ? 'field field-invalid' : 'field'}>
+              <label htmlFor={`${countryId}-input`} id={`${countryId}-label`} className="field-label">
+                {p.country()}
+                <span className="field-required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              </label>
+              <Controller
+                control={control}
+                name="country"
+                render={({ field }) => (
+                  <CountrySelect
+                    id={`${countryId}-input`}
+                    aria-labelledby={`${countryId}-label`}
+                    aria-describedby={errors.country ? `${countryId}-error` : undefined}
+                    required
+                    invalid={Boolean(errors.country)}
+                    options={addressOptions}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+              {errors.country && (
+                <p id={`${countryId}-error`} className="field-error" role="alert">
+                  {err('country')}
+                </p>
+              )}
+            </div>
+          ) : (
+            <Field label={p.country()} readOnly value={countryLabel} />
+          )}
+        </fieldset>
+      </div>
+      {editing && (
+        <div className="button-row profile-actions">
+          <Button type="submit" busy={isSubmitting} busyLabel={p.saving()}>
+            {p.save()}
+          </Button>
+          <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+            {p.cancel()}
+          </Button>
+        </div>
+      )}
+    </form>
+  )
+}
+
+/** Spec section 5: the password is a text field that shows its content while focused (blank by default). */
+function PasswordOnFocusField({
+  label,
+  hint,
+  error,
+  register,
+}: {
+  label: string
+  hint: string
+  error?: string
+  register: ReturnType<ReturnType<typeof useForm<ProfileValues>>['register']>
+}) {
+  const [focused, setFocused] = useState(false)
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      type={focused ? 'text' : 'password'}
+      autoComplete="new-password"
+      {...register}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        setFocused(false)
+        void register.onBlur(event)
+      }}
+    />
+  )
+}

@@ -1,0 +1,36 @@
+import type { Locale } from '~/lib/constants'
+import type { PaymentData } from '../../api/account'
+import { useI18n } from '../../i18n/useI18n'
+
+/** A date as the visitor's language writes it in Switzerland (22 Nov 2027, 22.11.2027 …), read as UTC. */
+export function formatDate(iso: string, locale: Locale) {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+}
+
+/** The latest expiry of the member's payments (paymentData[0] per the spec, the latest if there are several). */
+export function subscriptionExpiry(paymentData: PaymentData[] | undefined): string | null {
+  const dates = (paymentData ?? []).map((p) => p.expiry_date).filter((d) => d && !Number.isNaN(Date.parse(d)))
+  if (dates.length === 0) return null
+  return dates.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a))
+}
+
+/** Spec screen 9: 'Active until {date}', red when the expiry has passed, green otherwise. */
+export function SubscriptionBadge({ paymentData, now = new Date() }: { paymentData: PaymentData[]; now?: Date }) {
+  const { LL, locale } = useI18n()
+  const expiry = subscriptionExpiry(paymentData)
+  if (!expiry) return <span className="badge badge-neutral">{LL.profile.noSubscription()}</span>
+  const expired = Date.parse(expiry) < now.getTime()
+  return (
+    <span
+      className={expired ? 'badge badge-danger' : 'badge badge-success'}
+      data-state={expired ? 'expired' : 'active'}
+    >
+      <span className={expired ? 'badge-icon badge-icon-expired' : 'badge-icon badge-icon-active'} aria-hidden="true" />
+      {LL.profile.activeUntil({ date: formatDate(expiry, locale) })}
+      {/* Colour is not the only cue (WCAG 1.4.1). */}
+      {expired && <span className="visually-hidden"> ({LL.profile.expired()})</span>}
+    </span>
+  )
+}

@@ -1,0 +1,205 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { mockApi } from '../../../../tests/support/mock-api'
+import { renderInApp } from '../../../../tests/support/render'
+import { memberFixture } from '../../../../tests/support/users'
+import type { CurrentUser } from '../../api/account'
+import { Toaster } from '../../components/Toaster'
+import { ProfilePage } from './ProfilePage'
+import { SubscriptionBadge } from './SubscriptionBadge'
+
+let api: ReturnType<typeof mockApi> | undefined
+afterEach(() => {
+  cleanup()
+  api?.restore()
+  api = undefined
+})
+
+async function renderProfile(user: CurrentUser = memberFixture(), routes: Parameters<typeof mockApi>[0] = {}) {
+  api = mockApi({ 'GET /api/user/get-current-user': { body: user }, ...routes })
+  const result = await renderInApp(
+    <>
+      <ProfilePage />
+      <Toaster />
+    </>,
+    { path: '/dashboard/profile' },
+  )
+  await screen.findByRole('heading', { level: 1 })
+  return result
+}
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement
+const fill = async (label: string | RegExp, value: string) => {
+  await act(async () => {
+    fireEvent.change(input(label), { target: { value } })
+  })
+}
+const click = async (name: string | RegExp) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }))
+  })
+}
+
+describe('profile', () => {
+  test('greets the member by first and last name and shows both columns read-only', async () => {
+    await renderProfile()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Anna Muster')
+    expect(screen.getByRole('group', { name: 'Basic info' })).toBeTruthy()
+    expect(screen.getByRole('group', { name: 'Company info' })).toBeTruthy()
+    expect(input(/^First name/).value).toBe('Anna')
+    expect(input(/^First name/).readOnly).toBe(true)
+    expect(input(/^Company name/).value).toBe('Hotel Alpina')
+    expect(input(/^Country/).value).toBe('Switzerland')
+    // The password is write-only: not shown outside edit mode.
+    expect(screen.queryByLabelText(/^Password/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Edit info' })).toBeTruthy()
+  })
+
+  test('Edit info turns into Cancel; Cancel restores the values and leaves edit mode', async () => {
+    await renderProfile()
+    await click('Edit info')
+    expect(input(/^First name/).readOnly).toBe(false)
+    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(2)
+    await fill(/^First name/, 'Annabelle')
+    await fill(/^City/, 'Bern')
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' })[0]!)
+    })
+    expect(screen.getByRole('button', { name: 'Edit info' })).toBeTruthy()
+    expect(input(/^First name/).value).toBe('Anna')
+    expect(input(/^City/).value).toBe('Zurich')
+    expect(input(/^First name/).readOnly).toBe(true)
+  })
+
+  test("the spec's field messages appear in the browser, and nothing is sent", async () => {
+    await renderProfile()
+    await click('Edit info')
+    await fill(/^First name/, 'Al')
+    await fill(/^Last name/, 'Muster2')
+    await fill(/^Phone/, '079 abc')
+    await fill(/^Email/, 'anna@')
+    await fill(/^Company name/, 'Hotel <Alpina>')
+    await fill(/^ZIP code/, '80')
+    await fill(/^City/, 'Zu')
+    await click('Save changes')
+    for (const text of [
+      'First name must be at least 3 characters long and contain only letters.',
+      'Last name must contain only letters.',
+      'Phone number must contain only numbers',
+      'Please enter a valid email address.',
+      'Company name must contain only letters, numbers, and spaces.',
+      'ZIP code must be at least 3 characters long.',
+      'City must be at least 3 characters long.',
+    ])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0)
+    expect(api?.calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
+  })
+
+  test('the password field is blank and shows its content while focused', async () => {
+    await renderProfile()
+    await click('Edit info')
+    const password = input(/^Password/)
+    expect(password.value).toBe('')
+    expect(password.type).toBe('password')
+    await act(async () => {
+      fireEvent.focus(password)
+    })
+    expect(input(/^Password/).type).toBe('text')
+    await act(async () => {
+      fireEvent.blur(input(/^Password/))
+    })
+    expect(input(/^Password/).type).toBe('password')
+  })
+
+  test('the country field offers Switzerland, Germany, France, Italy and Other', async () => {
+    await renderProfile()
+    await click('Edit info')
+    const combobox = screen.getByRole('combobox', { name: /^Country/ })
+    await act(async () => {
+      fireEvent.keyDown(combobox, { key: 'ArrowDown' })
+    })
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Switzerland',
+      'Germany',
+      'France',
+      'Italy',
+      'Other',
+    ])
+  })
+
+  test("Save changes sends the spec's payload, shows a busy state, a toast, and leaves edit mode", async () => {
+    const updated = memberFixture({ f_name: 'Annabelle' })
+    await renderProfile(memberFixture(), { 'PUT /api/user/update/u_member_1': { body: updated, delayMs: 30 } })
+    await click('Edit info')
+    await fill(/^First name/, 'Annabelle')
+    await fill(/^Password/, 'newsecret')
+    await click('Save changes')
+    expect((screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit info' })).toBeTruthy())
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Annabelle Muster')
+    const put = api?.calls.find((c) => c.method === 'PUT')
+    expect(put?.body).toEqual({
+      f_name: 'Annabelle',
+      l_name: 'Muster',
+      phone: '+41791234567',
+      email: 'anna@alpina.ch',
+      company_name: 'Hotel Alpina',
+      street_name: 'Bahnhofstrasse',
+      building_no: '12',
+      room_no: '',
+      zip_code: '8001',
+      city: 'Zurich',
+      country: 'Switzerland',
+      password: 'newsecret',
+    })
+  })
+
+  test('a refusal from the server is shown as a toast and on the field it names, and the edits stay', async () => {
+    await renderProfile(memberFixture(), {
+      'PUT /api/user/update/u_member_1': {
+        status: 409,
+        body: { message: 'An account with this email address already exists.', field: 'email' },
+      },
+    })
+    await click('Edit info')
+    await fill(/^Email/, 'taken@alpina.ch')
+    await click('Save changes')
+    await waitFor(() =>
+      expect(screen.getAllByText('An account with this email address already exists.').length).toBeGreaterThan(1),
+    )
+    expect(input(/^Email/).value).toBe('taken@alpina.ch')
+    expect(input(/^Email/).getAttribute('aria-invalid')).toBe('true')
+  })
+})
+
+describe('subscription badge', () => {
+  test('reads "Active until" the expiry date, green while valid', async () => {
+    await renderInApp(
+      <SubscriptionBadge
+        paymentData={[{ price: 490, expiry_date: '2027-03-31T00:00:00.000Z' }]}
+        now={new Date('2026-11-22')}
+      />,
+    )
+    const badge = screen.getByText(/^Active until/)
+    expect(badge.textContent).toBe('Active until 31 Mar 2027')
+    expect(badge.className).toContain('badge-success')
+  })
+
+  test('is red once the expiry has passed', async () => {
+    await renderInApp(
+      <SubscriptionBadge
+        paymentData={[{ price: 490, expiry_date: '2026-01-31T00:00:00.000Z' }]}
+        now={new Date('2026-11-22')}
+      />,
+      { locale: 'de' },
+    )
+    const badge = screen.getByText(/^Aktiv bis/)
+    expect(badge.className).toContain('badge-danger')
+    expect(badge.textContent).toContain('(Abgelaufen)')
+  })
+
+  test('says plainly when there is no payment on record yet', async () => {
+    await renderInApp(<SubscriptionBadge paymentData={[]} />)
+    expect(screen.getByText('No subscription on record')).toBeTruthy()
+  })
+})

@@ -1,0 +1,15 @@
+import { createRoute } from '@tanstack/react-router'
+import { ProfilePage } from '../features/profile/ProfilePage'
+import { headLL } from '../i18n/useI18n'
+import { Route as dashboardRoute } from './dashboard'
+
+/** Spec screen 9 as the dashboard's Profile tab (also the return address after a card payment). */
+export const Route = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/profile',
+  head: ({ match }) => {
+    const LL = headLL(match.context)
+    return { meta: [{ title: `${LL.profile.title()} · ${LL.shell.siteName()}` }] }
+  },
+  component: () => <ProfilePage embedded />,
+})

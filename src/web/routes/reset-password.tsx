@@ -1,0 +1,23 @@
+import { createRoute } from '@tanstack/react-router'
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage'
+import { redirectIfSignedIn } from '../features/auth/session'
+import { headLL } from '../i18n/useI18n'
+import { Route as rootRoute } from './__root'
+
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  beforeLoad: ({ context }) => redirectIfSignedIn(context),
+  head: ({ match }) => {
+    const LL = headLL(match.context)
+    return { meta: [{ title: `${LL.account.reset.title()} · ${LL.shell.siteName()}` }] }
+  },
+  component: ResetPasswordRoute,
+})
+
+function ResetPasswordRoute() {
+  const { token } = Route.useSearch()
+  return <ResetPasswordPage token={token} />
+}

@@ -1,0 +1,39 @@
+// For DOM tests: answers the web app's /api calls from a table, and records them. Restore with `restore()`.
+export type MockCall = { method: string; path: string; body: unknown }
+export type MockReply = { status?: number; body?: unknown; delayMs?: number }
+export type MockAnswer = MockReply | ((call: MockCall) => MockReply)
+
+export function mockApi(routes: Record<string, MockAnswer>) {
+  const original = globalThis.fetch
+  const calls: MockCall[] = []
+  const fake = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    const path = new URL(url, 'http://localhost').pathname
+    const method = (init?.method ?? 'GET').toUpperCase()
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+    const call = { method, path, body }
+    calls.push(call)
+    const route = routes[`${method} ${path}`]
+    const answer: MockReply = (typeof route === 'function' ? route(call) : route) ?? {
+      status: 404,
+      body: { message: 'Not found.' },
+    }
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+  globalThis.fetch = fake as typeof fetch
+  return {
+    calls,
+    restore: () => {
+      globalThis.fetch = original
+    },
+  }
+}
+
+/** A network failure (no HTTP answer at all). */
+export const networkDown = (): MockReply => {
+  throw new TypeError('Failed to fetch')
+}
