@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
+import { redirectIfSignedIn } from '../features/auth/session'
 import { billingInfoQueryOptions } from '../features/billing/api'
 import { PendingVerification } from '../features/billing/PendingVerification'
 import { headLL } from '../i18n/useI18n'
@@ -7,6 +8,7 @@ import { Route as rootRoute } from './__root'
 export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/check-verification-status',
+  beforeLoad: ({ context }) => redirectIfSignedIn(context),
   loader: ({ context }) => context.queryClient.ensureQueryData(billingInfoQueryOptions(context.api)),
   head: ({ match }) => ({ meta: [{ title: `${headLL(match.context).billing.pending.title()} · KnowYourGuest` }] }),
   component: PendingVerification,

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
+import { redirectIfSignedIn } from '../features/auth/session'
 import { PaymentValidation } from '../features/billing/PaymentValidation'
 import { headLL } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
@@ -14,6 +15,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
 export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/payment-validation',
+  beforeLoad: ({ context }) => redirectIfSignedIn(context),
   validateSearch: (search: Record<string, unknown>): PaymentReturnSearch => ({
     payment_intent: text(search.payment_intent),
     payment_intent_client_secret: text(search.payment_intent_client_secret),
