@@ -1,15 +1,15 @@
 import type { Translation } from '../i18n-types'
 
 export default {
-  metaTitle: 'KnowYourGuest : connaissez vos clients, évitez les risques',
+  metaTitle: 'KnowYourGuest : connaissez vos clients, évitez les risques',
   metaDescription:
     'La plateforme réservée aux membres sur laquelle des hôtels suisses vérifiés contrôlent leurs clients et partagent des signalements étayés.',
   ogImageAlt:
-    'KnowYourGuest : connaissez vos clients, évitez les risques. Une plateforme pour les hôtels vérifiés en Suisse.',
+    'KnowYourGuest : connaissez vos clients, évitez les risques. Une plateforme pour les hôtels vérifiés en Suisse.',
   heroEyebrow: 'Pour les hôtels vérifiés en Suisse',
   heroTitle: 'Connaissez vos clients, évitez les risques.',
   heroText:
-    "Des hôtels vérifiés partagent des signalements étayés de preuves sur les clients partis sans payer, ayant causé des dégâts ou enfreint le règlement de la maison, afin que la prochaine réception soit informée avant l'arrivée.",
+    'Des hôtels vérifiés partagent des signalements étayés de preuves sur les clients partis sans payer, ayant causé des dégâts ou enfreint le règlement de la maison, afin que la prochaine réception soit informée avant l’arrivée.',
   joinNow: 'Adhérer',
   learnMore: 'En savoir plus',
   trust: {
@@ -24,7 +24,7 @@ export default {
       'Un registre commun et confidentiel des incidents graves, tenu par des hôteliers pour des hôteliers. Trois atouts font la différence.',
     check: {
       title: 'Vérification des clients',
-      text: "Avant l'arrivée, recherchez un client par nom, date de naissance, e-mail, téléphone ou numéro de pièce d'identité et voyez immédiatement si un autre hôtel membre l'a signalé.",
+      text: 'Avant l’arrivée, recherchez un client par nom, date de naissance, e-mail, téléphone ou numéro de pièce d’identité et voyez immédiatement si un autre hôtel membre l’a signalé.',
     },
     report: {
       title: 'Signaler une fois, aider tous les autres',
@@ -32,7 +32,7 @@ export default {
     },
     best: {
       title: 'Seuls les meilleurs clients entrent',
-      text: "Accueillez vos clients en toute confiance et protégez votre équipe, vos chambres et votre chiffre d'affaires des rares personnes qui abusent de l'hospitalité.",
+      text: 'Accueillez vos clients en toute confiance et protégez votre équipe, vos chambres et votre chiffre d’affaires des rares personnes qui abusent de l’hospitalité.',
     },
     faqLink: 'Lire les réponses aux 15 questions les plus fréquentes',
   },
@@ -44,7 +44,7 @@ export default {
     previous: 'Témoignage précédent',
     next: 'Témoignage suivant',
     position: '{current} sur {total}',
-    announce: 'Témoignage {current} sur {total} : {hotel}, {city}',
+    announce: 'Témoignage {current} sur {total} : {hotel}, {city}',
     items: {
       first: {
         quote:
@@ -69,12 +69,12 @@ export default {
   confidentiality: {
     title: 'La confidentialité avant tout',
     lead: 'Les signalements sont confidentiels et partagés uniquement avec des partenaires vérifiés.',
-    text: "Chaque hôtel est contrôlé manuellement avant d'obtenir l'accès, chaque signalement est vérifié avant publication, chaque action est journalisée et toutes les données restent en Suisse. Les personnes signalées n'ont jamais accès à la plateforme.",
+    text: 'Chaque hôtel est contrôlé manuellement avant d’obtenir l’accès, chaque signalement est vérifié avant publication, chaque action est journalisée et toutes les données restent en Suisse. Les personnes signalées n’ont jamais accès à la plateforme.',
     privacyLink: 'Comment nous protégeons les données personnelles',
   },
   cta: {
-    title: 'Prêt à protéger votre hôtel ?',
-    text: "Rejoignez les hôtels qui vérifient avant d'accueillir. Chaque adhésion est examinée personnellement et commence par un abonnement d'un an.",
+    title: 'Prêt à protéger votre hôtel ?',
+    text: 'Rejoignez les hôtels qui vérifient avant d’accueillir. Chaque adhésion est examinée personnellement et commence par un abonnement d’un an.',
     faq: 'Lire la FAQ',
   },
 } satisfies Translation['landing']

@@ -10,34 +10,34 @@ export default {
   moreText: 'Scriveteci a {email}. Rispondiamo in italiano, francese, tedesco o inglese.',
   items: {
     about: {
-      question: "Che cos'è KnowYourGuest?",
+      question: 'Che cos’è KnowYourGuest?',
       answer:
-        "KnowYourGuest è una piattaforma riservata ai membri su cui hotel verificati, soprattutto in Svizzera, si avvisano a vicenda degli ospiti problematici: persone partite senza pagare, che hanno causato danni, si sono comportate in modo aggressivo o hanno violato gravemente il regolamento della casa. I membri cercano un ospite prima dell'arrivo e pubblicano segnalazioni sugli incidenti vissuti.",
+        'KnowYourGuest è una piattaforma riservata ai membri su cui hotel verificati, soprattutto in Svizzera, si avvisano a vicenda degli ospiti problematici: persone partite senza pagare, che hanno causato danni, si sono comportate in modo aggressivo o hanno violato gravemente il regolamento della casa. I membri cercano un ospite prima dell’arrivo e pubblicano segnalazioni sugli incidenti vissuti.',
     },
     whoCanJoin: {
       question: 'Chi può aderire?',
       answer:
-        "Solo gli hotel. Ogni hotel si registra come azienda con la propria categoria (3 o 5 stelle) e indica se è membro di un'associazione alberghiera svizzera, che dà diritto a un prezzo ridotto. Il nostro team controlla manualmente ogni hotel prima di concedere l'accesso. Gli ospiti segnalati e il pubblico non hanno accesso.",
+        'Solo gli hotel. Ogni hotel si registra come azienda con la propria categoria (3 o 5 stelle) e indica se è membro di un’associazione alberghiera svizzera, che dà diritto a un prezzo ridotto. Il nostro team controlla manualmente ogni hotel prima di concedere l’accesso. Gli ospiti segnalati e il pubblico non hanno accesso.',
     },
     howToJoin: {
       question: 'Come si aderisce?',
       answer:
-        "La registrazione avviene in tre passi: la persona responsabile, l'azienda e infine l'abbonamento. L'account viene attivato dopo il pagamento della quota, la ricezione della dichiarazione di conformità firmata e la verifica dell'hotel da parte del nostro team. Riceverete poi un'e-mail con i dati di accesso.",
+        'La registrazione avviene in tre passi: la persona responsabile, l’azienda e infine l’abbonamento. L’account viene attivato dopo il pagamento della quota, la ricezione della dichiarazione di conformità firmata e la verifica dell’hotel da parte del nostro team. Riceverete poi un’e-mail con i dati di accesso.',
     },
     subscription: {
-      question: "Come funzionano l'abbonamento e il suo rinnovo?",
+      question: 'Come funzionano l’abbonamento e il suo rinnovo?',
       answer:
-        "L'abbonamento dura un anno e si rinnova automaticamente per {subscriptionMonths} mesi alla volta. Per terminarlo, inviate una disdetta scritta almeno {noticeDays} giorni prima della fine del periodo in corso. In caso di disdetta anticipata, gli importi già pagati non vengono rimborsati. Il vostro profilo mostra la data di scadenza e permette di rinnovare con carta o bonifico bancario.",
+        'L’abbonamento dura un anno e si rinnova automaticamente per {subscriptionMonths} mesi alla volta. Per terminarlo, inviate una disdetta scritta almeno {noticeDays} giorni prima della fine del periodo in corso. In caso di disdetta anticipata, gli importi già pagati non vengono rimborsati. Il vostro profilo mostra la data di scadenza e permette di rinnovare con carta o bonifico bancario.',
     },
     reportContent: {
       question: 'Cosa può contenere una segnalazione?',
       answer:
-        "Una segnalazione identifica l'ospite e descrive cosa è successo. Può contenere nome, data e luogo di nascita, indirizzo e-mail, numero di telefono e numero del documento d'identità dell'ospite, oltre alle date del soggiorno e a una descrizione oggettiva dell'incidente.",
+        'Una segnalazione identifica l’ospite e descrive cosa è successo. Può contenere nome, data e luogo di nascita, indirizzo e-mail, numero di telefono e numero del documento d’identità dell’ospite, oltre alle date del soggiorno e a una descrizione oggettiva dell’incidente.',
     },
     evidence: {
       question: 'Perché ogni segnalazione richiede delle prove?',
       answer:
-        "Una segnalazione senza prove è solo un'opinione. Ogni segnalazione deve quindi essere accompagnata da prove verificabili, come una fattura non pagata, foto dei danni o un rapporto di polizia. I file sono conservati in modo sicuro e mostrati solo all'hotel che li ha inviati e ai nostri amministratori.",
+        'Una segnalazione senza prove è solo un’opinione. Ogni segnalazione deve quindi essere accompagnata da prove verificabili, come una fattura non pagata, foto dei danni o un rapporto di polizia. I file sono conservati in modo sicuro e mostrati solo all’hotel che li ha inviati e ai nostri amministratori.',
     },
     validation: {
       question: 'Chi verifica una segnalazione prima che altri hotel la vedano?',
@@ -47,12 +47,12 @@ export default {
     editing: {
       question: 'Chi può modificare o eliminare una segnalazione?',
       answer:
-        "Solo l'hotel che ha creato una segnalazione può modificarla o eliminarla. Una segnalazione modificata torna in verifica prima di essere ripubblicata. Nessun altro membro può cambiarla.",
+        'Solo l’hotel che ha creato una segnalazione può modificarla o eliminarla. Una segnalazione modificata torna in verifica prima di essere ripubblicata. Nessun altro membro può cambiarla.',
     },
     search: {
       question: 'Come funziona la ricerca degli ospiti?',
       answer:
-        "Inserite ciò che sapete dell'ospite, ad esempio nome e data di nascita, e-mail, telefono o numero del documento. I risultati sono raggruppati in corrispondenze esatte, corrispondenze simili e segnalazioni del vostro hotel. I numeri dei documenti inseriti da altri hotel non vengono mai mostrati.",
+        'Inserite ciò che sapete dell’ospite, ad esempio nome e data di nascita, e-mail, telefono o numero del documento. I risultati sono raggruppati in corrispondenze esatte, corrispondenze simili e segnalazioni del vostro hotel. I numeri dei documenti inseriti da altri hotel non vengono mai mostrati.',
     },
     logging: {
       question: 'Le ricerche e le modifiche vengono registrate?',
@@ -62,7 +62,7 @@ export default {
     sharedAccount: {
       question: 'Più collaboratori possono usare lo stesso account?',
       answer:
-        "No. Gli account sono personali e non trasferibili. L'uso condiviso di un account comporta l'esclusione per almeno {exclusionYears} anni e una penale forfettaria di {penalty}.",
+        'No. Gli account sono personali e non trasferibili. L’uso condiviso di un account comporta l’esclusione per almeno {exclusionYears} anni e una penale forfettaria di {penalty}.',
     },
     retention: {
       question: 'Per quanto tempo vengono conservate le segnalazioni?',
@@ -77,12 +77,12 @@ export default {
     reportedPerson: {
       question: 'Cosa può fare una persona che è stata segnalata?',
       answer:
-        "Le persone segnalate non hanno accesso alla piattaforma, ma conservano i loro diritti. Rivolgono la loro richiesta, ad esempio di accesso, rettifica o cancellazione dei propri dati, innanzitutto all'hotel che le ha segnalate. Se l'hotel non risponde, interveniamo noi. Un reclamo può essere inviato a {email} e poi all'Incaricato federale della protezione dei dati e della trasparenza, l'autorità svizzera di protezione dei dati.",
+        'Le persone segnalate non hanno accesso alla piattaforma, ma conservano i loro diritti. Rivolgono la loro richiesta, ad esempio di accesso, rettifica o cancellazione dei propri dati, innanzitutto all’hotel che le ha segnalate. Se l’hotel non risponde, interveniamo noi. Un reclamo può essere inviato a {email} e poi all’Incaricato federale della protezione dei dati e della trasparenza, l’autorità svizzera di protezione dei dati.',
     },
     languages: {
       question: 'In quali lingue è disponibile la piattaforma?',
       answer:
-        "In inglese, francese, tedesco e italiano; l'inglese è la lingua predefinita. Scegliete la lingua in alto su ogni pagina. Per i testi giuridici fa fede soltanto la versione francese.",
+        'In inglese, francese, tedesco e italiano; l’inglese è la lingua predefinita. Scegliete la lingua in alto su ogni pagina. Per i testi giuridici fa fede soltanto la versione francese.',
     },
   },
 } satisfies Translation['faq']

@@ -23,8 +23,8 @@ export default {
     intro:
       'Un registro comune e confidenziale degli incidenti gravi, tenuto da albergatori per albergatori. Tre elementi fanno la differenza.',
     check: {
-      title: "Controllo dell'ospite",
-      text: "Prima dell'arrivo, cercate un ospite per nome, data di nascita, e-mail, telefono o numero del documento e vedete subito se un altro hotel membro lo ha segnalato.",
+      title: 'Controllo dell’ospite',
+      text: 'Prima dell’arrivo, cercate un ospite per nome, data di nascita, e-mail, telefono o numero del documento e vedete subito se un altro hotel membro lo ha segnalato.',
     },
     report: {
       title: 'Segnala una volta, aiuta molti',
@@ -69,7 +69,7 @@ export default {
   confidentiality: {
     title: 'Riservatezza per principio',
     lead: 'Le segnalazioni sono confidenziali e condivise solo con partner verificati.',
-    text: "Ogni hotel viene controllato manualmente prima di ottenere l'accesso, ogni segnalazione viene verificata prima della pubblicazione, ogni azione viene registrata e tutti i dati restano in Svizzera. Le persone segnalate non hanno mai accesso alla piattaforma.",
+    text: 'Ogni hotel viene controllato manualmente prima di ottenere l’accesso, ogni segnalazione viene verificata prima della pubblicazione, ogni azione viene registrata e tutti i dati restano in Svizzera. Le persone segnalate non hanno mai accesso alla piattaforma.',
     privacyLink: 'Come proteggiamo i dati personali',
   },
   cta: {

@@ -19,17 +19,17 @@ export default {
       title: 'Dati raccolti',
       p1: 'Trattiamo solo i dati necessari al funzionamento della piattaforma:',
       members:
-        "Membri (hotel e persone che agiscono per loro conto): nome, azienda, indirizzo commerciale, numero di telefono, indirizzo e-mail e copia del documento d'identità del rappresentante.",
+        'Membri (hotel e persone che agiscono per loro conto): nome, azienda, indirizzo commerciale, numero di telefono, indirizzo e-mail e copia del documento d’identità del rappresentante.',
       clients:
-        "Ospiti segnalati: nome, data di nascita, indirizzo, indirizzo e-mail, numero di telefono, numero del passaporto o della carta d'identità, fatti segnalati e foto.",
+        'Ospiti segnalati: nome, data di nascita, indirizzo, indirizzo e-mail, numero di telefono, numero del passaporto o della carta d’identità, fatti segnalati e foto.',
       technical: 'Dati tecnici: indirizzo IP, registri di accesso e attività sulla piattaforma.',
     },
     purposes: {
       title: 'Finalità',
       p1: 'Utilizziamo questi dati per:',
-      verify: "verificare gli hotel prima di concedere l'accesso e gestire la loro adesione e il loro abbonamento;",
+      verify: 'verificare gli hotel prima di concedere l’accesso e gestire la loro adesione e il loro abbonamento;',
       prevent:
-        "permettere ai membri di controllare gli ospiti prima dell'arrivo e di avvisarsi a vicenda di soggiorni non pagati, danni, aggressioni e gravi violazioni del regolamento della casa;",
+        'permettere ai membri di controllare gli ospiti prima dell’arrivo e di avvisarsi a vicenda di soggiorni non pagati, danni, aggressioni e gravi violazioni del regolamento della casa;',
       review: 'verificare ogni segnalazione prima della pubblicazione e gestire le controversie;',
       protect: 'proteggere la piattaforma, individuare gli abusi e tenere un registro completo di tutte le azioni;',
       comply: 'adempiere ai nostri obblighi di legge.',
@@ -37,39 +37,39 @@ export default {
     },
     legalBasis: {
       title: 'Base giuridica',
-      p1: "Trattiamo i dati personali in conformità con la legge federale sulla protezione dei dati (LPD). I dati dei membri sono trattati per eseguire il contratto di adesione. I dati relativi agli ospiti segnalati sono trattati sulla base dell'interesse legittimo preponderante degli hotel a proteggersi da frodi, danni e violenza, nel rispetto dei principi di proporzionalità e buona fede.",
+      p1: 'Trattiamo i dati personali in conformità con la legge federale sulla protezione dei dati (LPD). I dati dei membri sono trattati per eseguire il contratto di adesione. I dati relativi agli ospiti segnalati sono trattati sulla base dell’interesse legittimo preponderante degli hotel a proteggersi da frodi, danni e violenza, nel rispetto dei principi di proporzionalità e buona fede.',
       p2: 'Alla presente informativa e a tutti i trattamenti si applica il diritto svizzero.',
     },
     sharing: {
       title: 'Accesso e comunicazione',
-      p1: "Le segnalazioni sono confidenziali. Solo gli hotel membri verificati e i nostri amministratori possono consultarle, e solo dopo l'approvazione di un amministratore. Gli ospiti segnalati e il pubblico non hanno accesso alla piattaforma.",
-      p2: "Solo l'hotel che ha creato una segnalazione può modificarla o eliminarla. Non comunichiamo dati a terzi, salvo a fornitori di servizi tecnici vincolati da contratto e da un obbligo di riservatezza (ad esempio per l'hosting o i pagamenti) o quando la legge lo richiede.",
+      p1: 'Le segnalazioni sono confidenziali. Solo gli hotel membri verificati e i nostri amministratori possono consultarle, e solo dopo l’approvazione di un amministratore. Gli ospiti segnalati e il pubblico non hanno accesso alla piattaforma.',
+      p2: 'Solo l’hotel che ha creato una segnalazione può modificarla o eliminarla. Non comunichiamo dati a terzi, salvo a fornitori di servizi tecnici vincolati da contratto e da un obbligo di riservatezza (ad esempio per l’hosting o i pagamenti) o quando la legge lo richiede.',
       p3: 'Tutti i dati sono ospitati in Svizzera.',
     },
     security: {
       title: 'Sicurezza',
-      p1: "L'accesso è limitato agli account personali dei membri verificati, e gli account non possono essere condivisi. Le password sono conservate solo sotto forma di hash robusti, le connessioni sono cifrate, i file di prova sono conservati fuori da qualsiasi cartella pubblica e ogni ricerca, consultazione e modifica è registrata in un registro che rende visibile qualsiasi manomissione.",
+      p1: 'L’accesso è limitato agli account personali dei membri verificati, e gli account non possono essere condivisi. Le password sono conservate solo sotto forma di hash robusti, le connessioni sono cifrate, i file di prova sono conservati fuori da qualsiasi cartella pubblica e ogni ricerca, consultazione e modifica è registrata in un registro che rende visibile qualsiasi manomissione.',
     },
     rights: {
       title: 'I vostri diritti',
       p1: 'Avete il diritto di sapere se trattiamo dati che vi riguardano, di riceverne una copia, di far rettificare i dati inesatti e di opporvi al trattamento o chiederne la cancellazione, nei limiti della legge.',
-      p2: "Se siete stati segnalati, rivolgete innanzitutto la vostra richiesta all'hotel che vi ha segnalato. Se l'hotel non risponde, interveniamo noi. In entrambi i casi potete scrivere a {email}; rispondiamo a ogni richiesta entro {requestDays} giorni.",
-      p3: "Se la nostra risposta non vi soddisfa, potete presentare reclamo all'Incaricato federale della protezione dei dati e della trasparenza (IFPDT), l'autorità svizzera di protezione dei dati.",
+      p2: 'Se siete stati segnalati, rivolgete innanzitutto la vostra richiesta all’hotel che vi ha segnalato. Se l’hotel non risponde, interveniamo noi. In entrambi i casi potete scrivere a {email}; rispondiamo a ogni richiesta entro {requestDays} giorni.',
+      p3: 'Se la nostra risposta non vi soddisfa, potete presentare reclamo all’Incaricato federale della protezione dei dati e della trasparenza (IFPDT), l’autorità svizzera di protezione dei dati.',
     },
     retention: {
       title: 'Conservazione',
       p1: 'Conserviamo i dati solo per il tempo necessario:',
       reports:
         'le segnalazioni sugli ospiti sono conservate fino a {reportRetentionYears} anni; questo termine può essere rinnovato durante una controversia relativa alla segnalazione;',
-      members: "i profili dei membri sono archiviati {memberArchiveYears} anni dopo la chiusura dell'account;",
+      members: 'i profili dei membri sono archiviati {memberArchiveYears} anni dopo la chiusura dell’account;',
       technical: 'i dati tecnici sono conservati per {technicalDataMonths} mesi;',
       afterBan:
-        "dopo un'esclusione o una cancellazione, i dati sono conservati fino a {afterBanYears} anni per prevenire abusi e tutelare diritti in giudizio.",
+        'dopo un’esclusione o una cancellazione, i dati sono conservati fino a {afterBanYears} anni per prevenire abusi e tutelare diritti in giudizio.',
       p2: 'Alla scadenza del termine, i dati vengono eliminati automaticamente.',
     },
     breach: {
       title: 'Notifica delle violazioni dei dati',
-      p1: "Se una violazione della sicurezza dei dati rischia di pregiudicare le persone interessate, la notifichiamo all'IFPDT e alle persone coinvolte entro {breachHours} ore da quando ne veniamo a conoscenza e informiamo gli hotel membri delle misure adottate.",
+      p1: 'Se una violazione della sicurezza dei dati rischia di pregiudicare le persone interessate, la notifichiamo all’IFPDT e alle persone coinvolte entro {breachHours} ore da quando ne veniamo a conoscenza e informiamo gli hotel membri delle misure adottate.',
     },
     changes: {
       title: 'Modifiche e traduzioni',

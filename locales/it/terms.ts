@@ -8,7 +8,7 @@ export default {
   binding:
     'Solo la versione francese delle presenti condizioni è giuridicamente vincolante. Questa versione italiana è fornita a titolo informativo.',
   intro:
-    "Le presenti condizioni generali disciplinano l'uso di KnowYourGuest, la piattaforma riservata ai membri su cui hotel verificati controllano gli ospiti e condividono segnalazioni. Un hotel le accetta al momento della registrazione.",
+    'Le presenti condizioni generali disciplinano l’uso di KnowYourGuest, la piattaforma riservata ai membri su cui hotel verificati controllano gli ospiti e condividono segnalazioni. Un hotel le accetta al momento della registrazione.',
   contents: 'Indice',
   sections: {
     scope: {
@@ -17,13 +17,13 @@ export default {
     },
     membership: {
       title: 'Adesione e attivazione',
-      p1: "L'adesione è aperta agli hotel, che vengono verificati manualmente prima di ottenere l'accesso. Un hotel indica la propria categoria (numero di stelle) e se è membro di un'associazione alberghiera svizzera.",
+      p1: 'L’adesione è aperta agli hotel, che vengono verificati manualmente prima di ottenere l’accesso. Un hotel indica la propria categoria (numero di stelle) e se è membro di un’associazione alberghiera svizzera.',
       p2: 'Un account viene attivato solo dopo il pagamento della quota di abbonamento e la firma della dichiarazione di conformità.',
     },
     accounts: {
       title: 'Account personali',
-      p1: "Ogni account è personale e non trasferibile. I dati di accesso non possono essere condivisi, prestati o ceduti, né all'interno dell'hotel né all'esterno.",
-      p2: "L'uso condiviso di un account comporta l'esclusione dalla piattaforma per almeno {exclusionYears} anni e una penale forfettaria di {penalty}.",
+      p1: 'Ogni account è personale e non trasferibile. I dati di accesso non possono essere condivisi, prestati o ceduti, né all’interno dell’hotel né all’esterno.',
+      p2: 'L’uso condiviso di un account comporta l’esclusione dalla piattaforma per almeno {exclusionYears} anni e una penale forfettaria di {penalty}.',
     },
     reports: {
       title: 'Segnalazioni e prove',
@@ -31,7 +31,7 @@ export default {
       facts: 'la segnalazione è veritiera, oggettiva e limitata a quanto accaduto durante il soggiorno;',
       evidence:
         'la segnalazione è supportata da prove verificabili, come una fattura non pagata, foto o un rapporto di polizia;',
-      p2: "Un amministratore verifica ogni segnalazione prima della pubblicazione. Solo l'hotel che ha creato una segnalazione può modificarla o eliminarla, e una segnalazione modificata viene verificata di nuovo. Le segnalazioni sono conservate al massimo {retentionYears} anni.",
+      p2: 'Un amministratore verifica ogni segnalazione prima della pubblicazione. Solo l’hotel che ha creato una segnalazione può modificarla o eliminarla, e una segnalazione modificata viene verificata di nuovo. Le segnalazioni sono conservate al massimo {retentionYears} anni.',
     },
     duties: {
       title: 'Obblighi dei membri',
@@ -39,16 +39,16 @@ export default {
     },
     subscription: {
       title: 'Abbonamento e rinnovo',
-      p1: "L'abbonamento dura un anno dall'attivazione e si rinnova automaticamente per {subscriptionMonths} mesi alla volta, al prezzo in vigore per la categoria dell'hotel, in franchi svizzeri.",
+      p1: 'L’abbonamento dura un anno dall’attivazione e si rinnova automaticamente per {subscriptionMonths} mesi alla volta, al prezzo in vigore per la categoria dell’hotel, in franchi svizzeri.',
     },
     termination: {
       title: 'Disdetta',
-      p1: "L'abbonamento può essere disdetto per iscritto; la disdetta deve pervenire almeno {noticeDays} giorni prima della fine del periodo in corso.",
-      p2: "In caso di cessazione anticipata dell'abbonamento, anche a seguito di un'esclusione, gli importi già pagati non vengono rimborsati.",
+      p1: 'L’abbonamento può essere disdetto per iscritto; la disdetta deve pervenire almeno {noticeDays} giorni prima della fine del periodo in corso.',
+      p2: 'In caso di cessazione anticipata dell’abbonamento, anche a seguito di un’esclusione, gli importi già pagati non vengono rimborsati.',
     },
     dataProtection: {
       title: 'Protezione dei dati',
-      p1: "I dati personali sono trattati secondo l'informativa sulla privacy. Tutti i dati sono ospitati in Svizzera e non vengono mai venduti.",
+      p1: 'I dati personali sono trattati secondo l’informativa sulla privacy. Tutti i dati sono ospitati in Svizzera e non vengono mai venduti.',
     },
     changes: {
       title: 'Modifiche delle condizioni',

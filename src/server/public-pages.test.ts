@@ -91,6 +91,16 @@ describe('landing page', () => {
   })
 })
 
+describe('carousel styles', () => {
+  test('the keen-slider stylesheet is bundled into the page CSS', async () => {
+    const { html } = await page('/', 'en')
+    const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!)
+    const css = (await Promise.all(hrefs.map(async (href) => (await t.request(href)).text()))).join('\n')
+    expect(css).toContain('.keen-slider:not([data-keen-slider-disabled])')
+    expect(css).toContain('.carousel-slide')
+  })
+})
+
 describe('images', () => {
   test('every image on the public pages has a width and a height, and only the first screen loads eagerly', async () => {
     for (const { path } of PAGES) {
