@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { countAdmins } from '~/modules/auth/service'
+import { purgeStaleAuthRows } from '~/modules/auth/sessions'
 import { startMailWorker } from '~/modules/mail/service'
 import { createTransport } from '~/modules/mail/transport'
 import { createApp } from './app'
@@ -36,6 +37,17 @@ async function start() {
   const mailTransport = createTransport(config, log)
   const mailWorker = startMailWorker({ db: db.db, transport: mailTransport, log })
 
+  // Retention of sign-in data: at start and every 6 hours.
+  const purgeAuth = () => {
+    try {
+      log.info('auth retention', purgeStaleAuthRows({ db: db.db }))
+    } catch (error) {
+      log.error('auth retention failed', { error })
+    }
+  }
+  purgeAuth()
+  const purgeTimer = setInterval(purgeAuth, 6 * 60 * 60 * 1000)
+
   const app = createApp({ config, db, log, sessionSecret, manifest, mailQueued: mailWorker.kick })
   app.listen({ port: config.PORT, hostname: config.HOST })
   const server = app.server
@@ -57,6 +69,7 @@ async function start() {
       process.exit(1)
     }, 10_000)
     await server.stop(false)
+    clearInterval(purgeTimer)
     await mailWorker.stop()
     mailTransport.close()
     db.close()

@@ -4,6 +4,7 @@ import { listEntries, verifyChain } from '~/modules/audit/service'
 import { listOutbox } from '~/modules/mail/service'
 import { AppError } from '~/server/errors'
 import { type AuthHooks, defaultAuthHooks } from './hooks'
+import { passwordResets } from './schema'
 import {
   approveHotel,
   countAdmins,
@@ -15,6 +16,7 @@ import {
   rejectHotel,
   suspendUser,
 } from './service'
+import { getSession, openSession, purgeStaleAuthRows } from './sessions'
 import { createMember, createTestAdmin } from './testing'
 
 const config = { BASE_URL: 'https://kyg.example', CONTACT_EMAIL: 'info@knowyourguest.ch' }
@@ -145,5 +147,51 @@ describe('services for billing', () => {
     const hooks = { ...defaultAuthHooks, isAbandonedRegistration: () => true }
     expect(emailHasAccount({ db: handle.db, hooks: defaultAuthHooks }, user.email)).toBe(true)
     expect(emailHasAccount({ db: handle.db, hooks }, user.email)).toBe(false)
+  })
+})
+
+describe('retention', () => {
+  test('sessions ended more than 12 months ago and expired reset tokens are purged; recent ones stay', async () => {
+    const { handle } = setup()
+    const { user } = await createMember(handle.db)
+    const now = new Date('2027-06-01T00:00:00Z')
+    const old = openSession(handle, { userId: user.id, now: new Date('2026-05-01T00:00:00Z') })
+    const recent = openSession(handle, { userId: user.id, now: new Date('2026-07-01T00:00:00Z') })
+    handle.db
+      .insert(passwordResets)
+      .values([
+        {
+          id: 'r1',
+          userId: user.id,
+          tokenHash: 'a',
+          createdAt: '2027-05-30T00:00:00Z',
+          expiresAt: '2027-05-30T01:00:00Z',
+        },
+        {
+          id: 'r2',
+          userId: user.id,
+          tokenHash: 'b',
+          createdAt: '2027-05-31T23:00:00Z',
+          expiresAt: '2027-06-01T00:30:00Z',
+        },
+      ])
+      .run()
+    expect(purgeStaleAuthRows(handle, now)).toEqual({ sessions: 1, passwordResets: 1 })
+    expect(getSession(handle, old.id)).toBeUndefined()
+    expect(getSession(handle, recent.id)).toBeDefined()
+  })
+})
+
+describe('e-mail uniqueness', () => {
+  test('two admins created at once with one e-mail: one wins, the other gets the e-mail-taken conflict', async () => {
+    const { handle } = setup()
+    const results = await Promise.allSettled([
+      createTestAdmin(handle.db, 'same@example.ch'),
+      createTestAdmin(handle.db, 'same@example.ch'),
+    ])
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    const failure = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
+    expect(failure.reason).toBeInstanceOf(AppError)
+    expect(failure.reason.status).toBe(409)
   })
 })

@@ -39,6 +39,18 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
   throw validation(field, issue.message)
 }
 
+/** Two requests racing for one e-mail: the unique index decides, and the loser gets the same 409 as a plain check. */
+function orEmailTaken<T>(write: () => T): T {
+  try {
+    return write()
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
+      throw conflict('auth.emailTaken', 'email')
+    }
+    throw error
+  }
+}
+
 export function findUserByEmail(deps: { db: DbOrTx }, email: string): UserRow | undefined {
   return deps.db
     .select()
@@ -147,10 +159,12 @@ export async function createAdmin(
     createdAt: now,
     updatedAt: now,
   }
-  deps.db.transaction((tx) => {
-    tx.insert(users).values(user).run()
-    record({ db: tx }, { actor: input.actor, action: 'auth.admin.created', target: { type: 'user', id: user.id } })
-  })
+  orEmailTaken(() =>
+    deps.db.transaction((tx) => {
+      tx.insert(users).values(user).run()
+      record({ db: tx }, { actor: input.actor, action: 'auth.admin.created', target: { type: 'user', id: user.id } })
+    }),
+  )
   return user
 }
 
@@ -225,7 +239,7 @@ export function createPendingMember(deps: { db: DbOrTx }, input: PendingMemberIn
     )
   }
   // Inside a caller's transaction this becomes a savepoint.
-  deps.db.transaction((tx) => run(tx))
+  orEmailTaken(() => deps.db.transaction((tx) => run(tx)))
   return { user, company }
 }
 
@@ -267,30 +281,32 @@ export async function updateProfile(
     ...Object.keys(companySet),
     ...(passwordHash ? ['password'] : []),
   ]
-  deps.db.transaction((tx) => {
-    if (Object.keys(userSet).length) {
-      tx.update(users)
-        .set({ ...userSet, updatedAt: now })
-        .where(eq(users.id, target.id))
-        .run()
-    }
-    if (Object.keys(companySet).length && target.companyId) {
-      tx.update(companies)
-        .set({ ...companySet, updatedAt: now })
-        .where(eq(companies.id, target.companyId))
-        .run()
-    }
-    if (passwordHash) revokeAllSessions({ db: tx }, target.id, { except: input.currentSessionId })
-    record(
-      { db: tx },
-      {
-        actor: { type: actor.role === 'admin' ? 'admin' : 'user', id: actor.id, ip: input.ip ?? null },
-        action: 'auth.profile.updated',
-        target: { type: 'user', id: target.id },
-        details: { fields: changed },
-      },
-    )
-  })
+  orEmailTaken(() =>
+    deps.db.transaction((tx) => {
+      if (Object.keys(userSet).length) {
+        tx.update(users)
+          .set({ ...userSet, updatedAt: now })
+          .where(eq(users.id, target.id))
+          .run()
+      }
+      if (Object.keys(companySet).length && target.companyId) {
+        tx.update(companies)
+          .set({ ...companySet, updatedAt: now })
+          .where(eq(companies.id, target.companyId))
+          .run()
+      }
+      if (passwordHash) revokeAllSessions({ db: tx }, target.id, { except: input.currentSessionId })
+      record(
+        { db: tx },
+        {
+          actor: { type: actor.role === 'admin' ? 'admin' : 'user', id: actor.id, ip: input.ip ?? null },
+          action: 'auth.profile.updated',
+          target: { type: 'user', id: target.id },
+          details: { fields: changed },
+        },
+      )
+    }),
+  )
   return getUser(deps, target.id)!
 }
 

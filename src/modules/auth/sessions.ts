@@ -1,9 +1,10 @@
 // Sessions: one row per sign-in. The JWT only names the row; every request checks it, so revoking acts at once.
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
+import { PRIVACY } from '~/lib/constants'
 import { unauthenticated } from '~/server/errors'
-import { sessions, users } from './schema'
+import { passwordResets, sessions, users } from './schema'
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
@@ -84,4 +85,27 @@ export function revokeAllSessions(deps: { db: DbOrTx }, userId: string, { except
 
 export function getSession(deps: { db: DbOrTx }, sessionId: string): SessionRow | undefined {
   return deps.db.select().from(sessions).where(eq(sessions.id, sessionId)).get()
+}
+
+/**
+ * Retention of sign-in technical data (spec section 9: 12 months): sessions that ended more than 12 months ago are
+ * deleted, and reset tokens a day after they expired. Answers the counts for the job's log line.
+ */
+export function purgeStaleAuthRows(
+  deps: { db: DbOrTx },
+  now = new Date(),
+): { sessions: number; passwordResets: number } {
+  const cutoff = new Date(now)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - PRIVACY.technicalDataMonths)
+  const removedSessions = deps.db
+    .delete(sessions)
+    .where(lt(sessions.absoluteExpiresAt, cutoff.toISOString()))
+    .returning({ id: sessions.id })
+    .all().length
+  const removedResets = deps.db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()))
+    .returning({ id: passwordResets.id })
+    .all().length
+  return { sessions: removedSessions, passwordResets: removedResets }
 }
