@@ -1014,6 +1014,152 @@ type RootTranslation = {
 			 */
 			stripeOff: string
 		}
+		mail: {
+			/**
+			 * A​m​o​u​n​t​:​ ​C​H​F​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			amountLine: RequiredParams<'amount'>
+			/**
+			 * P​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​:​ ​{​r​e​f​e​r​e​n​c​e​}
+			 * @param {string} reference
+			 */
+			referenceLine: RequiredParams<'reference'>
+			/**
+			 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r​:​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			accountHolderLine: RequiredParams<'value'>
+			/**
+			 * I​B​A​N​:​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			ibanLine: RequiredParams<'value'>
+			/**
+			 * S​W​I​F​T​ ​c​o​d​e​:​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			swiftLine: RequiredParams<'value'>
+			/**
+			 * B​a​n​k​ ​n​a​m​e​:​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			bankNameLine: RequiredParams<'value'>
+			/**
+			 * B​a​n​k​ ​a​d​d​r​e​s​s​:​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			bankAddressLine: RequiredParams<'value'>
+			registrationReceived: {
+				/**
+				 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n
+				 */
+				subject: string
+				/**
+				 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​r​e​g​i​s​t​e​r​i​n​g
+				 */
+				heading: string
+				/**
+				 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​o​f​ ​{​c​o​m​p​a​n​y​}​ ​a​n​d​ ​y​o​u​r​ ​p​a​y​m​e​n​t​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​f​o​r​ ​o​n​e​ ​y​e​a​r​.
+				 * @param {string} amount
+				 * @param {string} company
+				 */
+				body: RequiredParams<'amount' | 'company'>
+				/**
+				 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​o​f​ ​{​c​o​m​p​a​n​y​}​.​ ​P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​a​n​d​ ​q​u​o​t​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​,​ ​s​o​ ​t​h​a​t​ ​w​e​ ​c​a​n​ ​m​a​t​c​h​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.
+				 * @param {string} amount
+				 * @param {string} company
+				 */
+				bankBody: RequiredParams<'amount' | 'company'>
+				/**
+				 * N​e​x​t​ ​s​t​e​p​s​:​ ​w​e​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​h​o​t​e​l​ ​b​y​ ​h​a​n​d​.​ ​A​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​a​t​e​d​ ​y​o​u​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​a​n​d​ ​c​a​n​ ​s​i​g​n​ ​i​n​.
+				 */
+				next: string
+				/**
+				 * N​e​x​t​ ​s​t​e​p​s​:​ ​o​n​c​e​ ​y​o​u​r​ ​t​r​a​n​s​f​e​r​ ​h​a​s​ ​a​r​r​i​v​e​d​ ​w​e​ ​c​o​n​f​i​r​m​ ​i​t​ ​a​n​d​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​h​o​t​e​l​ ​b​y​ ​h​a​n​d​.​ ​A​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​a​t​e​d​ ​y​o​u​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​a​n​d​ ​c​a​n​ ​s​i​g​n​ ​i​n​.
+				 */
+				bankNext: string
+			}
+			paymentConfirmed: {
+				/**
+				 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d
+				 */
+				subject: string
+				/**
+				 * P​a​y​m​e​n​t​ ​c​o​n​f​i​r​m​e​d
+				 */
+				heading: string
+				/**
+				 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​w​i​t​h​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​e​r​e​n​c​e​}​.​ ​T​h​a​n​k​ ​y​o​u​.
+				 * @param {string} amount
+				 * @param {string} reference
+				 */
+				body: RequiredParams<'amount' | 'reference'>
+				/**
+				 * W​e​ ​a​r​e​ ​n​o​w​ ​v​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​h​o​t​e​l​.​ ​Y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​a​t​e​d​.
+				 */
+				registration: string
+				/**
+				 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​n​o​w​ ​r​u​n​s​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+				 * @param {string} date
+				 */
+				renewal: RequiredParams<'date'>
+			}
+			renewed: {
+				/**
+				 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​n​e​w​e​d
+				 */
+				subject: string
+				/**
+				 * S​u​b​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​e​d
+				 */
+				heading: string
+				/**
+				 * T​h​a​n​k​ ​y​o​u​:​ ​y​o​u​r​ ​p​a​y​m​e​n​t​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​n​o​w​ ​r​u​n​s​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+				 * @param {string} amount
+				 * @param {string} date
+				 */
+				body: RequiredParams<'amount' | 'date'>
+				/**
+				 * O​p​e​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+				 */
+				action: string
+			}
+			renewalBank: {
+				/**
+				 * B​a​n​k​ ​d​e​t​a​i​l​s​ ​f​o​r​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​a​l
+				 */
+				subject: string
+				/**
+				 * R​e​n​e​w​a​l​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r
+				 */
+				heading: string
+				/**
+				 * P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​a​n​d​ ​q​u​o​t​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.​ ​Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​e​x​t​e​n​d​e​d​ ​b​y​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​ ​o​n​c​e​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​h​a​s​ ​a​r​r​i​v​e​d​.
+				 * @param {string} amount
+				 */
+				body: RequiredParams<'amount'>
+			}
+			paymentFailed: {
+				/**
+				 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​m​p​l​e​t​e​d
+				 */
+				subject: string
+				/**
+				 * P​a​y​m​e​n​t​ ​f​a​i​l​e​d
+				 */
+				heading: string
+				/**
+				 * Y​o​u​r​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​m​p​l​e​t​e​d​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​r​g​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​c​a​r​d​ ​o​r​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+				 * @param {string} amount
+				 */
+				body: RequiredParams<'amount'>
+				/**
+				 * T​r​y​ ​a​g​a​i​n
+				 */
+				action: string
+			}
+		}
 	}
 	auth: {
 		/**
@@ -3035,6 +3181,134 @@ export type TranslationFunctions = {
 			 * Card payments by Stripe are not configured.
 			 */
 			stripeOff: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * Amount: CHF {amount}
+			 */
+			amountLine: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Payment reference: {reference}
+			 */
+			referenceLine: (arg: { reference: string }) => LocalizedString
+			/**
+			 * Account holder: {value}
+			 */
+			accountHolderLine: (arg: { value: string }) => LocalizedString
+			/**
+			 * IBAN: {value}
+			 */
+			ibanLine: (arg: { value: string }) => LocalizedString
+			/**
+			 * SWIFT code: {value}
+			 */
+			swiftLine: (arg: { value: string }) => LocalizedString
+			/**
+			 * Bank name: {value}
+			 */
+			bankNameLine: (arg: { value: string }) => LocalizedString
+			/**
+			 * Bank address: {value}
+			 */
+			bankAddressLine: (arg: { value: string }) => LocalizedString
+			registrationReceived: {
+				/**
+				 * We have received your registration
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Thank you for registering
+				 */
+				heading: () => LocalizedString
+				/**
+				 * We have received the registration of {company} and your payment of CHF {amount} for one year.
+				 */
+				body: (arg: { amount: string, company: string }) => LocalizedString
+				/**
+				 * We have received the registration of {company}. Please transfer CHF {amount} to the account below and quote the payment reference, so that we can match your payment.
+				 */
+				bankBody: (arg: { amount: string, company: string }) => LocalizedString
+				/**
+				 * Next steps: we verify your hotel by hand. As soon as your account is activated you receive an email and can sign in.
+				 */
+				next: () => LocalizedString
+				/**
+				 * Next steps: once your transfer has arrived we confirm it and verify your hotel by hand. As soon as your account is activated you receive an email and can sign in.
+				 */
+				bankNext: () => LocalizedString
+			}
+			paymentConfirmed: {
+				/**
+				 * Your payment has been received
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Payment confirmed
+				 */
+				heading: () => LocalizedString
+				/**
+				 * We have received your bank transfer of CHF {amount} with the reference {reference}. Thank you.
+				 */
+				body: (arg: { amount: string, reference: string }) => LocalizedString
+				/**
+				 * We are now verifying your hotel. You will receive an email as soon as your account is activated.
+				 */
+				registration: () => LocalizedString
+				/**
+				 * Your subscription now runs until {date}.
+				 */
+				renewal: (arg: { date: string }) => LocalizedString
+			}
+			renewed: {
+				/**
+				 * Your subscription has been renewed
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Subscription renewed
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Thank you: your payment of CHF {amount} has been received and your KnowYourGuest subscription now runs until {date}.
+				 */
+				body: (arg: { amount: string, date: string }) => LocalizedString
+				/**
+				 * Open your profile
+				 */
+				action: () => LocalizedString
+			}
+			renewalBank: {
+				/**
+				 * Bank details for your subscription renewal
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Renewal by bank transfer
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Please transfer CHF {amount} to the account below and quote the payment reference. Your subscription is extended by twelve months once the transfer has arrived.
+				 */
+				body: (arg: { amount: string }) => LocalizedString
+			}
+			paymentFailed: {
+				/**
+				 * Your payment could not be completed
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Payment failed
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Your card payment of CHF {amount} could not be completed and nothing has been charged. Please try again, with another card or by bank transfer.
+				 */
+				body: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Try again
+				 */
+				action: () => LocalizedString
+			}
 		}
 	}
 	auth: {

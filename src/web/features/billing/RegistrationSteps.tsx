@@ -214,17 +214,21 @@ export function SubscriptionStep({ form, errorText, plans }: StepProps & { plans
         <legend className="visually-hidden">{LL.billing.consent.required()}</legend>
         <label className="choice">
           <input type="checkbox" aria-invalid={consentError ? true : undefined} {...register('agreeToTerms')} />{' '}
-          {LL.billing.consent.terms()}{' '}
-          <Link to="/general-terms-conditions" target="_blank">
-            {LL.billing.consent.read()}
-          </Link>
+          <span>
+            {LL.billing.consent.terms()}{' '}
+            <Link to="/general-terms-conditions" target="_blank">
+              {LL.billing.consent.read()}
+            </Link>
+          </span>
         </label>
         <label className="choice">
           <input type="checkbox" aria-invalid={consentError ? true : undefined} {...register('agreeToPrivacy')} />{' '}
-          {LL.billing.consent.privacy()}{' '}
-          <Link to="/privacy-policy" target="_blank">
-            {LL.billing.consent.read()}
-          </Link>
+          <span>
+            {LL.billing.consent.privacy()}{' '}
+            <Link to="/privacy-policy" target="_blank">
+              {LL.billing.consent.read()}
+            </Link>
+          </span>
         </label>
         {consentError && (
           <p className="field-error" role="alert">

@@ -1,0 +1,147 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { ApiError } from '../../api/client'
+import { Button } from '../../components/Button'
+import { Modal } from '../../components/Modal'
+import { useI18n } from '../../i18n/useI18n'
+import type { RouterContext } from '../../router'
+import { billingInfoQueryOptions, type CreatedIntent, formatChf } from './api'
+import { BankDetails } from './BankDetails'
+import { CardPayment } from './CardPayment'
+
+type Method = 'card' | 'bank'
+
+/**
+ * Screen 10: 'Renew Your Subscription'. With the card method and no client secret yet it asks for a payment intent at
+ * once (spec section 4); card confirmation returns to /dashboard/profile. Bank transfer asks for a reference.
+ */
+export function RenewalDialog({
+  open,
+  onClose,
+  priceRappen,
+  userId,
+  email,
+}: {
+  open: boolean
+  onClose: () => void
+  priceRappen: number
+  userId: string
+  email: string | undefined
+}) {
+  const { LL } = useI18n()
+  const router = useRouter()
+  const { api } = router.options.context as RouterContext
+  const { data: info } = useSuspenseQuery(billingInfoQueryOptions(api))
+  const [method, setMethod] = useState<Method>('card')
+  const [intent, setIntent] = useState<CreatedIntent | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [preparing, setPreparing] = useState(false)
+  const [transfer, setTransfer] = useState<{ reference: string; amount: number } | null>(null)
+
+  useEffect(() => {
+    if (!open || method !== 'card' || intent?.clientSecret || preparing || error) return
+    if (!email) {
+      setError(LL.billing.errors.emailRequired())
+      return
+    }
+    setPreparing(true)
+    api
+      .post<CreatedIntent>('/user/create-payment-intent', {
+        amount: priceRappen,
+        currency: 'chf',
+        customer_email: email,
+        metadata: { userId, isRenewal: true },
+      })
+      .then(setIntent)
+      .catch((e: unknown) =>
+        setError(e instanceof ApiError && e.status < 500 ? e.message : LL.billing.card.initFailed()),
+      )
+      .finally(() => setPreparing(false))
+  }, [open, method, intent, preparing, error, email, api, priceRappen, userId, LL])
+
+  async function requestTransfer() {
+    setPreparing(true)
+    setError(null)
+    try {
+      setTransfer(await api.post<{ reference: string; amount: number }>('/billing/renewal/bank-transfer', {}))
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : LL.billing.renewal.error())
+    } finally {
+      setPreparing(false)
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={LL.billing.renewal.title()}
+      closeLabel={LL.shell.close()}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {LL.billing.renewal.maybeLater()}
+        </Button>
+      }
+    >
+      <p>{LL.billing.renewal.text()}</p>
+      <p className="renewal-line">
+        <span>{LL.billing.renewal.annual()}</span>
+        <strong>{LL.billing.renewal.perYear({ price: formatChf(priceRappen) })}</strong>
+      </p>
+      <fieldset className="method-picker">
+        <legend>{LL.billing.method.legend()}</legend>
+        <label className="choice">
+          <input
+            type="radio"
+            name="renewal-method"
+            checked={method === 'card'}
+            onChange={() => {
+              setMethod('card')
+              setError(null)
+            }}
+          />{' '}
+          {LL.billing.method.card()}
+        </label>
+        <label className="choice">
+          <input
+            type="radio"
+            name="renewal-method"
+            checked={method === 'bank'}
+            onChange={() => {
+              setMethod('bank')
+              setError(null)
+            }}
+          />{' '}
+          {LL.billing.method.bank()}
+        </label>
+      </fieldset>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {method === 'card' &&
+        (intent ? (
+          <CardPayment info={info} intent={intent} returnPath="/dashboard/profile" />
+        ) : (
+          !error && (
+            <p aria-live="polite">
+              <span className="spinner" aria-hidden="true" /> {LL.billing.renewal.preparing()}
+            </p>
+          )
+        ))}
+      {method === 'bank' &&
+        (transfer ? (
+          <>
+            <p className="notice">{LL.billing.renewal.bankRequested()}</p>
+            <BankDetails bank={info.bank} reference={transfer.reference} amount={transfer.amount} />
+          </>
+        ) : (
+          <Button onClick={requestTransfer} busy={preparing}>
+            {LL.billing.renewal.bankRequest()}
+          </Button>
+        ))}
+    </Modal>
+  )
+}
