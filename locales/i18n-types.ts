@@ -950,6 +950,14 @@ type RootTranslation = {
 		}
 		errors: {
 			/**
+			 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​a​n​ ​b​e​ ​r​e​n​e​w​e​d​ ​f​r​o​m​ ​3​0​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​i​t​ ​e​x​p​i​r​e​s​.
+			 */
+			renewalTooEarly: string
+			/**
+			 * T​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​c​o​n​f​i​r​m​e​d​ ​y​e​t​:​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​f​i​r​s​t​ ​(​b​u​n​ ​r​u​n​ ​c​l​i​ ​p​a​y​m​e​n​t​s​:​c​o​n​f​i​r​m​ ​R​E​F​E​R​E​N​C​E​)​.
+			 */
+			approvalNeedsPayment: string
+			/**
 			 * U​s​e​r​ ​e​m​a​i​l​ ​i​s​ ​r​e​q​u​i​r​e​d
 			 */
 			emailRequired: string
@@ -3117,6 +3125,14 @@ export type TranslationFunctions = {
 			preparing: () => LocalizedString
 		}
 		errors: {
+			/**
+			 * Your subscription can be renewed from 30 days before it expires.
+			 */
+			renewalTooEarly: () => LocalizedString
+			/**
+			 * The registration payment has not been confirmed yet: confirm the bank transfer first (bun run cli payments:confirm REFERENCE).
+			 */
+			approvalNeedsPayment: () => LocalizedString
 			/**
 			 * User email is required
 			 */

@@ -144,6 +144,9 @@ export default {
     preparing: 'Zahlung wird vorbereitet...',
   },
   errors: {
+    renewalTooEarly: 'Ihr Abonnement kann ab 30 Tagen vor Ablauf erneuert werden.',
+    approvalNeedsPayment:
+      'Die Zahlung der Registrierung ist noch nicht bestätigt: Bestätigen Sie zuerst die Überweisung (bun run cli payments:confirm REFERENCE).',
     emailRequired: 'Die E-Mail des Benutzers ist erforderlich',
     amountMismatch: 'Der Betrag entspricht nicht dem Preis des gewählten Abonnements.',
     unknownPlan: 'Bitte wählen Sie eines der Abonnements.',
@@ -173,9 +176,11 @@ export default {
       subject: 'Wir haben Ihre Registrierung erhalten',
       heading: 'Vielen Dank für Ihre Registrierung',
       body: 'Wir haben die Registrierung von {company} und Ihre Zahlung von CHF {amount} für ein Jahr erhalten.',
-      bankBody: 'Wir haben die Registrierung von {company} erhalten. Bitte überweisen Sie CHF {amount} auf das untenstehende Konto und geben Sie die Zahlungsreferenz an, damit wir Ihre Zahlung zuordnen können.',
+      bankBody:
+        'Wir haben die Registrierung von {company} erhalten. Bitte überweisen Sie CHF {amount} auf das untenstehende Konto und geben Sie die Zahlungsreferenz an, damit wir Ihre Zahlung zuordnen können.',
       next: 'Nächste Schritte: Wir prüfen Ihr Hotel von Hand. Sobald Ihr Konto aktiviert ist, erhalten Sie eine E-Mail und können sich anmelden.',
-      bankNext: 'Nächste Schritte: Sobald Ihre Überweisung eingegangen ist, bestätigen wir sie und prüfen Ihr Hotel von Hand. Sobald Ihr Konto aktiviert ist, erhalten Sie eine E-Mail und können sich anmelden.',
+      bankNext:
+        'Nächste Schritte: Sobald Ihre Überweisung eingegangen ist, bestätigen wir sie und prüfen Ihr Hotel von Hand. Sobald Ihr Konto aktiviert ist, erhalten Sie eine E-Mail und können sich anmelden.',
     },
     paymentConfirmed: {
       subject: 'Ihre Zahlung ist eingegangen',

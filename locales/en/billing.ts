@@ -139,6 +139,9 @@ export default {
     preparing: 'Preparing the payment...',
   },
   errors: {
+    renewalTooEarly: 'Your subscription can be renewed from 30 days before it expires.',
+    approvalNeedsPayment:
+      'The registration payment has not been confirmed yet: confirm the bank transfer first (bun run cli payments:confirm REFERENCE).',
     emailRequired: 'User email is required',
     amountMismatch: 'The amount does not match the price of the selected plan.',
     unknownPlan: 'Please choose one of the subscription plans.',
@@ -168,9 +171,11 @@ export default {
       subject: 'We have received your registration',
       heading: 'Thank you for registering',
       body: 'We have received the registration of {company:string} and your payment of CHF {amount:string} for one year.',
-      bankBody: 'We have received the registration of {company:string}. Please transfer CHF {amount:string} to the account below and quote the payment reference, so that we can match your payment.',
+      bankBody:
+        'We have received the registration of {company:string}. Please transfer CHF {amount:string} to the account below and quote the payment reference, so that we can match your payment.',
       next: 'Next steps: we verify your hotel by hand. As soon as your account is activated you receive an email and can sign in.',
-      bankNext: 'Next steps: once your transfer has arrived we confirm it and verify your hotel by hand. As soon as your account is activated you receive an email and can sign in.',
+      bankNext:
+        'Next steps: once your transfer has arrived we confirm it and verify your hotel by hand. As soon as your account is activated you receive an email and can sign in.',
     },
     paymentConfirmed: {
       subject: 'Your payment has been received',

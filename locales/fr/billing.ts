@@ -147,6 +147,9 @@ export default {
     preparing: 'Préparation du paiement...',
   },
   errors: {
+    renewalTooEarly: 'Votre abonnement peut être renouvelé à partir de 30 jours avant son échéance.',
+    approvalNeedsPayment:
+      'Le paiement de l’inscription n’est pas encore confirmé : confirmez d’abord le virement (bun run cli payments:confirm REFERENCE).',
     emailRequired: 'L’e-mail de l’utilisateur est obligatoire',
     amountMismatch: 'Le montant ne correspond pas au prix de la formule choisie.',
     unknownPlan: 'Veuillez choisir l’une des formules d’abonnement.',
@@ -176,9 +179,11 @@ export default {
       subject: 'Nous avons reçu votre inscription',
       heading: 'Merci pour votre inscription',
       body: 'Nous avons reçu l’inscription de {company} et votre paiement de CHF {amount} pour une année.',
-      bankBody: 'Nous avons reçu l’inscription de {company}. Veuillez virer CHF {amount} sur le compte ci-dessous en indiquant la référence de paiement, afin que nous puissions attribuer votre paiement.',
+      bankBody:
+        'Nous avons reçu l’inscription de {company}. Veuillez virer CHF {amount} sur le compte ci-dessous en indiquant la référence de paiement, afin que nous puissions attribuer votre paiement.',
       next: 'Prochaines étapes : nous vérifions votre hôtel manuellement. Dès que votre compte est activé, vous recevez un e-mail et pouvez vous connecter.',
-      bankNext: 'Prochaines étapes : dès réception de votre virement, nous le confirmons et vérifions votre hôtel manuellement. Dès que votre compte est activé, vous recevez un e-mail et pouvez vous connecter.',
+      bankNext:
+        'Prochaines étapes : dès réception de votre virement, nous le confirmons et vérifions votre hôtel manuellement. Dès que votre compte est activé, vous recevez un e-mail et pouvez vous connecter.',
     },
     paymentConfirmed: {
       subject: 'Votre paiement a été reçu',

@@ -141,6 +141,9 @@ export default {
     preparing: 'Preparazione del pagamento...',
   },
   errors: {
+    renewalTooEarly: 'Il suo abbonamento può essere rinnovato a partire da 30 giorni prima della scadenza.',
+    approvalNeedsPayment:
+      'Il pagamento della registrazione non è ancora confermato: confermi prima il bonifico (bun run cli payments:confirm REFERENCE).',
     emailRequired: 'L’e-mail dell’utente è obbligatoria',
     amountMismatch: 'L’importo non corrisponde al prezzo del piano scelto.',
     unknownPlan: 'Scelga uno dei piani di abbonamento.',
@@ -170,9 +173,11 @@ export default {
       subject: 'Abbiamo ricevuto la sua registrazione',
       heading: 'Grazie per la registrazione',
       body: 'Abbiamo ricevuto la registrazione di {company} e il suo pagamento di CHF {amount} per un anno.',
-      bankBody: 'Abbiamo ricevuto la registrazione di {company}. Trasferisca CHF {amount} sul conto qui sotto indicando il riferimento di pagamento, così potremo attribuire il suo pagamento.',
+      bankBody:
+        'Abbiamo ricevuto la registrazione di {company}. Trasferisca CHF {amount} sul conto qui sotto indicando il riferimento di pagamento, così potremo attribuire il suo pagamento.',
       next: 'Prossimi passi: verifichiamo il suo hotel manualmente. Non appena il suo account sarà attivato riceverà un’e-mail e potrà accedere.',
-      bankNext: 'Prossimi passi: non appena il bonifico sarà arrivato lo confermeremo e verificheremo il suo hotel manualmente. Non appena il suo account sarà attivato riceverà un’e-mail e potrà accedere.',
+      bankNext:
+        'Prossimi passi: non appena il bonifico sarà arrivato lo confermeremo e verificheremo il suo hotel manualmente. Non appena il suo account sarà attivato riceverà un’e-mail e potrà accedere.',
     },
     paymentConfirmed: {
       subject: 'Il suo pagamento è stato ricevuto',

@@ -14,6 +14,7 @@ import { createAuthHooks } from '~/server/hooks'
 import { serverLL } from '~/server/i18n'
 import { createLogger } from '~/server/log'
 import { translateKey } from '~/web/i18n/translateKey'
+import { billingCommands } from './billing-commands'
 
 type Context = ReturnType<typeof openContext>
 type Command = { usage: string; help: string; run(ctx: Context, args: Args): Promise<number> | number }
@@ -193,6 +194,7 @@ const commands: Record<string, Command> = {
       return 0
     },
   },
+  ...billingCommands(flushMail),
 }
 
 function printHelp() {

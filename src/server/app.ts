@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps) {
     .get('/fonts/:file', async ({ params }) => (await servePublic(`fonts/${params.file}`)) ?? notFoundText())
     // API modules are mounted here (each module's index.ts is one Elysia plugin with prefix /api/...).
     .use(createAuthPlugin(authDeps, authGuard))
-    .use(billingPlugin({ db: db.db, config, gateway, log }))
+    .use(billingPlugin({ db: db.db, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
     .all('/api/*', () => {
       throw notFound('This API endpoint does not exist.')
     })

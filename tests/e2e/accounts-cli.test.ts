@@ -6,6 +6,9 @@ import { openDatabase } from '~/db/client'
 import { verifyChain } from '~/modules/audit/service'
 import { hashPassword } from '~/modules/auth/passwords'
 import { createPendingMember } from '~/modules/auth/service'
+import { planById } from '~/modules/billing/plans'
+import { createBankTransfer } from '~/modules/billing/service'
+import { loadConfig } from '~/server/config'
 import { runCli, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -73,8 +76,9 @@ describe('operator CLI with the real server', () => {
 
   test('a pending hotel gets no token; after hotels:approve it signs in and its access e-mail is in data/mail', async () => {
     const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+    let reference = ''
     try {
-      createPendingMember(
+      const { user } = createPendingMember(
         { db: db.db },
         {
           f_name: 'Luca',
@@ -97,6 +101,12 @@ describe('operator CLI with the real server', () => {
           actor: { type: 'anonymous' },
         },
       )
+      // Registered with a bank transfer (billing): approval waits until the transfer is confirmed.
+      const plan = planById(loadConfig({}), '3-star')!
+      reference = createBankTransfer(
+        { db: db.db },
+        { userId: user.id, plan, purpose: 'registration', actor: { type: 'anonymous' } },
+      ).bankReference!
     } finally {
       db.close()
     }
@@ -107,6 +117,16 @@ describe('operator CLI with the real server', () => {
     const listed = await runCli(server, ['hotels:list', '--status', 'pending'])
     expect(listed.stdout).toContain('luca@albergo.ch')
     expect(listed.stdout).toContain('Albergo Lago')
+
+    const refused = await runCli(server, ['hotels:approve', 'luca@albergo.ch'])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('The registration payment has not been confirmed yet')
+    const pendingTransfers = await runCli(server, ['payments:pending'])
+    expect(pendingTransfers.stdout).toContain(reference)
+    expect(pendingTransfers.stdout).toContain('luca@albergo.ch')
+    const confirmed = await runCli(server, ['payments:confirm', reference])
+    expect(confirmed.code).toBe(0)
+    expect(confirmed.stdout).toContain('confirmed for luca@albergo.ch')
 
     const approved = await runCli(server, ['hotels:approve', 'luca@albergo.ch'])
     expect(approved.code).toBe(0)

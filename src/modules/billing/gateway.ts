@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
-import type { Db } from '~/db/client'
+import type { DbOrTx } from '~/db/client'
 import { nowIso } from '~/db/ids'
 import { simulatedIntents } from './schema'
 
@@ -123,7 +123,7 @@ export const TEST_CARD_DECLINE = '4000000000000002'
 
 const randomToken = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex')
 
-export function createSimulatedGateway(deps: { db: Db }): PaymentGateway & {
+export function createSimulatedGateway(deps: { db: DbOrTx }): PaymentGateway & {
   /** What the TEST MODE card form does: succeed or decline the intent, given its client secret. */
   confirm(id: string, clientSecret: string, outcome: 'succeeded' | 'declined'): Promise<PaymentIntent | null>
 } {
@@ -188,7 +188,7 @@ export function createGateway(
     STRIPE_WEBHOOK_SECRET?: string
     STRIPE_API_URL?: string
   },
-  deps: { db: Db },
+  deps: { db: DbOrTx },
 ): PaymentGateway {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {
     return createStripeGateway({

@@ -1,8 +1,20 @@
 import { Elysia } from 'elysia'
-import { AppError, notFound } from '~/server/errors'
-import { createRateLimiter } from '~/server/security'
+import type { AuthGuard } from '~/modules/auth'
+import { sessionToken } from '~/modules/auth'
+import { checkSession } from '~/modules/auth/sessions'
+import { AppError, notFound, unauthenticated } from '~/server/errors'
+import { requestLocale, serverLL } from '~/server/i18n'
+import { clientIp, createRateLimiter } from '~/server/security'
 import { createSimulatedGateway, WebhookSignatureError } from './gateway'
-import { createPaymentIntentBody, registrationDraftBody, simulatedConfirmBody } from './model'
+import {
+  createPaymentIntentBody,
+  registrationDraftBody,
+  signUpBody,
+  simulatedConfirmBody,
+  updateSubscriptionBody,
+} from './model'
+import { signUp } from './registration'
+import { assertRenewalOpen, notifyPaymentFailed, renewalPlanOf, renewByCard, requestRenewalTransfer } from './renewal'
 import {
   type BillingDeps,
   bankDetails,
@@ -14,17 +26,35 @@ import {
   saveRegistrationDraft,
 } from './service'
 
-const clientIp = (server: { requestIP(r: Request): { address: string } | null } | null, request: Request) =>
-  server?.requestIP(request)?.address ?? null
+type Claims = { sid?: unknown; sub?: unknown; exp?: unknown }
 
-/** Billing routes: plans, payment intents, the simulated TEST MODE card, registration drafts, Stripe webhooks. */
-export function billingPlugin(deps: BillingDeps) {
+/**
+ * Billing routes: plans, payment intents (registration and renewal), the spec's sign-up and renewal calls, the
+ * simulated TEST MODE card, registration drafts, renewal by bank transfer and Stripe webhooks.
+ */
+export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
   const { config, gateway } = deps
   const draftLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 })
   const intentLimiter = createRateLimiter({ limit: 20, windowMs: 60_000 })
+  const signUpLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 })
   const simulated = gateway.kind === 'simulated' ? createSimulatedGateway(deps) : null
+  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
+    clientIp(request, server, config.TRUST_PROXY)
+
+  // create-payment-intent serves anonymous registrations and signed-in renewals on one path, so the session is
+  // checked here the way the guard macro does it, only when the body asks for a renewal.
+  const signedInUser = async (request: Request) => {
+    const token = sessionToken(request)
+    if (!token) throw unauthenticated('auth.notSignedIn')
+    const claims = (await guard.decorator.sessionJwt.verify(token, { algorithms: ['HS256'] })) as Claims | false
+    if (!claims || typeof claims.sid !== 'string' || typeof claims.sub !== 'string' || !claims.exp) {
+      throw unauthenticated('auth.notSignedIn')
+    }
+    return checkSession(deps, { sessionId: claims.sid, userId: claims.sub }).user
+  }
 
   return new Elysia({ name: 'billing' })
+    .use(guard)
     .get('/api/billing/plans', () => ({
       currency: 'chf',
       provider: gateway.kind,
@@ -35,26 +65,72 @@ export function billingPlugin(deps: BillingDeps) {
     .post(
       '/api/user/create-payment-intent',
       async ({ body, request, server }) => {
-        const ip = clientIp(server, request)
-        intentLimiter.hit(ip ?? 'unknown')
-        if (body.metadata.isRenewal) throw new AppError('UNAUTHENTICATED', 'Please sign in again.')
-        const plan = planOrThrow(deps, body.metadata.plan)
-        const intent = await createPaymentIntent(deps, {
-          amount: body.amount,
-          currency: body.currency,
-          email: body.customer_email,
-          plan,
-          purpose: 'registration',
-          actor: { type: 'anonymous', ip },
-        })
+        const ip = ipOf(request, server)
+        intentLimiter.hit(ip, 'auth.tooManyRequests')
+        const locale = requestLocale(request)
+        let intent: Awaited<ReturnType<typeof createPaymentIntent>>
+        if (body.metadata.isRenewal) {
+          const user = await signedInUser(request)
+          assertRenewalOpen(deps, user.id)
+          intent = await createPaymentIntent(deps, {
+            amount: body.amount,
+            currency: body.currency,
+            email: body.customer_email,
+            plan: renewalPlanOf(deps, user.id),
+            purpose: 'renewal',
+            userId: user.id,
+            locale,
+            actor: { type: 'user', id: user.id, ip },
+          })
+        } else {
+          intent = await createPaymentIntent(deps, {
+            amount: body.amount,
+            currency: body.currency,
+            email: body.customer_email,
+            plan: planOrThrow(deps, body.metadata.plan),
+            purpose: 'registration',
+            locale,
+            actor: { type: 'anonymous', ip },
+          })
+        }
         return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, currency: 'chf' }
       },
       { body: createPaymentIntentBody },
     )
     .post(
+      '/api/user/sign-up',
+      async ({ body, request, server }) => {
+        const ip = ipOf(request, server)
+        signUpLimiter.hit(ip, 'auth.tooManyRequests')
+        const locale = requestLocale(request)
+        return signUp(deps, { body, locale, ip, message: serverLL(locale).auth.loginPending() })
+      },
+      { body: signUpBody },
+    )
+    .put(
+      '/api/user/update-user-subscription',
+      async ({ body, currentUser, request, server }) =>
+        renewByCard(deps, {
+          userId: currentUser.id,
+          intentId: body.paymentId,
+          actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
+          message: serverLL(requestLocale(request)).billing.renewal.renewed(),
+        }),
+      { auth: 'user', body: updateSubscriptionBody },
+    )
+    .post(
+      '/api/billing/renewal/bank-transfer',
+      ({ currentUser, request, server }) =>
+        requestRenewalTransfer(deps, {
+          userId: currentUser.id,
+          actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
+        }),
+      { auth: 'user' },
+    )
+    .post(
       '/api/billing/registration-drafts',
       async ({ body, request, server }) => {
-        draftLimiter.hit(clientIp(server, request) ?? 'unknown')
+        draftLimiter.hit(ipOf(request, server), 'auth.tooManyRequests')
         return saveRegistrationDraft(deps, body)
       },
       { body: registrationDraftBody },
@@ -66,6 +142,8 @@ export function billingPlugin(deps: BillingDeps) {
         const intent = await simulated.confirm(body.paymentIntentId, body.clientSecret, body.outcome)
         if (!intent) throw notFound(MESSAGES.intentNotFound)
         if (body.outcome === 'declined') {
+          // What Stripe's payment_intent.payment_failed webhook does in the real set-up.
+          notifyPaymentFailed(deps, intent)
           throw new AppError('PAYMENT_REQUIRED', MESSAGES.paymentFailed, { decline: 'card_declined' })
         }
         return { status: intent.status, paymentIntentId: intent.id }
@@ -83,7 +161,8 @@ export function billingPlugin(deps: BillingDeps) {
           if (error instanceof WebhookSignatureError) throw new AppError('VALIDATION', error.message)
           throw error
         }
-        const result = await handleWebhookEvent(deps, event)
+        const { intent, ...result } = await handleWebhookEvent(deps, event)
+        if (result.acted && event.type === 'payment_intent.payment_failed' && intent) notifyPaymentFailed(deps, intent)
         return { received: true, ...result }
       },
       { parse: 'text' },

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
+import * as f from '~/lib/fields'
 
 // Spec section 7: amount (price times 100), currency 'chf', customer_email, metadata {userId, isRenewal}. The wizard
 // adds the chosen plan to metadata; the amount is checked against that plan's price, never trusted.
@@ -38,3 +39,36 @@ export const simulatedConfirmBody = v.object({
   // The TEST MODE form decides from the test card number in the browser; no card number is ever sent.
   outcome: v.picklist(['succeeded', 'declined']),
 })
+
+// The registration call (spec section 7: the saved session object plus paymentIntent). Extra draft fields
+// (product_id, priceId, amount, paymentData, role…) are ignored: the plan follows from stars and association.
+export const signUpBody = v.object({
+  f_name: f.firstName,
+  l_name: f.lastName,
+  email: f.email,
+  phone: v.optional(f.phone),
+  password: v.optional(v.string()),
+  draftId: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  company_name: f.companyName,
+  street_name: f.streetName,
+  building_no: f.buildingNo,
+  room_no: f.apartmentNo,
+  zip_code: f.zipCode,
+  city: f.city,
+  country: f.country,
+  stars: v.picklist([3, 5], f.MSG.required),
+  is_part_of_association: v.boolean(),
+  selectedPlan: v.optional(v.string()),
+  agreeToTerms: v.literal(true, 'billing.consent.required'),
+  agreeToPrivacy: v.literal(true, 'billing.consent.required'),
+  compliance: v.object(
+    {
+      fullName: v.pipe(v.string(), v.trim(), v.nonEmpty('billing.compliance.nameRequired'), v.maxLength(120)),
+      accepted: v.literal(true, 'billing.compliance.required'),
+    },
+    'billing.compliance.required',
+  ),
+  paymentMethod: v.optional(v.picklist(['stripe', 'banktransfer']), 'stripe'),
+  paymentIntent: v.optional(v.string()),
+})
+export type SignUpBody = v.InferOutput<typeof signUpBody>

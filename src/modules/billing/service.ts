@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
 import { CURRENCY, PAYMENT_INTENT_PREFIX, SUBSCRIPTION_MONTHS } from '~/lib/constants'
 import type { Actor } from '~/modules/audit/model'
@@ -11,7 +11,14 @@ import type { PaymentGateway, PaymentIntent } from './gateway'
 import { type Plan, type PlanId, planById, plansOf } from './plans'
 import { payments, registrationDrafts, subscriptions, webhookEvents } from './schema'
 
-export type BillingDeps = { db: Db; config: Config; gateway: PaymentGateway; log: Logger }
+export type BillingDeps = {
+  db: DbOrTx
+  config: Config
+  gateway: PaymentGateway
+  log: Logger
+  /** Wakes the mail worker after e-mail was queued. */
+  mailQueued?: () => void
+}
 export type Payment = typeof payments.$inferSelect
 export type Subscription = typeof subscriptions.$inferSelect
 
@@ -33,6 +40,8 @@ export const MESSAGES = {
   paymentMissing: 'billing.errors.paymentMissing',
   notFound: 'billing.errors.notFound',
   stripeOff: 'billing.errors.stripeOff',
+  renewalTooEarly: 'billing.errors.renewalTooEarly',
+  approvalNeedsPayment: 'billing.errors.approvalNeedsPayment',
 } as const
 
 /** The plans with their prices, for the wizard and the renewal popup. */
@@ -61,6 +70,8 @@ type IntentRequest = {
   plan: Plan
   purpose: 'registration' | 'renewal'
   userId?: string | null
+  /** The member's language, for the payment-failed e-mail a webhook may send. */
+  locale?: string
   actor: Actor
 }
 
@@ -83,6 +94,7 @@ export async function createPaymentIntent(deps: BillingDeps, input: IntentReques
     plan: input.plan.id,
     isRenewal: String(input.purpose === 'renewal'),
     ...(input.userId ? { userId: input.userId } : {}),
+    ...(input.locale ? { locale: input.locale } : {}),
   }
   const intent = await deps.gateway.createIntent({
     amount: input.plan.priceRappen,
@@ -292,33 +304,31 @@ export function paymentsOf(deps: Pick<BillingDeps, 'db'>, userId: string): Payme
 
 /**
  * The spec's paymentData (section 3): a list whose first item has price (CHF per year) and expiry_date, plus the
- * subscription for get-current-user. Empty when the member has not paid yet.
+ * subscription for the user answers. Empty until the first payment is confirmed.
  */
-export function paymentDataOf(deps: Pick<BillingDeps, 'db'>, userId: string) {
+export function paymentDataOf(deps: Pick<BillingDeps, 'db'>, userId: string, now = new Date()) {
   const subscription = subscriptionOf(deps, userId)
+  if (!subscription) return { paymentData: [], subscription: null }
   const latest = paymentsOf(deps, userId)[0]
-  const paymentData =
-    subscription || latest
-      ? [
-          {
-            price: (subscription?.priceRappen ?? latest?.amountRappen ?? 0) / 100,
-            expiry_date: subscription?.expiresAt ?? null,
-            status: latest?.status ?? null,
-            plan: subscription?.plan ?? latest?.plan ?? null,
-          },
-        ]
-      : []
+  const price = subscription.priceRappen / 100
   return {
-    paymentData,
-    subscription: subscription
-      ? {
-          plan: subscription.plan,
-          price: subscription.priceRappen / 100,
-          startsAt: subscription.startsAt,
-          expiresAt: subscription.expiresAt,
-          autoRenew: subscription.autoRenew,
-        }
-      : null,
+    paymentData: [
+      {
+        price,
+        expiry_date: subscription.expiresAt,
+        plan: subscription.plan,
+        status: latest?.status ?? 'succeeded',
+        pendingBankTransfer: latest?.status === 'pending' ? latest.bankReference : null,
+      },
+    ],
+    subscription: {
+      plan: subscription.plan,
+      price,
+      startsAt: subscription.startsAt,
+      expiresAt: subscription.expiresAt,
+      autoRenew: subscription.autoRenew,
+      status: subscription.expiresAt < now.toISOString() ? 'expired' : 'active',
+    },
   }
 }
 
@@ -351,7 +361,7 @@ export function confirmBankTransfer(
 ): { payment: Payment; subscription: Subscription } {
   const reference = input.reference.trim().toUpperCase()
   return deps.db.transaction((tx) => {
-    const txDeps = { ...deps, db: tx as unknown as Db }
+    const txDeps = { ...deps, db: tx }
     const payment = tx.select().from(payments).where(eq(payments.bankReference, reference)).get()
     if (payment?.status !== 'pending') throw notFound(MESSAGES.referenceUnknown)
     const plan = planById(deps.config, payment.plan) ?? fail(payment.plan)
@@ -442,7 +452,7 @@ const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.paym
 export async function handleWebhookEvent(
   deps: BillingDeps,
   event: { id: string; type: string; intentId: string | null },
-): Promise<{ duplicate: boolean; acted: boolean }> {
+): Promise<{ duplicate: boolean; acted: boolean; intent?: PaymentIntent | null }> {
   const inserted = deps.db
     .insert(webhookEvents)
     .values({ eventId: event.id, type: event.type, receivedAt: nowIso() })
@@ -466,5 +476,5 @@ export async function handleWebhookEvent(
       .where(eq(payments.id, payment.id))
       .run()
   }
-  return { duplicate: false, acted: true }
+  return { duplicate: false, acted: true, intent }
 }

@@ -1,0 +1,75 @@
+// Operator commands of billing: bank transfers waiting for their money, and confirming one when it arrives.
+import { join } from 'node:path'
+import type { Db } from '~/db/client'
+import { OPERATOR } from '~/modules/audit/model'
+import { confirmTransfer, listPendingTransfers } from '~/modules/billing/transfers'
+import type { Config } from '~/server/config'
+
+type Ctx = { config: Config; handle: { db: Db } }
+type Args = { positional: string[]; options: Record<string, string | true> }
+type BillingCommand<C> = { usage: string; help: string; run(ctx: C, args: Args): Promise<number> | number }
+
+const chf = (rappen: number) => (rappen / 100).toFixed(2)
+
+export function billingCommands<C extends Ctx>(
+  flushMail: (ctx: C) => Promise<number>,
+): Record<string, BillingCommand<C>> {
+  return {
+    'payments:pending': {
+      usage: 'payments:pending',
+      help: 'List bank transfers waiting for their money (reference, amount, hotel, purpose), oldest first.',
+      run(ctx) {
+        const rows = listPendingTransfers({ db: ctx.handle.db })
+        if (rows.length === 0) {
+          console.log('No pending bank transfers.')
+          return 0
+        }
+        const table = rows.map(({ payment, email, hotel, userStatus }) => ({
+          reference: payment.bankReference ?? '',
+          'amount CHF': chf(payment.amountRappen),
+          purpose: payment.purpose,
+          plan: payment.plan,
+          email,
+          hotel,
+          account: userStatus,
+          since: payment.createdAt.slice(0, 10),
+        }))
+        const keys = Object.keys(table[0]!) as (keyof (typeof table)[number])[]
+        const widths = keys.map((k) => Math.max(k.length, ...table.map((r) => r[k].length)))
+        const line = (cells: string[]) =>
+          cells
+            .map((c, i) => c.padEnd(widths[i]!))
+            .join('  ')
+            .trimEnd()
+        console.log(line(keys))
+        for (const r of table) console.log(line(keys.map((k) => r[k])))
+        return 0
+      },
+    },
+    'payments:confirm': {
+      usage: 'payments:confirm <reference>',
+      help: 'Confirm that a bank transfer arrived: starts or extends the subscription and e-mails the member.',
+      async run(ctx, args) {
+        const reference = args.positional[0]
+        if (!reference) {
+          console.error(
+            'Give the payment reference, e.g. KYG-ABCD-2345.\nUsage: bun run cli payments:confirm <reference>',
+          )
+          return 2
+        }
+        const { payment, subscription, email } = confirmTransfer(
+          { db: ctx.handle.db, config: ctx.config },
+          { reference, actor: OPERATOR },
+        )
+        console.log(
+          `Transfer ${payment.bankReference} of CHF ${chf(payment.amountRappen)} confirmed for ${email} (${payment.purpose}); subscription active until ${subscription.expiresAt.slice(0, 10)}.`,
+        )
+        if (payment.purpose === 'registration')
+          console.log(`The hotel can now be approved: bun run cli hotels:approve ${email}`)
+        if (await flushMail(ctx))
+          console.log(ctx.config.SMTP_URL ? 'E-mail sent.' : `E-mail written to ${join(ctx.config.DATA_DIR, 'mail')}.`)
+        return 0
+      },
+    },
+  }
+}

@@ -1,0 +1,128 @@
+import type { Locale } from '~/lib/constants'
+import type { OutgoingMessage } from '~/modules/mail/model'
+import { renderLayout } from '~/modules/mail/templates'
+import type { Config } from '~/server/config'
+import { serverLL } from '~/server/i18n'
+import { bankDetails } from './service'
+
+// The billing e-mails (issue 5, item 9), in the member's language, on the shared mail layout.
+
+type Common = { locale: Locale; to: string; name: string; config: Pick<Config, 'CONTACT_EMAIL' | 'BASE_URL'> }
+
+const chf = (rappen: number) => (rappen % 100 === 0 ? String(rappen / 100) : (rappen / 100).toFixed(2))
+
+export const formatDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-CH`, {
+    dateStyle: 'long',
+    timeZone: 'Europe/Zurich',
+  }).format(new Date(iso))
+
+function bankLines(locale: Locale, config: Config, reference: string, amount: number): string[] {
+  const LL = serverLL(locale).billing.mail
+  const bank = bankDetails(config)
+  return [
+    LL.amountLine({ amount: chf(amount) }),
+    LL.referenceLine({ reference }),
+    LL.accountHolderLine({ value: bank.accountHolder }),
+    LL.ibanLine({ value: bank.iban }),
+    LL.swiftLine({ value: bank.swift }),
+    LL.bankNameLine({ value: bank.bankName }),
+    LL.bankAddressLine({ value: bank.bankAddress }),
+  ]
+}
+
+export function registrationReceivedMail(
+  input: Common & { company: string; amount: number; bankTransfer?: { reference: string; config: Config } },
+): OutgoingMessage {
+  const LL = serverLL(input.locale).billing.mail.registrationReceived
+  const bank = input.bankTransfer
+  return renderLayout({
+    locale: input.locale,
+    to: input.to,
+    name: input.name,
+    contactEmail: input.config.CONTACT_EMAIL,
+    kind: bank ? 'registration-received-bank-transfer' : 'registration-received',
+    subject: LL.subject(),
+    heading: LL.heading(),
+    paragraphs: bank
+      ? [
+          LL.bankBody({ company: input.company, amount: chf(input.amount) }),
+          ...bankLines(input.locale, bank.config, bank.reference, input.amount),
+        ]
+      : [LL.body({ company: input.company, amount: chf(input.amount) })],
+    after: [bank ? LL.bankNext() : LL.next()],
+  })
+}
+
+export function paymentConfirmedMail(
+  input: Common & { amount: number; reference: string; purpose: 'registration' | 'renewal'; expiresAt: string },
+): OutgoingMessage {
+  const LL = serverLL(input.locale).billing.mail.paymentConfirmed
+  return renderLayout({
+    locale: input.locale,
+    to: input.to,
+    name: input.name,
+    contactEmail: input.config.CONTACT_EMAIL,
+    kind: 'payment-confirmed',
+    subject: LL.subject(),
+    heading: LL.heading(),
+    paragraphs: [
+      LL.body({ amount: chf(input.amount), reference: input.reference }),
+      input.purpose === 'registration'
+        ? LL.registration()
+        : LL.renewal({ date: formatDate(input.expiresAt, input.locale) }),
+    ],
+  })
+}
+
+export function subscriptionRenewedMail(input: Common & { amount: number; expiresAt: string }): OutgoingMessage {
+  const LL = serverLL(input.locale).billing.mail.renewed
+  return renderLayout({
+    locale: input.locale,
+    to: input.to,
+    name: input.name,
+    contactEmail: input.config.CONTACT_EMAIL,
+    kind: 'subscription-renewed',
+    subject: LL.subject(),
+    heading: LL.heading(),
+    paragraphs: [LL.body({ amount: chf(input.amount), date: formatDate(input.expiresAt, input.locale) })],
+    action: { label: LL.action(), url: `${input.config.BASE_URL}/dashboard/profile` },
+  })
+}
+
+export function renewalBankTransferMail(
+  input: Common & { amount: number; reference: string; bankConfig: Config },
+): OutgoingMessage {
+  const LL = serverLL(input.locale).billing.mail.renewalBank
+  return renderLayout({
+    locale: input.locale,
+    to: input.to,
+    name: input.name,
+    contactEmail: input.config.CONTACT_EMAIL,
+    kind: 'renewal-bank-transfer',
+    subject: LL.subject(),
+    heading: LL.heading(),
+    paragraphs: [
+      LL.body({ amount: chf(input.amount) }),
+      ...bankLines(input.locale, input.bankConfig, input.reference, input.amount),
+    ],
+  })
+}
+
+export function paymentFailedMail(input: Omit<Common, 'name'> & { name?: string; amount: number; renewal: boolean }) {
+  const LL = serverLL(input.locale).billing.mail.paymentFailed
+  return renderLayout({
+    locale: input.locale,
+    to: input.to,
+    name: input.name,
+    contactEmail: input.config.CONTACT_EMAIL,
+    kind: 'payment-failed',
+    subject: LL.subject(),
+    heading: LL.heading(),
+    paragraphs: [LL.body({ amount: chf(input.amount) })],
+    action: {
+      label: LL.action(),
+      url: `${input.config.BASE_URL}${input.renewal ? '/dashboard/profile' : '/register'}`,
+    },
+  })
+}

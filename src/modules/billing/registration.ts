@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { Locale } from '~/lib/constants'
+import * as f from '~/lib/fields'
+import type { Actor } from '~/modules/audit/model'
+import { record } from '~/modules/audit/service'
+import { hashPassword } from '~/modules/auth/passwords'
+import { createPendingMember, findUserByEmail } from '~/modules/auth/service'
+import { enqueue } from '~/modules/mail/service'
+import { AppError, validation } from '~/server/errors'
+import { registrationReceivedMail } from './mails'
+import type { SignUpBody } from './model'
+import { planById, planFor } from './plans'
+import { payments } from './schema'
+import {
+  type BillingDeps,
+  createBankTransfer,
+  extendSubscription,
+  MESSAGES,
+  recordCardPayment,
+  takeRegistrationDraft,
+  verifyPaidIntent,
+} from './service'
+
+// Version of the compliance declaration text the member signs (locales/*/billing.ts compliance.text).
+export const COMPLIANCE_DECLARATION_VERSION = '2026-11-22'
+
+export type SignUpResult = {
+  token: null
+  status: true
+  message: string
+  user: { id: string; email: string; status: 'pending' }
+  bankTransfer: { reference: string; amount: number } | null
+}
+
+/**
+ * The registration call: company, pending user, signed compliance declaration and the payment, in one transaction.
+ * Card: the intent is fetched from the provider and must be paid, for this plan's price, by this e-mail, and unused.
+ * Bank transfer: a pending payment with a unique reference. Nothing is created when any check fails.
+ */
+export async function signUp(
+  deps: BillingDeps,
+  input: { body: SignUpBody; locale: Locale; ip: string | null; message: string },
+): Promise<SignUpResult> {
+  const { body } = input
+  const actor: Actor = { type: 'anonymous', ip: input.ip }
+  const plan = planFor(deps.config, body.stars, body.is_part_of_association)
+  if (!plan || (body.selectedPlan && planById(deps.config, body.selectedPlan)?.id !== plan.id)) {
+    throw validation('selectedPlan', MESSAGES.unknownPlan)
+  }
+  if (findUserByEmail(deps, body.email)) throw new AppError('CONFLICT', 'auth.emailTaken', { field: 'email' })
+  const card = body.paymentMethod === 'stripe'
+  if (card && !body.paymentIntent) throw validation('paymentIntent', MESSAGES.paymentMissing)
+
+  // The slow parts (provider call, password hashing) happen before the transaction opens.
+  const intent = card
+    ? await verifyPaidIntent(deps, {
+        intentId: body.paymentIntent!,
+        plan,
+        purpose: 'registration',
+        email: body.email,
+        actor,
+      })
+    : null
+  let passwordHash: string | undefined
+  if (body.password !== undefined && body.password !== '') {
+    const password = v.safeParse(f.password, body.password)
+    if (!password.success) throw validation('password', password.issues[0].message)
+    passwordHash = await hashPassword(password.output)
+  } else if (!body.draftId) {
+    throw validation('password', 'validation.required')
+  }
+
+  const result = deps.db.transaction((tx) => {
+    const txDeps = { ...deps, db: tx }
+    const hash = passwordHash ?? takeRegistrationDraft(txDeps, { draftId: body.draftId ?? '', email: body.email })
+    if (!hash) throw new AppError('CONFLICT', MESSAGES.draftMissing, { field: 'draftId' })
+    const { user, company } = createPendingMember(txDeps, {
+      f_name: body.f_name,
+      l_name: body.l_name,
+      email: body.email,
+      phone: body.phone,
+      passwordHash: hash,
+      locale: input.locale,
+      company: {
+        company_name: body.company_name,
+        street_name: body.street_name,
+        building_no: body.building_no,
+        room_no: body.room_no,
+        zip_code: body.zip_code,
+        city: body.city,
+        country: body.country,
+        stars: body.stars,
+        is_part_of_association: body.is_part_of_association,
+      },
+      declaration: { fullName: body.compliance.fullName, version: COMPLIANCE_DECLARATION_VERSION, ip: input.ip },
+      actor,
+    })
+    let bankTransfer: SignUpResult['bankTransfer'] = null
+    if (intent) {
+      recordCardPayment(txDeps, { userId: user.id, plan, purpose: 'registration', intentId: intent.id, actor })
+      extendSubscription(txDeps, { userId: user.id, plan, actor })
+    } else {
+      const payment = createBankTransfer(txDeps, { userId: user.id, plan, purpose: 'registration', actor })
+      bankTransfer = { reference: payment.bankReference!, amount: payment.amountRappen }
+    }
+    enqueue(
+      txDeps,
+      registrationReceivedMail({
+        locale: input.locale,
+        to: user.email,
+        name: `${user.fName} ${user.lName}`.trim(),
+        config: deps.config,
+        company: company.companyName,
+        amount: plan.priceRappen,
+        bankTransfer: bankTransfer ? { reference: bankTransfer.reference, config: deps.config } : undefined,
+      }),
+    )
+    record(txDeps, {
+      actor,
+      action: 'billing.registration.completed',
+      target: { type: 'user', id: user.id },
+      details: {
+        plan: plan.id,
+        method: card ? deps.gateway.kind : 'bank_transfer',
+        reference: bankTransfer?.reference,
+      },
+    })
+    return {
+      token: null,
+      status: true as const,
+      message: input.message,
+      user: { id: user.id, email: user.email, status: 'pending' as const },
+      bankTransfer,
+    }
+  })
+  deps.mailQueued?.()
+  return result
+}
+
+/**
+ * A pending registration whose payment never arrived (no payment, or only a failed one, or a bank transfer asked
+ * for more than 30 days ago): its e-mail counts as free again (check-email-exist).
+ */
+export function isAbandonedRegistration(deps: Pick<BillingDeps, 'db'>, userId: string, now = new Date()): boolean {
+  const rows = deps.db.select().from(payments).where(eq(payments.userId, userId)).all()
+  const registration = rows.filter((p) => p.purpose === 'registration')
+  if (registration.some((p) => p.status === 'succeeded')) return false
+  const cutoff = new Date(now.getTime() - 30 * 86_400_000).toISOString()
+  return !registration.some((p) => p.status === 'pending' && p.createdAt > cutoff)
+}

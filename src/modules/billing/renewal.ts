@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm'
+import { RENEWAL_WINDOW_DAYS } from '~/lib/constants'
+import type { Actor } from '~/modules/audit/model'
+import { asLocale, getCompany, getUser } from '~/modules/auth/service'
+import { enqueue } from '~/modules/mail/service'
+import { AppError } from '~/server/errors'
+import { paymentFailedMail, renewalBankTransferMail, subscriptionRenewedMail } from './mails'
+import { type Plan, planById, planFor } from './plans'
+import { payments } from './schema'
+import {
+  type BillingDeps,
+  createBankTransfer,
+  extendSubscription,
+  MESSAGES,
+  recordCardPayment,
+  type Subscription,
+  subscriptionOf,
+  verifyPaidIntent,
+} from './service'
+
+/**
+ * The plan a member renews: the subscription's plan at the price the member pays for it (so the popup's
+ * 'CHF/year' and the charge agree), else the plan of the hotel's stars and association membership.
+ */
+export function renewalPlanOf(deps: Pick<BillingDeps, 'db' | 'config'>, userId: string): Plan {
+  const subscription = subscriptionOf(deps, userId)
+  if (subscription) {
+    const plan = planById(deps.config, subscription.plan)
+    if (plan) return { ...plan, priceRappen: subscription.priceRappen }
+  }
+  const user = getUser(deps, userId)
+  const company = user ? getCompany(deps, user.companyId) : undefined
+  const plan = company ? planFor(deps.config, company.stars, company.isPartOfAssociation) : undefined
+  if (!plan) throw new AppError('CONFLICT', MESSAGES.noSubscription)
+  return plan
+}
+
+/** Spec section 4: renewable within 30 days before expiry (or after it). */
+export function renewalOpen(subscription: Subscription | undefined, now = new Date()): boolean {
+  if (!subscription) return true
+  return Date.parse(subscription.expiresAt) - now.getTime() <= RENEWAL_WINDOW_DAYS * 86_400_000
+}
+
+export function assertRenewalOpen(deps: Pick<BillingDeps, 'db'>, userId: string) {
+  if (!renewalOpen(subscriptionOf(deps, userId))) throw new AppError('CONFLICT', MESSAGES.renewalTooEarly)
+}
+
+/**
+ * PUT update-user-subscription: never trusts the redirect status. The intent is fetched and must be paid, for the
+ * renewal price in CHF, by this member, and unused; then the expiry moves 12 months on from the later of now and
+ * the current expiry.
+ */
+export async function renewByCard(
+  deps: BillingDeps,
+  input: { userId: string; intentId: string | undefined; actor: Actor; message: string },
+) {
+  if (!input.intentId) throw new AppError('VALIDATION', MESSAGES.paymentMissing, { field: 'paymentId' })
+  const plan = renewalPlanOf(deps, input.userId)
+  const intent = await verifyPaidIntent(deps, {
+    intentId: input.intentId,
+    plan,
+    purpose: 'renewal',
+    userId: input.userId,
+    actor: input.actor,
+  })
+  const subscription = deps.db.transaction((tx) => {
+    const txDeps = { ...deps, db: tx }
+    recordCardPayment(txDeps, {
+      userId: input.userId,
+      plan,
+      purpose: 'renewal',
+      intentId: intent.id,
+      actor: input.actor,
+    })
+    const next = extendSubscription(txDeps, { userId: input.userId, plan, actor: input.actor })
+    const user = getUser(txDeps, input.userId)
+    if (user) {
+      enqueue(
+        txDeps,
+        subscriptionRenewedMail({
+          locale: asLocale(user.locale),
+          to: user.email,
+          name: `${user.fName} ${user.lName}`.trim(),
+          config: deps.config,
+          amount: plan.priceRappen,
+          expiresAt: next.expiresAt,
+        }),
+      )
+    }
+    return next
+  })
+  deps.mailQueued?.()
+  return { message: input.message, subscription: { plan: subscription.plan, expiresAt: subscription.expiresAt } }
+}
+
+/** Renewal by bank transfer: a pending payment with a reference (the same one again while it is pending). */
+export function requestRenewalTransfer(deps: BillingDeps, input: { userId: string; actor: Actor }) {
+  assertRenewalOpen(deps, input.userId)
+  const existing = deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, input.userId),
+        eq(payments.purpose, 'renewal'),
+        eq(payments.provider, 'bank_transfer'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .get()
+  if (existing) return { reference: existing.bankReference!, amount: existing.amountRappen }
+  const plan = renewalPlanOf(deps, input.userId)
+  const payment = deps.db.transaction((tx) => {
+    const txDeps = { ...deps, db: tx }
+    const created = createBankTransfer(txDeps, { userId: input.userId, plan, purpose: 'renewal', actor: input.actor })
+    const user = getUser(txDeps, input.userId)
+    if (user) {
+      enqueue(
+        txDeps,
+        renewalBankTransferMail({
+          locale: asLocale(user.locale),
+          to: user.email,
+          name: `${user.fName} ${user.lName}`.trim(),
+          config: deps.config,
+          bankConfig: deps.config,
+          amount: created.amountRappen,
+          reference: created.bankReference!,
+        }),
+      )
+    }
+    return created
+  })
+  deps.mailQueued?.()
+  return { reference: payment.bankReference!, amount: payment.amountRappen }
+}
+
+/** A declined or failed card payment: the member hears about it by e-mail (address and language from the intent). */
+export function notifyPaymentFailed(
+  deps: BillingDeps,
+  intent: { id: string; amount: number; metadata: Record<string, string> },
+) {
+  const to = intent.metadata.email
+  if (!to) return
+  enqueue(
+    deps,
+    paymentFailedMail({
+      locale: asLocale(intent.metadata.locale),
+      to,
+      config: deps.config,
+      amount: intent.amount,
+      renewal: intent.metadata.isRenewal === 'true',
+    }),
+  )
+  deps.mailQueued?.()
+}

@@ -1,0 +1,420 @@
+import { describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { approveHotel } from '~/modules/auth/service'
+import { createMember, jsonInit, signIn } from '~/modules/auth/testing'
+import { listOutbox } from '~/modules/mail/service'
+import { createAuthHooks } from '~/server/hooks'
+import { createTestApp } from '~/server/testing'
+import { payments, subscriptions } from './schema'
+import { confirmBankTransfer } from './service'
+
+type App = Awaited<ReturnType<typeof createTestApp>>
+const post = (app: App, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, jsonInit('POST', body, headers))
+const count = (app: App, table: string) =>
+  (app.db.sqlite.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
+
+const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  f_name: 'Anna',
+  l_name: 'Meier',
+  email,
+  phone: '0791234567',
+  company_name: 'Hotel Alpina',
+  street_name: 'Bahnhofstrasse',
+  building_no: '5',
+  room_no: '',
+  zip_code: '8001',
+  city: 'Zurich',
+  country: 'Switzerland',
+  stars: 3,
+  is_part_of_association: false,
+  selectedPlan: '3-star',
+  agreeToTerms: true,
+  agreeToPrivacy: true,
+  compliance: { fullName: 'Anna Meier', accepted: true },
+  paymentMethod: 'stripe',
+  role: 'user',
+  ...overrides,
+})
+
+async function intentFor(app: App, email: string, plan = '3-star', amount = 49000) {
+  const res = await post(app, '/api/user/create-payment-intent', {
+    amount,
+    currency: 'chf',
+    customer_email: email,
+    metadata: { plan },
+  })
+  expect(res.status).toBe(200)
+  return (await res.json()) as { clientSecret: string; paymentIntentId: string }
+}
+async function pay(app: App, intent: { clientSecret: string; paymentIntentId: string }) {
+  const res = await post(app, '/api/billing/simulated/confirm', { ...intent, outcome: 'succeeded' })
+  expect(res.status).toBe(200)
+}
+const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message
+const nothingCreated = (app: App) => {
+  expect(count(app, 'users')).toBe(0)
+  expect(count(app, 'companies')).toBe(0)
+  expect(count(app, 'compliance_declarations')).toBe(0)
+  expect(count(app, 'payments')).toBe(0)
+  expect(count(app, 'subscriptions')).toBe(0)
+}
+
+describe('sign-up with a card payment', () => {
+  test('a paid intent creates company, pending user, declaration, payment and a one-year subscription at once', async () => {
+    const app = await createTestApp()
+    const intent = await intentFor(app, 'anna@alpina.ch')
+    await pay(app, intent)
+    const { draftId } = (await (
+      await post(app, '/api/billing/registration-drafts', { email: 'anna@alpina.ch', password: 'secret-pass-1' })
+    ).json()) as { draftId: string }
+    const res = await post(app, '/api/user/sign-up', {
+      ...registration('anna@alpina.ch'),
+      draftId,
+      paymentIntent: intent.paymentIntentId,
+    })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { token: unknown; status: boolean; user: { status: string } }
+    expect(body.token).toBeNull()
+    expect(body.status).toBe(true)
+    expect(body.user.status).toBe('pending')
+    expect(count(app, 'users')).toBe(1)
+    expect(count(app, 'companies')).toBe(1)
+    expect(count(app, 'compliance_declarations')).toBe(1)
+    const payment = app.db.db.select().from(payments).get()
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      amountRappen: 49000,
+      currency: 'chf',
+      purpose: 'registration',
+    })
+    expect(payment?.providerReference).toBe(intent.paymentIntentId)
+    const sub = app.db.db.select().from(subscriptions).get()
+    expect(new Date(sub!.expiresAt).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1)
+    expect(listOutbox(app.db).map((m) => m.kind)).toContain('registration-received')
+    expect(count(app, 'registration_drafts')).toBe(0)
+  })
+
+  test('a pending member cannot sign in; after approval the draft’s password works', async () => {
+    const app = await createTestApp()
+    const intent = await intentFor(app, 'bruno@alpina.ch')
+    await pay(app, intent)
+    const { draftId } = (await (
+      await post(app, '/api/billing/registration-drafts', { email: 'bruno@alpina.ch', password: 'secret-pass-2' })
+    ).json()) as { draftId: string }
+    await post(app, '/api/user/sign-up', {
+      ...registration('bruno@alpina.ch'),
+      draftId,
+      paymentIntent: intent.paymentIntentId,
+    })
+    const pending = (await (
+      await post(app, '/api/user/login', { email: 'bruno@alpina.ch', password: 'secret-pass-2' })
+    ).json()) as { token?: string }
+    expect(pending.token).toBeUndefined()
+    approveHotel(
+      { db: app.db.db, config: app.config, hooks: createAuthHooks({ db: app.db.db }) },
+      {
+        email: 'bruno@alpina.ch',
+        actor: { type: 'operator' },
+      },
+    )
+    const { bearer } = await signIn(app.request, 'bruno@alpina.ch', 'secret-pass-2')
+    const me = (await (await app.request('/api/user/get-current-user', { headers: bearer })).json()) as {
+      paymentData: Array<{ price: number; expiry_date: string }>
+      subscription: { status: string }
+    }
+    expect(me.paymentData[0]?.price).toBe(490)
+    expect(me.paymentData[0]?.expiry_date).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(me.subscription.status).toBe('active')
+  })
+})
+
+describe('payment tampering fails with a clear message and creates nothing', () => {
+  test('an intent that was never paid (even when the address says redirect_status=succeeded)', async () => {
+    const app = await createTestApp()
+    const intent = await intentFor(app, 'anna@alpina.ch')
+    const res = await post(app, '/api/user/sign-up', {
+      ...registration('anna@alpina.ch'),
+      password: 'secret-pass-1',
+      paymentIntent: intent.paymentIntentId,
+      redirect_status: 'succeeded',
+    })
+    expect(res.status).toBe(402)
+    expect(await messageOf(res)).toBe('The payment has not been completed. Please try again.')
+    nothingCreated(app)
+  })
+
+  test('an intent that was declined', async () => {
+    const app = await createTestApp()
+    const intent = await intentFor(app, 'anna@alpina.ch')
+    await post(app, '/api/billing/simulated/confirm', { ...intent, outcome: 'declined' })
+    const res = await post(app, '/api/user/sign-up', {
+      ...registration('anna@alpina.ch'),
+      password: 'secret-pass-1',
+      paymentIntent: intent.paymentIntentId,
+    })
+    expect(await messageOf(res)).toBe('The payment has not been completed. Please try again.')
+    nothingCreated(app)
+    expect(listOutbox(app.db).map((m) => m.kind)).toEqual(['payment-failed'])
+  })
+
+  test('an intent paid by another e-mail', async () => {
+    const app = await createTestApp()
+    const intent = await intentFor(app, 'someone@else.ch')
+    await pay(app, intent)
+    const res = await post(app, '/api/user/sign-up', {
+      ...registration('anna@alpina.ch'),
+      password: 'secret-pass-1',
+      paymentIntent: intent.paymentIntentId,
+    })
+    expect(res.status).toBe(402)
+    expect(await messageOf(res)).toBe('This payment belongs to another account.')
+    nothingCreated(app)
+  })
+
+  test('an intent for another amount than the plan of the registration', async () => {
+    const app = await createTestApp()
+    const intent = await intentFor(app, 'anna@alpina.ch', '3-star-association', 39000)
+    await pay(app, intent)
+    const res = await post(app, '/api/user/sign-up', {
+      ...registration('anna@alpina.ch', { stars: 5, selectedPlan: '5-star' }),
+      password: 'secret-pass-1',
+      paymentIntent: intent.paymentIntentId,
+    })
+    expect(await messageOf(res)).toBe('The payment amount does not match the selected plan.')
+    nothingCreated(app)
+  })
+
+  test('an intent already used for another registration', async () => {
+    const app = await createTestApp()
+    const intent = await intentFor(app, 'anna@alpina.ch')
+    await pay(app, intent)
+    const first = await post(app, '/api/user/sign-up', {
+      ...registration('anna@alpina.ch'),
+      password: 'secret-pass-1',
+      paymentIntent: intent.paymentIntentId,
+    })
+    expect(first.status).toBe(200)
+    const again = await post(app, '/api/user/sign-up', {
+      ...registration('carla@alpina.ch'),
+      password: 'secret-pass-1',
+      paymentIntent: intent.paymentIntentId,
+    })
+    expect(again.status).toBe(409)
+    expect(await messageOf(again)).toBe('This payment has already been used.')
+    expect(count(app, 'users')).toBe(1)
+    expect(count(app, 'payments')).toBe(1)
+  })
+
+  test('an id that is not a payment intent', async () => {
+    const app = await createTestApp()
+    const res = await post(app, '/api/user/sign-up', {
+      ...registration('anna@alpina.ch'),
+      password: 'secret-pass-1',
+      paymentIntent: 'cs_test_123',
+    })
+    expect(await messageOf(res)).toBe('Invalid payment intent format')
+    nothingCreated(app)
+  })
+
+  test('a registration draft made for another e-mail is not accepted', async () => {
+    const app = await createTestApp()
+    const intent = await intentFor(app, 'anna@alpina.ch')
+    await pay(app, intent)
+    const { draftId } = (await (
+      await post(app, '/api/billing/registration-drafts', { email: 'mallory@evil.ch', password: 'secret-pass-1' })
+    ).json()) as { draftId: string }
+    const res = await post(app, '/api/user/sign-up', {
+      ...registration('anna@alpina.ch'),
+      draftId,
+      paymentIntent: intent.paymentIntentId,
+    })
+    expect(await messageOf(res)).toBe('Your registration has expired. Please fill in the registration form again.')
+    nothingCreated(app)
+  })
+
+  test('the terms, the privacy consent and the compliance declaration are required', async () => {
+    const app = await createTestApp()
+    const res = await post(app, '/api/user/sign-up', {
+      ...registration('anna@alpina.ch', { agreeToPrivacy: false }),
+      password: 'secret-pass-1',
+      paymentMethod: 'banktransfer',
+    })
+    expect(res.status).toBe(400)
+    expect(await messageOf(res)).toContain('Please confirm the terms and conditions and the privacy consent.')
+    nothingCreated(app)
+  })
+})
+
+describe('sign-up by bank transfer', () => {
+  test('a pending payment gets a reference, mailed with the bank details; approval waits for payments:confirm', async () => {
+    const app = await createTestApp()
+    const res = await post(app, '/api/user/sign-up', {
+      ...registration('dora@alpina.ch', { stars: 5, is_part_of_association: true, selectedPlan: '5-star-association' }),
+      password: 'secret-pass-1',
+      paymentMethod: 'banktransfer',
+    })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { bankTransfer: { reference: string; amount: number } }
+    expect(body.bankTransfer.reference).toMatch(/^KYG-/)
+    expect(body.bankTransfer.amount).toBe(69000)
+    const mail = listOutbox(app.db).find((m) => m.kind === 'registration-received-bank-transfer')
+    expect(mail?.text).toContain(body.bankTransfer.reference)
+    expect(mail?.text).toContain('CH93 0076 2011 6238 5295 7')
+    expect(count(app, 'subscriptions')).toBe(0)
+
+    const accountDeps = { db: app.db.db, config: app.config, hooks: createAuthHooks({ db: app.db.db }) }
+    expect(() => approveHotel(accountDeps, { email: 'dora@alpina.ch', actor: { type: 'operator' } })).toThrow(
+      'billing.errors.approvalNeedsPayment',
+    )
+    confirmBankTransfer(
+      { db: app.db.db, config: app.config },
+      { reference: body.bankTransfer.reference, actor: { type: 'operator' } },
+    )
+    approveHotel(accountDeps, { email: 'dora@alpina.ch', actor: { type: 'operator' } })
+    await signIn(app.request, 'dora@alpina.ch', 'secret-pass-1')
+  })
+
+  test('while the transfer is pending the e-mail is taken; after 30 days unpaid it counts as free again', async () => {
+    const app = await createTestApp()
+    await post(app, '/api/user/sign-up', {
+      ...registration('eva@alpina.ch'),
+      password: 'secret-pass-1',
+      paymentMethod: 'banktransfer',
+    })
+    const check = async () =>
+      ((await (await post(app, '/api/user/check-email-exist', { email: 'eva@alpina.ch' })).json()) as { user: unknown })
+        .user
+    expect(await check()).toBeTruthy()
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString()
+    app.db.db.update(payments).set({ createdAt: old }).where(eq(payments.purpose, 'registration')).run()
+    expect(await check()).toBeNull()
+  })
+})
+
+describe('renewal', () => {
+  async function memberWithExpiry(app: App, daysAhead: number) {
+    const { user, password } = await createMember(app.db.db)
+    const now = Date.now()
+    app.db.db
+      .insert(subscriptions)
+      .values({
+        userId: user.id,
+        plan: '5-star-association',
+        priceRappen: 69000,
+        startsAt: new Date(now - 300 * 86_400_000).toISOString(),
+        expiresAt: new Date(now + daysAhead * 86_400_000).toISOString(),
+        autoRenew: true,
+        updatedAt: new Date(now).toISOString(),
+      })
+      .run()
+    const { bearer } = await signIn(app.request, user.email, password)
+    return { user, bearer, expiresAt: new Date(now + daysAhead * 86_400_000).toISOString() }
+  }
+  const renewalIntent = (app: App, email: string, userId: string, bearer: Record<string, string>, amount = 69000) =>
+    post(
+      app,
+      '/api/user/create-payment-intent',
+      { amount, currency: 'chf', customer_email: email, metadata: { userId, isRenewal: true } },
+      bearer,
+    )
+
+  test('paying the renewal by card moves the expiry exactly 12 months on', async () => {
+    const app = await createTestApp()
+    const { user, bearer, expiresAt } = await memberWithExpiry(app, 20)
+    const res = await renewalIntent(app, user.email, user.id, bearer)
+    expect(res.status).toBe(200)
+    const intent = (await res.json()) as { clientSecret: string; paymentIntentId: string }
+    await pay(app, intent)
+    const renewed = await app.request(
+      '/api/user/update-user-subscription',
+      jsonInit(
+        'PUT',
+        {
+          paymentMode: 'stripe',
+          paymentId: intent.paymentIntentId,
+          amount: 69000,
+          clientSecret: intent.clientSecret,
+          status: 'succeeded',
+        },
+        bearer,
+      ),
+    )
+    expect(renewed.status).toBe(200)
+    expect(await messageOf(renewed)).toBe('Subscription renewed successfully!')
+    const sub = app.db.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()
+    const expected = new Date(expiresAt)
+    expected.setUTCFullYear(expected.getUTCFullYear() + 1)
+    expect(sub?.expiresAt).toBe(expected.toISOString())
+    expect(listOutbox(app.db).map((m) => m.kind)).toContain('subscription-renewed')
+
+    const twice = await app.request(
+      '/api/user/update-user-subscription',
+      jsonInit('PUT', { paymentMode: 'stripe', paymentId: intent.paymentIntentId, status: 'succeeded' }, bearer),
+    )
+    expect(await messageOf(twice)).toBe('This payment has already been used.')
+  })
+
+  test('a renewal confirmation for an unpaid intent is refused and the expiry stays', async () => {
+    const app = await createTestApp()
+    const { user, bearer, expiresAt } = await memberWithExpiry(app, 20)
+    const intent = (await (await renewalIntent(app, user.email, user.id, bearer)).json()) as { paymentIntentId: string }
+    const res = await app.request(
+      '/api/user/update-user-subscription',
+      jsonInit('PUT', { paymentMode: 'stripe', paymentId: intent.paymentIntentId, status: 'succeeded' }, bearer),
+    )
+    expect(res.status).toBe(402)
+    const sub = app.db.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()
+    expect(sub?.expiresAt).toBe(expiresAt)
+  })
+
+  test('another member’s paid renewal intent cannot renew my subscription', async () => {
+    const app = await createTestApp()
+    const a = await memberWithExpiry(app, 10)
+    const b = await memberWithExpiry(app, 10)
+    const intent = (await (await renewalIntent(app, a.user.email, a.user.id, a.bearer)).json()) as {
+      clientSecret: string
+      paymentIntentId: string
+    }
+    await pay(app, intent)
+    const res = await app.request(
+      '/api/user/update-user-subscription',
+      jsonInit('PUT', { paymentMode: 'stripe', paymentId: intent.paymentIntentId, status: 'succeeded' }, b.bearer),
+    )
+    expect(await messageOf(res)).toBe('This payment belongs to another account.')
+  })
+
+  test('with 40 days left the renewal is not open yet; a lower amount is refused; a renewal needs a signed-in member', async () => {
+    const app = await createTestApp()
+    const early = await memberWithExpiry(app, 40)
+    const res = await renewalIntent(app, early.user.email, early.user.id, early.bearer)
+    expect(await messageOf(res)).toBe('Your subscription can be renewed from 30 days before it expires.')
+    const due = await memberWithExpiry(app, 20)
+    const lower = await renewalIntent(app, due.user.email, due.user.id, due.bearer, 100)
+    expect(await messageOf(lower)).toBe('The amount does not match the price of the selected plan.')
+    const anonymous = await renewalIntent(app, due.user.email, due.user.id, {})
+    expect(anonymous.status).toBe(401)
+  })
+
+  test('renewal by bank transfer gives one reference and extends the expiry once confirmed', async () => {
+    const app = await createTestApp()
+    const { user, bearer, expiresAt } = await memberWithExpiry(app, 5)
+    const first = (await (await post(app, '/api/billing/renewal/bank-transfer', {}, bearer)).json()) as {
+      reference: string
+      amount: number
+    }
+    const second = (await (await post(app, '/api/billing/renewal/bank-transfer', {}, bearer)).json()) as {
+      reference: string
+    }
+    expect(second.reference).toBe(first.reference)
+    expect(first.amount).toBe(69000)
+    confirmBankTransfer(
+      { db: app.db.db, config: app.config },
+      { reference: first.reference, actor: { type: 'operator' } },
+    )
+    const sub = app.db.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()
+    const expected = new Date(expiresAt)
+    expected.setUTCFullYear(expected.getUTCFullYear() + 1)
+    expect(sub?.expiresAt).toBe(expected.toISOString())
+  })
+})
