@@ -12,7 +12,13 @@ export type TransportConfig = { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/mail plus one log line. */
 export function createTransport(config: TransportConfig, log: Logger): MailTransport {
   if (config.SMTP_URL) {
-    const smtp = nodemailer.createTransport(config.SMTP_URL)
+    // Bounded waits: a hanging server must not hold the worker past its claim on a message (2 minutes).
+    const smtp = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    })
     return {
       async send(message) {
         await smtp.sendMail({
