@@ -194,9 +194,21 @@ describe('operator CLI with the real server', () => {
       ]) {
         expect(names).toContain(a)
       }
+      // The client IP comes from the socket (Bun's requestIP), not from a header.
+      const ips = db.sqlite.query("SELECT DISTINCT ip FROM audit_log WHERE action = 'auth.login.success'").all()
+      expect(ips).toEqual([{ ip: '127.0.0.1' }])
       expect(verifyChain({ db: db.db }).ok).toBe(true)
     } finally {
       db.close()
     }
+  })
+
+  test('the real server answers 429 once one IP has made more than 10 sign-in attempts in a minute', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await post('/api/user/login', { email: `flood${i}@example.ch`, password: 'wrong-pass' })).status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true)
   })
 })
