@@ -168,23 +168,34 @@ describe('profile update', () => {
 
 describe('forgot and reset password', () => {
   test('forgot-password answers the same for a known and an unknown e-mail, in similar time', async () => {
-    const t = await createTestApp()
+    // Behind a trusted proxy, so each round comes from its own address and the per-IP limit stays out of the way.
+    const t = await createTestApp({ TRUST_PROXY: 'true' })
     const { user } = await createMember(t.db.db)
+    let ip = 0
     const timed = async (email: string) => {
       const started = performance.now()
-      const res = await t.request('/api/user/forgot-password', jsonInit('POST', { email }))
+      const headers = { 'x-forwarded-for': `203.0.113.${++ip}` }
+      const res = await t.request('/api/user/forgot-password', jsonInit('POST', { email }, headers))
       return { res, ms: performance.now() - started }
     }
-    const known = await timed(user.email)
-    const unknown = await timed('nobody@example.ch')
-    expect(known.res.status).toBe(200)
-    expect(unknown.res.status).toBe(200)
-    const body = await known.res.json()
-    expect(body).toEqual(await unknown.res.json())
-    expect(body).toEqual({ message: 'Password reset link sent. Check your email.' })
-    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(150)
-    // Only the known account got an e-mail.
-    expect(listOutbox({ db: t.db.db }).map((m) => m.to)).toEqual([user.email])
+    // Interleaved rounds and medians, so warm-up and a busy machine do not decide the comparison.
+    const knownMs: number[] = []
+    const unknownMs: number[] = []
+    for (let round = 0; round < 5; round++) {
+      const known = await timed(user.email)
+      const unknown = await timed('nobody@example.ch')
+      expect(known.res.status).toBe(200)
+      expect(unknown.res.status).toBe(200)
+      const body = await known.res.json()
+      expect(body).toEqual(await unknown.res.json())
+      expect(body).toEqual({ message: 'Password reset link sent. Check your email.' })
+      knownMs.push(known.ms)
+      unknownMs.push(unknown.ms)
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+    expect(Math.abs(median(knownMs) - median(unknownMs))).toBeLessThan(150)
+    // Only the known account got e-mails.
+    expect(new Set(listOutbox({ db: t.db.db }).map((m) => m.to))).toEqual(new Set([user.email]))
   })
 
   test('forgot-password needs a valid e-mail', async () => {
