@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
 import { useCurrentUser } from '../auth/useSession'
+import { SubscriptionRenewal } from '../billing/SubscriptionRenewal'
 import { ProfileForm } from './ProfileForm'
 import { SubscriptionBadge } from './SubscriptionBadge'
 
@@ -24,6 +25,7 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
           <div className="profile-subscription">
             <span className="profile-subscription-label">{LL.profile.subscriptionLabel()}:</span>
             <SubscriptionBadge paymentData={user.paymentData ?? []} />
+            <SubscriptionRenewal userId={user._id} email={user.email} paymentData={user.paymentData ?? []} />
           </div>
         </div>
         <Button

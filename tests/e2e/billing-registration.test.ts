@@ -1,0 +1,175 @@
+// Joining and paying in Chromium with zero configuration (simulated TEST MODE provider): the card wizard, the
+// validation spinner, the pending page, approval with the CLI, and the bank-transfer variant.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { openDatabase } from '~/db/client'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { runCli, startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function fillWizard(page: Page, email: string, method: 'card' | 'bank') {
+  await page.goto('/register')
+  await waitForHydration(page)
+  await page.getByLabel('First name').fill('Anna')
+  await page.getByLabel('Last name').fill('Meier')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Phone').fill('0791234567')
+  await page.getByLabel('Password').fill('alpina-pass-1')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByText('Step 2 of 3').waitFor()
+  await page.getByLabel('Hotel or company name').fill('Hotel Alpina')
+  await page.getByLabel('Street').fill('Bahnhofstrasse')
+  await page.getByLabel('Building no.').fill('5')
+  await page.getByLabel('ZIP code').fill('8001')
+  await page.getByLabel('City').fill('Zurich')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByText('Step 3 of 3').waitFor()
+  await page.locator('input[value="5-star"]').check()
+  if (method === 'bank') await page.getByLabel('Bank Transfer').check()
+  await page.getByLabel('Your full name, as signature').fill('Anna Meier')
+  await page.getByLabel('I sign this compliance declaration').check()
+  await page.getByLabel('I accept the general terms and conditions', { exact: false }).check()
+  await page.getByLabel('I consent to the processing of my data', { exact: false }).check()
+}
+
+async function login(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.locator('input[autocomplete="current-password"]').fill('alpina-pass-1')
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click()
+}
+
+const expiryOf = (email: string) => {
+  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'), { runMigrations: false })
+  try {
+    const row = db.sqlite
+      .query('SELECT s.expires_at AS e FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = ?')
+      .get(email) as { e: string } | null
+    return row?.e
+  } finally {
+    db.close()
+  }
+}
+
+describe('joining with a card (TEST MODE)', () => {
+  test('wizard → TEST MODE card → spinner → pending page → /login after 5 s; approved with the CLI it shows Active until next year in green', async () => {
+    const { page, problems, foreignRequests, close } = await openPage(browser, server.url)
+    await fillWizard(page, 'anna@alpina.ch', 'card')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByText('TEST MODE').first().waitFor()
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+    await page.getByLabel('CVC').fill('123')
+    await page.getByRole('button', { name: 'Pay CHF 890' }).click()
+    await page.waitForURL(/\/payment-validation\?payment_intent=pi_sim_.*redirect_status=succeeded/)
+    await page.getByText('Validating your payment...').waitFor()
+    await page.waitForURL(/\/check-verification-status$/)
+    await page.getByText('Your payment is being processed. Once confirmed, you will receive an email').waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('user_session'))).toBeNull()
+    const shownAt = Date.now()
+    await page.waitForURL(/\/login$/, { timeout: 10_000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(3_500)
+
+    await login(page, 'anna@alpina.ch')
+    await page.getByText('Your account is awaiting verification').first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+
+    const approved = await runCli(server, ['hotels:approve', 'anna@alpina.ch'])
+    expect(approved.code).toBe(0)
+    await page.goto('/login')
+    await login(page, 'anna@alpina.ch')
+    await page.waitForURL(/\/dashboard/)
+    await page.goto('/dashboard/profile')
+    const expiry = expiryOf('anna@alpina.ch')!
+    expect(new Date(expiry).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1)
+    const date = new Intl.DateTimeFormat('en-CH', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(expiry))
+    const badge = page.getByText(`Active until ${date}`)
+    await badge.waitFor()
+    expect(await badge.evaluate((el) => el.closest('.badge')?.className)).toContain('badge-success')
+    expect(foreignRequests).toEqual([])
+    expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([])
+    await close()
+  }, 40_000)
+
+  test('a declined test card shows the spec message and no account is created', async () => {
+    const { page, close } = await openPage(browser, server.url)
+    await fillWizard(page, 'declined@alpina.ch', 'card')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002')
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+    await page.getByLabel('CVC').fill('123')
+    await page.getByRole('button', { name: 'Pay CHF 890' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' }).first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/register')
+    await close()
+  })
+
+  test('a return address claiming success for an unpaid intent creates nothing and goes back to /register', async () => {
+    const { page, close } = await openPage(browser, server.url)
+    await fillWizard(page, 'forger@alpina.ch', 'card')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByText('TEST MODE').first().waitFor()
+    const secret = await page.evaluate(async () => {
+      const res = await fetch('/api/user/create-payment-intent', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          amount: 89000,
+          currency: 'chf',
+          customer_email: 'forger@alpina.ch',
+          metadata: { plan: '5-star' },
+        }),
+      })
+      return (await res.json()) as { paymentIntentId: string; clientSecret: string }
+    })
+    await page.goto(
+      `/payment-validation?payment_intent=${secret.paymentIntentId}&payment_intent_client_secret=${secret.clientSecret}&redirect_status=succeeded`,
+    )
+    await page.getByText('The payment has not been completed. Please try again.').first().waitFor()
+    await page.waitForURL(/\/register$/)
+    const listed = await runCli(server, ['hotels:list'])
+    expect(listed.stdout).not.toContain('forger@alpina.ch')
+    await close()
+  })
+})
+
+describe('joining by bank transfer', () => {
+  test('bank details and reference are shown and mailed; approval waits for payments:confirm; then sign-in works', async () => {
+    const { page, close } = await openPage(browser, server.url)
+    await fillWizard(page, 'bruno@alpina.ch', 'bank')
+    await page.getByRole('button', { name: 'Register and pay by bank transfer' }).click()
+    await page.waitForURL(/\/check-verification-status$/)
+    await page.getByText('We confirm your payment. Once it is verified, you will receive an email').waitFor()
+    await page.getByText('CH93 0076 2011 6238 5295 7').waitFor()
+    const reference = (await page.locator('.bank-reference dd').textContent())?.trim() ?? ''
+    expect(reference).toMatch(/^KYG-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
+    await page.waitForURL(/\/login$/, { timeout: 10_000 })
+
+    const refused = await runCli(server, ['hotels:approve', 'bruno@alpina.ch'])
+    expect(refused.code).toBe(1)
+    expect((await runCli(server, ['payments:pending'])).stdout).toContain(reference)
+    const confirmed = await runCli(server, ['payments:confirm', reference])
+    expect(confirmed.code).toBe(0)
+    const mails = readdirSync(join(server.dataDir, 'mail')).map((f) =>
+      readFileSync(join(server.dataDir, 'mail', f), 'utf8'),
+    )
+    expect(mails.some((m) => m.includes('To: bruno@alpina.ch') && m.includes(reference))).toBe(true)
+    expect((await runCli(server, ['hotels:approve', 'bruno@alpina.ch'])).code).toBe(0)
+
+    await login(page, 'bruno@alpina.ch')
+    await page.waitForURL(/\/dashboard/)
+    await close()
+  }, 30_000)
+})
