@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { LOCALES, type Locale, PRIVACY_POLICY_EFFECTIVE_DATE } from '~/lib/constants'
 import { formatLongDate } from '~/lib/format'
+import { createMember, createTestAdmin, signIn } from '~/modules/auth/testing'
 import { IMAGES } from '~/web/features/public/images'
 import { resolvedDictionaries } from './dictionaries'
 import { createTestApp } from './testing'
@@ -52,6 +53,21 @@ describe('public pages in every language', () => {
 })
 
 describe('landing page', () => {
+  test('a signed-in member is sent from the landing page to the dashboard, an admin to the admin home', async () => {
+    const member = await createMember(t.db.db)
+    const { cookie } = await signIn(t.request, member.user.email, member.password)
+    const asMember = await t.request('/', { headers: { cookie } })
+    expect(asMember.status).toBe(302)
+    expect(new URL(asMember.headers.get('location')!, 'http://localhost').pathname).toBe('/dashboard')
+    const admin = await createTestAdmin(t.db.db)
+    const adminSession = await signIn(t.request, admin.user.email, admin.password)
+    const asAdmin = await t.request('/', { headers: { cookie: adminSession.cookie } })
+    expect(asAdmin.status).toBe(302)
+    expect(new URL(asAdmin.headers.get('location')!, 'http://localhost').pathname).toBe('/admin')
+    // The public pages other than the landing page stay readable when signed in.
+    expect((await t.request('/faq', { headers: { cookie } })).status).toBe(200)
+  })
+
   test('all texts and the first testimonial are in the HTML before any script runs', async () => {
     const { html } = await page('/', 'fr')
     const l = resolvedDictionaries.fr.landing
