@@ -42,7 +42,7 @@ export default {
     },
     sharing: {
       title: 'Zugriff und Weitergabe',
-      p1: 'Meldungen sind vertraulich. Nur verifizierte Mitgliedshotels und unsere Administratoren können sie einsehen, und erst nachdem ein Administrator sie genehmigt hat. Gemeldete Gäste und die Öffentlichkeit haben keinen Zugang zur Plattform.',
+      p1: 'Meldungen sind vertraulich. Nur verifizierte Mitgliedshotels und unsere Administratoren können sie einsehen, und andere Hotels sehen eine Meldung erst, nachdem ein Administrator sie genehmigt hat. Gemeldete Gäste und die Öffentlichkeit haben keinen Zugang zur Plattform.',
       p2: 'Nur das Hotel, das eine Meldung erstellt hat, kann sie bearbeiten oder löschen. Wir geben keine Daten an Dritte weiter, ausser an vertraglich zur Vertraulichkeit verpflichtete technische Dienstleister (etwa für Hosting oder Zahlung) oder wenn das Gesetz es verlangt.',
       p3: 'Alle Daten werden in der Schweiz gehostet.',
     },

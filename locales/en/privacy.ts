@@ -41,7 +41,7 @@ export default {
     },
     sharing: {
       title: 'Access and sharing',
-      p1: 'Reports are confidential. Only verified member hotels and our administrators can see them, and only after an administrator has approved them. Reported clients and the public have no access to the platform.',
+      p1: 'Reports are confidential. Only verified member hotels and our administrators can see them, and other hotels see a report only after an administrator has approved it. Reported clients and the public have no access to the platform.',
       p2: 'Only the hotel that created a report can edit or delete it. We pass no data to third parties, except to technical service providers bound by contract and confidentiality (such as hosting or payment) or where the law requires it.',
       p3: 'All data is hosted in Switzerland.',
     },

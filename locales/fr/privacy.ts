@@ -42,7 +42,7 @@ export default {
     },
     sharing: {
       title: 'Accès et communication',
-      p1: 'Les signalements sont confidentiels. Seuls les hôtels membres vérifiés et nos administrateurs peuvent les consulter, et uniquement après leur approbation par un administrateur. Les clients signalés et le public n’ont pas accès à la plateforme.',
+      p1: 'Les signalements sont confidentiels. Seuls les hôtels membres vérifiés et nos administrateurs peuvent les consulter, et les autres hôtels ne voient un signalement qu’après son approbation par un administrateur. Les clients signalés et le public n’ont pas accès à la plateforme.',
       p2: 'Seul l’hôtel qui a créé un signalement peut le modifier ou le supprimer. Nous ne communiquons aucune donnée à des tiers, sauf à des prestataires techniques liés par contrat et par une obligation de confidentialité (hébergement ou paiement, par exemple) ou lorsque la loi l’exige.',
       p3: 'Toutes les données sont hébergées en Suisse.',
     },

@@ -42,7 +42,7 @@ export default {
     },
     sharing: {
       title: 'Accesso e comunicazione',
-      p1: 'Le segnalazioni sono confidenziali. Solo gli hotel membri verificati e i nostri amministratori possono consultarle, e solo dopo l’approvazione di un amministratore. Gli ospiti segnalati e il pubblico non hanno accesso alla piattaforma.',
+      p1: 'Le segnalazioni sono confidenziali. Solo gli hotel membri verificati e i nostri amministratori possono consultarle, e gli altri hotel vedono una segnalazione solo dopo l’approvazione di un amministratore. Gli ospiti segnalati e il pubblico non hanno accesso alla piattaforma.',
       p2: 'Solo l’hotel che ha creato una segnalazione può modificarla o eliminarla. Non comunichiamo dati a terzi, salvo a fornitori di servizi tecnici vincolati da contratto e da un obbligo di riservatezza (ad esempio per l’hosting o i pagamenti) o quando la legge lo richiede.',
       p3: 'Tutti i dati sono ospitati in Svizzera.',
     },
