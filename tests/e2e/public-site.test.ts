@@ -127,6 +127,12 @@ describe('public site in a real browser', () => {
       expect(await probe.page.locator('.legal-banner img').isVisible()).toBe(true)
       expect(await probe.page.locator('time[datetime="2025-05-08"]').textContent()).toBe(date)
     }
+    // Switching language in the page re-renders the policy and its date without a reload.
+    await probe.page.getByRole('button', { name: 'Français' }).click()
+    await probe.page.locator('time[datetime="2025-05-08"]', { hasText: '8 mai 2025' }).waitFor()
+    expect(await probe.page.locator('.legal-section h2').count()).toBe(10)
+    expect(await probe.page.locator('h1').textContent()).toBe('Politique de confidentialité')
+    expect(await probe.page.title()).toContain('Politique de confidentialité')
     expect(probe.problems).toEqual([])
     await probe.close()
   })
