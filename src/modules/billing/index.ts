@@ -23,6 +23,7 @@ import {
   listPlans,
   MESSAGES,
   planOrThrow,
+  recordSimulatedOutcome,
   saveRegistrationDraft,
 } from './service'
 
@@ -137,10 +138,11 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
     )
     .post(
       '/api/billing/simulated/confirm',
-      async ({ body }) => {
+      async ({ body, request, server }) => {
         if (!simulated) throw notFound(MESSAGES.notFound)
         const intent = await simulated.confirm(body.paymentIntentId, body.clientSecret, body.outcome)
         if (!intent) throw notFound(MESSAGES.intentNotFound)
+        recordSimulatedOutcome(deps, { intent, outcome: body.outcome, ip: ipOf(request, server) })
         if (body.outcome === 'declined') {
           // What Stripe's payment_intent.payment_failed webhook does in the real set-up.
           notifyPaymentFailed(deps, intent)

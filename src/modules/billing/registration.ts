@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Locale } from '~/lib/constants'
 import * as f from '~/lib/fields'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
 import { hashPassword } from '~/modules/auth/passwords'
+import { discardPendingRegistration } from '~/modules/auth/registrations'
 import { createPendingMember, findUserByEmail } from '~/modules/auth/service'
 import { enqueue } from '~/modules/mail/service'
 import { AppError, validation } from '~/server/errors'
@@ -48,7 +49,9 @@ export async function signUp(
   if (!plan || (body.selectedPlan && planById(deps.config, body.selectedPlan)?.id !== plan.id)) {
     throw validation('selectedPlan', MESSAGES.unknownPlan)
   }
-  if (findUserByEmail(deps, body.email)) throw new AppError('CONFLICT', 'auth.emailTaken', { field: 'email' })
+  const existing = findUserByEmail(deps, body.email)
+  const abandoned = existing?.status === 'pending' && isAbandonedRegistration(deps, existing.id)
+  if (existing && !abandoned) throw new AppError('CONFLICT', 'auth.emailTaken', { field: 'email' })
   const card = body.paymentMethod === 'stripe'
   if (card && !body.paymentIntent) throw validation('paymentIntent', MESSAGES.paymentMissing)
 
@@ -73,6 +76,14 @@ export async function signUp(
 
   const result = deps.db.transaction((tx) => {
     const txDeps = { ...deps, db: tx }
+    if (existing && abandoned) {
+      // An unpaid registration of this e-mail (ADR 040): its transfer is closed and the hotel starts again.
+      tx.update(payments)
+        .set({ status: 'failed' })
+        .where(and(eq(payments.userId, existing.id), eq(payments.status, 'pending')))
+        .run()
+      discardPendingRegistration(txDeps, { userId: existing.id, actor })
+    }
     const hash = passwordHash ?? takeRegistrationDraft(txDeps, { draftId: body.draftId ?? '', email: body.email })
     if (!hash) throw new AppError('CONFLICT', MESSAGES.draftMissing, { field: 'draftId' })
     const { user, company } = createPendingMember(txDeps, {

@@ -478,3 +478,20 @@ export async function handleWebhookEvent(
   }
   return { duplicate: false, acted: true, intent }
 }
+
+/** The TEST MODE card form's outcome, audited like a provider's confirmation (no card data: the form never sends it). */
+export function recordSimulatedOutcome(
+  deps: Pick<BillingDeps, 'db'>,
+  input: { intent: PaymentIntent; outcome: 'succeeded' | 'declined'; ip: string | null },
+) {
+  record(deps, {
+    actor: {
+      type: input.intent.metadata.userId ? 'user' : 'anonymous',
+      id: input.intent.metadata.userId,
+      ip: input.ip,
+    },
+    action: input.outcome === 'succeeded' ? 'payment.simulated.succeeded' : 'payment.simulated.declined',
+    target: { type: 'payment_intent', id: input.intent.id },
+    details: { amount: input.intent.amount, email: input.intent.metadata.email, testMode: true },
+  })
+}

@@ -289,6 +289,33 @@ describe('sign-up by bank transfer', () => {
     const old = new Date(Date.now() - 31 * 86_400_000).toISOString()
     app.db.db.update(payments).set({ createdAt: old }).where(eq(payments.purpose, 'registration')).run()
     expect(await check()).toBeNull()
+
+    const again = await post(app, '/api/user/sign-up', {
+      ...registration('eva@alpina.ch', { company_name: 'Hotel Eva' }),
+      password: 'secret-pass-2',
+      paymentMethod: 'banktransfer',
+    })
+    expect(again.status).toBe(200)
+    expect(count(app, 'users')).toBe(1)
+    expect(count(app, 'companies')).toBe(1)
+    expect(
+      app.db.db
+        .select()
+        .from(payments)
+        .all()
+        .map((p) => p.status)
+        .sort(),
+    ).toEqual(['failed', 'pending'])
+  })
+
+  test('a pending registration whose transfer is recent cannot be taken over with the same e-mail', async () => {
+    const app = await createTestApp()
+    const body = { ...registration('fred@alpina.ch'), password: 'secret-pass-1', paymentMethod: 'banktransfer' }
+    expect((await post(app, '/api/user/sign-up', body)).status).toBe(200)
+    const again = await post(app, '/api/user/sign-up', body)
+    expect(again.status).toBe(409)
+    expect(await messageOf(again)).toBe('An account with this email address already exists.')
+    expect(count(app, 'users')).toBe(1)
   })
 })
 

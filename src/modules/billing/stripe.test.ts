@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import Stripe from 'stripe'
 import { listEntries } from '~/modules/audit/service'
+import { listOutbox } from '~/modules/mail/service'
 import { createTestApp } from '~/server/testing'
 import { type StripeFake, startStripeFake } from '../../../tests/support/stripe-fake'
 
@@ -105,5 +106,25 @@ describe('the Stripe adapter', () => {
     await request('/api/billing/stripe/webhook', await signedEvent(event))
     const fetched = fake.requests.slice(before).filter((r) => r.method === 'GET' && r.path.endsWith(intent.id))
     expect(fetched).toHaveLength(1)
+  })
+
+  test('a payment_failed event e-mails the payer in the language of the intent, once', async () => {
+    const { request, db } = await stripeApp()
+    const intent = fake.addIntent({
+      amount: 89000,
+      status: 'requires_payment_method',
+      metadata: { email: 'late@hotel.ch', locale: 'fr', isRenewal: 'false', plan: '5-star' },
+    })
+    const event = {
+      id: 'evt_failed',
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: intent.id, object: 'payment_intent' } },
+    }
+    await request('/api/billing/stripe/webhook', await signedEvent(event))
+    await request('/api/billing/stripe/webhook', await signedEvent(event))
+    const mails = listOutbox({ db: db.db }).filter((m) => m.kind === 'payment-failed')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.to).toBe('late@hotel.ch')
+    expect(mails[0]?.subject).toBe('Votre paiement n’a pas pu être effectué')
   })
 })

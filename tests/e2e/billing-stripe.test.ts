@@ -1,0 +1,68 @@
+// Stripe mode in Chromium: with keys configured the wizard asks the (loopback fake) Stripe API for the intent and
+// loads Stripe.js from js.stripe.com (allowed by the CSP); when Stripe.js cannot load, the member is told plainly.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { startTestServer, type TestServer } from '../support/server'
+import { type StripeFake, startStripeFake } from '../support/stripe-fake'
+
+let server: TestServer
+let browser: Browser
+let fake: StripeFake
+
+beforeAll(async () => {
+  fake = startStripeFake()
+  server = await startTestServer({
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+    STRIPE_API_URL: fake.url,
+  })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  fake?.stop()
+})
+
+describe('Stripe mode', () => {
+  test('the intent is created at Stripe with the plan price in CHF; Stripe.js is requested and its failure is explained', async () => {
+    const { page, close } = await openPage(browser, server.url)
+    const stripeScripts: string[] = []
+    await page.route('https://js.stripe.com/**', (route) => {
+      stripeScripts.push(route.request().url())
+      return route.abort('internetdisconnected')
+    })
+    await page.route('**/api/user/check-email-exist', (route) => route.fulfill({ json: { user: null } }))
+    await page.goto('/register')
+    await waitForHydration(page)
+    await page.getByLabel('First name').fill('Anna')
+    await page.getByLabel('Last name').fill('Meier')
+    await page.getByLabel('E-mail').fill('stripe@alpina.ch')
+    await page.getByLabel('Phone').fill('0791234567')
+    await page.getByLabel('Password').fill('alpina-pass-1')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByLabel('Hotel or company name').fill('Hotel Alpina')
+    await page.getByLabel('Street').fill('Bahnhofstrasse')
+    await page.getByLabel('Building no.').fill('5')
+    await page.getByLabel('ZIP code').fill('8001')
+    await page.getByLabel('City').fill('Zurich')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.locator('input[value="3-star-association"]').check()
+    await page.getByLabel('Your full name, as signature').fill('Anna Meier')
+    await page.getByLabel('I sign this compliance declaration').check()
+    await page.getByLabel('I accept the general terms and conditions', { exact: false }).check()
+    await page.getByLabel('I consent to the processing of my data', { exact: false }).check()
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByText('Payment system not ready', { exact: false }).waitFor()
+    expect(await page.getByText('TEST MODE').count()).toBe(0)
+    expect(stripeScripts.length).toBeGreaterThan(0)
+    const created = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
+    expect(created?.form.amount).toBe('39000')
+    expect(created?.form.currency).toBe('chf')
+    expect(created?.form['metadata[email]']).toBe('stripe@alpina.ch')
+    expect(created?.headers['idempotency-key']).toBeTruthy()
+    await close()
+  })
+})
