@@ -1607,7 +1607,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * R​e​p​o​r​t​s​ ​a​r​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​.​ ​O​n​l​y​ ​v​e​r​i​f​i​e​d​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​ ​a​n​d​ ​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​s​e​e​ ​t​h​e​m​,​ ​a​n​d​ ​o​n​l​y​ ​a​f​t​e​r​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​t​h​e​m​.​ ​R​e​p​o​r​t​e​d​ ​c​l​i​e​n​t​s​ ​a​n​d​ ​t​h​e​ ​p​u​b​l​i​c​ ​h​a​v​e​ ​n​o​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​.
+				 * R​e​p​o​r​t​s​ ​a​r​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​.​ ​O​n​l​y​ ​v​e​r​i​f​i​e​d​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​ ​a​n​d​ ​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​s​e​e​ ​t​h​e​m​,​ ​a​n​d​ ​o​t​h​e​r​ ​h​o​t​e​l​s​ ​s​e​e​ ​a​ ​r​e​p​o​r​t​ ​o​n​l​y​ ​a​f​t​e​r​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​h​a​s​ ​a​p​p​r​o​v​e​d​ ​i​t​.​ ​R​e​p​o​r​t​e​d​ ​c​l​i​e​n​t​s​ ​a​n​d​ ​t​h​e​ ​p​u​b​l​i​c​ ​h​a​v​e​ ​n​o​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​.
 				 */
 				p1: string
 				/**
@@ -3753,7 +3753,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Reports are confidential. Only verified member hotels and our administrators can see them, and only after an administrator has approved them. Reported clients and the public have no access to the platform.
+				 * Reports are confidential. Only verified member hotels and our administrators can see them, and other hotels see a report only after an administrator has approved it. Reported clients and the public have no access to the platform.
 				 */
 				p1: () => LocalizedString
 				/**
