@@ -155,7 +155,7 @@ describe('public site in a real browser', () => {
   })
 
   test('Join now leads to /register and Learn more to the explanation of how it works', async () => {
-    const probe = await openIn('en')
+    const probe = await openIn('en', PHONE)
     const { page } = probe
     await visit(page, '/')
     await page.locator('.hero').getByRole('link', { name: 'Learn more' }).click()
@@ -163,8 +163,10 @@ describe('public site in a real browser', () => {
     await page.waitForTimeout(300)
     expect(await page.getByRole('heading', { name: 'How KnowYourGuest works' }).isVisible()).toBe(true)
     const heading = (await page.getByRole('heading', { name: 'How KnowYourGuest works' }).boundingBox())!
-    expect(heading.y).toBeGreaterThanOrEqual(0)
-    expect(heading.y).toBeLessThan(DESKTOP.height)
+    // In view, and not hidden under the sticky header.
+    const header = (await page.locator('.site-header').boundingBox())!
+    expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height)
+    expect(heading.y).toBeLessThan(PHONE.height)
     await page.locator('.hero').getByRole('link', { name: 'Join now' }).click()
     await page.waitForURL('**/register')
     expect(new URL(page.url()).pathname).toBe('/register')
