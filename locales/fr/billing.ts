@@ -19,7 +19,7 @@ export default {
     password: 'Mot de passe',
     passwordHint: 'Au moins 6 caractères. Il n’est jamais enregistré dans ce navigateur.',
     passwordAgain:
-      'Pour votre sécurité, le mot de passe n’est pas conservé dans ce navigateur : veuillez le saisir à nouveau.',
+      'Pour votre sécurité, le mot de passe n’est pas conservé dans ce navigateur : veuillez le saisir à nouveau.',
     phone: 'Téléphone',
     companyName: 'Nom de l’hôtel ou de l’entreprise',
     streetName: 'Rue',
@@ -36,7 +36,7 @@ export default {
     checkingEmail: 'Vérification de l’e-mail...',
     emailCheckFailed: 'Une erreur est survenue lors de la validation de l’e-mail.',
     emailTaken: 'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.',
-    haveAccount: 'Déjà membre ?',
+    haveAccount: 'Déjà membre ?',
     signIn: 'Se connecter',
   },
   plans: {
@@ -67,7 +67,7 @@ export default {
   },
   compliance: {
     title: 'Déclaration de conformité',
-    text: 'Je déclare représenter l’hôtel mentionné ci-dessus et pouvoir agir en son nom ; n’utiliser KnowYourGuest qu’aux fins commerciales légitimes de cet hôtel ; que mon compte est personnel et ne sera pas partagé ; et que chaque signalement que je publie sera véridique et étayé par des preuves vérifiables.',
+    text: 'Je déclare représenter l’hôtel mentionné ci-dessus et pouvoir agir en son nom ; n’utiliser KnowYourGuest qu’aux fins commerciales légitimes de cet hôtel ; que mon compte est personnel et ne sera pas partagé ; et que chaque signalement que je publie sera véridique et étayé par des preuves vérifiables.',
     fullName: 'Votre nom complet, en guise de signature',
     accept: 'Je signe cette déclaration de conformité',
     required: 'Veuillez signer la déclaration de conformité.',
@@ -77,7 +77,7 @@ export default {
     card: 'Continuer vers le paiement',
     bank: 'M’inscrire et payer par virement',
     busy: 'Veuillez patienter...',
-    total: 'Total : CHF {price} par an',
+    total: 'Total : CHF {price} par an',
   },
   card: {
     title: 'Paiement par carte',
@@ -96,7 +96,7 @@ export default {
     failed: 'Le paiement a échoué. Veuillez réessayer.',
     notReady: 'Le système de paiement n’est pas prêt',
     initFailed: 'Impossible d’initialiser le système de paiement',
-    success: 'Paiement réussi ! Redirection...',
+    success: 'Paiement réussi ! Redirection...',
     unavailable:
       'Le service de paiement par carte n’a pas pu être chargé. Vérifiez votre connexion ou choisissez le virement bancaire.',
     back: 'Modifier les données d’inscription',
@@ -139,7 +139,7 @@ export default {
     annual: 'Abonnement annuel',
     perYear: 'CHF {price}/an',
     maybeLater: 'Plus tard',
-    renewed: 'Abonnement renouvelé avec succès !',
+    renewed: 'Abonnement renouvelé avec succès !',
     error: 'Une erreur est survenue',
     bankRequest: 'Obtenir les coordonnées bancaires',
     bankRequested:
@@ -149,7 +149,7 @@ export default {
   errors: {
     renewalTooEarly: 'Votre abonnement peut être renouvelé à partir de 30 jours avant son échéance.',
     approvalNeedsPayment:
-      'Le paiement de l’inscription n’est pas encore confirmé : confirmez d’abord le virement (bun run cli payments:confirm REFERENCE).',
+      'Le paiement de l’inscription n’est pas encore confirmé : confirmez d’abord le virement (bun run cli payments:confirm REFERENCE).',
     emailRequired: 'L’e-mail de l’utilisateur est obligatoire',
     amountMismatch: 'Le montant ne correspond pas au prix de la formule choisie.',
     unknownPlan: 'Veuillez choisir l’une des formules d’abonnement.',
@@ -168,22 +168,22 @@ export default {
     stripeOff: 'Le paiement par carte via Stripe n’est pas configuré.',
   },
   mail: {
-    amountLine: 'Montant : CHF {amount}',
-    referenceLine: 'Référence de paiement : {reference}',
-    accountHolderLine: 'Titulaire du compte : {value}',
-    ibanLine: 'IBAN : {value}',
-    swiftLine: 'Code SWIFT : {value}',
-    bankNameLine: 'Nom de la banque : {value}',
-    bankAddressLine: 'Adresse de la banque : {value}',
+    amountLine: 'Montant : CHF {amount}',
+    referenceLine: 'Référence de paiement : {reference}',
+    accountHolderLine: 'Titulaire du compte : {value}',
+    ibanLine: 'IBAN : {value}',
+    swiftLine: 'Code SWIFT : {value}',
+    bankNameLine: 'Nom de la banque : {value}',
+    bankAddressLine: 'Adresse de la banque : {value}',
     registrationReceived: {
       subject: 'Nous avons reçu votre inscription',
       heading: 'Merci pour votre inscription',
       body: 'Nous avons reçu l’inscription de {company} et votre paiement de CHF {amount} pour une année.',
       bankBody:
         'Nous avons reçu l’inscription de {company}. Veuillez virer CHF {amount} sur le compte ci-dessous en indiquant la référence de paiement, afin que nous puissions attribuer votre paiement.',
-      next: 'Prochaines étapes : nous vérifions votre hôtel manuellement. Dès que votre compte est activé, vous recevez un e-mail et pouvez vous connecter.',
+      next: 'Prochaines étapes : nous vérifions votre hôtel manuellement. Dès que votre compte est activé, vous recevez un e-mail et pouvez vous connecter.',
       bankNext:
-        'Prochaines étapes : dès réception de votre virement, nous le confirmons et vérifions votre hôtel manuellement. Dès que votre compte est activé, vous recevez un e-mail et pouvez vous connecter.',
+        'Prochaines étapes : dès réception de votre virement, nous le confirmons et vérifions votre hôtel manuellement. Dès que votre compte est activé, vous recevez un e-mail et pouvez vous connecter.',
     },
     paymentConfirmed: {
       subject: 'Votre paiement a été reçu',
@@ -195,7 +195,7 @@ export default {
     renewed: {
       subject: 'Votre abonnement a été renouvelé',
       heading: 'Abonnement renouvelé',
-      body: 'Merci : votre paiement de CHF {amount} a été reçu et votre abonnement KnowYourGuest court désormais jusqu’au {date}.',
+      body: 'Merci : votre paiement de CHF {amount} a été reçu et votre abonnement KnowYourGuest court désormais jusqu’au {date}.',
       action: 'Ouvrir votre profil',
     },
     renewalBank: {

@@ -89,51 +89,58 @@ export function RegistrationWizard() {
     goTo(1)
   }
 
-  const submit = handleSubmit(async (values) => {
-    const draft = draftFromForm(values, info.plans)
-    setBusy(true)
-    try {
-      if (values.paymentMethod === 'banktransfer') {
-        const res = await api.post<SignUpResponse>('/user/sign-up', signUpBody(draft, { password: values.password }))
-        clearDraft()
-        await navigate({
-          to: '/check-verification-status',
-          state: {
-            source: 'banktransfer',
-            reference: res.bankTransfer?.reference,
-            amount: res.bankTransfer?.amount ?? draft.amount,
-          },
+  const submit = handleSubmit(
+    async (values) => {
+      const draft = draftFromForm(values, info.plans)
+      setBusy(true)
+      try {
+        if (values.paymentMethod === 'banktransfer') {
+          const res = await api.post<SignUpResponse>('/user/sign-up', signUpBody(draft, { password: values.password }))
+          clearDraft()
+          await navigate({
+            to: '/check-verification-status',
+            state: {
+              source: 'banktransfer',
+              reference: res.bankTransfer?.reference,
+              amount: res.bankTransfer?.amount ?? draft.amount,
+            },
+          })
+          return
+        }
+        const { draftId } = await api.post<{ draftId: string }>('/billing/registration-drafts', {
+          email: values.email,
+          password: values.password,
         })
-        return
+        saveDraft({ ...draft, draftId })
+        const created = await api
+          .post<CreatedIntent>('/user/create-payment-intent', {
+            amount: draft.amount,
+            currency: 'chf',
+            customer_email: values.email,
+            metadata: { plan: draft.selectedPlan, isRenewal: false },
+          })
+          .catch((error: unknown) => {
+            throw error instanceof ApiError && error.status < 500 ? error : new Error(LL.billing.card.initFailed())
+          })
+        setIntent(created)
+      } catch (error) {
+        toast.error(error instanceof Error && error.message ? error.message : LL.billing.card.initFailed())
+        if (error instanceof ApiError && error.field && error.field in values) {
+          const field = error.field as keyof RegistrationForm
+          const stepOf = ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].includes(field))
+          if (stepOf && stepOf !== 3) goTo(stepOf)
+          setError(field, { message: error.message })
+        }
+      } finally {
+        setBusy(false)
       }
-      const { draftId } = await api.post<{ draftId: string }>('/billing/registration-drafts', {
-        email: values.email,
-        password: values.password,
-      })
-      saveDraft({ ...draft, draftId })
-      const created = await api
-        .post<CreatedIntent>('/user/create-payment-intent', {
-          amount: draft.amount,
-          currency: 'chf',
-          customer_email: values.email,
-          metadata: { plan: draft.selectedPlan, isRenewal: false },
-        })
-        .catch((error: unknown) => {
-          throw error instanceof ApiError && error.status < 500 ? error : new Error(LL.billing.card.initFailed())
-        })
-      setIntent(created)
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : LL.billing.card.initFailed())
-      if (error instanceof ApiError && error.field && error.field in values) {
-        const field = error.field as keyof RegistrationForm
-        const stepOf = ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].includes(field))
-        if (stepOf && stepOf !== 3) goTo(stepOf)
-        setError(field, { message: error.message })
-      }
-    } finally {
-      setBusy(false)
-    }
-  })
+    },
+    (errors) => {
+      // A field of an earlier step is invalid (e.g. the password, which a reload does not keep): show that step.
+      const first = ([1, 2] as const).find((s) => STEP_FIELDS[s].some((field) => errors[field]))
+      if (first) goTo(first)
+    },
+  )
 
   const selected = info.plans.find((p) => p.id === watch('selectedPlan')) ?? info.plans[0]
   const stepTitles = [
