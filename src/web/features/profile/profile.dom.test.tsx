@@ -128,7 +128,7 @@ describe('profile', () => {
 
   test("Save changes sends the spec's payload, shows a busy state, a toast, and leaves edit mode", async () => {
     const updated = memberFixture({ f_name: 'Annabelle' })
-    await renderProfile(memberFixture(), { 'PUT /api/user/update/u_member_1': { body: updated, delayMs: 30 } })
+    await renderProfile(memberFixture(), { 'PUT /api/user/update/u_member_1': { body: updated, delayMs: 300 } })
     await click('Edit info')
     await fill(/^First name/, 'Annabelle')
     await fill(/^Password/, 'newsecret')
