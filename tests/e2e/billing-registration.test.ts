@@ -145,6 +145,29 @@ describe('joining with a card (TEST MODE)', () => {
   })
 })
 
+describe('the wizard draft', () => {
+  test('a reload keeps the entered data but never the password, which is not in browser storage', async () => {
+    const { page, close } = await openPage(browser, server.url)
+    await page.goto('/register')
+    await waitForHydration(page)
+    await page.getByLabel('First name').fill('Greta')
+    await page.getByLabel('E-mail').fill('greta@alpina.ch')
+    await page.getByLabel('Password').fill('greta-secret-9')
+    const stored = await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))
+    expect(stored).toContain('greta@alpina.ch')
+    expect(stored).not.toContain('greta-secret-9')
+    await page.reload()
+    await waitForHydration(page)
+    await page.waitForFunction(
+      () => (document.querySelector('input[name="f_name"]') as HTMLInputElement)?.value === 'Greta',
+    )
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('greta@alpina.ch')
+    expect(await page.getByLabel('Password').inputValue()).toBe('')
+    await page.getByText('the password is not kept in this browser', { exact: false }).waitFor()
+    await close()
+  })
+})
+
 describe('joining by bank transfer', () => {
   test('bank details and reference are shown and mailed; approval waits for payments:confirm; then sign-in works', async () => {
     const { page, close } = await openPage(browser, server.url)

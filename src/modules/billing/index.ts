@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AuthGuard } from '~/modules/auth'
 import { sessionToken } from '~/modules/auth'
+import { findUserByEmail } from '~/modules/auth/service'
 import { checkSession } from '~/modules/auth/sessions'
 import { AppError, notFound, unauthenticated } from '~/server/errors'
 import { requestLocale, serverLL } from '~/server/i18n'
@@ -13,7 +14,7 @@ import {
   simulatedConfirmBody,
   updateSubscriptionBody,
 } from './model'
-import { signUp } from './registration'
+import { isAbandonedRegistration, signUp } from './registration'
 import { assertRenewalOpen, notifyPaymentFailed, renewalPlanOf, renewByCard, requestRenewalTransfer } from './renewal'
 import {
   type BillingDeps,
@@ -84,6 +85,12 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
             actor: { type: 'user', id: user.id, ip },
           })
         } else {
+          // Nobody pays for a registration that the e-mail's existing account would refuse afterwards.
+          const email = body.customer_email?.trim().toLowerCase()
+          const existing = email ? findUserByEmail(deps, email) : undefined
+          if (existing && !(existing.status === 'pending' && isAbandonedRegistration(deps, existing.id))) {
+            throw new AppError('CONFLICT', 'auth.emailTaken', { field: 'customer_email' })
+          }
           intent = await createPaymentIntent(deps, {
             amount: body.amount,
             currency: body.currency,

@@ -206,6 +206,20 @@ describe('payment tampering fails with a clear message and creates nothing', () 
     expect(count(app, 'payments')).toBe(1)
   })
 
+  test('no payment intent is made for an e-mail that already has an account', async () => {
+    const app = await createTestApp()
+    const { user } = await createMember(app.db.db)
+    const res = await post(app, '/api/user/create-payment-intent', {
+      amount: 49000,
+      currency: 'chf',
+      customer_email: user.email.toUpperCase(),
+      metadata: { plan: '3-star' },
+    })
+    expect(res.status).toBe(409)
+    expect(await messageOf(res)).toBe('An account with this email address already exists.')
+    expect(count(app, 'simulated_intents')).toBe(0)
+  })
+
   test('an id that is not a payment intent', async () => {
     const app = await createTestApp()
     const res = await post(app, '/api/user/sign-up', {
