@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { countAdmins } from '~/modules/auth/service'
 import { purgeStaleAuthRows } from '~/modules/auth/sessions'
+import { purgeUnpaidRegistrations } from '~/modules/billing/jobs'
 import { startMailWorker } from '~/modules/mail/service'
 import { createTransport } from '~/modules/mail/transport'
 import { createApp } from './app'
@@ -43,6 +44,12 @@ async function start() {
       log.info('auth retention', purgeStaleAuthRows({ db: db.db }))
     } catch (error) {
       log.error('auth retention failed', { error })
+    }
+    try {
+      // Unpaid registrations (30 days) and expired registration drafts.
+      log.info('billing retention', purgeUnpaidRegistrations({ db: db.db }))
+    } catch (error) {
+      log.error('billing retention failed', { error })
     }
   }
   purgeAuth()

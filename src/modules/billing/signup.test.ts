@@ -5,6 +5,7 @@ import { createMember, jsonInit, signIn } from '~/modules/auth/testing'
 import { listOutbox } from '~/modules/mail/service'
 import { createAuthHooks } from '~/server/hooks'
 import { createTestApp } from '~/server/testing'
+import { purgeUnpaidRegistrations } from './jobs'
 import { payments, subscriptions } from './schema'
 import { confirmBankTransfer } from './service'
 
@@ -457,5 +458,38 @@ describe('renewal', () => {
     const expected = new Date(expiresAt)
     expected.setUTCFullYear(expected.getUTCFullYear() + 1)
     expect(sub?.expiresAt).toBe(expected.toISOString())
+  })
+})
+
+describe('retention of unpaid registrations', () => {
+  test('a bank-transfer registration unpaid after 30 days is removed; a recent one and a paid one stay', async () => {
+    const app = await createTestApp()
+    for (const email of ['old@alpina.ch', 'new@alpina.ch']) {
+      await post(app, '/api/user/sign-up', {
+        ...registration(email),
+        password: 'secret-pass-1',
+        paymentMethod: 'banktransfer',
+      })
+    }
+    const paid = await intentFor(app, 'paid@alpina.ch')
+    await pay(app, paid)
+    await post(app, '/api/user/sign-up', {
+      ...registration('paid@alpina.ch'),
+      password: 'secret-pass-1',
+      paymentIntent: paid.paymentIntentId,
+    })
+    const oldUser = app.db.sqlite.query("SELECT id FROM users WHERE email = 'old@alpina.ch'").get() as { id: string }
+    app.db.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where(eq(payments.userId, oldUser.id))
+      .run()
+    expect(purgeUnpaidRegistrations(app.db)).toEqual({ registrations: 1, drafts: 0 })
+    const emails = (app.db.sqlite.query('SELECT email FROM users ORDER BY email').all() as { email: string }[]).map(
+      (u) => u.email,
+    )
+    expect(emails).toEqual(['new@alpina.ch', 'paid@alpina.ch'])
+    expect(count(app, 'companies')).toBe(2)
+    expect(app.db.db.select().from(payments).where(eq(payments.userId, oldUser.id)).get()?.status).toBe('failed')
   })
 })

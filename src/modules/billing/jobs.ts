@@ -1,0 +1,49 @@
+import { and, eq, lt } from 'drizzle-orm'
+import { SYSTEM } from '~/modules/audit/model'
+import { record } from '~/modules/audit/service'
+import { discardPendingRegistration } from '~/modules/auth/registrations'
+import { getUser } from '~/modules/auth/service'
+import { isAbandonedRegistration } from './registration'
+import { payments, registrationDrafts } from './schema'
+import type { BillingDeps } from './service'
+
+const DAY = 86_400_000
+const BATCH = 200
+
+/**
+ * Retention of unpaid registrations (ARCHITECTURE.md, Audit and retention): a pending account whose bank transfer
+ * never arrived within 30 days is removed with its company and declaration; its payment row stays, marked failed,
+ * for the books. Expired registration drafts (password hashes) go too. Runs in batches; returns its counts.
+ */
+export function purgeUnpaidRegistrations(deps: Pick<BillingDeps, 'db'>, now = new Date()) {
+  const cutoff = new Date(now.getTime() - 30 * DAY).toISOString()
+  const drafts = deps.db
+    .delete(registrationDrafts)
+    .where(lt(registrationDrafts.expiresAt, now.toISOString()))
+    .returning({ id: registrationDrafts.id })
+    .all().length
+  const stale = deps.db
+    .select({ userId: payments.userId })
+    .from(payments)
+    .where(and(eq(payments.purpose, 'registration'), eq(payments.status, 'pending'), lt(payments.createdAt, cutoff)))
+    .limit(BATCH)
+    .all()
+  let registrations = 0
+  for (const { userId } of stale) {
+    deps.db.transaction((tx) => {
+      const user = getUser({ db: tx }, userId)
+      tx.update(payments)
+        .set({ status: 'failed' })
+        .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')))
+        .run()
+      if (user?.status === 'pending' && isAbandonedRegistration({ db: tx }, userId, now)) {
+        discardPendingRegistration({ db: tx }, { userId, actor: SYSTEM })
+        registrations++
+      }
+    })
+  }
+  if (registrations || drafts) {
+    record(deps, { actor: SYSTEM, action: 'billing.retention.run', details: { registrations, drafts } })
+  }
+  return { registrations, drafts }
+}
