@@ -2085,7 +2085,7 @@ type RootTranslation = {
 		 */
 		greeting: RequiredParams<'firstName' | 'lastName'>
 		/**
-		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​h​o​t​e​l​ ​a​s​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​a​n​d​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​s​e​e​ ​t​h​e​m​.
+		 * T​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​o​f​ ​y​o​u​r​ ​h​o​t​e​l​.
 		 */
 		intro: string
 		/**
@@ -4215,7 +4215,7 @@ export type TranslationFunctions = {
 		 */
 		greeting: (arg: { firstName: string, lastName: string }) => LocalizedString
 		/**
-		 * Your account and your hotel as other members and the administrators see them.
+		 * The details of your account and of your hotel.
 		 */
 		intro: () => LocalizedString
 		/**

@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   title: 'Profil',
   greeting: 'Hallo, {firstName} {lastName}',
-  intro: 'Ihr Konto und Ihr Hotel, wie andere Mitglieder und die Administratoren sie sehen.',
+  intro: 'Die Angaben zu Ihrem Konto und zu Ihrem Hotel.',
   editInfo: 'Angaben bearbeiten',
   cancel: 'Abbrechen',
   save: 'Änderungen speichern',

@@ -2,7 +2,7 @@
 export default {
   title: 'Profile',
   greeting: 'Hello, {firstName:string} {lastName:string}',
-  intro: 'Your account and your hotel as other members and the administrators see them.',
+  intro: 'The details of your account and of your hotel.',
   editInfo: 'Edit info',
   cancel: 'Cancel',
   save: 'Save changes',

@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   title: 'Profil',
   greeting: 'Bonjour, {firstName} {lastName}',
-  intro: 'Votre compte et votre hôtel, tels que les autres membres et les administrateurs les voient.',
+  intro: 'Les informations de votre compte et de votre hôtel.',
   editInfo: 'Modifier',
   cancel: 'Annuler',
   save: 'Enregistrer les modifications',

@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   title: 'Profilo',
   greeting: 'Ciao, {firstName} {lastName}',
-  intro: 'Il tuo account e il tuo hotel, come li vedono gli altri membri e gli amministratori.',
+  intro: 'I dati del tuo account e del tuo hotel.',
   editInfo: 'Modifica dati',
   cancel: 'Annulla',
   save: 'Salva modifiche',

@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from 'sonner'
 import { TOAST } from '~/lib/constants'
 
-/** Toasts top-right with the spec's constants (4000 ms, at most 3 visible, width 356, gap 14). */
+/** Toasts top-right with the spec's constants (4000 ms, at most 3 visible, width 356, gap 14), below the header. */
 export function Toaster() {
   return (
     <Sonner
@@ -9,6 +9,9 @@ export function Toaster() {
       duration={TOAST.durationMs}
       visibleToasts={TOAST.visibleToasts}
       gap={TOAST.gap}
+      // Below the sticky header (taller on phones, where it wraps), so a toast never hides the account button.
+      offset={{ top: 80, right: 24 }}
+      mobileOffset={{ top: 124, right: 16, left: 16 }}
       richColors
       closeButton
       style={{ '--width': `${TOAST.width}px` } as React.CSSProperties}

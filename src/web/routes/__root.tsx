@@ -86,7 +86,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer contactEmail={config.contactEmail} authenticated={user !== null} />
+        <Footer contactEmail={config.contactEmail} authenticated={user?.role === 'user'} />
         <Toaster />
         <SessionWatcher />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data block, not executable */}

@@ -15,7 +15,6 @@ export function AccountButton() {
     <button
       type="button"
       className="btn btn-secondary btn-sm account-button"
-      aria-label={LL.shell.logoutAs({ company })}
       title={LL.account.logout()}
       aria-busy={busy || undefined}
       disabled={busy}
@@ -28,6 +27,8 @@ export function AccountButton() {
         }
       }}
     >
+      {/* The name comes from the content, so it starts with what is read aloud and contains what is seen. */}
+      <span className="visually-hidden">{LL.account.logout()}: </span>
       <span className="account-name">{company}</span>
       <span className="logout-icon" aria-hidden="true" />
     </button>

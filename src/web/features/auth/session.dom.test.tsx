@@ -51,15 +51,15 @@ async function signedIn(routes: Parameters<typeof mockApi>[0] = {}, config = {})
   })
   localStorage.setItem('user_session', '{"draft":true}')
   const result = await renderInApp(<ShellHarness />, { path: '/dashboard/profile', config })
-  await screen.findByRole('button', { name: 'Log out (Hotel Alpina)' })
+  await screen.findByRole('button', { name: 'Log out: Hotel Alpina' })
   return result
 }
 
 describe('session in the browser', () => {
   test('signed in, the header button shows the company name and auth-storage mirrors the user without a token', async () => {
     await signedIn()
-    const button = screen.getByRole('button', { name: 'Log out (Hotel Alpina)' })
-    expect(button.textContent).toBe('Hotel Alpina')
+    const button = screen.getByRole('button', { name: 'Log out: Hotel Alpina' })
+    expect(button.querySelector('.account-name')?.textContent).toBe('Hotel Alpina')
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull()
     const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')
     expect(stored.isAuthenticated).toBe(true)
@@ -71,7 +71,7 @@ describe('session in the browser', () => {
   test('clicking the company name logs out: the server session ends, all local storage is cleared, /login', async () => {
     const { router } = await signedIn()
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Log out (Hotel Alpina)' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Log out: Hotel Alpina' }))
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(api?.calls.some((c) => c.method === 'POST' && c.path === '/api/user/logout')).toBe(true)
