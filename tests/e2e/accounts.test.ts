@@ -2,7 +2,7 @@
 // auth-storage, profile editing, the country selector and the password reset through the e-mail.
 // Accessibility: accounts-a11y.test.ts; inactivity: accounts-idle.test.ts (each with its own server).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { createAdminWithCli, createMembers, openAt, signInWithForm } from '../support/accounts'
@@ -224,16 +224,21 @@ describe('accounts in a real browser', () => {
     await page.locator('main [role=status]').waitFor()
     expect(await page.locator('main [role=status]').textContent()).toBe('Password reset link sent. Check your email.')
 
+    // The outbox worker writes the message shortly after the answer; wait until the whole link is in the file.
     const dir = join(server.dataDir, 'mail')
-    let file: string | undefined
-    for (let i = 0; i < 100 && !file; i++) {
-      file = readdirSync(dir).find((f) => f.includes('password-reset'))
-      if (!file) await Bun.sleep(50)
+    let link: URL | undefined
+    for (let i = 0; i < 100 && !link; i++) {
+      const file = existsSync(dir) ? readdirSync(dir).find((f) => f.includes('password-reset')) : undefined
+      const eml = file
+        ? readFileSync(join(dir, file), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
+        : ''
+      const found = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(eml)?.[1]
+      if (found) link = new URL(found)
+      else await Bun.sleep(50)
     }
-    const eml = readFileSync(join(dir, file!), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
-    const link = new URL(/(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(eml)![1]!)
+    if (!link) throw new Error('No password-reset e-mail with a link was written')
 
     let resetRequests = 0
     page.on('request', (r) => r.url().includes('/api/user/reset-password') && resetRequests++)
