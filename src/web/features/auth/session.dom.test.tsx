@@ -52,7 +52,13 @@ async function signedIn(routes: Parameters<typeof mockApi>[0] = {}, config = {})
   localStorage.setItem('user_session', '{"draft":true}')
   const result = await renderInApp(<ShellHarness />, { path: '/dashboard/profile', config })
   await screen.findByRole('button', { name: 'Log out: Hotel Alpina' })
-  return result
+  return {
+    ...result,
+    /** The session ends on the server (expiry, revocation) without the page doing anything. */
+    endSession: () => {
+      session = false
+    },
+  }
 }
 
 describe('session in the browser', () => {
@@ -104,6 +110,35 @@ describe('session in the browser', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(localStorage.length).toBe(0)
     expect(api?.calls.some((c) => c.path === '/api/user/logout')).toBe(true)
+  })
+
+  test('the session is checked every 120 seconds, and a check the server refuses logs out', async () => {
+    const realSetInterval = globalThis.setInterval
+    const checks: { ms: number | undefined; run: () => void }[] = []
+    globalThis.setInterval = ((fn: () => void, ms?: number) => {
+      checks.push({ ms, run: fn })
+      return realSetInterval(() => {}, 1_000_000)
+    }) as typeof setInterval
+    try {
+      const { router, endSession } = await signedIn()
+      const check = checks.find((c) => c.ms === 120_000)
+      expect(check).toBeTruthy()
+      // Still signed in at the first check.
+      await act(async () => {
+        check!.run()
+        await Bun.sleep(20)
+      })
+      expect(router.state.location.pathname).toBe('/dashboard/profile')
+      // The session ended on the server (expired, revoked): the next check signs out.
+      endSession()
+      await act(async () => {
+        check!.run()
+      })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      expect(api?.calls.filter((c) => c.path === '/api/user/get-current-user').length).toBeGreaterThan(1)
+    } finally {
+      globalThis.setInterval = realSetInterval
+    }
   })
 
   test('a stale "signed in" left in storage is wiped when the server says nobody is signed in', async () => {
