@@ -101,6 +101,35 @@ describe('CountrySelect', () => {
     expect(combobox().value).toBe('Germany')
   })
 
+  test('Page Down and Page Up move five options at a time (page size 5), Home and End to the ends', async () => {
+    await renderInApp(<Harness />)
+    await key('ArrowDown')
+    const options = () => screen.getAllByRole('option')
+    const active = () => combobox().getAttribute('aria-activedescendant')
+    expect(active()).toBe(options()[0]!.id)
+    await key('PageDown')
+    expect(active()).toBe(options()[5]!.id)
+    await key('PageUp')
+    expect(active()).toBe(options()[0]!.id)
+    await key('End')
+    expect(active()).toBe(options().at(-1)!.id)
+    await key('Home')
+    expect(active()).toBe(options()[0]!.id)
+  })
+
+  test('says "Loading..." while its options load, with the menu at most 300 px high', async () => {
+    await renderInApp(
+      <div>
+        <span id="country-label">Nationality</span>
+        <CountrySelect aria-labelledby="country-label" value="" onChange={() => {}} loading />
+      </div>,
+    )
+    await key('ArrowDown')
+    expect(screen.getByRole('status').textContent).toBe('Loading...')
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
+    expect((screen.getByRole('listbox', { hidden: true }) as HTMLElement).style.maxHeight).toBe('300px')
+  })
+
   test('clicking an option chooses it and shows its flag in the field', async () => {
     await renderInApp(<Harness />)
     await type('ital')
