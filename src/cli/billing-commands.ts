@@ -4,6 +4,7 @@ import type { Db } from '~/db/client'
 import { OPERATOR } from '~/modules/audit/model'
 import { confirmTransfer, listPendingTransfers } from '~/modules/billing/transfers'
 import type { Config } from '~/server/config'
+import { printTable } from './table'
 
 type Ctx = { config: Config; handle: { db: Db } }
 type Args = { positional: string[]; options: Record<string, string | true> }
@@ -34,15 +35,7 @@ export function billingCommands<C extends Ctx>(
           account: userStatus,
           since: payment.createdAt.slice(0, 10),
         }))
-        const keys = Object.keys(table[0]!) as (keyof (typeof table)[number])[]
-        const widths = keys.map((k) => Math.max(k.length, ...table.map((r) => r[k].length)))
-        const line = (cells: string[]) =>
-          cells
-            .map((c, i) => c.padEnd(widths[i]!))
-            .join('  ')
-            .trimEnd()
-        console.log(line(keys))
-        for (const r of table) console.log(line(keys.map((k) => r[k])))
+        printTable(table)
         return 0
       },
     },

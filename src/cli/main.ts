@@ -15,6 +15,7 @@ import { serverLL } from '~/server/i18n'
 import { createLogger } from '~/server/log'
 import { translateKey } from '~/web/i18n/translateKey'
 import { billingCommands } from './billing-commands'
+import { printTable } from './table'
 
 type Context = ReturnType<typeof openContext>
 type Command = { usage: string; help: string; run(ctx: Context, args: Args): Promise<number> | number }
@@ -142,15 +143,7 @@ const commands: Record<string, Command> = {
         status: user.status,
         since: user.createdAt.slice(0, 10),
       }))
-      const keys = Object.keys(table[0]!) as (keyof (typeof table)[number])[]
-      const widths = keys.map((k) => Math.max(k.length, ...table.map((r) => r[k].length)))
-      const line = (cells: string[]) =>
-        cells
-          .map((c, i) => c.padEnd(widths[i]!))
-          .join('  ')
-          .trimEnd()
-      console.log(line(keys))
-      for (const r of table) console.log(line(keys.map((k) => r[k])))
+      printTable(table)
       return 0
     },
   },
