@@ -1,8 +1,10 @@
 // Operator commands over the same services and database as the server: `bun run cli <command>`.
 import { join } from 'node:path'
+import { createBackup } from '~/db/backup'
 import { openDatabase } from '~/db/client'
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
 import { OPERATOR } from '~/modules/audit/model'
+import { record } from '~/modules/audit/service'
 import { generatePassword } from '~/modules/auth/passwords'
 import { USER_STATUSES, type UserStatus } from '~/modules/auth/schema'
 import { approveHotel, createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
@@ -184,6 +186,16 @@ const commands: Record<string, Command> = {
     run(ctx, args) {
       const user = reactivateUser(ctx.deps, { email: emailArg(args), actor: OPERATOR })
       console.log(`Account ${user.email} reactivated.`)
+      return 0
+    },
+  },
+  'backup:create': {
+    usage: 'backup:create',
+    help: 'Write a consistent copy of the database (VACUUM INTO) to DATA_DIR/backups and print its path.',
+    run(ctx) {
+      const file = createBackup(ctx.handle.sqlite, join(ctx.config.DATA_DIR, 'backups'))
+      record(ctx.deps, { actor: OPERATOR, action: 'db.backup.created', details: { file } })
+      console.log(`Backup written to ${file}`)
       return 0
     },
   },
