@@ -1,51 +1,22 @@
 // The account calls of spec section 7 (/api/user/...) and the current-user query shared by loaders and components.
 import { queryOptions } from '@tanstack/react-query'
+import type {
+  CompanyData as ApiCompanyData,
+  CurrentUser as ApiCurrentUser,
+  LoginAnswer,
+  LoginUser,
+  PaymentDataItem,
+} from '~/modules/auth/model'
 import { type Api, ApiError } from './client'
 
-export type Role = 'admin' | 'user'
-export type UserStatus = 'pending' | 'approved' | 'rejected' | 'suspended'
-
-/** The user of the login response (spec section 3). */
-export type SessionUser = {
-  id: string
-  email: string
-  f_name: string
-  l_name: string
-  companyName: string
-  phone: string
-  subscription: unknown
-  role: Role
-  status: UserStatus
-}
-
-export type LoginResponse = { user: SessionUser; token?: string; massage?: string }
-
-export type CompanyData = {
-  company_name: string
-  street_name: string
-  building_no: string
-  room_no: string
-  zip_code: string
-  city: string
-  country: string
-  stars: number
-  is_part_of_association: boolean
-}
-export type PaymentData = { price: number; expiry_date: string }
-
-/** The get-current-user response (spec section 3). */
-export type CurrentUser = {
-  _id: string
-  email: string
-  f_name: string
-  l_name: string
-  phone: string
-  subscription: unknown
-  role: Role
-  status: UserStatus
-  paymentData: PaymentData[]
-  companyData: CompanyData[]
-}
+// The answers' shapes are the server's own types (type-only imports: nothing of the server reaches the bundle).
+export type SessionUser = LoginUser
+export type Role = LoginUser['role']
+export type UserStatus = LoginUser['status']
+export type LoginResponse = Omit<LoginAnswer, 'massage'> & { massage?: string }
+export type CompanyData = ApiCompanyData
+export type PaymentData = PaymentDataItem
+export type CurrentUser = ApiCurrentUser
 
 /** The profile update payload (spec section 3): password blank means unchanged. */
 export type ProfileUpdate = {
