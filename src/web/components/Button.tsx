@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
 type Size = 'md' | 'lg' | 'sm'
@@ -13,6 +13,8 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Disables the button and shows a spinner while a request runs. */
   busy?: boolean
   busyLabel?: ReactNode
+  /** React 19 passes refs as props; it reaches the <button> through the spread below. */
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({

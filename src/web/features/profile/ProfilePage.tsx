@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
 import { useCurrentUser } from '../auth/useSession'
@@ -14,6 +14,15 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
   const { LL } = useI18n()
   const user = useCurrentUser()
   const [editing, setEditing] = useState(false)
+  // Each edit session gets a fresh form, so leaving edit mode (Cancel or a finished save) always shows the saved values.
+  const [session, setSession] = useState(0)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const leaveEditing = () => {
+    setEditing(false)
+    setSession((n) => n + 1)
+    // The form's own Cancel button disappears: give keyboard focus back to Edit info.
+    requestAnimationFrame(() => toggleRef.current?.focus())
+  }
   // Between a sign-out and the move to /login there is no user to show.
   if (!user) return null
   return (
@@ -29,15 +38,16 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
           </div>
         </div>
         <Button
+          ref={toggleRef}
           variant="secondary"
           aria-controls="profile-form"
           aria-expanded={editing}
-          onClick={() => setEditing((e) => !e)}
+          onClick={() => (editing ? leaveEditing() : setEditing(true))}
         >
           {editing ? LL.profile.cancel() : LL.profile.editInfo()}
         </Button>
       </header>
-      <ProfileForm id="profile-form" user={user} editing={editing} onDone={() => setEditing(false)} />
+      <ProfileForm key={session} id="profile-form" user={user} editing={editing} onDone={leaveEditing} />
     </section>
   )
 }
