@@ -1,6 +1,7 @@
 // bun run i18n:check: every locale has every key of EN (the base), and no key EN lacks. Names the keys.
+
+import { dictionaries } from '~/kernel/dictionaries'
 import { LOCALES } from '~/lib/constants'
-import { dictionaries } from '~/server/dictionaries'
 
 type Dict = { [key: string]: string | Dict }
 const keys = (dict: Dict, prefix = ''): Map<string, string> => {

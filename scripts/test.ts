@@ -5,7 +5,7 @@ import { spawn } from 'bun'
 
 type Step = { name: string; cmd: string[]; kind: 'check' | 'bun-test'; env?: Record<string, string> }
 
-const SERVER_TEST_DIRS = ['src/server', 'src/modules', 'src/lib', 'src/db', 'src/cli', 'scripts']
+const SERVER_TEST_DIRS = ['src/server', 'src/kernel', 'src/modules', 'src/lib', 'src/db', 'src/cli', 'scripts']
 const steps: Step[] = [
   { name: 'typecheck', cmd: ['bunx', 'tsc', '--noEmit', '-p', '.'], kind: 'check' },
   { name: 'lint (biome)', cmd: ['bunx', 'biome', 'check', '.'], kind: 'check' },

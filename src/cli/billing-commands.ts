@@ -1,9 +1,9 @@
 // Operator commands of billing: bank transfers waiting for their money, and confirming one when it arrives.
 import { join } from 'node:path'
 import type { Db } from '~/db/client'
+import type { Config } from '~/kernel/config'
 import { OPERATOR } from '~/modules/audit/model'
 import { confirmTransfer, listPendingTransfers } from '~/modules/billing/transfers'
-import type { Config } from '~/server/config'
 import { printTable } from './table'
 
 type Ctx = { config: Config; handle: { db: Db } }

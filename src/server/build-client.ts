@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
+import { dictionaries } from '~/kernel/dictionaries'
 import { LOCALES, type Locale } from '~/lib/constants'
 import { withFallback } from '~/web/i18n/translator'
-import { dictionaries } from './dictionaries'
 
 const ROOT = join(import.meta.dir, '../..')
 export const CLIENT_DIR = join(ROOT, 'dist/client')

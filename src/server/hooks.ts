@@ -1,8 +1,8 @@
 import type { Db } from '~/db/client'
+import { AppError } from '~/kernel/errors'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import { isAbandonedRegistration } from '~/modules/billing/registration'
 import { MESSAGES, paymentDataOf, registrationPaymentConfirmed } from '~/modules/billing/service'
-import { AppError } from './errors'
 
 /**
  * The cross-module hooks of accounts, in one place for the server (app.ts) and the CLI: billing plugs its

@@ -1,5 +1,7 @@
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
+import { ConfigError, loadConfig, resolveSessionSecret } from '~/kernel/config'
+import { createLogger } from '~/kernel/log'
 import { countAdmins } from '~/modules/auth/service'
 import { purgeStaleAuthRows } from '~/modules/auth/sessions'
 import { purgeUnpaidRegistrations } from '~/modules/billing/jobs'
@@ -8,8 +10,6 @@ import { createTransport } from '~/modules/mail/transport'
 import { createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
-import { ConfigError, loadConfig, resolveSessionSecret } from './config'
-import { createLogger } from './log'
 
 async function start() {
   let config: ReturnType<typeof loadConfig>

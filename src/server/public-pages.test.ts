@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test'
+import { resolvedDictionaries } from '~/kernel/dictionaries'
 import { LOCALES, type Locale, PRIVACY_POLICY_EFFECTIVE_DATE } from '~/lib/constants'
 import { formatLongDate } from '~/lib/format'
 import { createMember, createTestAdmin, signIn } from '~/modules/auth/testing'
 import { IMAGES } from '~/web/features/public/images'
-import { resolvedDictionaries } from './dictionaries'
 import { createTestApp } from './testing'
 
 const t = await createTestApp()

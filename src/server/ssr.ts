@@ -1,11 +1,11 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
+import { resolvedDictionaries } from '~/kernel/dictionaries'
 import type { Locale } from '~/lib/constants'
 import type { PublicConfig } from '~/lib/public-config'
 import { createApi, type Fetcher } from '~/web/api/client'
 import { createI18nStore } from '~/web/i18n/store'
 import { createAppRouter } from '~/web/router'
 import type { ClientManifest } from './build-client'
-import { resolvedDictionaries } from './dictionaries'
 
 export type SsrDeps = {
   manifest: ClientManifest

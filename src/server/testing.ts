@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestDb } from '~/db/testing'
+import { loadConfig } from '~/kernel/config'
+import { createLogger } from '~/kernel/log'
 import { createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
-import { loadConfig } from './config'
-import { createLogger } from './log'
 
 let manifestReady: Promise<void> | undefined
 /** Server tests render real pages, so they need the client manifest; build it once when missing or stale. */

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
+import { loadConfig } from '~/kernel/config'
 import { verifyChain } from '~/modules/audit/service'
 import { hashPassword } from '~/modules/auth/passwords'
 import { createPendingMember } from '~/modules/auth/service'
 import { planById } from '~/modules/billing/plans'
 import { createBankTransfer } from '~/modules/billing/service'
-import { loadConfig } from '~/server/config'
 import { runCli, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
+import { AppError } from '~/kernel/errors'
 import { listEntries, verifyChain } from '~/modules/audit/service'
 import { listOutbox } from '~/modules/mail/service'
-import { AppError } from '~/server/errors'
 import { type AuthHooks, defaultAuthHooks } from './hooks'
 import { passwordResets } from './schema'
 import {

@@ -2,8 +2,8 @@
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
+import { unauthenticated } from '~/kernel/errors'
 import { PRIVACY } from '~/lib/constants'
-import { unauthenticated } from '~/server/errors'
 import { passwordResets, sessions, users } from './schema'
 
 /** A session ends after this long without a request… */

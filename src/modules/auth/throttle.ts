@@ -1,4 +1,4 @@
-import { AppError } from '~/server/errors'
+import { AppError } from '~/kernel/errors'
 
 /**
  * A growing delay per account after failed sign-ins: the first two failures cost nothing, then each further attempt

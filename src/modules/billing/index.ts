@@ -1,11 +1,11 @@
 import { Elysia } from 'elysia'
+import { AppError, notFound, unauthenticated } from '~/kernel/errors'
+import { requestLocale, serverLL } from '~/kernel/i18n'
+import { clientIp, createRateLimiter } from '~/kernel/rate-limit'
 import type { AuthGuard } from '~/modules/auth'
 import { sessionToken } from '~/modules/auth'
 import { findUserByEmail } from '~/modules/auth/service'
 import { checkSession } from '~/modules/auth/sessions'
-import { AppError, notFound, unauthenticated } from '~/server/errors'
-import { requestLocale, serverLL } from '~/server/i18n'
-import { clientIp, createRateLimiter } from '~/server/security'
 import { createSimulatedGateway, WebhookSignatureError } from './gateway'
 import {
   createPaymentIntentBody,

@@ -1,8 +1,8 @@
+import type { Config } from '~/kernel/config'
+import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import type { OutgoingMessage } from '~/modules/mail/model'
 import { renderLayout } from '~/modules/mail/templates'
-import type { Config } from '~/server/config'
-import { serverLL } from '~/server/i18n'
 import { bankDetails } from './service'
 
 // The billing e-mails (issue 5, item 9), in the member's language, on the shared mail layout.

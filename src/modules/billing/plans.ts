@@ -1,4 +1,4 @@
-import type { Config } from '~/server/config'
+import type { Config } from '~/kernel/config'
 
 // The four yearly plans of spec section 2 (screen 2): 3-star or 5-star, each with or without the hotel-association
 // discount. Prices come from configuration (README), always in rappen; the client never sets an amount.

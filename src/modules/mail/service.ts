@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
-import type { Logger } from '~/server/log'
+import type { Logger } from '~/kernel/log'
 import type { OutgoingMessage } from './model'
 import { mailOutbox } from './schema'
 import type { MailTransport } from './transport'

@@ -1,5 +1,5 @@
+import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
-import { serverLL } from '~/server/i18n'
 import type { OutgoingMessage } from './model'
 
 const escapeHtml = (s: string) =>

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
-import type { Logger } from '~/server/log'
+import type { Logger } from '~/kernel/log'
 import type { OutgoingMessage } from './model'
 
 /** Sends one message or throws. */

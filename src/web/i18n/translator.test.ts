@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { dictionaries } from '~/server/dictionaries'
+import { dictionaries } from '~/kernel/dictionaries'
 
 const en = dictionaries.en
 
