@@ -2206,6 +2206,50 @@ type RootTranslation = {
 		 */
 		fixErrors: string
 	}
+	admin: {
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
+		 */
+		title: string
+		nav: {
+			/**
+			 * A​d​m​i​n​ ​c​o​n​s​o​l​e
+			 */
+			label: string
+			/**
+			 * O​v​e​r​v​i​e​w
+			 */
+			overview: string
+			/**
+			 * H​o​t​e​l​s
+			 */
+			hotels: string
+			/**
+			 * R​e​p​o​r​t​s
+			 */
+			reports: string
+			/**
+			 * P​a​y​m​e​n​t​s
+			 */
+			payments: string
+			/**
+			 * A​u​d​i​t​ ​t​r​a​i​l
+			 */
+			audit: string
+			/**
+			 * D​a​t​a​ ​r​e​q​u​e​s​t​s
+			 */
+			requests: string
+			/**
+			 * I​n​c​i​d​e​n​t​s
+			 */
+			incidents: string
+		}
+		/**
+		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​c​o​n​s​o​l​e​ ​i​s​ ​b​e​i​n​g​ ​b​u​i​l​t​.
+		 */
+		soon: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -4334,6 +4378,50 @@ export type TranslationFunctions = {
 		 * Please correct the highlighted fields.
 		 */
 		fixErrors: () => LocalizedString
+	}
+	admin: {
+		/**
+		 * Administration
+		 */
+		title: () => LocalizedString
+		nav: {
+			/**
+			 * Admin console
+			 */
+			label: () => LocalizedString
+			/**
+			 * Overview
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Hotels
+			 */
+			hotels: () => LocalizedString
+			/**
+			 * Reports
+			 */
+			reports: () => LocalizedString
+			/**
+			 * Payments
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Audit trail
+			 */
+			audit: () => LocalizedString
+			/**
+			 * Data requests
+			 */
+			requests: () => LocalizedString
+			/**
+			 * Incidents
+			 */
+			incidents: () => LocalizedString
+		}
+		/**
+		 * This part of the console is being built.
+		 */
+		soon: () => LocalizedString
 	}
 }
 

@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../i18n-types'
 import account from './account'
+import admin from './admin'
 import auth from './auth'
 import billing from './billing'
 import countrySelect from './countrySelect'
@@ -28,6 +29,7 @@ const en = {
   account,
   dashboard,
   profile,
+  admin,
 } satisfies BaseTranslation
 
 export default en

@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types'
 import account from './account'
+import admin from './admin'
 import auth from './auth'
 import billing from './billing'
 import countrySelect from './countrySelect'
@@ -27,6 +28,7 @@ const it = {
   account,
   dashboard,
   profile,
+  admin,
 } satisfies Translation
 
 export default it

@@ -1,5 +1,11 @@
 import { Route as rootRoute } from './routes/__root'
-import { adminIndexRoute, adminNotFoundRoute, Route as adminRoute } from './routes/admin'
+import { adminNotFoundRoute, Route as adminRoute } from './routes/admin'
+import { Route as adminAuditRoute } from './routes/admin.audit'
+import { Route as adminHotelsRoute } from './routes/admin.hotels'
+import { Route as adminIncidentsRoute } from './routes/admin.incidents'
+import { Route as adminIndexRoute } from './routes/admin.index'
+import { Route as adminPaymentsRoute } from './routes/admin.payments'
+import { Route as adminRequestsRoute } from './routes/admin.requests'
 import { Route as checkVerificationStatusRoute } from './routes/check-verification-status'
 import { dashboardIndexRoute, dashboardNotFoundRoute, Route as dashboardRoute } from './routes/dashboard'
 import { Route as dashboardNewReportRoute } from './routes/dashboard.new-report'
@@ -38,5 +44,13 @@ export const routeTree = rootRoute.addChildren([
     dashboardNotFoundRoute,
   ]),
   profileRoute,
-  adminRoute.addChildren([adminIndexRoute, adminNotFoundRoute]),
+  adminRoute.addChildren([
+    adminIndexRoute,
+    adminHotelsRoute,
+    adminPaymentsRoute,
+    adminAuditRoute,
+    adminRequestsRoute,
+    adminIncidentsRoute,
+    adminNotFoundRoute,
+  ]),
 ])

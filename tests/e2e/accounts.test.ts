@@ -118,14 +118,14 @@ describe('accounts in a real browser', () => {
     await probe.close()
   })
 
-  test('an administrator lands on /admin, which says the console comes later; member pages send them back', async () => {
+  test('an administrator lands on the console overview at /admin; member pages send them back', async () => {
     expect(adminPassword).toBeTruthy()
     const probe = await open('/login')
     const { page } = probe
     await signIn(page, { email: ADMIN_EMAIL, password: adminPassword })
     await page.waitForURL('**/admin')
-    expect(await page.locator('main h1').textContent()).toBe('Administration')
-    expect(await page.locator('main').textContent()).toContain('arrives with a later release')
+    expect(await page.locator('main h1').textContent()).toBe('Overview')
+    expect(await page.getByRole('navigation', { name: 'Admin console' }).isVisible()).toBe(true)
     const cookie = await sessionCookie(page)
     for (const path of ['/dashboard', '/profile', '/login', '/']) {
       const response = await manual(path, cookie)
