@@ -17,6 +17,7 @@ import { createTransport } from '~/modules/mail/transport'
 import { createAuthHooks } from '~/server/hooks'
 import { translateKey } from '~/web/i18n/translateKey'
 import { billingCommands } from './billing-commands'
+import { jobsCommands } from './jobs-commands'
 import { printTable } from './table'
 
 type Context = ReturnType<typeof openContext>
@@ -200,6 +201,7 @@ const commands: Record<string, Command> = {
     },
   },
   ...billingCommands(flushMail),
+  ...jobsCommands(),
 }
 
 function printHelp() {

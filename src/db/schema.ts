@@ -2,4 +2,5 @@
 export * from '~/modules/audit/schema'
 export * from '~/modules/auth/schema'
 export * from '~/modules/billing/schema'
+export * from '~/modules/jobs/schema'
 export * from '~/modules/mail/schema'

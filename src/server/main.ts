@@ -3,13 +3,11 @@ import { openDatabase } from '~/db/client'
 import { ConfigError, loadConfig, resolveSessionSecret } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { countAdmins } from '~/modules/auth/service'
-import { purgeStaleAuthRows } from '~/modules/auth/sessions'
-import { purgeUnpaidRegistrations } from '~/modules/billing/jobs'
-import { startMailWorker } from '~/modules/mail/service'
 import { createTransport } from '~/modules/mail/transport'
 import { createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
+import { createJobs } from './jobs'
 
 async function start() {
   let config: ReturnType<typeof loadConfig>
@@ -36,26 +34,12 @@ async function start() {
   log.info('database ready', { file: join(config.DATA_DIR, 'knowyourguest.sqlite') })
 
   const mailTransport = createTransport(config, log)
-  const mailWorker = startMailWorker({ db: db.db, transport: mailTransport, log })
+  // Every periodic task (mail outbox, retention, renewals, backups) runs in the one scheduler (ADR 100).
+  const jobs = createJobs({ db, log, transport: mailTransport })
+  jobs.start()
+  const mailQueued = () => void jobs.runNow('mail.deliver')
 
-  // Retention of sign-in data: at start and every 6 hours.
-  const purgeAuth = () => {
-    try {
-      log.info('auth retention', purgeStaleAuthRows({ db: db.db }))
-    } catch (error) {
-      log.error('auth retention failed', { error })
-    }
-    try {
-      // Unpaid registrations (30 days) and expired registration drafts.
-      log.info('billing retention', purgeUnpaidRegistrations({ db: db.db }))
-    } catch (error) {
-      log.error('billing retention failed', { error })
-    }
-  }
-  purgeAuth()
-  const purgeTimer = setInterval(purgeAuth, 6 * 60 * 60 * 1000)
-
-  const app = createApp({ config, db, log, sessionSecret, manifest, mailQueued: mailWorker.kick })
+  const app = createApp({ config, db, log, sessionSecret, manifest, mailQueued })
   app.listen({ port: config.PORT, hostname: config.HOST })
   const server = app.server
   if (!server) throw new Error('The server did not start')
@@ -76,8 +60,7 @@ async function start() {
       process.exit(1)
     }, 10_000)
     await server.stop(false)
-    clearInterval(purgeTimer)
-    await mailWorker.stop()
+    await jobs.stop()
     mailTransport.close()
     db.close()
     clearTimeout(forced)

@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm'
+import type { JobDefinition } from '~/kernel/scheduler'
 import { SYSTEM } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
 import { discardPendingRegistration } from '~/modules/auth/registrations'
@@ -47,3 +48,12 @@ export function purgeUnpaidRegistrations(deps: Pick<BillingDeps, 'db'>, now = ne
   }
   return { registrations, drafts }
 }
+
+export const billingJobs = (deps: Pick<BillingDeps, 'db'>): JobDefinition[] => [
+  {
+    id: 'billing.unpaid-registrations',
+    schedule: '0 20 */6 * * *',
+    description: 'Removes registrations whose bank transfer never arrived within 30 days, and expired drafts.',
+    run: ({ now }) => purgeUnpaidRegistrations(deps, now),
+  },
+]

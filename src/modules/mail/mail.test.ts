@@ -3,10 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestDb } from '~/db/testing'
+import { systemClock } from '~/kernel/clock'
 import { createLogger } from '~/kernel/log'
+import { createScheduler } from '~/kernel/scheduler'
 import { LOCALES } from '~/lib/constants'
+import { runRecorder } from '~/modules/jobs/service'
 import { closedPort, startSmtpCapture } from '../../../tests/support/smtp'
-import { deliverPending, enqueue, listOutbox, retryDelayMs, startMailWorker } from './service'
+import { mailJobs } from './jobs'
+import { deliverPending, enqueue, listOutbox, retryDelayMs } from './service'
 import { accessGrantedMail, passwordResetMail, renderLayout } from './templates'
 import { createTransport } from './transport'
 
@@ -91,7 +95,7 @@ describe('mail outbox', () => {
     expect(retryDelayMs(30)).toBe(3_600_000)
   })
 
-  test('the worker sends queued mail over SMTP on its own', async () => {
+  test('the scheduled mail job sends queued mail over SMTP', async () => {
     const handle = createTestDb()
     const smtp = await startSmtpCapture()
     stops.push(smtp.stop)
@@ -99,14 +103,19 @@ describe('mail outbox', () => {
       { DATA_DIR: tmpdir(), MAIL_FROM: 'no-reply@kyg.example', SMTP_URL: smtp.url },
       silent,
     )
-    const worker = startMailWorker({ db: handle.db, transport, log: silent }, { intervalMs: 50 })
+    const jobs = createScheduler({
+      jobs: mailJobs({ db: handle.db, transport, log: silent }),
+      clock: systemClock,
+      log: silent,
+      recorder: runRecorder(handle),
+    })
     stops.push(async () => {
-      await worker.stop()
+      await jobs.stop()
       transport.close()
     })
     enqueue(handle, message('luca@example.ch'))
-    worker.kick()
-    for (let i = 0; i < 100 && smtp.messages.length === 0; i++) await Bun.sleep(20)
+    const outcome = await jobs.runNow('mail.deliver')
+    expect(outcome).toMatchObject({ status: 'ok', counts: { sent: 1, failed: 0 } })
     expect(smtp.messages.map((m) => m.to[0])).toEqual(['luca@example.ch'])
   })
 

@@ -96,34 +96,6 @@ export async function deliverPending(
   return { sent, failed }
 }
 
-/** The outbox worker: a delivery pass every few seconds until stopped. */
-export function startMailWorker(deps: MailDeps, { intervalMs = 5000 } = {}) {
-  let running = false
-  let stopped = false
-  const tick = async () => {
-    if (running || stopped) return
-    running = true
-    try {
-      await deliverPending(deps)
-    } catch (error) {
-      deps.log.error('mail worker pass failed', { error })
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(tick, intervalMs)
-  void tick()
-  return {
-    /** Runs a pass now (after a change that queued mail). */
-    kick: () => void tick(),
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      while (running) await Bun.sleep(20)
-    },
-  }
-}
-
 export function listOutbox(deps: { db: DbOrTx }, { status }: { status?: 'pending' | 'sent' } = {}): OutboxRow[] {
   const q = deps.db.select().from(mailOutbox)
   return (status ? q.where(eq(mailOutbox.status, status)) : q).orderBy(asc(mailOutbox.createdAt)).all()

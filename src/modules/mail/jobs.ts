@@ -1,0 +1,16 @@
+import type { JobDefinition } from '~/kernel/scheduler'
+import { deliverPending, type MailDeps } from './service'
+
+export const mailJobs = (deps: MailDeps): JobDefinition[] => [
+  {
+    id: 'mail.deliver',
+    schedule: '*/5 * * * * *',
+    description: 'Sends the due e-mails of the outbox, with retries; sent bodies are emptied.',
+    quiet: true,
+    maxBatches: 10,
+    run: async ({ now, batchSize }) => {
+      const { sent, failed } = await deliverPending(deps, { now, limit: Math.min(batchSize, 50) })
+      return { counts: { sent, failed }, more: sent + failed >= Math.min(batchSize, 50) }
+    },
+  },
+]

@@ -1,0 +1,33 @@
+// The composition of every scheduled job (ADR 100): each module's `jobs.ts` describes its jobs; this file lists them
+// and builds the one scheduler the server starts and the CLI runs jobs through.
+import type { DbHandle } from '~/db/client'
+import { type Clock, systemClock } from '~/kernel/clock'
+import type { Logger } from '~/kernel/log'
+import { createScheduler, type JobDefinition } from '~/kernel/scheduler'
+import { authJobs } from '~/modules/auth/jobs'
+import { billingJobs } from '~/modules/billing/jobs'
+import { jobsJobs } from '~/modules/jobs/jobs'
+import { runRecorder } from '~/modules/jobs/service'
+import { mailJobs } from '~/modules/mail/jobs'
+import type { MailTransport } from '~/modules/mail/transport'
+
+export type JobDeps = { db: DbHandle; log: Logger; transport: MailTransport; clock?: Clock }
+
+export function allJobs(deps: JobDeps): JobDefinition[] {
+  const db = deps.db.db
+  return [
+    ...mailJobs({ db, transport: deps.transport, log: deps.log }),
+    ...authJobs({ db }),
+    ...billingJobs({ db }),
+    ...jobsJobs({ db }),
+  ]
+}
+
+export function createJobs(deps: JobDeps) {
+  return createScheduler({
+    jobs: allJobs(deps),
+    clock: deps.clock ?? systemClock,
+    log: deps.log,
+    recorder: runRecorder({ db: deps.db.db }),
+  })
+}
