@@ -3,6 +3,7 @@ import { resolvedDictionaries } from '~/kernel/dictionaries'
 import type { Locale } from '~/lib/constants'
 import type { PublicConfig } from '~/lib/public-config'
 import { createApi, type Fetcher } from '~/web/api/client'
+import { createTreaty } from '~/web/api/treaty'
 import { createI18nStore } from '~/web/i18n/store'
 import { createAppRouter } from '~/web/router'
 import type { ClientManifest } from './build-client'
@@ -17,7 +18,10 @@ export type SsrDeps = {
 const noSwitchOnServer = () => Promise.reject(new Error('The language is switched in the browser'))
 
 /** Renders the route that matches the request and streams the HTML; redirects answer as redirects. */
-export function createSsrRenderer({ manifest, publicConfig, handle }: SsrDeps) {
+// Annotated so that the `App` type (which the web client reads through Eden Treaty) does not depend on the router.
+export type SsrRenderer = (request: Request, options: { nonce: string; locale: Locale }) => Promise<Response>
+
+export function createSsrRenderer({ manifest, publicConfig, handle }: SsrDeps): SsrRenderer {
   const routerManifest = {
     routes: { __root__: { scripts: [{ attrs: { type: 'module', src: manifest.entry, async: true } }] } },
   }
@@ -35,6 +39,7 @@ export function createSsrRenderer({ manifest, publicConfig, handle }: SsrDeps) {
           nonce,
           i18n: createI18nStore(locale, resolvedDictionaries[locale], noSwitchOnServer),
           api: createApi(fetcher),
+          client: createTreaty(fetcher),
           config: publicConfig,
         }),
       getRouterManifest: () => routerManifest as never,

@@ -8,6 +8,7 @@ import { isLocale } from '~/lib/locale'
 import type { PublicConfig } from '~/lib/public-config'
 import type { Translation } from '~locales/i18n-types'
 import { browserFetcher, createApi } from './api/client'
+import { createTreaty } from './api/treaty'
 import { createI18nStore } from './i18n/store'
 import { createAppRouter } from './router'
 import { CONFIG_SCRIPT_ID } from './routes/__root'
@@ -26,6 +27,7 @@ const loadDictionary = async (l: keyof PublicConfig['localeUrls']): Promise<Tran
 const router = createAppRouter({
   i18n: createI18nStore(locale, await loadDictionary(locale), loadDictionary),
   api: createApi(browserFetcher),
+  client: createTreaty(browserFetcher),
   config,
 })
 

@@ -1,13 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import type { PublicConfig } from '~/lib/public-config'
-import type { Api } from './api/client'
-import type { I18nStore } from './i18n/store'
+import type { RouterContext } from './context'
 import { ErrorPage, NotFoundPage } from './pages/status-pages'
 import { routeTree } from './routeTree'
 
-export type RouterContext = { queryClient: QueryClient; i18n: I18nStore; api: Api; config: PublicConfig }
+export type { RouterContext } from './context'
 
 /** One factory for both sides: the server calls it per request, the browser once to hydrate. */
 export function createAppRouter({ nonce, ...context }: Omit<RouterContext, 'queryClient'> & { nonce?: string }) {

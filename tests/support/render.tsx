@@ -12,8 +12,9 @@ import { resolvedDictionaries } from '~/kernel/dictionaries'
 import type { Locale } from '~/lib/constants'
 import type { PublicConfig } from '~/lib/public-config'
 import { browserFetcher, createApi } from '~/web/api/client'
+import { createTreaty } from '~/web/api/treaty'
+import type { RouterContext } from '~/web/context'
 import { createI18nStore } from '~/web/i18n/store'
-import type { RouterContext } from '~/web/router'
 
 /** Renders a component inside a minimal router with the app's context (i18n, api, config), for DOM tests. */
 export async function renderInApp(
@@ -39,6 +40,7 @@ export async function renderInApp(
       queryClient,
       i18n,
       api: createApi(browserFetcher),
+      client: createTreaty(browserFetcher),
       config: {
         contactEmail: 'info@knowyourguest.ch',
         localeUrls: { en: '/en.json', fr: '/fr.json', de: '/de.json', it: '/it.json' },

@@ -23,6 +23,11 @@ export const onUnauthorized = (listener: Listener) => {
   return () => unauthorizedListeners.delete(listener)
 }
 
+/** Tells the session layer about a 401 from any client (createApi or the Eden Treaty client). */
+export function notifyUnauthorized(error: ApiError) {
+  for (const listener of unauthorizedListeners) listener(error)
+}
+
 export const browserFetcher: Fetcher = (path, init) => fetch(path, { credentials: 'same-origin', ...init })
 
 export function createApi(fetcher: Fetcher) {
@@ -41,7 +46,7 @@ export function createApi(fetcher: Fetcher) {
     if (!response.ok) {
       const payload = (data ?? {}) as { message?: string; code?: string; field?: string }
       const error = new ApiError(response.status, payload.message ?? response.statusText, payload.code, payload.field)
-      if (response.status === 401) for (const listener of unauthorizedListeners) listener(error)
+      if (response.status === 401) notifyUnauthorized(error)
       throw error
     }
     return data as T

@@ -1,12 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../context'
 import type { I18nState } from './store'
 
 /** The current language and its translation functions; re-renders when the visitor switches language. */
 export function useI18n(): I18nState & { switchTo: (locale: I18nState['locale']) => Promise<void> } {
   const router = useRouter()
-  const store = (router.options.context as RouterContext).i18n
+  const store = router.options.context.i18n
   const state = useSyncExternalStore(store.subscribe, store.get, store.get)
   return {
     ...state,
@@ -19,4 +19,4 @@ export function useI18n(): I18nState & { switchTo: (locale: I18nState['locale'])
 }
 
 /** For route head(): the translation functions of the router's current language. */
-export const headLL = (context: unknown) => (context as RouterContext).i18n.get().LL
+export const headLL = (context: Pick<RouterContext, 'i18n'>) => context.i18n.get().LL

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { useEffect } from 'react'
 import { CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../api/account'
 import { Toaster } from '../components/Toaster'
+import type { RouterContext } from '../context'
 import { AccountButton } from '../features/auth/AccountButton'
 import { SessionWatcher } from '../features/auth/SessionWatcher'
 import { isSignedIn } from '../features/auth/session'
@@ -10,7 +11,6 @@ import { Footer } from '../features/shell/Footer'
 import { Header } from '../features/shell/Header'
 import { headLL, useI18n } from '../i18n/useI18n'
 import { ErrorPage, NotFoundPage } from '../pages/status-pages'
-import type { RouterContext } from '../router'
 
 export const CONFIG_SCRIPT_ID = 'kyg-config'
 

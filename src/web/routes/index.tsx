@@ -14,7 +14,6 @@ import {
 import { IMAGES, OG_IMAGE } from '../features/public/images'
 import { Testimonials } from '../features/public/Testimonials'
 import { headLL, useI18n } from '../i18n/useI18n'
-import type { RouterContext } from '../router'
 import { Route as rootRoute } from './__root'
 
 const OG_LOCALE = { en: 'en_GB', fr: 'fr_CH', de: 'de_CH', it: 'it_CH' } as const
@@ -24,7 +23,7 @@ export const Route = createRoute({
   path: '/',
   beforeLoad: ({ context }) => redirectIfSignedIn(context),
   head: ({ match }) => {
-    const context = match.context as RouterContext
+    const context = match.context
     const LL = headLL(context)
     const { locale } = context.i18n.get()
     const absolute = (path: string) => new URL(path, context.config.baseUrl).href

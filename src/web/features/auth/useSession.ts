@@ -2,13 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { accountApi, CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../../api/account'
-import type { RouterContext } from '../../router'
+import { useAppContext } from '../../context'
 import { clearLocalStorage, isSignedIn } from './session'
 
-/** The router context (api, queryClient, i18n, config) from any component, including DOM-test harnesses. */
-export function useAppContext(): RouterContext {
-  return useRouter().options.context as RouterContext
-}
+export { useAppContext }
 
 /**
  * The signed-in user (null when signed out), and whether that is known: the root route loads it before the first
@@ -34,7 +31,7 @@ export function useSignOut() {
     async ({ callServer = true }: { callServer?: boolean } = {}) => {
       if (signingOut) return
       signingOut = true
-      const { api, queryClient } = router.options.context as RouterContext
+      const { api, queryClient } = router.options.context
       try {
         queryClient.setQueryData(CURRENT_USER_KEY, null)
         if (callServer)

@@ -5,7 +5,6 @@ import { PAYMENT_INTENT_PREFIX, RETURN_ERROR_REDIRECT_MS } from '~/lib/constants
 import { ApiError } from '../../api/client'
 import { ButtonLink } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
-import type { RouterContext } from '../../router'
 import type { SignUpResponse } from './api'
 import { clearDraft, loadDraft } from './draft'
 import { signUpBody } from './registration-form'
@@ -20,7 +19,7 @@ export function PaymentValidation({ search }: { search: Search }) {
   const { LL } = useI18n()
   const router = useRouter()
   const navigate = useNavigate()
-  const { api } = router.options.context as RouterContext
+  const { api } = router.options.context
   const [phase, setPhase] = useState(0)
   const [failure, setFailure] = useState<string | null>(null)
   const started = useRef(false)

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react'
 import { PENDING_PAGE_REDIRECT_MS } from '~/lib/constants'
 import { ButtonLink } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
-import type { RouterContext } from '../../router'
 import { billingInfoQueryOptions } from './api'
 import { BankDetails } from './BankDetails'
 import { clearDraft } from './draft'
@@ -16,7 +15,7 @@ export function PendingVerification() {
   const { LL } = useI18n()
   const router = useRouter()
   const navigate = useNavigate()
-  const { api } = router.options.context as RouterContext
+  const { api } = router.options.context
   const { data: info } = useSuspenseQuery(billingInfoQueryOptions(api))
   // History state exists only in the browser: read it after hydration so server and client render the same first.
   const [state, setState] = useState<PendingState | null>(null)

@@ -8,7 +8,6 @@ import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { translateKey } from '../../i18n/translateKey'
 import { useI18n } from '../../i18n/useI18n'
-import type { RouterContext } from '../../router'
 import { billingInfoQueryOptions, type CreatedIntent, formatChf, type SignUpResponse } from './api'
 import { CardPayment } from './CardPayment'
 import { clearDraft, DEFAULT_DRAFT, loadDraft, saveDraft } from './draft'
@@ -28,7 +27,7 @@ export function RegistrationWizard() {
   const { LL } = useI18n()
   const router = useRouter()
   const navigate = useNavigate()
-  const { api } = router.options.context as RouterContext
+  const { api } = router.options.context
   const { data: info } = useSuspenseQuery(billingInfoQueryOptions(api))
   const [step, setStep] = useState<1 | 2 | 3>(1)
   const [busy, setBusy] = useState(false)

@@ -5,7 +5,6 @@ import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { useI18n } from '../../i18n/useI18n'
-import type { RouterContext } from '../../router'
 import { billingInfoQueryOptions, type CreatedIntent, formatChf } from './api'
 import { BankDetails } from './BankDetails'
 import { CardPayment } from './CardPayment'
@@ -31,7 +30,7 @@ export function RenewalDialog({
 }) {
   const { LL } = useI18n()
   const router = useRouter()
-  const { api } = router.options.context as RouterContext
+  const { api } = router.options.context
   const { data: info } = useSuspenseQuery(billingInfoQueryOptions(api))
   const [method, setMethod] = useState<Method>('card')
   const [intent, setIntent] = useState<CreatedIntent | null>(null)

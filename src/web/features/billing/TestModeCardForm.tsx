@@ -5,7 +5,6 @@ import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { useI18n } from '../../i18n/useI18n'
-import type { RouterContext } from '../../router'
 import { type CreatedIntent, formatChf, returnAddress, TEST_CARD_DECLINE, TEST_CARD_SUCCESS } from './api'
 
 const digits = (s: string) => s.replace(/\D/g, '')
@@ -18,7 +17,7 @@ const digits = (s: string) => s.replace(/\D/g, '')
 export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent; returnPath: string }) {
   const { LL } = useI18n()
   const router = useRouter()
-  const { api } = router.options.context as RouterContext
+  const { api } = router.options.context
   const [number, setNumber] = useState('')
   const [expiry, setExpiry] = useState('')
   const [cvc, setCvc] = useState('')

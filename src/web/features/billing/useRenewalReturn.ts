@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
 import { ApiError } from '../../api/client'
 import { useI18n } from '../../i18n/useI18n'
-import type { RouterContext } from '../../router'
 
 /**
  * Spec section 4, profile return after card renewal: when the address carries payment_intent,
@@ -14,7 +13,7 @@ export function useRenewalReturn({ priceRappen, onDone }: { priceRappen: number;
   const { LL } = useI18n()
   const router = useRouter()
   const queryClient = useQueryClient()
-  const { api } = router.options.context as RouterContext
+  const { api } = router.options.context
   const sent = useRef(false)
   useEffect(() => {
     if (sent.current) return

@@ -1,0 +1,23 @@
+// What every route and component can reach: a leaf file (no imports of routes or the router), so the web tree has
+// no import circle and nobody needs an `as RouterContext` cast.
+import type { QueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import type { PublicConfig } from '~/lib/public-config'
+import type { Api } from './api/client'
+import type { Treaty } from './api/treaty'
+import type { I18nStore } from './i18n/store'
+
+export type RouterContext = {
+  queryClient: QueryClient
+  i18n: I18nStore
+  /** The untyped JSON client (older screens); new code uses `client`. */
+  api: Api
+  /** The Eden Treaty client typed from the server's `App` (use with `unwrap`). */
+  client: Treaty
+  config: PublicConfig
+}
+
+/** The router context from any component. */
+export function useAppContext(): RouterContext {
+  return useRouter().options.context
+}
