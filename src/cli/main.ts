@@ -1,6 +1,6 @@
 // Operator commands over the same services and database as the server: `bun run cli <command>`.
 import { join } from 'node:path'
-import { createBackup } from '~/db/backup'
+import { DB_FILE, RestoreError } from '~/db/backup'
 import { openDatabase } from '~/db/client'
 import { ConfigError, loadConfig } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
@@ -8,10 +8,10 @@ import { serverLL } from '~/kernel/i18n'
 import { createLogger } from '~/kernel/log'
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
 import { OPERATOR } from '~/modules/audit/model'
-import { record } from '~/modules/audit/service'
 import { generatePassword } from '~/modules/auth/passwords'
 import { USER_STATUSES, type UserStatus } from '~/modules/auth/schema'
 import { approveHotel, createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
+import { restoreBackup, runBackup } from '~/modules/backups/service'
 import { deliverPending } from '~/modules/mail/service'
 import { createTransport } from '~/modules/mail/transport'
 import { createAuthHooks } from '~/server/hooks'
@@ -21,7 +21,13 @@ import { jobsCommands } from './jobs-commands'
 import { printTable } from './table'
 
 type Context = ReturnType<typeof openContext>
-type Command = { usage: string; help: string; run(ctx: Context, args: Args): Promise<number> | number }
+type Command = {
+  usage: string
+  help: string
+  /** The command opens the database itself (restore must not hold it open). */
+  withoutDatabase?: true
+  run(ctx: Context, args: Args): Promise<number> | number
+}
 type Args = { positional: string[]; options: Record<string, string | true> }
 
 class UsageError extends Error {}
@@ -44,10 +50,12 @@ function parseArgs(argv: string[]): Args {
   return { positional, options }
 }
 
-function openContext() {
+function openContext({ withoutDatabase = false } = {}) {
   const config = loadConfig()
   const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL)
-  const handle = openDatabase(join(config.DATA_DIR, 'knowyourguest.sqlite'))
+  const handle = withoutDatabase
+    ? ({ close() {} } as ReturnType<typeof openDatabase>)
+    : openDatabase(join(config.DATA_DIR, DB_FILE))
   const deps = { db: handle.db, config, hooks: createAuthHooks({ db: handle.db }) }
   return { config, log, handle, deps }
 }
@@ -192,12 +200,36 @@ const commands: Record<string, Command> = {
   },
   'backup:create': {
     usage: 'backup:create',
-    help: 'Write a consistent copy of the database (VACUUM INTO) to DATA_DIR/backups and print its path.',
+    help: 'Write a backup set (VACUUM INTO copy + uploads) to DATA_DIR/backups now, rotate, and print its folder.',
     run(ctx) {
-      const file = createBackup(ctx.handle.sqlite, join(ctx.config.DATA_DIR, 'backups'))
-      record(ctx.deps, { actor: OPERATOR, action: 'db.backup.created', details: { file } })
-      console.log(`Backup written to ${file}`)
+      const { set } = runBackup({ db: ctx.handle, dataDir: ctx.config.DATA_DIR }, new Date(), OPERATOR)
+      console.log(`Backup written to ${set.dir} (${set.files} uploaded file(s))`)
       return 0
+    },
+  },
+  'backup:restore': {
+    usage: 'backup:restore <backup folder or .sqlite file>',
+    help: 'Stop the server first. Verifies integrity_check and the audit chain of the copy, then swaps it in.',
+    withoutDatabase: true,
+    run(ctx, args) {
+      const path = args.positional[0]
+      if (!path) throw new UsageError('Give the backup folder (DATA_DIR/backups/kyg-…) or its .sqlite file.')
+      try {
+        const done = restoreBackup({ dataDir: ctx.config.DATA_DIR, path, actor: OPERATOR }, () =>
+          openDatabase(join(ctx.config.DATA_DIR, DB_FILE)),
+        )
+        console.log(
+          `Restored: integrity ok, audit chain of ${done.entries} entries verified, ${done.files} file(s) in uploads.`,
+        )
+        console.log(`The replaced data is kept in ${done.keptAs}; delete it once the app serves the restored data.`)
+        return 0
+      } catch (error) {
+        if (error instanceof RestoreError) {
+          console.error(`Not restored: ${error.message}`)
+          return 1
+        }
+        throw error
+      }
     },
   },
   ...billingCommands(flushMail),
@@ -229,7 +261,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let ctx: Context | undefined
   try {
-    ctx = openContext()
+    ctx = openContext({ withoutDatabase: command.withoutDatabase })
     return await command.run(ctx, args)
   } catch (error) {
     if (error instanceof UsageError) {

@@ -1,15 +1,223 @@
-import type { Database } from 'bun:sqlite'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { Database } from 'bun:sqlite'
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { basename, dirname, join, relative } from 'node:path'
+
+// Backups (ADR 101). A backup set is a folder `DATA_DIR/backups/kyg-<UTC time>/` holding a consistent copy of the
+// database (`VACUUM INTO`, never a file copy of a WAL database) and the uploads as they were after the copy.
+
+export const DB_FILE = 'knowyourguest.sqlite'
+export const UPLOADS_DIR = 'uploads'
+export const BACKUPS_DIR = 'backups'
+export const PID_FILE = 'server.pid'
+const SET_PREFIX = 'kyg-'
+
+const stampOf = (now: Date) => now.toISOString().replace(/[:.]/g, '-')
+const dateOfStamp = (name: string) =>
+  new Date(name.slice(SET_PREFIX.length).replace(/T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z$/, 'T$1:$2:$3.$4Z'))
+
+/** Copies a directory tree; with `link`, files are hard-linked when possible (uploads never change once written). */
+function copyTree(from: string, to: string, link = false): number {
+  if (!existsSync(from)) return 0
+  mkdirSync(to, { recursive: true, mode: 0o700 })
+  let files = 0
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name)
+    const target = join(to, entry.name)
+    if (entry.isDirectory()) files += copyTree(source, target, link)
+    else if (entry.isFile()) {
+      try {
+        if (!link) throw new Error('copy')
+        linkSync(source, target)
+      } catch {
+        copyFileSync(source, target)
+      }
+      files++
+    }
+  }
+  return files
+}
+
+/** Every file below a folder, as paths relative to it (sorted). */
+export function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  const out: string[] = []
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, entry.name)
+      if (entry.isDirectory()) walk(p)
+      else if (entry.isFile()) out.push(relative(dir, p))
+    }
+  }
+  walk(dir)
+  return out.sort()
+}
 
 /**
- * A consistent copy of the live database with `VACUUM INTO` (never a file copy of a WAL database), named by its UTC
- * time, in `dir` (mode 0700: it holds personal data). Answers the file's path.
+ * A consistent copy of the live database with `VACUUM INTO`, named by its UTC time, in `dir` (mode 0700: it holds
+ * personal data). Answers the file's path.
  */
 export function createBackup(sqlite: Database, dir: string, now = new Date()): string {
   mkdirSync(dir, { recursive: true, mode: 0o700 })
-  const stamp = now.toISOString().replace(/[:.]/g, '-')
-  const file = join(dir, `knowyourguest-${stamp}.sqlite`)
+  const file = join(dir, `knowyourguest-${stampOf(now)}.sqlite`)
   sqlite.prepare('VACUUM INTO ?').run(file)
   return file
+}
+
+export type BackupSet = { dir: string; database: string; files: number; at: Date }
+
+/**
+ * A backup set: the database first (its snapshot is the truth), then the uploads. A file written after the snapshot
+ * may be in the set without a row; a file the snapshot names is there unless it was deleted in between.
+ */
+export function createBackupSet(sqlite: Database, dataDir: string, now = new Date()): BackupSet {
+  const root = join(dataDir, BACKUPS_DIR)
+  mkdirSync(root, { recursive: true, mode: 0o700 })
+  const dir = join(root, `${SET_PREFIX}${stampOf(now)}`)
+  const partial = `${dir}.partial`
+  rmSync(partial, { recursive: true, force: true })
+  mkdirSync(partial, { mode: 0o700 })
+  sqlite.prepare('VACUUM INTO ?').run(join(partial, DB_FILE))
+  const files = copyTree(join(dataDir, UPLOADS_DIR), join(partial, UPLOADS_DIR), true)
+  // A set appears under its final name only when complete.
+  renameSync(partial, dir)
+  return { dir, database: join(dir, DB_FILE), files, at: now }
+}
+
+export function listBackupSets(dataDir: string): { name: string; dir: string; at: Date }[] {
+  const root = join(dataDir, BACKUPS_DIR)
+  if (!existsSync(root)) return []
+  return readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name.startsWith(SET_PREFIX) && !e.name.endsWith('.partial'))
+    .map((e) => ({ name: e.name, dir: join(root, e.name), at: dateOfStamp(e.name) }))
+    .filter((s) => !Number.isNaN(s.at.getTime()))
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+}
+
+/** Monday-based week key (UTC). */
+const weekKey = (d: Date) => {
+  const monday = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - ((d.getUTCDay() + 6) % 7)))
+  return monday.toISOString().slice(0, 10)
+}
+
+/**
+ * Rotation: the newest set of each of the last 7 days, and the newest set of each of the 4 weeks before; the rest is
+ * deleted (also stale `.partial` folders of a crashed run). Idempotent. Answers the names it deleted.
+ */
+export function rotateBackups(dataDir: string, { daily = 7, weekly = 4 } = {}): string[] {
+  const sets = listBackupSets(dataDir)
+  const keep = new Set<string>()
+  const days = new Set<string>()
+  for (const s of sets) {
+    const day = s.at.toISOString().slice(0, 10)
+    if (days.has(day)) continue
+    if (days.size >= daily) break
+    days.add(day)
+    keep.add(s.name)
+  }
+  const weeks = new Set<string>([...days].map((d) => weekKey(new Date(`${d}T00:00:00Z`))))
+  const extraWeeks = new Set<string>()
+  for (const s of sets) {
+    if (keep.has(s.name) || [...days].includes(s.at.toISOString().slice(0, 10))) continue
+    const week = weekKey(s.at)
+    if (weeks.has(week) || extraWeeks.has(week)) continue
+    if (extraWeeks.size >= weekly) break
+    extraWeeks.add(week)
+    keep.add(s.name)
+  }
+  const removed: string[] = []
+  for (const s of sets) {
+    if (keep.has(s.name)) continue
+    rmSync(s.dir, { recursive: true, force: true })
+    removed.push(s.name)
+  }
+  const root = join(dataDir, BACKUPS_DIR)
+  if (existsSync(root)) {
+    for (const e of readdirSync(root))
+      if (e.endsWith('.partial')) rmSync(join(root, e), { recursive: true, force: true })
+  }
+  return removed
+}
+
+/** The server writes its pid here while it runs; restore refuses while that process lives. */
+export function writePidFile(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(join(dataDir, PID_FILE), `${process.pid}\n`)
+}
+
+export function removePidFile(dataDir: string) {
+  const file = join(dataDir, PID_FILE)
+  if (existsSync(file) && readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file)
+}
+
+/** The pid of a running server on this DATA_DIR, or null (no file, or a stale one left by a crash). */
+export function runningServerPid(dataDir: string): number | null {
+  const file = join(dataDir, PID_FILE)
+  if (!existsSync(file)) return null
+  const pid = Number(readFileSync(file, 'utf8').trim())
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null
+  try {
+    process.kill(pid, 0)
+    return pid
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null
+  }
+}
+
+export class RestoreError extends Error {}
+
+/** Where a backup's database and uploads are, given the set folder or its database file (or a lone .sqlite). */
+export function resolveBackup(path: string): { database: string; uploads: string | null } {
+  if (!existsSync(path)) throw new RestoreError(`${path} does not exist.`)
+  const database = statSync(path).isDirectory() ? join(path, DB_FILE) : path
+  if (!existsSync(database)) throw new RestoreError(`${path} holds no ${DB_FILE}.`)
+  const uploads = join(dirname(database), UPLOADS_DIR)
+  return { database, uploads: existsSync(uploads) ? uploads : null }
+}
+
+/** PRAGMA integrity_check of a database file, opened read-only. */
+export function integrityOf(file: string): string {
+  const db = new Database(file, { readonly: true })
+  try {
+    const rows = db.query('PRAGMA integrity_check').all() as { integrity_check: string }[]
+    return rows.map((r) => r.integrity_check).join('; ')
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Swaps a verified backup in: the current database (with its -wal/-shm) and uploads move to
+ * `DATA_DIR/pre-restore-<time>/` (nothing is deleted), then the copy and its uploads take their place. The caller
+ * has checked that no server runs and that the copy verifies.
+ */
+export function swapInBackup(
+  backup: { database: string; uploads: string | null },
+  dataDir: string,
+  now = new Date(),
+): { keptAs: string; files: number } {
+  const keptAs = join(dataDir, `pre-restore-${stampOf(now)}`)
+  mkdirSync(keptAs, { recursive: true, mode: 0o700 })
+  const live = join(dataDir, DB_FILE)
+  const incoming = `${live}.restoring`
+  copyFileSync(backup.database, incoming)
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(live + suffix)) renameSync(live + suffix, join(keptAs, basename(live + suffix)))
+  }
+  renameSync(incoming, live)
+  const uploads = join(dataDir, UPLOADS_DIR)
+  if (existsSync(uploads)) renameSync(uploads, join(keptAs, UPLOADS_DIR))
+  const files = backup.uploads ? copyTree(backup.uploads, uploads) : 0
+  return { keptAs, files }
 }

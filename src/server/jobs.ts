@@ -5,13 +5,14 @@ import { type Clock, systemClock } from '~/kernel/clock'
 import type { Logger } from '~/kernel/log'
 import { createScheduler, type JobDefinition } from '~/kernel/scheduler'
 import { authJobs } from '~/modules/auth/jobs'
+import { backupJobs } from '~/modules/backups/jobs'
 import { billingJobs } from '~/modules/billing/jobs'
 import { jobsJobs } from '~/modules/jobs/jobs'
 import { runRecorder } from '~/modules/jobs/service'
 import { mailJobs } from '~/modules/mail/jobs'
 import type { MailTransport } from '~/modules/mail/transport'
 
-export type JobDeps = { db: DbHandle; log: Logger; transport: MailTransport; clock?: Clock }
+export type JobDeps = { db: DbHandle; dataDir: string; log: Logger; transport: MailTransport; clock?: Clock }
 
 export function allJobs(deps: JobDeps): JobDefinition[] {
   const db = deps.db.db
@@ -19,6 +20,7 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
     ...mailJobs({ db, transport: deps.transport, log: deps.log }),
     ...authJobs({ db }),
     ...billingJobs({ db }),
+    ...backupJobs({ db: deps.db, dataDir: deps.dataDir }),
     ...jobsJobs({ db }),
   ]
 }

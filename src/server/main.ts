@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { removePidFile, runningServerPid, writePidFile } from '~/db/backup'
 import { openDatabase } from '~/db/client'
 import { ConfigError, loadConfig, resolveSessionSecret } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
@@ -30,12 +31,19 @@ async function start() {
   }
   const manifest = readManifest()
 
+  // backup:restore refuses while this process lives (ADR 101).
+  const running = runningServerPid(config.DATA_DIR)
+  if (running) {
+    console.error(`Another server (pid ${running}) runs on ${config.DATA_DIR}.`)
+    process.exit(1)
+  }
+  writePidFile(config.DATA_DIR)
   const db = openDatabase(join(config.DATA_DIR, 'knowyourguest.sqlite'))
   log.info('database ready', { file: join(config.DATA_DIR, 'knowyourguest.sqlite') })
 
   const mailTransport = createTransport(config, log)
   // Every periodic task (mail outbox, retention, renewals, backups) runs in the one scheduler (ADR 100).
-  const jobs = createJobs({ db, log, transport: mailTransport })
+  const jobs = createJobs({ db, dataDir: config.DATA_DIR, log, transport: mailTransport })
   jobs.start()
   const mailQueued = () => void jobs.runNow('mail.deliver')
 
@@ -63,6 +71,7 @@ async function start() {
     await jobs.stop()
     mailTransport.close()
     db.close()
+    removePidFile(config.DATA_DIR)
     clearTimeout(forced)
     log.info('stopped')
     process.exit(0)

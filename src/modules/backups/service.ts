@@ -1,0 +1,73 @@
+// Daily backups with rotation, and restore (ADR 101). The database copy and file work is in src/db/backup.ts; this
+// service adds the audit trail and the checks a restore needs.
+import { Database } from 'bun:sqlite'
+import { drizzle } from 'drizzle-orm/bun-sqlite'
+import {
+  createBackupSet,
+  integrityOf,
+  RestoreError,
+  resolveBackup,
+  rotateBackups,
+  runningServerPid,
+  swapInBackup,
+} from '~/db/backup'
+import type { DbHandle } from '~/db/client'
+import * as schema from '~/db/schema'
+import { type Actor, SYSTEM } from '~/modules/audit/model'
+import { record, verifyChain } from '~/modules/audit/service'
+
+export type BackupDeps = { db: DbHandle; dataDir: string }
+
+/** One daily backup set (database + uploads), then rotation (7 daily, 4 weekly). Audited. */
+export function runBackup(deps: BackupDeps, now: Date, actor: Actor = SYSTEM) {
+  const set = createBackupSet(deps.db.sqlite, deps.dataDir, now)
+  const removed = rotateBackups(deps.dataDir)
+  record(
+    { db: deps.db.db },
+    { actor, action: 'db.backup.created', details: { set: set.dir, files: set.files, rotatedOut: removed.length } },
+  )
+  return { set, removed }
+}
+
+/** The checks of a backup before it may replace the live data: integrity and an unbroken audit chain. */
+export function verifyBackup(file: string): { entries: number } {
+  const integrity = integrityOf(file)
+  if (integrity !== 'ok') throw new RestoreError(`The backup fails PRAGMA integrity_check: ${integrity}`)
+  const sqlite = new Database(file, { readonly: true })
+  try {
+    const chain = verifyChain({ db: drizzle({ client: sqlite, schema }) })
+    if (!chain.ok) throw new RestoreError(`The audit chain of the backup is broken at entry ${chain.brokenAtSeq}.`)
+    return { entries: chain.entries }
+  } finally {
+    sqlite.close()
+  }
+}
+
+/**
+ * Restore: refuses while a server runs on this DATA_DIR, verifies the copy, swaps it in (the replaced data is kept
+ * beside it), then applies migrations and records the restore in the restored audit log.
+ */
+export function restoreBackup(
+  input: { dataDir: string; path: string; now?: Date; actor: Actor },
+  open: () => DbHandle,
+): { keptAs: string; files: number; entries: number } {
+  const pid = runningServerPid(input.dataDir)
+  if (pid) throw new RestoreError(`A server (pid ${pid}) is running on ${input.dataDir}. Stop it first.`)
+  const backup = resolveBackup(input.path)
+  const { entries } = verifyBackup(backup.database)
+  const swapped = swapInBackup(backup, input.dataDir, input.now)
+  const handle = open()
+  try {
+    record(
+      { db: handle.db },
+      {
+        actor: input.actor,
+        action: 'db.backup.restored',
+        details: { from: input.path, keptAs: swapped.keptAs, files: swapped.files },
+      },
+    )
+  } finally {
+    handle.close()
+  }
+  return { ...swapped, entries }
+}
