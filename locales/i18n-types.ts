@@ -2250,6 +2250,88 @@ type RootTranslation = {
 		 */
 		soon: string
 	}
+	security: {
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
+		 */
+		bodyTooLarge: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​n​e​s​t​e​d​ ​t​o​o​ ​d​e​e​p​l​y​.
+		 */
+		bodyTooDeep: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​.
+		 */
+		invalidJson: string
+		/**
+		 * O​n​l​y​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​ ​c​a​n​ ​d​o​ ​t​h​i​s​.
+		 */
+		membersOnly: string
+		/**
+		 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​n​e​w​ ​i​t​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		subscriptionRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		currentPasswordRequired: string
+		/**
+		 * Y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.
+		 */
+		currentPasswordWrong: string
+		/**
+		 * W​e​ ​h​a​v​e​ ​s​e​n​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​Y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​c​h​a​n​g​e​s​ ​o​n​c​e​ ​y​o​u​ ​o​p​e​n​ ​i​t​.
+		 * @param {string} email
+		 */
+		emailChangeSent: RequiredParams<'email'>
+		/**
+		 * T​h​i​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.
+		 */
+		emailChangeInvalid: string
+		/**
+		 * Y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+		 */
+		emailChanged: string
+		mail: {
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​n​e​w​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			confirmSubject: string
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​n​e​w​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			confirmHeading: string
+			/**
+			 * Y​o​u​ ​a​s​k​e​d​ ​t​o​ ​u​s​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​f​o​r​ ​y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​w​i​t​h​i​n​ ​o​n​e​ ​h​o​u​r​ ​t​o​ ​c​o​n​f​i​r​m​.
+			 */
+			confirmBody: string
+			/**
+			 * C​o​n​f​i​r​m​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			confirmAction: string
+			/**
+			 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​m​e​s​s​a​g​e​:​ ​n​o​t​h​i​n​g​ ​c​h​a​n​g​e​s​.
+			 */
+			confirmIgnore: string
+			/**
+			 * Y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​b​e​i​n​g​ ​c​h​a​n​g​e​d
+			 */
+			noticeSubject: string
+			/**
+			 * Y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​b​e​i​n​g​ ​c​h​a​n​g​e​d
+			 */
+			noticeHeading: string
+			/**
+			 * S​o​m​e​o​n​e​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​ ​a​s​k​e​d​ ​t​o​ ​c​h​a​n​g​e​ ​i​t​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			noticeBody: RequiredParams<'email'>
+			/**
+			 * I​f​ ​t​h​i​s​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​o​w​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​u​s​.
+			 */
+			noticeAfter: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -4422,6 +4504,86 @@ export type TranslationFunctions = {
 		 * This part of the console is being built.
 		 */
 		soon: () => LocalizedString
+	}
+	security: {
+		/**
+		 * The request is too large.
+		 */
+		bodyTooLarge: () => LocalizedString
+		/**
+		 * The request is nested too deeply.
+		 */
+		bodyTooDeep: () => LocalizedString
+		/**
+		 * The request body is not valid JSON.
+		 */
+		invalidJson: () => LocalizedString
+		/**
+		 * Only member hotels can do this.
+		 */
+		membersOnly: () => LocalizedString
+		/**
+		 * Your membership has expired. Please renew it to continue.
+		 */
+		subscriptionRequired: () => LocalizedString
+		/**
+		 * Please enter your current password to change your email address or password.
+		 */
+		currentPasswordRequired: () => LocalizedString
+		/**
+		 * Your current password is not correct.
+		 */
+		currentPasswordWrong: () => LocalizedString
+		/**
+		 * We have sent a confirmation link to {email}. Your email address changes once you open it.
+		 */
+		emailChangeSent: (arg: { email: string }) => LocalizedString
+		/**
+		 * This confirmation link is invalid, has expired or has already been used.
+		 */
+		emailChangeInvalid: () => LocalizedString
+		/**
+		 * Your email address has been changed.
+		 */
+		emailChanged: () => LocalizedString
+		mail: {
+			/**
+			 * Confirm your new email address
+			 */
+			confirmSubject: () => LocalizedString
+			/**
+			 * Confirm your new email address
+			 */
+			confirmHeading: () => LocalizedString
+			/**
+			 * You asked to use this address for your KnowYourGuest account. Open the link within one hour to confirm.
+			 */
+			confirmBody: () => LocalizedString
+			/**
+			 * Confirm this email address
+			 */
+			confirmAction: () => LocalizedString
+			/**
+			 * If you did not ask for this, ignore this message: nothing changes.
+			 */
+			confirmIgnore: () => LocalizedString
+			/**
+			 * Your email address is being changed
+			 */
+			noticeSubject: () => LocalizedString
+			/**
+			 * Your email address is being changed
+			 */
+			noticeHeading: () => LocalizedString
+			/**
+			 * Someone signed in to your KnowYourGuest account asked to change its email address to {email}.
+			 */
+			noticeBody: (arg: { email: string }) => LocalizedString
+			/**
+			 * If this was not you, change your password now and contact us.
+			 */
+			noticeAfter: () => LocalizedString
+		}
 	}
 }
 

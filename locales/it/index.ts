@@ -10,6 +10,7 @@ import landing from './landing'
 import mail from './mail'
 import privacy from './privacy'
 import profile from './profile'
+import security from './security'
 import shell from './shell'
 import terms from './terms'
 import validation from './validation'
@@ -29,6 +30,7 @@ const it = {
   dashboard,
   profile,
   admin,
+  security,
 } satisfies Translation
 
 export default it

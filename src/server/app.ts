@@ -8,6 +8,7 @@ import type { Logger } from '~/kernel/log'
 import { LOCALE_COOKIE, type Locale } from '~/lib/constants'
 import { negotiateLocale } from '~/lib/locale'
 import type { PublicConfig } from '~/lib/public-config'
+import { createSecurityEvents } from '~/modules/audit/security-events'
 import { createAuthGuard, createAuthPlugin } from '~/modules/auth'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingPlugin } from '~/modules/billing/index'
@@ -35,15 +36,18 @@ type RequestMeta = { id: string; nonce: string; start: number }
 export function createApp(deps: AppDeps) {
   const { config, db, log, manifest } = deps
   const gateway = deps.gateway ?? createGateway(config, db)
+  const securityEvents = createSecurityEvents({ db: db.db, log })
   const authDeps = {
     db: db.db,
     config,
     log,
     sessionSecret: deps.sessionSecret,
     hooks: createAuthHooks({ db: db.db }),
+    securityEvents,
     mailQueued: deps.mailQueued,
   }
-  // The guard (macro `auth: 'user' | 'admin'`) is shared: pass `authGuard` to module plugins that need it.
+  // The guard carries the route declarations (`auth`, `optionalAuth`, `anonymous`, `bodyLimit`, `rateLimit`; see
+  // src/kernel/routes.ts and ADR 060): pass `authGuard` to every module plugin, which `.use()`s it.
   const authGuard = createAuthGuard(authDeps)
   const allowedHosts = new Set([new URL(config.BASE_URL).host])
   const headerOptions = { secure: config.secure, stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }
@@ -131,9 +135,14 @@ export function createApp(deps: AppDeps) {
     // API modules are mounted here (each module's index.ts is one Elysia plugin with prefix /api/...).
     .use(createAuthPlugin(authDeps, authGuard))
     .use(billingPlugin({ db: db.db, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
-    .all('/api/*', () => {
-      throw notFound('This API endpoint does not exist.')
-    })
+    .use(authGuard)
+    .all(
+      '/api/*',
+      () => {
+        throw notFound('This API endpoint does not exist.')
+      },
+      { anonymous: true, bodyLimit: { bytes: 0, parse: 'stream' } },
+    )
 
   const renderPage = createSsrRenderer({ manifest, publicConfig, handle: (request) => app.handle(request) })
   return app.get('/*', ({ request, cookie }) => {

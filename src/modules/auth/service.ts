@@ -12,7 +12,6 @@ import { enqueue } from '~/modules/mail/service'
 import { accessGrantedMail } from '~/modules/mail/templates'
 import type { AuthHooks } from './hooks'
 import type { CompanyData, CompanyInput, CurrentUser, LoginUser, ProfileUpdate } from './model'
-import { profileUpdateBody } from './model'
 import { hashPassword } from './passwords'
 import { companies, complianceDeclarations, type UserStatus, users } from './schema'
 import { revokeAllSessions } from './sessions'
@@ -249,11 +248,11 @@ export function createPendingMember(deps: { db: DbOrTx }, input: PendingMemberIn
  */
 export async function updateProfile(
   deps: AccountDeps,
-  input: { actor: UserRow; targetId: string; changes: unknown; currentSessionId?: string; ip?: string | null },
+  input: { actor: UserRow; targetId: string; changes: ProfileUpdate; currentSessionId?: string; ip?: string | null },
 ): Promise<UserRow> {
   const { actor, targetId } = input
   if (actor.id !== targetId && actor.role !== 'admin') throw forbidden('auth.notYourAccount')
-  const changes: ProfileUpdate = parseInput(profileUpdateBody, input.changes ?? {})
+  const changes = input.changes
   const target = getUser(deps, targetId)
   if (!target) throw notFound('auth.userNotFound')
   if (changes.email && changes.email !== target.email) {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import { unauthenticated } from '~/kernel/errors'
 import { PRIVACY } from '~/lib/constants'
+import { record } from '~/modules/audit/service'
 import { passwordResets, sessions, users } from './schema'
 
 /** A session ends after this long without a request… */
@@ -81,6 +82,26 @@ export function revokeAllSessions(deps: { db: DbOrTx }, userId: string, { except
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .all()
   for (const { id } of open) if (id !== except) revokeSession(deps, id)
+}
+
+/** Sign-out: the session ends and the sign-out is audited, in one transaction. An ended session changes nothing. */
+export function logout(
+  deps: { db: DbOrTx },
+  input: { sessionId: string; role: 'admin' | 'user'; ip?: string | null },
+): void {
+  deps.db.transaction((tx) => {
+    const session = getSession({ db: tx }, input.sessionId)
+    if (!session || session.revokedAt) return
+    revokeSession({ db: tx }, session.id)
+    record(
+      { db: tx },
+      {
+        actor: { type: input.role === 'admin' ? 'admin' : 'user', id: session.userId, ip: input.ip ?? null },
+        action: 'auth.logout',
+        target: { type: 'session', id: session.id },
+      },
+    )
+  })
 }
 
 export function getSession(deps: { db: DbOrTx }, sessionId: string): SessionRow | undefined {

@@ -1,11 +1,10 @@
 import { Elysia } from 'elysia'
 import { AppError, notFound, unauthenticated } from '~/kernel/errors'
 import { requestLocale, serverLL } from '~/kernel/i18n'
-import { clientIp, createRateLimiter } from '~/kernel/rate-limit'
+import { clientIp } from '~/kernel/rate-limit'
+import { BODY } from '~/kernel/routes'
 import type { AuthGuard } from '~/modules/auth'
-import { sessionToken } from '~/modules/auth'
 import { findUserByEmail } from '~/modules/auth/service'
-import { checkSession } from '~/modules/auth/sessions'
 import { createSimulatedGateway, WebhookSignatureError } from './gateway'
 import {
   createPaymentIntentBody,
@@ -28,51 +27,40 @@ import {
   saveRegistrationDraft,
 } from './service'
 
-type Claims = { sid?: unknown; sub?: unknown; exp?: unknown }
-
 /**
  * Billing routes: plans, payment intents (registration and renewal), the spec's sign-up and renewal calls, the
  * simulated TEST MODE card, registration drafts, renewal by bank transfer and Stripe webhooks.
  */
 export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
   const { config, gateway } = deps
-  const draftLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 })
-  const intentLimiter = createRateLimiter({ limit: 20, windowMs: 60_000 })
-  const signUpLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 })
+  const anonymousWrite = (limit: number) => ({ limit, windowMs: 60_000 })
   const simulated = gateway.kind === 'simulated' ? createSimulatedGateway(deps) : null
   const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
     clientIp(request, server, config.TRUST_PROXY)
 
-  // create-payment-intent serves anonymous registrations and signed-in renewals on one path, so the session is
-  // checked here the way the guard macro does it, only when the body asks for a renewal.
-  const signedInUser = async (request: Request) => {
-    const token = sessionToken(request)
-    if (!token) throw unauthenticated('auth.notSignedIn')
-    const claims = (await guard.decorator.sessionJwt.verify(token, { algorithms: ['HS256'] })) as Claims | false
-    if (!claims || typeof claims.sid !== 'string' || typeof claims.sub !== 'string' || !claims.exp) {
-      throw unauthenticated('auth.notSignedIn')
-    }
-    return checkSession(deps, { sessionId: claims.sid, userId: claims.sub }).user
-  }
-
   return new Elysia({ name: 'billing' })
     .use(guard)
-    .get('/api/billing/plans', () => ({
-      currency: 'chf',
-      provider: gateway.kind,
-      publishableKey: gateway.kind === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-      plans: listPlans(deps).map((p) => ({ ...p, price: p.priceRappen / 100 })),
-      bank: bankDetails(config),
-    }))
+    .get(
+      '/api/billing/plans',
+      () => ({
+        currency: 'chf',
+        provider: gateway.kind,
+        publishableKey: gateway.kind === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+        plans: listPlans(deps).map((p) => ({ ...p, price: p.priceRappen / 100 })),
+        bank: bankDetails(config),
+      }),
+      { anonymous: true, bodyLimit: BODY.none },
+    )
     .post(
       '/api/user/create-payment-intent',
-      async ({ body, request, server }) => {
+      async ({ body, request, server, viewer }) => {
         const ip = ipOf(request, server)
-        intentLimiter.hit(ip, 'auth.tooManyRequests')
         const locale = requestLocale(request)
         let intent: Awaited<ReturnType<typeof createPaymentIntent>>
         if (body.metadata.isRenewal) {
-          const user = await signedInUser(request)
+          // Renewals need a signed-in member; registrations are anonymous (one path for both, spec section 7).
+          const user = viewer
+          if (!user) throw unauthenticated('auth.notSignedIn')
           assertRenewalOpen(deps, user.id)
           intent = await createPaymentIntent(deps, {
             amount: body.amount,
@@ -103,17 +91,16 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         }
         return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, currency: 'chf' }
       },
-      { body: createPaymentIntentBody },
+      { optionalAuth: true, bodyLimit: BODY.json, rateLimit: anonymousWrite(20), body: createPaymentIntentBody },
     )
     .post(
       '/api/user/sign-up',
       async ({ body, request, server }) => {
         const ip = ipOf(request, server)
-        signUpLimiter.hit(ip, 'auth.tooManyRequests')
         const locale = requestLocale(request)
         return signUp(deps, { body, locale, ip, message: serverLL(locale).auth.loginPending() })
       },
-      { body: signUpBody },
+      { anonymous: true, bodyLimit: BODY.json, rateLimit: anonymousWrite(10), body: signUpBody },
     )
     .put(
       '/api/user/update-user-subscription',
@@ -124,7 +111,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
           actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
           message: serverLL(requestLocale(request)).billing.renewal.renewed(),
         }),
-      { auth: 'user', body: updateSubscriptionBody },
+      { auth: 'user', bodyLimit: BODY.json, body: updateSubscriptionBody },
     )
     .post(
       '/api/billing/renewal/bank-transfer',
@@ -133,16 +120,14 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
           userId: currentUser.id,
           actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
         }),
-      { auth: 'user' },
+      { auth: 'user', bodyLimit: BODY.json },
     )
-    .post(
-      '/api/billing/registration-drafts',
-      async ({ body, request, server }) => {
-        draftLimiter.hit(ipOf(request, server), 'auth.tooManyRequests')
-        return saveRegistrationDraft(deps, body)
-      },
-      { body: registrationDraftBody },
-    )
+    .post('/api/billing/registration-drafts', ({ body }) => saveRegistrationDraft(deps, body), {
+      anonymous: true,
+      bodyLimit: BODY.json,
+      rateLimit: anonymousWrite(10),
+      body: registrationDraftBody,
+    })
     .post(
       '/api/billing/simulated/confirm',
       async ({ body, request, server }) => {
@@ -157,7 +142,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         }
         return { status: intent.status, paymentIntentId: intent.id }
       },
-      { body: simulatedConfirmBody },
+      { anonymous: true, bodyLimit: BODY.json, rateLimit: anonymousWrite(20), body: simulatedConfirmBody },
     )
     .post(
       '/api/billing/stripe/webhook',
@@ -174,6 +159,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         if (result.acted && event.type === 'payment_intent.payment_failed' && intent) notifyPaymentFailed(deps, intent)
         return { received: true, ...result }
       },
-      { parse: 'text' },
+      // Stripe signs the raw text; its events are small. Rate-limited per address like every anonymous write.
+      { anonymous: true, bodyLimit: { bytes: BODY.json, parse: 'text' }, rateLimit: anonymousWrite(120) },
     )
 }

@@ -1,0 +1,29 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  bodyTooLarge: 'Die Anfrage ist zu gross.',
+  bodyTooDeep: 'Die Anfrage ist zu tief verschachtelt.',
+  invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  membersOnly: 'Nur Mitgliedshotels können dies tun.',
+  subscriptionRequired: 'Ihre Mitgliedschaft ist abgelaufen. Bitte erneuern Sie sie, um fortzufahren.',
+  currentPasswordRequired:
+    'Bitte geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse oder Ihr Passwort zu ändern.',
+  currentPasswordWrong: 'Ihr aktuelles Passwort ist nicht korrekt.',
+  emailChangeSent:
+    'Wir haben einen Bestätigungslink an {email} gesendet. Ihre E-Mail-Adresse ändert sich, sobald Sie ihn öffnen.',
+  emailChangeInvalid: 'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
+  emailChanged: 'Ihre E-Mail-Adresse wurde geändert.',
+  mail: {
+    confirmSubject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+    confirmHeading: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+    confirmBody:
+      'Sie möchten diese Adresse für Ihr KnowYourGuest-Konto verwenden. Öffnen Sie den Link innerhalb einer Stunde, um dies zu bestätigen.',
+    confirmAction: 'Diese E-Mail-Adresse bestätigen',
+    confirmIgnore: 'Falls Sie dies nicht angefordert haben, ignorieren Sie diese Nachricht: Es ändert sich nichts.',
+    noticeSubject: 'Ihre E-Mail-Adresse wird geändert',
+    noticeHeading: 'Ihre E-Mail-Adresse wird geändert',
+    noticeBody:
+      'Jemand, der bei Ihrem KnowYourGuest-Konto angemeldet ist, hat beantragt, die E-Mail-Adresse in {email} zu ändern.',
+    noticeAfter: 'Falls Sie das nicht waren, ändern Sie jetzt Ihr Passwort und kontaktieren Sie uns.',
+  },
+} satisfies Translation['security']

@@ -1,0 +1,26 @@
+// Messages of the platform's protections (body limits, member-only routes, account changes that need the current
+// password, e-mail change confirmation). See docs/security.md.
+export default {
+  bodyTooLarge: 'The request is too large.',
+  bodyTooDeep: 'The request is nested too deeply.',
+  invalidJson: 'The request body is not valid JSON.',
+  membersOnly: 'Only member hotels can do this.',
+  subscriptionRequired: 'Your membership has expired. Please renew it to continue.',
+  currentPasswordRequired: 'Please enter your current password to change your email address or password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  emailChangeSent: 'We have sent a confirmation link to {email:string}. Your email address changes once you open it.',
+  emailChangeInvalid: 'This confirmation link is invalid, has expired or has already been used.',
+  emailChanged: 'Your email address has been changed.',
+  mail: {
+    confirmSubject: 'Confirm your new email address',
+    confirmHeading: 'Confirm your new email address',
+    confirmBody:
+      'You asked to use this address for your KnowYourGuest account. Open the link within one hour to confirm.',
+    confirmAction: 'Confirm this email address',
+    confirmIgnore: 'If you did not ask for this, ignore this message: nothing changes.',
+    noticeSubject: 'Your email address is being changed',
+    noticeHeading: 'Your email address is being changed',
+    noticeBody: 'Someone signed in to your KnowYourGuest account asked to change its email address to {email:string}.',
+    noticeAfter: 'If this was not you, change your password now and contact us.',
+  },
+}

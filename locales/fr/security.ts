@@ -1,0 +1,29 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  bodyTooLarge: 'La requête est trop volumineuse.',
+  bodyTooDeep: 'La requête est trop imbriquée.',
+  invalidJson: 'Le contenu de la requête n’est pas du JSON valide.',
+  membersOnly: 'Seuls les hôtels membres peuvent effectuer cette action.',
+  subscriptionRequired: 'Votre adhésion a expiré. Veuillez la renouveler pour continuer.',
+  currentPasswordRequired:
+    'Veuillez saisir votre mot de passe actuel pour modifier votre adresse e-mail ou votre mot de passe.',
+  currentPasswordWrong: 'Votre mot de passe actuel n’est pas correct.',
+  emailChangeSent:
+    'Nous avons envoyé un lien de confirmation à {email}. Votre adresse e-mail sera modifiée dès que vous l’aurez ouvert.',
+  emailChangeInvalid: 'Ce lien de confirmation n’est pas valable, a expiré ou a déjà été utilisé.',
+  emailChanged: 'Votre adresse e-mail a été modifiée.',
+  mail: {
+    confirmSubject: 'Confirmez votre nouvelle adresse e-mail',
+    confirmHeading: 'Confirmez votre nouvelle adresse e-mail',
+    confirmBody:
+      'Vous avez demandé à utiliser cette adresse pour votre compte KnowYourGuest. Ouvrez le lien dans l’heure pour confirmer.',
+    confirmAction: 'Confirmer cette adresse e-mail',
+    confirmIgnore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change.',
+    noticeSubject: 'Votre adresse e-mail va être modifiée',
+    noticeHeading: 'Votre adresse e-mail va être modifiée',
+    noticeBody:
+      'Une personne connectée à votre compte KnowYourGuest a demandé à remplacer son adresse e-mail par {email}.',
+    noticeAfter: 'Si ce n’était pas vous, changez votre mot de passe maintenant et contactez-nous.',
+  },
+} satisfies Translation['security']

@@ -1,0 +1,127 @@
+// How an API route declares itself (ADR 060, docs/security.md "Declaring a route").
+//
+// Every /api route states WHO may call it and HOW BIG its body may be; src/server/routes.test.ts fails for a route
+// that does not. The declarations are route options (Elysia macros), available to every module that `.use()`s the
+// auth guard it receives from src/server/app.ts:
+//
+//   .post('/api/x', handler, { anonymous: true, rateLimit: { limit: 10, windowMs: 60_000 }, bodyLimit: BODY.json, body })
+//   .get('/api/y', handler, { auth: 'member', bodyLimit: BODY.none })
+//   .post('/api/z/:id/evidence', handler, { auth: 'member', bodyLimit: { bytes: 25 * MB, parse: 'stream' } })
+//
+// Who: `anonymous: true` (anyone), `optionalAuth: true` (anyone; `viewer` is the signed-in user or null),
+// `auth: 'user' | 'member' | 'admin'` (see src/modules/auth/index.ts). Anonymous writes also declare a `rateLimit`.
+// Body: `bodyLimit: <bytes>` reads the body as JSON (refusing more than <bytes>, nesting deeper than MAX_JSON_DEPTH and
+// prototype keys, before any validation); `{ bytes, parse: 'text' }` gives the raw text (webhooks);
+// `{ bytes, parse: 'stream' }` leaves the body unread for the handler (multipart uploads: read it with
+// `readBodyText` or stream it yourself, never past `bytes`). Content-Length above the limit is refused at once.
+import { Elysia } from 'elysia'
+import { AppError } from './errors'
+import { clientIp, createRateLimiter } from './rate-limit'
+
+export const KB = 1024
+export const MB = 1024 * KB
+
+/** Body limits to use by name: `none` for routes without a body, `json` for ordinary JSON forms. */
+export const BODY = { none: 0, json: 64 * KB } as const
+
+/** Deeper JSON is refused before parsing; no API body of this project nests more than a few levels. */
+export const MAX_JSON_DEPTH = 16
+
+export type Access = 'anonymous' | 'optional' | 'user' | 'member' | 'admin'
+export type BodyLimit = number | { bytes: number; parse: 'json' | 'text' | 'stream' }
+export type RouteDeclaration = { access?: Access; bodyLimit?: number; bodyParse?: string; rateLimited?: boolean }
+
+/** What a route's declaration puts into its `detail` (read by the route inventory test and docs). */
+export const accessDetail = (access: Access) => ({ 'x-access': access }) as Record<string, unknown>
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'security.bodyTooLarge')
+
+/** The request body as text, refused (413) as soon as it passes `limit` bytes, whatever Content-Length says. */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (declared > limit) throw tooLarge()
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+}
+
+/** Nesting depth of a JSON text (brackets outside strings), stopping as soon as it exceeds `max`. */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92 /* \ */) i++
+      else if (c === 34 /* " */) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > max) return true
+    } else if (c === 125 || c === 93) depth--
+  }
+  return false
+}
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** JSON body text to a value: too deep is refused before parsing; prototype keys are dropped. */
+export function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') return undefined
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new AppError('VALIDATION', 'security.bodyTooDeep')
+  try {
+    return JSON.parse(text, (key, value) => (PROTOTYPE_KEYS.has(key) ? undefined : value))
+  } catch {
+    throw new AppError('VALIDATION', 'security.invalidJson')
+  }
+}
+
+/**
+ * The route declaration macros (`anonymous`, `bodyLimit`, `rateLimit`). The auth guard includes them, so modules
+ * get them with the guard; they are listed here because they know nothing about accounts.
+ */
+export function routeRules(config: { TRUST_PROXY: boolean }) {
+  return new Elysia().macro({
+    /** Anyone may call this route (no session is looked at). */
+    anonymous: (_on: true) => ({ detail: accessDetail('anonymous') }),
+    bodyLimit: (declared: BodyLimit) => {
+      const bytes = typeof declared === 'number' ? declared : declared.bytes
+      const mode = typeof declared === 'number' ? 'json' : declared.parse
+      const detail = { 'x-body-limit': bytes, 'x-body-parse': mode } as Record<string, unknown>
+      return {
+        detail,
+        async parse({ request }: { request: Request }) {
+          // Streaming routes read the body themselves; only a declared length is checked here.
+          if (mode === 'stream') {
+            if (Number(request.headers.get('content-length') ?? 0) > bytes) throw tooLarge()
+            return {}
+          }
+          const text = await readBodyText(request, bytes)
+          if (mode === 'text') return text
+          return parseJsonBody(text) ?? {}
+        },
+      }
+    },
+    /** Per client address, counted before validation: `{ limit, windowMs, message? }` (message: a translation key). */
+    rateLimit: (rule: { limit: number; windowMs: number; message?: string }) => {
+      const limiter = createRateLimiter(rule)
+      return {
+        detail: { 'x-rate-limit': `${rule.limit}/${rule.windowMs}ms` } as Record<string, unknown>,
+        transform({ request, server }: { request: Request; server: Parameters<typeof clientIp>[1] }) {
+          limiter.hit(clientIp(request, server, config.TRUST_PROXY), rule.message ?? 'auth.tooManyRequests')
+        },
+      }
+    },
+  })
+}

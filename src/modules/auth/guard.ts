@@ -1,0 +1,133 @@
+// The one place where a request's session token becomes a signed-in user (ADR 060).
+import { jwt } from '@elysiajs/jwt'
+import { Elysia } from 'elysia'
+import type { DbOrTx } from '~/db/client'
+import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
+import type { Logger } from '~/kernel/log'
+import { clientIp } from '~/kernel/rate-limit'
+import { accessDetail, routeRules } from '~/kernel/routes'
+import type { SecurityEvents } from '~/modules/audit/security-events'
+import type { AuthHooks } from './hooks'
+import { checkSession, type SessionRow } from './sessions'
+
+export const SESSION_COOKIE = 'kyg_session'
+
+export type AuthPluginDeps = {
+  db: DbOrTx
+  config: { BASE_URL: string; CONTACT_EMAIL: string; secure: boolean; TRUST_PROXY: boolean }
+  log: Logger
+  sessionSecret: string
+  hooks: AuthHooks
+  /** Refused actions (forged tokens, 403s, throttled sign-ins) as rate-limited security events. */
+  securityEvents?: SecurityEvents
+  /** Called after a change queued e-mail, so the outbox worker sends it now rather than at its next pass. */
+  mailQueued?: () => void
+}
+
+export type TokenClaims = { sid: string; sub: string; role: 'admin' | 'user'; exp: number }
+type Verifier = { verify(token: string, options: { algorithms: ['HS256'] }): Promise<unknown> }
+type UserRow = ReturnType<typeof checkSession>['user']
+
+/** The session token of a request: `Authorization: Bearer …` first, else the session cookie. */
+export function sessionToken(request: Request): string | undefined {
+  const auth = request.headers.get('authorization')
+  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || undefined
+  const cookie = request.headers.get('cookie') ?? ''
+  return new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1]
+}
+
+/** The token's claims when its HS256 signature and shape are right (any other algorithm, or none, is refused). */
+export async function verifiedClaims(verifier: Verifier, token: string): Promise<TokenClaims | null> {
+  const claims = (await verifier.verify(token, { algorithms: ['HS256'] })) as Partial<TokenClaims> | false
+  if (!claims || typeof claims.sid !== 'string' || typeof claims.sub !== 'string' || !claims.exp) return null
+  return claims as TokenClaims
+}
+
+/** A subscription counts as active when billing says so (member-level routes). */
+const subscriptionActive = (hooks: AuthHooks, userId: string) => {
+  const { subscription } = hooks.subscriptionOf(userId)
+  return Boolean(subscription && typeof subscription === 'object' && subscription.status === 'active')
+}
+
+/**
+ * The guard: session signing plus the route declarations (src/kernel/routes.ts) and the macros
+ * - `auth: 'user'` any approved account (members and admins), `auth: 'member'` an approved hotel account whose
+ *   subscription is active (else 402), `auth: 'admin'` administrators only; `currentUser` and `session` are then in
+ *   the handler's context;
+ * - `optionalAuth: true` anyone; `viewer` is the signed-in user or null.
+ * src/server/app.ts creates it once and passes it to every module plugin, which `.use()`s it.
+ */
+export function createAuthGuard(deps: AuthPluginDeps) {
+  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
+    clientIp(request, server, deps.config.TRUST_PROXY)
+
+  /** The signed-in user of a request, or 401. A token whose signature fails is a security event. */
+  const signedIn = async (
+    verifier: Verifier,
+    request: Request,
+    ip: string,
+  ): Promise<{ user: UserRow; session: SessionRow }> => {
+    const token = sessionToken(request)
+    if (!token) throw unauthenticated('auth.notSignedIn')
+    const claims = await verifiedClaims(verifier, token)
+    if (!claims) {
+      deps.securityEvents?.record({ kind: 'token_refused', ip, path: new URL(request.url).pathname })
+      throw unauthenticated('auth.notSignedIn')
+    }
+    return checkSession(deps, { sessionId: claims.sid, userId: claims.sub })
+  }
+
+  return new Elysia()
+    .use(routeRules(deps.config))
+    .use(jwt({ name: 'sessionJwt', secret: deps.sessionSecret, alg: 'HS256' }))
+    .macro({
+      auth: (level: 'user' | 'member' | 'admin') => ({
+        detail: accessDetail(level),
+        async resolve({ request, server, sessionJwt }) {
+          const ip = ipOf(request, server)
+          const { user, session } = await signedIn(sessionJwt, request, ip)
+          const refuse = (error: AppError) => {
+            deps.securityEvents?.record({
+              kind: 'forbidden',
+              ip,
+              userId: user.id,
+              path: new URL(request.url).pathname,
+            })
+            throw error
+          }
+          if (level === 'admin' && user.role !== 'admin') refuse(forbidden('auth.adminOnly'))
+          if (level === 'member') {
+            if (user.role !== 'user') refuse(forbidden('security.membersOnly'))
+            if (!subscriptionActive(deps.hooks, user.id)) {
+              throw new AppError('PAYMENT_REQUIRED', 'security.subscriptionRequired')
+            }
+          }
+          return { currentUser: user, session }
+        },
+      }),
+      optionalAuth: (_on: true) => ({
+        detail: accessDetail('optional'),
+        async resolve({ request, server, sessionJwt }) {
+          if (!sessionToken(request)) return { viewer: null as UserRow | null }
+          try {
+            return { viewer: (await signedIn(sessionJwt, request, ipOf(request, server))).user as UserRow | null }
+          } catch (error) {
+            if (error instanceof AppError && error.status === 401) return { viewer: null as UserRow | null }
+            throw error
+          }
+        },
+      }),
+    })
+}
+export type AuthGuard = ReturnType<typeof createAuthGuard>
+
+/** Signs the session token of a new session (its exp is the session's absolute expiry). */
+export function signSessionToken(guard: AuthGuard, claims: TokenClaims): Promise<string> {
+  return guard.decorator.sessionJwt.sign(claims)
+}
+
+/** The claims of the request's token when it verifies, else null (logout of a possibly expired session). */
+export async function requestClaims(guard: AuthGuard, request: Request): Promise<TokenClaims | null> {
+  const token = sessionToken(request)
+  return token ? verifiedClaims(guard.decorator.sessionJwt, token) : null
+}
