@@ -2206,6 +2206,186 @@ type RootTranslation = {
 		 */
 		fixErrors: string
 	}
+	reportsApi: {
+		errors: {
+			/**
+			 * U​s​e​ ​l​e​t​t​e​r​s​ ​o​n​l​y​;​ ​s​p​a​c​e​s​,​ ​h​y​p​h​e​n​s​ ​a​n​d​ ​a​p​o​s​t​r​o​p​h​e​s​ ​a​r​e​ ​a​l​l​o​w​e​d​.
+			 */
+			name: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​d​a​t​e​ ​(​Y​Y​Y​Y​-​M​M​-​D​D​)​.
+			 */
+			date: string
+			/**
+			 * T​h​e​ ​b​i​r​t​h​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+			 */
+			birthDateFuture: string
+			/**
+			 * T​h​e​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​h​e​c​k​-​i​n​ ​d​a​t​e​.
+			 */
+			checkOutBeforeCheckIn: string
+			/**
+			 * T​h​e​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+			 */
+			checkOutFuture: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+			 */
+			category: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​p​a​s​s​p​o​r​t​,​ ​I​D​ ​c​a​r​d​ ​o​r​ ​d​r​i​v​i​n​g​ ​l​i​c​e​n​s​e​.
+			 */
+			documentType: string
+			/**
+			 * U​s​e​ ​l​e​t​t​e​r​s​,​ ​n​u​m​b​e​r​s​,​ ​s​p​a​c​e​s​,​ ​h​y​p​h​e​n​s​ ​a​n​d​ ​s​l​a​s​h​e​s​ ​o​n​l​y​.
+			 */
+			documentNumber: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​i​n​ ​C​H​F​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​2​5​0​ ​o​r​ ​1​2​5​0​.​5​0​.
+			 */
+			amount: string
+			/**
+			 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​a​c​c​u​r​a​t​e​.
+			 */
+			declaration: string
+			/**
+			 * T​h​e​ ​m​e​s​s​a​g​e​ ​m​a​y​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+			 */
+			messageTooLong: string
+			/**
+			 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​a​ ​n​o​t​e​ ​e​x​p​l​a​i​n​i​n​g​ ​w​h​y​ ​t​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​r​e​j​e​c​t​e​d​.
+			 */
+			notesRequired: string
+			/**
+			 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​3​ ​l​e​t​t​e​r​s​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​n​a​m​e​.
+			 */
+			lookupMin: string
+			/**
+			 * P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​f​i​l​e​ ​a​s​ ​e​v​i​d​e​n​c​e​.
+			 */
+			attachmentRequired: string
+			/**
+			 * A​ ​r​e​p​o​r​t​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​1​0​ ​f​i​l​e​s​.
+			 */
+			tooManyFiles: string
+			/**
+			 * T​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​P​N​G​,​ ​J​P​G​,​ ​P​D​F​,​ ​M​P​4​,​ ​M​O​V​ ​o​r​ ​H​E​I​C​ ​f​i​l​e​s​.
+			 */
+			fileType: string
+			/**
+			 * I​m​a​g​e​s​ ​a​n​d​ ​P​D​F​ ​f​i​l​e​s​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​ ​M​B​ ​e​a​c​h​.
+			 */
+			fileTooLargeDocument: string
+			/**
+			 * V​i​d​e​o​s​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​0​ ​M​B​ ​e​a​c​h​.
+			 */
+			fileTooLargeVideo: string
+			/**
+			 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
+			 */
+			fileEmpty: string
+			/**
+			 * T​h​i​s​ ​f​i​l​e​ ​n​a​m​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​r​e​n​a​m​e​ ​t​h​e​ ​f​i​l​e​ ​(​a​t​ ​m​o​s​t​ ​2​5​5​ ​c​h​a​r​a​c​t​e​r​s​,​ ​n​o​ ​s​l​a​s​h​e​s​)​.
+			 */
+			fileName: string
+			/**
+			 * T​h​i​s​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​a​n​o​t​h​e​r​ ​c​o​p​y​.
+			 */
+			fileUnreadable: string
+			/**
+			 * T​h​e​ ​u​p​l​o​a​d​ ​w​a​s​ ​i​n​t​e​r​r​u​p​t​e​d​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​g​a​i​n​.
+			 */
+			uploadInterrupted: string
+			/**
+			 * S​e​n​d​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​s​ ​a​ ​f​o​r​m​ ​w​i​t​h​ ​i​t​s​ ​f​i​l​e​s​ ​(​m​u​l​t​i​p​a​r​t​/​f​o​r​m​-​d​a​t​a​)​.
+			 */
+			notMultipart: string
+			/**
+			 * T​h​e​ ​f​o​r​m​ ​h​a​s​ ​t​o​o​ ​m​a​n​y​ ​f​i​e​l​d​s​.
+			 */
+			tooManyFields: string
+			/**
+			 * T​h​i​s​ ​r​e​p​o​r​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+			 */
+			notFound: string
+			/**
+			 * T​h​i​s​ ​r​e​p​o​r​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​i​n​ ​t​h​e​ ​m​e​a​n​t​i​m​e​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​i​t​ ​a​n​d​ ​m​a​k​e​ ​y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​g​a​i​n​.
+			 */
+			staleVersion: string
+			/**
+			 * T​h​e​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​r​e​p​o​r​t​ ​y​o​u​ ​e​d​i​t​e​d​ ​i​s​ ​m​i​s​s​i​n​g​.
+			 */
+			versionRequired: string
+			/**
+			 * O​n​e​ ​o​f​ ​t​h​e​ ​f​i​l​e​s​ ​t​o​ ​r​e​m​o​v​e​ ​d​o​e​s​ ​n​o​t​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​i​s​ ​r​e​p​o​r​t​.
+			 */
+			unknownAttachment: string
+			/**
+			 * T​h​i​s​ ​r​e​p​o​r​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​d​e​c​i​d​e​d​.​ ​R​e​l​o​a​d​ ​t​h​e​ ​l​i​s​t​ ​t​o​ ​s​e​e​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+			 */
+			alreadyDecided: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​s​e​a​r​c​h​e​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			tooManyLookups: string
+		}
+		mail: {
+			approved: {
+				/**
+				 * Y​o​u​r​ ​r​e​p​o​r​t​ ​w​a​s​ ​a​p​p​r​o​v​e​d
+				 */
+				subject: string
+				/**
+				 * Y​o​u​r​ ​r​e​p​o​r​t​ ​w​a​s​ ​a​p​p​r​o​v​e​d
+				 */
+				heading: string
+				/**
+				 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​h​e​c​k​e​d​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​f​o​r​ ​t​h​e​ ​s​t​a​y​ ​f​r​o​m​ ​{​c​h​e​c​k​I​n​}​ ​t​o​ ​{​c​h​e​c​k​O​u​t​}​ ​a​n​d​ ​a​p​p​r​o​v​e​d​ ​i​t​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​ ​c​a​n​ ​n​o​w​ ​f​i​n​d​ ​i​t​.
+				 * @param {string} checkIn
+				 * @param {string} checkOut
+				 */
+				body: RequiredParams<'checkIn' | 'checkOut'>
+				/**
+				 * N​o​t​e​ ​f​r​o​m​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​:​ ​{​n​o​t​e​s​}
+				 * @param {string} notes
+				 */
+				notes: RequiredParams<'notes'>
+				/**
+				 * O​p​e​n​ ​y​o​u​r​ ​r​e​p​o​r​t​s
+				 */
+				action: string
+			}
+			rejected: {
+				/**
+				 * Y​o​u​r​ ​r​e​p​o​r​t​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d
+				 */
+				subject: string
+				/**
+				 * Y​o​u​r​ ​r​e​p​o​r​t​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d
+				 */
+				heading: string
+				/**
+				 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​h​e​c​k​e​d​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​f​o​r​ ​t​h​e​ ​s​t​a​y​ ​f​r​o​m​ ​{​c​h​e​c​k​I​n​}​ ​t​o​ ​{​c​h​e​c​k​O​u​t​}​ ​a​n​d​ ​d​i​d​ ​n​o​t​ ​a​p​p​r​o​v​e​ ​i​t​.​ ​O​t​h​e​r​ ​h​o​t​e​l​s​ ​c​a​n​n​o​t​ ​s​e​e​ ​i​t​.
+				 * @param {string} checkIn
+				 * @param {string} checkOut
+				 */
+				body: RequiredParams<'checkIn' | 'checkOut'>
+				/**
+				 * R​e​a​s​o​n​ ​g​i​v​e​n​ ​b​y​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​:​ ​{​n​o​t​e​s​}
+				 * @param {string} notes
+				 */
+				notes: RequiredParams<'notes'>
+				/**
+				 * Y​o​u​ ​c​a​n​ ​e​d​i​t​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​ ​f​o​r​ ​a​p​p​r​o​v​a​l​.
+				 */
+				after: string
+				/**
+				 * O​p​e​n​ ​y​o​u​r​ ​r​e​p​o​r​t​s
+				 */
+				action: string
+			}
+		}
+	}
 	admin: {
 		/**
 		 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
@@ -2268,7 +2448,7 @@ type RootTranslation = {
 		 */
 		membersOnly: string
 		/**
-		 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​n​e​w​ ​i​t​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​R​e​n​e​w​ ​i​t​ ​t​o​ ​s​e​a​r​c​h​ ​a​n​d​ ​r​e​p​o​r​t​ ​g​u​e​s​t​s​.
 		 */
 		subscriptionRequired: string
 		/**
@@ -4461,6 +4641,180 @@ export type TranslationFunctions = {
 		 */
 		fixErrors: () => LocalizedString
 	}
+	reportsApi: {
+		errors: {
+			/**
+			 * Use letters only; spaces, hyphens and apostrophes are allowed.
+			 */
+			name: () => LocalizedString
+			/**
+			 * Please enter a valid date (YYYY-MM-DD).
+			 */
+			date: () => LocalizedString
+			/**
+			 * The birth date cannot be in the future.
+			 */
+			birthDateFuture: () => LocalizedString
+			/**
+			 * The check-out date cannot be before the check-in date.
+			 */
+			checkOutBeforeCheckIn: () => LocalizedString
+			/**
+			 * The check-out date cannot be in the future.
+			 */
+			checkOutFuture: () => LocalizedString
+			/**
+			 * Please choose a category from the list.
+			 */
+			category: () => LocalizedString
+			/**
+			 * Please choose passport, ID card or driving license.
+			 */
+			documentType: () => LocalizedString
+			/**
+			 * Use letters, numbers, spaces, hyphens and slashes only.
+			 */
+			documentNumber: () => LocalizedString
+			/**
+			 * Please enter an amount in CHF, for example 1250 or 1250.50.
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Please confirm that the information is accurate.
+			 */
+			declaration: () => LocalizedString
+			/**
+			 * The message may be at most 5000 characters long.
+			 */
+			messageTooLong: () => LocalizedString
+			/**
+			 * Please write a note explaining why the report is rejected.
+			 */
+			notesRequired: () => LocalizedString
+			/**
+			 * Type at least 3 letters of the last name.
+			 */
+			lookupMin: () => LocalizedString
+			/**
+			 * Please attach at least one file as evidence.
+			 */
+			attachmentRequired: () => LocalizedString
+			/**
+			 * A report can have at most 10 files.
+			 */
+			tooManyFiles: () => LocalizedString
+			/**
+			 * This file type is not accepted. Please attach PNG, JPG, PDF, MP4, MOV or HEIC files.
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * Images and PDF files can be at most 20 MB each.
+			 */
+			fileTooLargeDocument: () => LocalizedString
+			/**
+			 * Videos can be at most 200 MB each.
+			 */
+			fileTooLargeVideo: () => LocalizedString
+			/**
+			 * This file is empty.
+			 */
+			fileEmpty: () => LocalizedString
+			/**
+			 * This file name is not accepted. Please rename the file (at most 255 characters, no slashes).
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * This image could not be read. Please attach another copy.
+			 */
+			fileUnreadable: () => LocalizedString
+			/**
+			 * The upload was interrupted. Please send the report again.
+			 */
+			uploadInterrupted: () => LocalizedString
+			/**
+			 * Send the report as a form with its files (multipart/form-data).
+			 */
+			notMultipart: () => LocalizedString
+			/**
+			 * The form has too many fields.
+			 */
+			tooManyFields: () => LocalizedString
+			/**
+			 * This report does not exist or has been deleted.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * This report was changed in the meantime. Please reload it and make your changes again.
+			 */
+			staleVersion: () => LocalizedString
+			/**
+			 * The version of the report you edited is missing.
+			 */
+			versionRequired: () => LocalizedString
+			/**
+			 * One of the files to remove does not belong to this report.
+			 */
+			unknownAttachment: () => LocalizedString
+			/**
+			 * This report has already been decided. Reload the list to see its current status.
+			 */
+			alreadyDecided: () => LocalizedString
+			/**
+			 * Too many searches in a short time. Please wait a minute and try again.
+			 */
+			tooManyLookups: () => LocalizedString
+		}
+		mail: {
+			approved: {
+				/**
+				 * Your report was approved
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Your report was approved
+				 */
+				heading: () => LocalizedString
+				/**
+				 * An administrator checked your report for the stay from {checkIn} to {checkOut} and approved it. Other member hotels can now find it.
+				 */
+				body: (arg: { checkIn: string, checkOut: string }) => LocalizedString
+				/**
+				 * Note from the administrator: {notes}
+				 */
+				notes: (arg: { notes: string }) => LocalizedString
+				/**
+				 * Open your reports
+				 */
+				action: () => LocalizedString
+			}
+			rejected: {
+				/**
+				 * Your report was not approved
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Your report was not approved
+				 */
+				heading: () => LocalizedString
+				/**
+				 * An administrator checked your report for the stay from {checkIn} to {checkOut} and did not approve it. Other hotels cannot see it.
+				 */
+				body: (arg: { checkIn: string, checkOut: string }) => LocalizedString
+				/**
+				 * Reason given by the administrator: {notes}
+				 */
+				notes: (arg: { notes: string }) => LocalizedString
+				/**
+				 * You can edit the report and send it again for approval.
+				 */
+				after: () => LocalizedString
+				/**
+				 * Open your reports
+				 */
+				action: () => LocalizedString
+			}
+		}
+	}
 	admin: {
 		/**
 		 * Administration
@@ -4523,7 +4877,7 @@ export type TranslationFunctions = {
 		 */
 		membersOnly: () => LocalizedString
 		/**
-		 * Your membership has expired. Please renew it to continue.
+		 * Your subscription has expired. Renew it to search and report guests.
 		 */
 		subscriptionRequired: () => LocalizedString
 		/**

@@ -5,7 +5,7 @@ export default {
   bodyTooDeep: 'Die Anfrage ist zu tief verschachtelt.',
   invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   membersOnly: 'Nur Mitgliedshotels können dies tun.',
-  subscriptionRequired: 'Ihre Mitgliedschaft ist abgelaufen. Bitte erneuern Sie sie, um fortzufahren.',
+  subscriptionRequired: 'Ihr Abonnement ist abgelaufen. Erneuern Sie es, um Gäste zu suchen und zu melden.',
   currentPasswordRequired:
     'Bitte geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse oder Ihr Passwort zu ändern.',
   currentPasswordWrong: 'Ihr aktuelles Passwort ist nicht korrekt.',

@@ -10,6 +10,7 @@ import landing from './landing'
 import mail from './mail'
 import privacy from './privacy'
 import profile from './profile'
+import reportsApi from './reportsApi'
 import security from './security'
 import shell from './shell'
 import terms from './terms'
@@ -30,6 +31,7 @@ const en = {
   account,
   dashboard,
   profile,
+  reportsApi,
   admin,
   security,
 } satisfies BaseTranslation

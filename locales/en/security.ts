@@ -5,7 +5,7 @@ export default {
   bodyTooDeep: 'The request is nested too deeply.',
   invalidJson: 'The request body is not valid JSON.',
   membersOnly: 'Only member hotels can do this.',
-  subscriptionRequired: 'Your membership has expired. Please renew it to continue.',
+  subscriptionRequired: 'Your subscription has expired. Renew it to search and report guests.',
   currentPasswordRequired: 'Please enter your current password to change your email address or password.',
   currentPasswordWrong: 'Your current password is not correct.',
   emailChangeSent: 'We have sent a confirmation link to {email:string}. Your email address changes once you open it.',

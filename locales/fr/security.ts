@@ -5,7 +5,7 @@ export default {
   bodyTooDeep: 'La requête est trop imbriquée.',
   invalidJson: 'Le contenu de la requête n’est pas du JSON valide.',
   membersOnly: 'Seuls les hôtels membres peuvent effectuer cette action.',
-  subscriptionRequired: 'Votre adhésion a expiré. Veuillez la renouveler pour continuer.',
+  subscriptionRequired: 'Votre abonnement a expiré. Renouvelez-le pour rechercher et signaler des clients.',
   currentPasswordRequired:
     'Veuillez saisir votre mot de passe actuel pour modifier votre adresse e-mail ou votre mot de passe.',
   currentPasswordWrong: 'Votre mot de passe actuel n’est pas correct.',

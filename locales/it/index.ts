@@ -10,6 +10,7 @@ import landing from './landing'
 import mail from './mail'
 import privacy from './privacy'
 import profile from './profile'
+import reportsApi from './reportsApi'
 import security from './security'
 import shell from './shell'
 import terms from './terms'
@@ -29,6 +30,7 @@ const it = {
   account,
   dashboard,
   profile,
+  reportsApi,
   admin,
   security,
 } satisfies Translation

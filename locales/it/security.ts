@@ -5,7 +5,7 @@ export default {
   bodyTooDeep: 'La richiesta è annidata troppo in profondità.',
   invalidJson: 'Il contenuto della richiesta non è un JSON valido.',
   membersOnly: 'Solo gli hotel membri possono farlo.',
-  subscriptionRequired: 'La sua adesione è scaduta. La rinnovi per continuare.',
+  subscriptionRequired: 'Il Suo abbonamento è scaduto. Lo rinnovi per cercare e segnalare ospiti.',
   currentPasswordRequired: 'Inserisca la password attuale per modificare l’indirizzo e-mail o la password.',
   currentPasswordWrong: 'La password attuale non è corretta.',
   emailChangeSent:

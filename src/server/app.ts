@@ -12,9 +12,11 @@ import { createSecurityEvents } from '~/modules/audit/security-events'
 import { createAuthGuard, createAuthPlugin } from '~/modules/auth'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingPlugin } from '~/modules/billing/index'
+import { reportsPlugin } from '~/modules/reports'
+import { uploadsDirOf } from '~/modules/reports/uploads'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
-import { createAuthHooks } from './hooks'
+import { createAuthHooks, createReportHooks } from './hooks'
 import { checkStateChangingRequest, createNonce, securityHeaders } from './security'
 import { createSsrRenderer } from './ssr'
 
@@ -49,6 +51,14 @@ export function createApp(deps: AppDeps) {
   // The guard carries the route declarations (`auth`, `optionalAuth`, `anonymous`, `bodyLimit`, `rateLimit`; see
   // src/kernel/routes.ts and ADR 060): pass `authGuard` to every module plugin, which `.use()`s it.
   const authGuard = createAuthGuard(authDeps)
+  const reportDeps = {
+    db: db.db,
+    config,
+    authHooks: authDeps.hooks,
+    hooks: createReportHooks({ db: db.db }),
+    uploadsDir: uploadsDirOf(config),
+    mailQueued: deps.mailQueued,
+  }
   const allowedHosts = new Set([new URL(config.BASE_URL).host])
   const headerOptions = { secure: config.secure, stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }
   const meta = new WeakMap<Request, RequestMeta>()
@@ -135,6 +145,7 @@ export function createApp(deps: AppDeps) {
     // API modules are mounted here (each module's index.ts is one Elysia plugin with prefix /api/...).
     .use(createAuthPlugin(authDeps, authGuard))
     .use(billingPlugin({ db: db.db, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
+    .use(reportsPlugin(reportDeps, authGuard))
     .use(authGuard)
     .all(
       '/api/*',

@@ -3,6 +3,7 @@ import { AppError } from '~/kernel/errors'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import { isAbandonedRegistration } from '~/modules/billing/registration'
 import { MESSAGES, paymentDataOf, registrationPaymentConfirmed } from '~/modules/billing/service'
+import { defaultReportHooks, type ReportHooks } from '~/modules/reports/hooks'
 
 /**
  * The cross-module hooks of accounts, in one place for the server (app.ts) and the CLI: billing plugs its
@@ -18,4 +19,9 @@ export function createAuthHooks(deps: { db: Db }): AuthHooks {
     },
     isAbandonedRegistration: (tx, user) => isAbandonedRegistration(tx, user.id),
   }
+}
+
+/** What reports tell other modules (search wires its index here); the server and the CLI both use this. */
+export function createReportHooks(_deps: { db: Db }): ReportHooks {
+  return defaultReportHooks
 }

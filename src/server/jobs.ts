@@ -11,6 +11,9 @@ import { jobsJobs } from '~/modules/jobs/jobs'
 import { runRecorder } from '~/modules/jobs/service'
 import { mailJobs } from '~/modules/mail/jobs'
 import type { MailTransport } from '~/modules/mail/transport'
+import { reportJobs } from '~/modules/reports/jobs'
+import { uploadsDirOf } from '~/modules/reports/uploads'
+import { createReportHooks } from './hooks'
 
 export type JobDeps = { db: DbHandle; dataDir: string; log: Logger; transport: MailTransport; clock?: Clock }
 
@@ -22,6 +25,7 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
     ...billingJobs({ db }),
     ...backupJobs({ db: deps.db, dataDir: deps.dataDir }),
     ...jobsJobs({ db }),
+    ...reportJobs({ db, hooks: createReportHooks({ db }), uploadsDir: uploadsDirOf({ DATA_DIR: deps.dataDir }) }),
   ]
 }
 

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, resolveSessionSecret } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { countAdmins } from '~/modules/auth/service'
 import { createTransport } from '~/modules/mail/transport'
+import { sweepUploads } from '~/modules/reports/jobs'
+import { MAX_REPORT_REQUEST_BYTES, uploadsDirOf } from '~/modules/reports/uploads'
 import { createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
@@ -41,6 +43,9 @@ async function start() {
   const db = openDatabase(join(config.DATA_DIR, 'knowyourguest.sqlite'))
   log.info('database ready', { file: join(config.DATA_DIR, 'knowyourguest.sqlite') })
 
+  // Evidence files that no row names (a crash mid-upload) go before any request comes in.
+  log.info('uploads sweep', await sweepUploads({ db: db.db, uploadsDir: uploadsDirOf(config) }))
+
   const mailTransport = createTransport(config, log)
   // Every periodic task (mail outbox, retention, renewals, backups) runs in the one scheduler (ADR 100).
   const jobs = createJobs({ db, dataDir: config.DATA_DIR, log, transport: mailTransport })
@@ -48,7 +53,8 @@ async function start() {
   const mailQueued = () => void jobs.runNow('mail.deliver')
 
   const app = createApp({ config, db, log, sessionSecret, manifest, mailQueued })
-  app.listen({ port: config.PORT, hostname: config.HOST })
+  // The largest legitimate body is a report with ten videos at their limit (issue 9); nothing else needs more.
+  app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: MAX_REPORT_REQUEST_BYTES })
   const server = app.server
   if (!server) throw new Error('The server did not start')
   log.info('listening', { url: config.BASE_URL, port: server.port })

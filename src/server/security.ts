@@ -45,6 +45,8 @@ export function securityHeaders(nonce: string, options: SecurityOptions): Record
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Routes that take multipart bodies (evidence files): POST /api/reports and PUT /api/reports/:id. */
+const isUploadPath = (path: string) => path.includes('/attachments') || /^\/api\/reports(\/[^/]+)?$/.test(path)
 
 /**
  * Cross-site request forgery guard for state-changing API calls: a browser request must come from the site's own
@@ -72,7 +74,7 @@ export function checkStateChangingRequest(request: Request, allowedHosts: Readon
   const hasBody = request.body !== null && length !== '0'
   if (!hasBody) return
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  const allowed = type === 'application/json' || (type === 'multipart/form-data' && path.includes('/attachments'))
+  const allowed = type === 'application/json' || (type === 'multipart/form-data' && isUploadPath(path))
   if (!allowed && !path.startsWith('/api/billing/stripe/webhook')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON.')
   }

@@ -44,7 +44,7 @@ export async function verifiedClaims(verifier: Verifier, token: string): Promise
 }
 
 /** A subscription counts as active when billing says so (member-level routes). */
-const subscriptionActive = (hooks: AuthHooks, userId: string) => {
+export const subscriptionActive = (hooks: AuthHooks, userId: string) => {
   const { subscription } = hooks.subscriptionOf(userId)
   return Boolean(subscription && typeof subscription === 'object' && subscription.status === 'active')
 }

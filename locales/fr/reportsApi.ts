@@ -1,0 +1,56 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  errors: {
+    name: 'Utilisez uniquement des lettres ; les espaces, traits d’union et apostrophes sont acceptés.',
+    date: 'Veuillez saisir une date valide (AAAA-MM-JJ).',
+    birthDateFuture: 'La date de naissance ne peut pas être dans le futur.',
+    checkOutBeforeCheckIn: 'La date de départ ne peut pas précéder la date d’arrivée.',
+    checkOutFuture: 'La date de départ ne peut pas être dans le futur.',
+    category: 'Veuillez choisir une catégorie dans la liste.',
+    documentType: 'Veuillez choisir passeport, carte d’identité ou permis de conduire.',
+    documentNumber:
+      'Utilisez uniquement des lettres, des chiffres, des espaces, des traits d’union et des barres obliques.',
+    amount: 'Veuillez saisir un montant en CHF, par exemple 1250 ou 1250.50.',
+    declaration: 'Veuillez confirmer que les informations sont exactes.',
+    messageTooLong: 'Le message peut comporter au maximum 5000 caractères.',
+    notesRequired: 'Veuillez expliquer dans une note pourquoi le signalement est refusé.',
+    lookupMin: 'Saisissez au moins 3 lettres du nom de famille.',
+    attachmentRequired: 'Veuillez joindre au moins un fichier comme preuve.',
+    tooManyFiles: 'Un signalement peut comporter au maximum 10 fichiers.',
+    fileType: 'Ce type de fichier n’est pas accepté. Veuillez joindre des fichiers PNG, JPG, PDF, MP4, MOV ou HEIC.',
+    fileTooLargeDocument: 'Les images et les fichiers PDF ne peuvent pas dépasser 20 Mo chacun.',
+    fileTooLargeVideo: 'Les vidéos ne peuvent pas dépasser 200 Mo chacune.',
+    fileEmpty: 'Ce fichier est vide.',
+    fileName:
+      'Ce nom de fichier n’est pas accepté. Veuillez renommer le fichier (255 caractères au maximum, sans barre oblique).',
+    fileUnreadable: 'Cette image est illisible. Veuillez joindre une autre copie.',
+    uploadInterrupted: 'L’envoi a été interrompu. Veuillez envoyer le signalement à nouveau.',
+    notMultipart: 'Envoyez le signalement sous forme de formulaire avec ses fichiers (multipart/form-data).',
+    tooManyFields: 'Le formulaire contient trop de champs.',
+    notFound: 'Ce signalement n’existe pas ou a été supprimé.',
+    staleVersion: 'Ce signalement a été modifié entre-temps. Veuillez le recharger et refaire vos modifications.',
+    versionRequired: 'La version du signalement que vous avez modifié est manquante.',
+    unknownAttachment: 'L’un des fichiers à supprimer n’appartient pas à ce signalement.',
+    alreadyDecided:
+      'Une décision a déjà été prise pour ce signalement. Rechargez la liste pour voir son statut actuel.',
+    tooManyLookups: 'Trop de recherches en peu de temps. Veuillez patienter une minute et réessayer.',
+  },
+  mail: {
+    approved: {
+      subject: 'Votre signalement a été approuvé',
+      heading: 'Votre signalement a été approuvé',
+      body: 'Un administrateur a vérifié votre signalement concernant le séjour du {checkIn} au {checkOut} et l’a approuvé. Les autres hôtels membres peuvent désormais le trouver.',
+      notes: 'Note de l’administrateur : {notes}',
+      action: 'Ouvrir vos signalements',
+    },
+    rejected: {
+      subject: 'Votre signalement n’a pas été approuvé',
+      heading: 'Votre signalement n’a pas été approuvé',
+      body: 'Un administrateur a vérifié votre signalement concernant le séjour du {checkIn} au {checkOut} et ne l’a pas approuvé. Les autres hôtels ne peuvent pas le voir.',
+      notes: 'Motif indiqué par l’administrateur : {notes}',
+      after: 'Vous pouvez modifier le signalement et le soumettre à nouveau pour approbation.',
+      action: 'Ouvrir vos signalements',
+    },
+  },
+} satisfies Translation['reportsApi']

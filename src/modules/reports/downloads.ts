@@ -1,0 +1,63 @@
+// Serving evidence: only to the authoring hotel and to administrators, as a download unless an admin views an image
+// or video inline; every download is audited.
+import { and, eq } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import { notFound } from '~/kernel/errors'
+import { record } from '~/modules/audit/service'
+import { attachments, reports } from './schema'
+import { storedPath } from './uploads'
+import { type AttachmentRow, isLive, NOT_FOUND } from './views'
+
+export type Viewer = { id: string; role: 'admin' | 'user'; companyId: string | null; ip?: string | null }
+
+/** The attachment if the viewer may have it (its hotel, or an admin), else 404. Audited. */
+export function openAttachment(
+  deps: { db: DbOrTx; uploadsDir: string },
+  input: { viewer: Viewer; reportId: string; attachmentId: string; inline: boolean },
+): { row: AttachmentRow; path: string; inline: boolean } {
+  const found = deps.db
+    .select({ row: attachments, report: reports })
+    .from(attachments)
+    .innerJoin(reports, eq(reports.id, attachments.reportId))
+    .where(and(eq(attachments.id, input.attachmentId), eq(attachments.reportId, input.reportId)))
+    .get()
+  const isAdmin = input.viewer.role === 'admin'
+  if (!found || !isLive(found.report.status)) throw notFound(NOT_FOUND)
+  if (!isAdmin && found.report.companyId !== input.viewer.companyId) throw notFound(NOT_FOUND)
+  const viewable = /^(image|video)\//.test(found.row.mimeType)
+  const inline = isAdmin && input.inline && viewable
+  record(deps, {
+    actor: { type: isAdmin ? 'admin' : 'user', id: input.viewer.id, ip: input.viewer.ip ?? null },
+    action: 'report.attachment_download',
+    target: { type: 'attachment', id: found.row.id },
+    details: { reportId: found.report.id, type: found.row.mimeType, inline },
+  })
+  return { row: found.row, path: storedPath(deps.uploadsDir, found.row.storageKey), inline }
+}
+
+/** Content-Disposition with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\;]/g, '_')
+      .trim() || 'evidence'
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}
+
+/** The response for a stored evidence file: never cached, never sniffed, sandboxed if opened directly. */
+export function attachmentResponse(opened: { row: AttachmentRow; path: string; inline: boolean }): Response {
+  return new Response(Bun.file(opened.path), {
+    headers: {
+      'content-type': opened.row.mimeType,
+      'content-length': String(opened.row.sizeBytes),
+      'content-disposition': contentDisposition(opened.inline ? 'inline' : 'attachment', opened.row.originalName),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cross-origin-resource-policy': 'same-origin',
+    },
+  })
+}

@@ -1,0 +1,172 @@
+import { Elysia } from 'elysia'
+import { clientIp, createRateLimiter } from '~/kernel/rate-limit'
+import { BODY } from '~/kernel/routes'
+import type { AuthGuard } from '~/modules/auth'
+import type { AuthHooks } from '~/modules/auth/hooks'
+import { requireActiveMember } from '~/modules/auth/members'
+import { parseInput } from '~/modules/auth/service'
+import { attachmentResponse, openAttachment } from './downloads'
+import { adminListQuery, approveBody, guestLookupQuery, pageQuery, rejectBody } from './model'
+import { decideReport, getReportForAdmin, listReportsForAdmin } from './moderation'
+import {
+  createReport,
+  deleteReport,
+  getOwnReport,
+  listOwnReports,
+  type Member,
+  ownGuestsByLastNamePrefix,
+  type ReportDeps,
+  updateReport,
+} from './service'
+import { discardFiles, MAX_REPORT_REQUEST_BYTES, type ReceivedUpload, receiveReportUpload } from './uploads'
+
+export type ReportPluginDeps = ReportDeps & {
+  /** The accounts hooks (subscription state) for the download route, which admits admins and active members. */
+  authHooks: AuthHooks
+  config: ReportDeps['config'] & { TRUST_PROXY: boolean }
+}
+
+type Server = Parameters<typeof clientIp>[1]
+
+/**
+ * The reports API (issue 9): a hotel's own reports under /api/reports (active members only), moderation under
+ * /api/admin/reports. Upload routes read the multipart body themselves, streaming (body parsing is off for them).
+ */
+export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
+  const { uploadsDir } = deps
+  // Search-while-typing sends a request per keystroke after the third letter; more than this is not typing.
+  const lookups = createRateLimiter({ limit: 60, windowMs: 60_000 })
+  const ip = (request: Request, server: Server) => clientIp(request, server, deps.config.TRUST_PROXY)
+  const member = (user: { id: string; companyId: string | null }, request: Request, server: Server): Member => ({
+    id: user.id,
+    companyId: user.companyId as string,
+    ip: ip(request, server),
+  })
+  /** Stores the upload's files, runs `write`, and removes the files again if `write` fails. */
+  const withUpload = async <T>(request: Request, write: (upload: ReceivedUpload) => T): Promise<T> => {
+    const upload = await receiveReportUpload(request, { uploadsDir })
+    try {
+      return write(upload)
+    } catch (error) {
+      await discardFiles(
+        uploadsDir,
+        upload.files.map((f) => f.storageKey),
+      )
+      throw error
+    }
+  }
+
+  return new Elysia()
+    .use(guard)
+    .post(
+      '/api/reports',
+      async ({ request, server, currentUser, set }) => {
+        const report = await withUpload(request, (upload) =>
+          createReport(deps, { member: member(currentUser, request, server), ...upload }),
+        )
+        set.status = 201
+        set.headers['cache-control'] = 'no-store'
+        return { report }
+      },
+      { auth: 'member', bodyLimit: { bytes: MAX_REPORT_REQUEST_BYTES, parse: 'stream' } },
+    )
+    .get(
+      '/api/reports/mine',
+      ({ query, request, server, currentUser, set }) => {
+        const { page, page_size } = parseInput(pageQuery, query)
+        set.headers['cache-control'] = 'no-store'
+        return listOwnReports(deps, { member: member(currentUser, request, server), page, pageSize: page_size })
+      },
+      { auth: 'member', bodyLimit: BODY.none },
+    )
+    .get(
+      '/api/reports/guests',
+      ({ query, request, server, currentUser, set }) => {
+        lookups.hit(currentUser.id, 'reportsApi.errors.tooManyLookups')
+        const { last_name } = parseInput(guestLookupQuery, query)
+        set.headers['cache-control'] = 'no-store'
+        return { guests: ownGuestsByLastNamePrefix(deps, member(currentUser, request, server), last_name) }
+      },
+      { auth: 'member', bodyLimit: BODY.none },
+    )
+    .get(
+      '/api/reports/:id',
+      ({ params, request, server, currentUser, set }) => {
+        set.headers['cache-control'] = 'no-store'
+        return { report: getOwnReport(deps, { member: member(currentUser, request, server), reportId: params.id }) }
+      },
+      { auth: 'member', bodyLimit: BODY.none },
+    )
+    .put(
+      '/api/reports/:id',
+      async ({ params, request, server, currentUser, set }) => {
+        const result = await withUpload(request, (upload) =>
+          updateReport(deps, { member: member(currentUser, request, server), reportId: params.id, ...upload }),
+        )
+        await discardFiles(uploadsDir, result.removedKeys)
+        set.headers['cache-control'] = 'no-store'
+        return { report: result.report }
+      },
+      { auth: 'member', bodyLimit: { bytes: MAX_REPORT_REQUEST_BYTES, parse: 'stream' } },
+    )
+    .delete(
+      '/api/reports/:id',
+      async ({ params, request, server, currentUser }) => {
+        const keys = deleteReport(deps, { member: member(currentUser, request, server), reportId: params.id })
+        await discardFiles(uploadsDir, keys)
+        return { deleted: true }
+      },
+      { auth: 'member', bodyLimit: BODY.none },
+    )
+    .get(
+      '/api/reports/:id/attachments/:attachmentId',
+      ({ params, query, request, server, currentUser }) => {
+        // The authoring hotel (an active member) or an administrator.
+        if (currentUser.role !== 'admin') requireActiveMember({ hooks: deps.authHooks }, currentUser)
+        const opened = openAttachment(deps, {
+          viewer: { ...currentUser, ip: ip(request, server) },
+          reportId: params.id,
+          attachmentId: params.attachmentId,
+          inline: query.inline === '1',
+        })
+        return attachmentResponse(opened)
+      },
+      { auth: 'user', bodyLimit: BODY.none },
+    )
+    .get(
+      '/api/admin/reports',
+      ({ query, set }) => {
+        const { status, page, page_size } = parseInput(adminListQuery, query)
+        set.headers['cache-control'] = 'no-store'
+        return listReportsForAdmin(deps, { status, page, pageSize: page_size })
+      },
+      { auth: 'admin', bodyLimit: BODY.none },
+    )
+    .get(
+      '/api/admin/reports/:id',
+      ({ params, request, server, currentUser, set }) => {
+        set.headers['cache-control'] = 'no-store'
+        const admin = { id: currentUser.id, ip: ip(request, server) }
+        return { report: getReportForAdmin(deps, { admin, reportId: params.id }) }
+      },
+      { auth: 'admin', bodyLimit: BODY.none },
+    )
+    .post(
+      '/api/admin/reports/:id/approve',
+      ({ params, body, request, server, currentUser }) => {
+        const { notes } = parseInput(approveBody, body ?? {})
+        const admin = { id: currentUser.id, ip: ip(request, server) }
+        return { report: decideReport(deps, { admin, reportId: params.id, decision: 'approved', notes }) }
+      },
+      { auth: 'admin', bodyLimit: BODY.json },
+    )
+    .post(
+      '/api/admin/reports/:id/reject',
+      ({ params, body, request, server, currentUser }) => {
+        const { notes } = parseInput(rejectBody, body ?? {})
+        const admin = { id: currentUser.id, ip: ip(request, server) }
+        return { report: decideReport(deps, { admin, reportId: params.id, decision: 'rejected', notes }) }
+      },
+      { auth: 'admin', bodyLimit: BODY.json },
+    )
+}

@@ -1,0 +1,38 @@
+import { serverLL } from '~/kernel/i18n'
+import type { Locale } from '~/lib/constants'
+import { formatLongDate } from '~/lib/format'
+import type { OutgoingMessage } from '~/modules/mail/model'
+import { renderLayout } from '~/modules/mail/templates'
+
+type Decision = {
+  locale: Locale
+  to: string
+  name: string
+  checkIn: string
+  checkOut: string
+  notes: string | null
+  contactEmail: string
+  baseUrl: string
+}
+
+/** The e-mail to the reporting hotel after an administrator decided, in the hotel's language. */
+export function reportDecisionMail(input: Decision & { decision: 'approved' | 'rejected' }): OutgoingMessage {
+  const LL = serverLL(input.locale).reportsApi.mail
+  const texts = input.decision === 'approved' ? LL.approved : LL.rejected
+  const notes = input.notes?.trim()
+  return renderLayout({
+    ...input,
+    kind: input.decision === 'approved' ? 'report-approved' : 'report-rejected',
+    subject: texts.subject(),
+    heading: texts.heading(),
+    paragraphs: [
+      texts.body({
+        checkIn: formatLongDate(input.checkIn, input.locale),
+        checkOut: formatLongDate(input.checkOut, input.locale),
+      }),
+      ...(notes ? [texts.notes({ notes })] : []),
+      ...(input.decision === 'rejected' ? [LL.rejected.after()] : []),
+    ],
+    action: { label: texts.action(), url: `${input.baseUrl}/dashboard/reports` },
+  })
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { auditLog } from '~/modules/audit/schema'
+import { createTestAdmin, signIn } from '~/modules/auth/testing'
+import { mailOutbox } from '~/modules/mail/schema'
+import { createTestApp } from '~/server/testing'
+import { guests, reports } from './schema'
+import { createActiveMember, jpegWithGps, reportForm, reportParts, smallPng, tinyPdf, videoBytes } from './testing'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let hotel: { authorization: string }
+let admin: { authorization: string }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const member = await createActiveMember(t.db.db, { locale: 'de' })
+  hotel = (await signIn(t.request, member.user.email, member.password, { 'accept-language': 'de' })).bearer
+  const a = await createTestAdmin(t.db.db)
+  admin = (await signIn(t.request, a.user.email, a.password)).bearer
+}, 60_000)
+afterAll(() => t.db.close())
+
+const post = (form: FormData, headers = hotel) => t.request('/api/reports', { method: 'POST', headers, body: form })
+const json = (method: string, body: unknown, headers = admin) => ({
+  method,
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})
+type ReportAnswer = {
+  report: {
+    id: string
+    status: string
+    version: number
+    amount_owed: number | null
+    admin_notes: string | null
+    attachments: { id: string; name: string; type: string; size: number; metadataRemoved: boolean; sha256: string }[]
+  }
+}
+
+describe('a hotel reports a guest and an administrator decides', () => {
+  test('a report with evidence is created pending, listed as mine, approved with a note and e-mailed in German', async () => {
+    const res = await post(
+      reportForm(reportParts(), [
+        { name: 'rechnung.pdf', bytes: tinyPdf() },
+        { name: 'lobby.png', bytes: await smallPng() },
+      ]),
+    )
+    expect(res.status).toBe(201)
+    const { report } = (await res.json()) as ReportAnswer
+    expect(report.status).toBe('pending')
+    expect(report.version).toBe(1)
+    expect(report.amount_owed).toBe(125_050)
+    expect(report.attachments.map((a) => [a.name, a.type])).toEqual([
+      ['rechnung.pdf', 'application/pdf'],
+      ['lobby.png', 'image/png'],
+    ])
+
+    const mine = (await (await t.request('/api/reports/mine', { headers: hotel })).json()) as {
+      items: { id: string; status: string; attachments_count: number }[]
+      total: number
+    }
+    expect(mine.items[0]).toMatchObject({ id: report.id, status: 'pending', attachments_count: 2 })
+
+    const queue = (await (await t.request('/api/admin/reports?status=pending', { headers: admin })).json()) as {
+      items: { id: string; hotel: { name: string } }[]
+    }
+    expect(queue.items.map((i) => i.id)).toContain(report.id)
+    expect(queue.items[0]?.hotel.name).toBe('Hotel Bellevue')
+
+    const detail = await t.request(`/api/admin/reports/${report.id}`, { headers: admin })
+    expect(detail.status).toBe(200)
+
+    const approved = await t.request(
+      `/api/admin/reports/${report.id}/approve`,
+      json('POST', { notes: 'Belege geprüft.' }),
+    )
+    expect(approved.status).toBe(200)
+    expect(((await approved.json()) as ReportAnswer).report).toMatchObject({
+      status: 'approved',
+      admin_notes: 'Belege geprüft.',
+    })
+    const mail = t.db.db
+      .select()
+      .from(mailOutbox)
+      .all()
+      .find((m) => m.kind === 'report-approved')
+    expect(mail?.subject).toBe('Ihre Meldung wurde freigegeben')
+    expect(mail?.text).toContain('Belege geprüft.')
+
+    const again = await t.request(`/api/admin/reports/${report.id}/approve`, json('POST', {}))
+    expect(again.status).toBe(409)
+
+    const actions = t.db.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, report.id))
+      .all()
+      .map((r) => r.action)
+    expect(actions).toEqual(['report.create', 'report.admin_view', 'report.approve'])
+  })
+
+  test('rejecting needs notes; the hotel is told why', async () => {
+    const { report } = (await (
+      await post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }]))
+    ).json()) as ReportAnswer
+    const noNotes = await t.request(`/api/admin/reports/${report.id}/reject`, json('POST', {}))
+    expect(noNotes.status).toBe(400)
+    expect(((await noNotes.json()) as { field: string }).field).toBe('notes')
+    const res = await t.request(`/api/admin/reports/${report.id}/reject`, json('POST', { notes: 'Kein Beleg.' }))
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as ReportAnswer).report.status).toBe('rejected')
+    const mail = t.db.db
+      .select()
+      .from(mailOutbox)
+      .all()
+      .find((m) => m.kind === 'report-rejected')
+    expect(mail?.text).toContain('Kein Beleg.')
+  })
+
+  test('an edit of an approved report sends it back to pending with the new file, and the version moves on', async () => {
+    const created = (await (
+      await post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }]))
+    ).json()) as ReportAnswer
+    await t.request(`/api/admin/reports/${created.report.id}/approve`, json('POST', { notes: 'ok' }))
+    const res = await t.request(`/api/reports/${created.report.id}`, {
+      method: 'PUT',
+      headers: hotel,
+      body: reportForm({ version: '2', message: 'Also broke the lamp.' }, [
+        { name: 'clip.mp4', bytes: videoBytes('isom') },
+      ]),
+    })
+    expect(res.status).toBe(200)
+    const { report } = (await res.json()) as ReportAnswer
+    expect(report).toMatchObject({ status: 'pending', version: 3, admin_notes: null })
+    expect(report.attachments.map((a) => [a.type, a.metadataRemoved])).toEqual([
+      ['application/pdf', false],
+      ['video/mp4', false],
+    ])
+    const adminView = (await (
+      await t.request(`/api/admin/reports/${report.id}`, { headers: admin })
+    ).json()) as ReportAnswer
+    expect(adminView.report.attachments).toHaveLength(2)
+  })
+
+  test('a JPEG with GPS coordinates comes back without them, and its sha256 matches the served bytes', async () => {
+    const original = await jpegWithGps()
+    expect((await sharp(original).metadata()).exif).toBeDefined()
+    const { report } = (await (
+      await post(reportForm(reportParts(), [{ name: 'door.jpg', bytes: original }]))
+    ).json()) as ReportAnswer
+    const file = report.attachments[0]!
+    expect(file.metadataRemoved).toBe(true)
+    const res = await t.request(`/api/reports/${report.id}/attachments/${file.id}`, { headers: hotel })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toStartWith('attachment; filename="door.jpg"')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const served = new Uint8Array(await res.arrayBuffer())
+    expect(new Bun.CryptoHasher('sha256').update(served).digest('hex')).toBe(file.sha256)
+    const meta = await sharp(served).metadata()
+    expect(meta.exif).toBeUndefined()
+    expect(Buffer.from(served).includes(Buffer.from('Spy 3000'))).toBe(false)
+  })
+
+  test('an admin may view images inline; a hotel always gets a download', async () => {
+    const { report } = (await (
+      await post(reportForm(reportParts(), [{ name: 'p.png', bytes: await smallPng() }]))
+    ).json()) as ReportAnswer
+    const path = `/api/reports/${report.id}/attachments/${report.attachments[0]!.id}?inline=1`
+    expect((await t.request(path, { headers: admin })).headers.get('content-disposition')).toStartWith('inline')
+    expect((await t.request(path, { headers: hotel })).headers.get('content-disposition')).toStartWith('attachment')
+  })
+
+  test('delete keeps a tombstone without personal data and removes the files', async () => {
+    const { report } = (await (
+      await post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }]))
+    ).json()) as ReportAnswer
+    const res = await t.request(`/api/reports/${report.id}`, { method: 'DELETE', headers: hotel })
+    expect(res.status).toBe(200)
+    const row = t.db.db.select().from(reports).where(eq(reports.id, report.id)).get()
+    expect(row).toMatchObject({ status: 'deleted', guestId: null, message: '' })
+    expect(
+      t.db.db
+        .select()
+        .from(guests)
+        .all()
+        .some((g) => g.id === undefined),
+    ).toBe(false)
+    expect((await t.request(`/api/reports/${report.id}`, { headers: hotel })).status).toBe(404)
+    const file = await t.request(`/api/reports/${report.id}/attachments/${report.attachments[0]!.id}`, {
+      headers: hotel,
+    })
+    expect(file.status).toBe(404)
+  })
+
+  test('search-while-typing offers the hotel its own earlier guests after three letters', async () => {
+    const short = await t.request('/api/reports/guests?last_name=Mu', { headers: hotel })
+    expect(short.status).toBe(400)
+    const res = await t.request('/api/reports/guests?last_name=must', { headers: hotel })
+    expect(res.status).toBe(200)
+    const { guests: found } = (await res.json()) as { guests: { lastName: string; birthDate: string }[] }
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ lastName: 'Mustermann', birthDate: '1980-04-12' })
+  })
+})

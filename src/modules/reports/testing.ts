@@ -1,0 +1,154 @@
+// Test helpers for reports: members with an active subscription, the multipart form, and evidence files made here
+// (no binary fixtures in the repository). Used by this module's tests, the benchmark and browser tests.
+import { type Dirent, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type { Db } from '~/db/client'
+import type { UserStatus } from '~/modules/auth/schema'
+import { createMember } from '~/modules/auth/testing'
+import { extendSubscription } from '~/modules/billing/service'
+
+/** A hotel member whose yearly subscription runs (or, with `expired`, ended yesterday). */
+export async function createActiveMember(
+  db: Db,
+  overrides: { email?: string; password?: string; status?: UserStatus; locale?: 'en' | 'fr' | 'de' | 'it' } = {},
+  { expired = false }: { expired?: boolean } = {},
+) {
+  const created = await createMember(db, overrides)
+  const now = expired ? new Date(Date.now() - 366 * 24 * 60 * 60 * 1000) : new Date()
+  extendSubscription(
+    { db },
+    {
+      userId: created.user.id,
+      plan: { id: '5-star', stars: 5, association: false, priceRappen: 89_000 },
+      actor: { type: 'operator' },
+      now,
+    },
+  )
+  return created
+}
+
+/** The form's text parts of a valid report; override or drop (undefined) any of them. */
+export function reportParts(overrides: Record<string, string | undefined> = {}): Record<string, string> {
+  const base: Record<string, string> = {
+    first_name: 'Max',
+    last_name: 'Mustermann',
+    birth_date: '1980-04-12',
+    birth_place: 'Bern',
+    nationality: 'Germany',
+    phone: '+41791112233',
+    email: 'max@example.com',
+    street_name: 'Bahnhofstrasse',
+    building_no: '1',
+    apartment_no: '',
+    zip_code: '8001',
+    city: 'Zurich',
+    country: 'Switzerland',
+    document_type: 'passport',
+    document_number: 'C01X00T47',
+    check_in: '2025-03-01',
+    check_out: '2025-03-04',
+    category: 'unpaid_bill',
+    amount_owed: "1'250.50",
+    message: 'Left without paying the bill for three nights.',
+    declaration: 'true',
+  }
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries({ ...base, ...overrides })) if (value !== undefined) out[key] = value
+  return out
+}
+
+export type UploadFile = { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }
+
+/** A multipart body as a browser's FormData would send it. */
+export function reportForm(parts: Record<string, string>, files: UploadFile[] = []): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(parts)) form.append(key, value)
+  for (const file of files) {
+    form.append('attachments', new File([file.bytes], file.name, { type: file.type ?? 'application/octet-stream' }))
+  }
+  return form
+}
+
+/** A small real JPEG carrying GPS coordinates and a camera model in its EXIF block. */
+export async function jpegWithGps(width = 64, height = 48): Promise<Uint8Array<ArrayBuffer>> {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Spy 3000' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 22/1 3/1', GPSLongitudeRef: 'E', GPSLongitude: '8/1 32/1 4/1' },
+    })
+    .toBuffer()
+  return new Uint8Array(buffer)
+}
+
+/** A JPEG of about `bytes` size (noise does not compress), for size limits and the benchmark. */
+export async function noisyJpeg(targetBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const side = Math.ceil(Math.sqrt(targetBytes / 1.2))
+  const pixels = new Uint8Array(side * side * 3)
+  crypto.getRandomValues(pixels.subarray(0, Math.min(pixels.length, 65_536)))
+  for (let i = 65_536; i < pixels.length; i += 65_536) pixels.copyWithin(i, 0, Math.min(65_536, pixels.length - i))
+  const buffer = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer()
+  return new Uint8Array(buffer)
+}
+
+export async function smallPng(): Promise<Uint8Array<ArrayBuffer>> {
+  const buffer = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#00ff00' } })
+    .png()
+    .toBuffer()
+  return new Uint8Array(buffer)
+}
+
+const ascii = (s: string) => new Uint8Array(new TextEncoder().encode(s))
+
+/** A minimal PDF (what content detection looks at: the %PDF header). */
+export const tinyPdf = () =>
+  ascii(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  )
+
+/** An ISO base media file header: brand `isom` reads as MP4, `qt  ` as QuickTime MOV; `size` pads it. */
+export function videoBytes(brand: 'isom' | 'qt  ', size = 4096): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size)
+  bytes.set([0, 0, 0, 0x18], 0)
+  bytes.set(ascii('ftyp'), 4)
+  bytes.set(ascii(brand), 8)
+  bytes.set([0, 0, 2, 0], 12)
+  bytes.set(ascii(brand), 16)
+  bytes.set(ascii(brand === 'isom' ? 'iso2' : 'qt  '), 20)
+  // then an mdat box holding the rest
+  const rest = size - 24
+  bytes.set([(rest >>> 24) & 255, (rest >>> 16) & 255, (rest >>> 8) & 255, rest & 255], 24)
+  bytes.set(ascii('mdat'), 28)
+  return bytes
+}
+
+/** A Windows executable's first bytes (MZ header). */
+export function exeBytes(): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(4200)
+  bytes.set(ascii('MZ'), 0)
+  bytes.set([0x80, 0, 0, 0], 0x3c)
+  bytes.set(ascii('PE\0\0'), 0x80)
+  return bytes
+}
+
+/** Every file under DATA_DIR/uploads (including the temporary folder). */
+export function filesUnder(uploadsDir: string): string[] {
+  const out: string[] = []
+  const walk = (dir: string) => {
+    let entries: Dirent[]
+    try {
+      entries = readdirSync(dir, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) walk(join(dir, entry.name))
+      else out.push(join(dir, entry.name))
+    }
+  }
+  walk(uploadsDir)
+  return out
+}
