@@ -17,7 +17,7 @@ import { uploadsDirOf } from '~/modules/reports/uploads'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import { createAuthHooks, createReportHooks } from './hooks'
-import { checkStateChangingRequest, createNonce, securityHeaders } from './security'
+import { checkStateChangingRequest, clientIp, createNonce, securityHeaders } from './security'
 import { createSsrRenderer } from './ssr'
 
 export type AppDeps = {
@@ -32,7 +32,10 @@ export type AppDeps = {
   mailQueued?: () => void
 }
 
-type RequestMeta = { id: string; nonce: string; start: number }
+/** Pages that show a signed-in member's or admin's data: never stored by a browser or proxy cache. */
+const PERSONAL_PAGES = /^\/(dashboard|admin|profile)(\/|$)/
+
+type RequestMeta = { id: string; nonce: string; start: number; status?: number }
 
 /** Composes the whole HTTP surface: security headers, error mapping, health, assets, API modules and SSR. */
 export function createApp(deps: AppDeps) {
@@ -79,12 +82,22 @@ export function createApp(deps: AppDeps) {
   }
 
   const app = new Elysia()
-    .onError(({ code, error, request, set }) => {
+    .onError(({ code, error: raised, request, set, server }) => {
       const m = metaOf(request)
       let status: number
       let body: ErrorBody
+      // A refusal of the route's body reader (too large, too deep, not JSON) arrives wrapped as a parse error.
+      const cause = (raised as { cause?: unknown }).cause
+      const error = code === 'PARSE' && cause instanceof AppError ? cause : raised
       if (error instanceof AppError) {
         status = error.status
+        if (error.code === 'FORBIDDEN' || error.code === 'BAD_ORIGIN') {
+          securityEvents.record({
+            kind: error.code === 'FORBIDDEN' ? 'forbidden' : 'cross_site_refused',
+            ip: clientIp(request, server, config.TRUST_PROXY),
+            path: new URL(request.url).pathname,
+          })
+        }
         body = {
           message: translateForRequest(request, error.message),
           code: error.code,
@@ -105,16 +118,22 @@ export function createApp(deps: AppDeps) {
         body = { message: 'Something went wrong. Please try again.', code: 'INTERNAL', errorId: m.id }
         log.error('unhandled error', { requestId: m.id, error })
       }
+      // The access log reports what the client gets (Elysia's own status would say 422 for a validation error).
+      m.status = status
       return new Response(JSON.stringify(body), {
         status,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
       })
     })
     .onRequest(({ request, set }) => {
       const m = metaOf(request)
       Object.assign(set.headers, securityHeaders(m.nonce, headerOptions), { 'x-request-id': m.id })
       const path = new URL(request.url).pathname
-      if (path.startsWith('/api/')) checkStateChangingRequest(request, allowedHosts, path)
+      if (path.startsWith('/api/')) {
+        // No API answer is ever cached (they hold personal data or depend on the session).
+        set.headers['cache-control'] = 'no-store'
+        checkStateChangingRequest(request, allowedHosts, path)
+      } else if (PERSONAL_PAGES.test(path)) set.headers['cache-control'] = 'private, no-store'
     })
     .onAfterResponse(({ request, set, responseValue }) => {
       const m = metaOf(request)
@@ -124,7 +143,7 @@ export function createApp(deps: AppDeps) {
         requestId: m.id,
         method: request.method,
         path: url.pathname,
-        status: responseValue instanceof Response ? responseValue.status : set.status,
+        status: m.status ?? (responseValue instanceof Response ? responseValue.status : set.status),
         ms: Math.round(performance.now() - m.start),
       })
     })

@@ -125,7 +125,12 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
     )
     .post(
       '/check-email-exist',
-      ({ body }) => ({ user: emailHasAccount(deps, body.email) ? { email: body.email } : null }),
-      { anonymous: true, bodyLimit: BODY.json, rateLimit: { limit: 20, windowMs: 60_000 }, body: emailBody },
+      // Only what the registration wizard needs: can this address register. Never the address, a role or a status;
+      // `user` (true when taken) is the field the spec's clients read.
+      ({ body }) => {
+        const taken = emailHasAccount(deps, body.email)
+        return { canRegister: !taken, user: taken }
+      },
+      { anonymous: true, bodyLimit: BODY.json, rateLimit: { limit: 10, windowMs: 60_000 }, body: emailBody },
     )
 }
