@@ -11,7 +11,16 @@ export const ASSETS_DIR = join(CLIENT_DIR, 'assets')
 export const MANIFEST_FILE = join(CLIENT_DIR, 'manifest.json')
 const SOURCES = ['src/web', 'src/lib', 'locales'].map((dir) => join(ROOT, dir))
 
-export type ClientManifest = { entry: string; css: string[]; locales: Record<Locale, string>; builtAt: string }
+export type ClientManifest = {
+  entry: string
+  /** Chunks the entry imports statically: preloaded on every page. */
+  entryPreloads: string[]
+  /** Route id (createLazyRoute('<id>')) -> the chunks of that lazy route that the entry does not already load. */
+  routes: Record<string, string[]>
+  css: string[]
+  locales: Record<Locale, string>
+  builtAt: string
+}
 
 function newestMtime(dir: string): number {
   let newest = 0
@@ -45,6 +54,7 @@ export async function buildClient(): Promise<ClientManifest> {
     naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
     publicPath: '/assets/',
     define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
   })
   if (!result.success) {
     throw new AggregateError(result.logs, `Client build failed:\n${result.logs.map(String).join('\n')}`)
@@ -53,6 +63,7 @@ export async function buildClient(): Promise<ClientManifest> {
   const entry = result.outputs.find((o) => o.kind === 'entry-point' && o.path.endsWith('.js'))
   if (!entry) throw new Error('Client build produced no entry script')
   const css = result.outputs.filter((o) => o.path.endsWith('.css')).map((o) => url(o.path))
+  const chunks = routeChunks(result.metafile as unknown as Metafile, `./${relative(ASSETS_DIR, entry.path)}`)
 
   const locales = {} as Record<Locale, string>
   for (const locale of LOCALES) {
@@ -62,9 +73,39 @@ export async function buildClient(): Promise<ClientManifest> {
     locales[locale] = `/assets/${name}`
   }
   precompress(ASSETS_DIR)
-  const manifest: ClientManifest = { entry: url(entry.path), css, locales, builtAt: new Date().toISOString() }
+  const manifest: ClientManifest = { entry: url(entry.path), ...chunks, css, locales, builtAt: new Date().toISOString() }
   writeFileSync(MANIFEST_FILE, JSON.stringify(manifest, null, 2))
   return manifest
+}
+
+type Metafile = {
+  outputs: Record<string, { entryPoint?: string; imports?: { path: string; kind: string }[] }>
+}
+
+/**
+ * From the bundler's metafile: the chunks the entry loads statically, and for each lazy route file
+ * (`routes/x.lazy.tsx`, which declares `createLazyRoute('<id>')`) the chunks it adds. The server preloads both for
+ * the current route; the budget check adds them up.
+ */
+function routeChunks(metafile: Metafile | string, entryOutput: string) {
+  const meta: Metafile = typeof metafile === 'string' ? JSON.parse(metafile) : metafile
+  const url = (output: string) => `/assets/${output.replace(/^\.\//, '')}`
+  const closure = (start: string, into = new Set<string>()) => {
+    if (into.has(start)) return into
+    into.add(start)
+    for (const i of meta.outputs[start]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, into)
+    return into
+  }
+  const fromEntry = closure(entryOutput)
+  const routes: Record<string, string[]> = {}
+  for (const [output, info] of Object.entries(meta.outputs)) {
+    if (!info.entryPoint?.endsWith('.lazy.tsx')) continue
+    const source = readFileSync(join(ROOT, info.entryPoint), 'utf8')
+    const id = /createLazyRoute\(\s*['"]([^'"]+)['"]\s*\)/.exec(source)?.[1]
+    if (!id) throw new Error(`${info.entryPoint} does not declare createLazyRoute('<route id>')`)
+    routes[id] = [...closure(output)].filter((o) => !fromEntry.has(o)).map(url)
+  }
+  return { entryPreloads: [...fromEntry].filter((o) => o !== entryOutput).map(url), routes }
 }
 
 /** Writes .br and .gz beside each text asset so the server never compresses at request time. */

@@ -22,8 +22,15 @@ const noSwitchOnServer = () => Promise.reject(new Error('The language is switche
 export type SsrRenderer = (request: Request, options: { nonce: string; locale: Locale }) => Promise<Response>
 
 export function createSsrRenderer({ manifest, publicConfig, handle }: SsrDeps): SsrRenderer {
+  // The entry script, plus modulepreload links (with the nonce) for the chunks of the routes being rendered.
   const routerManifest = {
-    routes: { __root__: { scripts: [{ attrs: { type: 'module', src: manifest.entry, async: true } }] } },
+    routes: {
+      __root__: {
+        preloads: manifest.entryPreloads,
+        scripts: [{ attrs: { type: 'module', src: manifest.entry, async: true } }],
+      },
+      ...Object.fromEntries(Object.entries(manifest.routes).map(([id, preloads]) => [id, { preloads }])),
+    },
   }
   return async function renderPage(request: Request, { nonce, locale }: { nonce: string; locale: Locale }) {
     const cookie = request.headers.get('cookie')

@@ -1,7 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import { redirectIfSignedIn } from '../features/auth/session'
 import { billingInfoQueryOptions } from '../features/billing/api'
-import { PendingVerification } from '../features/billing/PendingVerification'
 import { headLL } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
 
@@ -11,5 +10,4 @@ export const Route = createRoute({
   beforeLoad: ({ context }) => redirectIfSignedIn(context),
   loader: ({ context }) => context.queryClient.ensureQueryData(billingInfoQueryOptions(context.api)),
   head: ({ match }) => ({ meta: [{ title: `${headLL(match.context).billing.pending.title()} · KnowYourGuest` }] }),
-  component: PendingVerification,
 })

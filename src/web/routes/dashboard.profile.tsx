@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router'
-import { ProfilePage } from '../features/profile/ProfilePage'
 import { headLL } from '../i18n/useI18n'
 import { Route as dashboardRoute } from './dashboard'
 
@@ -11,5 +10,4 @@ export const Route = createRoute({
     const LL = headLL(match.context)
     return { meta: [{ title: `${LL.profile.title()} · ${LL.shell.siteName()}` }] }
   },
-  component: () => <ProfilePage embedded />,
 })

@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router'
-import { LoginPage } from '../features/auth/LoginPage'
 import { redirectIfSignedIn } from '../features/auth/session'
 import { headLL } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
@@ -12,5 +11,4 @@ export const Route = createRoute({
     const LL = headLL(match.context)
     return { meta: [{ title: `${LL.account.login.title()} · ${LL.shell.siteName()}` }] }
   },
-  component: LoginPage,
 })

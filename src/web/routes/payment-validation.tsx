@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
 import { redirectIfSignedIn } from '../features/auth/session'
-import { PaymentValidation } from '../features/billing/PaymentValidation'
 import { headLL } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
 
@@ -22,7 +21,4 @@ export const Route = createRoute({
     redirect_status: text(search.redirect_status),
   }),
   head: ({ match }) => ({ meta: [{ title: `${headLL(match.context).billing.validation.title()} · KnowYourGuest` }] }),
-  component: function PaymentValidationPage() {
-    return <PaymentValidation search={Route.useSearch()} />
-  },
 })

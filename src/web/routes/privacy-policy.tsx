@@ -1,9 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
-import { PRIVACY, PRIVACY_POLICY_EFFECTIVE_DATE } from '~/lib/constants'
-import { formatLongDate } from '~/lib/format'
-import { IMAGES } from '../features/public/images'
-import { LegalDocument, PRIVACY_LAYOUT } from '../features/public/legal'
-import { headLL, useI18n } from '../i18n/useI18n'
+import { headLL } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
 
 export const Route = createRoute({
@@ -13,31 +9,4 @@ export const Route = createRoute({
     const LL = headLL(match.context)
     return { meta: [{ title: LL.privacy.metaTitle() }, { name: 'description', content: LL.privacy.metaDescription() }] }
   },
-  component: PrivacyPolicyPage,
 })
-
-function PrivacyPolicyPage() {
-  const { LL, locale } = useI18n()
-  const { config } = Route.useRouteContext()
-  // The sentence around the date comes from the translation; the date itself is a <time> element.
-  const [before = '', after = ''] = LL.privacy.effective({ date: '\u0000' }).split('\u0000')
-  return (
-    <LegalDocument
-      banner={IMAGES.privacyBanner}
-      title={LL.privacy.title()}
-      subtitle={
-        <p className="legal-effective">
-          {before}
-          <time dateTime={PRIVACY_POLICY_EFFECTIVE_DATE}>{formatLongDate(PRIVACY_POLICY_EFFECTIVE_DATE, locale)}</time>
-          {after}
-        </p>
-      }
-      intro={LL.privacy.intro()}
-      contentsLabel={LL.privacy.contents()}
-      layout={PRIVACY_LAYOUT}
-      sections={LL.privacy.sections}
-      params={{ ...PRIVACY, email: config.contactEmail }}
-      email={config.contactEmail}
-    />
-  )
-}

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
 import { requireRole } from '../features/auth/session'
-import { ProfilePage } from '../features/profile/ProfilePage'
 import { headLL } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
 
@@ -13,5 +12,4 @@ export const Route = createRoute({
     const LL = headLL(match.context)
     return { meta: [{ title: `${LL.profile.title()} · ${LL.shell.siteName()}` }] }
   },
-  component: () => <ProfilePage />,
 })

@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router'
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage'
 import { redirectIfSignedIn } from '../features/auth/session'
 import { headLL } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
@@ -14,10 +13,4 @@ export const Route = createRoute({
     const LL = headLL(match.context)
     return { meta: [{ title: `${LL.account.reset.title()} · ${LL.shell.siteName()}` }] }
   },
-  component: ResetPasswordRoute,
 })
-
-function ResetPasswordRoute() {
-  const { token } = Route.useSearch()
-  return <ResetPasswordPage token={token} />
-}

@@ -1,0 +1,4 @@
+import { createLazyRoute } from '@tanstack/react-router'
+import { ProfilePage } from '../features/profile/ProfilePage'
+
+export const Route = createLazyRoute('/profile')({ component: () => <ProfilePage /> })
