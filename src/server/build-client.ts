@@ -73,7 +73,13 @@ export async function buildClient(): Promise<ClientManifest> {
     locales[locale] = `/assets/${name}`
   }
   precompress(ASSETS_DIR)
-  const manifest: ClientManifest = { entry: url(entry.path), ...chunks, css, locales, builtAt: new Date().toISOString() }
+  const manifest: ClientManifest = {
+    entry: url(entry.path),
+    ...chunks,
+    css,
+    locales,
+    builtAt: new Date().toISOString(),
+  }
   writeFileSync(MANIFEST_FILE, JSON.stringify(manifest, null, 2))
   return manifest
 }
