@@ -1,6 +1,6 @@
 // bun run test: every check of the project, in order, with one totals line at the end ("N passed, N failed").
 // Steps: typecheck, lint, server/API tests, DOM component tests (happy-dom preloaded, own process),
-// locale completeness, client build, browser end-to-end tests (Debian's chromium, installed when missing).
+// locale completeness, client build, JavaScript budgets (scripts/budget.ts), browser end-to-end tests (Debian's chromium, installed when missing).
 import { spawn } from 'bun'
 
 type Step = { name: string; cmd: string[]; kind: 'check' | 'bun-test'; env?: Record<string, string> }
@@ -17,6 +17,7 @@ const steps: Step[] = [
   },
   { name: 'locale completeness', cmd: ['bun', 'scripts/i18n-check.ts'], kind: 'check' },
   { name: 'client build', cmd: ['bun', 'scripts/build.ts'], kind: 'check' },
+  { name: 'JavaScript budgets', cmd: ['bun', 'scripts/budget.ts'], kind: 'check' },
   { name: 'browser (chromium available)', cmd: ['bash', 'scripts/ensure-chromium.sh'], kind: 'check' },
   { name: 'browser end-to-end tests', cmd: ['bun', 'test', '--timeout', '60000', 'tests/e2e'], kind: 'bun-test' },
 ]

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
+import type { BunPlugin } from 'bun'
 import { dictionaries } from '~/kernel/dictionaries'
 import { LOCALES, type Locale } from '~/lib/constants'
 import { withFallback } from '~/web/i18n/translator'
@@ -40,13 +41,21 @@ export function clientBuildIsStale(): boolean {
 
 const contentHash = (text: string) => new Bun.CryptoHasher('sha256').update(text).digest('hex').slice(0, 10)
 
-/** Bundles the browser app (split, minified, content-hashed), writes locale dictionaries and the manifest. */
-export async function buildClient(): Promise<ClientManifest> {
-  rmSync(CLIENT_DIR, { recursive: true, force: true })
-  mkdirSync(ASSETS_DIR, { recursive: true })
+/**
+ * Bundles the browser app (split, minified, content-hashed), writes locale dictionaries and the manifest.
+ * `clientDir` and `plugins` let the budget test build a variant elsewhere; the server uses dist/client.
+ */
+export async function buildClient(
+  options: { clientDir?: string; plugins?: BunPlugin[] } = {},
+): Promise<ClientManifest> {
+  const clientDir = options.clientDir ?? CLIENT_DIR
+  const assetsDir = join(clientDir, 'assets')
+  rmSync(clientDir, { recursive: true, force: true })
+  mkdirSync(assetsDir, { recursive: true })
   const result = await Bun.build({
     entrypoints: [join(ROOT, 'src/web/entry-client.tsx')],
-    outdir: ASSETS_DIR,
+    outdir: assetsDir,
+    plugins: options.plugins,
     target: 'browser',
     format: 'esm',
     splitting: true,
@@ -59,20 +68,20 @@ export async function buildClient(): Promise<ClientManifest> {
   if (!result.success) {
     throw new AggregateError(result.logs, `Client build failed:\n${result.logs.map(String).join('\n')}`)
   }
-  const url = (path: string) => `/assets/${relative(ASSETS_DIR, path)}`
+  const url = (path: string) => `/assets/${relative(assetsDir, path)}`
   const entry = result.outputs.find((o) => o.kind === 'entry-point' && o.path.endsWith('.js'))
   if (!entry) throw new Error('Client build produced no entry script')
   const css = result.outputs.filter((o) => o.path.endsWith('.css')).map((o) => url(o.path))
-  const chunks = routeChunks(result.metafile as unknown as Metafile, `./${relative(ASSETS_DIR, entry.path)}`)
+  const chunks = routeChunks(result.metafile as unknown as Metafile, `./${relative(assetsDir, entry.path)}`)
 
   const locales = {} as Record<Locale, string>
   for (const locale of LOCALES) {
     const json = JSON.stringify(withFallback(dictionaries.en, dictionaries[locale]))
     const name = `locale-${locale}-${contentHash(json)}.json`
-    writeFileSync(join(ASSETS_DIR, name), json)
+    writeFileSync(join(assetsDir, name), json)
     locales[locale] = `/assets/${name}`
   }
-  precompress(ASSETS_DIR)
+  precompress(assetsDir)
   const manifest: ClientManifest = {
     entry: url(entry.path),
     ...chunks,
@@ -80,7 +89,7 @@ export async function buildClient(): Promise<ClientManifest> {
     locales,
     builtAt: new Date().toISOString(),
   }
-  writeFileSync(MANIFEST_FILE, JSON.stringify(manifest, null, 2))
+  writeFileSync(join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2))
   return manifest
 }
 

@@ -162,7 +162,8 @@ describe('accounts in a real browser', () => {
     await page.waitForURL('**/dashboard/search')
     await page.getByRole('link', { name: 'Profile', exact: true }).first().click()
     await page.waitForURL('**/dashboard/profile')
-    expect(await page.locator('main h1').textContent()).toBe('Hello, Anna Muster')
+    // The profile screen is a lazy route: its chunk may still be loading when the address changes.
+    await page.locator('main h1', { hasText: 'Hello, Anna Muster' }).waitFor()
     const firstName = page.getByRole('textbox', { name: /^First name/ })
     expect(await firstName.getAttribute('readonly')).not.toBeNull()
 

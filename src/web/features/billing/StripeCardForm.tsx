@@ -2,8 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { type FormEvent, useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '../../components/Button'
+import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import { type CreatedIntent, formatChf } from './api'
 

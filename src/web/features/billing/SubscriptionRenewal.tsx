@@ -1,9 +1,11 @@
-import { Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { RENEWAL_WINDOW_DAYS } from '~/lib/constants'
 import type { PaymentData } from '../../api/account'
 import { useI18n } from '../../i18n/useI18n'
-import { RenewalDialog } from './RenewalDialog'
 import { useRenewalReturn } from './useRenewalReturn'
+
+// The popup and its payment code load when the member opens it.
+const RenewalDialog = lazy(() => import('./RenewalDialog').then((m) => ({ default: m.RenewalDialog })))
 
 /** Spec section 2, screen 9: the link shows when the expiry is 30 days or less away, or already past. */
 export function renewalDue(expiry: string | undefined | null, now = new Date()): boolean {

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
-import { toast } from 'sonner'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
+import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import { type CreatedIntent, formatChf, returnAddress, TEST_CARD_DECLINE, TEST_CARD_SUCCESS } from './api'
 

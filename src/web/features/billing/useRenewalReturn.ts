@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { toast } from 'sonner'
 import { ApiError } from '../../api/client'
+import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 
 /**
