@@ -8,9 +8,9 @@ import { CLIENT_DIR, type ClientManifest } from '~/server/build-client'
 
 export const BUDGETS = {
   /** The landing page `/`. The goal is 90 KB; React 19 + TanStack Router + Query alone are 108 KB (ADR 110). */
-  landingKb: 135,
-  /** Any other route (goal 150 KB; the registration wizard is at 151.5 KB, see ADR 110). */
-  routeKb: 155,
+  landingKb: 140,
+  /** Any other route (goal 150 KB; the registration wizard and the profile are just above, see ADR 110). */
+  routeKb: 160,
 }
 
 export type RouteFigure = { route: string; bytes: number; budgetKb: number }
