@@ -2273,6 +2273,10 @@ type RootTranslation = {
 			 */
 			fileType: string
 			/**
+			 * T​h​e​ ​f​i​l​e​ ​n​a​m​e​’​s​ ​e​n​d​i​n​g​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​i​t​s​ ​c​o​n​t​e​n​t​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​a​ ​P​D​F​ ​n​a​m​e​d​ ​.​m​p​4​)​.​ ​P​l​e​a​s​e​ ​r​e​n​a​m​e​ ​t​h​e​ ​f​i​l​e​ ​o​r​ ​a​t​t​a​c​h​ ​t​h​e​ ​r​i​g​h​t​ ​o​n​e​.
+			 */
+			fileTypeMismatch: string
+			/**
 			 * I​m​a​g​e​s​ ​a​n​d​ ​P​D​F​ ​f​i​l​e​s​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​ ​M​B​ ​e​a​c​h​.
 			 */
 			fileTooLargeDocument: string
@@ -2296,6 +2300,10 @@ type RootTranslation = {
 			 * T​h​e​ ​u​p​l​o​a​d​ ​w​a​s​ ​i​n​t​e​r​r​u​p​t​e​d​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​g​a​i​n​.
 			 */
 			uploadInterrupted: string
+			/**
+			 * A​ ​f​i​l​e​ ​n​a​m​e​ ​o​r​ ​f​o​r​m​ ​f​i​e​l​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​r​e​n​a​m​e​ ​t​h​e​ ​f​i​l​e​ ​w​i​t​h​o​u​t​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			malformedPart: string
 			/**
 			 * S​e​n​d​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​s​ ​a​ ​f​o​r​m​ ​w​i​t​h​ ​i​t​s​ ​f​i​l​e​s​ ​(​m​u​l​t​i​p​a​r​t​/​f​o​r​m​-​d​a​t​a​)​.
 			 */
@@ -4708,6 +4716,10 @@ export type TranslationFunctions = {
 			 */
 			fileType: () => LocalizedString
 			/**
+			 * The file name’s ending does not match its content (for example a PDF named .mp4). Please rename the file or attach the right one.
+			 */
+			fileTypeMismatch: () => LocalizedString
+			/**
 			 * Images and PDF files can be at most 20 MB each.
 			 */
 			fileTooLargeDocument: () => LocalizedString
@@ -4731,6 +4743,10 @@ export type TranslationFunctions = {
 			 * The upload was interrupted. Please send the report again.
 			 */
 			uploadInterrupted: () => LocalizedString
+			/**
+			 * A file name or form field could not be read. Please rename the file without special characters and send it again.
+			 */
+			malformedPart: () => LocalizedString
 			/**
 			 * Send the report as a form with its files (multipart/form-data).
 			 */

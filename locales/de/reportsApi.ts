@@ -19,6 +19,8 @@ export default {
     tooManyFiles: 'Eine Meldung kann höchstens 10 Dateien enthalten.',
     fileType:
       'Dieser Dateityp wird nicht angenommen. Bitte hängen Sie PNG-, JPG-, PDF-, MP4-, MOV- oder HEIC-Dateien an.',
+    fileTypeMismatch:
+      'Die Endung des Dateinamens passt nicht zum Inhalt (zum Beispiel ein PDF mit der Endung .mp4). Bitte benennen Sie die Datei um oder hängen Sie die richtige Datei an.',
     fileTooLargeDocument: 'Bilder und PDF-Dateien dürfen je höchstens 20 MB gross sein.',
     fileTooLargeVideo: 'Videos dürfen je höchstens 200 MB gross sein.',
     fileEmpty: 'Diese Datei ist leer.',
@@ -26,6 +28,8 @@ export default {
       'Dieser Dateiname wird nicht angenommen. Bitte benennen Sie die Datei um (höchstens 255 Zeichen, keine Schrägstriche).',
     fileUnreadable: 'Dieses Bild kann nicht gelesen werden. Bitte hängen Sie eine andere Kopie an.',
     uploadInterrupted: 'Das Hochladen wurde unterbrochen. Bitte senden Sie die Meldung erneut.',
+    malformedPart:
+      'Ein Dateiname oder Formularfeld konnte nicht gelesen werden. Bitte benennen Sie die Datei ohne Sonderzeichen um und senden Sie sie erneut.',
     notMultipart: 'Senden Sie die Meldung als Formular mit ihren Dateien (multipart/form-data).',
     tooManyFields: 'Das Formular enthält zu viele Felder.',
     notFound: 'Diese Meldung gibt es nicht oder sie wurde gelöscht.',

@@ -18,12 +18,16 @@ export default {
     attachmentRequired: 'Please attach at least one file as evidence.',
     tooManyFiles: 'A report can have at most 10 files.',
     fileType: 'This file type is not accepted. Please attach PNG, JPG, PDF, MP4, MOV or HEIC files.',
+    fileTypeMismatch:
+      'The file name’s ending does not match its content (for example a PDF named .mp4). Please rename the file or attach the right one.',
     fileTooLargeDocument: 'Images and PDF files can be at most 20 MB each.',
     fileTooLargeVideo: 'Videos can be at most 200 MB each.',
     fileEmpty: 'This file is empty.',
     fileName: 'This file name is not accepted. Please rename the file (at most 255 characters, no slashes).',
     fileUnreadable: 'This image could not be read. Please attach another copy.',
     uploadInterrupted: 'The upload was interrupted. Please send the report again.',
+    malformedPart:
+      'A file name or form field could not be read. Please rename the file without special characters and send it again.',
     notMultipart: 'Send the report as a form with its files (multipart/form-data).',
     tooManyFields: 'The form has too many fields.',
     notFound: 'This report does not exist or has been deleted.',

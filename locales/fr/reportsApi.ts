@@ -19,6 +19,8 @@ export default {
     attachmentRequired: 'Veuillez joindre au moins un fichier comme preuve.',
     tooManyFiles: 'Un signalement peut comporter au maximum 10 fichiers.',
     fileType: 'Ce type de fichier n’est pas accepté. Veuillez joindre des fichiers PNG, JPG, PDF, MP4, MOV ou HEIC.',
+    fileTypeMismatch:
+      'L’extension du nom de fichier ne correspond pas à son contenu (par exemple un PDF nommé .mp4). Veuillez renommer le fichier ou joindre le bon fichier.',
     fileTooLargeDocument: 'Les images et les fichiers PDF ne peuvent pas dépasser 20 Mo chacun.',
     fileTooLargeVideo: 'Les vidéos ne peuvent pas dépasser 200 Mo chacune.',
     fileEmpty: 'Ce fichier est vide.',
@@ -26,6 +28,8 @@ export default {
       'Ce nom de fichier n’est pas accepté. Veuillez renommer le fichier (255 caractères au maximum, sans barre oblique).',
     fileUnreadable: 'Cette image est illisible. Veuillez joindre une autre copie.',
     uploadInterrupted: 'L’envoi a été interrompu. Veuillez envoyer le signalement à nouveau.',
+    malformedPart:
+      'Un nom de fichier ou un champ du formulaire est illisible. Veuillez renommer le fichier sans caractères spéciaux et l’envoyer à nouveau.',
     notMultipart: 'Envoyez le signalement sous forme de formulaire avec ses fichiers (multipart/form-data).',
     tooManyFields: 'Le formulaire contient trop de champs.',
     notFound: 'Ce signalement n’existe pas ou a été supprimé.',

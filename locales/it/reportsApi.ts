@@ -18,12 +18,16 @@ export default {
     attachmentRequired: 'Alleghi almeno un file come prova.',
     tooManyFiles: 'Una segnalazione può contenere al massimo 10 file.',
     fileType: 'Questo tipo di file non è accettato. Alleghi file PNG, JPG, PDF, MP4, MOV o HEIC.',
+    fileTypeMismatch:
+      'L’estensione del nome del file non corrisponde al contenuto (per esempio un PDF chiamato .mp4). Rinomini il file o alleghi quello giusto.',
     fileTooLargeDocument: 'Le immagini e i file PDF possono essere al massimo di 20 MB ciascuno.',
     fileTooLargeVideo: 'I video possono essere al massimo di 200 MB ciascuno.',
     fileEmpty: 'Questo file è vuoto.',
     fileName: 'Questo nome di file non è accettato. Rinomini il file (al massimo 255 caratteri, senza barre).',
     fileUnreadable: 'Questa immagine non può essere letta. Alleghi un’altra copia.',
     uploadInterrupted: 'Il caricamento è stato interrotto. Invii di nuovo la segnalazione.',
+    malformedPart:
+      'Non è stato possibile leggere un nome di file o un campo del modulo. Rinomini il file senza caratteri speciali e lo invii di nuovo.',
     notMultipart: 'Invii la segnalazione come modulo con i suoi file (multipart/form-data).',
     tooManyFields: 'Il modulo contiene troppi campi.',
     notFound: 'Questa segnalazione non esiste o è stata eliminata.',

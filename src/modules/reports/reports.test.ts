@@ -6,7 +6,17 @@ import { createTestAdmin, signIn } from '~/modules/auth/testing'
 import { mailOutbox } from '~/modules/mail/schema'
 import { createTestApp } from '~/server/testing'
 import { guests, reports } from './schema'
-import { createActiveMember, jpegWithGps, reportForm, reportParts, smallPng, tinyPdf, videoBytes } from './testing'
+import {
+  createActiveMember,
+  filesUnder,
+  jpegWithGps,
+  reportForm,
+  reportParts,
+  smallPng,
+  tinyPdf,
+  uploadsDirOf,
+  videoBytes,
+} from './testing'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let hotel: { authorization: string }
@@ -141,6 +151,32 @@ describe('a hotel reports a guest and an administrator decides', () => {
       await t.request(`/api/admin/reports/${report.id}`, { headers: admin })
     ).json()) as ReportAnswer
     expect(adminView.report.attachments).toHaveLength(2)
+  })
+
+  test('two concurrent edits of one report: one succeeds, the other gets 409, nothing is lost', async () => {
+    const { report } = (await (
+      await post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }]))
+    ).json()) as ReportAnswer
+    const filesBefore = filesUnder(uploadsDirOf(t.config)).length
+    const edit = (message: string) =>
+      t.request(`/api/reports/${report.id}`, {
+        method: 'PUT',
+        headers: hotel,
+        body: reportForm({ version: '1', message }, [{ name: `${message}.pdf`, bytes: tinyPdf() }]),
+      })
+    const answers = await Promise.all([edit('first'), edit('second')])
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
+    const loser = answers.find((r) => r.status === 409)!
+    expect(((await loser.json()) as { message: string }).message).toBe(
+      'This report was changed in the meantime. Please reload it and make your changes again.',
+    )
+    const winner = (await answers.find((r) => r.status === 200)!.json()) as ReportAnswer
+    const stored = (await (await t.request(`/api/reports/${report.id}`, { headers: hotel })).json()) as ReportAnswer
+    expect(stored.report.version).toBe(2)
+    expect(stored.report.attachments).toHaveLength(2)
+    expect(stored.report).toMatchObject({ version: winner.report.version })
+    // The loser's file was removed again: one new file on disk, the winner's.
+    expect(filesUnder(uploadsDirOf(t.config)).length).toBe(filesBefore + 1)
   })
 
   test('a JPEG with GPS coordinates comes back without them, and its sha256 matches the served bytes', async () => {

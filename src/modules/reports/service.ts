@@ -52,7 +52,10 @@ const nowOf = (deps: Pick<ReportDeps, 'now'>) => deps.now?.() ?? new Date()
 
 /** Validates the form's text parts (400 naming the first wrong field, message as translation key). */
 export function parseReportFields(input: Record<string, unknown>): ReportFields {
-  const result = v.safeParse(reportFields, input)
+  // A part the form did not send counts as empty, so a missing required field answers "This field is required."
+  const filled: Record<string, unknown> = { ...input }
+  for (const key of Object.keys(reportFields.entries)) filled[key] ??= ''
+  const result = v.safeParse(reportFields, filled)
   if (result.success) return result.output
   const issue = result.issues[0]
   const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''

@@ -152,3 +152,4 @@ export function filesUnder(uploadsDir: string): string[] {
   walk(uploadsDir)
   return out
 }
+export { uploadsDirOf } from './uploads'

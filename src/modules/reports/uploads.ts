@@ -28,6 +28,7 @@ export type ReceivedUpload = { fields: Record<string, string>; files: StoredFile
 
 export const UPLOAD_MSG = {
   type: 'reportsApi.errors.fileType',
+  typeMismatch: 'reportsApi.errors.fileTypeMismatch',
   tooLargeDocument: 'reportsApi.errors.fileTooLargeDocument',
   tooLargeVideo: 'reportsApi.errors.fileTooLargeVideo',
   tooMany: 'reportsApi.errors.tooManyFiles',
@@ -35,6 +36,7 @@ export const UPLOAD_MSG = {
   name: 'reportsApi.errors.fileName',
   unreadable: 'reportsApi.errors.fileUnreadable',
   interrupted: 'reportsApi.errors.uploadInterrupted',
+  malformed: 'reportsApi.errors.malformedPart',
   notMultipart: 'reportsApi.errors.notMultipart',
   tooManyFields: 'reportsApi.errors.tooManyFields',
 } as const
@@ -47,6 +49,15 @@ const ALLOWED: Record<string, AttachmentType> = {
   mp4: 'video/mp4',
   mov: 'video/quicktime',
   heic: 'image/heic',
+}
+/** The name endings each detected type may carry: a PDF named .mp4 is refused (the name would mislead a reader). */
+const ENDINGS: Record<AttachmentType, string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'application/pdf': ['pdf'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/quicktime': ['mov', 'qt'],
+  'image/heic': ['heic', 'heif'],
 }
 const VIDEO = new Set<AttachmentType>(['video/mp4', 'video/quicktime'])
 /** file-type reads at most this many bytes to decide. */
@@ -144,6 +155,8 @@ export async function receiveReportUpload(
         fields[name] = name in fields ? `${fields[name]},${value}` : value
       })
       parser.on('file', (name, stream, info) => {
+        // busboy may fail the part before its turn comes (a body cut short); the parser's own error answers that.
+        stream.on('error', () => {})
         if (failed) {
           stream.resume()
           return
@@ -160,14 +173,14 @@ export async function receiveReportUpload(
             staged.push(await stageFile(stream, info.filename, tmp, written))
           } catch (error) {
             stream.resume()
-            fail(error)
+            fail(error instanceof AppError ? error : uploadError(error))
           }
         })
       })
       parser.on('filesLimit', () => fail(validation('attachments', UPLOAD_MSG.tooMany)))
       parser.on('fieldsLimit', () => fail(validation('fields', UPLOAD_MSG.tooManyFields)))
       parser.on('partsLimit', () => fail(validation('fields', UPLOAD_MSG.tooManyFields)))
-      parser.on('error', () => fail(validation('attachments', UPLOAD_MSG.interrupted)))
+      parser.on('error', (error: Error) => fail(uploadError(error)))
       parser.on('close', () => {
         pending.then(() => (failed ? undefined : resolve()), fail)
       })
@@ -184,6 +197,12 @@ export async function receiveReportUpload(
     await Promise.all(written.map((path) => rm(path, { force: true })))
     throw error
   }
+}
+
+/** busboy's parse errors as answers: a header it cannot read (a NUL in a file name), or a body that ends early. */
+function uploadError(error: unknown): AppError {
+  const text = error instanceof Error ? error.message : ''
+  return validation('attachments', /malformed/i.test(text) ? UPLOAD_MSG.malformed : UPLOAD_MSG.interrupted)
 }
 
 /** Streams one file part to DATA_DIR/uploads/tmp, detecting its type from the first bytes and counting its size. */
@@ -231,6 +250,8 @@ async function stageFile(
     if (stream.truncated) throw tooLarge(type ?? 'video/mp4')
     if (size === 0) throw validation('attachments', UPLOAD_MSG.empty)
     if (!type) await detect()
+    const ending = /\.([^.]+)$/.exec(originalName)?.[1]?.toLowerCase() ?? ''
+    if (!ENDINGS[type as AttachmentType].includes(ending)) throw validation('attachments', UPLOAD_MSG.typeMismatch)
     await handle.sync()
   } finally {
     await handle.close()
