@@ -18,6 +18,7 @@ import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import { createAuthHooks, createReportHooks } from './hooks'
 import { checkStateChangingRequest, clientIp, createNonce, securityHeaders } from './security'
+import { createPageCache } from './page-cache'
 import { createSsrRenderer } from './ssr'
 
 export type AppDeps = {
@@ -175,13 +176,17 @@ export function createApp(deps: AppDeps) {
     )
 
   const renderPage = createSsrRenderer({ manifest, publicConfig, handle: (request) => app.handle(request) })
-  return app.get('/*', ({ request, cookie }) => {
+  // Anonymous public pages: rendered once per language, answered with this response's nonce (ADR 111).
+  const pageCache = createPageCache(manifest, renderPage)
+  return app.get('/*', async ({ request, cookie }) => {
     if (new URL(request.url).pathname.startsWith('/api/')) throw notFound('This API endpoint does not exist.')
     const locale = negotiateLocale(
       cookie[LOCALE_COOKIE]?.value as string | undefined,
       request.headers.get('accept-language'),
     )
     const m = metaOf(request)
+    const cached = await pageCache.lookup(request, { nonce: m.nonce, locale })
+    if (cached) return cached
     return renderPage(request, { nonce: m.nonce, locale }).catch((error: unknown) => {
       log.error('page render failed', { requestId: m.id, error })
       return new Response(errorPageHtml(locale, m.id), {
