@@ -9,6 +9,8 @@ export type TestServer = {
   url: string
   port: number
   dataDir: string
+  /** The server process id (benchmarks read its memory from /proc). */
+  pid: number
   output: () => string
   /** SIGTERM, wait for the exit, remove the data directory; resolves to the exit code. */
   stop: () => Promise<number>
@@ -68,6 +70,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     port,
     dataDir,
+    pid: proc.pid,
     output: () => output,
     async stop() {
       proc.kill('SIGTERM')
