@@ -2520,6 +2520,174 @@ type RootTranslation = {
 			noticeAfter: string
 		}
 	}
+	lifecycle: {
+		mail: {
+			reminder: {
+				/**
+				 * Y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​e​n​d​s​ ​o​n​ ​{​d​a​t​e​}
+				 * @param {string} date
+				 */
+				subject: RequiredParams<'date'>
+				/**
+				 * R​e​m​i​n​d​e​r​:​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​e​n​d​s​ ​o​n​ ​{​d​a​t​e​}
+				 * @param {string} date
+				 */
+				heading: RequiredParams<'date'>
+				/**
+				 * Y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​r​u​n​s​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+				 * @param {string} date
+				 */
+				body: RequiredParams<'date'>
+				/**
+				 * I​t​ ​r​e​n​e​w​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​f​o​r​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​ ​o​n​ ​t​h​a​t​ ​d​a​y​:​ ​w​e​ ​w​i​l​l​ ​c​h​a​r​g​e​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​c​a​r​d​ ​y​o​u​ ​s​a​v​e​d​.​ ​N​o​t​h​i​n​g​ ​t​o​ ​d​o​.
+				 * @param {string} amount
+				 */
+				autoCard: RequiredParams<'amount'>
+				/**
+				 * I​t​ ​r​e​n​e​w​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​f​o​r​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​:​ ​y​o​u​ ​r​e​c​e​i​v​e​ ​a​n​ ​i​n​v​o​i​c​e​ ​w​i​t​h​ ​t​h​e​ ​b​a​n​k​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​a​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​ ​3​0​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​t​h​a​t​ ​d​a​y​.
+				 */
+				autoBank: string
+				/**
+				 * Y​o​u​ ​h​a​v​e​ ​c​a​n​c​e​l​l​e​d​ ​t​h​e​ ​a​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​,​ ​s​o​ ​i​t​ ​e​n​d​s​ ​o​n​ ​t​h​a​t​ ​d​a​y​.​ ​T​o​ ​k​e​e​p​ ​s​e​a​r​c​h​i​n​g​ ​a​n​d​ ​r​e​p​o​r​t​i​n​g​,​ ​r​e​n​e​w​ ​i​t​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+				 */
+				cancelled: string
+				/**
+				 * O​p​e​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+				 */
+				action: string
+			}
+			invoice: {
+				/**
+				 * I​n​v​o​i​c​e​ ​f​o​r​ ​y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​a​l
+				 */
+				subject: string
+				/**
+				 * I​n​v​o​i​c​e​:​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​a​l
+				 */
+				heading: string
+				/**
+				 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​s​ ​f​o​r​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​ ​o​n​ ​{​d​a​t​e​}​.​ ​P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​b​e​f​o​r​e​ ​t​h​a​t​ ​d​a​y​ ​a​n​d​ ​q​u​o​t​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.
+				 * @param {string} amount
+				 * @param {string} date
+				 */
+				body: RequiredParams<'amount' | 'date'>
+			}
+			chargeFailed: {
+				/**
+				 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​a​l​ ​p​a​y​m​e​n​t​ ​f​a​i​l​e​d
+				 */
+				subject: string
+				/**
+				 * R​e​n​e​w​a​l​ ​p​a​y​m​e​n​t​ ​f​a​i​l​e​d
+				 */
+				heading: string
+				/**
+				 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​a​r​g​e​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​y​o​u​r​ ​s​a​v​e​d​ ​c​a​r​d​ ​f​o​r​ ​t​h​e​ ​r​e​n​e​w​a​l​ ​o​f​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​.​ ​N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​r​g​e​d​.
+				 * @param {string} amount
+				 */
+				body: RequiredParams<'amount'>
+				/**
+				 * W​e​ ​w​i​l​l​ ​t​r​y​ ​a​g​a​i​n​ ​o​n​ ​{​d​a​t​e​}​.​ ​Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​r​e​n​e​w​ ​n​o​w​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​c​a​r​d​ ​o​r​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+				 * @param {string} date
+				 */
+				retry: RequiredParams<'date'>
+				/**
+				 * T​h​i​s​ ​w​a​s​ ​o​u​r​ ​l​a​s​t​ ​a​t​t​e​m​p​t​.​ ​P​l​e​a​s​e​ ​r​e​n​e​w​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​c​a​r​d​ ​o​r​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​,​ ​t​o​ ​k​e​e​p​ ​s​e​a​r​c​h​i​n​g​ ​a​n​d​ ​r​e​p​o​r​t​i​n​g​.
+				 */
+				last: string
+				/**
+				 * R​e​n​e​w​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+				 */
+				action: string
+			}
+			cancelled: {
+				/**
+				 * A​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​ ​c​a​n​c​e​l​l​e​d
+				 */
+				subject: string
+				/**
+				 * A​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​ ​c​a​n​c​e​l​l​e​d
+				 */
+				heading: string
+				/**
+				 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​n​o​t​i​c​e​.​ ​Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​w​i​l​l​ ​n​o​t​ ​r​e​n​e​w​:​ ​i​t​ ​e​n​d​s​ ​o​n​ ​{​d​a​t​e​}​.​ ​T​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​f​u​n​d​ ​f​o​r​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​t​e​r​m​.
+				 * @param {string} date
+				 */
+				inTime: RequiredParams<'date'>
+				/**
+				 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​n​o​t​i​c​e​.​ ​I​t​ ​c​a​m​e​ ​l​e​s​s​ ​t​h​a​n​ ​3​0​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​t​e​r​m​,​ ​s​o​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​s​ ​o​n​c​e​ ​m​o​r​e​ ​a​n​d​ ​e​n​d​s​ ​o​n​ ​{​d​a​t​e​}​.
+				 * @param {string} date
+				 */
+				late: RequiredParams<'date'>
+			}
+		}
+		profile: {
+			/**
+			 * A​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​:​ ​o​n
+			 */
+			autoRenewOn: string
+			/**
+			 * A​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​:​ ​c​a​n​c​e​l​l​e​d​,​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​e​n​d​s​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			autoRenewOff: RequiredParams<'date'>
+			/**
+			 * C​a​n​c​e​l​ ​a​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l
+			 */
+			cancel: string
+			/**
+			 * C​a​n​c​e​l​ ​a​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​?
+			 */
+			confirmTitle: string
+			/**
+			 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​w​i​l​l​ ​e​n​d​ ​o​n​ ​{​d​a​t​e​}​ ​a​n​d​ ​w​i​l​l​ ​n​o​t​ ​r​e​n​e​w​.​ ​T​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​f​u​n​d​.
+			 * @param {string} date
+			 */
+			confirmInTime: RequiredParams<'date'>
+			/**
+			 * T​h​e​ ​n​o​t​i​c​e​ ​p​e​r​i​o​d​ ​i​s​ ​3​0​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​t​e​r​m​.​ ​Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​s​ ​o​n​c​e​ ​m​o​r​e​ ​a​n​d​ ​e​n​d​s​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			confirmLate: RequiredParams<'date'>
+			/**
+			 * C​a​n​c​e​l​ ​r​e​n​e​w​a​l
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			keep: string
+			/**
+			 * A​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​ ​c​a​n​c​e​l​l​e​d​.​ ​A​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​b​y​ ​e​-​m​a​i​l​.
+			 */
+			done: string
+			/**
+			 * T​h​e​ ​a​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+		}
+		expired: {
+			/**
+			 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d
+			 */
+			title: string
+			/**
+			 * S​i​n​c​e​ ​{​d​a​t​e​}​,​ ​s​e​a​r​c​h​i​n​g​ ​a​n​d​ ​r​e​p​o​r​t​i​n​g​ ​a​r​e​ ​p​a​u​s​e​d​.​ ​Y​o​u​r​ ​p​r​o​f​i​l​e​ ​s​t​a​y​s​ ​a​v​a​i​l​a​b​l​e​.​ ​R​e​n​e​w​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+			 * @param {string} date
+			 */
+			body: RequiredParams<'date'>
+		}
+		errors: {
+			/**
+			 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​R​e​n​e​w​ ​i​t​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​t​o​ ​s​e​a​r​c​h​ ​a​n​d​ ​r​e​p​o​r​t​ ​a​g​a​i​n​.
+			 */
+			subscriptionExpired: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​a​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​ ​t​o​ ​c​a​n​c​e​l​.
+			 */
+			nothingToCancel: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -4953,6 +5121,160 @@ export type TranslationFunctions = {
 			 * If this was not you, change your password now and contact us.
 			 */
 			noticeAfter: () => LocalizedString
+		}
+	}
+	lifecycle: {
+		mail: {
+			reminder: {
+				/**
+				 * Your KnowYourGuest subscription ends on {date}
+				 */
+				subject: (arg: { date: string }) => LocalizedString
+				/**
+				 * Reminder: your subscription ends on {date}
+				 */
+				heading: (arg: { date: string }) => LocalizedString
+				/**
+				 * Your KnowYourGuest subscription runs until {date}.
+				 */
+				body: (arg: { date: string }) => LocalizedString
+				/**
+				 * It renews automatically for twelve months on that day: we will charge CHF {amount} to the card you saved. Nothing to do.
+				 */
+				autoCard: (arg: { amount: string }) => LocalizedString
+				/**
+				 * It renews automatically for twelve months: you receive an invoice with the bank details and a payment reference 30 days before that day.
+				 */
+				autoBank: () => LocalizedString
+				/**
+				 * You have cancelled the automatic renewal, so it ends on that day. To keep searching and reporting, renew it in your profile.
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * Open your profile
+				 */
+				action: () => LocalizedString
+			}
+			invoice: {
+				/**
+				 * Invoice for your KnowYourGuest subscription renewal
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Invoice: subscription renewal
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Your subscription renews for twelve months on {date}. Please transfer CHF {amount} to the account below before that day and quote the payment reference.
+				 */
+				body: (arg: { amount: string, date: string }) => LocalizedString
+			}
+			chargeFailed: {
+				/**
+				 * Your subscription renewal payment failed
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Renewal payment failed
+				 */
+				heading: () => LocalizedString
+				/**
+				 * We could not charge CHF {amount} to your saved card for the renewal of your subscription. Nothing has been charged.
+				 */
+				body: (arg: { amount: string }) => LocalizedString
+				/**
+				 * We will try again on {date}. You can also renew now in your profile, with another card or by bank transfer.
+				 */
+				retry: (arg: { date: string }) => LocalizedString
+				/**
+				 * This was our last attempt. Please renew in your profile, with another card or by bank transfer, to keep searching and reporting.
+				 */
+				last: () => LocalizedString
+				/**
+				 * Renew in your profile
+				 */
+				action: () => LocalizedString
+			}
+			cancelled: {
+				/**
+				 * Automatic renewal cancelled
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Automatic renewal cancelled
+				 */
+				heading: () => LocalizedString
+				/**
+				 * We have received your notice. Your subscription will not renew: it ends on {date}. There is no refund for the current term.
+				 */
+				inTime: (arg: { date: string }) => LocalizedString
+				/**
+				 * We have received your notice. It came less than 30 days before the end of the current term, so the subscription renews once more and ends on {date}.
+				 */
+				late: (arg: { date: string }) => LocalizedString
+			}
+		}
+		profile: {
+			/**
+			 * Automatic renewal: on
+			 */
+			autoRenewOn: () => LocalizedString
+			/**
+			 * Automatic renewal: cancelled, the subscription ends on {date}
+			 */
+			autoRenewOff: (arg: { date: string }) => LocalizedString
+			/**
+			 * Cancel automatic renewal
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Cancel automatic renewal?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Your subscription will end on {date} and will not renew. There is no refund.
+			 */
+			confirmInTime: (arg: { date: string }) => LocalizedString
+			/**
+			 * The notice period is 30 days before the end of the term. Your subscription renews once more and ends on {date}.
+			 */
+			confirmLate: (arg: { date: string }) => LocalizedString
+			/**
+			 * Cancel renewal
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Automatic renewal cancelled. A confirmation is on its way by e-mail.
+			 */
+			done: () => LocalizedString
+			/**
+			 * The automatic renewal could not be cancelled. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		expired: {
+			/**
+			 * Your subscription has expired
+			 */
+			title: () => LocalizedString
+			/**
+			 * Since {date}, searching and reporting are paused. Your profile stays available. Renew your subscription to continue.
+			 */
+			body: (arg: { date: string }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * Your subscription has expired. Renew it in your profile to search and report again.
+			 */
+			subscriptionExpired: () => LocalizedString
+			/**
+			 * There is no automatic renewal to cancel.
+			 */
+			nothingToCancel: () => LocalizedString
 		}
 	}
 }

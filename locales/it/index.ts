@@ -7,6 +7,7 @@ import countrySelect from './countrySelect'
 import dashboard from './dashboard'
 import faq from './faq'
 import landing from './landing'
+import lifecycle from './lifecycle'
 import mail from './mail'
 import privacy from './privacy'
 import profile from './profile'
@@ -33,6 +34,7 @@ const it = {
   reportsApi,
   admin,
   security,
+  lifecycle,
 } satisfies Translation
 
 export default it

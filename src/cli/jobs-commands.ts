@@ -19,7 +19,7 @@ const counts = (c: Record<string, number>) =>
 
 function withScheduler<T>(ctx: Ctx, use: (jobs: ReturnType<typeof createJobs>) => Promise<T>): Promise<T> {
   const transport = createTransport(ctx.config, ctx.log)
-  const jobs = createJobs({ db: ctx.handle, dataDir: ctx.config.DATA_DIR, log: ctx.log, transport })
+  const jobs = createJobs({ db: ctx.handle, config: ctx.config, log: ctx.log, transport })
   return use(jobs).finally(() => transport.close())
 }
 

@@ -2,10 +2,12 @@
 // and builds the one scheduler the server starts and the CLI runs jobs through.
 import type { DbHandle } from '~/db/client'
 import { type Clock, systemClock } from '~/kernel/clock'
+import type { Config } from '~/kernel/config'
 import type { Logger } from '~/kernel/log'
 import { createScheduler, type JobDefinition } from '~/kernel/scheduler'
 import { authJobs } from '~/modules/auth/jobs'
 import { backupJobs } from '~/modules/backups/jobs'
+import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingJobs } from '~/modules/billing/jobs'
 import { jobsJobs } from '~/modules/jobs/jobs'
 import { runRecorder } from '~/modules/jobs/service'
@@ -15,15 +17,24 @@ import { reportJobs } from '~/modules/reports/jobs'
 import { uploadsDirOf } from '~/modules/reports/uploads'
 import { createReportHooks } from './hooks'
 
-export type JobDeps = { db: DbHandle; dataDir: string; log: Logger; transport: MailTransport; clock?: Clock }
+export type JobDeps = {
+  db: DbHandle
+  config: Config
+  log: Logger
+  transport: MailTransport
+  /** The payment provider the app uses (one instance); built from the configuration when absent. */
+  gateway?: PaymentGateway
+  clock?: Clock
+}
 
 export function allJobs(deps: JobDeps): JobDefinition[] {
   const db = deps.db.db
+  const gateway = deps.gateway ?? createGateway(deps.config, { db })
   return [
     ...mailJobs({ db, transport: deps.transport, log: deps.log }),
     ...authJobs({ db }),
-    ...billingJobs({ db }),
-    ...backupJobs({ db: deps.db, dataDir: deps.dataDir }),
+    ...billingJobs({ db, config: deps.config, gateway }),
+    ...backupJobs({ db: deps.db, dataDir: deps.config.DATA_DIR }),
     ...jobsJobs({ db }),
     ...reportJobs({ db, hooks: createReportHooks({ db }), uploadsDir: uploadsDirOf({ DATA_DIR: deps.dataDir }) }),
   ]

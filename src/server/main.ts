@@ -4,6 +4,7 @@ import { openDatabase } from '~/db/client'
 import { ConfigError, loadConfig, resolveSessionSecret } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { countAdmins } from '~/modules/auth/service'
+import { createGateway } from '~/modules/billing/gateway'
 import { createTransport } from '~/modules/mail/transport'
 import { sweepUploads } from '~/modules/reports/jobs'
 import { MAX_REPORT_REQUEST_BYTES, uploadsDirOf } from '~/modules/reports/uploads'
@@ -48,11 +49,12 @@ async function start() {
 
   const mailTransport = createTransport(config, log)
   // Every periodic task (mail outbox, retention, renewals, backups) runs in the one scheduler (ADR 100).
-  const jobs = createJobs({ db, dataDir: config.DATA_DIR, log, transport: mailTransport })
+  const gateway = createGateway(config, db)
+  const jobs = createJobs({ db, config, gateway, log, transport: mailTransport })
   jobs.start()
   const mailQueued = () => void jobs.runNow('mail.deliver')
 
-  const app = createApp({ config, db, log, sessionSecret, manifest, mailQueued })
+  const app = createApp({ config, db, log, sessionSecret, manifest, mailQueued, gateway })
   // The largest legitimate body is a report with ten videos at their limit (issue 9); nothing else needs more.
   app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: MAX_REPORT_REQUEST_BYTES })
   const server = app.server

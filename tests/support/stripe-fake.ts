@@ -78,6 +78,9 @@ export function startStripeFake(): StripeFake {
       if (!headers.authorization?.startsWith('Bearer sk_')) {
         return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
       }
+      if (request.method === 'POST' && url.pathname === '/v1/customers') {
+        return json(200, { id: `cus_fake${requests.length}`, object: 'customer', email: form.email ?? null })
+      }
       if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const key = headers['idempotency-key']
         const replay = key ? byIdempotencyKey.get(key) : undefined
@@ -92,6 +95,10 @@ export function startStripeFake(): StripeFake {
           currency: form.currency ?? 'chf',
           metadata,
           receipt_email: form.receipt_email ?? null,
+          // An off-session confirmation of a saved card: 'pm_card_chargeDeclined' declines, others pay.
+          ...(form.confirm === 'true'
+            ? { status: form.payment_method === 'pm_card_chargeDeclined' ? 'requires_payment_method' : 'succeeded' }
+            : {}),
         })
         if (key) byIdempotencyKey.set(key, intent)
         return json(200, intent)

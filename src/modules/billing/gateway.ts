@@ -23,12 +23,27 @@ export type PaymentIntent = {
   currency: string
   status: IntentStatus
   metadata: Record<string, string>
+  /** The provider customer and card a paid intent saved for off-session renewals (ADR 102), when it did. */
+  customer?: string | null
+  paymentMethod?: string | null
 }
 
 export type CreateIntentInput = {
   amount: number
   currency: 'chf'
   email: string
+  metadata: Record<string, string>
+  idempotencyKey: string
+  /** Keep the card for the automatic renewal at term end (off-session). */
+  saveCard?: boolean
+}
+
+/** An off-session charge of a saved card (auto-renewal). A decline answers an intent that is not 'succeeded'. */
+export type ChargeSavedInput = {
+  amount: number
+  currency: 'chf'
+  customer: string
+  paymentMethod: string
   metadata: Record<string, string>
   idempotencyKey: string
 }
@@ -40,6 +55,7 @@ export type PaymentGateway = {
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>
   /** null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<PaymentIntent | null>
+  chargeSaved(input: ChargeSavedInput): Promise<PaymentIntent>
   /** Throws WebhookSignatureError when the payload is not signed by the provider. */
   verifyWebhook(rawBody: string, signature: string | null): Promise<WebhookEvent>
 }
@@ -73,10 +89,19 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     currency: pi.currency,
     status: pi.status as IntentStatus,
     metadata: { ...(pi.metadata ?? {}) },
+    customer: typeof pi.customer === 'string' ? pi.customer : (pi.customer?.id ?? null),
+    paymentMethod: typeof pi.payment_method === 'string' ? pi.payment_method : (pi.payment_method?.id ?? null),
   })
   return {
     kind: 'stripe',
     async createIntent(input) {
+      // A card kept for off-session use needs a customer to attach it to.
+      const customer = input.saveCard
+        ? await stripe.customers.create(
+            { email: input.email, metadata: input.metadata },
+            { idempotencyKey: `${input.idempotencyKey}-customer` },
+          )
+        : undefined
       const pi = await stripe.paymentIntents.create(
         {
           amount: input.amount,
@@ -84,10 +109,43 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           receipt_email: input.email,
           metadata: input.metadata,
           automatic_payment_methods: { enabled: true },
+          ...(customer ? { customer: customer.id, setup_future_usage: 'off_session' as const } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       )
       return toIntent(pi)
+    },
+    async chargeSaved(input) {
+      try {
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency,
+            customer: input.customer,
+            payment_method: input.paymentMethod,
+            off_session: true,
+            confirm: true,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        )
+        return toIntent(pi)
+      } catch (error) {
+        // A declined or authentication-requiring card: the intent in the error says so.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const pi = (error.raw as { payment_intent?: Stripe.PaymentIntent }).payment_intent
+          if (pi) return toIntent(pi)
+          return {
+            id: '',
+            clientSecret: '',
+            amount: input.amount,
+            currency: input.currency,
+            status: 'requires_payment_method',
+            metadata: input.metadata,
+          }
+        }
+        throw error
+      }
     },
     async retrieveIntent(id) {
       try {
@@ -135,6 +193,8 @@ export function createSimulatedGateway(deps: { db: DbOrTx }): PaymentGateway & {
     currency: row.currency,
     status: row.status,
     metadata: JSON.parse(row.metadata) as Record<string, string>,
+    customer: row.paymentMethod ? `cus_sim_${row.id.slice(7)}` : null,
+    paymentMethod: row.paymentMethod,
   })
   const find = (id: string) => db.select().from(simulatedIntents).where(eq(simulatedIntents.id, id)).get()
   return {
@@ -155,6 +215,31 @@ export function createSimulatedGateway(deps: { db: DbOrTx }): PaymentGateway & {
         status: 'requires_payment_method' as const,
         metadata: JSON.stringify(input.metadata),
         idempotencyKey: input.idempotencyKey,
+        paymentMethod: null,
+        createdAt: nowIso(),
+      }
+      db.insert(simulatedIntents).values(row).run()
+      return toIntent(row)
+    },
+    async chargeSaved(input) {
+      const existing = db
+        .select()
+        .from(simulatedIntents)
+        .where(eq(simulatedIntents.idempotencyKey, input.idempotencyKey))
+        .get()
+      if (existing) return toIntent(existing)
+      const id = `pi_sim_${randomToken(12)}`
+      // TEST MODE: a saved card whose id says 'declined' is refused, every other one pays.
+      const declined = input.paymentMethod.includes('declined')
+      const row = {
+        id,
+        clientSecret: `${id}_secret_${randomToken(12)}`,
+        amount: input.amount,
+        currency: input.currency,
+        status: declined ? ('requires_payment_method' as const) : ('succeeded' as const),
+        metadata: JSON.stringify(input.metadata),
+        idempotencyKey: input.idempotencyKey,
+        paymentMethod: input.paymentMethod,
         createdAt: nowIso(),
       }
       db.insert(simulatedIntents).values(row).run()
@@ -172,8 +257,10 @@ export function createSimulatedGateway(deps: { db: DbOrTx }): PaymentGateway & {
       if (!row || row.clientSecret !== clientSecret) return null
       // A paid intent stays paid; a declined one can be tried again with another card.
       if (row.status === 'requires_payment_method' && outcome === 'succeeded') {
-        db.update(simulatedIntents).set({ status: 'succeeded' }).where(eq(simulatedIntents.id, id)).run()
-        return { ...toIntent(row), status: 'succeeded' }
+        // The test card is kept for the automatic renewal, as Stripe does with setup_future_usage.
+        const paymentMethod = `pm_sim_${randomToken(8)}`
+        db.update(simulatedIntents).set({ status: 'succeeded', paymentMethod }).where(eq(simulatedIntents.id, id)).run()
+        return toIntent({ ...row, status: 'succeeded', paymentMethod })
       }
       return toIntent(row)
     },

@@ -6,6 +6,7 @@ import { BODY } from '~/kernel/routes'
 import type { AuthGuard } from '~/modules/auth'
 import { findUserByEmail } from '~/modules/auth/service'
 import { createSimulatedGateway, WebhookSignatureError } from './gateway'
+import { cancelAutoRenewal } from './lifecycle'
 import {
   createPaymentIntentBody,
   registrationDraftBody,
@@ -117,6 +118,15 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
       '/api/billing/renewal/bank-transfer',
       ({ currentUser, request, server }) =>
         requestRenewalTransfer(deps, {
+          userId: currentUser.id,
+          actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
+        }),
+      { auth: 'user', bodyLimit: BODY.json },
+    )
+    .post(
+      '/api/billing/auto-renewal/cancel',
+      ({ currentUser, request, server }) =>
+        cancelAutoRenewal(deps, {
           userId: currentUser.id,
           actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
         }),

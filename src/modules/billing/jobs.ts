@@ -4,6 +4,7 @@ import { SYSTEM } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
 import { discardPendingRegistration } from '~/modules/auth/registrations'
 import { getUser } from '~/modules/auth/service'
+import { chargeRenewals, sendExpiryReminders, sendRenewalInvoices } from './lifecycle'
 import { isAbandonedRegistration } from './registration'
 import { payments, registrationDrafts } from './schema'
 import type { BillingDeps } from './service'
@@ -49,7 +50,25 @@ export function purgeUnpaidRegistrations(deps: Pick<BillingDeps, 'db'>, now = ne
   return { registrations, drafts }
 }
 
-export const billingJobs = (deps: Pick<BillingDeps, 'db'>): JobDefinition[] => [
+export const billingJobs = (deps: Pick<BillingDeps, 'db' | 'config' | 'gateway'>): JobDefinition[] => [
+  {
+    id: 'billing.reminders',
+    schedule: '0 0 8 * * *',
+    description: 'E-mails members 30, 7 and 1 days before their subscription expires (once each, in their language).',
+    run: ({ now, batchSize }) => sendExpiryReminders(deps, now, batchSize),
+  },
+  {
+    id: 'billing.renewal-invoices',
+    schedule: '0 5 8 * * *',
+    description: 'E-mails bank-transfer members an invoice with a new reference 30 days before their term ends.',
+    run: ({ now, batchSize }) => sendRenewalInvoices(deps, now, batchSize),
+  },
+  {
+    id: 'billing.auto-renewal',
+    schedule: '0 15 * * * *',
+    description: 'Charges the saved card at term end; a decline is e-mailed and retried on days 1, 3 and 7.',
+    run: ({ now, batchSize }) => chargeRenewals(deps, now, batchSize),
+  },
   {
     id: 'billing.unpaid-registrations',
     schedule: '0 20 */6 * * *',

@@ -9,7 +9,7 @@ import { bankDetails } from './service'
 
 type Common = { locale: Locale; to: string; name: string; config: Pick<Config, 'CONTACT_EMAIL' | 'BASE_URL'> }
 
-const chf = (rappen: number) => (rappen % 100 === 0 ? String(rappen / 100) : (rappen / 100).toFixed(2))
+export const chf = (rappen: number) => (rappen % 100 === 0 ? String(rappen / 100) : (rappen / 100).toFixed(2))
 
 export const formatDate = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-CH`, {
@@ -17,7 +17,7 @@ export const formatDate = (iso: string, locale: Locale) =>
     timeZone: 'Europe/Zurich',
   }).format(new Date(iso))
 
-function bankLines(locale: Locale, config: Config, reference: string, amount: number): string[] {
+export function bankLines(locale: Locale, config: Config, reference: string, amount: number): string[] {
   const LL = serverLL(locale).billing.mail
   const bank = bankDetails(config)
   return [

@@ -110,7 +110,7 @@ export async function signUp(
     let bankTransfer: SignUpResult['bankTransfer'] = null
     if (intent) {
       recordCardPayment(txDeps, { userId: user.id, plan, purpose: 'registration', intentId: intent.id, actor })
-      extendSubscription(txDeps, { userId: user.id, plan, actor })
+      extendSubscription(txDeps, { userId: user.id, plan, actor, card: intent })
     } else {
       const payment = createBankTransfer(txDeps, { userId: user.id, plan, purpose: 'registration', actor })
       bankTransfer = { reference: payment.bankReference!, amount: payment.amountRappen }

@@ -72,7 +72,7 @@ export async function renewByCard(
       intentId: intent.id,
       actor: input.actor,
     })
-    const next = extendSubscription(txDeps, { userId: input.userId, plan, actor: input.actor })
+    const next = extendSubscription(txDeps, { userId: input.userId, plan, actor: input.actor, card: intent })
     const user = getUser(txDeps, input.userId)
     if (user) {
       enqueue(

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /**
  * Every payment a member makes: card payments (provider reference = the payment intent id, unique so that one intent
@@ -32,8 +32,32 @@ export const subscriptions = sqliteTable('subscriptions', {
   startsAt: text('starts_at').notNull(),
   expiresAt: text('expires_at').notNull(),
   autoRenew: integer('auto_renew', { mode: 'boolean' }).notNull().default(true),
+  /**
+   * Termination (ADR 102): no automatic renewal at or after this term end. Notice in time sets it to the current
+   * term end; later notice to the end of the following term.
+   */
+  cancelAfter: text('cancel_after'),
+  /** The card saved at payment for off-session renewal: provider customer and payment method ids. */
+  cardCustomer: text('card_customer'),
+  cardPaymentMethod: text('card_payment_method'),
   updatedAt: text('updated_at').notNull(),
 })
+
+/**
+ * What the lifecycle jobs already did for one term (ADR 102): reminders ('reminder-30', 'reminder-7',
+ * 'reminder-1'), the bank-transfer invoice ('invoice') and the renewal charge attempts ('charge-0', 'charge-1',
+ * 'charge-3', 'charge-7'). The primary key makes each happen once per term, whatever runs twice.
+ */
+export const subscriptionNotices = sqliteTable(
+  'subscription_notices',
+  {
+    userId: text('user_id').notNull(),
+    termEnd: text('term_end').notNull(),
+    kind: text('kind').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.termEnd, t.kind] })],
+)
 
 /** Stripe webhook events already handled: the same event delivered twice acts once. */
 export const webhookEvents = sqliteTable('webhook_events', {
@@ -54,6 +78,8 @@ export const simulatedIntents = sqliteTable('simulated_intents', {
   status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
   metadata: text('metadata').notNull().default('{}'),
   idempotencyKey: text('idempotency_key').unique(),
+  /** The card kept for off-session renewals (the simulated 'pm_…' of a paid intent). */
+  paymentMethod: text('payment_method'),
   createdAt: text('created_at').notNull(),
 })
 

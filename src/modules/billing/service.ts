@@ -102,6 +102,7 @@ export async function createPaymentIntent(deps: BillingDeps, input: IntentReques
     email,
     metadata,
     idempotencyKey: `kyg-${input.purpose}-${newId()}`,
+    saveCard: true,
   })
   record(deps, {
     actor: input.actor,
@@ -246,7 +247,7 @@ export function createBankTransfer(deps: Pick<BillingDeps, 'db'>, input: NewPaym
   }
 }
 
-const addMonths = (iso: string, months: number) => {
+export const addMonths = (iso: string, months: number) => {
   const d = new Date(iso)
   const day = d.getUTCDate()
   d.setUTCDate(1)
@@ -262,7 +263,14 @@ const addMonths = (iso: string, months: number) => {
  */
 export function extendSubscription(
   deps: Pick<BillingDeps, 'db'>,
-  input: { userId: string; plan: Plan; actor: Actor; now?: Date },
+  input: {
+    userId: string
+    plan: Plan
+    actor: Actor
+    now?: Date
+    /** The card a paid intent saved for off-session renewal (ADR 102). */
+    card?: { customer?: string | null; paymentMethod?: string | null }
+  },
 ): Subscription {
   const now = (input.now ?? new Date()).toISOString()
   const current = subscriptionOf(deps, input.userId)
@@ -274,6 +282,9 @@ export function extendSubscription(
     startsAt: current?.startsAt ?? now,
     expiresAt: addMonths(from, SUBSCRIPTION_MONTHS),
     autoRenew: current?.autoRenew ?? true,
+    cancelAfter: current?.cancelAfter ?? null,
+    cardCustomer: input.card?.paymentMethod ? (input.card.customer ?? null) : (current?.cardCustomer ?? null),
+    cardPaymentMethod: input.card?.paymentMethod ?? current?.cardPaymentMethod ?? null,
     updatedAt: now,
   }
   deps.db
@@ -281,7 +292,14 @@ export function extendSubscription(
     .values(next)
     .onConflictDoUpdate({
       target: subscriptions.userId,
-      set: { plan: next.plan, priceRappen: next.priceRappen, expiresAt: next.expiresAt, updatedAt: now },
+      set: {
+        plan: next.plan,
+        priceRappen: next.priceRappen,
+        expiresAt: next.expiresAt,
+        cardCustomer: next.cardCustomer,
+        cardPaymentMethod: next.cardPaymentMethod,
+        updatedAt: now,
+      },
     })
     .run()
   record(deps, {
@@ -327,6 +345,8 @@ export function paymentDataOf(deps: Pick<BillingDeps, 'db'>, userId: string, now
       startsAt: subscription.startsAt,
       expiresAt: subscription.expiresAt,
       autoRenew: subscription.autoRenew,
+      /** Set once the member terminated: the subscription ends then (ADR 102). */
+      endsAt: subscription.cancelAfter,
       status: subscription.expiresAt < now.toISOString() ? 'expired' : 'active',
     },
   }

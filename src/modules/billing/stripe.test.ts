@@ -43,8 +43,9 @@ describe('the Stripe adapter', () => {
     expect(res.status).toBe(200)
     const body = (await res.json()) as { clientSecret: string; paymentIntentId: string }
     expect(body.clientSecret).toContain('_secret_')
-    const sent = fake.requests.slice(before).find((r) => r.method === 'POST')
-    expect(sent?.path).toBe('/v1/payment_intents')
+    const sent = fake.requests.slice(before).find((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
+    expect(sent?.form.setup_future_usage).toBe('off_session')
+    expect(sent?.form.customer).toStartWith('cus_')
     expect(sent?.form.amount).toBe('49000')
     expect(sent?.form.currency).toBe('chf')
     expect(sent?.form['metadata[email]']).toBe('front@hotel.ch')

@@ -1,0 +1,219 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { createTestDb } from '~/db/testing'
+import { fixedClock } from '~/kernel/clock'
+import { loadConfig } from '~/kernel/config'
+import { createLogger } from '~/kernel/log'
+import { createScheduler } from '~/kernel/scheduler'
+import { listEntries } from '~/modules/audit/service'
+import { companies } from '~/modules/auth/schema'
+import { createMember, jsonInit, signIn } from '~/modules/auth/testing'
+import { runRecorder } from '~/modules/jobs/service'
+import { listOutbox } from '~/modules/mail/service'
+import { createTestApp } from '~/server/testing'
+import { createSimulatedGateway } from './gateway'
+import { billingJobs } from './jobs'
+import { cancelAutoRenewal, renewsAtTermEnd } from './lifecycle'
+import { planById } from './plans'
+import { payments } from './schema'
+import { extendSubscription, paymentsOf, subscriptionOf } from './service'
+
+const DAY = 86_400_000
+const config = loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'https://kyg.example' })
+const silent = createLogger('silent')
+let handle = createTestDb()
+afterEach(() => {
+  handle.close()
+  handle = createTestDb()
+})
+
+const TERM_END = '2027-06-30T10:00:00.000Z'
+const at = (offsetDays: number, hours = 0) => new Date(Date.parse(TERM_END) + offsetDays * DAY + hours * 3_600_000)
+
+/** A 5-star association member whose term ends at TERM_END, paying by card (saved) or by bank transfer. */
+async function member(opts: { locale?: 'en' | 'fr' | 'de' | 'it'; card?: string | null } = {}) {
+  const { user, password } = await createMember(handle.db, { locale: opts.locale ?? 'en' })
+  const plan = planById(config, '5-star-association')!
+  extendSubscription(
+    { db: handle.db },
+    {
+      userId: user.id,
+      plan,
+      actor: { type: 'system' },
+      now: new Date('2026-06-30T10:00:00.000Z'),
+      card: opts.card === null ? undefined : { customer: 'cus_sim_1', paymentMethod: opts.card ?? 'pm_sim_ok' },
+    },
+  )
+  expect(subscriptionOf(handle, user.id)?.expiresAt).toBe(TERM_END)
+  return { user, password }
+}
+
+function jobs(start: Date) {
+  const clock = fixedClock(start)
+  const gateway = createSimulatedGateway({ db: handle.db })
+  const scheduler = createScheduler({
+    jobs: billingJobs({ db: handle.db, config, gateway }),
+    clock,
+    log: silent,
+    recorder: runRecorder(handle),
+  })
+  return { clock, scheduler }
+}
+
+const mails = (kindPrefix: string) => listOutbox(handle).filter((m) => m.kind.startsWith(kindPrefix))
+
+describe('expiry reminders', () => {
+  test('reminders go 30, 7 and 1 days before expiry, once each, in the member’s language', async () => {
+    const { user } = await member({ locale: 'de' })
+    const { clock, scheduler } = jobs(at(-31))
+    const sentAfter = async (day: number) => {
+      clock.set(at(day))
+      await scheduler.runNow('billing.reminders')
+      return mails('subscription-reminder').map((m) => m.kind)
+    }
+    expect(await sentAfter(-31)).toEqual([])
+    expect(await sentAfter(-30)).toEqual(['subscription-reminder-30'])
+    expect(await sentAfter(-29)).toEqual(['subscription-reminder-30'])
+    expect(await sentAfter(-7)).toEqual(['subscription-reminder-30', 'subscription-reminder-7'])
+    // Twice on the same day, and the day after: nothing new.
+    expect(await sentAfter(-7)).toHaveLength(2)
+    expect(await sentAfter(-6)).toHaveLength(2)
+    expect(await sentAfter(-1)).toHaveLength(3)
+    expect(await sentAfter(-0.5)).toHaveLength(3)
+    const all = mails('subscription-reminder')
+    expect(all.every((m) => m.to === user.email)).toBe(true)
+    expect(all[0]?.subject).toBe('Ihr KnowYourGuest-Abonnement endet am 30. Juni 2027')
+    expect(all[0]?.text).toContain('gespeicherten Karte')
+  })
+
+  test('a member whose 30-day reminder was missed gets only the one now due', async () => {
+    await member({ locale: 'fr' })
+    const { scheduler } = jobs(at(-5))
+    await scheduler.runNow('billing.reminders')
+    await scheduler.runNow('billing.reminders')
+    expect(mails('subscription-reminder').map((m) => m.kind)).toEqual(['subscription-reminder-7'])
+    expect(mails('subscription-reminder')[0]?.subject).toContain('Votre abonnement KnowYourGuest se termine le')
+  })
+})
+
+describe('automatic renewal', () => {
+  test('at term end the saved card is charged off-session and the term follows without a gap, once', async () => {
+    const { user } = await member()
+    const { scheduler } = jobs(at(0, 1))
+    expect((await scheduler.runNow('billing.auto-renewal')).counts).toEqual({ renewed: 1, declined: 0 })
+    expect((await scheduler.runNow('billing.auto-renewal')).counts).toEqual({ renewed: 0, declined: 0 })
+    expect(subscriptionOf(handle, user.id)?.expiresAt).toBe('2028-06-30T10:00:00.000Z')
+    const renewal = paymentsOf(handle, user.id).filter((p) => p.purpose === 'renewal')
+    expect(renewal).toHaveLength(1)
+    expect(renewal[0]).toMatchObject({ status: 'succeeded', provider: 'simulated', amountRappen: 69_000 })
+    expect(mails('subscription-renewed')).toHaveLength(1)
+  })
+
+  test('nothing is charged before term end', async () => {
+    await member()
+    const { scheduler } = jobs(at(0, -1))
+    expect((await scheduler.runNow('billing.auto-renewal')).counts).toEqual({ renewed: 0, declined: 0 })
+  })
+
+  test('a declined card is e-mailed and retried on days 1, 3 and 7, then no more', async () => {
+    const { user } = await member({ locale: 'it', card: 'pm_sim_declined' })
+    const { clock, scheduler } = jobs(at(0, 1))
+    const declinedBy = async (day: number) => {
+      clock.set(at(day, 1))
+      await scheduler.runNow('billing.auto-renewal')
+      return mails('renewal-charge-failed').length
+    }
+    expect(await declinedBy(0)).toBe(1)
+    expect(await declinedBy(0.5)).toBe(1)
+    expect(await declinedBy(1)).toBe(2)
+    expect(await declinedBy(2)).toBe(2)
+    expect(await declinedBy(3)).toBe(3)
+    expect(await declinedBy(7)).toBe(4)
+    expect(await declinedBy(9)).toBe(4)
+    const failed = mails('renewal-charge-failed')
+    expect(failed[0]?.text).toContain('Riproveremo il 1 luglio 2027')
+    expect(failed[3]?.text).toContain('Era il nostro ultimo tentativo')
+    expect(subscriptionOf(handle, user.id)?.expiresAt).toBe(TERM_END)
+    expect(listEntries(handle).filter((e) => e.action === 'subscription.renewal.declined')).toHaveLength(4)
+  })
+
+  test('a new star rating applies from the next term: the renewal charges the new plan', async () => {
+    const { user } = await member()
+    handle.db
+      .update(companies)
+      .set({ stars: 3, isPartOfAssociation: false })
+      .where(eq(companies.id, user.companyId!))
+      .run()
+    const { scheduler } = jobs(at(0, 1))
+    await scheduler.runNow('billing.auto-renewal')
+    const sub = subscriptionOf(handle, user.id)!
+    expect(sub.plan).toBe('3-star')
+    expect(sub.priceRappen).toBe(49_000)
+    expect(paymentsOf(handle, user.id)[0]?.amountRappen).toBe(49_000)
+  })
+})
+
+describe('bank transfer renewal', () => {
+  test('30 days before term end a bank-transfer member gets an invoice with a new reference, once', async () => {
+    const { user } = await member({ locale: 'fr', card: null })
+    const { scheduler } = jobs(at(-30))
+    await scheduler.runNow('billing.renewal-invoices')
+    await scheduler.runNow('billing.renewal-invoices')
+    const pending = handle.db.select().from(payments).where(eq(payments.userId, user.id)).all()
+    expect(pending.filter((p) => p.status === 'pending' && p.purpose === 'renewal')).toHaveLength(1)
+    const invoice = mails('renewal-invoice')
+    expect(invoice).toHaveLength(1)
+    expect(invoice[0]?.text).toContain(pending.find((p) => p.status === 'pending')!.bankReference!)
+    expect(invoice[0]?.subject).toBe('Facture pour le renouvellement de votre abonnement KnowYourGuest')
+  })
+})
+
+describe('termination', () => {
+  test('notice 30 days or more before term end: no renewal, confirmed by e-mail and audited', async () => {
+    const { user } = await member()
+    const answer = cancelAutoRenewal(
+      { db: handle.db, config },
+      { userId: user.id, actor: { type: 'user', id: user.id }, now: at(-40) },
+    )
+    expect(answer).toEqual({ autoRenew: false, endsAt: TERM_END, inTime: true })
+    expect(mails('auto-renewal-cancelled')[0]?.text).toContain('it ends on 30 June 2027')
+    expect(listEntries(handle).some((e) => e.action === 'subscription.auto_renew.cancelled')).toBe(true)
+    const { scheduler } = jobs(at(0, 1))
+    expect((await scheduler.runNow('billing.auto-renewal')).counts).toEqual({ renewed: 0, declined: 0 })
+    expect(subscriptionOf(handle, user.id)?.expiresAt).toBe(TERM_END)
+  })
+
+  test('later notice applies from the following term: one more renewal, then none', async () => {
+    const { user } = await member()
+    const answer = cancelAutoRenewal(
+      { db: handle.db, config },
+      { userId: user.id, actor: { type: 'user', id: user.id }, now: at(-10) },
+    )
+    expect(answer).toMatchObject({ inTime: false, endsAt: '2028-06-30T10:00:00.000Z' })
+    const { clock, scheduler } = jobs(at(0, 1))
+    await scheduler.runNow('billing.auto-renewal')
+    const renewed = subscriptionOf(handle, user.id)!
+    expect(renewed.expiresAt).toBe('2028-06-30T10:00:00.000Z')
+    expect(renewsAtTermEnd(renewed)).toBe(false)
+    clock.set('2028-06-30T11:00:00.000Z')
+    await scheduler.runNow('billing.auto-renewal')
+    expect(subscriptionOf(handle, user.id)?.expiresAt).toBe('2028-06-30T10:00:00.000Z')
+  })
+
+  test('a member cancels from the profile through the API; a second cancel is refused', async () => {
+    const { request, db } = await createTestApp()
+    handle = db
+    const { user, password } = await member()
+    const session = await signIn(request, user.email, password)
+    const first = await request('/api/billing/auto-renewal/cancel', jsonInit('POST', {}, session.bearer))
+    expect(first.status).toBe(200)
+    expect(((await first.json()) as { autoRenew: boolean }).autoRenew).toBe(false)
+    const again = await request('/api/billing/auto-renewal/cancel', jsonInit('POST', {}, session.bearer))
+    expect(again.status).toBe(409)
+    expect(((await again.json()) as { message: string }).message).toBe('There is no automatic renewal to cancel.')
+    const me = (await (await request('/api/user/get-current-user', { headers: session.bearer })).json()) as {
+      subscription: { endsAt: string | null }
+    }
+    expect(JSON.stringify(me)).toContain('"endsAt"')
+  })
+})
