@@ -36,7 +36,7 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
     ...billingJobs({ db, config: deps.config, gateway }),
     ...backupJobs({ db: deps.db, dataDir: deps.config.DATA_DIR }),
     ...jobsJobs({ db }),
-    ...reportJobs({ db, hooks: createReportHooks({ db }), uploadsDir: uploadsDirOf({ DATA_DIR: deps.dataDir }) }),
+    ...reportJobs({ db, hooks: createReportHooks({ db }), uploadsDir: uploadsDirOf(deps.config) }),
   ]
 }
 
