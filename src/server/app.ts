@@ -17,8 +17,8 @@ import { uploadsDirOf } from '~/modules/reports/uploads'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import { createAuthHooks, createReportHooks } from './hooks'
-import { checkStateChangingRequest, clientIp, createNonce, securityHeaders } from './security'
 import { createPageCache } from './page-cache'
+import { checkStateChangingRequest, clientIp, createNonce, securityHeaders } from './security'
 import { createSsrRenderer } from './ssr'
 
 export type AppDeps = {
