@@ -16,6 +16,7 @@ import { reportsPlugin } from '~/modules/reports'
 import { uploadsDirOf } from '~/modules/reports/uploads'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
+import { compressAnswers } from './compression'
 import { createAuthHooks, createReportHooks } from './hooks'
 import { createPageCache } from './page-cache'
 import { checkStateChangingRequest, clientIp, createNonce, securityHeaders } from './security'
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps) {
   }
 
   const app = new Elysia()
+    // HTML and API answers over 1 KB are compressed by Accept-Encoding, streaming SSR included (ADR 112).
+    .wrap(compressAnswers as never)
     .onError(({ code, error: raised, request, set, server }) => {
       const m = metaOf(request)
       let status: number

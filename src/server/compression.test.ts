@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'bun:test'
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
+import { compressAnswer, negotiateEncoding } from './compression'
+import { createTestApp } from './testing'
+
+const get = (acceptEncoding?: string) =>
+  new Request('http://localhost/', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+const html = (text: string, headers: Record<string, string> = {}) =>
+  new Response(text, { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
+const page = `<!DOCTYPE html><html><body>${'<p>Guest reports, checked by hand.</p>'.repeat(100)}</body></html>`
+
+describe('compressed answers', () => {
+  test('brotli is preferred, then gzip; q=0 refuses an encoding', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br')
+    expect(negotiateEncoding('gzip')).toBe('gzip')
+    expect(negotiateEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
+    expect(negotiateEncoding('*')).toBe('br')
+    expect(negotiateEncoding('identity')).toBeNull()
+    expect(negotiateEncoding(null)).toBeNull()
+  })
+
+  test('an HTML answer over 1 KB is sent in the accepted encoding, decodes to the same page and varies by it', async () => {
+    const br = await compressAnswer(get('gzip, br'), html(page))
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toContain('Accept-Encoding')
+    const brBytes = Buffer.from(await br.arrayBuffer())
+    expect(brBytes.length).toBeLessThan(page.length / 5)
+    expect(brotliDecompressSync(brBytes).toString()).toBe(page)
+
+    const gz = await compressAnswer(get('gzip'), html(page))
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page)
+
+    const plain = await compressAnswer(get(), html(page))
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(page)
+  })
+
+  test('answers under 1 KB, images and precompressed assets go out as they are', async () => {
+    const small = await compressAnswer(get('br'), Response.json({ status: 'ok' }))
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(await small.json()).toEqual({ status: 'ok' })
+    const image = await compressAnswer(
+      get('br'),
+      new Response(new Uint8Array(4096), { headers: { 'content-type': 'image/webp' } }),
+    )
+    expect(image.headers.get('content-encoding')).toBeNull()
+    const asset = await compressAnswer(get('br'), html('x'.repeat(4096), { 'content-encoding': 'gzip' }))
+    expect(asset.headers.get('content-encoding')).toBe('gzip')
+    expect(await asset.text()).toBe('x'.repeat(4096))
+  })
+
+  test('a streamed page is flushed as it renders: the first part arrives before the renderer finished', async () => {
+    let finish!: () => void
+    const rendererDone = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    const first = `<!DOCTYPE html><html><body><header>${'Header '.repeat(300)}</header>`
+    const source = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode(first))
+        await rendererDone
+        controller.enqueue(new TextEncoder().encode('<main>late</main></body></html>'))
+        controller.close()
+      },
+    })
+    const res = await compressAnswer(get('gzip'), new Response(source, { headers: { 'content-type': 'text/html' } }))
+    const reader = res.body!.getReader()
+    const received: Uint8Array[] = []
+    // Read until the first part decodes, while the renderer is still waiting.
+    for (;;) {
+      const { value } = await reader.read()
+      received.push(value!)
+      const text = gunzipSync(Buffer.concat(received), { finishFlush: constants.Z_SYNC_FLUSH }).toString()
+      if (text.includes('</header>')) break
+    }
+    finish()
+    for (let r = await reader.read(); !r.done; r = await reader.read()) received.push(r.value)
+    expect(gunzipSync(Buffer.concat(received)).toString()).toBe(`${first}<main>late</main></body></html>`)
+  })
+
+  test('the app answers its pages and API in brotli to a browser, and uncompressed to a client that asks for none', async () => {
+    const t = await createTestApp()
+    const res = await t.request('/faq', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<html lang="en"')
+    const plain = await t.request('/faq')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('<html lang="en"')
+  })
+})
