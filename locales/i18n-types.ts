@@ -2688,6 +2688,291 @@ type RootTranslation = {
 			nothingToCancel: string
 		}
 	}
+	search: {
+		/**
+		 * G​u​e​s​t​ ​s​e​a​r​c​h
+		 */
+		title: string
+		/**
+		 * T​y​p​e​ ​w​h​a​t​ ​t​h​e​ ​p​a​s​s​p​o​r​t​ ​a​n​d​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​s​a​y​.​ ​T​h​e​ ​s​e​a​r​c​h​ ​f​i​n​d​s​ ​t​h​e​ ​p​e​r​s​o​n​ ​b​e​h​i​n​d​ ​t​h​e​ ​s​p​e​l​l​i​n​g​:​ ​a​c​c​e​n​t​s​,​ ​n​i​c​k​n​a​m​e​s​,​ ​s​w​a​p​p​e​d​ ​n​a​m​e​s​ ​a​n​d​ ​s​m​a​l​l​ ​t​y​p​i​n​g​ ​s​l​i​p​s​.
+		 */
+		intro: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​i​n​f​o
+		 */
+		personal: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * B​i​r​t​h​ ​d​a​t​e
+		 */
+		birthDate: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​1​2​.​0​3​.​1​9​8​0
+		 */
+		birthDateHint: string
+		/**
+		 * N​a​t​i​o​n​a​l​i​t​y
+		 */
+		nationality: string
+		/**
+		 * T​e​l​e​p​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * D​o​c​u​m​e​n​t​ ​t​y​p​e
+		 */
+		documentType: string
+		/**
+		 * D​o​c​u​m​e​n​t​ ​n​u​m​b​e​r
+		 */
+		documentNumber: string
+		documentTypes: {
+			/**
+			 * A​n​y​ ​d​o​c​u​m​e​n​t
+			 */
+			any: string
+			/**
+			 * P​a​s​s​p​o​r​t
+			 */
+			passport: string
+			/**
+			 * I​D​ ​c​a​r​d
+			 */
+			id_card: string
+			/**
+			 * D​r​i​v​i​n​g​ ​l​i​c​e​n​s​e
+			 */
+			driving_license: string
+		}
+		/**
+		 * S​t​r​e​e​t​ ​n​a​m​e
+		 */
+		streetName: string
+		/**
+		 * B​u​i​l​d​i​n​g​ ​n​o​.
+		 */
+		buildingNo: string
+		/**
+		 * A​p​a​r​t​m​e​n​t​ ​n​o​.
+		 */
+		apartmentNo: string
+		/**
+		 * Z​I​P​ ​c​o​d​e
+		 */
+		zipCode: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		submit: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​.​.​.
+		 */
+		searching: string
+		/**
+		 * C​l​e​a​r
+		 */
+		clear: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​,​ ​a​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​a​ ​t​e​l​e​p​h​o​n​e​,​ ​o​r​ ​a​ ​l​a​s​t​ ​n​a​m​e​ ​w​i​t​h​ ​a​ ​f​i​r​s​t​ ​n​a​m​e​ ​o​r​ ​a​ ​b​i​r​t​h​ ​d​a​t​e​.
+		 */
+		minimumHint: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​ ​t​h​e​ ​r​e​p​o​r​t​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * R​e​s​u​l​t​s
+		 */
+		results: string
+		/**
+		 * N​o​ ​r​e​p​o​r​t​ ​m​a​t​c​h​e​s​ ​t​h​i​s​ ​g​u​e​s​t​.​ ​T​h​a​t​ ​i​s​ ​n​o​ ​g​u​a​r​a​n​t​e​e​:​ ​c​h​e​c​k​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​s​t​a​y​ ​a​t​t​e​n​t​i​v​e​.
+		 */
+		noResults: string
+		groups: {
+			/**
+			 * 1​0​0​%​ ​m​a​t​c​h​e​d
+			 */
+			exact: string
+			/**
+			 * B​o​t​h​ ​n​a​m​e​s​ ​a​n​d​ ​t​h​e​ ​b​i​r​t​h​ ​d​a​t​e​ ​a​g​r​e​e​,​ ​o​r​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​ ​i​s​ ​t​h​e​ ​s​a​m​e​.
+			 */
+			exactHint: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * A​ ​p​o​s​s​i​b​l​e​ ​m​a​t​c​h​:​ ​a​ ​s​p​e​l​l​i​n​g​,​ ​a​ ​n​i​c​k​n​a​m​e​ ​o​r​ ​a​ ​d​a​t​e​ ​d​i​f​f​e​r​s​.​ ​Y​o​u​ ​d​e​c​i​d​e​ ​w​h​e​t​h​e​r​ ​i​t​ ​i​s​ ​t​h​e​ ​s​a​m​e​ ​p​e​r​s​o​n​.
+			 */
+			closeHint: string
+			/**
+			 * S​a​m​e​ ​c​o​m​p​a​n​y
+			 */
+			sameCompany: string
+			/**
+			 * R​e​p​o​r​t​s​ ​y​o​u​r​ ​o​w​n​ ​h​o​t​e​l​ ​w​r​o​t​e​,​ ​w​h​a​t​e​v​e​r​ ​t​h​e​i​r​ ​s​t​a​t​u​s​.
+			 */
+			sameCompanyHint: string
+			/**
+			 * N​o​n​e​.
+			 */
+			empty: string
+		}
+		result: {
+			/**
+			 * P​u​b​l​i​s​h​e​d​ ​b​y
+			 */
+			publishedBy: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * N​o​t​ ​p​u​b​l​i​s​h​e​d
+			 */
+			notPublished: string
+			/**
+			 * S​t​a​y
+			 */
+			stay: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * A​m​o​u​n​t​ ​o​w​e​d
+			 */
+			amountOwed: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * M​a​t​c​h​e​d​ ​f​i​e​l​d​s
+			 */
+			matched: string
+			/**
+			 * M​a​t​c​h​ ​{​s​c​o​r​e​}​%
+			 * @param {number} score
+			 */
+			score: RequiredParams<'score'>
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+		}
+		matched: {
+			/**
+			 * n​a​m​e
+			 */
+			name: string
+			/**
+			 * b​i​r​t​h​ ​d​a​t​e
+			 */
+			birth_date: string
+			/**
+			 * d​o​c​u​m​e​n​t
+			 */
+			document: string
+			/**
+			 * e​m​a​i​l
+			 */
+			email: string
+			/**
+			 * t​e​l​e​p​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * a​d​d​r​e​s​s
+			 */
+			address: string
+		}
+		statuses: {
+			/**
+			 * P​e​n​d​i​n​g​ ​a​p​p​r​o​v​a​l
+			 */
+			pending: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+		}
+		categories: {
+			/**
+			 * U​n​p​a​i​d​ ​b​i​l​l
+			 */
+			unpaid_bill: string
+			/**
+			 * D​a​m​a​g​e
+			 */
+			damage: string
+			/**
+			 * A​g​g​r​e​s​s​i​o​n
+			 */
+			aggression: string
+			/**
+			 * H​o​u​s​e​ ​r​u​l​e​s​ ​b​r​o​k​e​n
+			 */
+			house_rules: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		/**
+		 * R​e​p​o​r​t​ ​g​u​e​s​t
+		 */
+		reportGuest: string
+		errors: {
+			/**
+			 * E​n​t​e​r​ ​a​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​,​ ​a​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​a​ ​t​e​l​e​p​h​o​n​e​,​ ​o​r​ ​a​ ​l​a​s​t​ ​n​a​m​e​ ​w​i​t​h​ ​a​ ​f​i​r​s​t​ ​n​a​m​e​ ​o​r​ ​a​ ​b​i​r​t​h​ ​d​a​t​e​.
+			 */
+			minimumInput: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​a​r​c​h​e​s​ ​a​l​l​o​w​e​d​ ​i​n​ ​a​n​ ​h​o​u​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			tooManySearches: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​a​r​c​h​e​s​ ​a​l​l​o​w​e​d​ ​i​n​ ​a​ ​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+			 */
+			tooManySearchesToday: string
+			/**
+			 * O​n​l​y​ ​h​o​t​e​l​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​s​e​a​r​c​h​ ​f​o​r​ ​g​u​e​s​t​s​.
+			 */
+			membersOnly: string
+			/**
+			 * T​h​e​ ​s​e​a​r​c​h​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -5275,6 +5560,290 @@ export type TranslationFunctions = {
 			 * There is no automatic renewal to cancel.
 			 */
 			nothingToCancel: () => LocalizedString
+		}
+	}
+	search: {
+		/**
+		 * Guest search
+		 */
+		title: () => LocalizedString
+		/**
+		 * Type what the passport and the booking say. The search finds the person behind the spelling: accents, nicknames, swapped names and small typing slips.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Personal info
+		 */
+		personal: () => LocalizedString
+		/**
+		 * Address
+		 */
+		address: () => LocalizedString
+		/**
+		 * First name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * Birth date
+		 */
+		birthDate: () => LocalizedString
+		/**
+		 * For example 12.03.1980
+		 */
+		birthDateHint: () => LocalizedString
+		/**
+		 * Nationality
+		 */
+		nationality: () => LocalizedString
+		/**
+		 * Telephone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Email address
+		 */
+		email: () => LocalizedString
+		/**
+		 * Document type
+		 */
+		documentType: () => LocalizedString
+		/**
+		 * Document number
+		 */
+		documentNumber: () => LocalizedString
+		documentTypes: {
+			/**
+			 * Any document
+			 */
+			any: () => LocalizedString
+			/**
+			 * Passport
+			 */
+			passport: () => LocalizedString
+			/**
+			 * ID card
+			 */
+			id_card: () => LocalizedString
+			/**
+			 * Driving license
+			 */
+			driving_license: () => LocalizedString
+		}
+		/**
+		 * Street name
+		 */
+		streetName: () => LocalizedString
+		/**
+		 * Building no.
+		 */
+		buildingNo: () => LocalizedString
+		/**
+		 * Apartment no.
+		 */
+		apartmentNo: () => LocalizedString
+		/**
+		 * ZIP code
+		 */
+		zipCode: () => LocalizedString
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
+		 * Country
+		 */
+		country: () => LocalizedString
+		/**
+		 * Search
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Searching...
+		 */
+		searching: () => LocalizedString
+		/**
+		 * Clear
+		 */
+		clear: () => LocalizedString
+		/**
+		 * Enter a document number, an email address, a telephone, or a last name with a first name or a birth date.
+		 */
+		minimumHint: () => LocalizedString
+		/**
+		 * Searching the reports...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Results
+		 */
+		results: () => LocalizedString
+		/**
+		 * No report matches this guest. That is no guarantee: check the details and stay attentive.
+		 */
+		noResults: () => LocalizedString
+		groups: {
+			/**
+			 * 100% matched
+			 */
+			exact: () => LocalizedString
+			/**
+			 * Both names and the birth date agree, or the document number is the same.
+			 */
+			exactHint: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * A possible match: a spelling, a nickname or a date differs. You decide whether it is the same person.
+			 */
+			closeHint: () => LocalizedString
+			/**
+			 * Same company
+			 */
+			sameCompany: () => LocalizedString
+			/**
+			 * Reports your own hotel wrote, whatever their status.
+			 */
+			sameCompanyHint: () => LocalizedString
+			/**
+			 * None.
+			 */
+			empty: () => LocalizedString
+		}
+		result: {
+			/**
+			 * Published by
+			 */
+			publishedBy: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Not published
+			 */
+			notPublished: () => LocalizedString
+			/**
+			 * Stay
+			 */
+			stay: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Amount owed
+			 */
+			amountOwed: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Matched fields
+			 */
+			matched: () => LocalizedString
+			/**
+			 * Match {score}%
+			 */
+			score: (arg: { score: number }) => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+		}
+		matched: {
+			/**
+			 * name
+			 */
+			name: () => LocalizedString
+			/**
+			 * birth date
+			 */
+			birth_date: () => LocalizedString
+			/**
+			 * document
+			 */
+			document: () => LocalizedString
+			/**
+			 * email
+			 */
+			email: () => LocalizedString
+			/**
+			 * telephone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * address
+			 */
+			address: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Pending approval
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+		}
+		categories: {
+			/**
+			 * Unpaid bill
+			 */
+			unpaid_bill: () => LocalizedString
+			/**
+			 * Damage
+			 */
+			damage: () => LocalizedString
+			/**
+			 * Aggression
+			 */
+			aggression: () => LocalizedString
+			/**
+			 * House rules broken
+			 */
+			house_rules: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Report guest
+		 */
+		reportGuest: () => LocalizedString
+		errors: {
+			/**
+			 * Enter a document number, an email address, a telephone, or a last name with a first name or a birth date.
+			 */
+			minimumInput: () => LocalizedString
+			/**
+			 * You have reached the number of searches allowed in an hour. Please try again later.
+			 */
+			tooManySearches: () => LocalizedString
+			/**
+			 * You have reached the number of searches allowed in a day. Please try again tomorrow.
+			 */
+			tooManySearchesToday: () => LocalizedString
+			/**
+			 * Only hotel members can search for guests.
+			 */
+			membersOnly: () => LocalizedString
+			/**
+			 * The search did not work. Please try again.
+			 */
+			failed: () => LocalizedString
 		}
 	}
 }

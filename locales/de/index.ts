@@ -12,6 +12,7 @@ import mail from './mail'
 import privacy from './privacy'
 import profile from './profile'
 import reportsApi from './reportsApi'
+import search from './search'
 import security from './security'
 import shell from './shell'
 import terms from './terms'
@@ -35,6 +36,7 @@ const de = {
   admin,
   security,
   lifecycle,
+  search,
 } satisfies Translation
 
 export default de

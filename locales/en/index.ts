@@ -12,6 +12,7 @@ import mail from './mail'
 import privacy from './privacy'
 import profile from './profile'
 import reportsApi from './reportsApi'
+import search from './search'
 import security from './security'
 import shell from './shell'
 import terms from './terms'
@@ -36,6 +37,7 @@ const en = {
   admin,
   security,
   lifecycle,
+  search,
 } satisfies BaseTranslation
 
 export default en

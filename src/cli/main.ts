@@ -18,6 +18,7 @@ import { createAuthHooks } from '~/server/hooks'
 import { translateKey } from '~/web/i18n/translateKey'
 import { billingCommands } from './billing-commands'
 import { jobsCommands } from './jobs-commands'
+import { searchCommands } from './search-commands'
 import { printTable } from './table'
 
 type Context = ReturnType<typeof openContext>
@@ -234,6 +235,7 @@ const commands: Record<string, Command> = {
   },
   ...billingCommands(flushMail),
   ...jobsCommands(),
+  ...searchCommands(),
 }
 
 function printHelp() {

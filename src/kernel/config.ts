@@ -27,6 +27,15 @@ const chfSchema = (fallback: string) =>
     v.minValue(100, 'must be at least 1 CHF'),
   )
 
+// A positive whole number of requests (rate limits).
+const countSchema = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,7}$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(1, 'must be at least 1'),
+  )
+
 const envSchema = v.object({
   PORT: portSchema,
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
@@ -83,6 +92,10 @@ const envSchema = v.object({
   ),
   BANK_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2)), 'PostFinance AG'),
   BANK_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2)), 'Mingerstrasse 20, 3030 Bern, Switzerland'),
+  // Guest search per member (issue 10): searches an hour and a day, and New report counts an hour.
+  SEARCH_LIMIT_PER_HOUR: countSchema('60'),
+  SEARCH_LIMIT_PER_DAY: countSchema('300'),
+  SEARCH_COUNT_LIMIT_PER_HOUR: countSchema('300'),
   NODE_ENV: v.optional(v.string(), 'production'),
   // Behind a reverse proxy you run: take the client IP from the last X-Forwarded-For entry.
   TRUST_PROXY: v.pipe(

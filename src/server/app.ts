@@ -14,10 +14,12 @@ import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingPlugin } from '~/modules/billing/index'
 import { reportsPlugin } from '~/modules/reports'
 import { uploadsDirOf } from '~/modules/reports/uploads'
+import { searchPlugin } from '~/modules/search'
+import type { SearchDeps } from '~/modules/search/service'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import { compressAnswers } from './compression'
-import { createAuthHooks, createReportHooks } from './hooks'
+import { createAuthHooks, createReportHooks, createSearchHooks } from './hooks'
 import { createPageCache } from './page-cache'
 import { checkStateChangingRequest, clientIp, createNonce, securityHeaders } from './security'
 import { createSsrRenderer } from './ssr'
@@ -32,6 +34,8 @@ export type AppDeps = {
   gateway?: PaymentGateway
   /** Wakes the mail outbox worker after a request queued e-mail (main.ts); tests run the worker themselves. */
   mailQueued?: () => void
+  /** Report display fields for search results; by default the reports service's (tests may pass their own). */
+  searchSummaries?: SearchDeps['summaries']
 }
 
 /** Pages that show a signed-in member's or admin's data: never stored by a browser or proxy cache. */
@@ -169,6 +173,7 @@ export function createApp(deps: AppDeps) {
     .use(createAuthPlugin(authDeps, authGuard))
     .use(billingPlugin({ db: db.db, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
     .use(reportsPlugin(reportDeps, authGuard))
+    .use(searchPlugin({ db: db.db, config, ...createSearchHooks(deps) }, authGuard))
     .use(authGuard)
     .all(
       '/api/*',

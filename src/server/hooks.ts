@@ -1,9 +1,13 @@
 import type { Db } from '~/db/client'
+import type { Config } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import { isAbandonedRegistration } from '~/modules/billing/registration'
 import { MESSAGES, paymentDataOf, registrationPaymentConfirmed } from '~/modules/billing/service'
 import { defaultReportHooks, type ReportHooks } from '~/modules/reports/hooks'
+import { reportSummaries } from '~/modules/reports/queries'
+import { applyIndexChange } from '~/modules/search/index-store'
+import { createSearchLimiter, type SearchDeps } from '~/modules/search/service'
 
 /**
  * The cross-module hooks of accounts, in one place for the server (app.ts) and the CLI: billing plugs its
@@ -23,5 +27,26 @@ export function createAuthHooks(deps: { db: Db }): AuthHooks {
 
 /** What reports tell other modules (search wires its index here); the server and the CLI both use this. */
 export function createReportHooks(_deps: { db: Db }): ReportHooks {
-  return defaultReportHooks
+  // The guest search keeps its own index, changed in the report's transaction (ADR 081).
+  return { ...defaultReportHooks, onIndexChange: applyIndexChange }
+}
+
+/**
+ * What the guest search needs from elsewhere: report display fields (the reports service), the per-member limits
+ * from the configuration and the audit's hashing key (derived from the session secret).
+ */
+export function createSearchHooks(deps: {
+  config: Pick<Config, 'SEARCH_LIMIT_PER_HOUR' | 'SEARCH_LIMIT_PER_DAY' | 'SEARCH_COUNT_LIMIT_PER_HOUR'>
+  sessionSecret: string
+  searchSummaries?: SearchDeps['summaries']
+}) {
+  return {
+    summaries: deps.searchSummaries ?? reportSummaries,
+    auditKey: new Bun.CryptoHasher('sha256', deps.sessionSecret).update('search-audit-v1').digest('hex'),
+    limiter: createSearchLimiter({
+      perHour: deps.config.SEARCH_LIMIT_PER_HOUR,
+      perDay: deps.config.SEARCH_LIMIT_PER_DAY,
+      countPerHour: deps.config.SEARCH_COUNT_LIMIT_PER_HOUR,
+    }),
+  }
 }

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDatabase } from '~/db/client'
+import { indexSize, rebuildIndex } from '~/modules/search/index-store'
+import { labelledQueries, reportSource } from './search-data'
+import { evaluate, fullScanLatencies, percentile } from './search-eval'
+
+// bun run bench:search [--sizes=10000,100000,1000000] [--queries=1600] [--scan=10] [--seed=42] [--verbose]
+// Builds the index at each size from the deterministic generator, runs the labelled queries and a full-scan
+// baseline in the same run, and prints quality and service-side latency. See ADR 083 for how to read it.
+
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+const sizes = arg('sizes', '10000,100000,1000000').split(',').map(Number)
+const queryCount = Number(arg('queries', '1600'))
+const scanCount = Number(arg('scan', '10'))
+const seed = Number(arg('seed', '42'))
+const verbose = process.argv.includes('--verbose')
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 0) : '-')
+const pct = (n: number) => `${(n * 100).toFixed(2)} %`
+
+// One query set for every size: its targets live in the households of the smallest index.
+const smallest = reportSource(seed, Math.min(...sizes))
+while (smallest.next(10_000).length > 0) {}
+const queries = labelledQueries(seed, smallest.households, queryCount)
+console.log(`seed ${seed}: ${queries.length} labelled queries over ${smallest.households} households`)
+const load = (
+  await Bun.file('/proc/loadavg')
+    .text()
+    .catch(() => '')
+).split(' ')[0]
+if (load) console.log(`machine load average at start: ${load} (wall-clock latency includes waiting for a CPU)`)
+
+const rows: string[] = []
+for (const size of sizes) {
+  const dir = mkdtempSync(join(tmpdir(), 'kyg-bench-search-'))
+  const file = join(dir, 'bench.db')
+  const handle = openDatabase(file)
+  try {
+    const source = reportSource(seed, size)
+    // Build time without the generator's own time (it makes the synthetic reports on the fly).
+    let generating = 0
+    const started = performance.now()
+    const built = await rebuildIndex(
+      { db: handle.db },
+      ({ limit }) => {
+        const t = performance.now()
+        const page = source.next(limit)
+        generating += performance.now() - t
+        return page
+      },
+      { pageSize: 10_000 },
+    )
+    const buildSeconds = (performance.now() - started - generating) / 1000
+    handle.sqlite.run('PRAGMA wal_checkpoint(TRUNCATE)')
+    // Warm-up, then the measured run.
+    evaluate(handle.db, queries.slice(0, 50))
+    const result = evaluate(handle.db, queries)
+    // The scan takes seconds per query at scale: fewer of them as the index grows (at least 2).
+    const scan = fullScanLatencies(handle.db, queries.slice(0, Math.max(2, Math.round((scanCount * 10_000) / size))))
+    const stats = indexSize(handle.db)
+    const fileBytes = statSync(file).size
+    const p50 = percentile(result.latencies, 50)
+    const scanP50 = percentile(scan, 50)
+    rows.push(
+      `| ${size.toLocaleString('en')} | ${ms(p50)} | ${ms(percentile(result.latencies, 95))} | ${ms(percentile(result.latencies, 99))} | ${ms(percentile(result.cpuTimes, 95))} / ${ms(percentile(result.cpuTimes, 99))} | ${ms(scanP50)} | ${Math.round(scanP50 / p50)}× | ${pct(result.recall)} | ${pct(result.exactPrecision)} | ${pct(result.falseExactOnHomonyms)} | ${result.meanResults.toFixed(2)} | ${((stats.bytes ?? fileBytes) / 1024 / 1024).toFixed(0)} MB (${built.keys.toLocaleString('en')} keys) | ${buildSeconds.toFixed(1)} s |`,
+    )
+    console.log(`\n## ${size.toLocaleString('en')} reports: recall by variant (found in 100% or Close / in 100%)`)
+    for (const [category, s] of Object.entries(result.byCategory)) {
+      console.log(
+        `  ${category.padEnd(26)} ${String(s.queries).padStart(4)} queries  found ${pct(s.found / s.queries).padStart(8)}  exact ${pct(s.exactHits / s.queries).padStart(8)}`,
+      )
+    }
+    console.log(
+      `  exact results ${result.exactResults}, homonym queries ${result.homonymQueries}, unrelated with a 100% result ${pct(result.falseExactUnrelated)}`,
+    )
+    if (verbose) {
+      for (const m of result.misses.slice(0, 40)) console.log('  MISS', m.category, m.target, JSON.stringify(m.query))
+      for (const w of result.wrongExact.slice(0, 40))
+        console.log('  WRONG EXACT', w.category, w.got, JSON.stringify(w.query))
+    }
+  } finally {
+    handle.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+console.log(
+  '\n| reports | p50 ms | p95 ms | p99 ms | CPU p95 / p99 ms | full scan p50 ms | speed-up | recall | exact precision | false 100% on homonyms | results/query | index size | build |',
+)
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+for (const row of rows) console.log(row)

@@ -1,0 +1,37 @@
+// Operator command of the guest search (ADR 081): rebuild its index from the reports.
+
+import type { DbHandle } from '~/db/client'
+import { OPERATOR } from '~/modules/audit/model'
+import { record } from '~/modules/audit/service'
+import { listIndexEntries } from '~/modules/reports/queries'
+import { indexSize, rebuildIndex } from '~/modules/search/index-store'
+
+type Ctx = { handle: DbHandle }
+type SearchCommand<C> = { usage: string; help: string; run(ctx: C): Promise<number> }
+
+export function searchCommands<C extends Ctx>(): Record<string, SearchCommand<C>> {
+  return {
+    'search:reindex': {
+      usage: 'search:reindex',
+      help: 'Rebuild the guest search index from every live report (after a restore or a change of matching rules).',
+      async run(ctx) {
+        const db = ctx.handle.db
+        const started = performance.now()
+        const result = await rebuildIndex(
+          { db },
+          ({ after, limit }) => listIndexEntries({ db }, { ...(after ? { after } : {}), limit }),
+          { onProgress: (done) => process.stdout.write(`\rIndexed ${done} reports`) },
+        )
+        const seconds = ((performance.now() - started) / 1000).toFixed(1)
+        const size = indexSize(db)
+        process.stdout.write('\n')
+        console.log(`Search index rebuilt: ${result.entries} reports, ${result.keys} keys in ${seconds} s.`)
+        record(
+          { db },
+          { actor: OPERATOR, action: 'search.reindex', details: { entries: size.entries, keys: size.keys } },
+        )
+        return 0
+      },
+    },
+  }
+}

@@ -1,0 +1,172 @@
+import type { Database } from 'bun:sqlite'
+import type { DbOrTx } from '~/db/client'
+import { type GuestFields, guestForm, type StoredGuest, storedGuest } from './guest'
+import { indexKeys } from './keys'
+
+// The search index: entries (normalised guest + visibility) and their hashed blocking keys (ADR 081).
+
+/** What the reports module hands over for each change (its ReportIndexEntry). */
+export type IndexEntryInput = {
+  reportId: string
+  companyId: string
+  status: string
+  expiresAt: string | null
+  guest: GuestFields
+}
+
+/** Statuses kept in the index: shown to other hotels only when approved, to their own hotel in any of them. */
+export const INDEXED_STATUSES = new Set(['pending', 'approved', 'rejected'])
+
+/** The bun:sqlite handle behind a Drizzle database or transaction (same connection, same transaction). */
+export function sqliteOf(db: DbOrTx): Database {
+  const handle = db as unknown as { $client?: Database; session?: { client?: Database } }
+  const client = handle.$client ?? handle.session?.client
+  if (!client) throw new Error('search: no SQLite handle behind this database')
+  return client
+}
+
+const keysOf = (guest: StoredGuest) => indexKeys(guestForm(guest))
+
+/**
+ * Brings one report's index entry up to date: called inside the report's own transaction on create, edit,
+ * approve, reject, delete and expiry (entry null = gone).
+ */
+export function applyIndexChange(
+  deps: { db: DbOrTx },
+  change: { reportId: string; entry: IndexEntryInput | null },
+): void {
+  const sqlite = sqliteOf(deps.db)
+  const old = sqlite
+    .query<{ id: number; guest: string }, [string]>('SELECT id, guest FROM search_entries WHERE report_id = ?')
+    .get(change.reportId)
+  const entry = change.entry && INDEXED_STATUSES.has(change.entry.status) ? change.entry : null
+  if (old) {
+    const guest = entry ? storedGuest(entry.guest) : null
+    const json = guest ? JSON.stringify(guest) : null
+    if (entry && json === old.guest) {
+      // Only status, company or expiry changed: the keys stay.
+      sqlite
+        .query('UPDATE search_entries SET company_id = ?, status = ?, expires_at = ? WHERE id = ?')
+        .run(entry.companyId, entry.status, entry.expiresAt, old.id)
+      return
+    }
+    const removeKey = sqlite.query('DELETE FROM search_keys WHERE key = ? AND entry = ?')
+    for (const key of keysOf(JSON.parse(old.guest) as StoredGuest)) removeKey.run(key, old.id)
+    sqlite.query('DELETE FROM search_entries WHERE id = ?').run(old.id)
+  }
+  if (entry) insertEntry(sqlite, entry)
+}
+
+function insertEntry(sqlite: Database, entry: IndexEntryInput, guest = storedGuest(entry.guest)): number {
+  const row = sqlite
+    .query<{ id: number }, [string, string, string, string | null, string]>(
+      'INSERT INTO search_entries (report_id, company_id, status, expires_at, guest) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    )
+    .get(entry.reportId, entry.companyId, entry.status, entry.expiresAt, JSON.stringify(guest))
+  if (!row) throw new Error('search: index insert returned no id')
+  const addKey = sqlite.query('INSERT OR IGNORE INTO search_keys (key, entry) VALUES (?, ?)')
+  for (const key of keysOf(guest)) addKey.run(key, row.id)
+  return row.id
+}
+
+/**
+ * Rebuilds the whole index from a paged source (the reports service's listIndexEntries). Entries go in per page
+ * in one transaction each; keys are staged and then inserted in key order, which is several times faster than
+ * random inserts into the clustered key table.
+ */
+export async function rebuildIndex(
+  deps: { db: DbOrTx },
+  source: (page: { after: string | null; limit: number }) => IndexEntryInput[] | Promise<IndexEntryInput[]>,
+  options: { pageSize?: number; onProgress?: (done: number) => void } = {},
+): Promise<{ entries: number; keys: number }> {
+  const sqlite = sqliteOf(deps.db)
+  const pageSize = options.pageSize ?? 5000
+  sqlite.run('DELETE FROM search_keys')
+  sqlite.run('DELETE FROM search_entries')
+  sqlite.run('CREATE TEMP TABLE IF NOT EXISTS search_keys_staging (key INTEGER NOT NULL, entry INTEGER NOT NULL)')
+  sqlite.run('DELETE FROM search_keys_staging')
+  const insertEntryRow = sqlite.query<{ id: number }, [string, string, string, string | null, string]>(
+    'INSERT INTO search_entries (report_id, company_id, status, expires_at, guest) VALUES (?, ?, ?, ?, ?) RETURNING id',
+  )
+  const stage = sqlite.query('INSERT INTO search_keys_staging (key, entry) VALUES (?, ?)')
+  let after: string | null = null
+  let entries = 0
+  for (;;) {
+    const page = await source({ after, limit: pageSize })
+    if (page.length === 0) break
+    sqlite.transaction(() => {
+      for (const entry of page) {
+        if (!INDEXED_STATUSES.has(entry.status)) continue
+        const guest = storedGuest(entry.guest)
+        const row = insertEntryRow.get(
+          entry.reportId,
+          entry.companyId,
+          entry.status,
+          entry.expiresAt,
+          JSON.stringify(guest),
+        )
+        if (!row) continue
+        for (const key of keysOf(guest)) stage.run(key, row.id)
+        entries++
+      }
+    })()
+    after = page[page.length - 1]?.reportId ?? null
+    options.onProgress?.(entries)
+    if (page.length < pageSize) break
+  }
+  sqlite.transaction(() => {
+    sqlite.run(
+      'INSERT OR IGNORE INTO search_keys (key, entry) SELECT key, entry FROM search_keys_staging ORDER BY key, entry',
+    )
+  })()
+  const keys = (sqlite.query('SELECT count(*) AS n FROM search_keys').get() as { n: number }).n
+  sqlite.run('DROP TABLE search_keys_staging')
+  return { entries, keys }
+}
+
+export type CandidateRow = { id: number; reportId: string; companyId: string; status: string; guest: string }
+
+/** Candidates for a set of hashed keys, already filtered to what the viewer may see. */
+export function candidatesFor(
+  db: DbOrTx,
+  keys: number[],
+  viewer: { companyId: string | null; now: string; limit: number },
+): CandidateRow[] {
+  if (keys.length === 0) return []
+  return sqliteOf(db)
+    .query<CandidateRow, [string, string, string, number]>(
+      `SELECT e.id, e.report_id AS reportId, e.company_id AS companyId, e.status, e.guest
+         FROM search_entries e
+        WHERE e.id IN (SELECT entry FROM search_keys WHERE key IN (SELECT value FROM json_each(?1)))
+          AND (e.company_id = ?2 OR (e.status = 'approved' AND (e.expires_at IS NULL OR e.expires_at > ?3)))
+        LIMIT ?4`,
+    )
+    .all(JSON.stringify(keys), viewer.companyId ?? '', viewer.now, viewer.limit)
+}
+
+/** Every visible entry, for the benchmark's full-scan baseline only. */
+export function* allVisibleEntries(db: DbOrTx, viewer: { companyId: string | null; now: string }) {
+  const stmt = sqliteOf(db).query<CandidateRow, [string, string]>(
+    `SELECT e.id, e.report_id AS reportId, e.company_id AS companyId, e.status, e.guest FROM search_entries e
+      WHERE e.company_id = ?1 OR (e.status = 'approved' AND (e.expires_at IS NULL OR e.expires_at > ?2))`,
+  )
+  yield* stmt.iterate(viewer.companyId ?? '', viewer.now)
+}
+
+export function indexSize(db: DbOrTx): { entries: number; keys: number; bytes: number | null } {
+  const sqlite = sqliteOf(db)
+  const entries = (sqlite.query('SELECT count(*) AS n FROM search_entries').get() as { n: number }).n
+  const keys = (sqlite.query('SELECT count(*) AS n FROM search_keys').get() as { n: number }).n
+  let bytes: number | null = null
+  try {
+    const row = sqlite
+      .query(
+        "SELECT sum(pgsize) AS bytes FROM dbstat WHERE name IN ('search_entries', 'search_entries_report_id_unique', 'search_keys')",
+      )
+      .get() as { bytes: number } | null
+    bytes = row?.bytes ?? null
+  } catch {
+    bytes = null
+  }
+  return { entries, keys, bytes }
+}

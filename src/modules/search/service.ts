@@ -1,0 +1,140 @@
+import type { Db, DbOrTx } from '~/db/client'
+import { AppError } from '~/kernel/errors'
+import { createRateLimiter } from '~/kernel/rate-limit'
+import { record } from '~/modules/audit/service'
+import { type Match, matchGuest } from './engine'
+import { type GuestFields, type GuestForm, guestForm, hasMinimumInput, storedGuest } from './guest'
+import type { CountInput, ReportSummary, SearchAnswer, SearchInput, SearchResult } from './model'
+
+export type SearchLimits = { perHour: number; perDay: number; countPerHour: number }
+
+export type SearchDeps = {
+  db: Db
+  /** Display fields of reports (the reports service's reportSummaries). */
+  summaries: (deps: { db: DbOrTx }, reportIds: string[]) => ReportSummary[]
+  /** Key for the audit's keyed hashes of document numbers, e-mails and phones. */
+  auditKey: string
+  limiter: ReturnType<typeof createSearchLimiter>
+}
+
+export type Searcher = { userId: string; companyId: string; ip?: string | null }
+
+/** Per-member limits: searches per hour and per day, counts (New report form) per hour. */
+export function createSearchLimiter(limits: SearchLimits) {
+  const hour = createRateLimiter({ limit: limits.perHour, windowMs: 3_600_000 })
+  const day = createRateLimiter({ limit: limits.perDay, windowMs: 86_400_000 })
+  const counts = createRateLimiter({ limit: limits.countPerHour, windowMs: 3_600_000 })
+  return {
+    search(userId: string, now?: number) {
+      hour.hit(userId, 'search.errors.tooManySearches', now)
+      day.hit(userId, 'search.errors.tooManySearchesToday', now)
+    },
+    count(userId: string, now?: number) {
+      counts.hit(userId, 'search.errors.tooManySearches', now)
+    },
+  }
+}
+
+export const guestFieldsOf = (input: SearchInput): GuestFields => ({
+  firstName: input.first_name,
+  lastName: input.last_name,
+  birthDate: input.birth_date,
+  nationality: input.nationality,
+  phone: input.phone,
+  email: input.email,
+  streetName: input.street_name,
+  buildingNo: input.building_no,
+  apartmentNo: input.apartment_no,
+  zipCode: input.zip_code,
+  city: input.city,
+  country: input.country,
+  documentType: input.document_type,
+  documentNumber: input.document_number,
+})
+
+function queryOf(fields: GuestFields): GuestForm {
+  const query = guestForm(storedGuest(fields))
+  if (!hasMinimumInput(query)) throw new AppError('VALIDATION', 'search.errors.minimumInput')
+  return query
+}
+
+/** The criteria as the audit keeps them: names and birth date as typed, identifiers only as keyed hashes. */
+export function auditCriteria(query: GuestForm, auditKey: string): Record<string, string> {
+  const hmac = (value: string) => new Bun.CryptoHasher('sha256', auditKey).update(value).digest('hex').slice(0, 32)
+  const criteria: Record<string, string> = {}
+  if (query.f) criteria.first_name = query.f
+  if (query.l) criteria.last_name = query.l
+  if (query.d) criteria.birth_date = query.d
+  if (query.doc) criteria.doc_hmac = hmac(`doc:${query.doc}`)
+  if (query.e) criteria.email_hmac = hmac(`email:${query.e}`)
+  if (query.p) criteria.phone_hmac = hmac(`phone:${query.p}`)
+  if (query.s || query.z || query.c) criteria.address = 'given'
+  if (query.n) criteria.nationality = query.n
+  return criteria
+}
+
+function present(matches: Match[], summaries: Map<string, ReportSummary>, own: boolean): SearchResult[] {
+  return matches.flatMap((m) => {
+    const s = summaries.get(m.reportId)
+    if (!s) return []
+    const result: SearchResult = {
+      reportId: m.reportId,
+      score: m.score,
+      matched: m.matched,
+      publishedBy: { hotelName: s.hotel.name, city: s.hotel.city },
+      publishedAt: s.publishedAt,
+      checkIn: s.checkIn,
+      checkOut: s.checkOut,
+      category: s.category,
+      amountOwed: s.amountOwed,
+      message: s.message,
+    }
+    if (own) result.status = s.status
+    return [result]
+  })
+}
+
+/**
+ * A guest search by a member: minimum input, per-member limits, the indexed match, display fields, and one audit
+ * entry with the criteria (identifiers hashed) and the number of results.
+ */
+export function searchGuests(deps: SearchDeps, searcher: Searcher, input: SearchInput): SearchAnswer {
+  const query = queryOf(guestFieldsOf(input))
+  deps.limiter.search(searcher.userId)
+  const groups = matchGuest(deps, query, { companyId: searcher.companyId })
+  const ids = [...groups.exact, ...groups.close, ...groups.sameCompany].map((m) => m.reportId)
+  const summaries = new Map(deps.summaries(deps, ids).map((s) => [s.reportId, s]))
+  const answer: SearchAnswer = {
+    exact: present(groups.exact, summaries, false),
+    close: present(groups.close, summaries, false),
+    sameCompany: present(groups.sameCompany, summaries, true),
+  }
+  record(deps, {
+    actor: { type: 'user', id: searcher.userId, ip: searcher.ip ?? null },
+    action: 'search.query',
+    target: { type: 'company', id: searcher.companyId },
+    details: {
+      criteria: auditCriteria(query, deps.auditKey),
+      results: { exact: answer.exact.length, close: answer.close.length, sameCompany: answer.sameCompany.length },
+    },
+  })
+  return answer
+}
+
+/**
+ * How many approved reports of other hotels name this person (100 % or possible match): a number only, for the
+ * New report form. Rate-limited and audited like a search.
+ */
+export function countReports(deps: SearchDeps, searcher: Searcher, input: CountInput): { count: number } {
+  const query = queryOf({ firstName: input.first_name, lastName: input.last_name, birthDate: input.birth_date })
+  deps.limiter.count(searcher.userId)
+  const groups = matchGuest(deps, query, { companyId: searcher.companyId })
+  const count = groups.exact.length + groups.close.length
+  record(deps, {
+    actor: { type: 'user', id: searcher.userId, ip: searcher.ip ?? null },
+    action: 'search.count',
+    target: { type: 'company', id: searcher.companyId },
+    details: { criteria: auditCriteria(query, deps.auditKey), count },
+  })
+  return { count }
+}
