@@ -2973,6 +2973,609 @@ type RootTranslation = {
 			failed: string
 		}
 	}
+	reports: {
+		/**
+		 * N​e​w​ ​r​e​p​o​r​t
+		 */
+		newTitle: string
+		/**
+		 * W​a​r​n​ ​t​h​e​ ​o​t​h​e​r​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​ ​a​b​o​u​t​ ​a​ ​g​u​e​s​t​.​ ​A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​h​e​c​k​s​ ​e​v​e​r​y​ ​r​e​p​o​r​t​ ​a​n​d​ ​i​t​s​ ​e​v​i​d​e​n​c​e​ ​b​e​f​o​r​e​ ​a​n​y​o​n​e​ ​e​l​s​e​ ​s​e​e​s​ ​i​t​.
+		 */
+		newIntro: string
+		/**
+		 * E​d​i​t​ ​r​e​p​o​r​t
+		 */
+		editTitle: string
+		/**
+		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​s​e​n​d​ ​t​h​e​ ​r​e​p​o​r​t​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​f​o​r​ ​a​p​p​r​o​v​a​l​ ​b​e​f​o​r​e​ ​o​t​h​e​r​s​ ​s​e​e​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		editIntro: string
+		/**
+		 * Y​o​u​r​ ​r​e​p​o​r​t​s
+		 */
+		listTitle: string
+		/**
+		 * E​v​e​r​y​ ​r​e​p​o​r​t​ ​y​o​u​r​ ​h​o​t​e​l​ ​h​a​s​ ​w​r​i​t​t​e​n​,​ ​w​i​t​h​ ​i​t​s​ ​s​t​a​t​u​s​ ​a​n​d​ ​t​h​e​ ​n​o​t​e​s​ ​o​f​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+		 */
+		listIntro: string
+		/**
+		 * G​u​e​s​t
+		 */
+		guestSection: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		addressSection: string
+		/**
+		 * I​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t
+		 */
+		documentSection: string
+		/**
+		 * S​t​a​y​ ​a​n​d​ ​i​n​c​i​d​e​n​t
+		 */
+		staySection: string
+		/**
+		 * E​v​i​d​e​n​c​e
+		 */
+		evidenceSection: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		birthDate: string
+		/**
+		 * P​l​a​c​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		birthPlace: string
+		/**
+		 * N​a​t​i​o​n​a​l​i​t​y
+		 */
+		nationality: string
+		/**
+		 * T​e​l​e​p​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * S​t​r​e​e​t​ ​n​a​m​e
+		 */
+		streetName: string
+		/**
+		 * B​u​i​l​d​i​n​g​ ​n​o​.
+		 */
+		buildingNo: string
+		/**
+		 * A​p​a​r​t​m​e​n​t​ ​n​o​.
+		 */
+		apartmentNo: string
+		/**
+		 * Z​I​P​ ​c​o​d​e
+		 */
+		zipCode: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * D​o​c​u​m​e​n​t​ ​t​y​p​e
+		 */
+		documentType: string
+		documentTypes: {
+			/**
+			 * N​o​t​ ​k​n​o​w​n
+			 */
+			none: string
+			/**
+			 * P​a​s​s​p​o​r​t
+			 */
+			passport: string
+			/**
+			 * I​D​ ​c​a​r​d
+			 */
+			id_card: string
+			/**
+			 * D​r​i​v​i​n​g​ ​l​i​c​e​n​s​e
+			 */
+			driving_license: string
+		}
+		/**
+		 * D​o​c​u​m​e​n​t​ ​n​u​m​b​e​r
+		 */
+		documentNumber: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​d​a​t​e
+		 */
+		checkIn: string
+		/**
+		 * C​h​e​c​k​-​o​u​t​ ​d​a​t​e
+		 */
+		checkOut: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y
+		 */
+		chooseCategory: string
+		categories: {
+			/**
+			 * U​n​p​a​i​d​ ​b​i​l​l
+			 */
+			unpaid_bill: string
+			/**
+			 * P​r​o​p​e​r​t​y​ ​d​a​m​a​g​e
+			 */
+			damage: string
+			/**
+			 * A​g​g​r​e​s​s​i​v​e​ ​b​e​h​a​v​i​o​u​r
+			 */
+			aggression: string
+			/**
+			 * B​r​e​a​k​i​n​g​ ​h​o​u​s​e​ ​r​u​l​e​s
+			 */
+			house_rules: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		/**
+		 * A​m​o​u​n​t​ ​o​w​e​d​ ​(​C​H​F​)
+		 */
+		amountOwed: string
+		/**
+		 * O​n​l​y​ ​i​f​ ​t​h​e​ ​g​u​e​s​t​ ​o​w​e​s​ ​y​o​u​ ​m​o​n​e​y​,​ ​e​.​g​.​ ​1​2​5​0​.​5​0
+		 */
+		amountHint: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * W​h​a​t​ ​h​a​p​p​e​n​e​d​,​ ​w​h​e​n​,​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​ ​h​o​t​e​l​ ​d​i​d​.​ ​F​a​c​t​s​ ​o​n​l​y​:​ ​t​h​e​ ​g​u​e​s​t​ ​m​a​y​ ​a​s​k​ ​t​o​ ​s​e​e​ ​t​h​i​s​ ​r​e​p​o​r​t​.
+		 */
+		messageHint: string
+		/**
+		 * (​o​p​t​i​o​n​a​l​)
+		 */
+		optional: string
+		/**
+		 * I​ ​d​e​c​l​a​r​e​ ​t​h​a​t​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​i​s​ ​a​c​c​u​r​a​t​e​ ​a​n​d​ ​t​h​a​t​ ​t​h​e​ ​e​v​i​d​e​n​c​e​ ​i​s​ ​g​e​n​u​i​n​e​.
+		 */
+		declaration: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		sending: string
+		/**
+		 * U​p​d​a​t​e
+		 */
+		update: string
+		/**
+		 * U​p​d​a​t​i​n​g​.​.​.
+		 */
+		updating: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * Y​o​u​r​ ​r​e​p​o​r​t​ ​w​a​s​ ​s​e​n​t​.​ ​A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​w​i​l​l​ ​c​h​e​c​k​ ​i​t​ ​b​e​f​o​r​e​ ​o​t​h​e​r​ ​h​o​t​e​l​s​ ​c​a​n​ ​s​e​e​ ​i​t​.
+		 */
+		created: string
+		/**
+		 * Y​o​u​r​ ​r​e​p​o​r​t​ ​w​a​s​ ​u​p​d​a​t​e​d​ ​a​n​d​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l​ ​a​g​a​i​n​.
+		 */
+		updated: string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		sendFailed: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
+		 */
+		fixErrors: string
+		lookup: {
+			/**
+			 * {​c​o​u​n​t​}​ ​e​a​r​l​i​e​r​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​ ​o​f​ ​y​o​u​r​ ​h​o​t​e​l​ ​w​i​t​h​ ​t​h​i​s​ ​l​a​s​t​ ​n​a​m​e​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​t​o​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​f​o​r​m​.
+			 * @param {number} count
+			 */
+			found: RequiredParams<'count'>
+			/**
+			 * U​s​e​ ​{​n​a​m​e​}​,​ ​b​o​r​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 * @param {string} name
+			 */
+			use: RequiredParams<'date' | 'name'>
+			/**
+			 * T​h​e​ ​f​o​r​m​ ​w​a​s​ ​f​i​l​l​e​d​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			filled: RequiredParams<'name'>
+		}
+		otherHotels: {
+			/**
+			 * N​o​ ​a​p​p​r​o​v​e​d​ ​r​e​p​o​r​t​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​h​o​t​e​l​ ​n​a​m​e​s​ ​t​h​i​s​ ​p​e​r​s​o​n​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * {​c​o​u​n​t​}​ ​a​p​p​r​o​v​e​d​ ​{​{​r​e​p​o​r​t​|​r​e​p​o​r​t​s​}​}​ ​f​r​o​m​ ​o​t​h​e​r​ ​h​o​t​e​l​s​ ​a​l​r​e​a​d​y​ ​{​{​n​a​m​e​s​|​n​a​m​e​}​}​ ​t​h​i​s​ ​p​e​r​s​o​n​.
+			 * @param {number} count
+			 */
+			some: RequiredParams<'count'>
+		}
+		files: {
+			/**
+			 * D​r​a​g​ ​a​n​d​ ​d​r​o​p​ ​f​i​l​e​s​ ​h​e​r​e​,​ ​o​r
+			 */
+			drop: string
+			/**
+			 * b​r​o​w​s​e​ ​y​o​u​r​ ​f​i​l​e​s
+			 */
+			browse: string
+			/**
+			 * P​N​G​,​ ​J​P​E​G​,​ ​H​E​I​C​ ​o​r​ ​P​D​F​ ​u​p​ ​t​o​ ​2​0​ ​M​B​,​ ​M​P​4​ ​o​r​ ​M​O​V​ ​v​i​d​e​o​s​ ​u​p​ ​t​o​ ​2​0​0​ ​M​B​,​ ​a​t​ ​m​o​s​t​ ​1​0​ ​f​i​l​e​s​.
+			 */
+			hint: string
+			/**
+			 * F​i​l​e​s​ ​o​f​ ​t​h​i​s​ ​r​e​p​o​r​t
+			 */
+			listLabel: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remove: RequiredParams<'name'>
+			/**
+			 * K​e​e​p​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			undoRemove: RequiredParams<'name'>
+			/**
+			 * w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d
+			 */
+			willBeRemoved: string
+			/**
+			 * n​e​w
+			 */
+			newFile: string
+			/**
+			 * U​p​l​o​a​d​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			progress: RequiredParams<'name'>
+			/**
+			 * u​p​l​o​a​d​e​d
+			 */
+			uploaded: string
+			/**
+			 * {​n​a​m​e​}​:​ ​t​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​U​s​e​ ​P​N​G​,​ ​J​P​E​G​,​ ​H​E​I​C​,​ ​P​D​F​,​ ​M​P​4​ ​o​r​ ​M​O​V​.
+			 * @param {string} name
+			 */
+			wrongType: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​.
+			 * @param {string} max
+			 * @param {string} name
+			 */
+			tooLarge: RequiredParams<'max' | 'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​e​m​p​t​y​.
+			 * @param {string} name
+			 */
+			empty: RequiredParams<'name'>
+			/**
+			 * A​ ​r​e​p​o​r​t​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​f​i​l​e​s​;​ ​{​n​a​m​e​}​ ​w​a​s​ ​n​o​t​ ​a​d​d​e​d​.
+			 * @param {number} max
+			 * @param {string} name
+			 */
+			tooMany: RequiredParams<'max' | 'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​l​i​s​t​.
+			 * @param {string} name
+			 */
+			duplicate: RequiredParams<'name'>
+			/**
+			 * A​d​d​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​f​i​l​e​ ​a​s​ ​e​v​i​d​e​n​c​e​.
+			 */
+			required: string
+		}
+		conflict: {
+			/**
+			 * T​h​i​s​ ​r​e​p​o​r​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​i​n​ ​t​h​e​ ​m​e​a​n​t​i​m​e
+			 */
+			title: string
+			/**
+			 * S​o​m​e​o​n​e​ ​o​f​ ​y​o​u​r​ ​h​o​t​e​l​ ​s​a​v​e​d​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​a​f​t​e​r​ ​y​o​u​ ​o​p​e​n​e​d​ ​i​t​,​ ​s​o​ ​y​o​u​r​ ​u​p​d​a​t​e​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.​ ​L​o​a​d​ ​t​h​e​ ​l​a​t​e​s​t​ ​v​e​r​s​i​o​n​ ​a​n​d​ ​m​a​k​e​ ​y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​g​a​i​n​.
+			 */
+			text: string
+			/**
+			 * L​o​a​d​ ​t​h​e​ ​l​a​t​e​s​t​ ​v​e​r​s​i​o​n
+			 */
+			reload: string
+		}
+		status: {
+			/**
+			 * P​e​n​d​i​n​g​ ​a​p​p​r​o​v​a​l
+			 */
+			pending: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+			/**
+			 * D​e​l​e​t​e​d
+			 */
+			deleted: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+		}
+		/**
+		 * S​t​a​y
+		 */
+		stay: string
+		/**
+		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		stayDates: RequiredParams<'from' | 'to'>
+		/**
+		 * A​t​t​a​c​h​m​e​n​t​s
+		 */
+		attachments: string
+		/**
+		 * A​d​m​i​n​ ​n​o​t​e​s
+		 */
+		adminNotes: string
+		/**
+		 * N​o​ ​n​o​t​e​s​ ​y​e​t​.
+		 */
+		noNotes: string
+		/**
+		 * S​e​n​t
+		 */
+		sent: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editLabel: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		deleteLabel: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​r​e​p​o​r​t​?
+		 */
+		deleteTitle: string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​{​n​a​m​e​}​ ​a​n​d​ ​i​t​s​ ​f​i​l​e​s​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​o​r​ ​g​o​o​d​.​ ​O​n​l​y​ ​a​ ​n​o​t​e​ ​t​h​a​t​ ​a​ ​r​e​p​o​r​t​ ​e​x​i​s​t​e​d​ ​s​t​a​y​s​ ​i​n​ ​t​h​e​ ​l​o​g​.
+		 * @param {string} name
+		 */
+		deleteText: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​r​e​p​o​r​t
+		 */
+		deleteConfirm: string
+		/**
+		 * D​e​l​e​t​i​n​g​.​.​.
+		 */
+		deleting: string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		deleteFailed: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * Y​o​u​r​ ​h​o​t​e​l​ ​h​a​s​ ​n​o​t​ ​w​r​i​t​t​e​n​ ​a​n​y​ ​r​e​p​o​r​t​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​r​e​p​o​r​t
+		 */
+		writeFirst: string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * L​o​a​d​i​n​g​.​.​.
+		 */
+		loading: string
+		/**
+		 * T​h​i​s​ ​r​e​p​o​r​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​t​ ​y​o​u​r​s​ ​t​o​ ​e​d​i​t​.
+		 */
+		notFound: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​y​o​u​r​ ​r​e​p​o​r​t​s
+		 */
+		backToList: string
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​y​o​u​r​ ​r​e​p​o​r​t​s
+		 */
+		pagination: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageOf: RequiredParams<'page' | 'pages'>
+		admin: {
+			/**
+			 * R​e​p​o​r​t​ ​m​o​d​e​r​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * R​e​p​o​r​t​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l​,​ ​o​l​d​e​s​t​ ​f​i​r​s​t​.​ ​N​o​b​o​d​y​ ​b​u​t​ ​t​h​e​ ​w​r​i​t​i​n​g​ ​h​o​t​e​l​ ​s​e​e​s​ ​a​ ​r​e​p​o​r​t​ ​u​n​t​i​l​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​i​t​.
+			 */
+			intro: string
+			/**
+			 * P​e​n​d​i​n​g​ ​r​e​p​o​r​t​s
+			 */
+			queueLabel: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​r​e​p​o​r​t​|​r​e​p​o​r​t​s​}​}​ ​w​a​i​t​i​n​g
+			 * @param {number} count
+			 */
+			queueCount: RequiredParams<'count'>
+			/**
+			 * N​o​ ​r​e​p​o​r​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l​.
+			 */
+			queueEmpty: string
+			/**
+			 * F​r​o​m​ ​{​h​o​t​e​l​}
+			 * @param {string} hotel
+			 */
+			from: RequiredParams<'hotel'>
+			/**
+			 * S​e​n​t​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			sentOn: RequiredParams<'date'>
+			/**
+			 * C​h​a​n​g​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			updatedOn: RequiredParams<'date'>
+			/**
+			 * R​e​p​o​r​t​ ​d​e​t​a​i​l​s
+			 */
+			details: string
+			/**
+			 * E​v​i​d​e​n​c​e
+			 */
+			evidence: string
+			/**
+			 * M​e​t​a​d​a​t​a​ ​n​o​t​ ​r​e​m​o​v​e​d
+			 */
+			metadataKept: string
+			/**
+			 * L​o​c​a​t​i​o​n​ ​a​n​d​ ​c​a​m​e​r​a​ ​d​a​t​a​ ​m​a​y​ ​s​t​i​l​l​ ​b​e​ ​i​n​ ​t​h​i​s​ ​f​i​l​e​.
+			 */
+			metadataKeptHint: string
+			/**
+			 * O​p​e​n​ ​{​n​a​m​e​}​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
+			 * @param {string} name
+			 */
+			openPdf: RequiredParams<'name'>
+			/**
+			 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			download: RequiredParams<'name'>
+			/**
+			 * N​o​t​e​s​ ​f​o​r​ ​t​h​e​ ​h​o​t​e​l
+			 */
+			notes: string
+			/**
+			 * O​p​t​i​o​n​a​l​ ​w​h​e​n​ ​a​p​p​r​o​v​i​n​g​,​ ​r​e​q​u​i​r​e​d​ ​w​h​e​n​ ​r​e​j​e​c​t​i​n​g​.​ ​T​h​e​ ​h​o​t​e​l​ ​r​e​a​d​s​ ​t​h​e​m​ ​i​n​ ​i​t​s​ ​l​i​s​t​ ​a​n​d​ ​i​t​s​ ​e​-​m​a​i​l​.
+			 */
+			notesHint: string
+			/**
+			 * A​p​p​r​o​v​e
+			 */
+			approve: string
+			/**
+			 * R​e​j​e​c​t
+			 */
+			reject: string
+			/**
+			 * A​p​p​r​o​v​i​n​g​.​.​.
+			 */
+			approving: string
+			/**
+			 * R​e​j​e​c​t​i​n​g​.​.​.
+			 */
+			rejecting: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​w​a​s​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​h​o​t​e​l​ ​w​a​s​ ​t​o​l​d​.
+			 */
+			approved: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​w​a​s​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​h​o​t​e​l​ ​w​a​s​ ​t​o​l​d​.
+			 */
+			rejected: string
+			/**
+			 * T​h​e​ ​d​e​c​i​s​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			decisionFailed: string
+			/**
+			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​:​ ​A​l​t​+​A​ ​a​p​p​r​o​v​e​s​,​ ​A​l​t​+​R​ ​r​e​j​e​c​t​s​ ​t​h​e​ ​r​e​p​o​r​t​ ​s​h​o​w​n​.
+			 */
+			shortcuts: string
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			select: RequiredParams<'name'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​r​e​p​o​r​t​ ​i​n​ ​t​h​e​ ​l​i​s​t​.
+			 */
+			noneSelected: string
+			/**
+			 * A​m​o​u​n​t​ ​o​w​e​d
+			 */
+			amount: string
+			/**
+			 * —
+			 */
+			none: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -5844,6 +6447,580 @@ export type TranslationFunctions = {
 			 * The search did not work. Please try again.
 			 */
 			failed: () => LocalizedString
+		}
+	}
+	reports: {
+		/**
+		 * New report
+		 */
+		newTitle: () => LocalizedString
+		/**
+		 * Warn the other member hotels about a guest. An administrator checks every report and its evidence before anyone else sees it.
+		 */
+		newIntro: () => LocalizedString
+		/**
+		 * Edit report
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Your changes send the report back to the administrator for approval before others see it again.
+		 */
+		editIntro: () => LocalizedString
+		/**
+		 * Your reports
+		 */
+		listTitle: () => LocalizedString
+		/**
+		 * Every report your hotel has written, with its status and the notes of the administrator.
+		 */
+		listIntro: () => LocalizedString
+		/**
+		 * Guest
+		 */
+		guestSection: () => LocalizedString
+		/**
+		 * Address
+		 */
+		addressSection: () => LocalizedString
+		/**
+		 * Identity document
+		 */
+		documentSection: () => LocalizedString
+		/**
+		 * Stay and incident
+		 */
+		staySection: () => LocalizedString
+		/**
+		 * Evidence
+		 */
+		evidenceSection: () => LocalizedString
+		/**
+		 * First name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * Date of birth
+		 */
+		birthDate: () => LocalizedString
+		/**
+		 * Place of birth
+		 */
+		birthPlace: () => LocalizedString
+		/**
+		 * Nationality
+		 */
+		nationality: () => LocalizedString
+		/**
+		 * Telephone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Email address
+		 */
+		email: () => LocalizedString
+		/**
+		 * Street name
+		 */
+		streetName: () => LocalizedString
+		/**
+		 * Building no.
+		 */
+		buildingNo: () => LocalizedString
+		/**
+		 * Apartment no.
+		 */
+		apartmentNo: () => LocalizedString
+		/**
+		 * ZIP code
+		 */
+		zipCode: () => LocalizedString
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
+		 * Country
+		 */
+		country: () => LocalizedString
+		/**
+		 * Document type
+		 */
+		documentType: () => LocalizedString
+		documentTypes: {
+			/**
+			 * Not known
+			 */
+			none: () => LocalizedString
+			/**
+			 * Passport
+			 */
+			passport: () => LocalizedString
+			/**
+			 * ID card
+			 */
+			id_card: () => LocalizedString
+			/**
+			 * Driving license
+			 */
+			driving_license: () => LocalizedString
+		}
+		/**
+		 * Document number
+		 */
+		documentNumber: () => LocalizedString
+		/**
+		 * Check-in date
+		 */
+		checkIn: () => LocalizedString
+		/**
+		 * Check-out date
+		 */
+		checkOut: () => LocalizedString
+		/**
+		 * Category
+		 */
+		category: () => LocalizedString
+		/**
+		 * Choose a category
+		 */
+		chooseCategory: () => LocalizedString
+		categories: {
+			/**
+			 * Unpaid bill
+			 */
+			unpaid_bill: () => LocalizedString
+			/**
+			 * Property damage
+			 */
+			damage: () => LocalizedString
+			/**
+			 * Aggressive behaviour
+			 */
+			aggression: () => LocalizedString
+			/**
+			 * Breaking house rules
+			 */
+			house_rules: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Amount owed (CHF)
+		 */
+		amountOwed: () => LocalizedString
+		/**
+		 * Only if the guest owes you money, e.g. 1250.50
+		 */
+		amountHint: () => LocalizedString
+		/**
+		 * Message
+		 */
+		message: () => LocalizedString
+		/**
+		 * What happened, when, and what the hotel did. Facts only: the guest may ask to see this report.
+		 */
+		messageHint: () => LocalizedString
+		/**
+		 * (optional)
+		 */
+		optional: () => LocalizedString
+		/**
+		 * I declare that the information in this report is accurate and that the evidence is genuine.
+		 */
+		declaration: () => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		/**
+		 * Sending...
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Update
+		 */
+		update: () => LocalizedString
+		/**
+		 * Updating...
+		 */
+		updating: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Your report was sent. An administrator will check it before other hotels can see it.
+		 */
+		created: () => LocalizedString
+		/**
+		 * Your report was updated and is waiting for approval again.
+		 */
+		updated: () => LocalizedString
+		/**
+		 * The report could not be sent. Please try again.
+		 */
+		sendFailed: () => LocalizedString
+		/**
+		 * Please correct the marked fields.
+		 */
+		fixErrors: () => LocalizedString
+		lookup: {
+			/**
+			 * {count} earlier {{guest|guests}} of your hotel with this last name. Choose one to fill in the form.
+			 */
+			found: (arg: { count: number }) => LocalizedString
+			/**
+			 * Use {name}, born {date}
+			 */
+			use: (arg: { date: string, name: string }) => LocalizedString
+			/**
+			 * The form was filled in with the details of {name}.
+			 */
+			filled: (arg: { name: string }) => LocalizedString
+		}
+		otherHotels: {
+			/**
+			 * No approved report from another hotel names this person yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {count} approved {{report|reports}} from other hotels already {{names|name}} this person.
+			 */
+			some: (arg: { count: number }) => LocalizedString
+		}
+		files: {
+			/**
+			 * Drag and drop files here, or
+			 */
+			drop: () => LocalizedString
+			/**
+			 * browse your files
+			 */
+			browse: () => LocalizedString
+			/**
+			 * PNG, JPEG, HEIC or PDF up to 20 MB, MP4 or MOV videos up to 200 MB, at most 10 files.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Files of this report
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Keep {name}
+			 */
+			undoRemove: (arg: { name: string }) => LocalizedString
+			/**
+			 * will be removed
+			 */
+			willBeRemoved: () => LocalizedString
+			/**
+			 * new
+			 */
+			newFile: () => LocalizedString
+			/**
+			 * Upload of {name}
+			 */
+			progress: (arg: { name: string }) => LocalizedString
+			/**
+			 * uploaded
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * {name}: this file type is not accepted. Use PNG, JPEG, HEIC, PDF, MP4 or MOV.
+			 */
+			wrongType: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is larger than {max}.
+			 */
+			tooLarge: (arg: { max: string, name: string }) => LocalizedString
+			/**
+			 * {name} is empty.
+			 */
+			empty: (arg: { name: string }) => LocalizedString
+			/**
+			 * A report can have at most {max} files; {name} was not added.
+			 */
+			tooMany: (arg: { max: number, name: string }) => LocalizedString
+			/**
+			 * {name} is already in the list.
+			 */
+			duplicate: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add at least one file as evidence.
+			 */
+			required: () => LocalizedString
+		}
+		conflict: {
+			/**
+			 * This report was changed in the meantime
+			 */
+			title: () => LocalizedString
+			/**
+			 * Someone of your hotel saved this report after you opened it, so your update was not saved. Load the latest version and make your changes again.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Load the latest version
+			 */
+			reload: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Pending approval
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Expired
+			 */
+			expired: () => LocalizedString
+		}
+		/**
+		 * Stay
+		 */
+		stay: () => LocalizedString
+		/**
+		 * {from} to {to}
+		 */
+		stayDates: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * Attachments
+		 */
+		attachments: () => LocalizedString
+		/**
+		 * Admin notes
+		 */
+		adminNotes: () => LocalizedString
+		/**
+		 * No notes yet.
+		 */
+		noNotes: () => LocalizedString
+		/**
+		 * Sent
+		 */
+		sent: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Edit the report about {name}
+		 */
+		editLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete the report about {name}
+		 */
+		deleteLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Delete this report?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * The report about {name} and its files will be removed for good. Only a note that a report existed stays in the log.
+		 */
+		deleteText: (arg: { name: string }) => LocalizedString
+		/**
+		 * Delete report
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * Deleting...
+		 */
+		deleting: () => LocalizedString
+		/**
+		 * The report was deleted.
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * The report could not be deleted. Please try again.
+		 */
+		deleteFailed: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Your hotel has not written any reports yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Write a report
+		 */
+		writeFirst: () => LocalizedString
+		/**
+		 * The reports could not be loaded. Please try again.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Loading...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * This report does not exist or is not yours to edit.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Back to your reports
+		 */
+		backToList: () => LocalizedString
+		/**
+		 * Pages of your reports
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageOf: (arg: { page: number, pages: number }) => LocalizedString
+		admin: {
+			/**
+			 * Report moderation
+			 */
+			title: () => LocalizedString
+			/**
+			 * Reports waiting for approval, oldest first. Nobody but the writing hotel sees a report until you approve it.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Pending reports
+			 */
+			queueLabel: () => LocalizedString
+			/**
+			 * {count} {{report|reports}} waiting
+			 */
+			queueCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * No report is waiting for approval.
+			 */
+			queueEmpty: () => LocalizedString
+			/**
+			 * From {hotel}
+			 */
+			from: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * Sent on {date}
+			 */
+			sentOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Changed on {date}
+			 */
+			updatedOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Report details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Evidence
+			 */
+			evidence: () => LocalizedString
+			/**
+			 * Metadata not removed
+			 */
+			metadataKept: () => LocalizedString
+			/**
+			 * Location and camera data may still be in this file.
+			 */
+			metadataKeptHint: () => LocalizedString
+			/**
+			 * Open {name} in a new tab
+			 */
+			openPdf: (arg: { name: string }) => LocalizedString
+			/**
+			 * Download {name}
+			 */
+			download: (arg: { name: string }) => LocalizedString
+			/**
+			 * Notes for the hotel
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Optional when approving, required when rejecting. The hotel reads them in its list and its e-mail.
+			 */
+			notesHint: () => LocalizedString
+			/**
+			 * Approve
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Approving...
+			 */
+			approving: () => LocalizedString
+			/**
+			 * Rejecting...
+			 */
+			rejecting: () => LocalizedString
+			/**
+			 * The report was approved and the hotel was told.
+			 */
+			approved: () => LocalizedString
+			/**
+			 * The report was rejected and the hotel was told.
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * The decision could not be saved. Please try again.
+			 */
+			decisionFailed: () => LocalizedString
+			/**
+			 * Keyboard shortcuts: Alt+A approves, Alt+R rejects the report shown.
+			 */
+			shortcuts: () => LocalizedString
+			/**
+			 * Show the report about {name}
+			 */
+			select: (arg: { name: string }) => LocalizedString
+			/**
+			 * Choose a report in the list.
+			 */
+			noneSelected: () => LocalizedString
+			/**
+			 * Amount owed
+			 */
+			amount: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
 		}
 	}
 }

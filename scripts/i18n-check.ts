@@ -14,7 +14,7 @@ const keys = (dict: Dict, prefix = ''): Map<string, string> => {
   return out
 }
 const params = (text: string) =>
-  [...text.matchAll(/\{(\w+)/g)]
+  [...text.matchAll(/(?<!\{)\{(?!\{)(\w+)/g)] // {{singular|plural}} blocks are words, not parameters
     .map((m) => m[1])
     .sort()
     .join(',')

@@ -11,6 +11,7 @@ import lifecycle from './lifecycle'
 import mail from './mail'
 import privacy from './privacy'
 import profile from './profile'
+import reports from './reports'
 import reportsApi from './reportsApi'
 import search from './search'
 import security from './security'
@@ -37,6 +38,7 @@ const de = {
   security,
   lifecycle,
   search,
+  reports,
 } satisfies Translation
 
 export default de

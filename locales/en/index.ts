@@ -11,6 +11,7 @@ import lifecycle from './lifecycle'
 import mail from './mail'
 import privacy from './privacy'
 import profile from './profile'
+import reports from './reports'
 import reportsApi from './reportsApi'
 import search from './search'
 import security from './security'
@@ -38,6 +39,7 @@ const en = {
   security,
   lifecycle,
   search,
+  reports,
 } satisfies BaseTranslation
 
 export default en

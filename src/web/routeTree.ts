@@ -5,12 +5,14 @@ import { Route as adminHotelsRoute } from './routes/admin.hotels'
 import { Route as adminIncidentsRoute } from './routes/admin.incidents'
 import { Route as adminIndexRoute } from './routes/admin.index'
 import { Route as adminPaymentsRoute } from './routes/admin.payments'
+import { Route as adminReportsRoute } from './routes/admin.reports'
 import { Route as adminRequestsRoute } from './routes/admin.requests'
 import { Route as checkVerificationStatusRoute } from './routes/check-verification-status'
 import { dashboardIndexRoute, dashboardNotFoundRoute, Route as dashboardRoute } from './routes/dashboard'
 import { Route as dashboardNewReportRoute } from './routes/dashboard.new-report'
 import { Route as dashboardProfileRoute } from './routes/dashboard.profile'
 import { Route as dashboardReportsRoute } from './routes/dashboard.reports'
+import { Route as dashboardEditReportRoute } from './routes/dashboard.reports.edit'
 import { Route as dashboardSearchRoute } from './routes/dashboard.search'
 import { Route as faqRoute } from './routes/faq'
 import { Route as forgetPasswordRoute } from './routes/forget-password'
@@ -48,8 +50,9 @@ export const routeTree = rootRoute.addChildren([
   dashboardRoute.addChildren([
     dashboardIndexRoute,
     dashboardSearchRoute,
-    dashboardNewReportRoute,
-    dashboardReportsRoute,
+    dashboardNewReportRoute.lazy(() => import('./routes/dashboard.new-report.lazy').then((m) => m.Route)),
+    dashboardReportsRoute.lazy(() => import('./routes/dashboard.reports.lazy').then((m) => m.Route)),
+    dashboardEditReportRoute.lazy(() => import('./routes/dashboard.reports.edit.lazy').then((m) => m.Route)),
     dashboardProfileRoute.lazy(() => import('./routes/dashboard.profile.lazy').then((m) => m.Route)),
     dashboardNotFoundRoute,
   ]),
@@ -57,6 +60,7 @@ export const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([
     adminIndexRoute,
     adminHotelsRoute,
+    adminReportsRoute.lazy(() => import('./routes/admin.reports.lazy').then((m) => m.Route)),
     adminPaymentsRoute,
     adminAuditRoute,
     adminRequestsRoute,

@@ -9,6 +9,8 @@ export function createTreaty(fetcher: Fetcher) {
   return treaty<App>('', {
     // The domain is empty on purpose: every path stays relative to the site ('/api/...').
     keepDomain: true,
+    // Dates stay the strings the server's types say they are (Eden would turn "2026-10-01" into a Date object).
+    parseDate: false,
     fetcher: ((input: RequestInfo | URL, init?: RequestInit) =>
       fetcher(typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url, {
         credentials: 'same-origin',

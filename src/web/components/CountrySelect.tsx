@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react'
 import { FLAG_SIZE_PX, type Locale, SELECT } from '~/lib/constants'
-import { COUNTRIES } from '~/lib/countries'
+import { ADDRESS_COUNTRIES, COUNTRIES, countryByName } from '~/lib/countries'
 import { useI18n } from '../i18n/useI18n'
 
 /** One option: `value` is what the form stores (the English name), `label` what the visitor reads. */
@@ -41,6 +41,16 @@ export function countryOptions(locale: Locale, countries = COUNTRIES): CountryOp
       return { value: name, code, label: label && label.toUpperCase() !== code.toUpperCase() ? label : name }
     })
     .sort((a, b) => collator.compare(a.label, b.label))
+}
+
+/** The short address-country list of the profile and report forms (spec screen 14), labelled in the language. */
+export function addressCountryOptions(locale: Locale, otherLabel: string): CountryOption[] {
+  const labelled = new Map(countryOptions(locale).map((o) => [o.value, o]))
+  return ADDRESS_COUNTRIES.map((name) =>
+    name === 'Other'
+      ? { value: name, label: otherLabel }
+      : (labelled.get(name) ?? { value: name, label: name, code: countryByName(name)?.code }),
+  )
 }
 
 // Case and accents do not matter when searching: "zur" finds Zürich, "cote" finds Côte d'Ivoire.

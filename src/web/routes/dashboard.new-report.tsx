@@ -1,20 +1,13 @@
 import { createRoute } from '@tanstack/react-router'
-import { headLL, useI18n } from '../i18n/useI18n'
-import { ComingSoon } from '../pages/ComingSoon'
+import { headLL } from '../i18n/useI18n'
 import { Route as dashboardRoute } from './dashboard'
 
-// The New report tab arrives with a later issue; until then it says so plainly.
+/** Spec screen 6: New report (the screen is in dashboard.new-report.lazy.tsx). */
 export const Route = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/new-report',
   head: ({ match }) => {
     const LL = headLL(match.context)
-    return { meta: [{ title: `${LL.dashboard.tabs.newReport()} · ${LL.shell.siteName()}` }] }
+    return { meta: [{ title: `${LL.reports.newTitle()} · ${LL.shell.siteName()}` }] }
   },
-  component: DashboardNewReportPage,
 })
-
-function DashboardNewReportPage() {
-  const { LL } = useI18n()
-  return <ComingSoon embedded title={LL.dashboard.tabs.newReport()} text={LL.dashboard.soon.newReport()} />
-}

@@ -1,20 +1,23 @@
 import { createRoute } from '@tanstack/react-router'
-import { headLL, useI18n } from '../i18n/useI18n'
-import { ComingSoon } from '../pages/ComingSoon'
+import { myReportsQueryOptions } from '../features/reports/api'
+import { headLL } from '../i18n/useI18n'
 import { Route as dashboardRoute } from './dashboard'
 
-// The Your reports tab arrives with a later issue; until then it says so plainly.
+const pageOf = (value: unknown) => {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 && n < 100_000 ? n : 1
+}
+
+/** Spec screen 8: Your reports, `?page=N` (the screen is in dashboard.reports.lazy.tsx). */
 export const Route = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/reports',
+  validateSearch: (search: Record<string, unknown>): { page?: number } =>
+    search.page === undefined ? {} : { page: pageOf(search.page) },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(myReportsQueryOptions(context.client, deps.page)),
   head: ({ match }) => {
     const LL = headLL(match.context)
-    return { meta: [{ title: `${LL.dashboard.tabs.reports()} · ${LL.shell.siteName()}` }] }
+    return { meta: [{ title: `${LL.reports.listTitle()} · ${LL.shell.siteName()}` }] }
   },
-  component: DashboardReportsPage,
 })
-
-function DashboardReportsPage() {
-  const { LL } = useI18n()
-  return <ComingSoon embedded title={LL.dashboard.tabs.reports()} text={LL.dashboard.soon.reports()} />
-}

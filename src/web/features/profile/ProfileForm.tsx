@@ -1,11 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { ADDRESS_COUNTRIES, countryByName } from '~/lib/countries'
 import { accountApi, CURRENT_USER_KEY, type CurrentUser } from '../../api/account'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
-import { type CountryOption, CountrySelect, countryOptions } from '../../components/CountrySelect'
+import { addressCountryOptions, CountrySelect } from '../../components/CountrySelect'
 import { Field } from '../../components/Field'
 import { toast } from '../../components/toast'
 import { translateKey } from '../../i18n/translateKey'
@@ -47,14 +46,7 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
   }, [editing, defaults, reset])
 
   // The profile and report forms offer Switzerland, Germany, France, Italy, Other (spec screen 14).
-  const addressOptions = useMemo<CountryOption[]>(() => {
-    const labelled = new Map(countryOptions(locale).map((o) => [o.value, o]))
-    return ADDRESS_COUNTRIES.map((name) =>
-      name === 'Other'
-        ? { value: name, label: LL.countrySelect.other() }
-        : (labelled.get(name) ?? { value: name, label: name, code: countryByName(name)?.code }),
-    )
-  }, [locale, LL])
+  const addressOptions = useMemo(() => addressCountryOptions(locale, LL.countrySelect.other()), [locale, LL])
 
   const onSubmit = handleSubmit(
     async (values) => {

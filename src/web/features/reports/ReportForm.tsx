@@ -1,0 +1,297 @@
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useMemo, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { DOCUMENT_TYPES, REPORT_CATEGORIES, todayInSwitzerland } from '~/lib/report-fields'
+import { ApiError } from '../../api/client'
+import { Button } from '../../components/Button'
+import { SelectField, TextAreaField } from '../../components/ChoiceFields'
+import { CountryField } from '../../components/CountryField'
+import { addressCountryOptions } from '../../components/CountrySelect'
+import { Field } from '../../components/Field'
+import { toast } from '../../components/toast'
+import { translateKey } from '../../i18n/translateKey'
+import { useI18n } from '../../i18n/useI18n'
+import type { AttachmentInfo } from './api'
+import { EvidenceFiles, type PickedFile } from './EvidenceFiles'
+import { GuestLookup } from './GuestLookup'
+import {
+  emptyReportValues,
+  guestValues,
+  isReportField,
+  type ReportFieldName,
+  type ReportFormOutput,
+  type ReportFormValues,
+  reportFormSchema,
+  withoutFieldPrefix,
+} from './reportModel'
+
+export type ReportSubmit = {
+  /** As typed (the API wants the CHF amount as typed); the rules have passed. */
+  values: ReportFormValues
+  changed: ReportFieldName[]
+  files: PickedFile[]
+  removed: string[]
+  onProgress: (progress: Record<string, number>) => void
+}
+
+type ReportFormProps = {
+  mode: 'new' | 'edit'
+  defaultValues?: ReportFormValues
+  existing?: AttachmentInfo[]
+  /** Sends the report; throws ApiError on a refusal. Answers once the server has accepted it. */
+  onSubmit: (submit: ReportSubmit) => Promise<void>
+  /** Handled by the caller (a stale version on edit): return true to skip the generic error handling. */
+  onError?: (error: unknown) => boolean
+  secondaryAction?: React.ReactNode
+}
+
+/** The guest / report form of spec section 3, shared by New report (screen 6) and Edit report (screen 7). */
+export function ReportForm({
+  mode,
+  defaultValues = emptyReportValues,
+  existing = [],
+  onSubmit,
+  onError,
+  secondaryAction,
+}: ReportFormProps) {
+  const { LL, locale } = useI18n()
+  const t = LL.reports
+  const form = useForm<ReportFormValues, unknown, ReportFormOutput>({
+    resolver: valibotResolver(reportFormSchema),
+    defaultValues,
+  })
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = form
+  const [picked, setPicked] = useState<PickedFile[]>([])
+  const [removed, setRemoved] = useState<string[]>([])
+  const [progress, setProgress] = useState<Record<string, number> | undefined>()
+  const [filesError, setFilesError] = useState<string | undefined>()
+  const addressOptions = useMemo(() => addressCountryOptions(locale, LL.countrySelect.other()), [locale, LL])
+  const today = todayInSwitzerland()
+  const keptFiles = existing.filter((a) => !removed.includes(a.id)).length + picked.length
+
+  const send = handleSubmit(
+    async () => {
+      const values = form.getValues()
+      if (keptFiles === 0) {
+        setFilesError(t.files.required())
+        toast.error(t.fixErrors())
+        return
+      }
+      setFilesError(undefined)
+      setProgress(Object.fromEntries(picked.map((p) => [p.key, 0])))
+      try {
+        const changed = (Object.keys(dirtyFields) as ReportFieldName[]).filter(
+          (name) => dirtyFields[name] && name !== 'declaration',
+        )
+        await onSubmit({ values, changed, files: picked, removed, onProgress: setProgress })
+      } catch (error) {
+        setProgress(undefined)
+        if (onError?.(error)) return
+        if (error instanceof ApiError) {
+          if (error.status === 401) return
+          const message = error.message ? translateKey(LL, error.message) : t.sendFailed()
+          const field = error.field?.split('.')[0]
+          if (field === 'attachments' || field === 'remove_attachments') setFilesError(message)
+          else if (isReportField(field))
+            setError(field, { message: withoutFieldPrefix(message, error.field) }, { shouldFocus: true })
+          toast.error(message)
+          return
+        }
+        toast.error(t.sendFailed())
+      }
+    },
+    () => {
+      if (keptFiles === 0) setFilesError(t.files.required())
+      toast.error(t.fixErrors())
+    },
+  )
+
+  const err = (name: ReportFieldName) => translateKey(LL, errors[name]?.message) || undefined
+  const field = (name: ReportFieldName) => ({ ...register(name), error: err(name), disabled: isSubmitting })
+  const optional = <span className="field-optional">{t.optional()}</span>
+  const labelOpt = (text: string) => (
+    <>
+      {text} {optional}
+    </>
+  )
+
+  return (
+    <form className="report-form" onSubmit={send} noValidate aria-busy={isSubmitting || undefined}>
+      <fieldset className="card report-card">
+        <legend className="report-legend">{t.guestSection()}</legend>
+        <div className="field-pair">
+          <Field label={t.firstName()} required autoComplete="off" {...field('first_name')} />
+          <div>
+            <Field label={t.lastName()} required autoComplete="off" {...field('last_name')} />
+            {mode === 'new' && (
+              <GuestLookup
+                control={control}
+                onPick={(guest) => {
+                  for (const [name, value] of Object.entries(guestValues(guest)))
+                    if (isReportField(name)) setValue(name, value as never, { shouldDirty: true })
+                }}
+              />
+            )}
+          </div>
+        </div>
+        <div className="field-pair">
+          <Field label={t.birthDate()} type="date" required max={today} min="1900-01-01" {...field('birth_date')} />
+          <Field label={labelOpt(t.birthPlace())} autoComplete="off" {...field('birth_place')} />
+        </div>
+        <Controller
+          control={control}
+          name="nationality"
+          render={({ field: f }) => (
+            <CountryField
+              label={t.nationality()}
+              required
+              error={err('nationality')}
+              disabled={isSubmitting}
+              value={f.value}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+            />
+          )}
+        />
+        <div className="field-pair">
+          <Field label={labelOpt(t.phone())} type="tel" autoComplete="off" {...field('phone')} />
+          <Field label={labelOpt(t.email())} type="email" autoComplete="off" {...field('email')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="card report-card">
+        <legend className="report-legend">{t.addressSection()}</legend>
+        <Field label={labelOpt(t.streetName())} autoComplete="off" {...field('street_name')} />
+        <div className="field-pair">
+          <Field label={labelOpt(t.buildingNo())} autoComplete="off" {...field('building_no')} />
+          <Field label={labelOpt(t.apartmentNo())} autoComplete="off" {...field('apartment_no')} />
+        </div>
+        <div className="field-pair">
+          <Field label={labelOpt(t.zipCode())} autoComplete="off" {...field('zip_code')} />
+          <Field label={labelOpt(t.city())} autoComplete="off" {...field('city')} />
+        </div>
+        <Controller
+          control={control}
+          name="country"
+          render={({ field: f }) => (
+            <CountryField
+              label={labelOpt(t.country())}
+              error={err('country')}
+              disabled={isSubmitting}
+              options={addressOptions}
+              value={f.value ?? ''}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+            />
+          )}
+        />
+      </fieldset>
+
+      <fieldset className="card report-card">
+        <legend className="report-legend">{t.documentSection()}</legend>
+        <div className="field-pair">
+          <SelectField
+            label={labelOpt(t.documentType())}
+            defaultValue={defaultValues.document_type}
+            {...field('document_type')}
+          >
+            <option value="">{t.documentTypes.none()}</option>
+            {DOCUMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t.documentTypes[type]()}
+              </option>
+            ))}
+          </SelectField>
+          <Field label={labelOpt(t.documentNumber())} autoComplete="off" {...field('document_number')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="card report-card">
+        <legend className="report-legend">{t.staySection()}</legend>
+        <div className="field-pair">
+          <Field label={t.checkIn()} type="date" required max={today} {...field('check_in')} />
+          <Field label={t.checkOut()} type="date" required max={today} {...field('check_out')} />
+        </div>
+        <div className="field-pair">
+          <SelectField label={t.category()} required defaultValue={defaultValues.category} {...field('category')}>
+            <option value="">{t.chooseCategory()}</option>
+            {REPORT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t.categories[category]()}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            label={labelOpt(t.amountOwed())}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t.amountHint()}
+            {...field('amount_owed')}
+          />
+        </div>
+        <TextAreaField label={t.message()} required rows={6} hint={t.messageHint()} {...field('message')} />
+      </fieldset>
+
+      <fieldset className="card report-card">
+        <legend className="report-legend">
+          {t.evidenceSection()}
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </legend>
+        <EvidenceFiles
+          picked={picked}
+          onPickedChange={(files) => {
+            setPicked(files)
+            if (files.length) setFilesError(undefined)
+          }}
+          existing={existing}
+          removed={removed}
+          onRemovedChange={setRemoved}
+          progress={progress}
+          error={filesError}
+          disabled={isSubmitting}
+        />
+      </fieldset>
+
+      <div className={errors.declaration ? 'report-declaration field-invalid' : 'report-declaration'}>
+        <label className="choice">
+          <input
+            type="checkbox"
+            {...register('declaration')}
+            disabled={isSubmitting}
+            aria-invalid={errors.declaration ? true : undefined}
+            aria-describedby={errors.declaration ? 'report-declaration-error' : undefined}
+          />
+          <span>
+            {t.declaration()}
+            <span className="field-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </span>
+        </label>
+        {errors.declaration && (
+          <p id="report-declaration-error" className="field-error" role="alert">
+            {err('declaration')}
+          </p>
+        )}
+      </div>
+
+      <div className="button-row report-actions">
+        <Button type="submit" size="lg" busy={isSubmitting} busyLabel={mode === 'new' ? t.sending() : t.updating()}>
+          {mode === 'new' ? t.send() : t.update()}
+        </Button>
+        {secondaryAction}
+      </div>
+    </form>
+  )
+}

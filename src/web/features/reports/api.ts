@@ -1,0 +1,121 @@
+// The reports API (issue 9) as the web app uses it: JSON calls through the shared client, and the multipart uploads
+// through XMLHttpRequest, the only browser API that reports upload progress.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type {
+  AdminReportListItem,
+  AttachmentView,
+  OwnGuest,
+  Page,
+  ReportListItem,
+  ReportView,
+} from '~/modules/reports/model'
+import type { AdminReportView } from '~/modules/reports/moderation'
+import { ApiError, notifyUnauthorized } from '../../api/client'
+import { type Treaty, unwrap } from '../../api/treaty'
+
+// The answers' shapes are the server's own types (type-only imports: nothing of the server reaches the bundle).
+export type AttachmentInfo = Pick<AttachmentView, 'id' | 'name' | 'type' | 'size'> & { metadataRemoved?: boolean }
+export type Report = ReportView
+export type AdminReport = AdminReportView
+export type ReportStatus = ReportView['status']
+export type ReportLine = ReportListItem
+export type AdminReportLine = AdminReportListItem
+export type ReportPage<T> = Page<T>
+export type EarlierGuest = OwnGuest
+
+export const REPORTS_KEY = ['reports'] as const
+export const ADMIN_REPORTS_KEY = ['admin', 'reports'] as const
+/** The moderation queue is read whole: it is short, and the next report after a decision is the next line. */
+const QUEUE_PAGE_SIZE = '100'
+
+export const myReportsQueryOptions = (client: Treaty, page: number) =>
+  queryOptions({
+    queryKey: [...REPORTS_KEY, 'mine', page],
+    queryFn: () => unwrap(client.api.reports.mine.get({ query: { page: String(page) } })),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  })
+
+export const reportQueryOptions = (client: Treaty, id: string) =>
+  queryOptions({
+    queryKey: [...REPORTS_KEY, 'one', id],
+    queryFn: async () => (await unwrap(client.api.reports({ id }).get())).report,
+    staleTime: 0,
+  })
+
+export const earlierGuestsQueryOptions = (client: Treaty, lastName: string) =>
+  queryOptions({
+    queryKey: [...REPORTS_KEY, 'guests', lastName.toLowerCase()],
+    queryFn: async () => (await unwrap(client.api.reports.guests.get({ query: { last_name: lastName } }))).guests,
+    staleTime: 60_000,
+  })
+
+export const pendingReportsQueryOptions = (client: Treaty) =>
+  queryOptions({
+    queryKey: [...ADMIN_REPORTS_KEY, 'pending'],
+    queryFn: () => unwrap(client.api.admin.reports.get({ query: { status: 'pending', page_size: QUEUE_PAGE_SIZE } })),
+    staleTime: 0,
+  })
+
+export const adminReportQueryOptions = (client: Treaty, id: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_REPORTS_KEY, 'one', id],
+    queryFn: async () => (await unwrap(client.api.admin.reports({ id }).get())).report,
+    staleTime: 0,
+  })
+
+export const reportsApi = (client: Treaty) => ({
+  remove: (id: string) => unwrap(client.api.reports({ id }).delete()),
+  approve: (id: string, notes: string) => unwrap(client.api.admin.reports({ id }).approve.post(notes ? { notes } : {})),
+  reject: (id: string, notes: string) => unwrap(client.api.admin.reports({ id }).reject.post({ notes })),
+})
+
+/** Where a file of a report is served; `inline` asks for display in the page (images and video, admins). */
+export const attachmentUrl = (reportId: string, attachmentId: string, inline = false) =>
+  `/api/reports/${encodeURIComponent(reportId)}/attachments/${encodeURIComponent(attachmentId)}${inline ? '?inline=1' : ''}`
+
+/** Bytes sent so far and the request's total. */
+export type UploadProgress = { loaded: number; total: number }
+
+/**
+ * Sends a multipart form with XMLHttpRequest and reports upload progress. Answers the parsed JSON body, or throws an
+ * ApiError as the JSON client does (a 401 also signs the member out).
+ */
+export function sendMultipart<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: FormData,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(method, `/api${path}`)
+    xhr.withCredentials = true
+    xhr.setRequestHeader('accept', 'application/json')
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total })
+    }
+    xhr.onload = () => {
+      const data = parseJson(xhr.responseText)
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T)
+      const payload = (data ?? {}) as { message?: string; code?: string; field?: string }
+      const error = new ApiError(xhr.status, payload.message ?? xhr.statusText, payload.code, payload.field)
+      if (xhr.status === 401) notifyUnauthorized(error)
+      reject(error)
+    }
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'))
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(body)
+  })
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return { message: text }
+  }
+}

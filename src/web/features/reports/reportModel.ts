@@ -1,0 +1,130 @@
+// The report form (spec screens 6 and 7): the shared rules, empty and stored values, and the multipart body.
+import * as v from 'valibot'
+import { REPORT_MSG, reportFields } from '~/lib/report-fields'
+import type { EarlierGuest, Report } from './api'
+import type { PickedFile } from './EvidenceFiles'
+
+/**
+ * The API's own field rules (src/lib/report-fields.ts), with the declaration as the checkbox it is here; the stay rule
+ * is checked as soon as both dates are valid, even while other fields are still wrong.
+ */
+export const reportFormSchema = v.pipe(
+  v.object({
+    ...reportFields.pipe[0].entries,
+    declaration: v.pipe(
+      v.boolean(),
+      v.check((accepted) => accepted, REPORT_MSG.declaration),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['check_in'], ['check_out']],
+      (input) => input.check_out >= input.check_in,
+      REPORT_MSG.checkOutBeforeCheckIn,
+    ),
+    ['check_out'],
+  ),
+)
+export type ReportFormValues = v.InferInput<typeof reportFormSchema>
+export type ReportFormOutput = v.InferOutput<typeof reportFormSchema>
+export type ReportFieldName = keyof ReportFormValues
+
+/** Rappen back to the amount a member types (1250.50), for the edit form. */
+export const rappenToChf = (rappen: number | null | undefined) =>
+  rappen == null ? '' : rappen % 100 === 0 ? String(rappen / 100) : (rappen / 100).toFixed(2)
+
+export const emptyReportValues: ReportFormValues = {
+  first_name: '',
+  last_name: '',
+  birth_date: '',
+  birth_place: '',
+  nationality: '',
+  phone: '',
+  email: '',
+  street_name: '',
+  building_no: '',
+  apartment_no: '',
+  zip_code: '',
+  city: '',
+  country: '',
+  document_type: '',
+  document_number: '',
+  check_in: '',
+  check_out: '',
+  category: '' as ReportFormValues['category'],
+  amount_owed: '',
+  message: '',
+  declaration: false,
+}
+const FIELD_NAMES = Object.keys(emptyReportValues) as ReportFieldName[]
+export const isReportField = (name: string | undefined): name is ReportFieldName & string =>
+  Boolean(name && (FIELD_NAMES as string[]).includes(name))
+
+/** The form values an earlier guest of the hotel fills in (search while typing). */
+export const guestValues = (g: EarlierGuest): Partial<ReportFormValues> => ({
+  first_name: g.firstName,
+  last_name: g.lastName,
+  birth_date: g.birthDate,
+  birth_place: g.birthPlace,
+  nationality: g.nationality,
+  phone: g.phone,
+  email: g.email,
+  street_name: g.streetName,
+  building_no: g.buildingNo,
+  apartment_no: g.apartmentNo,
+  zip_code: g.zipCode,
+  city: g.city,
+  country: g.country,
+  document_type: g.documentType ?? '',
+  document_number: g.documentNumber,
+})
+
+export function toReportValues(report: Report): ReportFormValues {
+  const values = { ...emptyReportValues }
+  for (const name of FIELD_NAMES) {
+    const stored = (report as unknown as Record<string, unknown>)[name]
+    if (typeof stored === 'string') (values as Record<string, unknown>)[name] = stored
+  }
+  values.amount_owed = rappenToChf(report.amount_owed)
+  // Editing re-affirms the declaration.
+  values.declaration = false
+  return values
+}
+
+/**
+ * The multipart body: the fields (all of them for a new report, the changed ones for an update), the declaration,
+ * then the files, so upload progress can be told per file.
+ */
+export function toReportFormData(
+  values: ReportFormValues,
+  files: PickedFile[],
+  { only, version, remove }: { only?: ReportFieldName[]; version?: number; remove?: string[] } = {},
+): FormData {
+  const body = new FormData()
+  for (const name of FIELD_NAMES) {
+    if (name === 'declaration' || (only && !only.includes(name))) continue
+    body.append(name, String(values[name] ?? ''))
+  }
+  body.append('declaration', 'true')
+  if (version !== undefined) body.append('version', String(version))
+  for (const id of remove ?? []) body.append('remove_attachments', id)
+  for (const picked of files) body.append('attachments', picked.file, picked.file.name)
+  return body
+}
+
+/** Per-file progress (0..1) from the bytes sent: the fields go first, then the files in order. */
+export function progressPerFile(files: PickedFile[], loaded: number, total: number): Record<string, number> {
+  const sizes = files.reduce((sum, p) => sum + p.file.size, 0)
+  let start = Math.max(0, total - sizes)
+  const out: Record<string, number> = {}
+  for (const picked of files) {
+    const size = picked.file.size
+    out[picked.key] = Math.min(1, Math.max(0, (loaded - start) / size))
+    start += size
+  }
+  return out
+}
+
+/** A validation answer reads "field: message"; the field's own error shows only the message. */
+export const withoutFieldPrefix = (message: string, apiField?: string) =>
+  apiField && message.startsWith(`${apiField}: `) ? message.slice(apiField.length + 2) : message
