@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { ApiError } from '../../api/client'
 import { Button, ButtonLink } from '../../components/Button'
-import { Modal } from '../../components/Modal'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { REPORTS_KEY, type Report, reportQueryOptions, sendMultipart } from './api'
 import { ReportForm } from './ReportForm'
 import { progressPerFile, toReportFormData, toReportValues } from './reportModel'
+
+// The stale-version dialog is rare: its code loads when it is needed.
+const Modal = lazy(() => import('../../components/Modal').then((m) => ({ default: m.Modal })))
 
 /** Spec screen 7: the same form with the stored values and files; Update sends the changes and the version edited. */
 export function EditReportPage({ reportId }: { reportId: string }) {
@@ -81,25 +83,29 @@ export function EditReportPage({ reportId }: { reportId: string }) {
           return false
         }}
       />
-      <Modal
-        open={conflict}
-        title={t.conflict.title()}
-        closeLabel={t.close()}
-        onClose={() => setConflict(false)}
-        footer={
-          <Button
-            onClick={async () => {
-              await query.refetch()
-              setGeneration((g) => g + 1)
-              setConflict(false)
-            }}
+      {conflict && (
+        <Suspense fallback={null}>
+          <Modal
+            open={conflict}
+            title={t.conflict.title()}
+            closeLabel={t.close()}
+            onClose={() => setConflict(false)}
+            footer={
+              <Button
+                onClick={async () => {
+                  await query.refetch()
+                  setGeneration((g) => g + 1)
+                  setConflict(false)
+                }}
+              >
+                {t.conflict.reload()}
+              </Button>
+            }
           >
-            {t.conflict.reload()}
-          </Button>
-        }
-      >
-        <p>{t.conflict.text()}</p>
-      </Modal>
+            <p>{t.conflict.text()}</p>
+          </Modal>
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { DOCUMENT_TYPES, REPORT_CATEGORIES, todayInSwitzerland } from '~/lib/report-fields'
 import { ApiError } from '../../api/client'
@@ -13,7 +13,6 @@ import { translateKey } from '../../i18n/translateKey'
 import { useI18n } from '../../i18n/useI18n'
 import type { AttachmentInfo } from './api'
 import { EvidenceFiles, type PickedFile } from './EvidenceFiles'
-import { GuestLookup } from './GuestLookup'
 import {
   emptyReportValues,
   guestValues,
@@ -24,6 +23,9 @@ import {
   reportFormSchema,
   withoutFieldPrefix,
 } from './reportModel'
+
+// Only New report looks up earlier guests, and only once three letters are typed: its code loads on demand.
+const GuestLookup = lazy(() => import('./GuestLookup').then((m) => ({ default: m.GuestLookup })))
 
 export type ReportSubmit = {
   /** As typed (the API wants the CHF amount as typed); the rules have passed. */
@@ -131,13 +133,15 @@ export function ReportForm({
           <div>
             <Field label={t.lastName()} required autoComplete="off" {...field('last_name')} />
             {mode === 'new' && (
-              <GuestLookup
-                control={control}
-                onPick={(guest) => {
-                  for (const [name, value] of Object.entries(guestValues(guest)))
-                    if (isReportField(name)) setValue(name, value as never, { shouldDirty: true })
-                }}
-              />
+              <Suspense fallback={null}>
+                <GuestLookup
+                  control={control}
+                  onPick={(guest) => {
+                    for (const [name, value] of Object.entries(guestValues(guest)))
+                      if (isReportField(name)) setValue(name, value as never, { shouldDirty: true })
+                  }}
+                />
+              </Suspense>
             )}
           </div>
         </div>
