@@ -16,6 +16,7 @@ import {
   type Member,
   ownGuestsByLastNamePrefix,
   type ReportDeps,
+  requireOwnReport,
   updateReport,
 } from './service'
 import { discardFiles, MAX_REPORT_REQUEST_BYTES, type ReceivedUpload, receiveReportUpload } from './uploads'
@@ -100,6 +101,7 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
     .put(
       '/api/reports/:id',
       async ({ params, request, server, currentUser, set }) => {
+        requireOwnReport(deps, member(currentUser, request, server), params.id)
         const result = await withUpload(request, (upload) =>
           updateReport(deps, { member: member(currentUser, request, server), reportId: params.id, ...upload }),
         )
@@ -129,7 +131,7 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
           attachmentId: params.attachmentId,
           inline: query.inline === '1',
         })
-        return attachmentResponse(opened)
+        return attachmentResponse(opened, request.headers.get('range'))
       },
       { auth: 'user', bodyLimit: BODY.none },
     )

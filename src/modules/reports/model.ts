@@ -135,17 +135,27 @@ export const rejectBody = v.object({
   ),
 })
 
+const INVALID = 'validation.invalidRequest'
 export const pageQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)), '1'),
+  page: v.optional(
+    v.pipe(v.string(INVALID), v.regex(/^\d{1,5}$/, INVALID), v.transform(Number), v.minValue(1, INVALID)),
+    '1',
+  ),
   page_size: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    v.pipe(
+      v.string(INVALID),
+      v.regex(/^\d{1,3}$/, INVALID),
+      v.transform(Number),
+      v.minValue(1, INVALID),
+      v.maxValue(100, INVALID),
+    ),
     '20',
   ),
 })
 
 export const adminListQuery = v.object({
   ...pageQuery.entries,
-  status: v.optional(v.picklist(['pending', 'approved', 'rejected', 'deleted', 'expired']), 'pending'),
+  status: v.optional(v.picklist(['pending', 'approved', 'rejected', 'deleted', 'expired'], INVALID), 'pending'),
 })
 
 export const guestLookupQuery = v.object({

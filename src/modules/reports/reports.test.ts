@@ -151,6 +151,13 @@ describe('a hotel reports a guest and an administrator decides', () => {
       await t.request(`/api/admin/reports/${report.id}`, { headers: admin })
     ).json()) as ReportAnswer
     expect(adminView.report.attachments).toHaveLength(2)
+    const actions = t.db.db.select().from(auditLog).where(eq(auditLog.targetId, report.id)).all()
+    expect(actions.map((e) => e.action)).toEqual([
+      'report.create',
+      'report.approve',
+      'report.update',
+      'report.admin_view',
+    ])
   })
 
   test('two concurrent edits of one report: one succeeds, the other gets 409, nothing is lost', async () => {
@@ -197,6 +204,8 @@ describe('a hotel reports a guest and an administrator decides', () => {
     const meta = await sharp(served).metadata()
     expect(meta.exif).toBeUndefined()
     expect(Buffer.from(served).includes(Buffer.from('Spy 3000'))).toBe(false)
+    const audited = t.db.db.select().from(auditLog).where(eq(auditLog.targetId, file.id)).all()
+    expect(audited.map((e) => e.action)).toEqual(['report.attachment_download'])
   })
 
   test('an admin may view images inline; a hotel always gets a download', async () => {
@@ -206,6 +215,10 @@ describe('a hotel reports a guest and an administrator decides', () => {
     const path = `/api/reports/${report.id}/attachments/${report.attachments[0]!.id}?inline=1`
     expect((await t.request(path, { headers: admin })).headers.get('content-disposition')).toStartWith('inline')
     expect((await t.request(path, { headers: hotel })).headers.get('content-disposition')).toStartWith('attachment')
+    const part = await t.request(path, { headers: { ...admin, range: 'bytes=0-7' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 0-7/${report.attachments[0]!.size}`)
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]))
   })
 
   test('delete keeps a tombstone without personal data and removes the files', async () => {
@@ -216,6 +229,8 @@ describe('a hotel reports a guest and an administrator decides', () => {
     expect(res.status).toBe(200)
     const row = t.db.db.select().from(reports).where(eq(reports.id, report.id)).get()
     expect(row).toMatchObject({ status: 'deleted', guestId: null, message: '' })
+    const actions = t.db.db.select().from(auditLog).where(eq(auditLog.targetId, report.id)).all()
+    expect(actions.map((e) => e.action)).toEqual(['report.create', 'report.delete'])
     expect(
       t.db.db
         .select()

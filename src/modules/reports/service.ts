@@ -169,6 +169,11 @@ function ownLiveReport(deps: { db: DbOrTx }, member: Member, reportId: string) {
   return row
 }
 
+/** Refuses (404) an edit of a report that is not the hotel's own before its upload is read. */
+export function requireOwnReport(deps: { db: DbOrTx }, member: Member, reportId: string): void {
+  ownLiveReport(deps, member, reportId)
+}
+
 /** GET /api/reports/:id: the hotel's own report with every field and its files. Audited (personal data read). */
 export function getOwnReport(deps: ReportDeps, input: { member: Member; reportId: string }): ReportView {
   const { report, guest } = ownLiveReport(deps, input.member, input.reportId)
