@@ -1,5 +1,6 @@
 import { Database } from 'bun:sqlite'
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   linkSync,
@@ -71,6 +72,7 @@ export function createBackup(sqlite: Database, dir: string, now = new Date()): s
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   const file = join(dir, `knowyourguest-${stampOf(now)}.sqlite`)
   sqlite.prepare('VACUUM INTO ?').run(file)
+  chmodSync(file, 0o600)
   return file
 }
 
@@ -88,6 +90,7 @@ export function createBackupSet(sqlite: Database, dataDir: string, now = new Dat
   rmSync(partial, { recursive: true, force: true })
   mkdirSync(partial, { mode: 0o700 })
   sqlite.prepare('VACUUM INTO ?').run(join(partial, DB_FILE))
+  chmodSync(join(partial, DB_FILE), 0o600)
   const files = copyTree(join(dataDir, UPLOADS_DIR), join(partial, UPLOADS_DIR), true)
   // A set appears under its final name only when complete.
   renameSync(partial, dir)

@@ -1,5 +1,5 @@
 import { Database } from 'bun:sqlite'
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { drizzle } from 'drizzle-orm/bun-sqlite'
 import { migrate } from 'drizzle-orm/bun-sqlite/migrator'
@@ -14,12 +14,22 @@ export type DbOrTx = Db | Tx
 
 export const MIGRATIONS_FOLDER = join(import.meta.dir, '../../drizzle')
 
+/** The database, its -wal and -shm files are readable by the server's user only (SQLite gives -wal/-shm the mode of
+ * the database file); their folder is 0700. Also tightens files created earlier with a wider mode. */
+export function restrictDatabaseFiles(file: string) {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600))
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600)
+}
+
 /** Opens SQLite with the pragmas of ARCHITECTURE.md. busy_timeout first so that the others wait for a lock. */
 export function openSqlite(file: string): Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+  if (file !== ':memory:') restrictDatabaseFiles(file)
   const sqlite = new Database(file, { create: true, strict: true })
   sqlite.run('PRAGMA busy_timeout = 5000')
   sqlite.run('PRAGMA journal_mode = WAL')
+  // Deleted and overwritten content is zeroed, so a blanked e-mail body or a used token leaves no old page behind.
+  sqlite.run('PRAGMA secure_delete = ON')
   // FULL: an acknowledged write survives power loss.
   sqlite.run('PRAGMA synchronous = FULL')
   sqlite.run('PRAGMA foreign_keys = ON')

@@ -146,7 +146,7 @@ export function loadConfig(
  */
 export function resolveSessionSecret(dataDir: string, given?: string): string {
   if (given) return given
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const file = join(dataDir, 'session-secret')
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim()

@@ -1,9 +1,11 @@
 import type { Db } from '~/db/client'
 import type { Config } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
+import { issueResetToken } from '~/modules/auth/credentials'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import { isAbandonedRegistration } from '~/modules/billing/registration'
 import { MESSAGES, paymentDataOf, registrationPaymentConfirmed } from '~/modules/billing/service'
+import { registerSecretIssuer } from '~/modules/mail/service'
 import { defaultReportHooks, type ReportHooks } from '~/modules/reports/hooks'
 import { reportSummaries } from '~/modules/reports/queries'
 import { applyIndexChange } from '~/modules/search/index-store'
@@ -50,3 +52,6 @@ export function createSearchHooks(deps: {
     }),
   }
 }
+
+// E-mail links whose token is issued only when the e-mail is sent (finding 3): server and CLI both send mail.
+registerSecretIssuer('password-reset', issueResetToken)

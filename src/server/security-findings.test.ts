@@ -1,6 +1,7 @@
 // The findings of the security review (issue 8), one test each, named after the finding. docs/security.md lists them.
 import { describe, expect, test } from 'bun:test'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
+import { SECRET_TOKEN } from '~/modules/mail/service'
 import { createTestApp } from './testing'
 
 const json = (body: unknown, headers: Record<string, string> = {}) => jsonInit('POST', body, headers)
@@ -173,5 +174,228 @@ describe('finding 11: the access log and refused actions', () => {
       .query<{ n: number }, []>("SELECT count(*) AS n FROM audit_log WHERE action = 'security.token_refused'")
       .get()
     expect(flood?.n).toBeLessThanOrEqual(25)
+  })
+})
+
+const count = (t: { db: { sqlite: import('bun:sqlite').Database } }, table: string) =>
+  (t.db.sqlite.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
+const intentBody = (email: unknown) => ({
+  amount: 49000,
+  currency: 'chf',
+  customer_email: email,
+  metadata: { plan: '3-star' },
+})
+
+describe('finding 2: anonymous visitors can fill the disk through the audit log', () => {
+  test('finding 2: an over-long customer_email is refused with 400 at the edge and nothing is written', async () => {
+    const t = await createTestApp()
+    const audit = count(t, 'audit_log')
+    const res = await t.request('/api/user/create-payment-intent', json(intentBody(`${'a'.repeat(20_000)}@example.ch`)))
+    expect(res.status).toBe(400)
+    expect((await res.json()).field).toBe('customer_email')
+    expect(count(t, 'audit_log')).toBe(audit)
+    expect(count(t, 'simulated_intents')).toBe(0)
+  })
+
+  test('finding 2: audit details are capped, whatever a caller passes', async () => {
+    const t = await createTestApp()
+    const { record } = await import('~/modules/audit/service')
+    record({ db: t.db.db }, { actor: { type: 'system' }, action: 'test.big', details: { a: 'x'.repeat(1_000_000) } })
+    record(
+      { db: t.db.db },
+      {
+        actor: { type: 'system' },
+        action: 'test.many',
+        details: Object.fromEntries([...Array(500)].map((_, i) => [`k${i}`, 'y'.repeat(200)])),
+      },
+    )
+    const sizes = t.db.sqlite
+      .query<{ n: number }, []>("SELECT length(details) AS n FROM audit_log WHERE action LIKE 'test.%'")
+      .all()
+    for (const { n } of sizes) expect(n).toBeLessThanOrEqual(2048)
+  })
+
+  test('finding 2: the simulated card confirmation is rate-limited per address', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' })
+    const from = { 'x-forwarded-for': '198.51.100.20' }
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i++) {
+      const body = { paymentIntentId: 'pi_sim_nothing', clientSecret: 'guess', outcome: 'succeeded' }
+      statuses.push((await t.request('/api/billing/simulated/confirm', json(body, from))).status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+  })
+
+  test('finding 2: an anonymous client cannot grow the database by more than 256 KB in a minute', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' })
+    const size = () => {
+      const pages = t.db.sqlite.query<{ page_count: number }, []>('PRAGMA page_count').get()!.page_count
+      const pageSize = t.db.sqlite.query<{ page_size: number }, []>('PRAGMA page_size').get()!.page_size
+      return pages * pageSize
+    }
+    const { user } = await createMember(t.db.db)
+    const before = size()
+    const from = { 'x-forwarded-for': '198.51.100.30' }
+    const long = (n: number) => 'x'.repeat(n)
+    // What one client can send in a minute, many times over each route's limit.
+    const intent = await (
+      await t.request('/api/user/create-payment-intent', json(intentBody('p@example.ch'), from))
+    ).json()
+    for (let i = 0; i < 300; i++) {
+      await t.request('/api/user/create-payment-intent', json(intentBody(`p${i}@example.ch`), from))
+      await t.request('/api/billing/simulated/confirm', json({ ...intent, outcome: 'declined' }, from))
+      await t.request('/api/user/login', json({ email: `${long(200)}@example.ch`, password: long(128) }, from))
+      await t.request('/api/user/check-email-exist', json({ email: `c${i}@example.ch` }, from))
+      await t.request('/api/user/reset-password', json({ token: long(200), password: long(100) }, from))
+      await t.request('/api/user/logout', json({}, from))
+      await t.request(
+        '/api/billing/registration-drafts',
+        json({ email: `d${i}@example.ch`, password: long(100) }, from),
+      )
+    }
+    for (let i = 0; i < 10; i++) await t.request('/api/user/forgot-password', json({ email: user.email }, from))
+    expect(size() - before).toBeLessThan(256 * 1024)
+  }, 60_000)
+})
+
+describe('finding 5: the server relays mail for anonymous visitors', () => {
+  test('finding 5: a customer_email holding a list of addresses is refused', async () => {
+    const t = await createTestApp()
+    for (const email of ['a@example.ch, b@example.ch', 'a@example.ch;b@example.ch', ['a@example.ch', 'b@example.ch']]) {
+      const res = await t.request('/api/user/create-payment-intent', json(intentBody(email)))
+      expect(res.status).toBe(400)
+    }
+    expect(count(t, 'simulated_intents')).toBe(0)
+  })
+
+  test('finding 5: declining one payment six times sends one e-mail', async () => {
+    const t = await createTestApp()
+    const intent = await (
+      await t.request('/api/user/create-payment-intent', json(intentBody('hotel@example.ch')))
+    ).json()
+    for (let i = 0; i < 6; i++) {
+      const res = await t.request('/api/billing/simulated/confirm', json({ ...intent, outcome: 'declined' }))
+      expect(res.status).toBe(402)
+    }
+    const mails = t.db.sqlite
+      .query<{ n: number }, []>("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'payment-failed'")
+      .get()
+    expect(mails?.n).toBe(1)
+  })
+
+  test('finding 5: at most 3 reset e-mails per account and hour, with the same answer for known and unknown addresses', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' })
+    const { user } = await createMember(t.db.db)
+    const answers = new Set<string>()
+    for (let i = 0; i < 6; i++) {
+      const from = { 'x-forwarded-for': `198.51.100.${40 + i}` }
+      const known = await t.request('/api/user/forgot-password', json({ email: user.email }, from))
+      const unknown = await t.request('/api/user/forgot-password', json({ email: `nobody${i}@example.ch` }, from))
+      answers.add(`${known.status} ${await known.text()}`)
+      answers.add(`${unknown.status} ${await unknown.text()}`)
+    }
+    expect(answers.size).toBe(1)
+    const mails = t.db.sqlite
+      .query<{ n: number }, []>("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'password-reset'")
+      .get()
+    expect(mails?.n).toBe(3)
+  })
+})
+
+describe('finding 3: working password-reset links stay readable in the database file', () => {
+  const fileApp = async () => {
+    const { mkdtempSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const { openDatabase } = await import('~/db/client')
+    const { loadConfig } = await import('~/kernel/config')
+    const { createLogger } = await import('~/kernel/log')
+    const { createApp } = await import('./app')
+    const { readManifest } = await import('./assets')
+    await createTestApp() // builds the client manifest when missing
+    const dataDir = mkdtempSync(join(tmpdir(), 'kyg-f3-'))
+    const file = join(dataDir, 'data', 'knowyourguest.sqlite')
+    const db = openDatabase(file)
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+    const app = createApp({
+      config,
+      db,
+      log: createLogger('silent'),
+      sessionSecret: 's'.repeat(64),
+      manifest: readManifest(),
+    })
+    const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init))
+    return { db, file, dataDir, config, request }
+  }
+  const linksIn = async (file: string) => {
+    const { existsSync, readFileSync } = await import('node:fs')
+    const found: string[] = []
+    for (const f of [file, `${file}-wal`]) {
+      if (!existsSync(f)) continue
+      const text = readFileSync(f).toString('latin1')
+      // The stored e-mail holds only the placeholder its token replaces when it is sent.
+      for (const m of text.matchAll(/token=([A-Za-z0-9_-]{16,})/g)) if (m[1] !== SECRET_TOKEN) found.push(m[1]!)
+    }
+    return found
+  }
+
+  test('finding 3: after a password-reset round trip, grep token= on the database and its WAL finds no usable token', async () => {
+    const t = await fileApp()
+    const { deliverToMemory } = await import('~/modules/mail/testing')
+    const { user } = await createMember(t.db.db)
+    await t.request('/api/user/forgot-password', json({ email: user.email }))
+    const sent = await deliverToMemory(t.db.db)
+    const token = /token=([A-Za-z0-9_-]+)/.exec(sent[0]?.text ?? '')?.[1]
+    expect(token).toBeTruthy()
+    // Sent but unused: the live token must not be in the files.
+    expect(await linksIn(t.file)).toEqual([])
+    const reset = await t.request('/api/user/reset-password', json({ token, password: 'fresh-pass-9' }))
+    expect(reset.status).toBe(200)
+    expect(await linksIn(t.file)).toEqual([])
+    t.db.close()
+  })
+
+  test('finding 3: secure_delete is on, and the database, WAL, SHM, backups and mail are 0600 in 0700 folders', async () => {
+    const t = await fileApp()
+    const { statSync, readdirSync } = await import('node:fs')
+    const { join, dirname } = await import('node:path')
+    const { createBackup } = await import('~/db/backup')
+    const { createTransport } = await import('~/modules/mail/transport')
+    const { createLogger } = await import('~/kernel/log')
+    expect(t.db.sqlite.query<{ secure_delete: number }, []>('PRAGMA secure_delete').get()?.secure_delete).toBe(1)
+    await createMember(t.db.db)
+    const mode = (p: string) => statSync(p).mode & 0o777
+    for (const suffix of ['', '-wal', '-shm']) expect(mode(t.file + suffix)).toBe(0o600)
+    expect(mode(dirname(t.file))).toBe(0o700)
+    const backup = createBackup(t.db.sqlite, join(t.dataDir, 'backups'))
+    expect(mode(backup)).toBe(0o600)
+    expect(mode(dirname(backup))).toBe(0o700)
+    const transport = createTransport({ DATA_DIR: t.dataDir, MAIL_FROM: 'kyg@example.ch' }, createLogger('silent'))
+    await transport.send({ id: 'm1', to: 'a@example.ch', subject: 's', html: '<p>x</p>', text: 'x', kind: 'test' })
+    const mailDir = join(t.dataDir, 'mail')
+    expect(mode(mailDir)).toBe(0o700)
+    for (const f of readdirSync(mailDir)) expect(mode(join(mailDir, f))).toBe(0o600)
+    t.db.close()
+  })
+})
+
+describe('finding 4: an attacker can lock a member out', () => {
+  test('finding 4: failed sign-ins from another address never keep the owner out, and the per-address limit stays', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' })
+    const { user, password } = await createMember(t.db.db)
+    const attacker = { 'x-forwarded-for': '203.0.113.66' }
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await t.request('/api/user/login', json({ email: user.email, password: 'guess' }, attacker))).status,
+      )
+    }
+    expect(statuses).toContain(429)
+    expect(statuses.at(-1)).toBe(429)
+    const owner = await t.request(
+      '/api/user/login',
+      json({ email: user.email, password }, { 'x-forwarded-for': '192.0.2.77' }),
+    )
+    expect(owner.status).toBe(200)
   })
 })

@@ -1,4 +1,4 @@
-import { asc, desc, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { nowIso } from '~/db/ids'
 import type { AuditInput } from './model'
@@ -10,14 +10,30 @@ const SECRET_KEY = /pass(word)?|token|secret|hash|card|cvc|iban|document_?(no|nu
 
 export type AuditEntry = typeof auditLog.$inferSelect
 
-function sanitize(details: Record<string, unknown> = {}): Record<string, unknown> {
+/** Details are bounded: strings to 256 characters, lists to 20 items, 3 levels, 2 KB in all (finding 2). */
+export const AUDIT_DETAILS_MAX = 2048
+const MAX_STRING = 256
+
+function bound(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value
+  if (Array.isArray(value)) return depth > 2 ? '[list]' : value.slice(0, 20).map((v) => bound(v, depth + 1))
+  if (value && typeof value === 'object')
+    return depth > 2 ? '[object]' : sanitize(value as Record<string, unknown>, depth + 1)
+  return value
+}
+
+function sanitize(details: Record<string, unknown> = {}, depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(details)) {
+  for (const [key, value] of Object.entries(details).slice(0, 30)) {
     if (SECRET_KEY.test(key)) continue
-    out[key] =
-      value && typeof value === 'object' && !Array.isArray(value) ? sanitize(value as Record<string, unknown>) : value
+    out[key.slice(0, 64)] = bound(value, depth)
   }
   return out
+}
+
+function detailsText(details: Record<string, unknown> | undefined): string {
+  const text = JSON.stringify(sanitize(details))
+  return text.length <= AUDIT_DETAILS_MAX ? text : JSON.stringify({ truncated: true, size: text.length })
 }
 
 function hashRow(prevHash: string, row: Omit<AuditEntry, 'seq' | 'hash' | 'prevHash'>): string {
@@ -47,7 +63,7 @@ export function record(deps: { db: DbOrTx }, input: AuditInput): void {
     action: input.action,
     targetType: input.target?.type ?? null,
     targetId: input.target?.id ?? null,
-    details: JSON.stringify(sanitize(input.details)),
+    details: detailsText(input.details),
     ip: input.actor.ip ?? null,
   }
   db.insert(auditLog)
@@ -77,6 +93,22 @@ export function verifyChain(deps: { db: DbOrTx }): { ok: true; entries: number }
       count++
     }
   }
+}
+
+/** Whether an entry with this action and target exists (e.g. a notice that must be sent once). */
+export function hasEntry(deps: { db: DbOrTx }, input: { action: string; target: { type: string; id: string } }) {
+  const row = deps.db
+    .select({ seq: auditLog.seq })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, input.action),
+        eq(auditLog.targetType, input.target.type),
+        eq(auditLog.targetId, input.target.id),
+      ),
+    )
+    .get()
+  return Boolean(row)
 }
 
 export function listEntries(deps: { db: DbOrTx }, { limit = 100 } = {}): AuditEntry[] {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { listEntries, verifyChain } from '~/modules/audit/service'
 import { listOutbox } from '~/modules/mail/service'
+import { deliverToMemory } from '~/modules/mail/testing'
 import { createTestApp } from '~/server/testing'
 import { passwordResets } from './schema'
 import { findUserByEmail } from './service'
@@ -21,11 +22,9 @@ const profile = {
   password: '',
 }
 
-/** The reset link's token from the last password-reset e-mail in the outbox. */
-function tokenFromOutbox(db: Parameters<typeof listOutbox>[0]['db']) {
-  const mail = listOutbox({ db })
-    .filter((m) => m.kind === 'password-reset')
-    .at(-1)
+/** The reset link's token from the last password-reset e-mail, as sent (the outbox never holds it). */
+async function tokenFromOutbox(db: Parameters<typeof deliverToMemory>[0]) {
+  const mail = (await deliverToMemory(db)).filter((m) => m.kind === 'password-reset').at(-1)
   const link = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')
   return { mail, token: link?.[1] }
 }
@@ -209,7 +208,7 @@ describe('forgot and reset password', () => {
     const t = await createTestApp()
     const { user } = await createMember(t.db.db, { locale: 'de' })
     await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
-    const { mail, token } = tokenFromOutbox(t.db.db)
+    const { mail, token } = await tokenFromOutbox(t.db.db)
     expect(mail?.subject).toBe('Setzen Sie Ihr KnowYourGuest-Passwort zurück')
     expect(mail?.text).toContain(`${t.config.BASE_URL}/reset-password?token=`)
     expect(mail?.html).toContain('Guten Tag Anna Muster')
@@ -225,7 +224,7 @@ describe('forgot and reset password', () => {
     const { user, password } = await createMember(t.db.db)
     const before = await signIn(t.request, user.email, password)
     await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
-    const { token } = tokenFromOutbox(t.db.db)
+    const { token } = await tokenFromOutbox(t.db.db)
     const reset = await t.request('/api/user/reset-password', jsonInit('POST', { token, password: 'fresh-pass-7' }))
     expect(reset.status).toBe(200)
     expect(await reset.json()).toEqual({ message: 'Your password has been successfully reset.' })
@@ -250,7 +249,7 @@ describe('forgot and reset password', () => {
     )
     expect(bogus.status).toBe(400)
     await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
-    const { token } = tokenFromOutbox(t.db.db)
+    const { token } = await tokenFromOutbox(t.db.db)
     t.db.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
@@ -273,7 +272,7 @@ describe('forgot and reset password', () => {
     const t = await createTestApp()
     const { user } = await createMember(t.db.db)
     await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
-    const { token } = tokenFromOutbox(t.db.db)
+    const { token } = await tokenFromOutbox(t.db.db)
     await t.request('/api/user/reset-password', jsonInit('POST', { token, password: 'fresh-pass-7' }))
     const actions = listEntries({ db: t.db.db }).map((e) => e.action)
     expect(actions).toContain('auth.password_reset.requested')

@@ -5,7 +5,7 @@ import { newId, nowIso } from '~/db/ids'
 import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
 import { record } from '~/modules/audit/service'
-import { enqueue } from '~/modules/mail/service'
+import { countQueuedSince, enqueue } from '~/modules/mail/service'
 import { passwordResetMail } from '~/modules/mail/templates'
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './passwords'
 import { passwordResets, users } from './schema'
@@ -73,47 +73,66 @@ export async function login(
   return { kind: 'signed-in', user, session }
 }
 
+/** Reset e-mails a stranger can cause per account and hour (the answer stays the same beyond it). */
+export const RESET_MAILS_PER_HOUR = 3
+
 /**
- * Forgot password: for a known account, a random single-use token (stored as its hash, valid one hour) is e-mailed
- * in the user's language, in the same transaction. Unknown e-mails change nothing; the caller answers the same.
+ * Issues a reset token when a password-reset e-mail is sent (src/modules/mail SECRET_TOKEN; registered in
+ * src/server/hooks.ts): random, single-use,
+ * valid one hour, stored only as its hash; the clear token exists only in the e-mail on its way out.
+ */
+export function issueResetToken(deps: { db: DbOrTx }, message: { to: string }): string | null {
+  const user = findUserByEmail(deps, message.to)
+  if (!user || user.status === 'rejected') return null
+  const token = randomToken()
+  const now = new Date()
+  deps.db
+    .insert(passwordResets)
+    .values({
+      id: newId(),
+      userId: user.id,
+      tokenHash: sha256(token),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+      usedAt: null,
+    })
+    .run()
+  return token
+}
+
+/**
+ * Forgot password: for a known account, a reset e-mail is queued in the user's language, in the same transaction as
+ * the audit entry; its link's token is issued when it is sent. At most RESET_MAILS_PER_HOUR per account and hour.
+ * Unknown e-mails change nothing but the audit; the caller answers the same either way.
  */
 export function requestPasswordReset(
   deps: { db: DbOrTx; config: { BASE_URL: string; CONTACT_EMAIL: string } },
   input: { email: string } & Client,
 ): void {
   const user = findUserByEmail(deps, input.email)
-  const token = randomToken()
-  const tokenHash = sha256(token)
-  const now = new Date()
   deps.db.transaction((tx) => {
+    // Rejected accounts cannot sign in anyway; no link for them.
+    const eligible = user && user.status !== 'rejected'
+    const since = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+    const capped =
+      eligible &&
+      countQueuedSince({ db: tx }, { to: user.email, kind: 'password-reset', since }) >= RESET_MAILS_PER_HOUR
     record(
       { db: tx },
       {
         actor: { type: 'anonymous', ip: input.ip ?? null },
         action: 'auth.password_reset.requested',
         target: user ? { type: 'user', id: user.id } : null,
-        details: user ? {} : { email: input.email, accountFound: false },
+        details: user ? (capped ? { capped: true } : {}) : { accountFound: false },
       },
     )
-    // Rejected accounts cannot sign in anyway; no link for them.
-    if (!user || user.status === 'rejected') return
-    tx.insert(passwordResets)
-      .values({
-        id: newId(),
-        userId: user.id,
-        tokenHash,
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-        usedAt: null,
-      })
-      .run()
+    if (!eligible || capped) return
     enqueue(
       { db: tx },
       passwordResetMail({
         locale: asLocale(user.locale),
         to: user.email,
         name: `${user.fName} ${user.lName}`.trim(),
-        token,
         contactEmail: deps.config.CONTACT_EMAIL,
         baseUrl: deps.config.BASE_URL,
       }),

@@ -4,15 +4,19 @@ import * as f from '~/lib/fields'
 
 // Spec section 7: amount (price times 100), currency 'chf', customer_email, metadata {userId, isRenewal}. The wizard
 // adds the chosen plan to metadata; the amount is checked against that plan's price, never trusted.
+// Every field is bounded here, at the edge: nothing unvalidated reaches the provider, the audit log or an e-mail.
+const shortText = (max: number) => v.pipe(v.string(), v.maxLength(max, f.MSG.tooLong))
+
 export const createPaymentIntentBody = v.object({
-  amount: v.pipe(v.number(), v.integer()),
-  currency: v.optional(v.string(), 'chf'),
-  customer_email: v.optional(v.nullable(v.string())),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000)),
+  currency: v.optional(shortText(3), 'chf'),
+  // One valid address (254 at most), never a list: the payment e-mails go there.
+  customer_email: v.optional(v.nullable(f.email)),
   metadata: v.optional(
     v.object({
-      userId: v.optional(v.nullable(v.string())),
+      userId: v.optional(v.nullable(shortText(64))),
       isRenewal: v.optional(v.boolean()),
-      plan: v.optional(v.string()),
+      plan: v.optional(shortText(40)),
     }),
     {},
   ),
@@ -21,21 +25,21 @@ export type CreatePaymentIntentBody = v.InferOutput<typeof createPaymentIntentBo
 
 // Spec section 7: paymentMode ('stripe'), paymentId, amount, clientSecret, status (the redirect status).
 export const updateSubscriptionBody = v.object({
-  paymentMode: v.optional(v.string(), 'stripe'),
-  paymentId: v.optional(v.string()),
+  paymentMode: v.optional(shortText(20), 'stripe'),
+  paymentId: v.optional(shortText(100)),
   amount: v.optional(v.number()),
-  clientSecret: v.optional(v.string()),
-  status: v.optional(v.string()),
+  clientSecret: v.optional(shortText(200)),
+  status: v.optional(shortText(40)),
 })
 
 export const registrationDraftBody = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Please enter a valid email address.')),
-  password: v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH), v.maxLength(200)),
+  email: f.email,
+  password: v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH, f.MSG.passwordMin), v.maxLength(128, f.MSG.tooLong)),
 })
 
 export const simulatedConfirmBody = v.object({
-  paymentIntentId: v.string(),
-  clientSecret: v.string(),
+  paymentIntentId: shortText(100),
+  clientSecret: shortText(200),
   // The TEST MODE form decides from the test card number in the browser; no card number is ever sent.
   outcome: v.picklist(['succeeded', 'declined']),
 })
@@ -47,7 +51,7 @@ export const signUpBody = v.object({
   l_name: f.lastName,
   email: f.email,
   phone: v.optional(f.phone),
-  password: v.optional(v.string()),
+  password: v.optional(shortText(128)),
   draftId: v.optional(v.pipe(v.string(), v.maxLength(100))),
   company_name: f.companyName,
   street_name: f.streetName,
@@ -58,7 +62,7 @@ export const signUpBody = v.object({
   country: f.country,
   stars: v.picklist([3, 5], f.MSG.required),
   is_part_of_association: v.boolean(),
-  selectedPlan: v.optional(v.string()),
+  selectedPlan: v.optional(shortText(40)),
   agreeToTerms: v.literal(true, 'billing.consent.required'),
   agreeToPrivacy: v.literal(true, 'billing.consent.required'),
   compliance: v.object(
@@ -69,6 +73,6 @@ export const signUpBody = v.object({
     'billing.compliance.required',
   ),
   paymentMethod: v.optional(v.picklist(['stripe', 'banktransfer']), 'stripe'),
-  paymentIntent: v.optional(v.string()),
+  paymentIntent: v.optional(shortText(100)),
 })
 export type SignUpBody = v.InferOutput<typeof signUpBody>

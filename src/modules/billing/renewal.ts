@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { AppError } from '~/kernel/errors'
 import { RENEWAL_WINDOW_DAYS } from '~/lib/constants'
-import type { Actor } from '~/modules/audit/model'
+import { type Actor, SYSTEM } from '~/modules/audit/model'
+import { hasEntry, record } from '~/modules/audit/service'
 import { asLocale, getCompany, getUser } from '~/modules/auth/service'
 import { enqueue } from '~/modules/mail/service'
 import { paymentFailedMail, renewalBankTransferMail, subscriptionRenewedMail } from './mails'
@@ -134,22 +135,31 @@ export function requestRenewalTransfer(deps: BillingDeps, input: { userId: strin
   return { reference: payment.bankReference!, amount: payment.amountRappen }
 }
 
-/** A declined or failed card payment: the member hears about it by e-mail (address and language from the intent). */
+/**
+ * A declined or failed card payment: the member hears about it by e-mail (address and language from the intent),
+ * once per intent however often it is declined, so the form cannot be used to send mail (finding 5).
+ */
 export function notifyPaymentFailed(
   deps: BillingDeps,
   intent: { id: string; amount: number; metadata: Record<string, string> },
 ) {
   const to = intent.metadata.email
   if (!to) return
-  enqueue(
-    deps,
-    paymentFailedMail({
-      locale: asLocale(intent.metadata.locale),
-      to,
-      config: deps.config,
-      amount: intent.amount,
-      renewal: intent.metadata.isRenewal === 'true',
-    }),
-  )
-  deps.mailQueued?.()
+  const sent = deps.db.transaction((tx) => {
+    const target = { type: 'payment_intent', id: intent.id }
+    if (hasEntry({ db: tx }, { action: 'payment.failed.notified', target })) return false
+    enqueue(
+      { db: tx },
+      paymentFailedMail({
+        locale: asLocale(intent.metadata.locale),
+        to,
+        config: deps.config,
+        amount: intent.amount,
+        renewal: intent.metadata.isRenewal === 'true',
+      }),
+    )
+    record({ db: tx }, { actor: SYSTEM, action: 'payment.failed.notified', target })
+    return true
+  })
+  if (sent) deps.mailQueued?.()
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
 import type { Logger } from '~/kernel/log'
@@ -20,6 +20,38 @@ export function enqueue(deps: { db: DbOrTx }, message: OutgoingMessage): string 
     .values({ id, ...message, status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now })
     .run()
   return id
+}
+
+/**
+ * Secrets in e-mails (finding 3): a stored body carries SECRET_TOKEN where a link's token belongs; the module that
+ * owns the message kind registers a function that issues the token when the message is sent (storing only its
+ * hash), so the token is never written to the database, whose old pages could keep it.
+ */
+export const SECRET_TOKEN = '__SECRET_TOKEN__'
+export type SecretIssuer = (deps: { db: DbOrTx }, message: OutboxRow) => string | null
+const secretIssuers = new Map<string, SecretIssuer>()
+
+export function registerSecretIssuer(kind: string, issue: SecretIssuer) {
+  secretIssuers.set(kind, issue)
+}
+
+/** The message as it is sent: the token issued now in place of SECRET_TOKEN; null when there is nothing to send. */
+function withSecret(deps: { db: DbOrTx }, row: OutboxRow): OutboxRow | null {
+  if (!row.text.includes(SECRET_TOKEN) && !row.html.includes(SECRET_TOKEN)) return row
+  const issue = secretIssuers.get(row.kind)
+  if (!issue) throw new Error(`No token issuer registered for ${row.kind} e-mails.`)
+  const token = issue(deps, row)
+  if (!token) return null
+  return { ...row, text: row.text.replaceAll(SECRET_TOKEN, token), html: row.html.replaceAll(SECRET_TOKEN, token) }
+}
+
+/** Messages of a kind queued for an address since a moment (per-account caps on mail a stranger can trigger). */
+export function countQueuedSince(deps: { db: DbOrTx }, input: { to: string; kind: string; since: string }): number {
+  return deps.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, input.to), eq(mailOutbox.kind, input.kind), gte(mailOutbox.createdAt, input.since)))
+    .all().length
 }
 
 /** Waiting time before attempt n+1: 30 s, 1 min, 2 min … capped at one hour; never gives up. */
@@ -70,7 +102,8 @@ export async function deliverPending(
       .all()
     if (claim.length !== 1) continue
     try {
-      await transport.send(row)
+      const message = withSecret(deps, row)
+      if (message) await transport.send(message)
       // The bodies may hold a reset link: once delivered, only the envelope is kept.
       db.update(mailOutbox)
         .set({ status: 'sent', sentAt: nowIso(), html: '', text: '', lockedUntil: null, attempts: row.attempts + 1 })

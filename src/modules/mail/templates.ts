@@ -1,6 +1,7 @@
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import type { OutgoingMessage } from './model'
+import { SECRET_TOKEN } from './service'
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -74,8 +75,11 @@ export function accessGrantedMail(input: Common & { company: string }): Outgoing
   })
 }
 
-/** The password-reset e-mail with its single-use link. */
-export function passwordResetMail(input: Common & { token: string }): OutgoingMessage {
+/**
+ * The password-reset e-mail with its single-use link. Without a token, the link carries SECRET_TOKEN and the token
+ * is issued when the e-mail is sent (never stored in the outbox).
+ */
+export function passwordResetMail(input: Common & { token?: string }): OutgoingMessage {
   const LL = serverLL(input.locale).mail.passwordReset
   return renderLayout({
     ...input,
@@ -83,7 +87,10 @@ export function passwordResetMail(input: Common & { token: string }): OutgoingMe
     subject: LL.subject(),
     heading: LL.heading(),
     paragraphs: [LL.body()],
-    action: { label: LL.action(), url: `${input.baseUrl}/reset-password?token=${encodeURIComponent(input.token)}` },
+    action: {
+      label: LL.action(),
+      url: `${input.baseUrl}/reset-password?token=${input.token ? encodeURIComponent(input.token) : SECRET_TOKEN}`,
+    },
     after: [LL.ignore()],
   })
 }

@@ -45,7 +45,7 @@ export function createTransport(config: TransportConfig, log: Logger): MailTrans
         text: message.text,
         messageId: `<${message.id}@knowyourguest>`,
       })
-      mkdirSync(dir, { recursive: true })
+      mkdirSync(dir, { recursive: true, mode: 0o700 })
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${message.id}.eml`)
       writeFileSync(file, info.message as Buffer, { mode: 0o600 })
       log.info('mail written to file (no SMTP_URL)', { id: message.id, kind: message.kind, file })
