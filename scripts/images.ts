@@ -30,3 +30,20 @@ await sharp(source(OG_IMAGE.name))
   .jpeg({ quality: 85, mozjpeg: true })
   .toFile(og)
 console.log(`${OG_IMAGE.name}: jpeg ${kb(og)}`)
+
+// Icons from public/favicon.svg: a 48 px PNG answered at /favicon.ico (browsers and crawlers ask for it) and the
+// 180 px home-screen icon, on white with a margin as iOS expects.
+const favicon = readFileSync(join(ROOT, 'public/favicon.svg'))
+await sharp(favicon, { density: 72 * 1.5 })
+  .resize(48, 48)
+  .png({ compressionLevel: 9 })
+  .toFile(join(ROOT, 'public/favicon-48.png'))
+await sharp(favicon, { density: 72 * 4.5 })
+  .resize(140, 140)
+  .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
+  .flatten({ background: '#ffffff' })
+  .png({ compressionLevel: 9 })
+  .toFile(join(ROOT, 'public/apple-touch-icon.png'))
+console.log(
+  `favicon-48.png ${kb(join(ROOT, 'public/favicon-48.png'))}, apple-touch-icon.png ${kb(join(ROOT, 'public/apple-touch-icon.png'))}`,
+)

@@ -6,7 +6,7 @@ import { AppError, type ErrorBody, notFound } from '~/kernel/errors'
 import { serverLL, translateForRequest } from '~/kernel/i18n'
 import type { Logger } from '~/kernel/log'
 import { LOCALE_COOKIE, type Locale } from '~/lib/constants'
-import { negotiateLocale } from '~/lib/locale'
+import { isLocale, negotiateLocale } from '~/lib/locale'
 import type { PublicConfig } from '~/lib/public-config'
 import { createSecurityEvents } from '~/modules/audit/security-events'
 import { createAuthGuard, createAuthPlugin } from '~/modules/auth'
@@ -22,6 +22,7 @@ import { compressAnswers } from './compression'
 import { createAuthHooks, createReportHooks, createSearchHooks } from './hooks'
 import { createPageCache } from './page-cache'
 import { checkStateChangingRequest, clientIp, createNonce, securityHeaders } from './security'
+import { robotsTxt, sitemapXml } from './site-files'
 import { createSsrRenderer } from './ssr'
 
 export type AppDeps = {
@@ -79,6 +80,8 @@ export function createApp(deps: AppDeps) {
     }
     return m
   }
+  const robots = robotsTxt(config.BASE_URL)
+  const sitemap = sitemapXml(config.BASE_URL)
   const publicConfig: PublicConfig = {
     contactEmail: config.CONTACT_EMAIL,
     localeUrls: manifest.locales,
@@ -167,6 +170,11 @@ export function createApp(deps: AppDeps) {
     })
     .get('/flags/:file', ({ params }) => serveFlag(params.file))
     .get('/favicon.svg', async () => (await servePublic('favicon.svg')) ?? notFoundText())
+    // Crawlers and home screens (ADR 113): the PNG icons, robots.txt and the sitemap with hreflang alternates.
+    .get('/favicon.ico', async () => (await servePublic('favicon-48.png')) ?? notFoundText())
+    .get('/apple-touch-icon.png', async () => (await servePublic('apple-touch-icon.png')) ?? notFoundText())
+    .get('/robots.txt', () => textFile(robots, 'text/plain'))
+    .get('/sitemap.xml', () => textFile(sitemap, 'application/xml'))
     .get('/images/:file', async ({ params }) => (await servePublic(`images/${params.file}`)) ?? notFoundText())
     .get('/fonts/:file', async ({ params }) => (await servePublic(`fonts/${params.file}`)) ?? notFoundText())
     // API modules are mounted here (each module's index.ts is one Elysia plugin with prefix /api/...).
@@ -188,8 +196,10 @@ export function createApp(deps: AppDeps) {
   const pageCache = createPageCache(manifest, renderPage)
   return app.get('/*', async ({ request, cookie }) => {
     if (new URL(request.url).pathname.startsWith('/api/')) throw notFound('This API endpoint does not exist.')
+    // `?lang=xx` (the sitemap's per-language addresses) comes before the cookie and Accept-Language.
+    const queryLang = new URL(request.url).searchParams.get('lang')
     const locale = negotiateLocale(
-      cookie[LOCALE_COOKIE]?.value as string | undefined,
+      isLocale(queryLang) ? queryLang : (cookie[LOCALE_COOKIE]?.value as string | undefined),
       request.headers.get('accept-language'),
     )
     const m = metaOf(request)
@@ -213,6 +223,9 @@ export function errorPageHtml(locale: Locale, errorId: string) {
   const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
   return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(LL.title())}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#16202c"><h1 style="color:#0f2a44">${escapeHtml(LL.title())}</h1><p>${escapeHtml(LL.text())}</p><p>${escapeHtml(LL.reference({ id: errorId }))}</p><p><a href="/">${escapeHtml(LL.back())}</a></p></body></html>`
 }
+
+const textFile = (body: string, type: string) =>
+  new Response(body, { headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=3600' } })
 
 function notFoundText() {
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })

@@ -28,21 +28,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       return { currentUser: null }
     }
   },
-  head: ({ match }) => {
+  head: ({ match, matches }) => {
     const LL = headLL(match.context)
     const { locale } = match.context.i18n.get()
+    // An unknown address says so in the tab title too (the page answers 404).
+    const notFound = matches.some((m) => m.status === 'notFound' || m._notFound)
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#0f2a44' },
-        { title: LL.landing.metaTitle() },
+        { title: notFound ? `${LL.shell.notFound.title()} · ${LL.shell.siteName()}` : LL.landing.metaTitle() },
         { name: 'description', content: LL.landing.metaDescription() },
       ],
       links: [
         ...match.context.config.css.map((href) => ({ rel: 'stylesheet', href })),
         { rel: 'preload', as: 'fetch', href: match.context.config.localeUrls[locale], crossOrigin: 'anonymous' },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       ],
     }
   },
