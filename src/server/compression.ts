@@ -48,10 +48,20 @@ export async function compressAnswer(request: Request, response: Response): Prom
   const length = response.headers.get('content-length')
   if (length !== null && Number(length) < MIN_COMPRESSED_BYTES) return response
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
+  if (!encoding) {
+    // Answered as it is, in place (the cheapest path: API clients and in-process calls).
+    try {
+      response.headers.append('vary', 'Accept-Encoding')
+      return response
+    } catch {
+      // Immutable headers (a fetched response): copy them.
+      const copy = new Headers(response.headers)
+      copy.append('vary', 'Accept-Encoding')
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers: copy })
+    }
+  }
   const headers = new Headers(response.headers)
   headers.set('vary', [headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
-  if (!encoding)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 
   const reader = response.body.getReader()
   const head: Uint8Array[] = []
