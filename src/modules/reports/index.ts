@@ -6,18 +6,17 @@ import type { AuthHooks } from '~/modules/auth/hooks'
 import { requireActiveMember } from '~/modules/auth/members'
 import { parseInput } from '~/modules/auth/service'
 import { attachmentResponse, openAttachment } from './downloads'
+import { deleteReport, updateReport } from './edits'
 import { adminListQuery, approveBody, guestLookupQuery, pageQuery, rejectBody } from './model'
 import { decideReport, getReportForAdmin, listReportsForAdmin } from './moderation'
 import {
   createReport,
-  deleteReport,
   getOwnReport,
   listOwnReports,
   type Member,
   ownGuestsByLastNamePrefix,
   type ReportDeps,
   requireOwnReport,
-  updateReport,
 } from './service'
 import { discardFiles, MAX_REPORT_REQUEST_BYTES, type ReceivedUpload, receiveReportUpload } from './uploads'
 

@@ -208,6 +208,21 @@ describe('a hotel reports a guest and an administrator decides', () => {
     expect(audited.map((e) => e.action)).toEqual(['report.attachment_download'])
   })
 
+  test('MOV and HEIC are accepted by their content and kept as sent (metadata not removed)', async () => {
+    const res = await post(
+      reportForm(reportParts(), [
+        { name: 'Hall.MOV', bytes: videoBytes('qt  '), type: 'application/octet-stream' },
+        { name: 'IMG_0001.HEIC', bytes: videoBytes('heic') },
+      ]),
+    )
+    expect(res.status).toBe(201)
+    const { report } = (await res.json()) as ReportAnswer
+    expect(report.attachments.map((a) => [a.name, a.type, a.metadataRemoved])).toEqual([
+      ['Hall.MOV', 'video/quicktime', false],
+      ['IMG_0001.HEIC', 'image/heic', false],
+    ])
+  })
+
   test('an admin may view images inline; a hotel always gets a download', async () => {
     const { report } = (await (
       await post(reportForm(reportParts(), [{ name: 'p.png', bytes: await smallPng() }]))

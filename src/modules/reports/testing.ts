@@ -109,15 +109,15 @@ export const tinyPdf = () =>
     '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
   )
 
-/** An ISO base media file header: brand `isom` reads as MP4, `qt  ` as QuickTime MOV; `size` pads it. */
-export function videoBytes(brand: 'isom' | 'qt  ', size = 4096): Uint8Array<ArrayBuffer> {
+/** An ISO base media file header: brand `isom` reads as MP4, `qt  ` as QuickTime MOV, `heic` as HEIC; `size` pads it. */
+export function videoBytes(brand: 'isom' | 'qt  ' | 'heic', size = 4096): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size)
   bytes.set([0, 0, 0, 0x18], 0)
   bytes.set(ascii('ftyp'), 4)
   bytes.set(ascii(brand), 8)
   bytes.set([0, 0, 2, 0], 12)
   bytes.set(ascii(brand), 16)
-  bytes.set(ascii(brand === 'isom' ? 'iso2' : 'qt  '), 20)
+  bytes.set(ascii(brand === 'isom' ? 'iso2' : brand === 'heic' ? 'mif1' : 'qt  '), 20)
   // then an mdat box holding the rest
   const rest = size - 24
   bytes.set([(rest >>> 24) & 255, (rest >>> 16) & 255, (rest >>> 8) & 255, rest & 255], 24)
