@@ -1,20 +1,23 @@
 # KnowYourGuest: one container, one Bun process. Data (SQLite, uploads, backups, outbox) lives in the /data volume.
 # Build:  docker build -t knowyourguest .
+#         (any base image with bun 1.4 at /usr/local/bin/bun: --build-arg BASE=…; bun run container:check builds from a
+#          local Debian base with podman)
 # Run:    docker run -p 3000:3000 -v kyg-data:/data -e BASE_URL=https://kyg.example.ch knowyourguest
+ARG BASE=oven/bun:1.4-slim
 
-FROM oven/bun:1.4-slim AS deps
+FROM ${BASE} AS deps
 WORKDIR /app
 COPY package.json bun.lock ./
 RUN bun install --frozen-lockfile --production --ignore-scripts
 
-FROM oven/bun:1.4-slim AS build
+FROM ${BASE} AS build
 WORKDIR /app
 COPY package.json bun.lock ./
 RUN bun install --frozen-lockfile --ignore-scripts
 COPY . .
 RUN bun run build
 
-FROM oven/bun:1.4-slim AS runtime
+FROM ${BASE} AS runtime
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \
@@ -27,13 +30,16 @@ COPY locales ./locales
 COPY drizzle ./drizzle
 COPY public ./public
 COPY --from=build /app/dist ./dist
-# The built bundle is newer than the sources it was built from, so start does not rebuild.
+# The built bundle is newer than the sources it was built from, so start does not rebuild. A numeric non-root user
+# works on any base image (no useradd needed); it owns only /data.
 RUN touch dist/client/manifest.json \
- && mkdir -p /data && chown -R bun:bun /data
-USER bun
+ && mkdir -p /data && chown -R 10001:10001 /data && chmod 0700 /data
+USER 10001:10001
 VOLUME /data
 EXPOSE 3000
+# bun runs as PID 1 and handles SIGTERM itself: stops accepting, finishes requests and jobs, closes the database.
+STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD bun -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+  CMD ["bun", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
 # Migrations are applied at start, before the server listens.
 CMD ["bun", "src/server/main.ts"]

@@ -2679,10 +2679,6 @@ type RootTranslation = {
 		}
 		errors: {
 			/**
-			 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​R​e​n​e​w​ ​i​t​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​t​o​ ​s​e​a​r​c​h​ ​a​n​d​ ​r​e​p​o​r​t​ ​a​g​a​i​n​.
-			 */
-			subscriptionExpired: string
-			/**
 			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​a​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​ ​t​o​ ​c​a​n​c​e​l​.
 			 */
 			nothingToCancel: string
@@ -6155,10 +6151,6 @@ export type TranslationFunctions = {
 			body: (arg: { date: string }) => LocalizedString
 		}
 		errors: {
-			/**
-			 * Your subscription has expired. Renew it in your profile to search and report again.
-			 */
-			subscriptionExpired: () => LocalizedString
 			/**
 			 * There is no automatic renewal to cancel.
 			 */

@@ -54,8 +54,6 @@ const lifecycle = {
     body: 'Seit dem {date} sind Suchen und Melden pausiert. Ihr Profil bleibt zugänglich. Verlängern Sie Ihr Abonnement, um weiterzumachen.',
   },
   errors: {
-    subscriptionExpired:
-      'Ihr Abonnement ist abgelaufen. Verlängern Sie es in Ihrem Profil, um wieder zu suchen und zu melden.',
     nothingToCancel: 'Es gibt keine automatische Verlängerung, die gekündigt werden kann.',
   },
 } satisfies Translation['lifecycle']

@@ -55,7 +55,6 @@ const lifecycle = {
     body: 'Since {date:string}, searching and reporting are paused. Your profile stays available. Renew your subscription to continue.',
   },
   errors: {
-    subscriptionExpired: 'Your subscription has expired. Renew it in your profile to search and report again.',
     nothingToCancel: 'There is no automatic renewal to cancel.',
   },
 } satisfies BaseTranslation

@@ -54,8 +54,6 @@ const lifecycle = {
     body: 'Depuis le {date}, la recherche et les signalements sont suspendus. Votre profil reste accessible. Renouvelez votre abonnement pour continuer.',
   },
   errors: {
-    subscriptionExpired:
-      'Votre abonnement a expiré. Renouvelez-le dans votre profil pour rechercher et signaler à nouveau.',
     nothingToCancel: 'Il n’y a pas de renouvellement automatique à résilier.',
   },
 } satisfies Translation['lifecycle']

@@ -54,7 +54,6 @@ const lifecycle = {
     body: 'Dal {date} la ricerca e le segnalazioni sono sospese. Il suo profilo resta accessibile. Rinnovi l’abbonamento per continuare.',
   },
   errors: {
-    subscriptionExpired: 'Il suo abbonamento è scaduto. Lo rinnovi nel suo profilo per cercare e segnalare di nuovo.',
     nothingToCancel: 'Non c’è nessun rinnovo automatico da disdire.',
   },
 } satisfies Translation['lifecycle']

@@ -1,6 +1,7 @@
 import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { Tabs } from '../components/Tabs'
 import { requireRole } from '../features/auth/session'
+import { ExpiredNotice } from '../features/billing/ExpiredNotice'
 import { useI18n } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
 
@@ -44,6 +45,7 @@ function DashboardLayout() {
           { to: '/dashboard/profile', label: t.profile() },
         ]}
       />
+      <ExpiredNotice />
       <div className="dashboard-panel">
         <Outlet />
       </div>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { Button } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
 import { useCurrentUser } from '../auth/useSession'
+import { AutoRenewal } from '../billing/AutoRenewal'
 import { SubscriptionRenewal } from '../billing/SubscriptionRenewal'
 import { ProfileForm } from './ProfileForm'
 import { SubscriptionBadge } from './SubscriptionBadge'
@@ -36,6 +37,7 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
             <SubscriptionBadge paymentData={user.paymentData ?? []} />
             <SubscriptionRenewal userId={user._id} email={user.email} paymentData={user.paymentData ?? []} />
           </div>
+          {user.role === 'user' && <AutoRenewal user={user} />}
         </div>
         <Button
           ref={toggleRef}
