@@ -1,7 +1,8 @@
 // bun run container:check — builds the image with podman from a local Debian base (no registry image can be pulled
 // here), starts it with a volume, waits for /healthz, creates an admin with the CLI inside it, stops it with SIGTERM,
 // starts it again and signs in as that admin (the data survived). Needs root, podman, runc and debootstrap
-// (STACK-NOTES.md). Not part of `bun run test`.
+// (STACK-NOTES.md; if a run complains about RLIMIT_NOFILE, put `[containers]` / `default_ulimits = []` in
+// /etc/containers/containers.conf). Not part of `bun run test`.
 import { existsSync } from 'node:fs'
 
 const ROOTFS = process.env.KYG_ROOTFS ?? '/tmp/kyg-rootfs'
@@ -67,7 +68,7 @@ const inspect = JSON.parse(sh(podman('image', 'inspect', IMAGE), { quiet: true }
 const cfg = inspect.Config ?? {}
 check(cfg.User === '10001:10001', `runs as a non-root user (${cfg.User})`)
 check(Object.keys(cfg.Volumes ?? {}).includes('/data'), 'DATA_DIR /data is a volume')
-check(JSON.stringify(inspect.HealthCheck ?? cfg.Healthcheck ?? {}).includes('healthz'), 'HEALTHCHECK calls /healthz')
+check(JSON.stringify(inspect.Healthcheck ?? inspect.HealthCheck ?? cfg.Healthcheck ?? {}).includes('healthz'), 'HEALTHCHECK calls /healthz')
 console.log(`image size: ${Math.round(inspect.Size / 1e6)} MB`)
 
 cleanup()
