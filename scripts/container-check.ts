@@ -68,7 +68,10 @@ const inspect = JSON.parse(sh(podman('image', 'inspect', IMAGE), { quiet: true }
 const cfg = inspect.Config ?? {}
 check(cfg.User === '10001:10001', `runs as a non-root user (${cfg.User})`)
 check(Object.keys(cfg.Volumes ?? {}).includes('/data'), 'DATA_DIR /data is a volume')
-check(JSON.stringify(inspect.Healthcheck ?? inspect.HealthCheck ?? cfg.Healthcheck ?? {}).includes('healthz'), 'HEALTHCHECK calls /healthz')
+check(
+  JSON.stringify(inspect.Healthcheck ?? inspect.HealthCheck ?? cfg.Healthcheck ?? {}).includes('healthz'),
+  'HEALTHCHECK calls /healthz',
+)
 console.log(`image size: ${Math.round(inspect.Size / 1e6)} MB`)
 
 cleanup()
