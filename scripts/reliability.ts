@@ -26,7 +26,7 @@ const base = `http://127.0.0.1:${port}`
 
 // The audit chain key lives outside the database once the hardening change is in: the script reads it the same way.
 type KeyApi = { setAuditKey?: (k: string) => void }
-async function useAuditKey() {
+async function loadAuditKey() {
   const keyModule = (await import('~/modules/audit/service').catch(() => ({}))) as KeyApi
   try {
     const { resolveAuditKey } = (await import(`${ROOT}/src/modules/audit/key.ts`)) as {
@@ -39,7 +39,7 @@ async function useAuditKey() {
 }
 
 // A member with an active subscription, created before the first start.
-await useAuditKey()
+await loadAuditKey()
 const setup = openDatabase(dbFile)
 const member = await createActiveMember(setup.db, { locale: 'en' })
 setup.close()
@@ -189,7 +189,7 @@ const db = openDatabase(dbFile, { runMigrations: false })
 const problems: string[] = []
 const integrity = (db.sqlite.query('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check
 if (integrity !== 'ok') problems.push(`integrity_check: ${integrity}`)
-await useAuditKey()
+await loadAuditKey()
 const chain = audit.verifyChain({ db: db.db })
 if (!chain.ok) problems.push(`audit chain broken at ${chain.brokenAtSeq}`)
 const has = (sql: string, value: string) => !!db.sqlite.query(sql).get(value)
