@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,6 +37,9 @@ async function liveData() {
 }
 
 describe('backups', () => {
+  // The app test below renders pages: the client bundle is built once first (slow after a rebase).
+  beforeAll(() => ensureClientBuild(), 120_000)
+
   test('a backup restores into a fresh DATA_DIR with every row and file, and the app serves the same data', async () => {
     const live = await liveData()
     const before = counts(live.handle)
@@ -58,7 +61,6 @@ describe('backups', () => {
     expect(counts(restored)).toEqual({ ...before, audit_log: (before.audit_log ?? 0) + 1 })
     expect(verifyChain({ db: restored.db })).toMatchObject({ ok: true })
 
-    await ensureClientBuild()
     const config = loadConfig({ DATA_DIR: target, LOG_LEVEL: 'silent' })
     const app = createApp({
       config,
