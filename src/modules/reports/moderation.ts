@@ -27,7 +27,7 @@ export function listReportsForAdmin(
   const rows = deps.db
     .select({ report: reports, guest: guests })
     .from(reports)
-    .innerJoin(guests, eq(guests.id, reports.guestId))
+    .leftJoin(guests, eq(guests.id, reports.guestId))
     .where(where)
     .orderBy(asc(reports.updatedAt), asc(reports.id))
     .limit(input.pageSize)

@@ -11,7 +11,7 @@ import { deleteReport, updateReport } from './edits'
 import type { ReportHooks } from './hooks'
 import { expireDueReports, sweepUploads } from './jobs'
 import type { ReportIndexEntry } from './model'
-import { decideReport } from './moderation'
+import { decideReport, listReportsForAdmin } from './moderation'
 import { countPendingReports, listIndexEntries, reportSummaries, setReportDisputed } from './queries'
 import { guests, reports } from './schema'
 import { createReport, type Member, type ReportDeps } from './service'
@@ -167,5 +167,8 @@ describe('what other modules read', () => {
     expect(listIndexEntries(deps, { limit: 10 }).map((e) => e.reportId)).toEqual([one.id])
     expect(listIndexEntries(deps, { after: one.id, limit: 10 })).toEqual([])
     expect(countPendingReports(deps)).toBe(1)
+    const deleted = listReportsForAdmin(deps, { status: 'deleted', page: 1, pageSize: 10 })
+    expect(deleted.total).toBe(1)
+    expect(deleted.items[0]).toMatchObject({ id: two.id, status: 'deleted', last_name: '', attachments_count: 0 })
   })
 })

@@ -91,13 +91,14 @@ export function reportView(report: ReportRow, guest: GuestRow, files: Attachment
   }
 }
 
-export function listItem(report: ReportRow, guest: GuestRow, attachmentsCount: number): ReportListItem {
+/** One list line; a tombstone (deleted, expired) has no guest any more and shows empty names. */
+export function listItem(report: ReportRow, guest: GuestRow | null, attachmentsCount: number): ReportListItem {
   return {
     id: report.id,
     status: report.status,
-    first_name: guest.firstName,
-    last_name: guest.lastName,
-    birth_date: guest.birthDate,
+    first_name: guest?.firstName ?? '',
+    last_name: guest?.lastName ?? '',
+    birth_date: guest?.birthDate ?? '',
     check_in: report.checkIn,
     check_out: report.checkOut,
     category: report.category,
