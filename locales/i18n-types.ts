@@ -2519,6 +2519,25 @@ type RootTranslation = {
 			 */
 			noticeAfter: string
 		}
+		auditBroken: {
+			/**
+			 * T​h​e​ ​a​u​d​i​t​ ​l​o​g​ ​c​h​a​i​n​ ​i​s​ ​b​r​o​k​e​n
+			 */
+			subject: string
+			/**
+			 * T​h​e​ ​a​u​d​i​t​ ​l​o​g​ ​c​h​a​i​n​ ​i​s​ ​b​r​o​k​e​n
+			 */
+			heading: string
+			/**
+			 * T​h​e​ ​d​a​i​l​y​ ​c​h​e​c​k​ ​o​f​ ​t​h​e​ ​a​u​d​i​t​ ​l​o​g​ ​f​o​u​n​d​ ​a​ ​b​r​e​a​k​ ​a​t​ ​e​n​t​r​y​ ​{​s​e​q​}​:​ ​a​n​ ​e​n​t​r​y​ ​w​a​s​ ​c​h​a​n​g​e​d​,​ ​r​e​m​o​v​e​d​ ​o​r​ ​i​n​s​e​r​t​e​d​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​.
+			 * @param {number} seq
+			 */
+			body: RequiredParams<'seq'>
+			/**
+			 * R​u​n​ ​b​u​n​ ​r​u​n​ ​c​l​i​ ​a​u​d​i​t​:​v​e​r​i​f​y​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​,​ ​k​e​e​p​ ​a​ ​c​o​p​y​ ​o​f​ ​t​h​e​ ​d​a​t​a​b​a​s​e​ ​a​n​d​ ​t​h​e​ ​a​u​d​i​t​ ​k​e​y​,​ ​a​n​d​ ​c​o​m​p​a​r​e​ ​w​i​t​h​ ​t​h​e​ ​l​a​s​t​ ​b​a​c​k​u​p​.
+			 */
+			after: string
+		}
 	}
 	lifecycle: {
 		mail: {
@@ -6005,6 +6024,24 @@ export type TranslationFunctions = {
 			 * If this was not you, change your password now and contact us.
 			 */
 			noticeAfter: () => LocalizedString
+		}
+		auditBroken: {
+			/**
+			 * The audit log chain is broken
+			 */
+			subject: () => LocalizedString
+			/**
+			 * The audit log chain is broken
+			 */
+			heading: () => LocalizedString
+			/**
+			 * The daily check of the audit log found a break at entry {seq}: an entry was changed, removed or inserted outside the application.
+			 */
+			body: (arg: { seq: number }) => LocalizedString
+			/**
+			 * Run bun run cli audit:verify on the server, keep a copy of the database and the audit key, and compare with the last backup.
+			 */
+			after: () => LocalizedString
 		}
 	}
 	lifecycle: {

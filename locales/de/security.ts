@@ -26,4 +26,11 @@ export default {
       'Jemand, der bei Ihrem KnowYourGuest-Konto angemeldet ist, hat beantragt, die E-Mail-Adresse in {email} zu ändern.',
     noticeAfter: 'Falls Sie das nicht waren, ändern Sie jetzt Ihr Passwort und kontaktieren Sie uns.',
   },
+  auditBroken: {
+    subject: 'Die Kette des Audit-Protokolls ist unterbrochen',
+    heading: 'Die Kette des Audit-Protokolls ist unterbrochen',
+    body: 'Die tägliche Prüfung des Audit-Protokolls hat bei Eintrag {seq} einen Bruch gefunden: Ein Eintrag wurde ausserhalb der Anwendung geändert, entfernt oder eingefügt.',
+    after:
+      'Führen Sie auf dem Server bun run cli audit:verify aus, sichern Sie eine Kopie der Datenbank und des Audit-Schlüssels und vergleichen Sie mit der letzten Sicherung.',
+  },
 } satisfies Translation['security']

@@ -23,4 +23,11 @@ export default {
     noticeBody: 'Someone signed in to your KnowYourGuest account asked to change its email address to {email:string}.',
     noticeAfter: 'If this was not you, change your password now and contact us.',
   },
+  auditBroken: {
+    subject: 'The audit log chain is broken',
+    heading: 'The audit log chain is broken',
+    body: 'The daily check of the audit log found a break at entry {seq:number}: an entry was changed, removed or inserted outside the application.',
+    after:
+      'Run bun run cli audit:verify on the server, keep a copy of the database and the audit key, and compare with the last backup.',
+  },
 }

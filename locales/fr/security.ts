@@ -26,4 +26,11 @@ export default {
       'Une personne connectée à votre compte KnowYourGuest a demandé à remplacer son adresse e-mail par {email}.',
     noticeAfter: 'Si ce n’était pas vous, changez votre mot de passe maintenant et contactez-nous.',
   },
+  auditBroken: {
+    subject: 'La chaîne du journal d’audit est rompue',
+    heading: 'La chaîne du journal d’audit est rompue',
+    body: 'Le contrôle quotidien du journal d’audit a trouvé une rupture à l’entrée {seq} : une entrée a été modifiée, supprimée ou ajoutée en dehors de l’application.',
+    after:
+      'Lancez bun run cli audit:verify sur le serveur, gardez une copie de la base de données et de la clé d’audit, et comparez avec la dernière sauvegarde.',
+  },
 } satisfies Translation['security']

@@ -25,4 +25,11 @@ export default {
       'Una persona connessa al suo account KnowYourGuest ha chiesto di sostituire l’indirizzo e-mail con {email}.',
     noticeAfter: 'Se non è stato lei, cambi subito la password e ci contatti.',
   },
+  auditBroken: {
+    subject: 'La catena del registro di audit è interrotta',
+    heading: 'La catena del registro di audit è interrotta',
+    body: 'Il controllo giornaliero del registro di audit ha trovato un’interruzione alla voce {seq}: una voce è stata modificata, rimossa o inserita al di fuori dell’applicazione.',
+    after:
+      'Esegua bun run cli audit:verify sul server, conservi una copia della banca dati e della chiave di audit e confronti con l’ultimo backup.',
+  },
 } satisfies Translation['security']

@@ -7,7 +7,9 @@ import { AppError } from '~/kernel/errors'
 import { serverLL } from '~/kernel/i18n'
 import { createLogger } from '~/kernel/log'
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
+import { resolveAuditKey } from '~/modules/audit/key'
 import { OPERATOR } from '~/modules/audit/model'
+import { setAuditKey } from '~/modules/audit/service'
 import { generatePassword } from '~/modules/auth/passwords'
 import { USER_STATUSES, type UserStatus } from '~/modules/auth/schema'
 import { approveHotel, createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
@@ -16,6 +18,7 @@ import { deliverPending } from '~/modules/mail/service'
 import { createTransport } from '~/modules/mail/transport'
 import { createAuthHooks } from '~/server/hooks'
 import { translateKey } from '~/web/i18n/translateKey'
+import { auditCommands } from './audit-commands'
 import { billingCommands } from './billing-commands'
 import { jobsCommands } from './jobs-commands'
 import { searchCommands } from './search-commands'
@@ -54,6 +57,8 @@ function parseArgs(argv: string[]): Args {
 function openContext({ withoutDatabase = false } = {}) {
   const config = loadConfig()
   const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL)
+  // The same audit chain key as the server (DATA_DIR/audit-chain-key).
+  if (!withoutDatabase) setAuditKey(resolveAuditKey(config.DATA_DIR))
   const handle = withoutDatabase
     ? ({ close() {} } as ReturnType<typeof openDatabase>)
     : openDatabase(join(config.DATA_DIR, DB_FILE))
@@ -236,6 +241,7 @@ const commands: Record<string, Command> = {
   ...billingCommands(flushMail),
   ...jobsCommands(),
   ...searchCommands(),
+  ...auditCommands(),
 }
 
 function printHelp() {

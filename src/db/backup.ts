@@ -21,6 +21,8 @@ export const DB_FILE = 'knowyourguest.sqlite'
 export const UPLOADS_DIR = 'uploads'
 export const BACKUPS_DIR = 'backups'
 export const PID_FILE = 'server.pid'
+/** The audit chain's key (src/modules/audit/key.ts): a backup carries it, or its chain could not be verified. */
+export const AUDIT_KEY_FILE = 'audit-chain-key'
 const SET_PREFIX = 'kyg-'
 
 const stampOf = (now: Date) => now.toISOString().replace(/[:.]/g, '-')
@@ -92,6 +94,10 @@ export function createBackupSet(sqlite: Database, dataDir: string, now = new Dat
   sqlite.prepare('VACUUM INTO ?').run(join(partial, DB_FILE))
   chmodSync(join(partial, DB_FILE), 0o600)
   const files = copyTree(join(dataDir, UPLOADS_DIR), join(partial, UPLOADS_DIR), true)
+  if (existsSync(join(dataDir, AUDIT_KEY_FILE))) {
+    copyFileSync(join(dataDir, AUDIT_KEY_FILE), join(partial, AUDIT_KEY_FILE))
+    chmodSync(join(partial, AUDIT_KEY_FILE), 0o600)
+  }
   // A set appears under its final name only when complete.
   renameSync(partial, dir)
   return { dir, database: join(dir, DB_FILE), files, at: now }
@@ -181,12 +187,13 @@ export function runningServerPid(dataDir: string): number | null {
 export class RestoreError extends Error {}
 
 /** Where a backup's database and uploads are, given the set folder or its database file (or a lone .sqlite). */
-export function resolveBackup(path: string): { database: string; uploads: string | null } {
+export function resolveBackup(path: string): { database: string; uploads: string | null; auditKey: string | null } {
   if (!existsSync(path)) throw new RestoreError(`${path} does not exist.`)
   const database = statSync(path).isDirectory() ? join(path, DB_FILE) : path
   if (!existsSync(database)) throw new RestoreError(`${path} holds no ${DB_FILE}.`)
   const uploads = join(dirname(database), UPLOADS_DIR)
-  return { database, uploads: existsSync(uploads) ? uploads : null }
+  const auditKey = join(dirname(database), AUDIT_KEY_FILE)
+  return { database, uploads: existsSync(uploads) ? uploads : null, auditKey: existsSync(auditKey) ? auditKey : null }
 }
 
 /** PRAGMA integrity_check of a database file, opened read-only. */
@@ -206,7 +213,7 @@ export function integrityOf(file: string): string {
  * has checked that no server runs and that the copy verifies.
  */
 export function swapInBackup(
-  backup: { database: string; uploads: string | null },
+  backup: { database: string; uploads: string | null; auditKey?: string | null },
   dataDir: string,
   now = new Date(),
 ): { keptAs: string; files: number } {
@@ -222,5 +229,11 @@ export function swapInBackup(
   const uploads = join(dataDir, UPLOADS_DIR)
   if (existsSync(uploads)) renameSync(uploads, join(keptAs, UPLOADS_DIR))
   const files = backup.uploads ? copyTree(backup.uploads, uploads) : 0
+  if (backup.auditKey) {
+    const key = join(dataDir, AUDIT_KEY_FILE)
+    if (existsSync(key)) renameSync(key, join(keptAs, AUDIT_KEY_FILE))
+    copyFileSync(backup.auditKey, key)
+    chmodSync(key, 0o600)
+  }
   return { keptAs, files }
 }

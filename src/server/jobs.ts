@@ -5,7 +5,9 @@ import { type Clock, systemClock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import type { Logger } from '~/kernel/log'
 import { createScheduler, type JobDefinition } from '~/kernel/scheduler'
+import { auditJobs } from '~/modules/audit/jobs'
 import { authJobs } from '~/modules/auth/jobs'
+import { listAdmins } from '~/modules/auth/service'
 import { backupJobs } from '~/modules/backups/jobs'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingJobs } from '~/modules/billing/jobs'
@@ -33,6 +35,12 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
   return [
     ...mailJobs({ db, transport: deps.transport, log: deps.log }),
     ...authJobs({ db }),
+    ...auditJobs({
+      db,
+      log: deps.log,
+      admins: () => listAdmins({ db }),
+      contactEmail: deps.config.CONTACT_EMAIL,
+    }),
     ...billingJobs({ db, config: deps.config, gateway }),
     ...backupJobs({ db: deps.db, dataDir: deps.config.DATA_DIR }),
     ...jobsJobs({ db }),

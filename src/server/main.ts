@@ -3,6 +3,8 @@ import { removePidFile, runningServerPid, writePidFile } from '~/db/backup'
 import { openDatabase } from '~/db/client'
 import { ConfigError, loadConfig, resolveSessionSecret } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
+import { resolveAuditKey } from '~/modules/audit/key'
+import { setAuditKey } from '~/modules/audit/service'
 import { countAdmins } from '~/modules/auth/service'
 import { createGateway } from '~/modules/billing/gateway'
 import { createTransport } from '~/modules/mail/transport'
@@ -26,6 +28,7 @@ async function start() {
   }
   const log = createLogger(config.LOG_LEVEL)
   const sessionSecret = resolveSessionSecret(config.DATA_DIR, config.SESSION_SECRET)
+  setAuditKey(resolveAuditKey(config.DATA_DIR))
 
   if (clientBuildIsStale()) {
     const started = performance.now()

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { loadConfig } from '~/kernel/config'
-import { verifyChain } from '~/modules/audit/service'
+import { resolveAuditKey } from '~/modules/audit/key'
+import { setAuditKey, verifyChain } from '~/modules/audit/service'
 import { hashPassword } from '~/modules/auth/passwords'
 import { createPendingMember } from '~/modules/auth/service'
 import { planById } from '~/modules/billing/plans'
@@ -197,6 +198,8 @@ describe('operator CLI with the real server', () => {
       // The client IP comes from the socket (Bun's requestIP), not from a header.
       const ips = db.sqlite.query("SELECT DISTINCT ip FROM audit_log WHERE action = 'auth.login.success'").all()
       expect(ips).toEqual([{ ip: '127.0.0.1' }])
+      // The chain is keyed with DATA_DIR/audit-chain-key, which the server and the CLI share.
+      setAuditKey(resolveAuditKey(server.dataDir))
       expect(verifyChain({ db: db.db }).ok).toBe(true)
     } finally {
       db.close()

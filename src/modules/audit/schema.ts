@@ -2,7 +2,8 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /**
  * Append-only, hash-chained log of every state change and every read of personal data. Triggers (migration
- * 0001) refuse UPDATE and DELETE; each row's hash covers its content and the previous row's hash.
+ * 0001) refuse UPDATE and DELETE; each row's hash is an HMAC (key outside the database, src/modules/audit/key.ts)
+ * of its content, the keyed hash of its ip and the previous row's hash.
  */
 export const auditLog = sqliteTable(
   'audit_log',
@@ -16,6 +17,8 @@ export const auditLog = sqliteTable(
     targetId: text('target_id'),
     details: text('details').notNull().default('{}'),
     ip: text('ip'),
+    /** Keyed hash of the ip: the chain covers this, so the address itself can be erased after 12 months. */
+    ipHash: text('ip_hash'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { nowIso } from '~/db/ids'
 import type { AuditInput } from './model'
@@ -36,7 +36,23 @@ function detailsText(details: Record<string, unknown> | undefined): string {
   return text.length <= AUDIT_DETAILS_MAX ? text : JSON.stringify({ truncated: true, size: text.length })
 }
 
-function hashRow(prevHash: string, row: Omit<AuditEntry, 'seq' | 'hash' | 'prevHash'>): string {
+// The chain key (src/modules/audit/key.ts). Until the server or CLI sets it, a random key of this process is used, so
+// a process that forgot to set it writes entries that the next verification reports as broken.
+let chainKey: string = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+
+/** Sets the chain's HMAC key (server start and CLI: `setAuditKey(resolveAuditKey(DATA_DIR))`). */
+export function setAuditKey(key: string) {
+  chainKey = key
+}
+
+const hmac = (data: string) => new Bun.CryptoHasher('sha256', chainKey).update(data).digest('hex')
+
+/** The keyed hash of a client address that the chain covers, so that the address itself can be erased later. */
+export const ipDigest = (ip: string | null | undefined) => (ip ? hmac(`ip\n${ip}`) : null)
+
+type ChainedFields = Omit<AuditEntry, 'seq' | 'hash' | 'prevHash' | 'ip'>
+
+function hashRow(prevHash: string, row: ChainedFields): string {
   const canonical = JSON.stringify([
     prevHash,
     row.at,
@@ -46,17 +62,20 @@ function hashRow(prevHash: string, row: Omit<AuditEntry, 'seq' | 'hash' | 'prevH
     row.targetType,
     row.targetId,
     row.details,
-    row.ip,
+    row.ipHash,
   ])
-  return new Bun.CryptoHasher('sha256').update(canonical).digest('hex')
+  return hmac(canonical)
 }
 
-/** Appends one entry to the chain. Call it inside the transaction of the change it records. */
+/**
+ * Appends one entry to the chain. Call it inside the transaction of the change it records. The insert is one
+ * statement that only succeeds while the previous hash is still the last one, so concurrent writers (server and
+ * CLI, two processes) can never fork the chain: the one that lost reads the new last hash and tries again.
+ */
 export function record(deps: { db: DbOrTx }, input: AuditInput): void {
   const { db } = deps
-  const last = db.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.seq)).limit(1).get()
-  const prevHash = last?.hash ?? GENESIS
-  const row = {
+  const ip = input.actor.ip ?? null
+  const row: ChainedFields & { ip: string | null } = {
     at: nowIso(),
     actorType: input.actor.type,
     actorId: input.actor.id ?? null,
@@ -64,11 +83,24 @@ export function record(deps: { db: DbOrTx }, input: AuditInput): void {
     targetType: input.target?.type ?? null,
     targetId: input.target?.id ?? null,
     details: detailsText(input.details),
-    ip: input.actor.ip ?? null,
+    ip,
+    ipHash: ipDigest(ip),
   }
-  db.insert(auditLog)
-    .values({ ...row, prevHash, hash: hashRow(prevHash, row) })
-    .run()
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const last = db.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.seq)).limit(1).get()
+    const prevHash = last?.hash ?? GENESIS
+    const hash = hashRow(prevHash, row)
+    // bun:sqlite answers the changed-row count (drizzle's type says void).
+    const inserted = db.run(sql`
+      INSERT INTO audit_log (at, actor_type, actor_id, action, target_type, target_id, details, ip, ip_hash, prev_hash, hash)
+      SELECT ${row.at}, ${row.actorType}, ${row.actorId}, ${row.action}, ${row.targetType}, ${row.targetId},
+             ${row.details}, ${row.ip}, ${row.ipHash}, ${prevHash}, ${hash}
+      WHERE coalesce((SELECT hash FROM audit_log ORDER BY seq DESC LIMIT 1), ${GENESIS}) = ${prevHash}`) as unknown as {
+      changes: number
+    }
+    if (inserted.changes === 1) return
+  }
+  throw new Error('The audit log is too busy to append to.')
 }
 
 /** Walks the whole chain; any edited, removed or inserted row breaks it. */

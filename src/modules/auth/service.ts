@@ -73,6 +73,16 @@ function requireUserByEmail(deps: { db: DbOrTx }, email: string): UserRow {
   return user
 }
 
+/** The approved administrators with their language (whom operational alerts go to). */
+export function listAdmins(deps: { db: DbOrTx }): { email: string; locale: Locale }[] {
+  return deps.db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'approved')))
+    .all()
+    .map((a) => ({ email: a.email, locale: asLocale(a.locale) }))
+}
+
 export function countAdmins(deps: { db: DbOrTx }): number {
   return deps.db
     .select({ id: users.id })

@@ -1,6 +1,7 @@
 // Daily backups with rotation, and restore (ADR 101). The database copy and file work is in src/db/backup.ts; this
 // service adds the audit trail and the checks a restore needs.
 import { Database } from 'bun:sqlite'
+import { readFileSync } from 'node:fs'
 import { drizzle } from 'drizzle-orm/bun-sqlite'
 import {
   createBackupSet,
@@ -14,7 +15,7 @@ import {
 import type { DbHandle } from '~/db/client'
 import * as schema from '~/db/schema'
 import { type Actor, SYSTEM } from '~/modules/audit/model'
-import { record, verifyChain } from '~/modules/audit/service'
+import { record, setAuditKey, verifyChain } from '~/modules/audit/service'
 
 export type BackupDeps = { db: DbHandle; dataDir: string }
 
@@ -54,6 +55,8 @@ export function restoreBackup(
   const pid = runningServerPid(input.dataDir)
   if (pid) throw new RestoreError(`A server (pid ${pid}) is running on ${input.dataDir}. Stop it first.`)
   const backup = resolveBackup(input.path)
+  // The chain of the copy is verified with the key it was written with (the set carries it).
+  if (backup.auditKey) setAuditKey(readFileSync(backup.auditKey, 'utf8').trim())
   const { entries } = verifyBackup(backup.database)
   const swapped = swapInBackup(backup, input.dataDir, input.now)
   const handle = open()

@@ -1,0 +1,16 @@
+// Test support (finding 6): a second process appending to the audit log of DATA_DIR, as the CLI does while the
+// server runs. Usage: bun src/modules/audit/concurrent-writer.ts <DATA_DIR> <count>
+import { join } from 'node:path'
+import { DB_FILE } from '~/db/backup'
+import { openDatabase } from '~/db/client'
+import { resolveAuditKey } from './key'
+import { record, setAuditKey } from './service'
+
+const [dataDir, count] = process.argv.slice(2)
+if (!dataDir || !count) throw new Error('Usage: concurrent-writer.ts <DATA_DIR> <count>')
+setAuditKey(resolveAuditKey(dataDir))
+const handle = openDatabase(join(dataDir, DB_FILE), { runMigrations: false })
+for (let i = 0; i < Number(count); i++) {
+  record(handle, { actor: { type: 'operator', ip: '127.0.0.1' }, action: 'test.cli.write', details: { i } })
+}
+handle.close()
