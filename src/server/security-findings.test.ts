@@ -88,8 +88,11 @@ describe('finding 1: one small request freezes the server', () => {
       }
     }
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()
-    slowest.sort((a, b) => b - a)
-    expect(slowest[0]).toBeLessThan(50)
+    slowest.sort((a, b) => a - b)
+    // 95% of the health checks under 50 ms, none over 250 ms: on the shared 2-core test machine another process can
+    // delay a single sample; the finding was 7 s.
+    expect(slowest[Math.floor(slowest.length * 0.95)]).toBeLessThan(50)
+    expect(slowest.at(-1)).toBeLessThan(250)
   }, 60_000)
 })
 
