@@ -179,17 +179,23 @@ export function getOwnReport(deps: ReportDeps, input: { member: Member; reportId
   return reportView(report, guest, filesOf(deps, report.id))
 }
 
-/** GET /api/reports/mine: the hotel's live reports, newest first. */
+/**
+ * GET /api/reports/mine: the hotel's live reports and the tombstones of expired ones (status 'expired', without
+ * the guest's data: the list says the report expired, issue 12), newest first.
+ */
 export function listOwnReports(
   deps: ReportDeps,
   input: { member: Member; page: number; pageSize: number },
 ): Page<ReportListItem> {
-  const where = and(eq(reports.companyId, input.member.companyId), inArray(reports.status, LIVE_STATUSES))
+  const where = and(
+    eq(reports.companyId, input.member.companyId),
+    inArray(reports.status, [...LIVE_STATUSES, 'expired']),
+  )
   const total = deps.db.select({ n: count() }).from(reports).where(where).get()?.n ?? 0
   const rows = deps.db
     .select({ report: reports, guest: guests })
     .from(reports)
-    .innerJoin(guests, eq(guests.id, reports.guestId))
+    .leftJoin(guests, eq(guests.id, reports.guestId))
     .where(where)
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(input.pageSize)

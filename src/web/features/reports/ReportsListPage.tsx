@@ -56,7 +56,9 @@ export function ReportsListPage({ page }: { page: number }) {
           {reports.map((report) => (
             <li key={report.id} className="card report-item">
               <div className="report-item-head">
-                <h2 className="report-item-title">{name(report)}</h2>
+                <h2 className="report-item-title">
+                  {report.status === 'expired' ? (t.categories[report.category]?.() ?? report.category) : name(report)}
+                </h2>
                 <StatusBadge status={report.status} />
               </div>
               <dl className="report-facts">
@@ -83,25 +85,27 @@ export function ReportsListPage({ page }: { page: number }) {
                   {report.admin_notes || t.noNotes()}
                 </p>
               </div>
-              <div className="button-row">
-                <ButtonLink
-                  to="/dashboard/reports/$reportId/edit"
-                  params={{ reportId: report.id }}
-                  variant="secondary"
-                  size="sm"
-                  aria-label={t.editLabel({ name: name(report) })}
-                >
-                  {t.edit()}
-                </ButtonLink>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  aria-label={t.deleteLabel({ name: name(report) })}
-                  onClick={() => setToDelete(report)}
-                >
-                  {t.delete()}
-                </Button>
-              </div>
+              {report.status !== 'expired' && (
+                <div className="button-row">
+                  <ButtonLink
+                    to="/dashboard/reports/$reportId/edit"
+                    params={{ reportId: report.id }}
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t.editLabel({ name: name(report) })}
+                  >
+                    {t.edit()}
+                  </ButtonLink>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={t.deleteLabel({ name: name(report) })}
+                    onClick={() => setToDelete(report)}
+                  >
+                    {t.delete()}
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

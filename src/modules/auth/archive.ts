@@ -1,0 +1,61 @@
+// Retention of member profiles (spec section 9, privacy figures): an account that was rejected or banned (suspended)
+// is kept, archived, for 3 years after that decision and then deleted. The row itself stays as an empty shell
+// because reports and payments name it; everything that identifies a person or a hotel is removed.
+import { and, eq, inArray, lt, notLike } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import { PRIVACY } from '~/lib/constants'
+import { SYSTEM } from '~/modules/audit/model'
+import { record } from '~/modules/audit/service'
+import { companies, complianceDeclarations, passwordResets, sessions, users } from './schema'
+
+const DELETED_DOMAIN = '@deleted.invalid'
+export const deletedEmail = (id: string) => `deleted-${id}${DELETED_DOMAIN}`
+
+/** Deletes the personal data of accounts closed (rejected or suspended) more than 3 years ago; idempotent. */
+export function deleteArchivedProfiles(deps: { db: DbOrTx }, now: Date, batchSize: number) {
+  const cutoff = new Date(now)
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - PRIVACY.memberArchiveYears)
+  const due = deps.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        inArray(users.status, ['rejected', 'suspended']),
+        lt(users.updatedAt, cutoff.toISOString()),
+        notLike(users.email, `%${DELETED_DOMAIN}`),
+      ),
+    )
+    .limit(batchSize)
+    .all()
+  for (const user of due) {
+    deps.db.transaction((tx) => {
+      const at = now.toISOString()
+      tx.update(users)
+        .set({
+          email: deletedEmail(user.id),
+          passwordHash: '',
+          fName: '',
+          lName: '',
+          phone: '',
+          statusReason: null,
+          updatedAt: at,
+        })
+        .where(eq(users.id, user.id))
+        .run()
+      if (user.companyId) {
+        tx.update(companies)
+          .set({ companyName: '', streetName: '', buildingNo: '', roomNo: '', zipCode: '', city: '', updatedAt: at })
+          .where(eq(companies.id, user.companyId))
+          .run()
+      }
+      tx.update(complianceDeclarations)
+        .set({ fullName: '', ip: null })
+        .where(eq(complianceDeclarations.userId, user.id))
+        .run()
+      tx.delete(sessions).where(eq(sessions.userId, user.id)).run()
+      tx.delete(passwordResets).where(eq(passwordResets.userId, user.id)).run()
+      record({ db: tx }, { actor: SYSTEM, action: 'account.profile.deleted', target: { type: 'user', id: user.id } })
+    })
+  }
+  return { counts: { profilesDeleted: due.length }, more: due.length === batchSize }
+}
