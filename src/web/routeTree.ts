@@ -49,7 +49,7 @@ export const routeTree = rootRoute.addChildren([
   resetPasswordRoute.lazy(() => import('./routes/reset-password.lazy').then((m) => m.Route)),
   dashboardRoute.addChildren([
     dashboardIndexRoute,
-    dashboardSearchRoute,
+    dashboardSearchRoute.lazy(() => import('./routes/dashboard.search.lazy').then((m) => m.Route)),
     dashboardNewReportRoute.lazy(() => import('./routes/dashboard.new-report.lazy').then((m) => m.Route)),
     dashboardReportsRoute.lazy(() => import('./routes/dashboard.reports.lazy').then((m) => m.Route)),
     dashboardEditReportRoute.lazy(() => import('./routes/dashboard.reports.edit.lazy').then((m) => m.Route)),

@@ -81,6 +81,22 @@ export async function rebuildIndex(
 ): Promise<{ entries: number; keys: number }> {
   const sqlite = sqliteOf(deps.db)
   const pageSize = options.pageSize ?? 5000
+  // A larger page cache for the duration of the build: the sorted key insert touches every page of the key table.
+  const cacheSize = (sqlite.query('PRAGMA cache_size').get() as { cache_size: number }).cache_size
+  sqlite.run('PRAGMA cache_size = -262144')
+  try {
+    return await rebuildWith(sqlite, source, pageSize, options.onProgress)
+  } finally {
+    sqlite.run(`PRAGMA cache_size = ${Number(cacheSize)}`)
+  }
+}
+
+async function rebuildWith(
+  sqlite: Database,
+  source: (page: { after: string | null; limit: number }) => IndexEntryInput[] | Promise<IndexEntryInput[]>,
+  pageSize: number,
+  onProgress: ((done: number) => void) | undefined,
+): Promise<{ entries: number; keys: number }> {
   sqlite.run('DELETE FROM search_keys')
   sqlite.run('DELETE FROM search_entries')
   sqlite.run('CREATE TEMP TABLE IF NOT EXISTS search_keys_staging (key INTEGER NOT NULL, entry INTEGER NOT NULL)')
@@ -111,7 +127,7 @@ export async function rebuildIndex(
       }
     })()
     after = page[page.length - 1]?.reportId ?? null
-    options.onProgress?.(entries)
+    onProgress?.(entries)
     if (page.length < pageSize) break
   }
   sqlite.transaction(() => {

@@ -1,20 +1,15 @@
 import { createRoute } from '@tanstack/react-router'
-import { headLL, useI18n } from '../i18n/useI18n'
-import { ComingSoon } from '../pages/ComingSoon'
+import { toSearchParams } from '../features/search/searchModel'
+import { headLL } from '../i18n/useI18n'
 import { Route as dashboardRoute } from './dashboard'
 
-// The Search tab arrives with a later issue; until then it says so plainly.
+/** Spec screen 5, the guest search (issue 10); the typed query is the address's search part. */
 export const Route = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/search',
+  validateSearch: (search: Record<string, unknown>) => toSearchParams(search),
   head: ({ match }) => {
     const LL = headLL(match.context)
-    return { meta: [{ title: `${LL.dashboard.tabs.search()} · ${LL.shell.siteName()}` }] }
+    return { meta: [{ title: `${LL.search.title()} · ${LL.shell.siteName()}` }] }
   },
-  component: DashboardSearchPage,
 })
-
-function DashboardSearchPage() {
-  const { LL } = useI18n()
-  return <ComingSoon embedded title={LL.dashboard.tabs.search()} text={LL.dashboard.soon.search()} />
-}

@@ -1,0 +1,129 @@
+import { Link } from '@tanstack/react-router'
+import { formatChf, formatLongDate } from '~/lib/format'
+import { useI18n } from '../../i18n/useI18n'
+import type { SearchAnswer, SearchParams, SearchResult } from './searchModel'
+
+type Group = 'exact' | 'close' | 'sameCompany'
+
+/** Rappen as francs, with the rappen only when there are some ("CHF 1’250.50", "CHF 450"). */
+const formatRappen = (rappen: number) =>
+  rappen % 100 === 0
+    ? formatChf(rappen / 100)
+    : `${formatChf(Math.floor(rappen / 100))}.${String(rappen % 100).padStart(2, '0')}`
+
+/** The three groups of spec screen 5; each result says who published it, when, the stay and what matched. */
+export function SearchResults({ answer, params }: { answer: SearchAnswer; params: SearchParams }) {
+  const { LL } = useI18n()
+  const s = LL.search
+  const total = answer.exact.length + answer.close.length + answer.sameCompany.length
+  if (total === 0) {
+    return (
+      <div className="search-empty card" role="status">
+        <p>{s.noResults()}</p>
+        <ReportGuestLink params={params} />
+      </div>
+    )
+  }
+  const groups: [Group, string, string][] = [
+    ['exact', s.groups.exact(), s.groups.exactHint()],
+    ['close', s.groups.close(), s.groups.closeHint()],
+    ['sameCompany', s.groups.sameCompany(), s.groups.sameCompanyHint()],
+  ]
+  return (
+    <div className="search-results">
+      {groups.map(([group, title, hint]) => (
+        <section key={group} className={`search-group search-group-${group}`} aria-labelledby={`search-group-${group}`}>
+          <h2 id={`search-group-${group}`}>
+            {title} <span className="search-count">({answer[group].length})</span>
+          </h2>
+          <p className="search-group-hint">{hint}</p>
+          {answer[group].length === 0 ? (
+            <p className="search-none">{s.groups.empty()}</p>
+          ) : (
+            <ul className="search-list">
+              {answer[group].map((result) => (
+                <li key={result.reportId}>
+                  <ResultCard result={result} group={group} params={params} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}
+
+function ResultCard({ result, group, params }: { result: SearchResult; group: Group; params: SearchParams }) {
+  const { LL, locale } = useI18n()
+  const r = LL.search.result
+  const categories = LL.search.categories as Record<string, (() => string) | undefined>
+  const statuses = LL.search.statuses as Record<string, (() => string) | undefined>
+  const matched = LL.search.matched as Record<string, (() => string) | undefined>
+  const date = (iso: string) => formatLongDate(iso.slice(0, 10), locale)
+  return (
+    <article className="card search-result" aria-label={`${r.publishedBy()} ${result.publishedBy.hotelName}`}>
+      <header className="search-result-header">
+        <p className="search-result-hotel">
+          <span className="search-result-label">{r.publishedBy()}</span> <strong>{result.publishedBy.hotelName}</strong>
+          {result.publishedBy.city ? `, ${result.publishedBy.city}` : ''}
+        </p>
+        {group === 'close' && (
+          <span className="badge badge-neutral">{r.score({ score: Math.round(result.score * 100) })}</span>
+        )}
+        {group === 'sameCompany' && result.status && (
+          <span className="badge badge-neutral">{statuses[result.status]?.() ?? result.status}</span>
+        )}
+      </header>
+      <dl className="search-facts">
+        <div>
+          <dt>{r.date()}</dt>
+          <dd>{result.publishedAt ? date(result.publishedAt) : r.notPublished()}</dd>
+        </div>
+        <div>
+          <dt>{r.stay()}</dt>
+          <dd>
+            {date(result.checkIn)} – {date(result.checkOut)}
+          </dd>
+        </div>
+        <div>
+          <dt>{r.category()}</dt>
+          <dd>{categories[result.category]?.() ?? result.category}</dd>
+        </div>
+        {result.amountOwed ? (
+          <div>
+            <dt>{r.amountOwed()}</dt>
+            <dd>{formatRappen(result.amountOwed)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{r.matched()}</dt>
+          <dd>
+            <ul className="search-matched">
+              {result.matched.map((field) => (
+                <li key={field}>{matched[field]?.() ?? field}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      {result.message && (
+        <div className="search-message">
+          <h3>{r.message()}</h3>
+          <p>{result.message}</p>
+        </div>
+      )}
+      <ReportGuestLink params={params} />
+    </article>
+  )
+}
+
+/** Opens New report pre-filled with what was typed. */
+function ReportGuestLink({ params }: { params: SearchParams }) {
+  const { LL } = useI18n()
+  return (
+    <Link to="/dashboard/new-report" search={params as never} className="btn btn-secondary btn-sm search-report">
+      {LL.search.reportGuest()}
+    </Link>
+  )
+}

@@ -1,0 +1,157 @@
+// The guest search as a member uses it in Chromium (issue 10): 100% matched, Close, Same company, never another
+// hotel's pending or rejected report, Back keeps the search, axe clean at 390 and 1280 px.
+// Set SCREENSHOTS=dir to keep PNGs of the screen.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { openDatabase } from '~/db/client'
+import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
+import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { axeViolations, describeViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+let searcher: Credentials
+
+async function bearer(credentials: Credentials) {
+  const res = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` }
+}
+
+async function report(headers: Record<string, string>, overrides: Record<string, string>) {
+  const res = await fetch(`${server.url}/api/reports`, {
+    method: 'POST',
+    headers,
+    body: reportForm(reportParts(overrides), [{ name: 'bill.pdf', bytes: tinyPdf() }]),
+  })
+  if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { report: { id: string } }).report.id
+}
+
+const decide = async (headers: Record<string, string>, id: string, decision: 'approve' | 'reject') => {
+  const res = await fetch(`${server.url}/api/admin/reports/${id}/${decision}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(decision === 'reject' ? { notes: 'No evidence.' } : {}),
+  })
+  if (res.status !== 200) throw new Error(`${decision}: ${res.status} ${await res.text()}`)
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+  const writerAccount = { email: 'writer@hotel.ch', password: 'writer-pass-1' }
+  searcher = { email: 'searcher@hotel.ch', password: 'searcher-pass-1' }
+  try {
+    await createActiveMember(db.db, writerAccount)
+    await createActiveMember(db.db, searcher)
+  } finally {
+    db.close()
+  }
+  const admin = await bearer(await createAdminWithCli(server, 'boss@knowyourguest.ch'))
+  const writer = await bearer(writerAccount)
+  const guest = { first_name: 'Johann', last_name: 'Müller', birth_date: '1980-03-12', document_number: 'X5550001' }
+  const approved = await report(writer, { ...guest, message: 'Approved: left without paying.' })
+  await decide(admin, approved, 'approve')
+  await report(writer, { ...guest, message: 'Pending at the other hotel.' })
+  const rejected = await report(writer, { ...guest, message: 'Rejected at the other hotel.' })
+  await decide(admin, rejected, 'reject')
+  await report(await bearer(searcher), { ...guest, message: 'Our own pending report.' })
+}, 120_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function searchFor(page: Page, fields: { first: string; last: string; birth: string }) {
+  await page.getByRole('button', { name: 'Clear' }).click()
+  await page.getByLabel('First name').fill(fields.first)
+  await page.getByLabel('Last name').fill(fields.last)
+  await page.getByLabel('Birth date').fill(fields.birth)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await page.getByRole('heading', { name: /^100% matched/ }).waitFor({ timeout: 20_000 })
+}
+const group = (page: Page, name: RegExp) => page.getByRole('region', { name })
+
+describe('guest search in the browser', () => {
+  test('Mueller Johann 12.03.1980 is 100% matched, Muller Hans is Close, others’ pending and rejected never show', async () => {
+    const probe = await openAt(browser, server, '/login')
+    const { page } = probe
+    await signInWithForm(page, searcher)
+    await page.waitForURL('**/dashboard/**')
+    await page.goto('/dashboard/search')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { name: 'Guest search', level: 1 })).toBeDefined()
+
+    // Too little input: a message, and nothing is searched.
+    await page.getByLabel('Last name').fill('Müller')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page
+      .getByText('Enter a document number, an email address, a telephone, or a last name with a first name')
+      .nth(1)
+      .waitFor()
+    expect(page.url()).not.toContain('last_name=')
+
+    await searchFor(page, { first: 'Johann', last: 'Mueller', birth: '12.03.1980' })
+    expect(page.url()).toContain('last_name=Mueller')
+    const exact = await group(page, /^100% matched/).innerText()
+    expect(exact).toContain('Approved: left without paying.')
+    expect(exact).toContain('Hotel Bellevue')
+    expect(exact).toContain('name')
+    expect(exact).toContain('birth date')
+    const own = await group(page, /^Same company/).innerText()
+    expect(own).toContain('Our own pending report.')
+    expect(own).toContain('Pending approval')
+    const all = await page.locator('.search-results').innerText()
+    expect(all).not.toContain('Pending at the other hotel.')
+    expect(all).not.toContain('Rejected at the other hotel.')
+    expect(all).not.toContain('X5550001')
+
+    await searchFor(page, { first: 'Hans', last: 'Muller', birth: '1980-03-12' })
+    expect(await group(page, /^Close/).innerText()).toContain('Approved: left without paying.')
+    expect(await group(page, /^100% matched/).innerText()).not.toContain('Approved: left without paying.')
+
+    // Back shows the first search again, from the address.
+    await page.goBack()
+    await page.waitForURL(/last_name=Mueller/)
+    await page.getByRole('heading', { name: /^100% matched \(1\)/ }).waitFor()
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Mueller')
+
+    // Report guest opens New report with what was typed.
+    const link = page.getByRole('link', { name: 'Report guest' }).first()
+    expect(await link.getAttribute('href')).toContain('/dashboard/new-report?')
+    expect(await link.getAttribute('href')).toContain('last_name=Mueller')
+    expect(probe.problems).toEqual([])
+    await probe.close()
+  }, 90_000)
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`the search screen with results is axe clean and does not scroll sideways at ${viewport.width} px`, async () => {
+      const probe = await openAt(browser, server, '/login', { viewport })
+      const { page } = probe
+      await signInWithForm(page, searcher)
+      await page.waitForURL('**/dashboard/**')
+      await page.goto('/dashboard/search?first_name=Hans&last_name=Muller&birth_date=1980-03-12')
+      await waitForHydration(page)
+      await page.getByRole('heading', { name: /^Close \(1\)/ }).waitFor({ timeout: 20_000 })
+      if (process.env.SCREENSHOTS) {
+        await page.screenshot({ path: join(process.env.SCREENSHOTS, `search-${viewport.width}.png`), fullPage: true })
+      }
+      const violations = await axeViolations(page)
+      expect(describeViolations(violations)).toBe('')
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(0)
+      expect(probe.problems).toEqual([])
+      await probe.close()
+    }, 90_000)
+  }
+})
