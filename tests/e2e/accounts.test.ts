@@ -67,7 +67,7 @@ describe('accounts in a real browser', () => {
       expect(
         await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: tab }).count(),
       ).toBe(1)
-    expect(await page.locator('main h1').textContent()).toBe('Search')
+    expect(await page.locator('main h1').textContent()).toBe('Guest search')
     expect(await page.locator('main .notice').textContent()).toContain('arrives with the next release')
     // The footer's APP column is there for members.
     expect(await page.getByRole('navigation', { name: 'App' }).count()).toBe(1)
