@@ -1,22 +1,26 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
+import { reportPrefill } from '../search/searchModel'
 import { REPORTS_KEY, type Report, sendMultipart } from './api'
 import { ReportForm } from './ReportForm'
-import { progressPerFile, toReportFormData } from './reportModel'
+import { emptyReportValues, progressPerFile, toReportFormData } from './reportModel'
 
 /** Spec screen 6: a new report, sent with its evidence in one request; then Your reports shows it pending. */
 export function NewReportPage() {
   const { LL } = useI18n()
   const { queryClient } = useAppContext()
   const navigate = useNavigate()
+  // "Report guest" on the search screen opens this page with the typed guest in the query (?last_name=…).
+  const prefill = reportPrefill(useSearch({ strict: false }) as Record<string, unknown>)
   return (
     <section className="report-page" aria-labelledby="report-title">
       <h1 id="report-title">{LL.reports.newTitle()}</h1>
       <p className="report-intro">{LL.reports.newIntro()}</p>
       <ReportForm
         mode="new"
+        defaultValues={{ ...emptyReportValues, ...prefill }}
         onSubmit={async ({ values, files, onProgress }) => {
           await sendMultipart<{ report: Report }>('POST', '/reports', toReportFormData(values, files), (p) =>
             onProgress(progressPerFile(files, p.loaded, p.total)),

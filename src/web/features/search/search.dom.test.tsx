@@ -2,7 +2,7 @@ import { describe, expect, mock, test } from 'bun:test'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { renderInApp } from '../../../../tests/support/render'
 import { SearchForm } from './SearchForm'
-import { hasMinimumInput, toSearchParams } from './searchModel'
+import { hasMinimumInput, isoBirthDate, reportPrefill, toSearchParams } from './searchModel'
 
 describe('the search form', () => {
   test('without the minimum input it says what is missing and searches nothing', async () => {
@@ -36,5 +36,19 @@ describe('the query in the address', () => {
     expect(hasMinimumInput({ last_name: 'Müller' })).toBe(false)
     expect(hasMinimumInput({ last_name: 'Müller', first_name: 'Hans' })).toBe(true)
     expect(hasMinimumInput({ phone: '079' })).toBe(true)
+  })
+})
+
+describe('Report guest pre-fills New report', () => {
+  test('the typed guest becomes the form’s values, the birth date as a calendar date', () => {
+    expect(
+      reportPrefill({ last_name: 'Mueller', first_name: 'Johann', birth_date: '12.3.1980', category: 'x' }),
+    ).toEqual({
+      last_name: 'Mueller',
+      first_name: 'Johann',
+      birth_date: '1980-03-12',
+    })
+    expect(isoBirthDate('1980-03-12')).toBe('1980-03-12')
+    expect(isoBirthDate('soon')).toBe('')
   })
 })

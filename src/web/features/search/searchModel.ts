@@ -1,3 +1,5 @@
+import { DOCUMENT_TYPES } from '~/lib/report-fields'
+
 // The search screen's query: the typed fields, kept in the address (so Back shows the same search) and sent as is.
 
 export const SEARCH_FIELDS = [
@@ -54,5 +56,21 @@ export type SearchResult = {
 }
 export type SearchAnswer = { exact: SearchResult[]; close: SearchResult[]; sameCompany: SearchResult[] }
 
-/** New report pre-filled with what was typed (its form reads these query parameters). */
-export const newReportSearch = (p: SearchParams): SearchParams => ({ ...p })
+/** A typed birth date as YYYY-MM-DD for a date input (12.03.1980, 12/3/1980, 1980-03-12), else ''. */
+export function isoBirthDate(text: string): string {
+  const iso = /^(\d{4})\D(\d{1,2})\D(\d{1,2})$/.exec(text)
+  const dayFirst = /^(\d{1,2})\D(\d{1,2})\D(\d{4})$/.exec(text)
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : []
+  if (!y || !m || !d || Number(m) > 12 || Number(d) > 31) return ''
+  return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`
+}
+
+/** What New report takes from the search's "Report guest" link (the same query parameters), ready for its form. */
+export function reportPrefill(
+  search: Record<string, unknown>,
+): Omit<SearchParams, 'document_type'> & { document_type?: (typeof DOCUMENT_TYPES)[number] } {
+  const { document_type, ...params } = toSearchParams(search)
+  if (params.birth_date) params.birth_date = isoBirthDate(params.birth_date)
+  const type = DOCUMENT_TYPES.find((t) => t === document_type)
+  return type ? { ...params, document_type: type } : params
+}
