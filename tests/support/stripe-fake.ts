@@ -30,6 +30,8 @@ export type StripeFake = {
   setStatus(id: string, status: string): void
   /** An intent made outside the app (another amount, another e-mail) to try tampering. */
   addIntent(partial: Partial<FakeIntent> & { amount: number }): FakeIntent
+  /** While on, fetching an intent answers 500 (Stripe having a bad moment). */
+  failRetrieves(on: boolean): void
   stop(): void
 }
 
@@ -38,6 +40,7 @@ export function startStripeFake(): StripeFake {
   const intents = new Map<string, FakeIntent>()
   const byIdempotencyKey = new Map<string, FakeIntent>()
   let counter = 0
+  let failing = false
   const make = (partial: Partial<FakeIntent> & { amount: number }): FakeIntent => {
     counter += 1
     const id = partial.id ?? `pi_fake${String(counter).padStart(6, '0')}`
@@ -105,6 +108,8 @@ export function startStripeFake(): StripeFake {
       }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)
       if (request.method === 'GET' && retrieve?.[1]) {
+        if (failing)
+          return json(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } })
         const intent = intents.get(decodeURIComponent(retrieve[1]))
         if (!intent) {
           return json(404, {
@@ -126,6 +131,9 @@ export function startStripeFake(): StripeFake {
       intent.status = status
     },
     addIntent: make,
+    failRetrieves(on) {
+      failing = on
+    },
     stop: () => server.stop(true),
   }
 }

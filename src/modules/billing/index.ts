@@ -20,13 +20,13 @@ import {
   type BillingDeps,
   bankDetails,
   createPaymentIntent,
-  handleWebhookEvent,
   listPlans,
   MESSAGES,
   planOrThrow,
   recordSimulatedOutcome,
   saveRegistrationDraft,
 } from './service'
+import { handleWebhookEvent } from './webhooks'
 
 /**
  * Billing routes: plans, payment intents (registration and renewal), the spec's sign-up and renewal calls, the
@@ -165,9 +165,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
           if (error instanceof WebhookSignatureError) throw new AppError('VALIDATION', error.message)
           throw error
         }
-        const { intent, ...result } = await handleWebhookEvent(deps, event)
-        if (result.acted && event.type === 'payment_intent.payment_failed' && intent) notifyPaymentFailed(deps, intent)
-        return { received: true, ...result }
+        return { received: true, ...(await handleWebhookEvent(deps, event)) }
       },
       // Stripe signs the raw text; its events are small. Rate-limited per address like every anonymous write.
       { anonymous: true, bodyLimit: { bytes: BODY.json, parse: 'text' }, rateLimit: anonymousWrite(120) },

@@ -460,45 +460,6 @@ export function takeRegistrationDraft(
   return row.passwordHash
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Webhooks
-
-const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed'])
-
-/**
- * A verified Stripe event: acted on once (de-duplicated by event id), only for the allow-listed types, and using the
- * intent re-fetched from Stripe rather than the event's payload.
- */
-export async function handleWebhookEvent(
-  deps: BillingDeps,
-  event: { id: string; type: string; intentId: string | null },
-): Promise<{ duplicate: boolean; acted: boolean; intent?: PaymentIntent | null }> {
-  const inserted = deps.db
-    .insert(webhookEvents)
-    .values({ eventId: event.id, type: event.type, receivedAt: nowIso() })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.eventId })
-    .all()
-  if (inserted.length === 0) return { duplicate: true, acted: false }
-  if (!HANDLED_EVENTS.has(event.type) || !event.intentId) return { duplicate: false, acted: false }
-  const intent = await deps.gateway.retrieveIntent(event.intentId)
-  const payment = deps.db.select().from(payments).where(eq(payments.providerReference, event.intentId)).get()
-  record(deps, {
-    actor: { type: 'system' },
-    action: `payment.webhook.${event.type.replace('payment_intent.', '')}`,
-    target: { type: 'payment_intent', id: event.intentId },
-    details: { eventId: event.id, status: intent?.status ?? null, known: Boolean(payment) },
-  })
-  if (payment && intent && payment.status !== 'succeeded' && intent.status === 'succeeded') {
-    deps.db
-      .update(payments)
-      .set({ status: 'succeeded', confirmedAt: nowIso() })
-      .where(eq(payments.id, payment.id))
-      .run()
-  }
-  return { duplicate: false, acted: true, intent }
-}
-
 /** The TEST MODE card form's outcome, audited like a provider's confirmation (no card data: the form never sends it). */
 export function recordSimulatedOutcome(
   deps: Pick<BillingDeps, 'db'>,

@@ -95,6 +95,28 @@ describe('the Stripe adapter', () => {
     expect(acted).toHaveLength(1)
   })
 
+  test('finding 8: a webhook whose intent cannot be fetched leaves nothing behind, and Stripe’s retry is acted on', async () => {
+    const { request, db } = await stripeApp()
+    const intent = fake.addIntent({ amount: 49000, status: 'succeeded', metadata: { email: 'a@b.ch' } })
+    const event = {
+      id: 'evt_lost',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intent.id, object: 'payment_intent' } },
+    }
+    fake.failRetrieves(true)
+    try {
+      const failed = await request('/api/billing/stripe/webhook', await signedEvent(event))
+      expect(failed.status).toBeGreaterThanOrEqual(500)
+    } finally {
+      fake.failRetrieves(false)
+    }
+    expect(db.sqlite.query('SELECT count(*) AS n FROM webhook_events').get()).toEqual({ n: 0 })
+    const retry = await request('/api/billing/stripe/webhook', await signedEvent(event))
+    expect(retry.status).toBe(200)
+    expect(await retry.json()).toMatchObject({ duplicate: false, acted: true })
+    expect(listEntries({ db: db.db }).filter((e) => e.action === 'payment.webhook.succeeded')).toHaveLength(1)
+  }, 30_000)
+
   test('a webhook re-fetches the intent from Stripe instead of trusting the payload', async () => {
     const { request } = await stripeApp()
     const intent = fake.addIntent({ amount: 49000, status: 'requires_payment_method' })

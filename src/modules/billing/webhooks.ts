@@ -1,0 +1,54 @@
+// Stripe webhooks (finding 8): the intent is fetched first; the event id, the change and the audit entry are then
+// written in one transaction, so a failure anywhere leaves nothing behind and Stripe's retry is handled in full.
+import { eq } from 'drizzle-orm'
+import { nowIso } from '~/db/ids'
+import { record } from '~/modules/audit/service'
+import type { PaymentIntent } from './gateway'
+import { notifyPaymentFailed } from './renewal'
+import { payments, webhookEvents } from './schema'
+import type { BillingDeps } from './service'
+
+const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed'])
+
+/**
+ * A verified Stripe event: acted on once (de-duplicated by event id), only for the allow-listed types, and using the
+ * intent re-fetched from Stripe rather than the event's payload. A failed fetch throws before anything is stored.
+ */
+export async function handleWebhookEvent(
+  deps: BillingDeps,
+  event: { id: string; type: string; intentId: string | null },
+): Promise<{ duplicate: boolean; acted: boolean }> {
+  const seen = () =>
+    deps.db.select({ id: webhookEvents.eventId }).from(webhookEvents).where(eq(webhookEvents.eventId, event.id)).get()
+  if (seen()) return { duplicate: true, acted: false }
+  const handled = HANDLED_EVENTS.has(event.type) && Boolean(event.intentId)
+  const intent: PaymentIntent | null = handled ? await deps.gateway.retrieveIntent(event.intentId!) : null
+  const result = deps.db.transaction((tx) => {
+    const inserted = tx
+      .insert(webhookEvents)
+      .values({ eventId: event.id, type: event.type, receivedAt: nowIso() })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.eventId })
+      .all()
+    // The same event handled meanwhile by a concurrent delivery.
+    if (inserted.length === 0) return { duplicate: true, acted: false }
+    if (!handled || !event.intentId) return { duplicate: false, acted: false }
+    const payment = tx.select().from(payments).where(eq(payments.providerReference, event.intentId)).get()
+    record(
+      { db: tx },
+      {
+        actor: { type: 'system' },
+        action: `payment.webhook.${event.type.replace('payment_intent.', '')}`,
+        target: { type: 'payment_intent', id: event.intentId },
+        details: { eventId: event.id, status: intent?.status ?? null, known: Boolean(payment) },
+      },
+    )
+    if (payment && intent && payment.status !== 'succeeded' && intent.status === 'succeeded') {
+      tx.update(payments).set({ status: 'succeeded', confirmedAt: nowIso() }).where(eq(payments.id, payment.id)).run()
+    }
+    if (event.type === 'payment_intent.payment_failed' && intent) notifyPaymentFailed({ ...deps, db: tx }, intent)
+    return { duplicate: false, acted: true }
+  })
+  if (result.acted) deps.mailQueued?.()
+  return result
+}
