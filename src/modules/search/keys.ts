@@ -82,7 +82,8 @@ function plan(g: GuestForm, forQuery: boolean): KeyPlan {
   const codes = nameCodes(g)
   if (g.d) {
     // Any one sound code of either name with the birth date: survives a typo, a nickname or a swap in the other name.
-    for (const c of codes.surname) withDate.push(`nd|${c}`)
+    // Cologne codes only: Metaphone codes of the surname stay in the name-pair keys (fewer look-ups per query).
+    for (const c of codes.surname) if (c.startsWith('c')) withDate.push(`nd|${c}`)
     for (const c of codes.given) withDate.push(`nd|${c}`)
     // Both initials with the birth date: survives typos that change the sound of both names.
     const i = initials(g)
