@@ -16,6 +16,9 @@ let server: TestServer
 
 beforeAll(async () => {
   server = await startTestServer()
+  // This test also writes through the services in its own process (a pending hotel, its transfer): it must chain
+  // audit entries with the key the server and the CLI share, DATA_DIR/audit-chain-key.
+  setAuditKey(resolveAuditKey(server.dataDir))
 })
 afterAll(async () => {
   await server?.stop()
@@ -198,8 +201,6 @@ describe('operator CLI with the real server', () => {
       // The client IP comes from the socket (Bun's requestIP), not from a header.
       const ips = db.sqlite.query("SELECT DISTINCT ip FROM audit_log WHERE action = 'auth.login.success'").all()
       expect(ips).toEqual([{ ip: '127.0.0.1' }])
-      // The chain is keyed with DATA_DIR/audit-chain-key, which the server and the CLI share.
-      setAuditKey(resolveAuditKey(server.dataDir))
       expect(verifyChain({ db: db.db }).ok).toBe(true)
     } finally {
       db.close()
