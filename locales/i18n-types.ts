@@ -443,6 +443,10 @@ type RootTranslation = {
 		 */
 		tooLong: string
 		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​S​w​i​s​s​ ​c​o​m​p​a​n​y​ ​n​u​m​b​e​r​ ​(​U​I​D​)​,​ ​e​.​g​.​ ​C​H​E​-​1​2​3​.​4​5​6​.​7​8​9​.
+		 */
+		uid: string
+		/**
 		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
 		 */
 		invalidRequest: string
@@ -1302,6 +1306,31 @@ type RootTranslation = {
 			 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​u​n​c​h​a​n​g​e​d​.
 			 */
 			ignore: string
+		}
+		applicationRejected: {
+			/**
+			 * Y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​p​p​l​i​c​a​t​i​o​n
+			 */
+			subject: string
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​a​p​p​r​o​v​e​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n
+			 */
+			heading: string
+			/**
+			 * W​e​ ​h​a​v​e​ ​r​e​v​i​e​w​e​d​ ​t​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​f​ ​{​c​o​m​p​a​n​y​}​ ​a​n​d​ ​c​a​n​n​o​t​ ​a​p​p​r​o​v​e​ ​i​t​.
+			 * @param {string} company
+			 */
+			body: RequiredParams<'company'>
+			/**
+			 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			reason: RequiredParams<'reason'>
+			/**
+			 * I​f​ ​y​o​u​ ​t​h​i​n​k​ ​t​h​i​s​ ​i​s​ ​a​ ​m​i​s​t​a​k​e​ ​o​r​ ​c​a​n​ ​s​e​n​d​ ​u​s​ ​w​h​a​t​ ​i​s​ ​m​i​s​s​i​n​g​,​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​c​o​n​t​a​c​t​}​.
+			 * @param {string} contact
+			 */
+			contact: RequiredParams<'contact'>
 		}
 	}
 	faq: {
@@ -2437,6 +2466,1435 @@ type RootTranslation = {
 		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​c​o​n​s​o​l​e​ ​i​s​ ​b​e​i​n​g​ ​b​u​i​l​t​.
 		 */
 		soon: string
+		common: {
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * K​e​p​t​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​ ​w​i​t​h​ ​y​o​u​r​ ​n​a​m​e​.
+			 */
+			reasonHint: string
+			/**
+			 * N​o​t​e​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			note: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * L​o​a​d​i​n​g​…
+			 */
+			loading: string
+			/**
+			 * T​h​i​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			loadFailed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * L​o​a​d​ ​m​o​r​e
+			 */
+			loadMore: string
+			/**
+			 * D​e​t​a​i​l​s
+			 */
+			details: string
+			/**
+			 * —
+			 */
+			none: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			pageOf: RequiredParams<'page' | 'pages'>
+			/**
+			 * D​o​n​e​.
+			 */
+			done: string
+			/**
+			 * C​H​F​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			chf: RequiredParams<'amount'>
+		}
+		overview: {
+			/**
+			 * W​h​a​t​ ​n​e​e​d​s​ ​y​o​u​r​ ​a​t​t​e​n​t​i​o​n​ ​n​o​w​.​ ​E​a​c​h​ ​n​u​m​b​e​r​ ​l​e​a​d​s​ ​t​o​ ​w​h​e​r​e​ ​y​o​u​ ​h​a​n​d​l​e​ ​i​t​.
+			 */
+			intro: string
+			/**
+			 * H​o​t​e​l​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+			 */
+			hotelsPending: string
+			/**
+			 * R​e​p​o​r​t​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​m​o​d​e​r​a​t​i​o​n
+			 */
+			reportsPending: string
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r​s​ ​w​a​i​t​i​n​g
+			 */
+			transfersWaiting: string
+			/**
+			 * D​a​t​a​ ​r​e​q​u​e​s​t​s​ ​d​u​e​ ​w​i​t​h​i​n​ ​7​ ​d​a​y​s​ ​o​r​ ​o​v​e​r​d​u​e
+			 */
+			requestsDue: string
+			/**
+			 * I​n​c​i​d​e​n​t​s​ ​a​w​a​i​t​i​n​g​ ​n​o​t​i​c​e​ ​t​o​ ​t​h​e​ ​a​u​t​h​o​r​i​t​y
+			 */
+			incidentsOpen: string
+			/**
+			 * F​a​i​l​e​d​ ​j​o​b​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​7​ ​d​a​y​s
+			 */
+			failedJobs: string
+			/**
+			 * A​u​d​i​t​ ​c​h​a​i​n
+			 */
+			auditChain: string
+			/**
+			 * I​n​t​a​c​t​ ​(​c​h​e​c​k​e​d​ ​{​d​a​t​e​}​)
+			 * @param {string} date
+			 */
+			chainOk: RequiredParams<'date'>
+			/**
+			 * B​r​o​k​e​n​ ​a​t​ ​e​n​t​r​y​ ​{​s​e​q​}
+			 * @param {number} seq
+			 */
+			chainBroken: RequiredParams<'seq'>
+			/**
+			 * N​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t
+			 */
+			chainUnchecked: string
+			/**
+			 * N​o​t​h​i​n​g​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​.
+			 */
+			allClear: string
+		}
+		hotels: {
+			/**
+			 * D​e​c​i​d​e​ ​o​n​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​a​n​d​ ​l​o​o​k​ ​a​f​t​e​r​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​.
+			 */
+			intro: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​s​ ​w​a​i​t​i​n​g
+			 */
+			applications: string
+			/**
+			 * N​o​ ​a​p​p​l​i​c​a​t​i​o​n​ ​w​a​i​t​s​ ​f​o​r​ ​a​ ​d​e​c​i​s​i​o​n​.
+			 */
+			noApplications: string
+			/**
+			 * R​e​g​i​s​t​e​r​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			registeredOn: RequiredParams<'date'>
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * S​t​a​r​s​ ​a​n​d​ ​a​s​s​o​c​i​a​t​i​o​n
+			 */
+			classification: string
+			/**
+			 * {​s​t​a​r​s​}​ ​s​t​a​r​s
+			 * @param {number} stars
+			 */
+			stars: RequiredParams<'stars'>
+			/**
+			 * M​e​m​b​e​r​ ​o​f​ ​a​ ​h​o​t​e​l​ ​a​s​s​o​c​i​a​t​i​o​n
+			 */
+			association: string
+			/**
+			 * N​o​ ​h​o​t​e​l​ ​a​s​s​o​c​i​a​t​i​o​n
+			 */
+			noAssociation: string
+			/**
+			 * P​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e
+			 */
+			personInCharge: string
+			/**
+			 * C​o​m​p​a​n​y​ ​n​u​m​b​e​r​ ​(​U​I​D​)
+			 */
+			uid: string
+			/**
+			 * {​u​i​d​}​ ​(​c​h​e​c​k​ ​d​i​g​i​t​ ​v​a​l​i​d​)
+			 * @param {string} uid
+			 */
+			uidChecked: RequiredParams<'uid'>
+			/**
+			 * N​o​t​ ​g​i​v​e​n
+			 */
+			uidMissing: string
+			/**
+			 * C​o​m​p​l​i​a​n​c​e​ ​d​e​c​l​a​r​a​t​i​o​n
+			 */
+			declaration: string
+			/**
+			 * S​i​g​n​e​d​ ​b​y​ ​{​n​a​m​e​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​)
+			 * @param {string} date
+			 * @param {string} name
+			 * @param {string} version
+			 */
+			declarationSigned: RequiredParams<'date' | 'name' | 'version'>
+			/**
+			 * N​o​t​ ​s​i​g​n​e​d
+			 */
+			declarationMissing: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​y​m​e​n​t
+			 */
+			payment: string
+			paymentStatus: {
+				/**
+				 * C​o​n​f​i​r​m​e​d
+				 */
+				succeeded: string
+				/**
+				 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​{​r​e​f​e​r​e​n​c​e​}
+				 * @param {string} reference
+				 */
+				pending: RequiredParams<'reference'>
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+				/**
+				 * N​o​n​e
+				 */
+				none: string
+			}
+			/**
+			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​d​o​c​u​m​e​n​t​s
+			 */
+			documents: string
+			/**
+			 * N​o​ ​d​o​c​u​m​e​n​t​ ​u​p​l​o​a​d​e​d​ ​y​e​t​.
+			 */
+			noDocuments: string
+			/**
+			 * A​p​p​r​o​v​e
+			 */
+			approve: string
+			/**
+			 * R​e​j​e​c​t
+			 */
+			reject: string
+			/**
+			 * A​p​p​r​o​v​a​l​ ​n​e​e​d​s​ ​a​ ​c​o​n​f​i​r​m​e​d​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​y​m​e​n​t​.
+			 */
+			approveNeedsPayment: string
+			/**
+			 * {​h​o​t​e​l​}​ ​a​p​p​r​o​v​e​d​;​ ​t​h​e​ ​a​c​c​e​s​s​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+			 * @param {string} hotel
+			 */
+			approved: RequiredParams<'hotel'>
+			/**
+			 * R​e​j​e​c​t​ ​{​h​o​t​e​l​}
+			 * @param {string} hotel
+			 */
+			rejectTitle: RequiredParams<'hotel'>
+			/**
+			 * S​e​n​t​ ​t​o​ ​t​h​e​ ​h​o​t​e​l​ ​i​n​ ​i​t​s​ ​l​a​n​g​u​a​g​e​,​ ​a​n​d​ ​k​e​p​t​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​.
+			 */
+			rejectReasonHint: string
+			/**
+			 * {​h​o​t​e​l​}​ ​r​e​j​e​c​t​e​d​;​ ​t​h​e​ ​r​e​a​s​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+			 * @param {string} hotel
+			 */
+			rejected: RequiredParams<'hotel'>
+			/**
+			 * M​e​m​b​e​r​s
+			 */
+			members: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​o​r​ ​c​i​t​y
+			 */
+			search: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			searchButton: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			statusFilter: string
+			/**
+			 * A​l​l​ ​s​t​a​t​u​s​e​s
+			 */
+			allStatuses: string
+			/**
+			 * N​o​ ​m​e​m​b​e​r​ ​m​a​t​c​h​e​s​.
+			 */
+			noMembers: string
+			/**
+			 * {​c​o​u​n​t​}​ ​m​e​m​b​e​r​s
+			 * @param {number} count
+			 */
+			total: RequiredParams<'count'>
+			columns: {
+				/**
+				 * H​o​t​e​l
+				 */
+				hotel: string
+				/**
+				 * P​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e
+				 */
+				person: string
+				/**
+				 * E​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * C​i​t​y
+				 */
+				city: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * S​u​b​s​c​r​i​p​t​i​o​n
+				 */
+				subscription: string
+				/**
+				 * E​x​p​i​r​e​s
+				 */
+				expires: string
+			}
+			status: {
+				/**
+				 * P​e​n​d​i​n​g
+				 */
+				pending: string
+				/**
+				 * A​p​p​r​o​v​e​d
+				 */
+				approved: string
+				/**
+				 * R​e​j​e​c​t​e​d
+				 */
+				rejected: string
+				/**
+				 * S​u​s​p​e​n​d​e​d
+				 */
+				suspended: string
+			}
+			subscriptionState: {
+				/**
+				 * N​o​n​e
+				 */
+				none: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				active: string
+				/**
+				 * E​x​p​i​r​e​d
+				 */
+				expired: string
+			}
+			/**
+			 * {​h​o​t​e​l​}
+			 * @param {string} hotel
+			 */
+			memberTitle: RequiredParams<'hotel'>
+			/**
+			 * S​u​s​p​e​n​d
+			 */
+			suspend: string
+			/**
+			 * R​e​a​c​t​i​v​a​t​e
+			 */
+			reactivate: string
+			/**
+			 * S​u​s​p​e​n​d​ ​{​h​o​t​e​l​}
+			 * @param {string} hotel
+			 */
+			suspendTitle: RequiredParams<'hotel'>
+			/**
+			 * E​v​e​r​y​ ​s​e​s​s​i​o​n​ ​o​f​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​e​n​d​s​ ​a​t​ ​o​n​c​e​.
+			 */
+			suspendHint: string
+			/**
+			 * R​e​a​c​t​i​v​a​t​e​ ​{​h​o​t​e​l​}
+			 * @param {string} hotel
+			 */
+			reactivateTitle: RequiredParams<'hotel'>
+			/**
+			 * A​c​c​o​u​n​t​ ​s​u​s​p​e​n​d​e​d​;​ ​i​t​s​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​e​n​d​e​d​.
+			 */
+			suspended: string
+			/**
+			 * A​c​c​o​u​n​t​ ​r​e​a​c​t​i​v​a​t​e​d​.
+			 */
+			reactivated: string
+			/**
+			 * E​x​t​e​n​d​ ​b​y​ ​1​2​ ​m​o​n​t​h​s
+			 */
+			extend: string
+			/**
+			 * C​o​r​r​e​c​t​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e
+			 */
+			setExpiry: string
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​o​f​ ​{​h​o​t​e​l​}
+			 * @param {string} hotel
+			 */
+			subscriptionTitle: RequiredParams<'hotel'>
+			/**
+			 * N​e​w​ ​e​x​p​i​r​y​ ​d​a​t​e
+			 */
+			newExpiry: string
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​n​o​w​ ​r​u​n​s​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			subscriptionChanged: RequiredParams<'date'>
+			/**
+			 * P​a​y​m​e​n​t​s
+			 */
+			payments: string
+			/**
+			 * R​e​p​o​r​t​s
+			 */
+			reports: string
+			/**
+			 * N​o​ ​r​e​p​o​r​t​s​.
+			 */
+			noReports: string
+			/**
+			 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			statusReason: RequiredParams<'reason'>
+		}
+		payments: {
+			/**
+			 * C​o​n​f​i​r​m​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​s​ ​w​h​e​n​ ​t​h​e​ ​m​o​n​e​y​ ​a​r​r​i​v​e​s​,​ ​a​n​d​ ​r​e​c​o​r​d​ ​r​e​f​u​n​d​s​.
+			 */
+			intro: string
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r​s​ ​w​a​i​t​i​n​g
+			 */
+			waiting: string
+			/**
+			 * N​o​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​i​s​ ​w​a​i​t​i​n​g​.
+			 */
+			noneWaiting: string
+			/**
+			 * P​a​y​m​e​n​t​s
+			 */
+			all: string
+			/**
+			 * M​e​t​h​o​d
+			 */
+			kindFilter: string
+			kinds: {
+				/**
+				 * A​l​l​ ​m​e​t​h​o​d​s
+				 */
+				all: string
+				/**
+				 * C​a​r​d
+				 */
+				card: string
+				/**
+				 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+				 */
+				transfer: string
+			}
+			columns: {
+				/**
+				 * D​a​t​e
+				 */
+				date: string
+				/**
+				 * R​e​f​e​r​e​n​c​e
+				 */
+				reference: string
+				/**
+				 * A​m​o​u​n​t
+				 */
+				amount: string
+				/**
+				 * H​o​t​e​l
+				 */
+				hotel: string
+				/**
+				 * P​u​r​p​o​s​e
+				 */
+				purpose: string
+				/**
+				 * W​a​i​t​i​n​g
+				 */
+				age: string
+				/**
+				 * M​e​t​h​o​d
+				 */
+				method: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * R​e​f​u​n​d​e​d
+				 */
+				refunded: string
+				/**
+				 * A​c​t​i​o​n​s
+				 */
+				actions: string
+			}
+			/**
+			 * {​d​a​y​s​}​ ​d​a​y​s
+			 * @param {number} days
+			 */
+			ageDays: RequiredParams<'days'>
+			provider: {
+				/**
+				 * C​a​r​d​ ​(​S​t​r​i​p​e​)
+				 */
+				stripe: string
+				/**
+				 * C​a​r​d​ ​(​T​E​S​T​ ​M​O​D​E​)
+				 */
+				simulated: string
+				/**
+				 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+				 */
+				bank_transfer: string
+			}
+			purpose: {
+				/**
+				 * R​e​g​i​s​t​r​a​t​i​o​n
+				 */
+				registration: string
+				/**
+				 * R​e​n​e​w​a​l
+				 */
+				renewal: string
+			}
+			status: {
+				/**
+				 * W​a​i​t​i​n​g
+				 */
+				pending: string
+				/**
+				 * P​a​i​d
+				 */
+				succeeded: string
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+			}
+			/**
+			 * C​o​n​f​i​r​m
+			 */
+			confirm: string
+			/**
+			 * C​o​n​f​i​r​m​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​{​r​e​f​e​r​e​n​c​e​}
+			 * @param {string} reference
+			 */
+			confirmTitle: RequiredParams<'reference'>
+			/**
+			 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​f​r​o​m​ ​{​h​o​t​e​l​}​ ​a​r​r​i​v​e​d​ ​o​n​ ​t​h​e​ ​a​c​c​o​u​n​t​?
+			 * @param {string} amount
+			 * @param {string} hotel
+			 */
+			confirmText: RequiredParams<'amount' | 'hotel'>
+			/**
+			 * T​r​a​n​s​f​e​r​ ​{​r​e​f​e​r​e​n​c​e​}​ ​c​o​n​f​i​r​m​e​d​;​ ​t​h​e​ ​h​o​t​e​l​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​.
+			 * @param {string} reference
+			 */
+			confirmed: RequiredParams<'reference'>
+			/**
+			 * R​e​f​u​n​d
+			 */
+			refund: string
+			/**
+			 * R​e​f​u​n​d​ ​a​ ​p​a​y​m​e​n​t​ ​o​f​ ​{​h​o​t​e​l​}
+			 * @param {string} hotel
+			 */
+			refundTitle: RequiredParams<'hotel'>
+			/**
+			 * A​m​o​u​n​t​ ​i​n​ ​C​H​F
+			 */
+			refundAmount: string
+			/**
+			 * T​h​e​ ​m​o​n​e​y​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​a​r​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​.
+			 */
+			refundCardHint: string
+			/**
+			 * P​a​y​ ​t​h​e​ ​m​o​n​e​y​ ​b​a​c​k​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​y​o​u​r​s​e​l​f​;​ ​t​h​i​s​ ​r​e​c​o​r​d​s​ ​i​t​.
+			 */
+			refundTransferHint: string
+			/**
+			 * R​e​f​u​n​d​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​r​e​c​o​r​d​e​d​.
+			 * @param {string} amount
+			 */
+			refunded: RequiredParams<'amount'>
+			/**
+			 * N​o​ ​p​a​y​m​e​n​t​s​ ​y​e​t​.
+			 */
+			noPayments: string
+		}
+		audit: {
+			/**
+			 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​a​n​d​ ​e​v​e​r​y​ ​r​e​a​d​ ​o​f​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​,​ ​c​h​a​i​n​e​d​ ​s​o​ ​t​h​a​t​ ​n​o​ ​e​n​t​r​y​ ​c​a​n​ ​b​e​ ​r​e​m​o​v​e​d​ ​u​n​n​o​t​i​c​e​d​.
+			 */
+			intro: string
+			/**
+			 * F​i​l​t​e​r​s
+			 */
+			filters: string
+			/**
+			 * A​c​t​o​r
+			 */
+			actor: string
+			/**
+			 * A​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​s​y​s​t​e​m​,​ ​o​p​e​r​a​t​o​r​ ​o​r​ ​a​n​o​n​y​m​o​u​s
+			 */
+			actorHint: string
+			/**
+			 * A​c​t​i​o​n
+			 */
+			action: string
+			/**
+			 * A​l​l​ ​a​c​t​i​o​n​s
+			 */
+			allActions: string
+			/**
+			 * T​a​r​g​e​t​ ​t​y​p​e
+			 */
+			targetType: string
+			/**
+			 * T​a​r​g​e​t​ ​i​d
+			 */
+			targetId: string
+			/**
+			 * F​r​o​m
+			 */
+			from: string
+			/**
+			 * T​o
+			 */
+			to: string
+			/**
+			 * A​p​p​l​y​ ​f​i​l​t​e​r​s
+			 */
+			apply: string
+			/**
+			 * R​e​s​e​t
+			 */
+			reset: string
+			/**
+			 * E​x​p​o​r​t​ ​C​S​V
+			 */
+			'export': string
+			/**
+			 * V​e​r​i​f​y​ ​c​h​a​i​n
+			 */
+			verify: string
+			/**
+			 * V​e​r​i​f​y​i​n​g​…
+			 */
+			verifying: string
+			/**
+			 * T​h​e​ ​c​h​a​i​n​ ​i​s​ ​i​n​t​a​c​t​:​ ​{​c​o​u​n​t​}​ ​e​n​t​r​i​e​s​ ​v​e​r​i​f​i​e​d​.
+			 * @param {number} count
+			 */
+			chainOk: RequiredParams<'count'>
+			/**
+			 * T​h​e​ ​c​h​a​i​n​ ​i​s​ ​b​r​o​k​e​n​ ​a​t​ ​e​n​t​r​y​ ​{​s​e​q​}​.
+			 * @param {number} seq
+			 */
+			chainBroken: RequiredParams<'seq'>
+			/**
+			 * N​o​ ​e​n​t​r​y​ ​m​a​t​c​h​e​s​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+			 */
+			noEntries: string
+			columns: {
+				/**
+				 * #
+				 */
+				seq: string
+				/**
+				 * T​i​m​e
+				 */
+				at: string
+				/**
+				 * A​c​t​o​r
+				 */
+				actor: string
+				/**
+				 * A​c​t​i​o​n
+				 */
+				action: string
+				/**
+				 * T​a​r​g​e​t
+				 */
+				target: string
+			}
+			/**
+			 * E​n​t​r​y​ ​{​s​e​q​}
+			 * @param {number} seq
+			 */
+			entryTitle: RequiredParams<'seq'>
+			/**
+			 * D​e​t​a​i​l​s
+			 */
+			detailsLabel: string
+			/**
+			 * I​P​ ​a​d​d​r​e​s​s
+			 */
+			ip: string
+			/**
+			 * H​a​s​h
+			 */
+			hash: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​h​a​s​h
+			 */
+			prevHash: string
+		}
+		requests: {
+			/**
+			 * R​e​q​u​e​s​t​s​ ​f​r​o​m​ ​p​e​o​p​l​e​ ​c​o​n​c​e​r​n​e​d​ ​b​y​ ​a​ ​r​e​p​o​r​t​,​ ​o​r​ ​t​h​e​i​r​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​s​.​ ​T​h​e​ ​l​a​w​ ​g​i​v​e​s​ ​3​0​ ​d​a​y​s​ ​t​o​ ​a​n​s​w​e​r​.
+			 */
+			intro: string
+			/**
+			 * R​e​c​o​r​d​ ​a​ ​r​e​q​u​e​s​t
+			 */
+			'new': string
+			/**
+			 * R​e​c​o​r​d​ ​a​ ​d​a​t​a​-​s​u​b​j​e​c​t​ ​r​e​q​u​e​s​t
+			 */
+			newTitle: string
+			/**
+			 * R​e​c​e​i​v​e​d​ ​o​n
+			 */
+			receivedOn: string
+			/**
+			 * C​h​a​n​n​e​l
+			 */
+			channel: string
+			/**
+			 * R​e​q​u​e​s​t
+			 */
+			kind: string
+			/**
+			 * N​a​m​e​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n
+			 */
+			requesterName: string
+			/**
+			 * E​-​m​a​i​l​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n
+			 */
+			requesterEmail: string
+			/**
+			 * P​o​s​t​a​l​ ​a​d​d​r​e​s​s
+			 */
+			requesterAddress: string
+			/**
+			 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​l​e​t​t​e​r​s
+			 */
+			locale: string
+			/**
+			 * R​e​p​o​r​t​s​ ​c​o​n​c​e​r​n​e​d​ ​(​i​d​s​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​)
+			 */
+			reportIds: string
+			/**
+			 * H​o​t​e​l​ ​c​o​n​c​e​r​n​e​d​ ​(​e​-​m​a​i​l​)​,​ ​w​h​e​n​ ​n​o​ ​r​e​p​o​r​t​ ​i​s​ ​n​a​m​e​d
+			 */
+			hotelEmail: string
+			/**
+			 * W​h​a​t​ ​t​h​e​ ​p​e​r​s​o​n​ ​a​s​k​s
+			 */
+			detailsField: string
+			/**
+			 * R​e​q​u​e​s​t​ ​r​e​c​o​r​d​e​d​;​ ​i​t​ ​i​s​ ​d​u​e​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			recorded: RequiredParams<'date'>
+			/**
+			 * S​h​o​w
+			 */
+			filter: string
+			filters: {
+				/**
+				 * A​l​l​ ​r​e​q​u​e​s​t​s
+				 */
+				all: string
+				/**
+				 * D​u​e​ ​w​i​t​h​i​n​ ​7​ ​d​a​y​s​ ​o​r​ ​o​v​e​r​d​u​e
+				 */
+				due: string
+				/**
+				 * R​e​c​o​r​d​e​d
+				 */
+				open: string
+				/**
+				 * F​o​r​w​a​r​d​e​d
+				 */
+				forwarded: string
+				/**
+				 * A​n​s​w​e​r​e​d​ ​b​y​ ​t​h​e​ ​h​o​t​e​l
+				 */
+				answered: string
+				/**
+				 * C​l​o​s​e​d
+				 */
+				closed: string
+			}
+			/**
+			 * N​o​ ​r​e​q​u​e​s​t​ ​h​e​r​e​.
+			 */
+			none: string
+			columns: {
+				/**
+				 * R​e​c​e​i​v​e​d
+				 */
+				received: string
+				/**
+				 * P​e​r​s​o​n
+				 */
+				requester: string
+				/**
+				 * R​e​q​u​e​s​t
+				 */
+				kind: string
+				/**
+				 * H​o​t​e​l
+				 */
+				hotel: string
+				/**
+				 * D​u​e
+				 */
+				due: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+			}
+			kinds: {
+				/**
+				 * A​c​c​e​s​s
+				 */
+				access: string
+				/**
+				 * C​o​r​r​e​c​t​i​o​n
+				 */
+				correction: string
+				/**
+				 * D​e​l​e​t​i​o​n
+				 */
+				deletion: string
+				/**
+				 * O​b​j​e​c​t​i​o​n
+				 */
+				objection: string
+			}
+			channels: {
+				/**
+				 * E​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * L​e​t​t​e​r
+				 */
+				letter: string
+				/**
+				 * P​h​o​n​e
+				 */
+				phone: string
+				/**
+				 * W​e​b​ ​f​o​r​m
+				 */
+				form: string
+				/**
+				 * O​t​h​e​r
+				 */
+				other: string
+			}
+			status: {
+				/**
+				 * R​e​c​o​r​d​e​d
+				 */
+				open: string
+				/**
+				 * F​o​r​w​a​r​d​e​d​ ​t​o​ ​t​h​e​ ​h​o​t​e​l
+				 */
+				forwarded: string
+				/**
+				 * A​n​s​w​e​r​e​d​ ​b​y​ ​t​h​e​ ​h​o​t​e​l
+				 */
+				answered: string
+				/**
+				 * C​l​o​s​e​d
+				 */
+				closed: string
+			}
+			/**
+			 * {​d​a​y​s​}​ ​d​a​y​s​ ​l​e​f​t
+			 * @param {number} days
+			 */
+			daysLeft: RequiredParams<'days'>
+			/**
+			 * O​v​e​r​d​u​e​ ​b​y​ ​{​d​a​y​s​}​ ​d​a​y​s
+			 * @param {number} days
+			 */
+			overdue: RequiredParams<'days'>
+			/**
+			 * D​u​e​ ​t​o​d​a​y
+			 */
+			dueToday: string
+			/**
+			 * R​e​q​u​e​s​t​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			detailTitle: RequiredParams<'name'>
+			/**
+			 * H​o​t​e​l
+			 */
+			hotel: string
+			/**
+			 * N​o​ ​h​o​t​e​l​ ​n​a​m​e​d
+			 */
+			noHotel: string
+			/**
+			 * R​e​p​o​r​t​s​ ​c​o​n​c​e​r​n​e​d
+			 */
+			reports: string
+			/**
+			 * R​e​p​o​r​t​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​t​h​i​s​ ​i​n​s​t​a​l​l​a​t​i​o​n​.
+			 */
+			reportsUnavailable: string
+			/**
+			 * D​i​s​p​u​t​e​d
+			 */
+			disputed: string
+			/**
+			 * M​a​r​k​ ​d​i​s​p​u​t​e​d
+			 */
+			markDisputed: string
+			/**
+			 * L​i​f​t​ ​t​h​e​ ​d​i​s​p​u​t​e
+			 */
+			liftDispute: string
+			/**
+			 * D​i​s​p​u​t​e​ ​o​n​ ​r​e​p​o​r​t​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			disputeTitle: RequiredParams<'id'>
+			/**
+			 * R​e​p​o​r​t​ ​m​a​r​k​e​d​ ​d​i​s​p​u​t​e​d​:​ ​i​t​ ​i​s​ ​k​e​p​t​ ​w​h​i​l​e​ ​t​h​e​ ​d​i​s​p​u​t​e​ ​r​u​n​s​.
+			 */
+			disputeDone: string
+			/**
+			 * D​i​s​p​u​t​e​ ​l​i​f​t​e​d​.
+			 */
+			disputeLifted: string
+			/**
+			 * A​n​s​w​e​r​ ​o​f​ ​t​h​e​ ​h​o​t​e​l
+			 */
+			hotelAnswer: string
+			/**
+			 * T​h​e​ ​h​o​t​e​l​ ​h​a​s​ ​n​o​t​ ​a​n​s​w​e​r​e​d​ ​y​e​t​.
+			 */
+			noAnswer: string
+			/**
+			 * F​o​r​w​a​r​d​ ​t​o​ ​t​h​e​ ​h​o​t​e​l
+			 */
+			forward: string
+			/**
+			 * R​e​q​u​e​s​t​ ​f​o​r​w​a​r​d​e​d​;​ ​t​h​e​ ​h​o​t​e​l​ ​h​a​s​ ​a​n​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​a​n​s​w​e​r​.
+			 */
+			forwarded: string
+			/**
+			 * R​e​m​i​n​d​ ​t​h​e​ ​h​o​t​e​l
+			 */
+			remind: string
+			/**
+			 * R​e​m​i​n​d​e​r​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			reminded: string
+			/**
+			 * C​l​o​s​e​ ​t​h​e​ ​r​e​q​u​e​s​t
+			 */
+			closeTitle: string
+			/**
+			 * O​u​t​c​o​m​e
+			 */
+			outcome: string
+			/**
+			 * R​e​q​u​e​s​t​ ​c​l​o​s​e​d​.
+			 */
+			closed: string
+			/**
+			 * L​e​t​t​e​r​s​ ​t​o​ ​t​h​e​ ​p​e​r​s​o​n
+			 */
+			letters: string
+			/**
+			 * L​e​t​t​e​r
+			 */
+			letterType: string
+			letterTypes: {
+				/**
+				 * A​c​k​n​o​w​l​e​d​g​e​m​e​n​t​ ​o​f​ ​r​e​c​e​i​p​t
+				 */
+				acknowledgement: string
+				/**
+				 * A​n​s​w​e​r
+				 */
+				answer: string
+			}
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			letterLanguage: string
+			/**
+			 * W​r​i​t​e​ ​t​h​e​ ​l​e​t​t​e​r
+			 */
+			generate: string
+			/**
+			 * D​o​w​n​l​o​a​d
+			 */
+			download: string
+			/**
+			 * L​e​t​t​e​r​ ​t​e​x​t
+			 */
+			letterText: string
+		}
+		incidents: {
+			/**
+			 * P​e​r​s​o​n​a​l​-​d​a​t​a​ ​b​r​e​a​c​h​e​s​.​ ​T​h​e​ ​a​u​t​h​o​r​i​t​y​ ​m​u​s​t​ ​b​e​ ​t​o​l​d​ ​w​i​t​h​i​n​ ​7​2​ ​h​o​u​r​s​ ​o​f​ ​d​e​t​e​c​t​i​o​n​.
+			 */
+			intro: string
+			/**
+			 * R​e​c​o​r​d​ ​a​n​ ​i​n​c​i​d​e​n​t
+			 */
+			'new': string
+			/**
+			 * T​i​t​l​e
+			 */
+			titleField: string
+			/**
+			 * W​h​a​t​ ​h​a​p​p​e​n​e​d
+			 */
+			description: string
+			/**
+			 * D​e​t​e​c​t​e​d​ ​a​t
+			 */
+			detectedAt: string
+			/**
+			 * I​n​c​i​d​e​n​t​ ​r​e​c​o​r​d​e​d​.​ ​N​o​t​i​f​y​ ​t​h​e​ ​a​u​t​h​o​r​i​t​y​ ​b​y​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			recorded: RequiredParams<'date'>
+			/**
+			 * N​o​ ​i​n​c​i​d​e​n​t​ ​r​e​c​o​r​d​e​d​.
+			 */
+			none: string
+			/**
+			 * D​e​t​e​c​t​e​d​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			detected: RequiredParams<'date'>
+			/**
+			 * N​o​t​i​f​y​ ​t​h​e​ ​a​u​t​h​o​r​i​t​y​ ​b​y​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			deadline: RequiredParams<'date'>
+			/**
+			 * {​h​o​u​r​s​}​ ​h​o​u​r​s​ ​l​e​f​t
+			 * @param {number} hours
+			 */
+			hoursLeft: RequiredParams<'hours'>
+			/**
+			 * T​h​e​ ​7​2​-​h​o​u​r​ ​d​e​a​d​l​i​n​e​ ​h​a​s​ ​p​a​s​s​e​d
+			 */
+			deadlinePassed: string
+			/**
+			 * A​u​t​h​o​r​i​t​y​ ​n​o​t​i​f​i​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			notified: RequiredParams<'date'>
+			/**
+			 * C​l​o​s​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			closedOn: RequiredParams<'date'>
+			/**
+			 * W​h​a​t​ ​h​a​s​ ​b​e​e​n​ ​d​o​n​e
+			 */
+			actions: string
+			/**
+			 * N​o​t​h​i​n​g​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+			 */
+			noActions: string
+			/**
+			 * A​d​d​ ​a​ ​s​t​e​p
+			 */
+			addAction: string
+			/**
+			 * S​t​e​p​ ​t​a​k​e​n
+			 */
+			actionText: string
+			/**
+			 * T​h​i​s​ ​s​t​e​p​ ​n​o​t​i​f​i​e​d​ ​t​h​e​ ​a​u​t​h​o​r​i​t​y​ ​(​F​D​P​I​C​)
+			 */
+			authorityNotified: string
+			/**
+			 * T​h​i​s​ ​c​l​o​s​e​s​ ​t​h​e​ ​i​n​c​i​d​e​n​t
+			 */
+			closeIncident: string
+			/**
+			 * S​t​e​p​ ​r​e​c​o​r​d​e​d​.
+			 */
+			actionAdded: string
+		}
+		memberRequests: {
+			/**
+			 * R​e​q​u​e​s​t​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​r​e​p​o​r​t​s
+			 */
+			title: string
+			/**
+			 * A​ ​p​e​r​s​o​n​ ​c​o​n​c​e​r​n​e​d​ ​b​y​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​p​o​r​t​s​ ​a​s​k​e​d​ ​u​s​ ​a​b​o​u​t​ ​i​t​.​ ​R​e​v​i​e​w​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​n​d​ ​a​n​s​w​e​r​ ​b​e​f​o​r​e​ ​t​h​e​ ​d​a​t​e​:​ ​w​e​ ​r​e​p​l​y​ ​t​o​ ​t​h​e​ ​p​e​r​s​o​n​.
+			 */
+			intro: string
+			/**
+			 * A​ ​r​e​q​u​e​s​t​ ​a​b​o​u​t​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​p​o​r​t​s​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​a​n​s​w​e​r​.
+			 */
+			banner: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​r​e​q​u​e​s​t​s
+			 */
+			open: string
+			/**
+			 * N​o​ ​r​e​q​u​e​s​t​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​a​n​s​w​e​r​.
+			 */
+			none: string
+			/**
+			 * R​e​c​e​i​v​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			received: RequiredParams<'date'>
+			/**
+			 * P​l​e​a​s​e​ ​a​n​s​w​e​r​ ​b​y​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			due: RequiredParams<'date'>
+			/**
+			 * Y​o​u​r​ ​a​n​s​w​e​r
+			 */
+			answer: string
+			/**
+			 * W​h​a​t​ ​y​o​u​ ​c​h​e​c​k​e​d​,​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​a​c​c​u​r​a​t​e​,​ ​t​o​ ​b​e​ ​c​o​r​r​e​c​t​e​d​ ​o​r​ ​t​o​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 */
+			answerHint: string
+			/**
+			 * S​e​n​d​ ​t​h​e​ ​a​n​s​w​e​r
+			 */
+			send: string
+			/**
+			 * T​h​a​n​k​ ​y​o​u​:​ ​y​o​u​r​ ​a​n​s​w​e​r​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​t​o​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​.
+			 */
+			sent: string
+			/**
+			 * Y​o​u​ ​a​n​s​w​e​r​e​d​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			answeredOn: RequiredParams<'date'>
+			/**
+			 * A​l​l​ ​r​e​q​u​e​s​t​s
+			 */
+			back: string
+		}
+		mail: {
+			forwarded: {
+				/**
+				 * A​ ​p​e​r​s​o​n​ ​c​o​n​c​e​r​n​e​d​ ​b​y​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​h​a​s​ ​c​o​n​t​a​c​t​e​d​ ​u​s
+				 */
+				subject: string
+				/**
+				 * R​e​m​i​n​d​e​r​:​ ​a​ ​r​e​q​u​e​s​t​ ​a​b​o​u​t​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​a​w​a​i​t​s​ ​y​o​u​r​ ​a​n​s​w​e​r
+				 */
+				reminderSubject: string
+				/**
+				 * A​ ​r​e​q​u​e​s​t​ ​a​b​o​u​t​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​p​o​r​t​s
+				 */
+				heading: string
+				/**
+				 * A​ ​p​e​r​s​o​n​ ​c​o​n​c​e​r​n​e​d​ ​b​y​ ​a​ ​r​e​p​o​r​t​ ​o​f​ ​{​c​o​m​p​a​n​y​}​ ​h​a​s​ ​s​e​n​t​ ​u​s​ ​a​ ​r​e​q​u​e​s​t​ ​(​{​k​i​n​d​}​)​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​n​d​ ​a​n​s​w​e​r​ ​i​n​ ​y​o​u​r​ ​m​e​m​b​e​r​ ​a​r​e​a​.
+				 * @param {string} company
+				 * @param {string} kind
+				 */
+				body: RequiredParams<'company' | 'kind'>
+				/**
+				 * P​l​e​a​s​e​ ​a​n​s​w​e​r​ ​b​y​ ​{​d​a​t​e​}​:​ ​w​e​ ​m​u​s​t​ ​r​e​p​l​y​ ​t​o​ ​t​h​e​ ​p​e​r​s​o​n​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​.
+				 * @param {string} date
+				 */
+				due: RequiredParams<'date'>
+				/**
+				 * A​n​s​w​e​r​ ​t​h​e​ ​r​e​q​u​e​s​t
+				 */
+				action: string
+			}
+		}
+		letters: {
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​(​{​k​i​n​d​}​)​ ​o​f​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 * @param {string} kind
+			 */
+			subject: RequiredParams<'date' | 'kind'>
+			/**
+			 * D​e​a​r​ ​{​n​a​m​e​}​,
+			 * @param {string} name
+			 */
+			greeting: RequiredParams<'name'>
+			/**
+			 * W​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​o​n​ ​{​d​a​t​e​}​.​ ​W​e​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​i​t​ ​b​y​ ​{​d​u​e​}​ ​a​t​ ​t​h​e​ ​l​a​t​e​s​t​.
+			 * @param {string} date
+			 * @param {string} due
+			 */
+			acknowledged: RequiredParams<'date' | 'due'>
+			/**
+			 * W​e​ ​h​o​l​d​ ​n​o​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​y​o​u​.
+			 */
+			accessNone: string
+			/**
+			 * Y​o​u​ ​a​s​k​e​d​ ​w​h​i​c​h​ ​d​a​t​a​ ​a​b​o​u​t​ ​y​o​u​ ​w​e​ ​h​o​l​d​.​ ​W​e​ ​h​o​l​d​ ​{​c​o​u​n​t​}​ ​r​e​p​o​r​t​(​s​)​ ​w​r​i​t​t​e​n​ ​b​y​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​.​ ​H​e​r​e​ ​i​s​ ​e​v​e​r​y​t​h​i​n​g​ ​t​h​e​y​ ​c​o​n​t​a​i​n​ ​a​n​d​ ​w​h​o​ ​w​r​o​t​e​ ​t​h​e​m​:
+			 * @param {number} count
+			 */
+			accessIntro: RequiredParams<'count'>
+			/**
+			 * R​e​p​o​r​t​ ​w​r​i​t​t​e​n​ ​b​y​ ​{​h​o​t​e​l​}​ ​o​n​ ​{​d​a​t​e​}​:
+			 * @param {string} date
+			 * @param {string} hotel
+			 */
+			reportHeading: RequiredParams<'date' | 'hotel'>
+			/**
+			 * T​h​i​s​ ​r​e​p​o​r​t​ ​i​s​ ​m​a​r​k​e​d​ ​a​s​ ​d​i​s​p​u​t​e​d​.
+			 */
+			disputed: string
+			/**
+			 * Y​o​u​ ​m​a​y​ ​a​s​k​ ​u​s​ ​t​o​ ​c​o​r​r​e​c​t​ ​o​r​ ​d​e​l​e​t​e​ ​d​a​t​a​ ​t​h​a​t​ ​i​s​ ​i​n​a​c​c​u​r​a​t​e​,​ ​a​n​d​ ​y​o​u​ ​m​a​y​ ​o​b​j​e​c​t​ ​t​o​ ​i​t​s​ ​p​r​o​c​e​s​s​i​n​g​.
+			 */
+			accessRights: string
+			/**
+			 * A​b​o​u​t​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​(​{​k​i​n​d​}​)​,​ ​h​e​r​e​ ​i​s​ ​o​u​r​ ​a​n​s​w​e​r​:
+			 * @param {string} kind
+			 */
+			outcome: RequiredParams<'kind'>
+			/**
+			 * W​e​ ​a​r​e​ ​s​t​i​l​l​ ​r​e​v​i​e​w​i​n​g​ ​y​o​u​r​ ​r​e​q​u​e​s​t​.
+			 */
+			pending: string
+			/**
+			 * I​f​ ​y​o​u​ ​d​i​s​a​g​r​e​e​ ​w​i​t​h​ ​o​u​r​ ​a​n​s​w​e​r​,​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​c​o​n​t​a​c​t​}​,​ ​o​r​ ​c​o​m​p​l​a​i​n​ ​t​o​ ​t​h​e​ ​F​e​d​e​r​a​l​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​a​n​d​ ​I​n​f​o​r​m​a​t​i​o​n​ ​C​o​m​m​i​s​s​i​o​n​e​r​ ​(​F​D​P​I​C​)​.
+			 * @param {string} contact
+			 */
+			complaint: RequiredParams<'contact'>
+			/**
+			 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+			 */
+			closing: string
+			/**
+			 * K​n​o​w​Y​o​u​r​G​u​e​s​t
+			 */
+			signature: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+				 */
+				birthDate: string
+				/**
+				 * P​l​a​c​e​ ​o​f​ ​b​i​r​t​h
+				 */
+				birthPlace: string
+				/**
+				 * N​a​t​i​o​n​a​l​i​t​y
+				 */
+				nationality: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * E​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * P​h​o​n​e
+				 */
+				phone: string
+				/**
+				 * I​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t
+				 */
+				document: string
+				/**
+				 * S​t​a​y
+				 */
+				stay: string
+				/**
+				 * W​h​a​t​ ​w​a​s​ ​r​e​p​o​r​t​e​d
+				 */
+				category: string
+				/**
+				 * A​m​o​u​n​t​ ​o​w​e​d
+				 */
+				amountOwed: string
+				/**
+				 * D​e​s​c​r​i​p​t​i​o​n​ ​b​y​ ​t​h​e​ ​h​o​t​e​l
+				 */
+				message: string
+				/**
+				 * E​v​i​d​e​n​c​e​ ​f​i​l​e​s
+				 */
+				attachments: string
+			}
+			categories: {
+				/**
+				 * U​n​p​a​i​d​ ​b​i​l​l
+				 */
+				unpaid_bill: string
+				/**
+				 * D​a​m​a​g​e
+				 */
+				damage: string
+				/**
+				 * A​g​g​r​e​s​s​i​v​e​ ​b​e​h​a​v​i​o​u​r
+				 */
+				aggression: string
+				/**
+				 * B​r​e​a​c​h​ ​o​f​ ​h​o​u​s​e​ ​r​u​l​e​s
+				 */
+				house_rules: string
+				/**
+				 * O​t​h​e​r
+				 */
+				other: string
+			}
+			documents: {
+				/**
+				 * P​a​s​s​p​o​r​t
+				 */
+				passport: string
+				/**
+				 * I​D​ ​c​a​r​d
+				 */
+				id_card: string
+				/**
+				 * D​r​i​v​i​n​g​ ​l​i​c​e​n​c​e
+				 */
+				driving_license: string
+			}
+		}
+		errors: {
+			/**
+			 * P​l​e​a​s​e​ ​g​i​v​e​ ​a​ ​r​e​a​s​o​n​.
+			 */
+			reasonRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​d​a​t​e​.
+			 */
+			dateInvalid: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			paymentNotFound: string
+			/**
+			 * O​n​l​y​ ​a​ ​p​a​i​d​ ​p​a​y​m​e​n​t​ ​c​a​n​ ​b​e​ ​r​e​f​u​n​d​e​d​.
+			 */
+			paymentNotPaid: string
+			/**
+			 * T​h​e​ ​a​m​o​u​n​t​ ​m​u​s​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​w​h​a​t​ ​i​s​ ​l​e​f​t​ ​o​f​ ​t​h​e​ ​p​a​y​m​e​n​t​.
+			 */
+			refundAmount: string
+			/**
+			 * T​h​i​s​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​m​a​d​e​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​;​ ​r​e​f​u​n​d​ ​i​t​ ​t​h​e​r​e​.
+			 */
+			refundProviderMismatch: string
+			/**
+			 * T​h​i​s​ ​m​e​m​b​e​r​ ​h​a​s​ ​n​o​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​y​e​t​.
+			 */
+			noSubscription: string
+			/**
+			 * R​e​p​o​r​t​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​t​h​i​s​ ​i​n​s​t​a​l​l​a​t​i​o​n​.
+			 */
+			reportsUnavailable: string
+			/**
+			 * T​h​i​s​ ​a​u​d​i​t​ ​e​n​t​r​y​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			entryNotFound: string
+			/**
+			 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			requestNotFound: string
+			/**
+			 * N​o​ ​h​o​t​e​l​ ​h​a​s​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 */
+			hotelNotFound: string
+			/**
+			 * O​n​e​ ​o​f​ ​t​h​e​s​e​ ​r​e​p​o​r​t​s​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			reportNotFound: string
+			/**
+			 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​i​s​ ​c​l​o​s​e​d​.
+			 */
+			requestClosed: string
+			/**
+			 * O​n​l​y​ ​a​ ​f​o​r​w​a​r​d​e​d​ ​r​e​q​u​e​s​t​ ​t​h​a​t​ ​t​h​e​ ​h​o​t​e​l​ ​h​a​s​ ​n​o​t​ ​a​n​s​w​e​r​e​d​ ​c​a​n​ ​b​e​ ​r​e​m​i​n​d​e​d​.
+			 */
+			notForwarded: string
+			/**
+			 * N​o​ ​h​o​t​e​l​ ​i​s​ ​n​a​m​e​d​ ​f​o​r​ ​t​h​i​s​ ​r​e​q​u​e​s​t​.
+			 */
+			noHotel: string
+			/**
+			 * T​h​i​s​ ​r​e​p​o​r​t​ ​i​s​ ​n​o​t​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​r​e​q​u​e​s​t​.
+			 */
+			reportNotInRequest: string
+			/**
+			 * T​h​i​s​ ​i​n​c​i​d​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			incidentNotFound: string
+			/**
+			 * T​h​i​s​ ​i​n​c​i​d​e​n​t​ ​i​s​ ​c​l​o​s​e​d​.
+			 */
+			incidentClosed: string
+			/**
+			 * T​h​e​ ​d​e​t​e​c​t​i​o​n​ ​t​i​m​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+			 */
+			detectedInFuture: string
+		}
 	}
 	security: {
 		/**
@@ -4012,6 +5470,10 @@ export type TranslationFunctions = {
 		 */
 		tooLong: () => LocalizedString
 		/**
+		 * Please enter a valid Swiss company number (UID), e.g. CHE-123.456.789.
+		 */
+		uid: () => LocalizedString
+		/**
 		 * The request is not valid.
 		 */
 		invalidRequest: () => LocalizedString
@@ -4842,6 +6304,28 @@ export type TranslationFunctions = {
 			 * If you did not ask for this, ignore this email: your password stays unchanged.
 			 */
 			ignore: () => LocalizedString
+		}
+		applicationRejected: {
+			/**
+			 * Your KnowYourGuest application
+			 */
+			subject: () => LocalizedString
+			/**
+			 * We could not approve your application
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We have reviewed the application of {company} and cannot approve it.
+			 */
+			body: (arg: { company: string }) => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			reason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * If you think this is a mistake or can send us what is missing, write to us at {contact}.
+			 */
+			contact: (arg: { contact: string }) => LocalizedString
 		}
 	}
 	faq: {
@@ -5945,6 +7429,1376 @@ export type TranslationFunctions = {
 		 * This part of the console is being built.
 		 */
 		soon: () => LocalizedString
+		common: {
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Kept in the audit trail with your name.
+			 */
+			reasonHint: () => LocalizedString
+			/**
+			 * Note (optional)
+			 */
+			note: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Loading…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * This could not be loaded. Try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Load more
+			 */
+			loadMore: () => LocalizedString
+			/**
+			 * Details
+			 */
+			details: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			pageOf: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Done.
+			 */
+			done: () => LocalizedString
+			/**
+			 * CHF {amount}
+			 */
+			chf: (arg: { amount: string }) => LocalizedString
+		}
+		overview: {
+			/**
+			 * What needs your attention now. Each number leads to where you handle it.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Hotels waiting for approval
+			 */
+			hotelsPending: () => LocalizedString
+			/**
+			 * Reports waiting for moderation
+			 */
+			reportsPending: () => LocalizedString
+			/**
+			 * Bank transfers waiting
+			 */
+			transfersWaiting: () => LocalizedString
+			/**
+			 * Data requests due within 7 days or overdue
+			 */
+			requestsDue: () => LocalizedString
+			/**
+			 * Incidents awaiting notice to the authority
+			 */
+			incidentsOpen: () => LocalizedString
+			/**
+			 * Failed jobs in the last 7 days
+			 */
+			failedJobs: () => LocalizedString
+			/**
+			 * Audit chain
+			 */
+			auditChain: () => LocalizedString
+			/**
+			 * Intact (checked {date})
+			 */
+			chainOk: (arg: { date: string }) => LocalizedString
+			/**
+			 * Broken at entry {seq}
+			 */
+			chainBroken: (arg: { seq: number }) => LocalizedString
+			/**
+			 * Not verified yet
+			 */
+			chainUnchecked: () => LocalizedString
+			/**
+			 * Nothing waits for you.
+			 */
+			allClear: () => LocalizedString
+		}
+		hotels: {
+			/**
+			 * Decide on applications and look after member hotels.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Applications waiting
+			 */
+			applications: () => LocalizedString
+			/**
+			 * No application waits for a decision.
+			 */
+			noApplications: () => LocalizedString
+			/**
+			 * Registered on {date}
+			 */
+			registeredOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Stars and association
+			 */
+			classification: () => LocalizedString
+			/**
+			 * {stars} stars
+			 */
+			stars: (arg: { stars: number }) => LocalizedString
+			/**
+			 * Member of a hotel association
+			 */
+			association: () => LocalizedString
+			/**
+			 * No hotel association
+			 */
+			noAssociation: () => LocalizedString
+			/**
+			 * Person in charge
+			 */
+			personInCharge: () => LocalizedString
+			/**
+			 * Company number (UID)
+			 */
+			uid: () => LocalizedString
+			/**
+			 * {uid} (check digit valid)
+			 */
+			uidChecked: (arg: { uid: string }) => LocalizedString
+			/**
+			 * Not given
+			 */
+			uidMissing: () => LocalizedString
+			/**
+			 * Compliance declaration
+			 */
+			declaration: () => LocalizedString
+			/**
+			 * Signed by {name} on {date} (version {version})
+			 */
+			declarationSigned: (arg: { date: string, name: string, version: string }) => LocalizedString
+			/**
+			 * Not signed
+			 */
+			declarationMissing: () => LocalizedString
+			/**
+			 * Registration payment
+			 */
+			payment: () => LocalizedString
+			paymentStatus: {
+				/**
+				 * Confirmed
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * Waiting for the bank transfer {reference}
+				 */
+				pending: (arg: { reference: string }) => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * None
+				 */
+				none: () => LocalizedString
+			}
+			/**
+			 * Verification documents
+			 */
+			documents: () => LocalizedString
+			/**
+			 * No document uploaded yet.
+			 */
+			noDocuments: () => LocalizedString
+			/**
+			 * Approve
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Approval needs a confirmed registration payment.
+			 */
+			approveNeedsPayment: () => LocalizedString
+			/**
+			 * {hotel} approved; the access e-mail is on its way.
+			 */
+			approved: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * Reject {hotel}
+			 */
+			rejectTitle: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * Sent to the hotel in its language, and kept in the audit trail.
+			 */
+			rejectReasonHint: () => LocalizedString
+			/**
+			 * {hotel} rejected; the reason is on its way.
+			 */
+			rejected: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * Members
+			 */
+			members: () => LocalizedString
+			/**
+			 * Search by name, e-mail or city
+			 */
+			search: () => LocalizedString
+			/**
+			 * Search
+			 */
+			searchButton: () => LocalizedString
+			/**
+			 * Status
+			 */
+			statusFilter: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * No member matches.
+			 */
+			noMembers: () => LocalizedString
+			/**
+			 * {count} members
+			 */
+			total: (arg: { count: number }) => LocalizedString
+			columns: {
+				/**
+				 * Hotel
+				 */
+				hotel: () => LocalizedString
+				/**
+				 * Person in charge
+				 */
+				person: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * City
+				 */
+				city: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Subscription
+				 */
+				subscription: () => LocalizedString
+				/**
+				 * Expires
+				 */
+				expires: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Pending
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * Suspended
+				 */
+				suspended: () => LocalizedString
+			}
+			subscriptionState: {
+				/**
+				 * None
+				 */
+				none: () => LocalizedString
+				/**
+				 * Active
+				 */
+				active: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+			}
+			/**
+			 * {hotel}
+			 */
+			memberTitle: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * Suspend
+			 */
+			suspend: () => LocalizedString
+			/**
+			 * Reactivate
+			 */
+			reactivate: () => LocalizedString
+			/**
+			 * Suspend {hotel}
+			 */
+			suspendTitle: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * Every session of this account ends at once.
+			 */
+			suspendHint: () => LocalizedString
+			/**
+			 * Reactivate {hotel}
+			 */
+			reactivateTitle: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * Account suspended; its sessions have ended.
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * Account reactivated.
+			 */
+			reactivated: () => LocalizedString
+			/**
+			 * Extend by 12 months
+			 */
+			extend: () => LocalizedString
+			/**
+			 * Correct the expiry date
+			 */
+			setExpiry: () => LocalizedString
+			/**
+			 * Subscription of {hotel}
+			 */
+			subscriptionTitle: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * New expiry date
+			 */
+			newExpiry: () => LocalizedString
+			/**
+			 * Subscription now runs until {date}.
+			 */
+			subscriptionChanged: (arg: { date: string }) => LocalizedString
+			/**
+			 * Payments
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Reports
+			 */
+			reports: () => LocalizedString
+			/**
+			 * No reports.
+			 */
+			noReports: () => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			statusReason: (arg: { reason: string }) => LocalizedString
+		}
+		payments: {
+			/**
+			 * Confirm bank transfers when the money arrives, and record refunds.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Bank transfers waiting
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * No bank transfer is waiting.
+			 */
+			noneWaiting: () => LocalizedString
+			/**
+			 * Payments
+			 */
+			all: () => LocalizedString
+			/**
+			 * Method
+			 */
+			kindFilter: () => LocalizedString
+			kinds: {
+				/**
+				 * All methods
+				 */
+				all: () => LocalizedString
+				/**
+				 * Card
+				 */
+				card: () => LocalizedString
+				/**
+				 * Bank transfer
+				 */
+				transfer: () => LocalizedString
+			}
+			columns: {
+				/**
+				 * Date
+				 */
+				date: () => LocalizedString
+				/**
+				 * Reference
+				 */
+				reference: () => LocalizedString
+				/**
+				 * Amount
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Hotel
+				 */
+				hotel: () => LocalizedString
+				/**
+				 * Purpose
+				 */
+				purpose: () => LocalizedString
+				/**
+				 * Waiting
+				 */
+				age: () => LocalizedString
+				/**
+				 * Method
+				 */
+				method: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Refunded
+				 */
+				refunded: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * {days} days
+			 */
+			ageDays: (arg: { days: number }) => LocalizedString
+			provider: {
+				/**
+				 * Card (Stripe)
+				 */
+				stripe: () => LocalizedString
+				/**
+				 * Card (TEST MODE)
+				 */
+				simulated: () => LocalizedString
+				/**
+				 * Bank transfer
+				 */
+				bank_transfer: () => LocalizedString
+			}
+			purpose: {
+				/**
+				 * Registration
+				 */
+				registration: () => LocalizedString
+				/**
+				 * Renewal
+				 */
+				renewal: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Waiting
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Paid
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			/**
+			 * Confirm
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Confirm the transfer {reference}
+			 */
+			confirmTitle: (arg: { reference: string }) => LocalizedString
+			/**
+			 * Confirm that CHF {amount} from {hotel} arrived on the account?
+			 */
+			confirmText: (arg: { amount: string, hotel: string }) => LocalizedString
+			/**
+			 * Transfer {reference} confirmed; the hotel has been told.
+			 */
+			confirmed: (arg: { reference: string }) => LocalizedString
+			/**
+			 * Refund
+			 */
+			refund: () => LocalizedString
+			/**
+			 * Refund a payment of {hotel}
+			 */
+			refundTitle: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * Amount in CHF
+			 */
+			refundAmount: () => LocalizedString
+			/**
+			 * The money goes back to the card through the payment provider.
+			 */
+			refundCardHint: () => LocalizedString
+			/**
+			 * Pay the money back by bank transfer yourself; this records it.
+			 */
+			refundTransferHint: () => LocalizedString
+			/**
+			 * Refund of CHF {amount} recorded.
+			 */
+			refunded: (arg: { amount: string }) => LocalizedString
+			/**
+			 * No payments yet.
+			 */
+			noPayments: () => LocalizedString
+		}
+		audit: {
+			/**
+			 * Every change and every read of personal data, chained so that no entry can be removed unnoticed.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Filters
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Actor
+			 */
+			actor: () => LocalizedString
+			/**
+			 * An e-mail address, or system, operator or anonymous
+			 */
+			actorHint: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * All actions
+			 */
+			allActions: () => LocalizedString
+			/**
+			 * Target type
+			 */
+			targetType: () => LocalizedString
+			/**
+			 * Target id
+			 */
+			targetId: () => LocalizedString
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * Apply filters
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Reset
+			 */
+			reset: () => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Verify chain
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Verifying…
+			 */
+			verifying: () => LocalizedString
+			/**
+			 * The chain is intact: {count} entries verified.
+			 */
+			chainOk: (arg: { count: number }) => LocalizedString
+			/**
+			 * The chain is broken at entry {seq}.
+			 */
+			chainBroken: (arg: { seq: number }) => LocalizedString
+			/**
+			 * No entry matches these filters.
+			 */
+			noEntries: () => LocalizedString
+			columns: {
+				/**
+				 * #
+				 */
+				seq: () => LocalizedString
+				/**
+				 * Time
+				 */
+				at: () => LocalizedString
+				/**
+				 * Actor
+				 */
+				actor: () => LocalizedString
+				/**
+				 * Action
+				 */
+				action: () => LocalizedString
+				/**
+				 * Target
+				 */
+				target: () => LocalizedString
+			}
+			/**
+			 * Entry {seq}
+			 */
+			entryTitle: (arg: { seq: number }) => LocalizedString
+			/**
+			 * Details
+			 */
+			detailsLabel: () => LocalizedString
+			/**
+			 * IP address
+			 */
+			ip: () => LocalizedString
+			/**
+			 * Hash
+			 */
+			hash: () => LocalizedString
+			/**
+			 * Previous hash
+			 */
+			prevHash: () => LocalizedString
+		}
+		requests: {
+			/**
+			 * Requests from people concerned by a report, or their representatives. The law gives 30 days to answer.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Record a request
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Record a data-subject request
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Received on
+			 */
+			receivedOn: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * Request
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Name of the person
+			 */
+			requesterName: () => LocalizedString
+			/**
+			 * E-mail of the person
+			 */
+			requesterEmail: () => LocalizedString
+			/**
+			 * Postal address
+			 */
+			requesterAddress: () => LocalizedString
+			/**
+			 * Language of the letters
+			 */
+			locale: () => LocalizedString
+			/**
+			 * Reports concerned (ids, separated by commas)
+			 */
+			reportIds: () => LocalizedString
+			/**
+			 * Hotel concerned (e-mail), when no report is named
+			 */
+			hotelEmail: () => LocalizedString
+			/**
+			 * What the person asks
+			 */
+			detailsField: () => LocalizedString
+			/**
+			 * Request recorded; it is due on {date}.
+			 */
+			recorded: (arg: { date: string }) => LocalizedString
+			/**
+			 * Show
+			 */
+			filter: () => LocalizedString
+			filters: {
+				/**
+				 * All requests
+				 */
+				all: () => LocalizedString
+				/**
+				 * Due within 7 days or overdue
+				 */
+				due: () => LocalizedString
+				/**
+				 * Recorded
+				 */
+				open: () => LocalizedString
+				/**
+				 * Forwarded
+				 */
+				forwarded: () => LocalizedString
+				/**
+				 * Answered by the hotel
+				 */
+				answered: () => LocalizedString
+				/**
+				 * Closed
+				 */
+				closed: () => LocalizedString
+			}
+			/**
+			 * No request here.
+			 */
+			none: () => LocalizedString
+			columns: {
+				/**
+				 * Received
+				 */
+				received: () => LocalizedString
+				/**
+				 * Person
+				 */
+				requester: () => LocalizedString
+				/**
+				 * Request
+				 */
+				kind: () => LocalizedString
+				/**
+				 * Hotel
+				 */
+				hotel: () => LocalizedString
+				/**
+				 * Due
+				 */
+				due: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+			}
+			kinds: {
+				/**
+				 * Access
+				 */
+				access: () => LocalizedString
+				/**
+				 * Correction
+				 */
+				correction: () => LocalizedString
+				/**
+				 * Deletion
+				 */
+				deletion: () => LocalizedString
+				/**
+				 * Objection
+				 */
+				objection: () => LocalizedString
+			}
+			channels: {
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Letter
+				 */
+				letter: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Web form
+				 */
+				form: () => LocalizedString
+				/**
+				 * Other
+				 */
+				other: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Recorded
+				 */
+				open: () => LocalizedString
+				/**
+				 * Forwarded to the hotel
+				 */
+				forwarded: () => LocalizedString
+				/**
+				 * Answered by the hotel
+				 */
+				answered: () => LocalizedString
+				/**
+				 * Closed
+				 */
+				closed: () => LocalizedString
+			}
+			/**
+			 * {days} days left
+			 */
+			daysLeft: (arg: { days: number }) => LocalizedString
+			/**
+			 * Overdue by {days} days
+			 */
+			overdue: (arg: { days: number }) => LocalizedString
+			/**
+			 * Due today
+			 */
+			dueToday: () => LocalizedString
+			/**
+			 * Request of {name}
+			 */
+			detailTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Hotel
+			 */
+			hotel: () => LocalizedString
+			/**
+			 * No hotel named
+			 */
+			noHotel: () => LocalizedString
+			/**
+			 * Reports concerned
+			 */
+			reports: () => LocalizedString
+			/**
+			 * Reports are not available in this installation.
+			 */
+			reportsUnavailable: () => LocalizedString
+			/**
+			 * Disputed
+			 */
+			disputed: () => LocalizedString
+			/**
+			 * Mark disputed
+			 */
+			markDisputed: () => LocalizedString
+			/**
+			 * Lift the dispute
+			 */
+			liftDispute: () => LocalizedString
+			/**
+			 * Dispute on report {id}
+			 */
+			disputeTitle: (arg: { id: string }) => LocalizedString
+			/**
+			 * Report marked disputed: it is kept while the dispute runs.
+			 */
+			disputeDone: () => LocalizedString
+			/**
+			 * Dispute lifted.
+			 */
+			disputeLifted: () => LocalizedString
+			/**
+			 * Answer of the hotel
+			 */
+			hotelAnswer: () => LocalizedString
+			/**
+			 * The hotel has not answered yet.
+			 */
+			noAnswer: () => LocalizedString
+			/**
+			 * Forward to the hotel
+			 */
+			forward: () => LocalizedString
+			/**
+			 * Request forwarded; the hotel has an e-mail with the link to answer.
+			 */
+			forwarded: () => LocalizedString
+			/**
+			 * Remind the hotel
+			 */
+			remind: () => LocalizedString
+			/**
+			 * Reminder sent to the hotel.
+			 */
+			reminded: () => LocalizedString
+			/**
+			 * Close the request
+			 */
+			closeTitle: () => LocalizedString
+			/**
+			 * Outcome
+			 */
+			outcome: () => LocalizedString
+			/**
+			 * Request closed.
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Letters to the person
+			 */
+			letters: () => LocalizedString
+			/**
+			 * Letter
+			 */
+			letterType: () => LocalizedString
+			letterTypes: {
+				/**
+				 * Acknowledgement of receipt
+				 */
+				acknowledgement: () => LocalizedString
+				/**
+				 * Answer
+				 */
+				answer: () => LocalizedString
+			}
+			/**
+			 * Language
+			 */
+			letterLanguage: () => LocalizedString
+			/**
+			 * Write the letter
+			 */
+			generate: () => LocalizedString
+			/**
+			 * Download
+			 */
+			download: () => LocalizedString
+			/**
+			 * Letter text
+			 */
+			letterText: () => LocalizedString
+		}
+		incidents: {
+			/**
+			 * Personal-data breaches. The authority must be told within 72 hours of detection.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Record an incident
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Title
+			 */
+			titleField: () => LocalizedString
+			/**
+			 * What happened
+			 */
+			description: () => LocalizedString
+			/**
+			 * Detected at
+			 */
+			detectedAt: () => LocalizedString
+			/**
+			 * Incident recorded. Notify the authority by {date}.
+			 */
+			recorded: (arg: { date: string }) => LocalizedString
+			/**
+			 * No incident recorded.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Detected {date}
+			 */
+			detected: (arg: { date: string }) => LocalizedString
+			/**
+			 * Notify the authority by {date}
+			 */
+			deadline: (arg: { date: string }) => LocalizedString
+			/**
+			 * {hours} hours left
+			 */
+			hoursLeft: (arg: { hours: number }) => LocalizedString
+			/**
+			 * The 72-hour deadline has passed
+			 */
+			deadlinePassed: () => LocalizedString
+			/**
+			 * Authority notified on {date}
+			 */
+			notified: (arg: { date: string }) => LocalizedString
+			/**
+			 * Closed on {date}
+			 */
+			closedOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * What has been done
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Nothing recorded yet.
+			 */
+			noActions: () => LocalizedString
+			/**
+			 * Add a step
+			 */
+			addAction: () => LocalizedString
+			/**
+			 * Step taken
+			 */
+			actionText: () => LocalizedString
+			/**
+			 * This step notified the authority (FDPIC)
+			 */
+			authorityNotified: () => LocalizedString
+			/**
+			 * This closes the incident
+			 */
+			closeIncident: () => LocalizedString
+			/**
+			 * Step recorded.
+			 */
+			actionAdded: () => LocalizedString
+		}
+		memberRequests: {
+			/**
+			 * Requests about your reports
+			 */
+			title: () => LocalizedString
+			/**
+			 * A person concerned by one of your reports asked us about it. Review the report and answer before the date: we reply to the person.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * A request about one of your reports waits for your answer.
+			 */
+			banner: () => LocalizedString
+			/**
+			 * Open the requests
+			 */
+			open: () => LocalizedString
+			/**
+			 * No request waits for your answer.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Received on {date}
+			 */
+			received: (arg: { date: string }) => LocalizedString
+			/**
+			 * Please answer by {date}
+			 */
+			due: (arg: { date: string }) => LocalizedString
+			/**
+			 * Your answer
+			 */
+			answer: () => LocalizedString
+			/**
+			 * What you checked, and whether the report is accurate, to be corrected or to be deleted.
+			 */
+			answerHint: () => LocalizedString
+			/**
+			 * Send the answer
+			 */
+			send: () => LocalizedString
+			/**
+			 * Thank you: your answer has been sent to KnowYourGuest.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * You answered on {date}.
+			 */
+			answeredOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * All requests
+			 */
+			back: () => LocalizedString
+		}
+		mail: {
+			forwarded: {
+				/**
+				 * A person concerned by your report has contacted us
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Reminder: a request about your report awaits your answer
+				 */
+				reminderSubject: () => LocalizedString
+				/**
+				 * A request about one of your reports
+				 */
+				heading: () => LocalizedString
+				/**
+				 * A person concerned by a report of {company} has sent us a request ({kind}). Please review the report and answer in your member area.
+				 */
+				body: (arg: { company: string, kind: string }) => LocalizedString
+				/**
+				 * Please answer by {date}: we must reply to the person within 30 days.
+				 */
+				due: (arg: { date: string }) => LocalizedString
+				/**
+				 * Answer the request
+				 */
+				action: () => LocalizedString
+			}
+		}
+		letters: {
+			/**
+			 * Your request ({kind}) of {date}
+			 */
+			subject: (arg: { date: string, kind: string }) => LocalizedString
+			/**
+			 * Dear {name},
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * We received your request on {date}. We will answer it by {due} at the latest.
+			 */
+			acknowledged: (arg: { date: string, due: string }) => LocalizedString
+			/**
+			 * We hold no report about you.
+			 */
+			accessNone: () => LocalizedString
+			/**
+			 * You asked which data about you we hold. We hold {count} report(s) written by member hotels. Here is everything they contain and who wrote them:
+			 */
+			accessIntro: (arg: { count: number }) => LocalizedString
+			/**
+			 * Report written by {hotel} on {date}:
+			 */
+			reportHeading: (arg: { date: string, hotel: string }) => LocalizedString
+			/**
+			 * This report is marked as disputed.
+			 */
+			disputed: () => LocalizedString
+			/**
+			 * You may ask us to correct or delete data that is inaccurate, and you may object to its processing.
+			 */
+			accessRights: () => LocalizedString
+			/**
+			 * About your request ({kind}), here is our answer:
+			 */
+			outcome: (arg: { kind: string }) => LocalizedString
+			/**
+			 * We are still reviewing your request.
+			 */
+			pending: () => LocalizedString
+			/**
+			 * If you disagree with our answer, write to us at {contact}, or complain to the Federal Data Protection and Information Commissioner (FDPIC).
+			 */
+			complaint: (arg: { contact: string }) => LocalizedString
+			/**
+			 * Kind regards,
+			 */
+			closing: () => LocalizedString
+			/**
+			 * KnowYourGuest
+			 */
+			signature: () => LocalizedString
+			fields: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Date of birth
+				 */
+				birthDate: () => LocalizedString
+				/**
+				 * Place of birth
+				 */
+				birthPlace: () => LocalizedString
+				/**
+				 * Nationality
+				 */
+				nationality: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Identity document
+				 */
+				document: () => LocalizedString
+				/**
+				 * Stay
+				 */
+				stay: () => LocalizedString
+				/**
+				 * What was reported
+				 */
+				category: () => LocalizedString
+				/**
+				 * Amount owed
+				 */
+				amountOwed: () => LocalizedString
+				/**
+				 * Description by the hotel
+				 */
+				message: () => LocalizedString
+				/**
+				 * Evidence files
+				 */
+				attachments: () => LocalizedString
+			}
+			categories: {
+				/**
+				 * Unpaid bill
+				 */
+				unpaid_bill: () => LocalizedString
+				/**
+				 * Damage
+				 */
+				damage: () => LocalizedString
+				/**
+				 * Aggressive behaviour
+				 */
+				aggression: () => LocalizedString
+				/**
+				 * Breach of house rules
+				 */
+				house_rules: () => LocalizedString
+				/**
+				 * Other
+				 */
+				other: () => LocalizedString
+			}
+			documents: {
+				/**
+				 * Passport
+				 */
+				passport: () => LocalizedString
+				/**
+				 * ID card
+				 */
+				id_card: () => LocalizedString
+				/**
+				 * Driving licence
+				 */
+				driving_license: () => LocalizedString
+			}
+		}
+		errors: {
+			/**
+			 * Please give a reason.
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * Please enter a valid date.
+			 */
+			dateInvalid: () => LocalizedString
+			/**
+			 * This payment does not exist.
+			 */
+			paymentNotFound: () => LocalizedString
+			/**
+			 * Only a paid payment can be refunded.
+			 */
+			paymentNotPaid: () => LocalizedString
+			/**
+			 * The amount must be more than 0 and at most what is left of the payment.
+			 */
+			refundAmount: () => LocalizedString
+			/**
+			 * This card payment was made with another payment provider; refund it there.
+			 */
+			refundProviderMismatch: () => LocalizedString
+			/**
+			 * This member has no subscription yet.
+			 */
+			noSubscription: () => LocalizedString
+			/**
+			 * Reports are not available in this installation.
+			 */
+			reportsUnavailable: () => LocalizedString
+			/**
+			 * This audit entry does not exist.
+			 */
+			entryNotFound: () => LocalizedString
+			/**
+			 * This request does not exist.
+			 */
+			requestNotFound: () => LocalizedString
+			/**
+			 * No hotel has this e-mail address.
+			 */
+			hotelNotFound: () => LocalizedString
+			/**
+			 * One of these reports does not exist.
+			 */
+			reportNotFound: () => LocalizedString
+			/**
+			 * This request is closed.
+			 */
+			requestClosed: () => LocalizedString
+			/**
+			 * Only a forwarded request that the hotel has not answered can be reminded.
+			 */
+			notForwarded: () => LocalizedString
+			/**
+			 * No hotel is named for this request.
+			 */
+			noHotel: () => LocalizedString
+			/**
+			 * This report is not part of the request.
+			 */
+			reportNotInRequest: () => LocalizedString
+			/**
+			 * This incident does not exist.
+			 */
+			incidentNotFound: () => LocalizedString
+			/**
+			 * This incident is closed.
+			 */
+			incidentClosed: () => LocalizedString
+			/**
+			 * The detection time cannot be in the future.
+			 */
+			detectedInFuture: () => LocalizedString
+		}
 	}
 	security: {
 		/**

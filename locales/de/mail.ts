@@ -19,4 +19,12 @@ export default {
     action: 'Neues Passwort wählen',
     ignore: 'Falls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   },
+  applicationRejected: {
+    subject: 'Ihre Anmeldung bei KnowYourGuest',
+    heading: 'Wir konnten Ihre Anmeldung nicht annehmen',
+    body: 'Wir haben die Anmeldung von {company} geprüft und können sie nicht annehmen.',
+    reason: 'Grund: {reason}',
+    contact:
+      'Wenn Sie dies für einen Irrtum halten oder uns Fehlendes nachreichen können, schreiben Sie uns an {contact}.',
+  },
 } satisfies Translation['mail']

@@ -18,4 +18,11 @@ export default {
     action: 'Choose a new password',
     ignore: 'If you did not ask for this, ignore this email: your password stays unchanged.',
   },
+  applicationRejected: {
+    subject: 'Your KnowYourGuest application',
+    heading: 'We could not approve your application',
+    body: 'We have reviewed the application of {company:string} and cannot approve it.',
+    reason: 'Reason: {reason:string}',
+    contact: 'If you think this is a mistake or can send us what is missing, write to us at {contact:string}.',
+  },
 }

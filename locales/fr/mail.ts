@@ -19,4 +19,11 @@ export default {
     action: 'Choisir un nouveau mot de passe',
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
   },
+  applicationRejected: {
+    subject: 'Votre demande d’adhésion à KnowYourGuest',
+    heading: 'Nous n’avons pas pu accepter votre demande',
+    body: 'Nous avons examiné la demande de {company} et ne pouvons pas l’accepter.',
+    reason: 'Motif : {reason}',
+    contact: 'Si vous pensez qu’il s’agit d’une erreur ou pouvez nous envoyer ce qui manque, écrivez-nous à {contact}.',
+  },
 } satisfies Translation['mail']

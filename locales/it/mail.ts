@@ -19,4 +19,11 @@ export default {
     action: 'Scegliere una nuova password',
     ignore: 'Se non ha fatto lei questa richiesta, ignori questa e-mail: la sua password resta invariata.',
   },
+  applicationRejected: {
+    subject: 'La sua richiesta di adesione a KnowYourGuest',
+    heading: 'Non abbiamo potuto accettare la sua richiesta',
+    body: 'Abbiamo esaminato la richiesta di {company} e non possiamo accettarla.',
+    reason: 'Motivo: {reason}',
+    contact: 'Se ritiene che si tratti di un errore o può inviarci ciò che manca, ci scriva a {contact}.',
+  },
 } satisfies Translation['mail']

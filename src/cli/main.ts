@@ -12,13 +12,14 @@ import { OPERATOR } from '~/modules/audit/model'
 import { setAuditKey } from '~/modules/audit/service'
 import { generatePassword } from '~/modules/auth/passwords'
 import { USER_STATUSES, type UserStatus } from '~/modules/auth/schema'
-import { approveHotel, createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
+import { createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
 import { restoreBackup, runBackup } from '~/modules/backups/service'
 import { deliverPending } from '~/modules/mail/service'
 import { createTransport } from '~/modules/mail/transport'
 import { createAuthHooks } from '~/server/hooks'
 import { translateKey } from '~/web/i18n/translateKey'
 import { auditCommands } from './audit-commands'
+import { adminCommands } from './admin-commands'
 import { billingCommands } from './billing-commands'
 import { jobsCommands } from './jobs-commands'
 import { searchCommands } from './search-commands'
@@ -70,6 +71,12 @@ const emailArg = (args: Args) => {
   const email = args.positional[0]
   if (!email) throw new UsageError('Give the e-mail address of the account.')
   return email
+}
+
+const reasonArg = (args: Args) => {
+  const reason = args.options.reason
+  if (typeof reason !== 'string' || !reason.trim()) throw new UsageError('Give the reason: --reason "…"')
+  return reason.trim()
 }
 
 /** Reads a line from the terminal without echoing it. */
@@ -164,42 +171,30 @@ const commands: Record<string, Command> = {
       return 0
     },
   },
-  'hotels:approve': {
-    usage: 'hotels:approve <email>',
-    help: 'Approve a pending hotel and send it the access e-mail.',
-    async run(ctx, args) {
-      const user = approveHotel(ctx.deps, { email: emailArg(args), actor: OPERATOR })
-      console.log(`Hotel ${user.email} approved; the access e-mail is in the outbox.`)
-      if (await flushMail(ctx))
-        console.log(ctx.config.SMTP_URL ? 'E-mail sent.' : `E-mail written to ${join(ctx.config.DATA_DIR, 'mail')}.`)
-      return 0
-    },
-  },
   'hotels:reject': {
     usage: 'hotels:reject <email> --reason "…"',
-    help: 'Reject a pending hotel, with the reason kept in the audit log.',
-    run(ctx, args) {
-      const reason = args.options.reason
-      if (typeof reason !== 'string' || !reason.trim()) throw new UsageError('Give the reason: --reason "…"')
-      const user = rejectHotel(ctx.deps, { email: emailArg(args), reason, actor: OPERATOR })
-      console.log(`Hotel ${user.email} rejected.`)
+    help: 'Reject a pending hotel; the reason is e-mailed to it in its language and kept in the audit log.',
+    async run(ctx, args) {
+      const user = rejectHotel(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
+      console.log(`Hotel ${user.email} rejected; the reason is in the outbox.`)
+      await flushMail(ctx)
       return 0
     },
   },
   'users:suspend': {
-    usage: 'users:suspend <email>',
-    help: 'Suspend an account; its sessions end at once.',
+    usage: 'users:suspend <email> --reason "…"',
+    help: 'Suspend an account, with the reason; its sessions end at once.',
     run(ctx, args) {
-      const user = suspendUser(ctx.deps, { email: emailArg(args), actor: OPERATOR })
+      const user = suspendUser(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
       console.log(`Account ${user.email} suspended; its sessions have ended.`)
       return 0
     },
   },
   'users:reactivate': {
-    usage: 'users:reactivate <email>',
-    help: 'Lift a suspension: the account is approved again.',
+    usage: 'users:reactivate <email> --reason "…"',
+    help: 'Lift a suspension, with the reason: the account is approved again.',
     run(ctx, args) {
-      const user = reactivateUser(ctx.deps, { email: emailArg(args), actor: OPERATOR })
+      const user = reactivateUser(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
       console.log(`Account ${user.email} reactivated.`)
       return 0
     },
@@ -242,6 +237,7 @@ const commands: Record<string, Command> = {
   ...jobsCommands(),
   ...searchCommands(),
   ...auditCommands(),
+  ...adminCommands(flushMail),
 }
 
 function printHelp() {

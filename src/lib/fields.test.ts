@@ -37,4 +37,15 @@ describe('shared field rules', () => {
   test('a password needs six characters', () => {
     expect(error(f.password, '12345')).toBe('validation.passwordMin')
   })
+  test('a Swiss UID needs its check digit and is written CHE-123.456.788 whatever the spacing', () => {
+    expect(v.parse(f.swissUid, 'che 116 281 710')).toBe('CHE-116.281.710')
+    expect(v.parse(f.swissUid, 'CHE-109.543.129')).toBe('CHE-109.543.129')
+    expect(v.parse(f.swissUid, 'CHE123456788')).toBe('CHE-123.456.788')
+    expect(v.parse(f.swissUid, '')).toBe('')
+    expect(v.parse(f.swissUid, undefined)).toBe('')
+    expect(error(f.swissUid, 'CHE-123.456.789')).toBe('validation.uid')
+    expect(error(f.swissUid, 'CHE-116.281.71')).toBe('validation.uid')
+    expect(error(f.swissUid, 'DE-116.281.710')).toBe('validation.uid')
+    expect(f.isSwissUid('CHE-116.281.711')).toBe(false)
+  })
 })

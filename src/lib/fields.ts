@@ -20,6 +20,7 @@ export const MSG = {
   city: 'validation.city',
   country: 'validation.country',
   tooLong: 'validation.tooLong',
+  uid: 'validation.uid',
 } as const
 export type ValidationKey = (typeof MSG)[keyof typeof MSG]
 
@@ -70,3 +71,31 @@ export const city = v.pipe(text(80), v.minLength(3, MSG.city))
 export const country = v.pipe(text(80), v.check(isCountryName, MSG.country))
 /** The short address-country list of the profile and report forms. */
 export const addressCountry = v.picklist(ADDRESS_COUNTRIES, MSG.country)
+
+/**
+ * Swiss company number (UID, eCH-0097): CHE and nine digits, the last a modulo-11 check digit over the first eight
+ * (weights 5 4 3 2 7 6 5 4; a remainder giving 10 is never issued). Written CHE-123.456.789.
+ */
+export function normalizeSwissUid(value: string): string | null {
+  const compact = value.toUpperCase().replace(/[\s.-]/g, '')
+  const match = /^CHE(\d{9})$/.exec(compact)
+  if (!match) return null
+  const digits = match[1]!.split('').map(Number)
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4]
+  const sum = weights.reduce((total, weight, i) => total + weight * digits[i]!, 0)
+  const check = (11 - (sum % 11)) % 11
+  if (check === 10 || check !== digits[8]) return null
+  const d = match[1]!
+  return `CHE-${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`
+}
+export const isSwissUid = (value: string) => normalizeSwissUid(value) !== null
+/** The UID as a form and API field: optional, and when given, valid and written in its canonical form. */
+export const swissUid = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => s === '' || isSwissUid(s), MSG.uid),
+    v.transform((s) => (s === '' ? '' : normalizeSwissUid(s)!)),
+  ),
+  '',
+)

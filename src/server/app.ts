@@ -8,6 +8,8 @@ import type { Logger } from '~/kernel/log'
 import { LOCALE_COOKIE, type Locale } from '~/lib/constants'
 import { isLocale, negotiateLocale } from '~/lib/locale'
 import type { PublicConfig } from '~/lib/public-config'
+import { adminPlugin } from '~/modules/admin/index'
+import { createReportsPort } from '~/modules/admin/reports-adapter'
 import { createSecurityEvents } from '~/modules/audit/security-events'
 import { createAuthGuard, createAuthPlugin } from '~/modules/auth'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
@@ -182,6 +184,7 @@ export function createApp(deps: AppDeps) {
     .use(billingPlugin({ db: db.db, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
     .use(reportsPlugin(reportDeps, authGuard))
     .use(searchPlugin({ db: db.db, config, ...createSearchHooks(deps) }, authGuard))
+    .use(adminPlugin({ ...authDeps, gateway, reports: createReportsPort(reportDeps) }, authGuard))
     .use(authGuard)
     .all(
       '/api/*',

@@ -1,6 +1,7 @@
 import 'keen-slider/keen-slider.min.css'
 import './styles/app.css'
 import './styles/billing.css'
+import './styles/admin.css'
 import './styles/public.css'
 import './styles/reports.css'
 import './styles/search.css'

@@ -13,6 +13,7 @@ import { Route as dashboardNewReportRoute } from './routes/dashboard.new-report'
 import { Route as dashboardProfileRoute } from './routes/dashboard.profile'
 import { Route as dashboardReportsRoute } from './routes/dashboard.reports'
 import { Route as dashboardEditReportRoute } from './routes/dashboard.reports.edit'
+import { requestRoute as dashboardRequestRoute, Route as dashboardRequestsRoute } from './routes/dashboard.requests'
 import { Route as dashboardSearchRoute } from './routes/dashboard.search'
 import { Route as faqRoute } from './routes/faq'
 import { Route as forgetPasswordRoute } from './routes/forget-password'
@@ -54,17 +55,19 @@ export const routeTree = rootRoute.addChildren([
     dashboardReportsRoute.lazy(() => import('./routes/dashboard.reports.lazy').then((m) => m.Route)),
     dashboardEditReportRoute.lazy(() => import('./routes/dashboard.reports.edit.lazy').then((m) => m.Route)),
     dashboardProfileRoute.lazy(() => import('./routes/dashboard.profile.lazy').then((m) => m.Route)),
+    dashboardRequestsRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.Route)),
+    dashboardRequestRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.RequestRoute)),
     dashboardNotFoundRoute,
   ]),
   profileRoute.lazy(() => import('./routes/profile.lazy').then((m) => m.Route)),
   adminRoute.addChildren([
-    adminIndexRoute,
-    adminHotelsRoute,
+    adminIndexRoute.lazy(() => import('./routes/admin.index.lazy').then((m) => m.Route)),
+    adminHotelsRoute.lazy(() => import('./routes/admin.hotels.lazy').then((m) => m.Route)),
     adminReportsRoute.lazy(() => import('./routes/admin.reports.lazy').then((m) => m.Route)),
-    adminPaymentsRoute,
-    adminAuditRoute,
-    adminRequestsRoute,
-    adminIncidentsRoute,
+    adminPaymentsRoute.lazy(() => import('./routes/admin.payments.lazy').then((m) => m.Route)),
+    adminAuditRoute.lazy(() => import('./routes/admin.audit.lazy').then((m) => m.Route)),
+    adminRequestsRoute.lazy(() => import('./routes/admin.requests.lazy').then((m) => m.Route)),
+    adminIncidentsRoute.lazy(() => import('./routes/admin.incidents.lazy').then((m) => m.Route)),
     adminNotFoundRoute,
   ]),
 ])

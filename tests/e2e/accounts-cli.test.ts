@@ -146,10 +146,10 @@ describe('operator CLI with the real server', () => {
   })
 
   test('suspend and reactivate take effect on sign-in; reject needs a reason', async () => {
-    const suspended = await runCli(server, ['users:suspend', 'luca@albergo.ch'])
+    const suspended = await runCli(server, ['users:suspend', 'luca@albergo.ch', '--reason', 'Shared account'])
     expect(suspended.code).toBe(0)
     expect((await post('/api/user/login', { email: 'luca@albergo.ch', password: 'albergo-pass' })).status).toBe(403)
-    expect((await runCli(server, ['users:reactivate', 'luca@albergo.ch'])).code).toBe(0)
+    expect((await runCli(server, ['users:reactivate', 'luca@albergo.ch', '--reason', 'Cleared'])).code).toBe(0)
     expect((await post('/api/user/login', { email: 'luca@albergo.ch', password: 'albergo-pass' })).status).toBe(200)
     const noReason = await runCli(server, ['hotels:reject', 'luca@albergo.ch'])
     expect(noReason.code).toBe(2)

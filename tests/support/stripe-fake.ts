@@ -1,4 +1,4 @@
-// A loopback fake of the few Stripe API calls the app makes (create and retrieve PaymentIntents). It records every
+// A loopback fake of the few Stripe API calls the app makes (create and retrieve PaymentIntents, refunds). It records every
 // request so that a test can check what the server sent: amount, currency, metadata and the Idempotency-Key header.
 // The real `stripe` SDK talks to it (host 127.0.0.1, protocol http) — only the network end is fake.
 
@@ -105,6 +105,20 @@ export function startStripeFake(): StripeFake {
         })
         if (key) byIdempotencyKey.set(key, intent)
         return json(200, intent)
+      }
+      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+        const intent = intents.get(form.payment_intent ?? '')
+        if (intent?.status !== 'succeeded') {
+          return json(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent is not paid.' } })
+        }
+        counter += 1
+        return json(200, {
+          id: `re_fake${String(counter).padStart(6, '0')}`,
+          object: 'refund',
+          amount: Number(form.amount ?? intent.amount),
+          payment_intent: intent.id,
+          status: 'succeeded',
+        })
       }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)
       if (request.method === 'GET' && retrieve?.[1]) {

@@ -22,5 +22,14 @@ export const auditLog = sqliteTable(
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
-  (t) => [index('audit_log_action_idx').on(t.action, t.at), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  // seq is the rowid, so every index below is ordered by seq within equal keys: the console's keyset pages
+  // (newest first, filtered by actor, action or target) read an index range and stop; a date range becomes a seq
+  // range through audit_log_at_idx.
+  (t) => [
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_action_seq_idx').on(t.action),
+  ],
 )

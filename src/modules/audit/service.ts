@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { nowIso } from '~/db/ids'
-import type { AuditInput } from './model'
+import type { ActorType, AuditInput } from './model'
 import { auditLog } from './schema'
 
 const GENESIS = '0'.repeat(64)
@@ -145,4 +145,111 @@ export function hasEntry(deps: { db: DbOrTx }, input: { action: string; target: 
 
 export function listEntries(deps: { db: DbOrTx }, { limit = 100 } = {}): AuditEntry[] {
   return deps.db.select().from(auditLog).orderBy(desc(auditLog.seq)).limit(limit).all()
+}
+
+export type AuditFilter = {
+  actorType?: ActorType
+  actorId?: string
+  action?: string
+  targetType?: string
+  targetId?: string
+  /** YYYY-MM-DD, inclusive, UTC. */
+  from?: string
+  /** YYYY-MM-DD, inclusive, UTC. */
+  to?: string
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString()
+
+/**
+ * A date range as a seq range: entries are appended in time order, so the first entry at or after `from` and the
+ * last before the day after `to` bound it. Both lookups read one row of audit_log_at_idx.
+ */
+function seqRange(db: DbOrTx, filter: AuditFilter): { lo?: number; hi?: number; empty: boolean } {
+  let lo: number | undefined
+  let hi: number | undefined
+  if (filter.from) {
+    const row = db
+      .select({ seq: auditLog.seq })
+      .from(auditLog)
+      .where(gte(auditLog.at, `${filter.from}T00:00:00.000Z`))
+      .orderBy(asc(auditLog.at))
+      .limit(1)
+      .get()
+    if (!row) return { empty: true }
+    lo = row.seq
+  }
+  if (filter.to) {
+    const row = db
+      .select({ seq: auditLog.seq })
+      .from(auditLog)
+      .where(lt(auditLog.at, nextDay(filter.to)))
+      .orderBy(desc(auditLog.at))
+      .limit(1)
+      .get()
+    if (!row) return { empty: true }
+    hi = row.seq
+  }
+  return { lo, hi, empty: lo !== undefined && hi !== undefined && lo > hi }
+}
+
+function conditions(filter: AuditFilter, range: { lo?: number; hi?: number }, before?: number): SQL | undefined {
+  const where: (SQL | undefined)[] = [
+    filter.actorType ? eq(auditLog.actorType, filter.actorType) : undefined,
+    filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
+    filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
+    range.lo !== undefined ? gte(auditLog.seq, range.lo) : undefined,
+    range.hi !== undefined ? lte(auditLog.seq, range.hi) : undefined,
+    before !== undefined ? lt(auditLog.seq, before) : undefined,
+  ]
+  return and(...where.filter(Boolean))
+}
+
+/**
+ * One page of entries matching the filter, newest first, by key: `before` is the last seq of the previous page.
+ * Answers `next` (the cursor of the following page) or null at the end.
+ */
+export function searchEntries(
+  deps: { db: DbOrTx },
+  filter: AuditFilter,
+  { before, limit = 50 }: { before?: number; limit?: number } = {},
+): { entries: AuditEntry[]; next: number | null } {
+  const range = seqRange(deps.db, filter)
+  if (range.empty) return { entries: [], next: null }
+  const rows = deps.db
+    .select()
+    .from(auditLog)
+    .where(conditions(filter, range, before))
+    .orderBy(desc(auditLog.seq))
+    .limit(limit + 1)
+    .all()
+  const entries = rows.slice(0, limit)
+  return { entries, next: rows.length > limit ? entries[entries.length - 1]!.seq : null }
+}
+
+/** Every entry matching the filter, newest first, in pages (for the CSV export); never holds the whole log. */
+export function* iterateEntries(deps: { db: DbOrTx }, filter: AuditFilter, pageSize = 1000): Generator<AuditEntry> {
+  let before: number | undefined
+  for (;;) {
+    const page = searchEntries(deps, filter, { before, limit: pageSize })
+    yield* page.entries
+    if (page.next === null) return
+    before = page.next
+  }
+}
+
+export function getEntry(deps: { db: DbOrTx }, seq: number): AuditEntry | undefined {
+  return deps.db.select().from(auditLog).where(eq(auditLog.seq, seq)).get()
+}
+
+/** The distinct action names, for the console's filter (a skip over audit_log_action_seq_idx). */
+export function listActions(deps: { db: DbOrTx }): string[] {
+  return deps.db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(asc(auditLog.action))
+    .all()
+    .map((r) => r.action)
 }

@@ -62,8 +62,10 @@ export const companyInput = v.object({
   country: profileCountry,
   stars: v.picklist([3, 5], MSG.required),
   is_part_of_association: v.boolean(),
+  /** Swiss company number (UID), optional at registration; the admin console shows it checked. */
+  uid: f.swissUid,
 })
-export type CompanyInput = v.InferOutput<typeof companyInput>
+export type CompanyInput = Omit<v.InferOutput<typeof companyInput>, 'uid'> & { uid?: string }
 
 /** One item of `paymentData` (spec section 3): price and expiry date, plus whatever billing adds. */
 export type PaymentDataItem = { price: number; expiry_date: string } & Record<string, unknown>

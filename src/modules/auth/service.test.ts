@@ -65,14 +65,18 @@ describe('hotel decisions', () => {
     expect(() => approveHotel(deps, { email: user.email, actor: operator })).toThrow('already approved')
   })
 
-  test('rejecting needs a pending hotel and a reason, which the audit keeps', async () => {
-    const { handle } = setup()
+  test('rejecting needs a pending hotel and a reason, which the audit keeps and the hotel receives', async () => {
+    const { handle, deps } = setup()
     const { user } = await createMember(handle.db, { status: 'pending' })
-    expect(() => rejectHotel(handle, { email: user.email, reason: '  ', actor: operator })).toThrow()
-    rejectHotel(handle, { email: user.email, reason: 'Not a hotel', actor: operator })
+    expect(() => rejectHotel(deps, { email: user.email, reason: '  ', actor: operator })).toThrow()
+    rejectHotel(deps, { email: user.email, reason: 'Not a hotel', actor: operator })
     expect(findUserByEmail(handle, user.email)?.status).toBe('rejected')
     const entry = listEntries(handle).find((e) => e.action === 'auth.hotel.rejected')
     expect(JSON.parse(entry!.details)).toEqual({ from: 'pending', reason: 'Not a hotel' })
+    const [mail] = listOutbox(handle)
+    expect(mail?.to).toBe(user.email)
+    expect(mail?.kind).toBe('application-rejected')
+    expect(mail?.text).toContain('Reason: Not a hotel')
   })
 
   test('suspension and reactivation are audited and the chain verifies', async () => {

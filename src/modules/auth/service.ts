@@ -9,7 +9,7 @@ import * as fields from '~/lib/fields'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
 import { enqueue } from '~/modules/mail/service'
-import { accessGrantedMail } from '~/modules/mail/templates'
+import { accessGrantedMail, applicationRejectedMail } from '~/modules/mail/templates'
 import type { AuthHooks } from './hooks'
 import type { CompanyData, CompanyInput, CurrentUser, LoginUser, ProfileUpdate } from './model'
 import { hashPassword } from './passwords'
@@ -210,6 +210,7 @@ export function createPendingMember(deps: { db: DbOrTx }, input: PendingMemberIn
     country: c.country,
     stars: c.stars,
     isPartOfAssociation: c.is_part_of_association,
+    uid: c.uid || null,
     createdAt: now,
     updatedAt: now,
   }
@@ -351,14 +352,14 @@ function setStatus(
  * Approves a pending (or rejected) hotel: billing's precondition runs first inside the same transaction, the access
  * e-mail is queued in it, and the decision is audited.
  */
-export function approveHotel(deps: AccountDeps, input: { email: string; actor: Actor }): UserRow {
+export function approveHotel(deps: AccountDeps, input: { email: string; actor: Actor; note?: string }): UserRow {
   const user = requireUserByEmail(deps, input.email)
   if (user.role !== 'user') throw new AppError('CONFLICT', 'Only hotel accounts need approval.')
   if (user.status === 'approved') throw new AppError('CONFLICT', 'This hotel is already approved.')
   if (user.status === 'suspended') throw new AppError('CONFLICT', 'This account is suspended; reactivate it instead.')
   deps.db.transaction((tx) => {
     deps.hooks.beforeApprove({ db: tx }, user)
-    setStatus(tx, user, 'approved', input.actor, 'auth.hotel.approved')
+    setStatus(tx, user, 'approved', input.actor, 'auth.hotel.approved', input.note ? { note: input.note } : {})
     const company = getCompany({ db: tx }, user.companyId)
     enqueue(
       { db: tx },
@@ -375,8 +376,11 @@ export function approveHotel(deps: AccountDeps, input: { email: string; actor: A
   return getUser(deps, user.id)!
 }
 
-/** Refuses a pending hotel's application, with the reason kept for the audit. */
-export function rejectHotel(deps: { db: DbOrTx }, input: { email: string; reason: string; actor: Actor }): UserRow {
+/** Refuses a pending hotel's application: the reason is kept for the audit and e-mailed in the hotel's language. */
+export function rejectHotel(
+  deps: { db: DbOrTx; config: AccountDeps['config'] },
+  input: { email: string; reason: string; actor: Actor },
+): UserRow {
   const user = requireUserByEmail(deps, input.email)
   if (user.role !== 'user') throw new AppError('CONFLICT', 'Only hotel accounts can be rejected.')
   if (user.status !== 'pending')
@@ -386,6 +390,19 @@ export function rejectHotel(deps: { db: DbOrTx }, input: { email: string; reason
   deps.db.transaction((tx) => {
     setStatus(tx, user, 'rejected', input.actor, 'auth.hotel.rejected', { reason }, reason)
     revokeAllSessions({ db: tx }, user.id)
+    const company = getCompany({ db: tx }, user.companyId)
+    enqueue(
+      { db: tx },
+      applicationRejectedMail({
+        locale: asLocale(user.locale),
+        to: user.email,
+        name: `${user.fName} ${user.lName}`.trim(),
+        company: company?.companyName ?? '',
+        reason,
+        contactEmail: deps.config.CONTACT_EMAIL,
+        baseUrl: deps.config.BASE_URL,
+      }),
+    )
   })
   return getUser(deps, user.id)!
 }
@@ -395,17 +412,27 @@ export function suspendUser(deps: { db: DbOrTx }, input: { email: string; actor:
   const user = requireUserByEmail(deps, input.email)
   if (user.status === 'suspended') throw new AppError('CONFLICT', 'This account is already suspended.')
   deps.db.transaction((tx) => {
-    setStatus(tx, user, 'suspended', input.actor, 'auth.user.suspended', {}, input.reason ?? null)
+    setStatus(
+      tx,
+      user,
+      'suspended',
+      input.actor,
+      'auth.user.suspended',
+      { reason: input.reason ?? null },
+      input.reason ?? null,
+    )
     revokeAllSessions({ db: tx }, user.id)
   })
   return getUser(deps, user.id)!
 }
 
 /** Lifts a suspension: the account is approved again. */
-export function reactivateUser(deps: { db: DbOrTx }, input: { email: string; actor: Actor }): UserRow {
+export function reactivateUser(deps: { db: DbOrTx }, input: { email: string; actor: Actor; reason?: string }): UserRow {
   const user = requireUserByEmail(deps, input.email)
   if (user.status !== 'suspended')
     throw new AppError('CONFLICT', `Only suspended accounts can be reactivated (this one is ${user.status}).`)
-  deps.db.transaction((tx) => setStatus(tx, user, 'approved', input.actor, 'auth.user.reactivated'))
+  deps.db.transaction((tx) =>
+    setStatus(tx, user, 'approved', input.actor, 'auth.user.reactivated', { reason: input.reason ?? null }),
+  )
   return getUser(deps, user.id)!
 }

@@ -58,6 +58,8 @@ export type PaymentGateway = {
   chargeSaved(input: ChargeSavedInput): Promise<PaymentIntent>
   /** Throws WebhookSignatureError when the payload is not signed by the provider. */
   verifyWebhook(rawBody: string, signature: string | null): Promise<WebhookEvent>
+  /** Gives back `amount` (smallest unit) of a paid intent; answers the provider's refund id. */
+  refund(input: { intentId: string; amount: number; idempotencyKey: string }): Promise<{ id: string }>
 }
 
 export class WebhookSignatureError extends Error {}
@@ -155,6 +157,13 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         throw error
       }
     },
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.intentId, amount: input.amount },
+        { idempotencyKey: input.idempotencyKey },
+      )
+      return { id: refund.id }
+    },
     async verifyWebhook(rawBody, signature) {
       if (!options.webhookSecret) throw new WebhookSignatureError('No webhook secret is configured.')
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.')
@@ -251,6 +260,12 @@ export function createSimulatedGateway(deps: { db: DbOrTx }): PaymentGateway & {
     },
     async verifyWebhook() {
       throw new WebhookSignatureError('The simulated provider sends no webhooks.')
+    },
+    async refund(input) {
+      const row = find(input.intentId)
+      if (row?.status !== 'succeeded') throw new Error(`Simulated intent ${input.intentId} is not paid.`)
+      if (input.amount <= 0 || input.amount > row.amount) throw new Error('The refund amount exceeds the payment.')
+      return { id: `re_sim_${randomToken(12)}` }
     },
     async confirm(id, clientSecret, outcome) {
       const row = find(id)

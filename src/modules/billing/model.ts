@@ -62,6 +62,8 @@ export const signUpBody = v.object({
   country: f.country,
   stars: v.picklist([3, 5], f.MSG.required),
   is_part_of_association: v.boolean(),
+  /** Swiss company number (UID), optional; checked with its check digit. */
+  uid: f.swissUid,
   selectedPlan: v.optional(shortText(40)),
   agreeToTerms: v.literal(true, 'billing.consent.required'),
   agreeToPrivacy: v.literal(true, 'billing.consent.required'),

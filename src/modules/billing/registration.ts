@@ -103,6 +103,7 @@ export async function signUp(
         country: body.country,
         stars: body.stars,
         is_part_of_association: body.is_part_of_association,
+        uid: body.uid,
       },
       declaration: { fullName: body.compliance.fullName, version: COMPLIANCE_DECLARATION_VERSION, ip: input.ip },
       actor,

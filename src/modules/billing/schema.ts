@@ -94,3 +94,21 @@ export const registrationDrafts = sqliteTable('registration_drafts', {
   createdAt: text('created_at').notNull(),
   expiresAt: text('expires_at').notNull(),
 })
+
+/**
+ * Money given back on a payment, with the operator's reason: card payments through the provider (its refund id),
+ * bank transfers paid back by hand and recorded here.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amountRappen: integer('amount_rappen').notNull(),
+    reason: text('reason').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    actorId: text('actor_id'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('refunds_payment_idx').on(t.paymentId)],
+)

@@ -94,3 +94,16 @@ export function passwordResetMail(input: Common & { token?: string }): OutgoingM
     after: [LL.ignore()],
   })
 }
+
+/** The application was refused: the operator's reason, in the hotel's language. */
+export function applicationRejectedMail(input: Common & { company: string; reason: string }): OutgoingMessage {
+  const LL = serverLL(input.locale).mail.applicationRejected
+  return renderLayout({
+    ...input,
+    kind: 'application-rejected',
+    subject: LL.subject(),
+    heading: LL.heading(),
+    paragraphs: [LL.body({ company: input.company }), LL.reason({ reason: input.reason })],
+    after: [LL.contact({ contact: input.contactEmail })],
+  })
+}

@@ -20,7 +20,14 @@ export function Modal({ open, title, onClose, children, footer, closeLabel }: Mo
     if (!open && dialog.open) dialog.close?.()
   }, [open])
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      // React lets close/cancel of a dialog nested in this one bubble up: only this dialog's own events close it.
+      onClose={(event) => event.target === event.currentTarget && onClose()}
+      onCancel={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div className="modal-header">
         <h2 id={titleId} className="modal-title">
           {title}

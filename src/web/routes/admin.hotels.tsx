@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
-import { AdminPage } from '../features/admin/AdminPage'
-import { headLL, useI18n } from '../i18n/useI18n'
+import { headLL } from '../i18n/useI18n'
 import { Route as adminRoute } from './admin'
 
 export const Route = createRoute({
@@ -10,14 +9,4 @@ export const Route = createRoute({
     const LL = headLL(match.context)
     return { meta: [{ title: `${LL.admin.nav.hotels()} · ${LL.shell.siteName()}` }] }
   },
-  component: AdminHotelsPage,
 })
-
-function AdminHotelsPage() {
-  const { LL } = useI18n()
-  return (
-    <AdminPage id="hotels" title={LL.admin.nav.hotels()}>
-      <p className="notice">{LL.admin.soon()}</p>
-    </AdminPage>
-  )
-}

@@ -1,5 +1,6 @@
 import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { Tabs } from '../components/Tabs'
+import { MemberRequestsBanner } from '../features/admin/MemberRequestsBanner'
 import { requireRole } from '../features/auth/session'
 import { ExpiredNotice } from '../features/billing/ExpiredNotice'
 import { useI18n } from '../i18n/useI18n'
@@ -36,6 +37,7 @@ function DashboardLayout() {
   const t = LL.dashboard.tabs
   return (
     <div className="container page dashboard">
+      <MemberRequestsBanner />
       <Tabs
         label={LL.dashboard.tabsLabel()}
         tabs={[

@@ -15,15 +15,15 @@ export function AdminPage({
   children?: ReactNode
 }) {
   return (
-    <section className="admin-page" aria-labelledby={`${id}-title`}>
+    <div className="admin-page">
       <header className="admin-page-header">
         <div>
-          <h1 id={`${id}-title`}>{title}</h1>
+          <h1 id={`${id}-page-title`}>{title}</h1>
           {intro ? <p className="admin-intro">{intro}</p> : null}
         </div>
         {actions ? <div className="admin-page-actions">{actions}</div> : null}
       </header>
       {children}
-    </section>
+    </div>
   )
 }

@@ -1,0 +1,419 @@
+// Operator commands of the admin console: the same services the console calls, writing the same audit entries
+// (as the operator). Every console action has its command here or in main.ts / billing-commands.ts.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Db } from '~/db/client'
+import type { Config } from '~/kernel/config'
+import { validation } from '~/kernel/errors'
+import { auditPage, exportCsv } from '~/modules/admin/audit'
+import { approve, changeSubscription, listApplications, listMembers } from '~/modules/admin/hotels'
+import { addIncidentAction, createIncident, listIncidents } from '~/modules/admin/incidents'
+import { LETTER_TYPES, type LetterType, letterFor } from '~/modules/admin/letters'
+import { createRequestBody } from '~/modules/admin/model'
+import { overview } from '~/modules/admin/overview'
+import { paymentList, refund } from '~/modules/admin/payments'
+import { createReportsPort } from '~/modules/admin/reports-adapter'
+import {
+  closeRequest,
+  createRequest,
+  disputeReport,
+  forwardRequest,
+  listRequests,
+  remindHotel,
+} from '~/modules/admin/requests'
+import { OPERATOR } from '~/modules/audit/model'
+import type { AuthHooks } from '~/modules/auth/hooks'
+import { findUserByEmail, parseInput } from '~/modules/auth/service'
+import { createGateway } from '~/modules/billing/gateway'
+import { uploadsDirOf } from '~/modules/reports/uploads'
+import { createReportHooks } from '~/server/hooks'
+import { printTable } from './table'
+
+type Ctx = { config: Config; handle: { db: Db }; deps: { db: Db; config: Config; hooks: AuthHooks } }
+type Args = { positional: string[]; options: Record<string, string | true> }
+type AdminCommand<C> = { usage: string; help: string; run(ctx: C, args: Args): Promise<number> | number }
+
+const chf = (rappen: number) => (rappen / 100).toFixed(2)
+const opt = (args: Args, name: string) =>
+  typeof args.options[name] === 'string' ? (args.options[name] as string) : undefined
+const required = (args: Args, name: string, what: string) => {
+  const value = opt(args, name)?.trim()
+  if (!value) throw validation(name, `Give ${what}: --${name} "…"`)
+  return value
+}
+const positional = (args: Args, index: number, what: string) => {
+  const value = args.positional[index]
+  if (!value) throw validation(what, `Give ${what}.`)
+  return value
+}
+
+function adminDeps(ctx: Ctx) {
+  const db = ctx.handle.db
+  const reports = createReportsPort({
+    db,
+    config: ctx.config,
+    hooks: createReportHooks({ db }),
+    uploadsDir: uploadsDirOf(ctx.config),
+  })
+  return { db, config: ctx.config, hooks: ctx.deps.hooks, reports, gateway: createGateway(ctx.config, { db }) }
+}
+
+const memberId = (ctx: Ctx, email: string) => {
+  const user = findUserByEmail(ctx.deps, email)
+  if (!user) throw validation('email', 'auth.userNotFound')
+  return user.id
+}
+
+export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<number>): Record<string, AdminCommand<C>> {
+  const mailed = async (ctx: C) => {
+    if (await flushMail(ctx))
+      console.log(ctx.config.SMTP_URL ? 'E-mail sent.' : `E-mail written to ${join(ctx.config.DATA_DIR, 'mail')}.`)
+  }
+  return {
+    overview: {
+      usage: 'overview',
+      help: 'What needs an operator now (the console overview): pending hotels, reports, transfers, requests due…',
+      run(ctx) {
+        const o = overview(adminDeps(ctx))
+        printTable(
+          Object.entries(o).map(([what, value]) => ({
+            what,
+            count:
+              value === null
+                ? '-'
+                : typeof value === 'object'
+                  ? value.ok
+                    ? 'ok'
+                    : `broken at ${value.brokenAtSeq}`
+                  : String(value),
+          })),
+        )
+        return 0
+      },
+    },
+    'hotels:applications': {
+      usage: 'hotels:applications',
+      help: 'Pending applications with address, UID, declaration and registration payment, oldest first.',
+      run(ctx) {
+        const rows = listApplications(adminDeps(ctx))
+        if (rows.length === 0) console.log('No application waits for a decision.')
+        else
+          printTable(
+            rows.map((a) => ({
+              email: a.email,
+              hotel: a.company?.name ?? '',
+              city: a.company?.city ?? '',
+              uid: a.company?.uid ?? '',
+              declaration: a.declaration ? a.declaration.fullName : 'none',
+              payment: `${a.payment.status}${a.payment.reference ? ` ${a.payment.reference}` : ''}`,
+              since: a.createdAt.slice(0, 10),
+            })),
+          )
+        return 0
+      },
+    },
+    'members:search': {
+      usage: 'members:search [text] [--status pending|approved|rejected|suspended] [--page n]',
+      help: 'Find hotel accounts by name, e-mail or city, with subscription state and expiry.',
+      run(ctx, args) {
+        const status = opt(args, 'status') as Parameters<typeof listMembers>[1]['status']
+        const page = Number(opt(args, 'page') ?? 1)
+        const result = listMembers(ctx.deps, { q: args.positional.join(' '), status, page })
+        console.log(`${result.total} member(s); page ${result.page}.`)
+        printTable(
+          result.members.map((m) => ({
+            email: m.email,
+            hotel: m.company?.name ?? '',
+            city: m.company?.city ?? '',
+            status: m.status,
+            subscription: m.subscription.state,
+            expires: m.subscription.expiresAt?.slice(0, 10) ?? '',
+          })),
+        )
+        return 0
+      },
+    },
+    'subscription:extend': {
+      usage: 'subscription:extend <email> --reason "…"',
+      help: 'Extend a member’s subscription by 12 months from its current expiry, with the reason.',
+      run(ctx, args) {
+        const sub = changeSubscription(ctx.deps, {
+          userId: memberId(ctx, positional(args, 0, 'the e-mail')),
+          action: 'extend',
+          reason: required(args, 'reason', 'the reason'),
+          actor: OPERATOR,
+        })
+        console.log(`Subscription now runs until ${sub.expiresAt.slice(0, 10)}.`)
+        return 0
+      },
+    },
+    'subscription:set': {
+      usage: 'subscription:set <email> <YYYY-MM-DD> --reason "…"',
+      help: 'Correct a member’s subscription expiry date, with the reason.',
+      run(ctx, args) {
+        const sub = changeSubscription(ctx.deps, {
+          userId: memberId(ctx, positional(args, 0, 'the e-mail')),
+          action: 'set',
+          expiresOn: positional(args, 1, 'the new expiry date (YYYY-MM-DD)'),
+          reason: required(args, 'reason', 'the reason'),
+          actor: OPERATOR,
+        })
+        console.log(`Subscription now runs until ${sub.expiresAt.slice(0, 10)}.`)
+        return 0
+      },
+    },
+    'payments:list': {
+      usage: 'payments:list [--kind card|transfer]',
+      help: 'The latest payments with provider reference, amount, status and what was refunded.',
+      run(ctx, args) {
+        const kind = opt(args, 'kind') as 'card' | 'transfer' | undefined
+        const { payments } = paymentList(ctx.deps, { kind })
+        if (payments.length === 0) console.log('No payments.')
+        printTable(
+          payments.map((p) => ({
+            id: p.id,
+            date: p.createdAt.slice(0, 10),
+            email: p.email,
+            method: p.provider,
+            reference: p.reference,
+            'amount CHF': chf(p.amountRappen),
+            status: p.status,
+            refunded: p.refundedRappen ? chf(p.refundedRappen) : '',
+          })),
+        )
+        return 0
+      },
+    },
+    'payments:refund': {
+      usage: 'payments:refund <payment id> [--amount CHF] --reason "…"',
+      help: 'Refund a paid payment (through Stripe for card payments when configured), with the reason.',
+      async run(ctx, args) {
+        const amount = opt(args, 'amount')
+        const row = await refund(adminDeps(ctx), {
+          paymentId: positional(args, 0, 'the payment id (payments:list)'),
+          amountRappen: amount === undefined ? undefined : Math.round(Number(amount) * 100),
+          reason: required(args, 'reason', 'the reason'),
+          actor: OPERATOR,
+        })
+        console.log(
+          `Refund of CHF ${chf(row.amountRappen)} recorded${row.providerRefundId ? ` (${row.providerRefundId})` : ''}.`,
+        )
+        return 0
+      },
+    },
+    'audit:list': {
+      usage:
+        'audit:list [--actor email|system|operator|anonymous] [--action a] [--target-type t] [--target-id id] [--from YYYY-MM-DD] [--to YYYY-MM-DD]',
+      help: 'The latest 50 audit entries matching the filters, newest first.',
+      run(ctx, args) {
+        const page = auditPage(ctx.deps, auditQueryOf(args))
+        if (page.entries.length === 0) console.log('No entry matches.')
+        printTable(
+          page.entries.map((e) => ({
+            seq: String(e.seq),
+            at: e.at.slice(0, 19),
+            actor: e.actorEmail ?? e.actorType,
+            action: e.action,
+            target: e.targetType ? `${e.targetType}:${e.targetId ?? ''}` : '',
+          })),
+        )
+        return 0
+      },
+    },
+    'audit:export': {
+      usage: 'audit:export --out file.csv [filters as audit:list]',
+      help: 'Write the filtered audit entries as CSV (the export is itself audited).',
+      run(ctx, args) {
+        const out = required(args, 'out', 'the output file')
+        const lines = [...exportCsv(ctx.deps, auditQueryOf(args), OPERATOR)]
+        writeFileSync(out, lines.join(''))
+        console.log(`${lines.length - 1} entries written to ${out}.`)
+        return 0
+      },
+    },
+    'requests:list': {
+      usage: 'requests:list [--status due|open|forwarded|answered|closed]',
+      help: 'The data-subject request register, most urgent first.',
+      run(ctx, args) {
+        const rows = listRequests(ctx.deps, { status: opt(args, 'status') as 'due' | undefined })
+        if (rows.length === 0) console.log('No request.')
+        printTable(
+          rows.map((r) => ({
+            id: r.id,
+            received: r.receivedOn,
+            requester: r.requesterName,
+            kind: r.kind,
+            hotel: r.hotel,
+            due: r.dueOn,
+            status: r.status,
+          })),
+        )
+        return 0
+      },
+    },
+    'requests:create': {
+      usage:
+        'requests:create --received YYYY-MM-DD --channel email|letter|phone|form|other --kind access|correction|deletion|objection --name "…" [--email e] [--address "…"] [--locale en|fr|de|it] [--reports id,id] [--hotel email] [--details "…"]',
+      help: 'Record a data-subject request (due 30 days after receipt).',
+      run(ctx, args) {
+        const input = parseInput(createRequestBody, {
+          receivedOn: opt(args, 'received'),
+          channel: opt(args, 'channel'),
+          kind: opt(args, 'kind'),
+          requesterName: opt(args, 'name'),
+          requesterEmail: opt(args, 'email') ?? '',
+          requesterAddress: opt(args, 'address') ?? '',
+          locale: opt(args, 'locale') ?? 'en',
+          details: opt(args, 'details') ?? '',
+          reportIds: (opt(args, 'reports') ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+          hotelEmail: opt(args, 'hotel') ?? '',
+        })
+        const created = createRequest(adminDeps(ctx), input, OPERATOR)
+        console.log(`Request ${created.id} recorded; due on ${created.dueOn}.`)
+        return 0
+      },
+    },
+    'requests:forward': {
+      usage: 'requests:forward <id>',
+      help: 'E-mail the request to the hotel concerned, with the link to answer it in its member area.',
+      async run(ctx, args) {
+        forwardRequest(adminDeps(ctx), { id: positional(args, 0, 'the request id'), actor: OPERATOR })
+        console.log('Request forwarded to the hotel.')
+        await mailed(ctx)
+        return 0
+      },
+    },
+    'requests:remind': {
+      usage: 'requests:remind <id>',
+      help: 'Remind the hotel of a forwarded request it has not answered.',
+      async run(ctx, args) {
+        remindHotel(adminDeps(ctx), { id: positional(args, 0, 'the request id'), actor: OPERATOR })
+        console.log('Reminder sent.')
+        await mailed(ctx)
+        return 0
+      },
+    },
+    'requests:dispute': {
+      usage: 'requests:dispute <id> <report id> [--lift] --reason "…"',
+      help: 'Mark a report of the request disputed (kept while disputed), or lift the dispute.',
+      run(ctx, args) {
+        disputeReport(adminDeps(ctx), {
+          id: positional(args, 0, 'the request id'),
+          reportId: positional(args, 1, 'the report id'),
+          disputed: !args.options.lift,
+          reason: required(args, 'reason', 'the reason'),
+          actor: OPERATOR,
+        })
+        console.log(args.options.lift ? 'Dispute lifted.' : 'Report marked disputed.')
+        return 0
+      },
+    },
+    'requests:close': {
+      usage: 'requests:close <id> --outcome "…"',
+      help: 'Close a request with its outcome.',
+      run(ctx, args) {
+        closeRequest(adminDeps(ctx), {
+          id: positional(args, 0, 'the request id'),
+          outcome: required(args, 'outcome', 'the outcome'),
+          actor: OPERATOR,
+        })
+        console.log('Request closed.')
+        return 0
+      },
+    },
+    'requests:letter': {
+      usage: 'requests:letter <id> --type acknowledgement|answer [--locale en|fr|de|it]',
+      help: 'Print the letter to the requester (an access answer lists the data held and who wrote it).',
+      run(ctx, args) {
+        const type = required(args, 'type', 'the letter type') as LetterType
+        if (!LETTER_TYPES.includes(type)) throw validation('type', `--type is one of ${LETTER_TYPES.join(', ')}.`)
+        const letter = letterFor(adminDeps(ctx), {
+          id: positional(args, 0, 'the request id'),
+          type,
+          locale: opt(args, 'locale'),
+          actor: OPERATOR,
+        })
+        console.log(letter.text)
+        return 0
+      },
+    },
+    'incidents:list': {
+      usage: 'incidents:list',
+      help: 'The breach register with each incident’s 72-hour deadline.',
+      run(ctx) {
+        const rows = listIncidents(ctx.deps)
+        if (rows.length === 0) console.log('No incident recorded.')
+        printTable(
+          rows.map((i) => ({
+            id: i.id,
+            title: i.title,
+            detected: i.detectedAt.slice(0, 16),
+            deadline: i.deadline.slice(0, 16),
+            notified: i.authorityNotifiedAt?.slice(0, 16) ?? (i.overdue ? 'OVERDUE' : 'no'),
+            closed: i.closedAt?.slice(0, 10) ?? '',
+          })),
+        )
+        return 0
+      },
+    },
+    'incidents:create': {
+      usage: 'incidents:create --title "…" --detected <ISO date-time> [--description "…"]',
+      help: 'Record a personal-data breach; the authority must be told within 72 hours of detection.',
+      run(ctx, args) {
+        const detected = required(args, 'detected', 'the detection time')
+        const created = createIncident(ctx.deps, {
+          title: required(args, 'title', 'the title'),
+          description: opt(args, 'description') ?? '',
+          detectedAt: detected,
+          actor: OPERATOR,
+        })
+        console.log(`Incident ${created.id} recorded; notify the authority by ${created.deadline}.`)
+        return 0
+      },
+    },
+    'incidents:action': {
+      usage: 'incidents:action <id> --text "…" [--notified] [--close]',
+      help: 'Record a step taken on an incident (--notified: the authority was told; --close: it is closed).',
+      run(ctx, args) {
+        addIncidentAction(ctx.deps, {
+          id: positional(args, 0, 'the incident id'),
+          text: required(args, 'text', 'what was done'),
+          authorityNotified: Boolean(args.options.notified),
+          close: Boolean(args.options.close),
+          actor: OPERATOR,
+        })
+        console.log('Step recorded.')
+        return 0
+      },
+    },
+    'hotels:approve': {
+      usage: 'hotels:approve <email> [--note "…"]',
+      help: 'Approve a pending hotel (refused unless its registration payment is confirmed) and send the access e-mail.',
+      async run(ctx, args) {
+        const user = approve(adminDeps(ctx), {
+          userId: memberId(ctx, positional(args, 0, 'the e-mail')),
+          note: opt(args, 'note'),
+          actor: OPERATOR,
+        })
+        console.log(`Hotel ${user.email} approved; the access e-mail is in the outbox.`)
+        await mailed(ctx)
+        return 0
+      },
+    },
+  }
+}
+
+function auditQueryOf(args: Args) {
+  const opt2 = (name: string) => (typeof args.options[name] === 'string' ? (args.options[name] as string) : undefined)
+  return {
+    actor: opt2('actor'),
+    action: opt2('action'),
+    targetType: opt2('target-type'),
+    targetId: opt2('target-id'),
+    from: opt2('from'),
+    to: opt2('to'),
+  }
+}

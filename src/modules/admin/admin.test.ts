@@ -1,0 +1,345 @@
+import { describe, expect, test } from 'bun:test'
+import { listEntries, verifyChain } from '~/modules/audit/service'
+import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
+import { listOutbox } from '~/modules/mail/service'
+import { createTestApp } from '~/server/testing'
+
+type App = Awaited<ReturnType<typeof createTestApp>>
+
+const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  f_name: 'Anna',
+  l_name: 'Meier',
+  email,
+  phone: '0791234567',
+  company_name: 'Hotel Alpina',
+  street_name: 'Bahnhofstrasse',
+  building_no: '5',
+  room_no: '',
+  zip_code: '8001',
+  city: 'Zurich',
+  country: 'Switzerland',
+  stars: 3,
+  is_part_of_association: false,
+  uid: 'CHE-116.281.710',
+  selectedPlan: '3-star',
+  agreeToTerms: true,
+  agreeToPrivacy: true,
+  compliance: { fullName: 'Anna Meier', accepted: true },
+  password: 'secret-pass-1',
+  paymentMethod: 'banktransfer',
+  ...overrides,
+})
+
+async function setup() {
+  const app = await createTestApp()
+  const admin = await createTestAdmin(app.db.db)
+  const adminSession = await signIn(app.request, admin.user.email, admin.password)
+  const member = await createMember(app.db.db)
+  const memberSession = await signIn(app.request, member.user.email, member.password)
+  const as = (session: { cookie: string } | null) => ({
+    get: (path: string) => app.request(path, { headers: session ? { cookie: session.cookie } : {} }),
+    post: (path: string, body: unknown = {}) =>
+      app.request(path, jsonInit('POST', body, session ? { cookie: session.cookie, origin: app.config.BASE_URL } : {})),
+  })
+  return { app, admin, member, asAdmin: as(adminSession), asMember: as(memberSession), anonymous: as(null) }
+}
+
+async function registerByTransfer(app: App, email: string, overrides: Record<string, unknown> = {}) {
+  const res = await app.request('/api/user/sign-up', jsonInit('POST', registration(email, overrides)))
+  expect(res.status).toBe(200)
+  const body = (await res.json()) as { bankTransfer: { reference: string } }
+  return body.bankTransfer.reference
+}
+
+const idOf = (app: App, email: string) =>
+  (app.db.sqlite.query('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id
+
+describe('admin API access', () => {
+  test('every /api/admin route answers 401 to an anonymous visitor and 403 to a member', async () => {
+    const { app, anonymous, asMember } = await setup()
+    const routes = app.app.routes.filter((r) => r.path.startsWith('/api/admin'))
+    expect(routes.length).toBeGreaterThan(20)
+    for (const route of routes) {
+      const path = route.path.replace(/:[a-z]+/g, '1')
+      for (const [who, client, status] of [
+        ['anonymous', anonymous, 401],
+        ['member', asMember, 403],
+      ] as const) {
+        const res = route.method === 'GET' ? await client.get(path) : await client.post(path, {})
+        expect(`${route.method} ${route.path} ${who} ${res.status}`).toBe(
+          `${route.method} ${route.path} ${who} ${status}`,
+        )
+      }
+    }
+  })
+
+  test('no admin answer carries a password hash or a session token', async () => {
+    const { app, asAdmin, member } = await setup()
+    await registerByTransfer(app, 'dora@alpina.ch')
+    for (const path of [
+      '/api/admin/hotels/applications',
+      '/api/admin/hotels/members',
+      `/api/admin/hotels/${member.user.id}`,
+      '/api/admin/audit',
+      '/api/admin/audit/export',
+    ]) {
+      const text = await (await asAdmin.get(path)).text()
+      expect(text).not.toMatch(/password|argon2|\$argon|kyg_session|eyJ/i)
+    }
+  })
+})
+
+describe('hotels', () => {
+  test('an unpaid hotel cannot be approved; after the transfer is confirmed it can, and gets the access e-mail', async () => {
+    const { app, asAdmin } = await setup()
+    const reference = await registerByTransfer(app, 'dora@alpina.ch')
+    const id = idOf(app, 'dora@alpina.ch')
+    const applications = (await (await asAdmin.get('/api/admin/hotels/applications')).json()) as {
+      id: string
+      uid: string
+      company: { uid: string; name: string }
+      declaration: { fullName: string }
+      payment: { status: string; reference: string }
+    }[]
+    const application = applications.find((a) => a.id === id)!
+    expect(application.company.uid).toBe('CHE-116.281.710')
+    expect(application.declaration.fullName).toBe('Anna Meier')
+    expect(application.payment).toMatchObject({ status: 'pending', reference })
+
+    const refused = await asAdmin.post(`/api/admin/hotels/${id}/approve`, {})
+    expect(refused.status).toBe(402)
+    const overview = (await (await asAdmin.get('/api/admin/overview')).json()) as Record<string, number>
+    expect(overview.hotelsPending).toBe(1)
+    expect(overview.transfersWaiting).toBe(1)
+
+    expect((await asAdmin.post(`/api/admin/payments/transfers/${reference}/confirm`, {})).status).toBe(200)
+    expect((await asAdmin.post(`/api/admin/hotels/${id}/approve`, { note: 'UID and ID checked' })).status).toBe(200)
+    expect(listOutbox(app.db).some((m) => m.to === 'dora@alpina.ch' && m.kind === 'access-granted')).toBe(true)
+    const approved = listEntries(app.db).find((e) => e.action === 'auth.hotel.approved')!
+    expect(approved.actorType).toBe('admin')
+    expect(JSON.parse(approved.details)).toMatchObject({ note: 'UID and ID checked' })
+  })
+
+  test('a rejection needs a reason, which the hotel receives in its language', async () => {
+    const { app, asAdmin } = await setup()
+    await registerByTransfer(app, 'eva@alpina.ch')
+    app.db.sqlite.run("UPDATE users SET locale = 'de' WHERE email = 'eva@alpina.ch'")
+    const id = idOf(app, 'eva@alpina.ch')
+    expect((await asAdmin.post(`/api/admin/hotels/${id}/reject`, { reason: ' ' })).status).toBe(400)
+    expect((await asAdmin.post(`/api/admin/hotels/${id}/reject`, { reason: 'Kein Hotelbetrieb' })).status).toBe(200)
+    const mail = listOutbox(app.db).find((m) => m.kind === 'application-rejected')!
+    expect(mail.to).toBe('eva@alpina.ch')
+    expect(mail.text).toContain('Grund: Kein Hotelbetrieb')
+  })
+
+  test('suspending a member ends its sessions at once; reactivating needs a reason too', async () => {
+    const { app, asAdmin, asMember, member } = await setup()
+    expect((await asMember.get('/api/user/get-current-user')).status).toBe(200)
+    expect((await asAdmin.post(`/api/admin/hotels/${member.user.id}/suspend`, {})).status).toBe(400)
+    expect(
+      (await asAdmin.post(`/api/admin/hotels/${member.user.id}/suspend`, { reason: 'Shared account' })).status,
+    ).toBe(200)
+    expect((await asMember.get('/api/user/get-current-user')).status).toBe(401)
+    expect((await asAdmin.post(`/api/admin/hotels/${member.user.id}/reactivate`, { reason: 'Cleared' })).status).toBe(
+      200,
+    )
+    const actions = listEntries(app.db).map((e) => [e.action, JSON.parse(e.details).reason])
+    expect(actions).toContainEqual(['auth.user.suspended', 'Shared account'])
+    expect(actions).toContainEqual(['auth.user.reactivated', 'Cleared'])
+  })
+
+  test('members are found by name, e-mail or city', async () => {
+    const { asAdmin, member } = await setup()
+    for (const q of ['muster', member.user.email.slice(0, 6), 'zuri']) {
+      const found = (await (await asAdmin.get(`/api/admin/hotels/members?q=${q}`)).json()) as { total: number }
+      expect(`${q} ${found.total}`).toBe(`${q} 1`)
+    }
+    const none = (await (await asAdmin.get('/api/admin/hotels/members?q=geneva')).json()) as { total: number }
+    expect(none.total).toBe(0)
+  })
+
+  test('a subscription is extended or corrected with a reason, audited', async () => {
+    const { app, asAdmin } = await setup()
+    const reference = await registerByTransfer(app, 'fred@alpina.ch')
+    await asAdmin.post(`/api/admin/payments/transfers/${reference}/confirm`, {})
+    const id = idOf(app, 'fred@alpina.ch')
+    const set = await asAdmin.post(`/api/admin/hotels/${id}/subscription`, {
+      action: 'set',
+      expiresOn: '2030-01-31',
+      reason: 'Goodwill after outage',
+    })
+    expect(((await set.json()) as { expiresAt: string }).expiresAt).toBe('2030-01-31T23:59:59.000Z')
+    const extended = await asAdmin.post(`/api/admin/hotels/${id}/subscription`, { action: 'extend', reason: 'Prize' })
+    expect(((await extended.json()) as { expiresAt: string }).expiresAt).toBe('2031-01-31T23:59:59.000Z')
+    expect(listEntries(app.db).filter((e) => e.action === 'subscription.corrected')).toHaveLength(2)
+  })
+})
+
+describe('payments', () => {
+  test('a bank transfer is refunded with a reason, never more than was paid', async () => {
+    const { app, asAdmin } = await setup()
+    const reference = await registerByTransfer(app, 'gina@alpina.ch')
+    await asAdmin.post(`/api/admin/payments/transfers/${reference}/confirm`, {})
+    const list = (await (await asAdmin.get('/api/admin/payments?kind=transfer')).json()) as {
+      payments: { id: string; amountRappen: number }[]
+    }
+    const payment = list.payments[0]!
+    expect((await asAdmin.post(`/api/admin/payments/${payment.id}/refund`, { reason: '' })).status).toBe(400)
+    const tooMuch = await asAdmin.post(`/api/admin/payments/${payment.id}/refund`, {
+      amount: payment.amountRappen + 1,
+      reason: 'Double payment',
+    })
+    expect(tooMuch.status).toBe(400)
+    const ok = await asAdmin.post(`/api/admin/payments/${payment.id}/refund`, {
+      amount: 1000,
+      reason: 'Double payment',
+    })
+    expect(ok.status).toBe(200)
+    const after = (await (await asAdmin.get('/api/admin/payments?kind=transfer')).json()) as {
+      payments: { refundedRappen: number }[]
+    }
+    expect(after.payments[0]!.refundedRappen).toBe(1000)
+    expect(listEntries(app.db).some((e) => e.action === 'payment.refunded')).toBe(true)
+  })
+})
+
+describe('audit', () => {
+  test('entries filter by actor and date; the CSV export is audited; the chain verifies', async () => {
+    const { app, asAdmin, admin } = await setup()
+    await asAdmin.post(`/api/admin/hotels/${idOf(app, admin.user.email)}/suspend`, { reason: 'x' })
+    const today = new Date().toISOString().slice(0, 10)
+    const byAdmin = (await (
+      await asAdmin.get(`/api/admin/audit?actor=${encodeURIComponent(admin.user.email)}&from=${today}&to=${today}`)
+    ).json()) as { entries: { actorId: string }[] }
+    expect(byAdmin.entries.length).toBeGreaterThan(0)
+    expect(byAdmin.entries.every((e) => e.actorId === admin.user.id)).toBe(true)
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const none = (await (await asAdmin.get(`/api/admin/audit?from=${yesterday}&to=${yesterday}`)).json()) as {
+      entries: unknown[]
+    }
+    expect(none.entries).toEqual([])
+    const csv = await asAdmin.get('/api/admin/audit/export?actor=operator')
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    const text = await csv.text()
+    expect(text.split('\n')[0]).toBe(
+      'seq,at,actor_type,actor_id,actor_email,action,target_type,target_id,details,ip,hash',
+    )
+    expect(text).toContain('auth.admin.created')
+    expect(listEntries(app.db)[0]!.action).toBe('audit.exported')
+    const verified = (await (await asAdmin.post('/api/admin/audit/verify')).json()) as { ok: boolean }
+    expect(verified.ok).toBe(true)
+    expect(verifyChain(app.db).ok).toBe(true)
+  })
+
+  test('pages by key: the next page starts below the last entry of the previous one', async () => {
+    const { app, asAdmin } = await setup()
+    for (let i = 0; i < 60; i++) app.db.sqlite.run('SELECT 1')
+    const { record } = await import('~/modules/audit/service')
+    for (let i = 0; i < 60; i++) record(app.db, { actor: { type: 'system' }, action: 'test.tick', details: { i } })
+    const first = (await (await asAdmin.get('/api/admin/audit?action=test.tick')).json()) as {
+      entries: { seq: number }[]
+      next: number
+    }
+    expect(first.entries).toHaveLength(50)
+    const second = (await (await asAdmin.get(`/api/admin/audit?action=test.tick&before=${first.next}`)).json()) as {
+      entries: { seq: number }[]
+      next: number | null
+    }
+    expect(second.entries).toHaveLength(10)
+    expect(second.next).toBeNull()
+    expect(second.entries[0]!.seq).toBeLessThan(first.entries[49]!.seq)
+  })
+})
+
+describe('data-subject requests', () => {
+  test('recorded, forwarded to the hotel, answered in its member area, closed; the overview counts it while due', async () => {
+    const { app, asAdmin, asMember, member } = await setup()
+    const today = new Date().toISOString().slice(0, 10)
+    const created = await asAdmin.post('/api/admin/requests', {
+      receivedOn: today,
+      channel: 'letter',
+      kind: 'access',
+      requesterName: 'Max Gast',
+      requesterAddress: 'Hauptstrasse 1\n3000 Bern',
+      locale: 'de',
+      hotelEmail: member.user.email,
+    })
+    expect(created.status).toBe(200)
+    const request = (await created.json()) as { id: string; dueOn: string }
+    expect(request.dueOn).toBe(new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10))
+    // Not yet forwarded: the hotel does not see it.
+    expect(((await (await asMember.get('/api/member/data-requests')).json()) as unknown[]).length).toBe(0)
+    expect((await asAdmin.post(`/api/admin/requests/${request.id}/forward`)).status).toBe(200)
+    const mail = listOutbox(app.db).find((m) => m.kind === 'data-request-forwarded')!
+    expect(mail.to).toBe(member.user.email)
+    expect(mail.text).toContain(`/dashboard/requests/${request.id}`)
+    const open = (await (await asMember.get('/api/member/data-requests')).json()) as { id: string }[]
+    expect(open.map((r) => r.id)).toEqual([request.id])
+    expect(
+      (await asMember.post(`/api/member/data-requests/${request.id}/answer`, { answer: 'Checked, accurate.' })).status,
+    ).toBe(200)
+    let overview = (await (await asAdmin.get('/api/admin/overview')).json()) as { requestsDue: number }
+    expect(overview.requestsDue).toBe(0)
+    // A request received 25 days ago is due within 7 days.
+    const old = new Date(Date.now() - 25 * 86_400_000).toISOString().slice(0, 10)
+    const due = (await (
+      await asAdmin.post('/api/admin/requests', {
+        receivedOn: old,
+        channel: 'email',
+        kind: 'deletion',
+        requesterName: 'Lea',
+      })
+    ).json()) as { id: string }
+    overview = (await (await asAdmin.get('/api/admin/overview')).json()) as { requestsDue: number }
+    expect(overview.requestsDue).toBe(1)
+    await asAdmin.post(`/api/admin/requests/${due.id}/close`, { outcome: 'No report about this person.' })
+    overview = (await (await asAdmin.get('/api/admin/overview')).json()) as { requestsDue: number }
+    expect(overview.requestsDue).toBe(0)
+    const letter = (await (
+      await asAdmin.get(`/api/admin/requests/${request.id}/letter?type=acknowledgement`)
+    ).json()) as {
+      text: string
+    }
+    expect(letter.text).toContain('Max Gast')
+    expect(letter.text).toContain('Hauptstrasse 1')
+  })
+
+  test('a hotel cannot read or answer another hotel’s request', async () => {
+    const { app, asAdmin, asMember } = await setup()
+    const other = await createMember(app.db.db)
+    const created = (await (
+      await asAdmin.post('/api/admin/requests', {
+        receivedOn: new Date().toISOString().slice(0, 10),
+        channel: 'email',
+        kind: 'objection',
+        requesterName: 'Max Gast',
+        hotelEmail: other.user.email,
+      })
+    ).json()) as { id: string }
+    await asAdmin.post(`/api/admin/requests/${created.id}/forward`)
+    expect((await asMember.get(`/api/member/data-requests/${created.id}`)).status).toBe(404)
+    expect((await asMember.post(`/api/member/data-requests/${created.id}/answer`, { answer: 'x' })).status).toBe(404)
+  })
+})
+
+describe('breach register', () => {
+  test('an incident shows its 72-hour deadline and what has been done', async () => {
+    const { asAdmin } = await setup()
+    const detectedAt = new Date(Date.now() - 3_600_000).toISOString()
+    const created = (await (
+      await asAdmin.post('/api/admin/incidents', { title: 'Lost laptop', detectedAt })
+    ).json()) as { id: string; deadline: string; hoursLeft: number }
+    expect(created.deadline).toBe(new Date(Date.parse(detectedAt) + 72 * 3_600_000).toISOString())
+    expect(created.hoursLeft).toBe(70)
+    const step = await asAdmin.post(`/api/admin/incidents/${created.id}/actions`, {
+      text: 'Reported to the FDPIC',
+      authorityNotified: true,
+    })
+    expect(((await step.json()) as { authorityNotifiedAt: string | null }).authorityNotifiedAt).not.toBeNull()
+    const future = await asAdmin.post('/api/admin/incidents', {
+      title: 'Later',
+      detectedAt: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    expect(future.status).toBe(400)
+  })
+})

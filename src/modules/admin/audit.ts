@@ -1,0 +1,148 @@
+// The audit trail in the console: filtered pages by key, entry detail, chain verification (kept, so the overview
+// can flag a failure) and CSV export of the filtered entries, itself audited.
+import { desc } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import { newId, nowIso } from '~/db/ids'
+import { notFound } from '~/kernel/errors'
+import type { Actor, ActorType } from '~/modules/audit/model'
+import {
+  type AuditEntry,
+  type AuditFilter,
+  getEntry,
+  iterateEntries,
+  listActions,
+  record,
+  searchEntries,
+  verifyChain,
+} from '~/modules/audit/service'
+import { memberSummaries } from '~/modules/auth/directory'
+import { findUserByEmail } from '~/modules/auth/service'
+import type { AuditQuery } from './model'
+import { auditVerifications } from './schema'
+
+const ACTOR_TYPES: ActorType[] = ['user', 'admin', 'operator', 'system', 'anonymous']
+
+/** The console's filter as the audit service's: an actor e-mail becomes its user id, a type name a type. */
+export function toFilter(deps: { db: DbOrTx }, query: AuditQuery): AuditFilter | null {
+  const filter: AuditFilter = {
+    action: query.action || undefined,
+    targetType: query.targetType || undefined,
+    targetId: query.targetId || undefined,
+    from: query.from || undefined,
+    to: query.to || undefined,
+  }
+  const actor = query.actor?.trim().toLowerCase()
+  if (actor) {
+    if ((ACTOR_TYPES as string[]).includes(actor)) filter.actorType = actor as ActorType
+    else {
+      const user = findUserByEmail(deps, actor)
+      if (!user) return null
+      filter.actorId = user.id
+    }
+  }
+  return filter
+}
+
+export type AuditRow = Omit<AuditEntry, 'details' | 'prevHash' | 'hash'> & {
+  actorEmail: string | null
+  details: Record<string, unknown>
+}
+
+function withActors(deps: { db: DbOrTx }, entries: AuditEntry[]): AuditRow[] {
+  const ids = [...new Set(entries.map((e) => e.actorId).filter((id): id is string => Boolean(id)))]
+  const members = memberSummaries(deps, ids)
+  return entries.map(({ prevHash: _p, hash: _h, details, ...entry }) => ({
+    ...entry,
+    actorEmail: entry.actorId ? (members.get(entry.actorId)?.email ?? null) : null,
+    details: JSON.parse(details) as Record<string, unknown>,
+  }))
+}
+
+export function auditPage(deps: { db: DbOrTx }, query: AuditQuery) {
+  const filter = toFilter(deps, query)
+  if (!filter) return { entries: [], next: null }
+  const page = searchEntries(deps, filter, { before: query.before, limit: 50 })
+  return { entries: withActors(deps, page.entries), next: page.next }
+}
+
+export function auditEntry(deps: { db: DbOrTx }, seq: number) {
+  const entry = getEntry(deps, seq)
+  if (!entry) throw notFound('admin.errors.entryNotFound')
+  return { ...withActors(deps, [entry])[0]!, hash: entry.hash, prevHash: entry.prevHash }
+}
+
+export const auditActions = (deps: { db: DbOrTx }) => listActions(deps)
+
+/** Walks the chain, keeps the result (the overview flags a failed last run) and audits the check. */
+export function verifyAuditChain(deps: { db: DbOrTx }, actor: Actor) {
+  const result = verifyChain(deps)
+  const at = nowIso()
+  deps.db.transaction((tx) => {
+    tx.insert(auditVerifications)
+      .values({
+        id: newId(),
+        at,
+        ok: result.ok,
+        entries: result.ok ? result.entries : 0,
+        brokenAtSeq: result.ok ? null : result.brokenAtSeq,
+        actorId: actor.id ?? null,
+      })
+      .run()
+    record({ db: tx }, { actor, action: 'audit.chain.verified', details: { ...result } })
+  })
+  return { ...result, at }
+}
+
+export function lastVerification(deps: { db: DbOrTx }) {
+  return deps.db.select().from(auditVerifications).orderBy(desc(auditVerifications.at)).limit(1).get()
+}
+
+const csvCell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value)
+  // A leading = + - @ would be a formula in a spreadsheet: prefix it with a quote (CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+export const CSV_HEADER = [
+  'seq',
+  'at',
+  'actor_type',
+  'actor_id',
+  'actor_email',
+  'action',
+  'target_type',
+  'target_id',
+  'details',
+  'ip',
+  'hash',
+]
+
+/**
+ * The filtered entries as CSV lines (header first), newest first, generated page by page. The export is audited
+ * before the first line is produced, with the filter, so an export that is interrupted is still on record.
+ */
+export function exportCsv(deps: { db: DbOrTx }, query: AuditQuery, actor: Actor): Generator<string> {
+  const { before: _before, ...filter } = query
+  record(deps, { actor, action: 'audit.exported', details: { filter } })
+  return csvLines(deps, query)
+}
+
+function* csvLines(deps: { db: DbOrTx }, query: AuditQuery): Generator<string> {
+  yield `${CSV_HEADER.join(',')}\n`
+  const filter = toFilter(deps, query)
+  if (!filter) return
+  let batch: AuditEntry[] = []
+  const flush = function* () {
+    for (const row of withActors(deps, batch)) {
+      const entry = batch.find((e) => e.seq === row.seq)!
+      yield `${[row.seq, row.at, row.actorType, row.actorId, row.actorEmail, row.action, row.targetType, row.targetId, row.details, row.ip, entry.hash].map(csvCell).join(',')}\n`
+    }
+    batch = []
+  }
+  for (const entry of iterateEntries(deps, filter)) {
+    batch.push(entry)
+    if (batch.length === 500) yield* flush()
+  }
+  yield* flush()
+}

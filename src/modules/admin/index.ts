@@ -1,0 +1,256 @@
+import { Elysia } from 'elysia'
+import * as v from 'valibot'
+import type { DbOrTx } from '~/db/client'
+import type { Config } from '~/kernel/config'
+import { forbidden, unauthenticated } from '~/kernel/errors'
+import { clientIp } from '~/kernel/rate-limit'
+import { BODY } from '~/kernel/routes'
+import type { Actor } from '~/modules/audit/model'
+import type { AuthGuard } from '~/modules/auth'
+import { requestClaims } from '~/modules/auth/guard'
+import type { AuthHooks } from '~/modules/auth/hooks'
+import type { PaymentGateway } from '~/modules/billing/gateway'
+import { auditActions, auditEntry, auditPage, exportCsv, verifyAuditChain } from './audit'
+import {
+  approve,
+  changeSubscription,
+  listApplications,
+  listMembers,
+  memberDetail,
+  reactivate,
+  reject,
+  suspend,
+} from './hotels'
+import { addIncidentAction, createIncident, listIncidents } from './incidents'
+import { LETTER_TYPES, letterFor } from './letters'
+import {
+  auditQuery,
+  closeRequestBody,
+  createIncidentBody,
+  createRequestBody,
+  disputeBody,
+  hotelAnswerBody,
+  incidentActionBody,
+  membersQuery,
+  noteBody,
+  paymentsQuery,
+  reasonBody,
+  refundBody,
+  requestsQuery,
+  subscriptionBody,
+} from './model'
+import { overview } from './overview'
+import { confirm, paymentList, refund, transfersWaiting } from './payments'
+import type { ReportsPort } from './reports-port'
+import {
+  answerRequest,
+  closeRequest,
+  createRequest,
+  disputeReport,
+  forwardRequest,
+  hotelRequest,
+  listRequests,
+  openRequestsOfHotel,
+  remindHotel,
+  requestDetail,
+} from './requests'
+
+export type AdminPluginDeps = {
+  db: DbOrTx
+  config: Config
+  hooks: AuthHooks
+  gateway: PaymentGateway
+  reports: ReportsPort
+  mailQueued?: () => void
+}
+
+const letterQuery = v.object({
+  type: v.picklist(LETTER_TYPES),
+  locale: v.optional(v.pipe(v.string(), v.maxLength(5))),
+})
+
+/**
+ * The admin console's API under /api/admin (administrators only; every action audited with the admin and the
+ * reason), and the member area's data-request answers under /api/member/data-requests.
+ */
+export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
+  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
+    clientIp(request, server, deps.config.TRUST_PROXY)
+  type Ctx = { currentUser: { id: string; role: string }; request: Request; server: Parameters<typeof clientIp>[1] }
+  const actorOf = ({ currentUser, request, server }: Ctx): Actor => ({
+    type: currentUser.role === 'admin' ? 'admin' : 'user',
+    id: currentUser.id,
+    ip: ipOf(request, server),
+  })
+  const read = { auth: 'admin', bodyLimit: BODY.none } as const
+  const write = { auth: 'admin', bodyLimit: BODY.json } as const
+
+  // Before any body or query validation: no signed token, 401; a token of another role, 403. The guard's
+  // `auth: 'admin'` then checks the session row itself (this early check only ever refuses, never admits).
+  const earlyRefusal = async ({ request }: { request: Request }, role?: 'admin') => {
+    const claims = await requestClaims(guard, request)
+    if (!claims) throw unauthenticated('auth.notSignedIn')
+    if (role && claims.role !== role) throw forbidden('auth.adminOnly')
+  }
+
+  const admin = new Elysia({ prefix: '/api/admin' })
+    .use(guard)
+    .onTransform((ctx) => earlyRefusal(ctx, 'admin'))
+    .get('/overview', () => overview(deps), read)
+    // Hotels ------------------------------------------------------------------------------------------------------
+    .get('/hotels/applications', () => listApplications(deps), read)
+    .get('/hotels/members', ({ query }) => listMembers(deps, { q: query.q, status: query.status, page: query.page }), {
+      ...read,
+      query: membersQuery,
+    })
+    .get('/hotels/:id', ({ params }) => memberDetail(deps, params.id), read)
+    .post(
+      '/hotels/:id/approve',
+      (ctx) => publicUser(approve(deps, { userId: ctx.params.id, note: ctx.body.note, actor: actorOf(ctx) })),
+      { ...write, body: noteBody },
+    )
+    .post(
+      '/hotels/:id/reject',
+      (ctx) => publicUser(reject(deps, { userId: ctx.params.id, reason: ctx.body.reason, actor: actorOf(ctx) })),
+      { ...write, body: reasonBody },
+    )
+    .post(
+      '/hotels/:id/suspend',
+      (ctx) => publicUser(suspend(deps, { userId: ctx.params.id, reason: ctx.body.reason, actor: actorOf(ctx) })),
+      { ...write, body: reasonBody },
+    )
+    .post(
+      '/hotels/:id/reactivate',
+      (ctx) => publicUser(reactivate(deps, { userId: ctx.params.id, reason: ctx.body.reason, actor: actorOf(ctx) })),
+      { ...write, body: reasonBody },
+    )
+    .post(
+      '/hotels/:id/subscription',
+      (ctx) => {
+        const sub = changeSubscription(deps, { userId: ctx.params.id, ...ctx.body, actor: actorOf(ctx) })
+        return { expiresAt: sub.expiresAt }
+      },
+      { ...write, body: subscriptionBody },
+    )
+    // Payments ----------------------------------------------------------------------------------------------------
+    .get('/payments/transfers', () => transfersWaiting(deps), read)
+    .get('/payments', ({ query }) => paymentList(deps, query), { ...read, query: paymentsQuery })
+    .post(
+      '/payments/transfers/:reference/confirm',
+      (ctx) => confirm(deps, { reference: ctx.params.reference, actor: actorOf(ctx) }),
+      { ...write, body: noteBody },
+    )
+    .post(
+      '/payments/:id/refund',
+      async (ctx) => {
+        const row = await refund(deps, {
+          paymentId: ctx.params.id,
+          amountRappen: ctx.body.amount,
+          reason: ctx.body.reason,
+          actor: actorOf(ctx),
+        })
+        return { id: row.id, amountRappen: row.amountRappen, providerRefundId: row.providerRefundId }
+      },
+      { ...write, body: refundBody },
+    )
+    // Audit -------------------------------------------------------------------------------------------------------
+    .get('/audit', ({ query }) => auditPage(deps, query), { ...read, query: auditQuery })
+    .get('/audit/actions', () => auditActions(deps), read)
+    .get(
+      '/audit/export',
+      (ctx) => {
+        const lines = exportCsv(deps, ctx.query, actorOf(ctx))
+        const encoder = new TextEncoder()
+        const stream = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            const next = lines.next()
+            if (next.done) controller.close()
+            else controller.enqueue(encoder.encode(next.value))
+          },
+        })
+        const day = new Date().toISOString().slice(0, 10)
+        return new Response(stream, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="audit-${day}.csv"`,
+            'cache-control': 'no-store',
+          },
+        })
+      },
+      { ...read, query: auditQuery },
+    )
+    .get('/audit/:seq', ({ params }) => auditEntry(deps, Number(params.seq)), read)
+    .post('/audit/verify', (ctx) => verifyAuditChain(deps, actorOf(ctx)), { ...write, body: v.object({}) })
+    // Data-subject requests ---------------------------------------------------------------------------------------
+    .get('/requests', ({ query }) => listRequests(deps, { status: query.status }), { ...read, query: requestsQuery })
+    .post('/requests', (ctx) => createRequest(deps, ctx.body, actorOf(ctx)), { ...write, body: createRequestBody })
+    .get('/requests/:id', (ctx) => requestDetail(deps, ctx.params.id, actorOf(ctx)), read)
+    .post('/requests/:id/forward', (ctx) => forwardRequest(deps, { id: ctx.params.id, actor: actorOf(ctx) }), {
+      ...write,
+      body: noteBody,
+    })
+    .post('/requests/:id/remind', (ctx) => remindHotel(deps, { id: ctx.params.id, actor: actorOf(ctx) }), {
+      ...write,
+      body: noteBody,
+    })
+    .post(
+      '/requests/:id/dispute',
+      (ctx) => disputeReport(deps, { id: ctx.params.id, ...ctx.body, actor: actorOf(ctx) }),
+      { ...write, body: disputeBody },
+    )
+    .post(
+      '/requests/:id/close',
+      (ctx) => closeRequest(deps, { id: ctx.params.id, outcome: ctx.body.outcome, actor: actorOf(ctx) }),
+      { ...write, body: closeRequestBody },
+    )
+    .get(
+      '/requests/:id/letter',
+      (ctx) =>
+        letterFor(deps, { id: ctx.params.id, type: ctx.query.type, locale: ctx.query.locale, actor: actorOf(ctx) }),
+      { ...read, query: letterQuery },
+    )
+    // Breach register ---------------------------------------------------------------------------------------------
+    .get('/incidents', () => listIncidents(deps), read)
+    .post('/incidents', (ctx) => createIncident(deps, { ...ctx.body, actor: actorOf(ctx) }), {
+      ...write,
+      body: createIncidentBody,
+    })
+    .post(
+      '/incidents/:id/actions',
+      (ctx) => addIncidentAction(deps, { id: ctx.params.id, ...ctx.body, actor: actorOf(ctx) }),
+      { ...write, body: incidentActionBody },
+    )
+
+  // The hotel's side: requests forwarded to it, answered from its member area (any approved account; an expired
+  // subscription does not excuse a hotel from answering).
+  const member = new Elysia({ prefix: '/api/member/data-requests' })
+    .use(guard)
+    .onTransform((ctx) => earlyRefusal(ctx))
+    .get('/', ({ currentUser }) => openRequestsOfHotel(deps, currentUser.id), { auth: 'user', bodyLimit: BODY.none })
+    .get(
+      '/:id',
+      (ctx) => hotelRequest(deps, { id: ctx.params.id, hotelUserId: ctx.currentUser.id, actor: actorOf(ctx) }),
+      {
+        auth: 'user',
+        bodyLimit: BODY.none,
+      },
+    )
+    .post(
+      '/:id/answer',
+      (ctx) =>
+        answerRequest(deps, {
+          id: ctx.params.id,
+          hotelUserId: ctx.currentUser.id,
+          answer: ctx.body.answer,
+          actor: actorOf(ctx),
+        }),
+      { auth: 'user', bodyLimit: BODY.json, body: hotelAnswerBody },
+    )
+
+  return new Elysia({ name: 'admin' }).use(admin).use(member)
+}
+
+/** An account as the console may show it: never the password hash. */
+function publicUser(user: { id: string; email: string; status: string }) {
+  return { id: user.id, email: user.email, status: user.status }
+}

@@ -1,0 +1,25 @@
+// The console's home: what needs an operator now, each count a link to the screen where it is handled.
+import type { DbOrTx } from '~/db/client'
+import { countPendingHotels } from '~/modules/auth/directory'
+import { pendingBankTransfers } from '~/modules/billing/service'
+import { failedRuns } from '~/modules/jobs/service'
+import { lastVerification } from './audit'
+import { countIncidentsAwaitingNotice } from './incidents'
+import type { ReportsPort } from './reports-port'
+import { countDueRequests } from './requests'
+
+export function overview(deps: { db: DbOrTx; reports: ReportsPort }, now = new Date()) {
+  const verification = lastVerification(deps)
+  const since = new Date(now.getTime() - 7 * 86_400_000)
+  return {
+    hotelsPending: countPendingHotels(deps),
+    reportsPending: deps.reports.available ? deps.reports.countPending() : null,
+    transfersWaiting: pendingBankTransfers(deps).length,
+    requestsDue: countDueRequests(deps, now),
+    incidentsOpen: countIncidentsAwaitingNotice(deps),
+    failedJobs: failedRuns(deps, { since, limit: 100 }).length,
+    auditChain: verification
+      ? { ok: verification.ok, at: verification.at, brokenAtSeq: verification.brokenAtSeq }
+      : null,
+  }
+}

@@ -1,0 +1,87 @@
+// The console's ReportsPort over the reports module's service (src/modules/reports): the console never touches the
+// reports tables itself.
+import type { DbOrTx } from '~/db/client'
+import { serverLL } from '~/kernel/i18n'
+import type { Locale } from '~/lib/constants'
+import { memberOfCompany } from '~/modules/auth/directory'
+import { getUser } from '~/modules/auth/service'
+import { getReportForAdmin } from '~/modules/reports/moderation'
+import { countPendingReports, setReportDisputed } from '~/modules/reports/queries'
+import { listOwnReports, type ReportDeps } from '~/modules/reports/service'
+import type { ReportFacts, ReportsPort } from './reports-port'
+
+type Deps = ReportDeps & { db: DbOrTx }
+
+/** The fields of a report a letter lists, labelled in the letter's language. */
+export function reportFactFields(view: ReturnType<typeof getReportForAdmin>, locale: Locale) {
+  const L = serverLL(locale).admin.letters.fields
+  const address = [
+    [view.street_name, view.building_no].filter(Boolean).join(' '),
+    view.apartment_no,
+    [view.zip_code, view.city].filter(Boolean).join(' '),
+    view.country,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const category = (serverLL(locale).admin.letters.categories as Record<string, () => string>)[view.category]
+  const documentType = view.document_type
+    ? (serverLL(locale).admin.letters.documents as Record<string, () => string>)[view.document_type]?.()
+    : ''
+  const rows: [string, string | null | undefined][] = [
+    [L.name(), `${view.first_name} ${view.last_name}`.trim()],
+    [L.birthDate(), view.birth_date],
+    [L.birthPlace(), view.birth_place],
+    [L.nationality(), view.nationality],
+    [L.address(), address],
+    [L.email(), view.email],
+    [L.phone(), view.phone],
+    [L.document(), [documentType, view.document_number].filter(Boolean).join(' ')],
+    [L.stay(), `${view.check_in} – ${view.check_out}`],
+    [L.category(), category ? category() : view.category],
+    [L.amountOwed(), view.amount_owed === null ? '' : `CHF ${(view.amount_owed / 100).toFixed(2)}`],
+    [L.message(), view.message],
+    [L.attachments(), String(view.attachments.length)],
+  ]
+  return rows.filter(([, value]) => value).map(([label, value]) => ({ label, value: value as string }))
+}
+
+export function createReportsPort(deps: Deps): ReportsPort {
+  return {
+    available: true,
+    countPending: () => countPendingReports(deps),
+    ofHotel(userId) {
+      const user = getUser(deps, userId)
+      if (!user?.companyId) return []
+      const page = listOwnReports(deps, { member: { id: user.id, companyId: user.companyId }, page: 1, pageSize: 50 })
+      return page.items.map((r) => ({
+        id: r.id,
+        guestName: `${r.first_name} ${r.last_name}`.trim(),
+        status: r.status,
+        createdAt: r.created_at,
+      }))
+    },
+    facts(reportIds, options) {
+      const facts: ReportFacts[] = []
+      for (const id of reportIds) {
+        let view: ReturnType<typeof getReportForAdmin>
+        try {
+          view = getReportForAdmin(deps, { admin: options.admin, reportId: id })
+        } catch {
+          continue
+        }
+        facts.push({
+          id: view.id,
+          hotelUserId: memberOfCompany(deps, view.company_id)?.id ?? '',
+          hotelName: view.hotel.name,
+          author: view.hotel.name,
+          createdAt: view.created_at,
+          status: view.status,
+          disputed: Boolean(view.disputed_at),
+          fields: reportFactFields(view, options.locale ?? 'en'),
+        })
+      }
+      return facts
+    },
+    setDisputed: (reportId, disputed, actor) => setReportDisputed(deps, reportId, disputed, actor),
+  }
+}

@@ -1,0 +1,42 @@
+// What the console needs from reports (and the hotel's verification documents), as one port: src/server/app.ts and
+// the CLI wire the reports module's service in; without it the console shows no reports and refuses report actions.
+import { AppError } from '~/kernel/errors'
+import type { Locale } from '~/lib/constants'
+import type { Actor } from '~/modules/audit/model'
+
+/** A report's data as a letter to the person concerned lists it (no other hotel's internal notes). */
+export type ReportFacts = {
+  id: string
+  hotelUserId: string
+  hotelName: string
+  author: string
+  createdAt: string
+  status: string
+  disputed: boolean
+  fields: { label: string; value: string }[]
+}
+
+export type HotelReport = { id: string; guestName: string; status: string; createdAt: string }
+
+export type ReportsPort = {
+  available: boolean
+  countPending(): number
+  ofHotel(userId: string): HotelReport[]
+  /** Reading them is a read of personal data: the reports service audits it as the admin's view. */
+  facts(reportIds: string[], options: { admin: { id: string; ip?: string | null }; locale?: Locale }): ReportFacts[]
+  setDisputed(reportId: string, disputed: boolean, actor: Actor, reason: string): void
+  /** Optional: the hotel's uploaded verification documents (representative's ID). */
+  documentsOf?(userId: string): { id: string; kind: string; name: string; size: number; uploadedAt: string }[]
+}
+
+const unavailable = () => new AppError('UNAVAILABLE', 'admin.errors.reportsUnavailable')
+
+export const noReports: ReportsPort = {
+  available: false,
+  countPending: () => 0,
+  ofHotel: () => [],
+  facts: () => [],
+  setDisputed: () => {
+    throw unavailable()
+  },
+}

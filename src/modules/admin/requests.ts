@@ -1,0 +1,312 @@
+// Data-subject requests (spec section 9: answered within 30 days): the register, forwarding to the hotel that wrote
+// the report, the hotel's answer from its member area, disputes through the reports service, and closing.
+import { and, asc, eq, lte, ne } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import { newId, nowIso } from '~/db/ids'
+import { AppError, forbidden, notFound, validation } from '~/kernel/errors'
+import { PRIVACY } from '~/lib/constants'
+import type { Actor } from '~/modules/audit/model'
+import { record } from '~/modules/audit/service'
+import { memberSummaries, memberSummary } from '~/modules/auth/directory'
+import { asLocale, findUserByEmail } from '~/modules/auth/service'
+import { enqueue } from '~/modules/mail/service'
+import { requestForwardedMail } from './mails'
+import type { CreateRequestInput } from './model'
+import type { ReportsPort } from './reports-port'
+import { dataRequests, type RequestStatus } from './schema'
+
+export type DataRequest = typeof dataRequests.$inferSelect
+type Deps = {
+  db: DbOrTx
+  reports: ReportsPort
+  config: { BASE_URL: string; CONTACT_EMAIL: string }
+  mailQueued?: () => void
+}
+
+const DAY_MS = 86_400_000
+export const DUE_SOON_DAYS = 7
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10)
+const today = (now = new Date()) => now.toISOString().slice(0, 10)
+
+export function requestView(row: DataRequest, now = new Date()) {
+  const { reportIds, ...rest } = row
+  const daysLeft = Math.round((Date.parse(`${row.dueOn}T00:00:00Z`) - Date.parse(`${today(now)}T00:00:00Z`)) / DAY_MS)
+  return {
+    ...rest,
+    reportIds: JSON.parse(reportIds) as string[],
+    daysLeft,
+    overdue: row.status !== 'closed' && daysLeft < 0,
+    dueSoon: row.status !== 'closed' && daysLeft <= DUE_SOON_DAYS,
+  }
+}
+export type RequestView = ReturnType<typeof requestView>
+
+function requireRequest(deps: { db: DbOrTx }, id: string): DataRequest {
+  const row = deps.db.select().from(dataRequests).where(eq(dataRequests.id, id)).get()
+  if (!row) throw notFound('admin.errors.requestNotFound')
+  return row
+}
+
+function update(db: DbOrTx, id: string, set: Partial<DataRequest>) {
+  db.update(dataRequests)
+    .set({ ...set, updatedAt: nowIso() })
+    .where(eq(dataRequests.id, id))
+    .run()
+}
+
+export function createRequest(deps: Deps, input: CreateRequestInput, actor: Actor): RequestView {
+  let hotelUserId: string | null = null
+  if (input.hotelEmail) {
+    const hotel = findUserByEmail(deps, input.hotelEmail)
+    if (hotel?.role !== 'user') throw validation('hotelEmail', 'admin.errors.hotelNotFound')
+    hotelUserId = hotel.id
+  }
+  if (input.reportIds.length) {
+    const facts = deps.reports.facts(input.reportIds, { admin: { id: actor.id ?? '', ip: actor.ip } })
+    if (facts.length !== input.reportIds.length) throw validation('reportIds', 'admin.errors.reportNotFound')
+    hotelUserId ??= facts[0]?.hotelUserId ?? null
+  }
+  const now = nowIso()
+  const row: DataRequest = {
+    id: newId(),
+    receivedOn: input.receivedOn,
+    dueOn: addDays(input.receivedOn, PRIVACY.requestDays),
+    channel: input.channel,
+    kind: input.kind,
+    requesterName: input.requesterName,
+    requesterEmail: input.requesterEmail,
+    requesterAddress: input.requesterAddress,
+    locale: input.locale,
+    details: input.details,
+    reportIds: JSON.stringify(input.reportIds),
+    hotelUserId,
+    status: 'open',
+    forwardedAt: null,
+    remindedAt: null,
+    hotelAnswer: null,
+    hotelAnsweredAt: null,
+    outcome: null,
+    closedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  }
+  deps.db.transaction((tx) => {
+    tx.insert(dataRequests).values(row).run()
+    record(
+      { db: tx },
+      {
+        actor,
+        action: 'data_request.recorded',
+        target: { type: 'data_request', id: row.id },
+        details: { kind: row.kind, channel: row.channel, reportIds: input.reportIds, dueOn: row.dueOn },
+      },
+    )
+  })
+  return requestView(row)
+}
+
+/** The register, most urgent first; `due` = not closed and due within 7 days or overdue. */
+export function listRequests(deps: { db: DbOrTx }, input: { status?: RequestStatus | 'due' } = {}, now = new Date()) {
+  const where =
+    input.status === 'due'
+      ? and(ne(dataRequests.status, 'closed'), lte(dataRequests.dueOn, addDays(today(now), DUE_SOON_DAYS)))
+      : input.status
+        ? eq(dataRequests.status, input.status)
+        : undefined
+  const rows = deps.db.select().from(dataRequests).where(where).orderBy(asc(dataRequests.dueOn)).limit(500).all()
+  const hotels = memberSummaries(deps, [...new Set(rows.map((r) => r.hotelUserId).filter((id): id is string => !!id))])
+  return rows.map((r) => ({
+    ...requestView(r, now),
+    hotel: r.hotelUserId ? (hotels.get(r.hotelUserId)?.company?.name ?? hotels.get(r.hotelUserId)?.email ?? '') : '',
+  }))
+}
+
+export function countDueRequests(deps: { db: DbOrTx }, now = new Date()): number {
+  return listRequests(deps, { status: 'due' }, now).length
+}
+
+/** One request with its hotel and the reports concerned (reading it is a read of personal data: audited). */
+export function requestDetail(deps: Deps, id: string, actor: Actor) {
+  const row = requireRequest(deps, id)
+  const view = requestView(row)
+  const hotel = row.hotelUserId ? memberSummary(deps, row.hotelUserId) : undefined
+  record(deps, { actor, action: 'data_request.viewed', target: { type: 'data_request', id } })
+  return {
+    ...view,
+    hotel: hotel ? { id: hotel.id, email: hotel.email, name: hotel.company?.name ?? '', locale: hotel.locale } : null,
+    reports: deps.reports.facts(view.reportIds, { admin: { id: actor.id ?? '', ip: actor.ip } }),
+    reportsAvailable: deps.reports.available,
+  }
+}
+
+function mailHotel(deps: Deps, tx: DbOrTx, row: DataRequest, reminder: boolean) {
+  const hotel = row.hotelUserId ? memberSummary({ db: tx }, row.hotelUserId) : undefined
+  if (!hotel) throw new AppError('CONFLICT', 'admin.errors.noHotel')
+  enqueue(
+    { db: tx },
+    requestForwardedMail({
+      locale: asLocale(hotel.locale),
+      to: hotel.email,
+      name: `${hotel.fName} ${hotel.lName}`.trim(),
+      company: hotel.company?.name ?? '',
+      kind: row.kind,
+      dueOn: row.dueOn,
+      reminder,
+      url: `${deps.config.BASE_URL}/dashboard/requests/${row.id}`,
+      contactEmail: deps.config.CONTACT_EMAIL,
+      baseUrl: deps.config.BASE_URL,
+    }),
+  )
+}
+
+/** Sends the request to the hotel that wrote the report, with a link to its answer page in the member area. */
+export function forwardRequest(deps: Deps, input: { id: string; actor: Actor }) {
+  const row = requireRequest(deps, input.id)
+  if (row.status === 'closed') throw new AppError('CONFLICT', 'admin.errors.requestClosed')
+  deps.db.transaction((tx) => {
+    mailHotel(deps, tx, row, false)
+    update(tx, row.id, { status: row.status === 'answered' ? 'answered' : 'forwarded', forwardedAt: nowIso() })
+    record(
+      { db: tx },
+      {
+        actor: input.actor,
+        action: 'data_request.forwarded',
+        target: { type: 'data_request', id: row.id },
+        details: { hotelUserId: row.hotelUserId },
+      },
+    )
+  })
+  deps.mailQueued?.()
+  return requestView(requireRequest(deps, row.id))
+}
+
+export function remindHotel(deps: Deps, input: { id: string; actor: Actor }) {
+  const row = requireRequest(deps, input.id)
+  if (row.status !== 'forwarded') throw new AppError('CONFLICT', 'admin.errors.notForwarded')
+  deps.db.transaction((tx) => {
+    mailHotel(deps, tx, row, true)
+    update(tx, row.id, { remindedAt: nowIso() })
+    record(
+      { db: tx },
+      {
+        actor: input.actor,
+        action: 'data_request.reminded',
+        target: { type: 'data_request', id: row.id },
+        details: { hotelUserId: row.hotelUserId },
+      },
+    )
+  })
+  deps.mailQueued?.()
+  return requestView(requireRequest(deps, row.id))
+}
+
+/** Marks a report of the request disputed (its retention runs on while disputed) or lifts it, via reports. */
+export function disputeReport(
+  deps: Deps,
+  input: { id: string; reportId: string; disputed: boolean; reason: string; actor: Actor },
+) {
+  const row = requireRequest(deps, input.id)
+  const view = requestView(row)
+  if (!view.reportIds.includes(input.reportId)) throw validation('reportId', 'admin.errors.reportNotInRequest')
+  deps.db.transaction((tx) => {
+    deps.reports.setDisputed(input.reportId, input.disputed, input.actor, input.reason)
+    record(
+      { db: tx },
+      {
+        actor: input.actor,
+        action: input.disputed ? 'data_request.report_disputed' : 'data_request.dispute_lifted',
+        target: { type: 'data_request', id: row.id },
+        details: { reportId: input.reportId, reason: input.reason },
+      },
+    )
+  })
+  return requestView(requireRequest(deps, row.id))
+}
+
+export function closeRequest(deps: Deps, input: { id: string; outcome: string; actor: Actor }) {
+  const row = requireRequest(deps, input.id)
+  if (row.status === 'closed') throw new AppError('CONFLICT', 'admin.errors.requestClosed')
+  deps.db.transaction((tx) => {
+    update(tx, row.id, { status: 'closed', outcome: input.outcome, closedAt: nowIso() })
+    record(
+      { db: tx },
+      {
+        actor: input.actor,
+        action: 'data_request.closed',
+        target: { type: 'data_request', id: row.id },
+        details: { outcome: input.outcome },
+      },
+    )
+  })
+  return requestView(requireRequest(deps, row.id))
+}
+
+// The hotel's side, in its member area ------------------------------------------------------------------------------
+
+/** Requests forwarded to this hotel and not closed, for its member area. */
+export function openRequestsOfHotel(deps: { db: DbOrTx }, hotelUserId: string) {
+  return deps.db
+    .select()
+    .from(dataRequests)
+    .where(
+      and(
+        eq(dataRequests.hotelUserId, hotelUserId),
+        ne(dataRequests.status, 'closed'),
+        ne(dataRequests.status, 'open'),
+      ),
+    )
+    .orderBy(asc(dataRequests.dueOn))
+    .all()
+    .map((r) => hotelView(r))
+}
+
+/** What the hotel sees: what is asked and by when, not the requester's contact details. */
+function hotelView(row: DataRequest) {
+  const view = requestView(row)
+  return {
+    id: view.id,
+    kind: view.kind,
+    receivedOn: view.receivedOn,
+    dueOn: view.dueOn,
+    requesterName: view.requesterName,
+    details: view.details,
+    reportIds: view.reportIds,
+    status: view.status,
+    hotelAnswer: view.hotelAnswer,
+    hotelAnsweredAt: view.hotelAnsweredAt,
+  }
+}
+
+function requireOwnRequest(deps: { db: DbOrTx }, id: string, hotelUserId: string) {
+  const row = requireRequest(deps, id)
+  // Another hotel's request answers like a missing one.
+  if (row.hotelUserId !== hotelUserId || row.status === 'open') throw notFound('admin.errors.requestNotFound')
+  return row
+}
+
+export function hotelRequest(deps: Deps, input: { id: string; hotelUserId: string; actor: Actor }) {
+  const row = requireOwnRequest(deps, input.id, input.hotelUserId)
+  record(deps, { actor: input.actor, action: 'data_request.viewed', target: { type: 'data_request', id: row.id } })
+  return hotelView(row)
+}
+
+export function answerRequest(deps: Deps, input: { id: string; hotelUserId: string; answer: string; actor: Actor }) {
+  const row = requireOwnRequest(deps, input.id, input.hotelUserId)
+  if (row.status === 'closed') throw forbidden('admin.errors.requestClosed')
+  deps.db.transaction((tx) => {
+    update(tx, row.id, { status: 'answered', hotelAnswer: input.answer, hotelAnsweredAt: nowIso() })
+    record(
+      { db: tx },
+      {
+        actor: input.actor,
+        action: 'data_request.answered_by_hotel',
+        target: { type: 'data_request', id: row.id },
+        details: {},
+      },
+    )
+  })
+  return hotelView(requireRequest(deps, row.id))
+}
+
+export { requireRequest }

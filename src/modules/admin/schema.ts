@@ -1,0 +1,76 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+
+export const REQUEST_KINDS = ['access', 'correction', 'deletion', 'objection'] as const
+export const REQUEST_CHANNELS = ['email', 'letter', 'phone', 'form', 'other'] as const
+export const REQUEST_STATUSES = ['open', 'forwarded', 'answered', 'closed'] as const
+export type RequestKind = (typeof REQUEST_KINDS)[number]
+export type RequestChannel = (typeof REQUEST_CHANNELS)[number]
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]
+
+/**
+ * Data-subject requests (spec section 9: answered within 30 days) from reported people or their representatives:
+ * what they ask, the reports concerned, the hotel the request was forwarded to and what it answered.
+ */
+export const dataRequests = sqliteTable(
+  'data_requests',
+  {
+    id: text('id').primaryKey(),
+    /** YYYY-MM-DD, the day the request reached us; due = received + 30 days. */
+    receivedOn: text('received_on').notNull(),
+    dueOn: text('due_on').notNull(),
+    channel: text('channel', { enum: REQUEST_CHANNELS }).notNull(),
+    kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
+    requesterName: text('requester_name').notNull(),
+    requesterEmail: text('requester_email').notNull().default(''),
+    requesterAddress: text('requester_address').notNull().default(''),
+    /** The language of the letters to the requester. */
+    locale: text('locale').notNull().default('en'),
+    details: text('details').notNull().default(''),
+    /** JSON array of report ids. */
+    reportIds: text('report_ids').notNull().default('[]'),
+    /** The hotel (member user id) the request concerns and is forwarded to. */
+    hotelUserId: text('hotel_user_id'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
+    forwardedAt: text('forwarded_at'),
+    remindedAt: text('reminded_at'),
+    hotelAnswer: text('hotel_answer'),
+    hotelAnsweredAt: text('hotel_answered_at'),
+    outcome: text('outcome'),
+    closedAt: text('closed_at'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    index('data_requests_status_due_idx').on(t.status, t.dueOn),
+    index('data_requests_hotel_idx').on(t.hotelUserId),
+  ],
+)
+
+/** Personal-data breaches (spec section 9: the authority is told within 72 hours of detection). */
+export const incidents = sqliteTable(
+  'incidents',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** ISO date-time the breach was detected; the authority deadline is 72 hours later. */
+    detectedAt: text('detected_at').notNull(),
+    /** JSON array of { at, text, by }: what has been done, oldest first. */
+    actions: text('actions').notNull().default('[]'),
+    authorityNotifiedAt: text('authority_notified_at'),
+    closedAt: text('closed_at'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('incidents_detected_idx').on(t.detectedAt)],
+)
+
+/** Results of "Verify chain" runs on the audit log; the overview flags a failed last run. */
+export const auditVerifications = sqliteTable('audit_verifications', {
+  id: text('id').primaryKey(),
+  at: text('at').notNull(),
+  ok: integer('ok', { mode: 'boolean' }).notNull(),
+  entries: integer('entries').notNull(),
+  brokenAtSeq: integer('broken_at_seq'),
+  actorId: text('actor_id'),
+})

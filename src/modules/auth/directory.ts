@@ -1,0 +1,170 @@
+// Reading accounts for the operator (admin console, CLI): pending applications with their declaration, and the
+// member search. Never answers password hashes or session data.
+import { and, type Column, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import { companies, complianceDeclarations, type UserStatus, users } from './schema'
+
+export type DeclarationRow = typeof complianceDeclarations.$inferSelect
+
+/** What the operator may see of an account: everything but the password hash. */
+export type MemberSummary = {
+  id: string
+  email: string
+  fName: string
+  lName: string
+  phone: string
+  role: 'admin' | 'user'
+  status: UserStatus
+  statusReason: string | null
+  locale: string
+  createdAt: string
+  company: {
+    id: string
+    name: string
+    street: string
+    buildingNo: string
+    zipCode: string
+    city: string
+    country: string
+    stars: number
+    association: boolean
+    uid: string | null
+  } | null
+}
+
+const summaryColumns = {
+  id: users.id,
+  email: users.email,
+  fName: users.fName,
+  lName: users.lName,
+  phone: users.phone,
+  role: users.role,
+  status: users.status,
+  statusReason: users.statusReason,
+  locale: users.locale,
+  createdAt: users.createdAt,
+  companyId: companies.id,
+  companyName: companies.companyName,
+  street: companies.streetName,
+  buildingNo: companies.buildingNo,
+  zipCode: companies.zipCode,
+  city: companies.city,
+  country: companies.country,
+  stars: companies.stars,
+  association: companies.isPartOfAssociation,
+  uid: companies.uid,
+}
+const selectSummaries = (db: DbOrTx) =>
+  db.select(summaryColumns).from(users).leftJoin(companies, eq(users.companyId, companies.id))
+type SummaryRow = ReturnType<ReturnType<typeof selectSummaries>['all']>[number]
+
+function toSummary(row: SummaryRow): MemberSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    fName: row.fName,
+    lName: row.lName,
+    phone: row.phone,
+    role: row.role,
+    status: row.status,
+    statusReason: row.statusReason,
+    locale: row.locale,
+    createdAt: row.createdAt,
+    company: row.companyId
+      ? {
+          id: row.companyId,
+          name: row.companyName ?? '',
+          street: row.street ?? '',
+          buildingNo: row.buildingNo ?? '',
+          zipCode: row.zipCode ?? '',
+          city: row.city ?? '',
+          country: row.country ?? '',
+          stars: row.stars ?? 0,
+          association: Boolean(row.association),
+          uid: row.uid,
+        }
+      : null,
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * Hotel accounts matching a search over name, e-mail, company and city (case-insensitive), optionally of one status;
+ * newest first, a page at a time, with the total for the pager.
+ */
+export function searchMembers(
+  deps: { db: DbOrTx },
+  input: { q?: string; status?: UserStatus; limit?: number; offset?: number },
+): { members: MemberSummary[]; total: number } {
+  const q = input.q?.trim()
+  const pattern = q ? `%${escapeLike(q.toLowerCase())}%` : undefined
+  const text = (column: Column) => like(sql`lower(${column})`, pattern!)
+  const where = and(
+    eq(users.role, 'user'),
+    input.status ? eq(users.status, input.status) : undefined,
+    pattern
+      ? or(
+          like(users.email, pattern),
+          text(users.fName),
+          text(users.lName),
+          text(companies.companyName),
+          text(companies.city),
+        )
+      : undefined,
+  )
+  const total = deps.db
+    .select({ n: count() })
+    .from(users)
+    .leftJoin(companies, eq(users.companyId, companies.id))
+    .where(where)
+    .get()!.n
+  const rows = selectSummaries(deps.db)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(input.limit ?? 25)
+    .offset(input.offset ?? 0)
+    .all()
+  return { members: rows.map(toSummary), total }
+}
+
+export function memberSummary(deps: { db: DbOrTx }, userId: string): MemberSummary | undefined {
+  const row = selectSummaries(deps.db).where(eq(users.id, userId)).get()
+  return row ? toSummary(row) : undefined
+}
+
+export function memberSummaries(deps: { db: DbOrTx }, userIds: string[]): Map<string, MemberSummary> {
+  if (userIds.length === 0) return new Map()
+  const rows = selectSummaries(deps.db).where(inArray(users.id, userIds)).all()
+  return new Map(rows.map((r) => [r.id, toSummary(r)]))
+}
+
+/** The compliance declaration the member signed at registration (the latest, if several). */
+export function declarationOf(deps: { db: DbOrTx }, userId: string): DeclarationRow | undefined {
+  return deps.db
+    .select()
+    .from(complianceDeclarations)
+    .where(eq(complianceDeclarations.userId, userId))
+    .orderBy(desc(complianceDeclarations.acceptedAt))
+    .limit(1)
+    .get()
+}
+
+/** How many hotels wait for a decision (the console overview). */
+export function countPendingHotels(deps: { db: DbOrTx }): number {
+  return deps.db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'user'), eq(users.status, 'pending')))
+    .get()!.n
+}
+
+/** The hotel account of a company (reports name the company; requests are forwarded to its account). */
+export function memberOfCompany(deps: { db: DbOrTx }, companyId: string): MemberSummary | undefined {
+  const row = selectSummaries(deps.db)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'user')))
+    .orderBy(desc(users.createdAt))
+    .limit(1)
+    .get()
+  return row ? toSummary(row) : undefined
+}

@@ -1,0 +1,154 @@
+// Billing for the operator (admin console and CLI): payment listings, refunds with a reason, and subscription
+// corrections. Billing's tables are written here only through billing's own functions.
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import { newId, nowIso } from '~/db/ids'
+import { AppError, notFound, validation } from '~/kernel/errors'
+import type { Actor } from '~/modules/audit/model'
+import { record } from '~/modules/audit/service'
+import type { PaymentGateway } from './gateway'
+import { payments, refunds, subscriptions } from './schema'
+import { type Payment, type Subscription, subscriptionOf } from './service'
+
+export type Refund = typeof refunds.$inferSelect
+export type PaymentKind = 'card' | 'transfer'
+
+/** Payments newest first, by key (`before` = createdAt|id of the last row), with what was refunded on each. */
+export function listPayments(
+  deps: { db: DbOrTx },
+  input: { kind?: PaymentKind; status?: Payment['status']; userId?: string; before?: string; limit?: number },
+): { payments: (Payment & { refundedRappen: number })[]; next: string | null } {
+  const limit = input.limit ?? 50
+  const providers: Payment['provider'][] = input.kind === 'transfer' ? ['bank_transfer'] : ['stripe', 'simulated']
+  const [beforeAt, beforeId] = input.before ? input.before.split('|') : []
+  const rows = deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        input.kind ? inArray(payments.provider, providers) : undefined,
+        input.status ? eq(payments.status, input.status) : undefined,
+        input.userId ? eq(payments.userId, input.userId) : undefined,
+        beforeAt && beforeId
+          ? sql`(${payments.createdAt}, ${payments.id}) < (${beforeAt}, ${beforeId})`
+          : beforeAt
+            ? lt(payments.createdAt, beforeAt)
+            : undefined,
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit + 1)
+    .all()
+  const page = rows.slice(0, limit)
+  const refunded = refundedByPayment(
+    deps,
+    page.map((p) => p.id),
+  )
+  const last = page[page.length - 1]
+  return {
+    payments: page.map((p) => ({ ...p, refundedRappen: refunded.get(p.id) ?? 0 })),
+    next: rows.length > limit && last ? `${last.createdAt}|${last.id}` : null,
+  }
+}
+
+function refundedByPayment(deps: { db: DbOrTx }, ids: string[]): Map<string, number> {
+  if (ids.length === 0) return new Map()
+  const rows = deps.db
+    .select({ paymentId: refunds.paymentId, total: sql<number>`sum(${refunds.amountRappen})` })
+    .from(refunds)
+    .where(inArray(refunds.paymentId, ids))
+    .groupBy(refunds.paymentId)
+    .all()
+  return new Map(rows.map((r) => [r.paymentId, Number(r.total)]))
+}
+
+export function refundsOf(deps: { db: DbOrTx }, paymentId: string): Refund[] {
+  return deps.db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(desc(refunds.createdAt)).all()
+}
+
+export function getPayment(deps: { db: DbOrTx }, id: string): Payment | undefined {
+  return deps.db.select().from(payments).where(eq(payments.id, id)).get()
+}
+
+/**
+ * Gives money back on a paid payment, with the reason: a card payment through the provider that took it (Stripe, or
+ * the TEST MODE provider), a bank transfer recorded as paid back by hand. Never more than what is left.
+ */
+export async function refundPayment(
+  deps: { db: DbOrTx; gateway: PaymentGateway },
+  input: { paymentId: string; amountRappen?: number; reason: string; actor: Actor },
+): Promise<Refund> {
+  const payment = getPayment(deps, input.paymentId)
+  if (!payment) throw notFound('admin.errors.paymentNotFound')
+  if (payment.status !== 'succeeded') throw new AppError('CONFLICT', 'admin.errors.paymentNotPaid')
+  const left = payment.amountRappen - (refundedByPayment(deps, [payment.id]).get(payment.id) ?? 0)
+  const amount = input.amountRappen ?? left
+  if (!Number.isInteger(amount) || amount <= 0 || amount > left) throw validation('amount', 'admin.errors.refundAmount')
+  const reason = input.reason.trim()
+  if (!reason) throw validation('reason', 'admin.errors.reasonRequired')
+  const id = newId()
+  let providerRefundId: string | null = null
+  if (payment.provider !== 'bank_transfer') {
+    if (payment.provider !== deps.gateway.kind || !payment.providerReference)
+      throw new AppError('CONFLICT', 'admin.errors.refundProviderMismatch')
+    providerRefundId = (
+      await deps.gateway.refund({ intentId: payment.providerReference, amount, idempotencyKey: `refund-${id}` })
+    ).id
+  }
+  const row: Refund = {
+    id,
+    paymentId: payment.id,
+    amountRappen: amount,
+    reason,
+    providerRefundId,
+    actorId: input.actor.id ?? null,
+    createdAt: nowIso(),
+  }
+  deps.db.transaction((tx) => {
+    tx.insert(refunds).values(row).run()
+    record(
+      { db: tx },
+      {
+        actor: input.actor,
+        action: 'payment.refunded',
+        target: { type: 'payment', id: payment.id },
+        details: { userId: payment.userId, amount, provider: payment.provider, providerRefundId, reason },
+      },
+    )
+  })
+  return row
+}
+
+/** Corrects a member's subscription expiry (an extension or a fix), with the reason, audited. */
+export function setSubscriptionExpiry(
+  deps: { db: DbOrTx },
+  input: { userId: string; expiresAt: string; reason: string; actor: Actor },
+): Subscription {
+  const current = subscriptionOf(deps, input.userId)
+  if (!current) throw new AppError('CONFLICT', 'admin.errors.noSubscription')
+  const reason = input.reason.trim()
+  if (!reason) throw validation('reason', 'admin.errors.reasonRequired')
+  if (Number.isNaN(Date.parse(input.expiresAt))) throw validation('expiresAt', 'admin.errors.dateInvalid')
+  const expiresAt = new Date(input.expiresAt).toISOString()
+  const now = nowIso()
+  deps.db.transaction((tx) => {
+    tx.update(subscriptions).set({ expiresAt, updatedAt: now }).where(eq(subscriptions.userId, input.userId)).run()
+    record(
+      { db: tx },
+      {
+        actor: input.actor,
+        action: 'subscription.corrected',
+        target: { type: 'user', id: input.userId },
+        details: { previousExpiry: current.expiresAt, expiry: expiresAt, reason },
+      },
+    )
+  })
+  return { ...current, expiresAt, updatedAt: now }
+}
+
+/** Subscriptions of many members at once (the members list). */
+export function subscriptionsOf(deps: { db: DbOrTx }, userIds: string[]): Map<string, Subscription> {
+  if (userIds.length === 0) return new Map()
+  const rows = deps.db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds)).all()
+  return new Map(rows.map((r) => [r.userId, r]))
+}

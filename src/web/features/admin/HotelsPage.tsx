@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { unwrap } from '../../api/treaty'
+import { Button } from '../../components/Button'
+import { useAppContext } from '../../context'
+import { useI18n } from '../../i18n/useI18n'
+import { AdminPage } from './AdminPage'
+import { adminApi, applicationsQuery, useAdminAction } from './api'
+import { MembersSection } from './MembersSection'
+import { formatDay, francs, QueryState, ReasonDialog } from './ui'
+
+type Application = NonNullable<ReturnType<typeof useApplications>['data']>[number]
+const useApplications = () => {
+  const { client } = useAppContext()
+  return useQuery(applicationsQuery(client))
+}
+
+export function HotelsPage() {
+  const { LL } = useI18n()
+  const t = LL.admin.hotels
+  const query = useApplications()
+  return (
+    <AdminPage id="hotels" title={LL.admin.nav.hotels()} intro={t.intro()}>
+      <div className="admin-section">
+        <h2 id="applications-title">{t.applications()}</h2>
+        <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
+          {query.data?.length ? (
+            <ul className="admin-cards">
+              {query.data.map((application) => (
+                <li key={application.id}>
+                  <ApplicationCard application={application} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="admin-muted">{t.noApplications()}</p>
+          )}
+        </QueryState>
+      </div>
+      <MembersSection />
+    </AdminPage>
+  )
+}
+
+function ApplicationCard({ application: a }: { application: Application }) {
+  const { LL, locale } = useI18n()
+  const t = LL.admin.hotels
+  const [rejecting, setRejecting] = useState(false)
+  const hotel = a.company?.name || a.email
+  const approve = useAdminAction(
+    (client, id: string) => unwrap(adminApi(client).hotels({ id }).approve.post({ note: '' })),
+    () => t.approved({ hotel }),
+  )
+  const reject = useAdminAction(
+    (client, input: { id: string; reason: string }) =>
+      unwrap(adminApi(client).hotels({ id: input.id }).reject.post({ reason: input.reason })),
+    () => t.rejected({ hotel }),
+    () => setRejecting(false),
+  )
+  const paid = a.payment.status === 'succeeded'
+  const paymentText =
+    a.payment.status === 'pending'
+      ? t.paymentStatus.pending({ reference: a.payment.reference ?? '' })
+      : t.paymentStatus[a.payment.status]()
+  const headingId = `application-${a.id}`
+  return (
+    <article className="card admin-card" aria-labelledby={headingId}>
+      <header className="admin-card-header">
+        <h3 id={headingId}>{hotel}</h3>
+        <p className="admin-muted">{t.registeredOn({ date: formatDay(a.createdAt, locale) })}</p>
+      </header>
+      <dl className="admin-facts">
+        <dt>{t.address()}</dt>
+        <dd>
+          {a.company
+            ? `${a.company.street} ${a.company.buildingNo}, ${a.company.zipCode} ${a.company.city}, ${a.company.country}`
+            : '—'}
+        </dd>
+        <dt>{t.classification()}</dt>
+        <dd>
+          {a.company ? t.stars({ stars: a.company.stars }) : '—'} ·{' '}
+          {a.company?.association ? t.association() : t.noAssociation()}
+        </dd>
+        <dt>{t.personInCharge()}</dt>
+        <dd>
+          {a.fName} {a.lName} · <a href={`mailto:${a.email}`}>{a.email}</a>
+          {a.phone ? ` · ${a.phone}` : ''}
+        </dd>
+        <dt>{t.uid()}</dt>
+        <dd>{a.company?.uid ? t.uidChecked({ uid: a.company.uid }) : t.uidMissing()}</dd>
+        <dt>{t.declaration()}</dt>
+        <dd>
+          {a.declaration
+            ? t.declarationSigned({
+                name: a.declaration.fullName,
+                date: formatDay(a.declaration.acceptedAt, locale),
+                version: a.declaration.version,
+              })
+            : t.declarationMissing()}
+        </dd>
+        <dt>{t.payment()}</dt>
+        <dd>
+          <span className={`badge ${paid ? 'badge-success' : 'badge-neutral'}`}>{paymentText}</span>
+          {a.payment.amountRappen !== null ? ` ${LL.admin.common.chf({ amount: francs(a.payment.amountRappen) })}` : ''}
+        </dd>
+        <dt>{t.documents()}</dt>
+        <dd>
+          {a.documents.length ? (
+            <ul className="admin-plain-list">
+              {a.documents.map((d) => (
+                <li key={d.id}>
+                  <a href={`/api/admin/documents/${d.id}`}>{d.name}</a> ({Math.ceil(d.size / 1024)} KB)
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t.noDocuments()
+          )}
+        </dd>
+      </dl>
+      <div className="button-row">
+        <Button
+          onClick={() => approve.mutate(a.id)}
+          busy={approve.isPending}
+          disabled={!paid}
+          aria-describedby={paid ? undefined : `${headingId}-unpaid`}
+        >
+          {t.approve()}
+        </Button>
+        <Button variant="danger" onClick={() => setRejecting(true)}>
+          {t.reject()}
+        </Button>
+      </div>
+      {!paid && (
+        <p id={`${headingId}-unpaid`} className="field-hint">
+          {t.approveNeedsPayment()}
+        </p>
+      )}
+      <ReasonDialog
+        open={rejecting}
+        title={t.rejectTitle({ hotel })}
+        hint={t.rejectReasonHint()}
+        submitLabel={t.reject()}
+        danger
+        busy={reject.isPending}
+        onClose={() => setRejecting(false)}
+        onSubmit={(reason) => reject.mutate({ id: a.id, reason })}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,260 @@
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { unwrap } from '../../api/treaty'
+import { Button } from '../../components/Button'
+import { Field } from '../../components/Field'
+import { Modal } from '../../components/Modal'
+import { useAppContext } from '../../context'
+import { useI18n } from '../../i18n/useI18n'
+import { adminApi, memberQuery, membersQuery, useAdminAction } from './api'
+import { DataTable, formatDay, francs, QueryState, ReasonDialog, Select } from './ui'
+
+const STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const
+
+/** The member directory: search by name, e-mail or city; each member's details and actions in a dialog. */
+export function MembersSection() {
+  const { LL, locale } = useI18n()
+  const t = LL.admin.hotels
+  const { client } = useAppContext()
+  const [draft, setDraft] = useState({ q: '', status: '' })
+  const [search, setSearch] = useState({ q: '', status: '', page: 1 })
+  const [openId, setOpenId] = useState<string | null>(null)
+  const query = useQuery(membersQuery(client, search.q, search.status, search.page))
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSearch({ ...draft, page: 1 })
+  }
+  return (
+    <div className="admin-section">
+      <h2 id="members-title">{t.members()}</h2>
+      <form className="admin-filters" onSubmit={submit} aria-label={t.search()}>
+        <Field
+          label={t.search()}
+          type="search"
+          value={draft.q}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+        />
+        <Select
+          label={t.statusFilter()}
+          value={draft.status}
+          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          options={[
+            { value: '', label: t.allStatuses() },
+            ...STATUSES.map((s) => ({ value: s, label: t.status[s]() })),
+          ]}
+        />
+        <div className="admin-filters-actions">
+          <Button type="submit">{t.searchButton()}</Button>
+        </div>
+      </form>
+      <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
+        {query.data?.members.length ? (
+          <>
+            <p className="admin-muted" aria-live="polite">
+              {t.total({ count: query.data.total })}
+            </p>
+            <DataTable caption={t.members()}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.hotel()}</th>
+                  <th scope="col">{t.columns.person()}</th>
+                  <th scope="col">{t.columns.city()}</th>
+                  <th scope="col">{t.columns.status()}</th>
+                  <th scope="col">{t.columns.subscription()}</th>
+                  <th scope="col">{t.columns.expires()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.members.map((m) => (
+                  <tr key={m.id}>
+                    <th scope="row">
+                      <button type="button" className="link-button" onClick={() => setOpenId(m.id)}>
+                        {m.company?.name || m.email}
+                      </button>
+                      <span className="admin-cell-sub">{m.email}</span>
+                    </th>
+                    <td>
+                      {m.fName} {m.lName}
+                    </td>
+                    <td>{m.company?.city ?? ''}</td>
+                    <td>{t.status[m.status]()}</td>
+                    <td>{t.subscriptionState[m.subscription.state]()}</td>
+                    <td>{formatDay(m.subscription.expiresAt, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+            {pages > 1 && (
+              <nav className="button-row admin-pager" aria-label={t.members()}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={search.page <= 1}
+                  onClick={() => setSearch({ ...search, page: search.page - 1 })}
+                >
+                  {LL.admin.common.previous()}
+                </Button>
+                <span>{LL.admin.common.pageOf({ page: search.page, pages })}</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={search.page >= pages}
+                  onClick={() => setSearch({ ...search, page: search.page + 1 })}
+                >
+                  {LL.admin.common.next()}
+                </Button>
+              </nav>
+            )}
+          </>
+        ) : (
+          <p className="admin-muted">{t.noMembers()}</p>
+        )}
+      </QueryState>
+      {openId && <MemberDialog id={openId} onClose={() => setOpenId(null)} />}
+    </div>
+  )
+}
+
+type Dialog = null | 'suspend' | 'reactivate' | 'extend' | 'set'
+
+function MemberDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { LL, locale } = useI18n()
+  const t = LL.admin.hotels
+  const { client } = useAppContext()
+  const query = useQuery(memberQuery(client, id))
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [expiresOn, setExpiresOn] = useState('')
+  const m = query.data
+  const hotel = m?.company?.name || m?.email || ''
+  const close = () => setDialog(null)
+  const suspend = useAdminAction(
+    (c, reason: string) => unwrap(adminApi(c).hotels({ id }).suspend.post({ reason })),
+    () => t.suspended(),
+    close,
+  )
+  const reactivate = useAdminAction(
+    (c, reason: string) => unwrap(adminApi(c).hotels({ id }).reactivate.post({ reason })),
+    () => t.reactivated(),
+    close,
+  )
+  const subscription = useAdminAction(
+    (c, input: { action: 'extend' | 'set'; reason: string }) =>
+      unwrap(
+        adminApi(c)
+          .hotels({ id })
+          .subscription.post({ ...input, expiresOn: input.action === 'set' ? expiresOn : undefined }),
+      ),
+    (out) => t.subscriptionChanged({ date: formatDay(out.expiresAt, locale) }),
+    close,
+  )
+  return (
+    <Modal open title={hotel || LL.admin.common.loading()} onClose={onClose} closeLabel={LL.admin.common.close()}>
+      <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
+        {m && (
+          <div className="admin-member">
+            <dl className="admin-facts">
+              <dt>{t.personInCharge()}</dt>
+              <dd>
+                {m.fName} {m.lName} · {m.email}
+              </dd>
+              <dt>{t.columns.status()}</dt>
+              <dd>
+                {t.status[m.status]()}
+                {m.statusReason ? ` · ${t.statusReason({ reason: m.statusReason })}` : ''}
+              </dd>
+              <dt>{t.columns.subscription()}</dt>
+              <dd>
+                {t.subscriptionState[m.subscription.state]()} · {formatDay(m.subscription.expiresAt, locale)}
+              </dd>
+            </dl>
+            <div className="button-row">
+              {m.status === 'suspended' ? (
+                <Button variant="secondary" onClick={() => setDialog('reactivate')}>
+                  {t.reactivate()}
+                </Button>
+              ) : m.status === 'approved' ? (
+                <Button variant="danger" onClick={() => setDialog('suspend')}>
+                  {t.suspend()}
+                </Button>
+              ) : null}
+              {m.subscription.state !== 'none' && (
+                <>
+                  <Button variant="secondary" onClick={() => setDialog('extend')}>
+                    {t.extend()}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setDialog('set')}>
+                    {t.setExpiry()}
+                  </Button>
+                </>
+              )}
+            </div>
+            <h3>{t.payments()}</h3>
+            {m.payments.length ? (
+              <ul className="admin-plain-list">
+                {m.payments.map((p) => (
+                  <li key={p.id}>
+                    {formatDay(p.createdAt, locale)} · {LL.admin.payments.provider[p.provider]()} ·{' '}
+                    {LL.admin.common.chf({ amount: francs(p.amountRappen) })} · {LL.admin.payments.status[p.status]()}
+                    {p.reference ? ` · ${p.reference}` : ''}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="admin-muted">{LL.admin.payments.noPayments()}</p>
+            )}
+            <h3>{t.reports()}</h3>
+            {m.reports.length ? (
+              <ul className="admin-plain-list">
+                {m.reports.map((r) => (
+                  <li key={r.id}>
+                    {formatDay(r.createdAt, locale)} · {r.guestName} · {r.status} · <code>{r.id}</code>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="admin-muted">{t.noReports()}</p>
+            )}
+          </div>
+        )}
+      </QueryState>
+      <ReasonDialog
+        open={dialog === 'suspend'}
+        title={t.suspendTitle({ hotel })}
+        submitLabel={t.suspend()}
+        danger
+        busy={suspend.isPending}
+        onClose={close}
+        onSubmit={(reason) => suspend.mutate(reason)}
+      >
+        <p>{t.suspendHint()}</p>
+      </ReasonDialog>
+      <ReasonDialog
+        open={dialog === 'reactivate'}
+        title={t.reactivateTitle({ hotel })}
+        submitLabel={t.reactivate()}
+        busy={reactivate.isPending}
+        onClose={close}
+        onSubmit={(reason) => reactivate.mutate(reason)}
+      />
+      <ReasonDialog
+        open={dialog === 'extend' || dialog === 'set'}
+        title={t.subscriptionTitle({ hotel })}
+        submitLabel={dialog === 'set' ? t.setExpiry() : t.extend()}
+        busy={subscription.isPending}
+        onClose={close}
+        onSubmit={(reason) => subscription.mutate({ action: dialog === 'set' ? 'set' : 'extend', reason })}
+      >
+        {dialog === 'set' && (
+          <Field
+            label={t.newExpiry()}
+            type="date"
+            required
+            value={expiresOn}
+            onChange={(e) => setExpiresOn(e.target.value)}
+          />
+        )}
+      </ReasonDialog>
+    </Modal>
+  )
+}

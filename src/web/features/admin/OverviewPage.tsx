@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useAppContext } from '../../context'
+import { useI18n } from '../../i18n/useI18n'
+import { AdminPage } from './AdminPage'
+import { overviewQuery } from './api'
+import { formatTime, QueryState } from './ui'
+
+type Tile = { key: string; label: string; count: number; to: string; search?: Record<string, string> }
+
+/** The admin home: what needs an operator now, each count a link to where it is handled. */
+export function OverviewPage() {
+  const { LL, locale } = useI18n()
+  const { client } = useAppContext()
+  const query = useQuery(overviewQuery(client))
+  const t = LL.admin.overview
+  const o = query.data
+  // Search bursts are not flagged here: the search module exposes no such count yet (issue note).
+  const tiles: Tile[] = o
+    ? [
+        { key: 'hotels', label: t.hotelsPending(), count: o.hotelsPending, to: '/admin/hotels' },
+        ...(o.reportsPending === null
+          ? []
+          : [{ key: 'reports', label: t.reportsPending(), count: o.reportsPending, to: '/admin/reports' }]),
+        { key: 'transfers', label: t.transfersWaiting(), count: o.transfersWaiting, to: '/admin/payments' },
+        {
+          key: 'requests',
+          label: t.requestsDue(),
+          count: o.requestsDue,
+          to: '/admin/requests',
+          search: { show: 'due' },
+        },
+        { key: 'incidents', label: t.incidentsOpen(), count: o.incidentsOpen, to: '/admin/incidents' },
+        { key: 'jobs', label: t.failedJobs(), count: o.failedJobs, to: '/admin/audit' },
+      ]
+    : []
+  const chain = o?.auditChain
+  return (
+    <AdminPage id="overview" title={LL.admin.nav.overview()} intro={t.intro()}>
+      <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
+        <ul className="admin-tiles">
+          {tiles.map((tile) => (
+            <li key={tile.key}>
+              <Link
+                to={tile.to}
+                search={tile.search as never}
+                className={`admin-tile${tile.count > 0 ? ' needs-action' : ''}`}
+                data-tile={tile.key}
+              >
+                <span className="admin-tile-count">{tile.count}</span>
+                <span className="admin-tile-label">{tile.label}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to="/admin/audit"
+              className={`admin-tile${chain && !chain.ok ? ' needs-action' : ''}`}
+              data-tile="audit"
+            >
+              <span className="admin-tile-status">
+                {chain
+                  ? chain.ok
+                    ? t.chainOk({ date: formatTime(chain.at, locale) })
+                    : t.chainBroken({ seq: chain.brokenAtSeq ?? 0 })
+                  : t.chainUnchecked()}
+              </span>
+              <span className="admin-tile-label">{t.auditChain()}</span>
+            </Link>
+          </li>
+        </ul>
+        {tiles.every((tile) => tile.count === 0) && (chain?.ok ?? true) ? (
+          <p className="notice">{t.allClear()}</p>
+        ) : null}
+      </QueryState>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,201 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { unwrap } from '../../api/treaty'
+import { Button } from '../../components/Button'
+import { Field } from '../../components/Field'
+import { Modal } from '../../components/Modal'
+import { useAppContext } from '../../context'
+import { useI18n } from '../../i18n/useI18n'
+import { AdminPage } from './AdminPage'
+import { adminApi, paymentsQuery, transfersQuery, useAdminAction } from './api'
+import { DataTable, formatDay, francs, QueryState, ReasonDialog, Select } from './ui'
+
+type Transfer = NonNullable<ReturnType<typeof useTransfers>['data']>[number]
+const useTransfers = () => useQuery(transfersQuery(useAppContext().client))
+type Payment = NonNullable<ReturnType<typeof usePayments>['data']>['payments'][number]
+const usePayments = (kind: string) => useQuery(paymentsQuery(useAppContext().client, kind))
+
+export function PaymentsPage() {
+  const { LL, locale } = useI18n()
+  const t = LL.admin.payments
+  const transfers = useTransfers()
+  const [kind, setKind] = useState('')
+  const payments = usePayments(kind)
+  const [confirming, setConfirming] = useState<Transfer | null>(null)
+  const [refunding, setRefunding] = useState<Payment | null>(null)
+  const amount = (rappen: number) => LL.admin.common.chf({ amount: francs(rappen) })
+  return (
+    <AdminPage id="payments" title={LL.admin.nav.payments()} intro={t.intro()}>
+      <div className="admin-section">
+        <h2 id="transfers-title">{t.waiting()}</h2>
+        <QueryState isPending={transfers.isPending} error={transfers.error} refetch={transfers.refetch}>
+          {transfers.data?.length ? (
+            <DataTable caption={t.waiting()}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.reference()}</th>
+                  <th scope="col">{t.columns.amount()}</th>
+                  <th scope="col">{t.columns.hotel()}</th>
+                  <th scope="col">{t.columns.purpose()}</th>
+                  <th scope="col">{t.columns.age()}</th>
+                  <th scope="col">{t.columns.actions()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {transfers.data.map((tr) => (
+                  <tr key={tr.id}>
+                    <th scope="row" className="nowrap">
+                      {tr.reference}
+                    </th>
+                    <td className="nowrap">{amount(tr.amountRappen)}</td>
+                    <td>
+                      {tr.hotel}
+                      <span className="admin-cell-sub">{tr.email}</span>
+                    </td>
+                    <td>{t.purpose[tr.purpose]()}</td>
+                    <td className="nowrap">{t.ageDays({ days: tr.ageDays })}</td>
+                    <td>
+                      <Button size="sm" onClick={() => setConfirming(tr)} aria-label={`${t.confirm()} ${tr.reference}`}>
+                        {t.confirm()}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          ) : (
+            <p className="admin-muted">{t.noneWaiting()}</p>
+          )}
+        </QueryState>
+      </div>
+      <div className="admin-section">
+        <h2 id="payments-title">{t.all()}</h2>
+        <div className="admin-filters">
+          <Select
+            label={t.kindFilter()}
+            value={kind}
+            onChange={(e) => setKind(e.target.value)}
+            options={[
+              { value: '', label: t.kinds.all() },
+              { value: 'card', label: t.kinds.card() },
+              { value: 'transfer', label: t.kinds.transfer() },
+            ]}
+          />
+        </div>
+        <QueryState isPending={payments.isPending} error={payments.error} refetch={payments.refetch}>
+          {payments.data?.payments.length ? (
+            <DataTable caption={t.all()}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.date()}</th>
+                  <th scope="col">{t.columns.hotel()}</th>
+                  <th scope="col">{t.columns.method()}</th>
+                  <th scope="col">{t.columns.reference()}</th>
+                  <th scope="col">{t.columns.amount()}</th>
+                  <th scope="col">{t.columns.status()}</th>
+                  <th scope="col">{t.columns.refunded()}</th>
+                  <th scope="col">{t.columns.actions()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.data.payments.map((p) => (
+                  <tr key={p.id}>
+                    <td className="nowrap">{formatDay(p.createdAt, locale)}</td>
+                    <th scope="row">
+                      {p.hotel || p.email}
+                      <span className="admin-cell-sub">{p.email}</span>
+                    </th>
+                    <td>{t.provider[p.provider]()}</td>
+                    <td className="admin-code">{p.reference}</td>
+                    <td className="nowrap">{amount(p.amountRappen)}</td>
+                    <td>{t.status[p.status]()}</td>
+                    <td className="nowrap">{p.refundedRappen ? amount(p.refundedRappen) : LL.admin.common.none()}</td>
+                    <td>
+                      {p.status === 'succeeded' && p.refundedRappen < p.amountRappen ? (
+                        <Button variant="secondary" size="sm" onClick={() => setRefunding(p)}>
+                          {t.refund()}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          ) : (
+            <p className="admin-muted">{t.noPayments()}</p>
+          )}
+        </QueryState>
+      </div>
+      {confirming && <ConfirmTransferDialog transfer={confirming} onClose={() => setConfirming(null)} />}
+      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}
+    </AdminPage>
+  )
+}
+
+function ConfirmTransferDialog({ transfer, onClose }: { transfer: Transfer; onClose: () => void }) {
+  const { LL } = useI18n()
+  const t = LL.admin.payments
+  const confirm = useAdminAction(
+    (client, reference: string) =>
+      unwrap(adminApi(client).payments.transfers({ reference }).confirm.post({ note: '' })),
+    () => t.confirmed({ reference: transfer.reference }),
+    onClose,
+  )
+  return (
+    <Modal
+      open
+      title={t.confirmTitle({ reference: transfer.reference })}
+      onClose={onClose}
+      closeLabel={LL.admin.common.close()}
+      footer={
+        <div className="button-row">
+          <Button variant="secondary" onClick={onClose}>
+            {LL.admin.common.cancel()}
+          </Button>
+          <Button busy={confirm.isPending} onClick={() => confirm.mutate(transfer.reference)}>
+            {t.confirm()}
+          </Button>
+        </div>
+      }
+    >
+      <p>{t.confirmText({ amount: francs(transfer.amountRappen), hotel: transfer.hotel || transfer.email })}</p>
+    </Modal>
+  )
+}
+
+function RefundDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
+  const { LL } = useI18n()
+  const t = LL.admin.payments
+  const left = payment.amountRappen - payment.refundedRappen
+  const [value, setValue] = useState(francs(left))
+  const refund = useAdminAction(
+    (client, input: { reason: string; amount: number }) =>
+      unwrap(adminApi(client).payments({ id: payment.id }).refund.post(input)),
+    (out) => t.refunded({ amount: francs(out.amountRappen) }),
+    onClose,
+  )
+  return (
+    <ReasonDialog
+      open
+      title={t.refundTitle({ hotel: payment.hotel || payment.email })}
+      submitLabel={t.refund()}
+      danger
+      busy={refund.isPending}
+      onClose={onClose}
+      onSubmit={(reason) => refund.mutate({ reason, amount: Math.round(Number(value) * 100) })}
+    >
+      <p>{payment.provider === 'bank_transfer' ? t.refundTransferHint() : t.refundCardHint()}</p>
+      <Field
+        label={t.refundAmount()}
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        max={francs(left)}
+        required
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+    </ReasonDialog>
+  )
+}

@@ -1,0 +1,123 @@
+// The console's data: query option factories and mutations over the typed Eden client (answer types come from the
+// server's routes, so they cannot drift).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { unwrap } from '../../api/treaty'
+import { toast } from '../../components/toast'
+import { type RouterContext, useAppContext } from '../../context'
+
+type Client = RouterContext['client']
+const admin = (client: Client) => client.api.admin
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: ['admin', 'overview'] as const,
+  applications: ['admin', 'hotels', 'applications'] as const,
+  members: (q: string, status: string, page: number) => ['admin', 'hotels', 'members', q, status, page] as const,
+  member: (id: string) => ['admin', 'hotels', 'member', id] as const,
+  transfers: ['admin', 'payments', 'transfers'] as const,
+  payments: (kind: string) => ['admin', 'payments', 'list', kind] as const,
+  audit: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
+  actions: ['admin', 'audit', 'actions'] as const,
+  requests: (status: string) => ['admin', 'requests', 'list', status] as const,
+  request: (id: string) => ['admin', 'requests', 'one', id] as const,
+  incidents: ['admin', 'incidents'] as const,
+}
+
+export type AuditFilter = {
+  actor?: string
+  action?: string
+  targetType?: string
+  targetId?: string
+  from?: string
+  to?: string
+}
+
+export const overviewQuery = (client: Client) =>
+  queryOptions({ queryKey: adminKeys.overview, queryFn: () => unwrap(admin(client).overview.get()), staleTime: 0 })
+
+export const applicationsQuery = (client: Client) =>
+  queryOptions({
+    queryKey: adminKeys.applications,
+    queryFn: () => unwrap(admin(client).hotels.applications.get()),
+    staleTime: 0,
+  })
+
+export const membersQuery = (client: Client, q: string, status: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.members(q, status, page),
+    queryFn: () =>
+      unwrap(
+        admin(client).hotels.members.get({
+          query: { q: q || undefined, status: (status || undefined) as never, page },
+        }),
+      ),
+    staleTime: 0,
+  })
+
+export const memberQuery = (client: Client, id: string) =>
+  queryOptions({
+    queryKey: adminKeys.member(id),
+    queryFn: () => unwrap(admin(client).hotels({ id }).get()),
+    staleTime: 0,
+  })
+
+export const transfersQuery = (client: Client) =>
+  queryOptions({
+    queryKey: adminKeys.transfers,
+    queryFn: () => unwrap(admin(client).payments.transfers.get()),
+    staleTime: 0,
+  })
+
+export const paymentsQuery = (client: Client, kind: string) =>
+  queryOptions({
+    queryKey: adminKeys.payments(kind),
+    queryFn: () => unwrap(admin(client).payments.get({ query: { kind: (kind || undefined) as never } })),
+    staleTime: 0,
+  })
+
+export const actionsQuery = (client: Client) =>
+  queryOptions({ queryKey: adminKeys.actions, queryFn: () => unwrap(admin(client).audit.actions.get()) })
+
+export const auditPage = (client: Client, filter: AuditFilter, before?: number) =>
+  unwrap(admin(client).audit.get({ query: { ...filter, before } as never }))
+
+export const requestsQuery = (client: Client, status: string) =>
+  queryOptions({
+    queryKey: adminKeys.requests(status),
+    queryFn: () => unwrap(admin(client).requests.get({ query: { status: (status || undefined) as never } })),
+    staleTime: 0,
+  })
+
+export const requestQuery = (client: Client, id: string) =>
+  queryOptions({
+    queryKey: adminKeys.request(id),
+    queryFn: () => unwrap(admin(client).requests({ id }).get()),
+    staleTime: 0,
+  })
+
+export const incidentsQuery = (client: Client) =>
+  queryOptions({ queryKey: adminKeys.incidents, queryFn: () => unwrap(admin(client).incidents.get()), staleTime: 0 })
+
+/**
+ * A console action: runs, says what happened in a toast, refreshes every console list (counts on the overview
+ * change with most actions), and shows the server's message when it refuses.
+ */
+export function useAdminAction<Input, Output>(
+  run: (client: Client, input: Input) => Promise<Output>,
+  success: (output: Output, input: Input) => string,
+  after?: (output: Output) => void,
+) {
+  const { client } = useAppContext()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Input) => run(client, input),
+    onSuccess: (output, input) => {
+      toast.success(success(output, input))
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all })
+      after?.(output)
+    },
+    onError: (error: Error) => toast.error(error.message),
+  })
+}
+
+export { admin as adminApi }

@@ -1,0 +1,208 @@
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react'
+import type { Locale } from '~/lib/constants'
+import { intlLocale } from '~/lib/format'
+import { Button } from '../../components/Button'
+import { Modal } from '../../components/Modal'
+import { useI18n } from '../../i18n/useI18n'
+
+/** A labelled multi-line input, wired like Field. */
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; hint?: ReactNode; error?: string }) {
+  const id = useId()
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={['field', error && 'field-invalid'].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <textarea
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        rows={4}
+        {...rest}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A labelled native select. */
+export function Select({
+  label,
+  options,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; options: { value: string; label: string }[] }) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} {...rest}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+export const formatDay = (iso: string | null | undefined, locale: Locale) =>
+  iso
+    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
+      )
+    : '—'
+
+export const formatTime = (iso: string | null | undefined, locale: Locale) =>
+  iso
+    ? new Intl.DateTimeFormat(intlLocale(locale), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Europe/Zurich',
+      }).format(new Date(iso))
+    : '—'
+
+/** Rappen as francs with two decimals: 49000 -> 490.00. */
+export const francs = (rappen: number) => (rappen / 100).toFixed(2)
+
+/** Loading and failure of a query, said in words; children render once data is there. */
+export function QueryState({
+  isPending,
+  error,
+  refetch,
+  children,
+}: {
+  isPending: boolean
+  error: Error | null
+  refetch: () => unknown
+  children: ReactNode
+}) {
+  const { LL } = useI18n()
+  if (isPending)
+    return (
+      <p role="status" className="admin-muted">
+        {LL.admin.common.loading()}
+      </p>
+    )
+  if (error)
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>{error.message || LL.admin.common.loadFailed()}</p>
+        <Button variant="secondary" size="sm" onClick={() => refetch()}>
+          {LL.admin.common.retry()}
+        </Button>
+      </div>
+    )
+  return <>{children}</>
+}
+
+/** A table that scrolls sideways inside its own box on a phone, never the page. */
+export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
+    <section className="admin-table-wrap" tabIndex={0} aria-label={caption}>
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        {children}
+      </table>
+    </section>
+  )
+}
+
+/** A dialog asking for a reason (or another required text) before an action runs. */
+export function ReasonDialog({
+  open,
+  title,
+  label,
+  hint,
+  submitLabel,
+  busy,
+  onSubmit,
+  onClose,
+  children,
+  danger,
+}: {
+  open: boolean
+  title: string
+  label?: string
+  hint?: string
+  submitLabel: string
+  busy: boolean
+  onSubmit: (reason: string) => void
+  onClose: () => void
+  children?: ReactNode
+  danger?: boolean
+}) {
+  const { LL } = useI18n()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string>()
+  const formId = useId()
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      closeLabel={LL.admin.common.close()}
+      footer={
+        <div className="button-row">
+          <Button variant="secondary" onClick={onClose}>
+            {LL.admin.common.cancel()}
+          </Button>
+          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} busy={busy}>
+            {submitLabel}
+          </Button>
+        </div>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!reason.trim()) {
+            setError(LL.admin.errors.reasonRequired())
+            return
+          }
+          setError(undefined)
+          onSubmit(reason.trim())
+        }}
+      >
+        {children}
+        <TextArea
+          label={label ?? LL.admin.common.reason()}
+          hint={hint ?? LL.admin.common.reasonHint()}
+          required
+          maxLength={1000}
+          value={reason}
+          error={error}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,268 @@
+// The admin console in Chromium, as an operator uses it: hotels join by bank transfer, the transfer is confirmed and
+// the hotel approved (another rejected with a reason); a data-subject request goes from the register to the hotel's
+// member area and back; the audit trail is filtered, verified and exported.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
+import { type Credentials, createAdminWithCli, signInWithForm } from '../support/accounts'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+let admin: Credentials
+const HOTEL = { email: 'bruno@alpina.ch', password: 'alpina-pass-1' }
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** The e-mail files written so far (zero-config mode writes every outgoing e-mail to DATA_DIR/mail). */
+function mails(): string[] {
+  const dir = join(server.dataDir, 'mail')
+  let files: string[] = []
+  try {
+    files = readdirSync(dir)
+  } catch {}
+  return files.map((f) =>
+    readFileSync(join(dir, f), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+  )
+}
+async function waitForMail(match: (mail: string) => boolean) {
+  for (let i = 0; i < 200; i++) {
+    const found = mails().find(match)
+    if (found) return found
+    await Bun.sleep(100)
+  }
+  throw new Error('the e-mail did not arrive')
+}
+
+async function registerByTransfer(page: Page, email: string, company: string) {
+  await page.goto('/register')
+  await waitForHydration(page)
+  await page.getByLabel('First name').fill('Bruno')
+  await page.getByLabel('Last name').fill('Meier')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Phone').fill('0791234567')
+  await page.getByLabel('Password').fill(HOTEL.password)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByText('Step 2 of 3').waitFor()
+  await page.getByLabel('Hotel or company name').fill(company)
+  await page.getByLabel('Street').fill('Bahnhofstrasse')
+  await page.getByLabel('Building no.').fill('5')
+  await page.getByLabel('ZIP code').fill('8001')
+  await page.getByLabel('City').fill('Zurich')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByText('Step 3 of 3').waitFor()
+  await page.locator('input[value="5-star"]').check()
+  await page.getByLabel('Bank Transfer').check()
+  await page.getByLabel('Your full name, as signature').fill('Bruno Meier')
+  await page.getByLabel('I sign this compliance declaration').check()
+  await page.getByLabel('I accept the general terms and conditions', { exact: false }).check()
+  await page.getByLabel('I consent to the processing of my data', { exact: false }).check()
+  await page.getByRole('button', { name: 'Register and pay by bank transfer' }).click()
+  await page.waitForURL(/\/check-verification-status$/)
+  return (await page.locator('.bank-reference dd').textContent())?.trim() ?? ''
+}
+
+async function adminPage() {
+  const probe = await openPage(browser, server.url)
+  await probe.page.goto('/login')
+  await waitForHydration(probe.page)
+  await signInWithForm(probe.page, admin)
+  await probe.page.waitForURL('**/admin')
+  return probe
+}
+
+const tile = (page: Page, key: string) => page.locator(`[data-tile="${key}"] .admin-tile-count`)
+
+describe('the admin console', () => {
+  test('a hotel pays by bank transfer: the overview counts it, the transfer is confirmed, the hotel approved and signs in; another is rejected with a reason', async () => {
+    const hotel = await openPage(browser, server.url)
+    const reference = await registerByTransfer(hotel.page, HOTEL.email, 'Hotel Alpina')
+    expect(reference).toMatch(/^KYG-/)
+
+    const { page, close, problems } = await adminPage()
+    await waitForHydration(page)
+    await expect(tile(page, 'hotels').textContent()).resolves.toBe('1')
+    expect(await tile(page, 'transfers').textContent()).toBe('1')
+
+    // Approval is refused while the transfer is not confirmed: the button says why.
+    await page.locator('[data-tile="hotels"]').click()
+    await page.getByRole('heading', { name: 'Hotel Alpina' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true)
+    await page.getByText('Approval needs a confirmed registration payment.').waitFor()
+
+    await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Payments' }).click()
+    await page.getByRole('button', { name: `Confirm ${reference}` }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+    await page.getByText(`Transfer ${reference} confirmed`).waitFor()
+
+    await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Hotels' }).click()
+    await page.getByText('Confirmed', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText('Hotel Alpina approved').waitFor()
+    await waitForMail((m) => m.includes(`To: ${HOTEL.email}`) && m.includes('Your KnowYourGuest membership is active'))
+
+    await hotel.page.goto('/login')
+    await waitForHydration(hotel.page)
+    await signInWithForm(hotel.page, HOTEL)
+    await hotel.page.waitForURL(/\/dashboard/)
+
+    // A second hotel is rejected with a reason, which it receives.
+    const other = await openPage(browser, server.url)
+    await registerByTransfer(other.page, 'carla@berghaus.ch', 'Berghaus Carla')
+    await other.close()
+    await page.reload()
+    await waitForHydration(page)
+    const card = page.getByRole('article', { name: 'Berghaus Carla' })
+    await card.getByRole('button', { name: 'Reject' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Reject Berghaus Carla' })
+    await dialog.getByLabel('Reason').fill('We could not find this hotel in the commercial register.')
+    await dialog.getByRole('button', { name: 'Reject' }).click()
+    await page.getByText('Berghaus Carla rejected').waitFor()
+    await waitForMail(
+      (m) => m.includes('To: carla@berghaus.ch') && m.includes('We could not find this hotel in the commercial register.'),
+    )
+    expect(problems.filter((p) => !p.includes('409') && !p.includes('402'))).toEqual([])
+    await hotel.close()
+    await close()
+  }, 90_000)
+
+  test('a data-subject request is recorded, forwarded, answered by the hotel, the report disputed and corrected; the letter lists the report', async () => {
+    // The hotel of the first test writes a report (through the reports API, as its form does).
+    const hotel = await openPage(browser, server.url)
+    await hotel.page.goto('/login')
+    await waitForHydration(hotel.page)
+    await signInWithForm(hotel.page, HOTEL)
+    await hotel.page.waitForURL(/\/dashboard/)
+    const cookie = (await hotel.page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    const created = await fetch(`${server.url}/api/reports`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url },
+      body: reportForm(reportParts({ first_name: 'Max', last_name: 'Gast' }), [
+        { name: 'bill.pdf', bytes: tinyPdf(), type: 'application/pdf' },
+      ]),
+    })
+    expect(created.status).toBe(201)
+    const { report } = (await created.json()) as { report: { id: string; version: number } }
+
+    const { page, close } = await adminPage()
+    await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Data requests' }).click()
+    await waitForHydration(page)
+    // Received 25 days ago: due within 7 days.
+    const received = new Date(Date.now() - 25 * 86_400_000).toISOString().slice(0, 10)
+    await page.getByRole('button', { name: 'Record a request' }).click()
+    const form = page.getByRole('dialog', { name: 'Record a data-subject request' })
+    await form.getByLabel('Received on').fill(received)
+    await form.getByLabel('Request', { exact: true }).selectOption('access')
+    await form.getByLabel('Name of the person').fill('Max Gast')
+    await form.getByLabel('Postal address').fill('Hauptstrasse 1\n3000 Bern')
+    await form.getByLabel('Reports concerned (ids, separated by commas)').fill(report.id)
+    await form.getByRole('button', { name: 'Save' }).click()
+    const detail = page.getByRole('dialog', { name: 'Request of Max Gast' })
+    await detail.getByRole('button', { name: 'Forward to the hotel' }).click()
+    await page.getByText('Request forwarded').waitFor()
+    const mail = await waitForMail((m) => m.includes(`To: ${HOTEL.email}`) && m.includes('/dashboard/requests/'))
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/dashboard\/requests\/[0-9a-f-]+)/.exec(mail)![1]!
+
+    await page.goto('/admin')
+    await waitForHydration(page)
+    expect(await tile(page, 'requests').textContent()).toBe('1')
+
+    // The hotel answers in its member area.
+    await hotel.page.goto('/dashboard/search')
+    await waitForHydration(hotel.page)
+    await hotel.page.getByText('A request about one of your reports waits for your answer.').waitFor()
+    await hotel.page.goto(new URL(link).pathname)
+    await waitForHydration(hotel.page)
+    await hotel.page.getByLabel('Your answer').fill('The stay and the bill are correct; we correct the amount.')
+    await hotel.page.getByRole('button', { name: 'Send the answer' }).click()
+    await hotel.page.getByText('You answered on').waitFor()
+
+    // The admin marks the report disputed.
+    await page.goto('/admin/requests?show=due')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Max Gast' }).click()
+    const open = page.getByRole('dialog', { name: 'Request of Max Gast' })
+    await open.getByText('The stay and the bill are correct').waitFor()
+    await open.getByRole('button', { name: 'Mark disputed' }).click()
+    const dispute = page.getByRole('dialog', { name: `Dispute on report ${report.id}` })
+    await dispute.getByLabel('Reason').fill('The person contests the amount.')
+    await dispute.getByRole('button', { name: 'Mark disputed' }).click()
+    await page.getByText('Report marked disputed').waitFor()
+
+    // The hotel corrects its report.
+    const edit = new FormData()
+    edit.set('version', String(report.version))
+    edit.set('amount_owed', '900')
+    const corrected = await fetch(`${server.url}/api/reports/${report.id}`, {
+      method: 'PUT',
+      headers: { cookie, origin: server.url },
+      body: edit,
+    })
+    expect(corrected.status).toBe(200)
+
+    // The access letter lists the report and who wrote it.
+    await open.getByLabel('Letter', { exact: true }).selectOption('answer')
+    await open.getByRole('button', { name: 'Write the letter' }).click()
+    const letter = await open.getByLabel('Letter text').inputValue()
+    expect(letter).toContain('Report written by Hotel Alpina')
+    expect(letter).toContain('Max Gast')
+    expect(letter).toContain('Hauptstrasse 1')
+    expect(letter).toContain('This report is marked as disputed.')
+
+    await open.getByRole('button', { name: 'Close the request' }).click()
+    const closing = page.getByRole('dialog', { name: 'Close the request' })
+    await closing.getByLabel('Outcome').fill('Access given; the amount was corrected by the hotel.')
+    await closing.getByRole('button', { name: 'Close the request' }).click()
+    await page.getByText('Request closed.').waitFor()
+    await page.goto('/admin')
+    await waitForHydration(page)
+    expect(await tile(page, 'requests').textContent()).toBe('0')
+    await hotel.close()
+    await close()
+  }, 90_000)
+
+  test('the audit page filters by actor and date, verifies the chain and exports CSV; the export is in the audit', async () => {
+    const { page, close } = await adminPage()
+    await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Audit trail' }).click()
+    await waitForHydration(page)
+    const today = new Date().toISOString().slice(0, 10)
+    await page.getByLabel('Actor', { exact: true }).fill(admin.email)
+    await page.getByLabel('From', { exact: true }).fill(today)
+    await page.getByLabel('To', { exact: true }).fill(today)
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await page.locator('.admin-table tbody tr').first().waitFor()
+    const actors = await page.locator('.admin-table tbody tr td:nth-child(3)').allTextContents()
+    expect(actors.length).toBeGreaterThan(0)
+    expect(new Set(actors)).toEqual(new Set([admin.email]))
+
+    await page.getByRole('button', { name: 'Verify chain' }).click()
+    await page.getByText(/The chain is intact: \d+ entries verified\./).waitFor()
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Export CSV' }).click()
+    const file = await download
+    const csv = readFileSync((await file.path())!, 'utf8')
+    expect(csv.split('\n')[0]).toContain('seq,at,actor_type')
+    expect(csv).toContain(admin.email)
+
+    await page.reload()
+    await waitForHydration(page)
+    await page.getByLabel('Action', { exact: true }).selectOption('audit.exported')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await page.getByRole('cell', { name: 'audit.exported' }).first().waitFor()
+    await close()
+  }, 60_000)
+})
