@@ -132,7 +132,8 @@ describe('the admin console', () => {
     await dialog.getByRole('button', { name: 'Reject' }).click()
     await page.getByText('Berghaus Carla rejected').waitFor()
     await waitForMail(
-      (m) => m.includes('To: carla@berghaus.ch') && m.includes('We could not find this hotel in the commercial register.'),
+      (m) =>
+        m.includes('To: carla@berghaus.ch') && m.includes('We could not find this hotel in the commercial register.'),
     )
     expect(problems.filter((p) => !p.includes('409') && !p.includes('402'))).toEqual([])
     await hotel.close()
