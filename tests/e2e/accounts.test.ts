@@ -124,7 +124,7 @@ describe('accounts in a real browser', () => {
     const { page } = probe
     await signIn(page, { email: ADMIN_EMAIL, password: adminPassword })
     await page.waitForURL('**/admin')
-    expect(await page.locator('main h1').textContent()).toBe('Overview')
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
     expect(await page.getByRole('navigation', { name: 'Admin console' }).isVisible()).toBe(true)
     const cookie = await sessionCookie(page)
     for (const path of ['/dashboard', '/profile', '/login', '/']) {
