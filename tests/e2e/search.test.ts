@@ -130,9 +130,22 @@ describe('guest search in the browser', () => {
     expect(await link.getAttribute('href')).toContain('last_name=Mueller')
     await link.click()
     await page.waitForURL(/\/dashboard\/new-report\?/)
-    await page.getByLabel(/^Last name/).first().waitFor()
-    expect(await page.getByLabel(/^Last name/).first().inputValue()).toBe('Mueller')
-    expect(await page.getByLabel(/^Date of birth/).first().inputValue()).toBe('1980-03-12')
+    await page
+      .getByLabel(/^Last name/)
+      .first()
+      .waitFor()
+    expect(
+      await page
+        .getByLabel(/^Last name/)
+        .first()
+        .inputValue(),
+    ).toBe('Mueller')
+    expect(
+      await page
+        .getByLabel(/^Date of birth/)
+        .first()
+        .inputValue(),
+    ).toBe('1980-03-12')
     expect(probe.problems).toEqual([])
     await probe.close()
   }, 90_000)
