@@ -276,7 +276,9 @@ export function cancelAutoRenewal(
   const result = deps.db.transaction((tx) => {
     const sub = subscriptionOf({ db: tx }, input.userId)
     if (!sub || sub.cancelAfter || !sub.autoRenew) throw new AppError('CONFLICT', 'lifecycle.errors.nothingToCancel')
-    const inTime = Date.parse(sub.expiresAt) - now.getTime() >= TERMINATION_NOTICE_DAYS * DAY
+    // After term end (a card retry may still be due) the notice stops it at once.
+    const left = Date.parse(sub.expiresAt) - now.getTime()
+    const inTime = left <= 0 || left >= TERMINATION_NOTICE_DAYS * DAY
     const endsAt = inTime ? sub.expiresAt : addMonths(sub.expiresAt, 12)
     tx.update(subscriptions)
       .set({ autoRenew: false, cancelAfter: endsAt, updatedAt: now.toISOString() })

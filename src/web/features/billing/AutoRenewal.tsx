@@ -10,7 +10,7 @@ import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import { formatDate } from '../profile/SubscriptionBadge'
 
-type SubscriptionView = { expiresAt?: string; autoRenew?: boolean; endsAt?: string | null }
+type SubscriptionView = { expiresAt?: string; autoRenew?: boolean; endsAt?: string | null; status?: string }
 
 const DAY = 86_400_000
 const addYear = (iso: string) => {
@@ -30,7 +30,8 @@ export function AutoRenewal({ user, now = new Date() }: { user: CurrentUser; now
   const sub = (
     user.subscription && typeof user.subscription === 'object' ? user.subscription : null
   ) as SubscriptionView | null
-  if (!sub?.expiresAt) return null
+  // An expired subscription has nothing left to renew automatically: the renewal button is what it needs.
+  if (!sub?.expiresAt || sub.status === 'expired' || Date.parse(sub.expiresAt) <= now.getTime()) return null
   if (sub.endsAt || sub.autoRenew === false) {
     return <p className="auto-renewal">{p.autoRenewOff({ date: formatDate(sub.endsAt ?? sub.expiresAt, locale) })}</p>
   }

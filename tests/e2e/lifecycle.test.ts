@@ -1,0 +1,92 @@
+// An expired member in Chromium (issue 12): the dashboard says why with the renewal button, the profile shows the
+// automatic renewal and its cancel dialog; axe-clean and no sideways scrolling at phone and desktop width.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { openDatabase } from '~/db/client'
+import { createActiveMember } from '~/modules/reports/testing'
+import { openAt, signInWithForm } from '../support/accounts'
+import { axeViolations, describeViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+const expiredMember = (name: string) => ({ email: `expired-${name}@bellevue.ch`, password: 'secret-pass-1' })
+const activeMember = (name: string) => ({ email: `active-${name}@bellevue.ch`, password: 'secret-pass-1' })
+const SHOTS = process.env.KYG_SCREENSHOTS
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+  try {
+    for (const name of ['phone', 'desktop']) {
+      await createActiveMember(db.db, { ...expiredMember(name), locale: 'de' }, { expired: true })
+      await createActiveMember(db.db, { ...activeMember(name), locale: 'de' })
+    }
+  } finally {
+    db.close()
+  }
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function check(page: Page, label: string) {
+  await page.waitForTimeout(450)
+  const violations = await axeViolations(page)
+  expect(`${label}\n${describeViolations(violations)}`).toBe(`${label}\n`)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(`${label} overflow ${overflow}`).toBe(`${label} overflow 0`)
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${label.replace(/\W+/g, '-')}.png`), fullPage: true })
+}
+
+describe('an expired member in the browser', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`an expired member: the dashboard says why with the renewal button (${name})`, async () => {
+      const probe = await openAt(browser, server, '/login', { locale: 'de', viewport })
+      const { page } = probe
+      await signInWithForm(page, expiredMember(name))
+      await page.waitForURL('**/dashboard/**')
+      await page.goto('/dashboard/reports')
+      await waitForHydration(page)
+      const notice = page.locator('.expired-notice')
+      await notice.waitFor()
+      expect(await notice.textContent()).toContain('Ihr Abonnement ist abgelaufen')
+      expect(await notice.getByRole('button').textContent()).toBeTruthy()
+      await check(page, `expired dashboard ${name}`)
+
+      await page.goto('/dashboard/profile')
+      await waitForHydration(page)
+      // On the profile the profile's own renewal button is the one: the notice has none, and nothing to cancel.
+      expect(await page.locator('.expired-notice button').count()).toBe(0)
+      expect(await page.locator('.auto-renewal').count()).toBe(0)
+      await probe.close()
+    }, 60_000)
+
+    test(`an active member cancels automatic renewal from the profile, in time (${name})`, async () => {
+      const probe = await openAt(browser, server, '/login', { locale: 'de', viewport })
+      const { page } = probe
+      await signInWithForm(page, activeMember(name))
+      await page.waitForURL('**/dashboard/**')
+      await page.goto('/dashboard/profile')
+      await waitForHydration(page)
+      expect(await page.locator('.expired-notice').count()).toBe(0)
+      await page.getByRole('button', { name: 'Automatische Verlängerung kündigen' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      expect(await dialog.textContent()).toContain('verlängert sich nicht')
+      await check(page, `cancel auto-renewal dialog ${name}`)
+      await dialog.getByRole('button', { name: 'Verlängerung kündigen' }).click()
+      await page.getByText('Automatische Verlängerung: gekündigt').waitFor()
+      await probe.close()
+    }, 60_000)
+  }
+})
