@@ -74,7 +74,7 @@ const markNotice = (deps: Pick<Deps, 'db'>, sub: Subscription, kind: string, now
 
 const recipient = (deps: Pick<Deps, 'db'>, userId: string) => {
   const user = getUser(deps, userId)
-  if (!user || user.status !== 'approved') return undefined
+  if (user?.status !== 'approved') return undefined
   return { user, locale: asLocale(user.locale), to: user.email, name: `${user.fName} ${user.lName}`.trim() }
 }
 

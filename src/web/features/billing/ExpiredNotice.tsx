@@ -12,7 +12,7 @@ export function ExpiredNotice({ now = new Date() }: { now?: Date }) {
   const { LL, locale } = useI18n()
   const user = useCurrentUser()
   const path = useRouterState({ select: (s) => s.location.pathname })
-  if (!user || user.role !== 'user') return null
+  if (user?.role !== 'user') return null
   const expiry = subscriptionExpiry(user.paymentData)
   if (!expiry || Date.parse(expiry) >= now.getTime()) return null
   return (
