@@ -4724,6 +4724,14 @@ type RootTranslation = {
 			 */
 			undoRemove: RequiredParams<'name'>
 			/**
+			 * R​e​m​o​v​e
+			 */
+			removeShort: string
+			/**
+			 * K​e​e​p
+			 */
+			undoShort: string
+			/**
 			 * w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d
 			 */
 			willBeRemoved: string
@@ -5030,11 +5038,6 @@ type RootTranslation = {
 			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​:​ ​A​l​t​+​A​ ​a​p​p​r​o​v​e​s​,​ ​A​l​t​+​R​ ​r​e​j​e​c​t​s​ ​t​h​e​ ​r​e​p​o​r​t​ ​s​h​o​w​n​.
 			 */
 			shortcuts: string
-			/**
-			 * S​h​o​w​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			select: RequiredParams<'name'>
 			/**
 			 * C​h​o​o​s​e​ ​a​ ​r​e​p​o​r​t​ ​i​n​ ​t​h​e​ ​l​i​s​t​.
 			 */
@@ -9603,6 +9606,14 @@ export type TranslationFunctions = {
 			 */
 			undoRemove: (arg: { name: string }) => LocalizedString
 			/**
+			 * Remove
+			 */
+			removeShort: () => LocalizedString
+			/**
+			 * Keep
+			 */
+			undoShort: () => LocalizedString
+			/**
 			 * will be removed
 			 */
 			willBeRemoved: () => LocalizedString
@@ -9888,10 +9899,6 @@ export type TranslationFunctions = {
 			 * Keyboard shortcuts: Alt+A approves, Alt+R rejects the report shown.
 			 */
 			shortcuts: () => LocalizedString
-			/**
-			 * Show the report about {name}
-			 */
-			select: (arg: { name: string }) => LocalizedString
 			/**
 			 * Choose a report in the list.
 			 */

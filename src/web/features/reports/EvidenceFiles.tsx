@@ -182,13 +182,14 @@ export function EvidenceFiles({
                   type="button"
                   className="btn btn-ghost btn-sm"
                   disabled={disabled}
+                  aria-label={isRemoved ? t.undoRemove({ name: attachment.name }) : t.remove({ name: attachment.name })}
                   onClick={() =>
                     onRemovedChange?.(
                       isRemoved ? removed.filter((r) => r !== attachment.id) : [...removed, attachment.id],
                     )
                   }
                 >
-                  {isRemoved ? t.undoRemove({ name: attachment.name }) : t.remove({ name: attachment.name })}
+                  {isRemoved ? t.undoShort() : t.removeShort()}
                 </button>
               </li>
             )
@@ -252,8 +253,14 @@ function PickedItem({
           </progress>
         )}
       </span>
-      <button type="button" className="btn btn-ghost btn-sm" disabled={disabled} onClick={onRemove}>
-        {t.remove({ name: file.name })}
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        disabled={disabled}
+        aria-label={t.remove({ name: file.name })}
+        onClick={onRemove}
+      >
+        {t.removeShort()}
       </button>
     </li>
   )

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { type Control, useWatch } from 'react-hook-form'
 import { formatLongDate } from '~/lib/format'
+import { unwrap } from '../../api/treaty'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { type EarlierGuest, earlierGuestsQueryOptions } from './api'
@@ -72,5 +73,36 @@ export function GuestLookup({
         </>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * Once first name, last name and birth date are filled: how many approved reports from other hotels already name this
+ * person (a count only, from the search module; nothing of those reports is shown here).
+ */
+export function OtherHotelsCount({ control }: { control: Control<ReportFormValues, unknown, ReportFormOutput> }) {
+  const { LL } = useI18n()
+  const t = LL.reports.otherHotels
+  const { client } = useAppContext()
+  const [first = '', last = '', birth = ''] = useWatch({ control, name: ['first_name', 'last_name', 'birth_date'] })
+  const typed = { first_name: first.trim(), last_name: last.trim(), birth_date: birth }
+  const [person, setPerson] = useState(typed)
+  const key = `${typed.first_name}|${typed.last_name}|${typed.birth_date}`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the typed values
+  useEffect(() => {
+    const timer = setTimeout(() => setPerson(typed), DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [key])
+  const enabled = Boolean(person.first_name && person.last_name && /^\d{4}-\d{2}-\d{2}$/.test(person.birth_date))
+  const { data } = useQuery({
+    queryKey: ['search', 'count', person],
+    queryFn: () => unwrap(client.api.search.count.post(person)),
+    enabled,
+    staleTime: 60_000,
+  })
+  return (
+    <p className="other-hotels" aria-live="polite">
+      {enabled && data ? (data.count > 0 ? t.some({ count: data.count }) : t.none()) : null}
+    </p>
   )
 }

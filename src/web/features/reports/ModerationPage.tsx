@@ -74,7 +74,6 @@ export function ModerationPage({ selected }: { selected?: string }) {
                         search={{ id: r.id }}
                         className={r.id === currentId ? 'moderation-item is-current' : 'moderation-item'}
                         aria-current={r.id === currentId ? 'true' : undefined}
-                        aria-label={t.select({ name: `${r.first_name} ${r.last_name}` })}
                       >
                         <strong>
                           {r.first_name} {r.last_name}
@@ -231,7 +230,7 @@ function ReportReview({ reportId, nextId }: { reportId: string; nextId: () => st
             {t.approve()}
           </Button>
           <Button
-            variant="danger"
+            variant="secondary"
             aria-keyshortcuts="Alt+R"
             busy={decide.isPending && decide.variables?.decision === 'reject'}
             busyLabel={t.rejecting()}

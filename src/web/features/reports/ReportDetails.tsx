@@ -58,9 +58,8 @@ export function ReportFields({ report }: { report: Report }) {
   )
 }
 
-const metadataKept = (a: AttachmentInfo) =>
-  a.metadataRemoved === false ||
-  (a.metadataRemoved === undefined && (a.type.startsWith('video/') || /hei[cf]/.test(a.type)))
+/** HEIC and video keep their location and camera data (only PNG and JPEG are stripped). */
+const metadataKept = (a: AttachmentInfo) => a.metadataRemoved === false && kindOfType(a.type) !== 'pdf'
 
 /** The evidence in the page: images and video shown, PDFs opened in a new tab, HEIC offered for download. */
 export function Evidence({ report }: { report: Report }) {

@@ -26,6 +26,7 @@ import {
 
 // Only New report looks up earlier guests, and only once three letters are typed: its code loads on demand.
 const GuestLookup = lazy(() => import('./GuestLookup').then((m) => ({ default: m.GuestLookup })))
+const OtherHotelsCount = lazy(() => import('./GuestLookup').then((m) => ({ default: m.OtherHotelsCount })))
 
 export type ReportSubmit = {
   /** As typed (the API wants the CHF amount as typed); the rules have passed. */
@@ -149,6 +150,11 @@ export function ReportForm({
           <Field label={t.birthDate()} type="date" required max={today} min="1900-01-01" {...field('birth_date')} />
           <Field label={labelOpt(t.birthPlace())} autoComplete="off" {...field('birth_place')} />
         </div>
+        {mode === 'new' && (
+          <Suspense fallback={null}>
+            <OtherHotelsCount control={control} />
+          </Suspense>
+        )}
         <Controller
           control={control}
           name="nationality"

@@ -68,7 +68,10 @@ async function fillRequired() {
 }
 
 async function renderNew() {
-  api = mockApi({ 'GET /api/reports/guests': { body: { guests: [] } } })
+  api = mockApi({
+    'GET /api/reports/guests': { body: { guests: [] } },
+    'POST /api/search/count': { body: { count: 0 } },
+  })
   xhr = installFakeXhr()
   return renderInApp(
     <>
@@ -165,6 +168,30 @@ describe('new report', () => {
     )
     expect((await screen.findAllByText('The check-out date cannot be in the future.')).length).toBeGreaterThan(0)
     expect(input(/^Check-out date/).getAttribute('aria-invalid')).toBe('true')
+  })
+
+  test("once first name, last name and birth date are filled, the count of other hotels' approved reports is told", async () => {
+    api = mockApi({
+      'GET /api/reports/guests': { body: { guests: [] } },
+      'POST /api/search/count': ({ body }) => ({
+        body: { count: (body as { last_name: string }).last_name === 'Gruber' ? 2 : 0 },
+      }),
+    })
+    xhr = installFakeXhr()
+    await renderInApp(<NewReportPage />, { path: '/dashboard/new-report' })
+    await fill(/^First name/, 'Hans')
+    await fill(/^Last name/, 'Gruber')
+    await new Promise((r) => setTimeout(r, 400))
+    expect(api.calls.filter((c) => c.path === '/api/search/count')).toHaveLength(0)
+    await fill(/^Date of birth/, '1980-04-02')
+    expect(await screen.findByText('2 approved reports from other hotels already name this person.')).toBeTruthy()
+    expect(api.calls.find((c) => c.path === '/api/search/count')?.body).toEqual({
+      first_name: 'Hans',
+      last_name: 'Gruber',
+      birth_date: '1980-04-02',
+    })
+    await fill(/^Last name/, 'Keller')
+    expect(await screen.findByText('No approved report from another hotel names this person yet.')).toBeTruthy()
   })
 
   test("after three letters of the last name the hotel's earlier guests are offered and fill the form", async () => {

@@ -1,0 +1,229 @@
+// Issue 9 in Chromium, as a new user would try it: a hotel reports a guest with two dropped files (progress shown),
+// the admin approves it with a note, the hotel sees the decision and the e-mail, edits the report and adds a file,
+// and the admin sees it pending again with the new file. Then axe on every reports screen at 390 and 1280 px in EN,
+// FR, DE and IT.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { openDatabase } from '~/db/client'
+import { createActiveMember, jpegWithGps, smallPng, tinyPdf } from '~/modules/reports/testing'
+import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { axeViolations, describeViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+let admin: Credentials
+const HOTEL = { email: 'anna@bellevue.ch', password: 'secret-pass-1' }
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+  try {
+    await createActiveMember(db.db, HOTEL)
+  } finally {
+    db.close()
+  }
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+type DropFile = { name: string; type: string; base64: string }
+const dropFile = (name: string, type: string, bytes: Uint8Array): DropFile => ({
+  name,
+  type,
+  base64: Buffer.from(bytes).toString('base64'),
+})
+
+/** Drops files on the evidence area as a drag from the desktop would. */
+async function dropFiles(page: Page, files: DropFile[]) {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer()
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+      transfer.items.add(new File([bytes], f.name, { type: f.type }))
+    }
+    return transfer
+  }, files)
+  await page.dispatchEvent('[data-testid=evidence-drop]', 'drop', { dataTransfer })
+}
+
+async function signedIn(
+  credentials: Credentials,
+  path: string,
+  options: { locale?: string; viewport?: typeof PHONE } = {},
+) {
+  // The sign-in helper knows the EN and DE labels: sign in in English, then switch to the language under test.
+  const probe = await openAt(browser, server, '/login', { viewport: options.viewport })
+  await signInWithForm(probe.page, credentials)
+  await probe.page.waitForURL(/\/(dashboard|admin)/)
+  await probe.page.context().addCookies([{ name: 'lang', value: options.locale ?? 'en', url: server.url }])
+  await probe.page.goto(path)
+  await waitForHydration(probe.page)
+  return probe
+}
+
+/** The decision e-mail of the given kind, once the outbox has written it. */
+async function mailOfKind(kind: string): Promise<string> {
+  const dir = join(server.dataDir, 'mail')
+  for (let i = 0; i < 200; i++) {
+    const file = existsSync(dir) ? readdirSync(dir).find((f) => f.includes(kind)) : undefined
+    if (file) {
+      const text = readFileSync(join(dir, file), 'utf8')
+      if (text.includes('</html>') || text.length > 500) return text
+    }
+    await Bun.sleep(50)
+  }
+  throw new Error(`No ${kind} e-mail was written`)
+}
+
+describe('reports in the browser', () => {
+  test('create with two dropped files, approve with a note, see the decision and the e-mail, edit and add a file, pending again', async () => {
+    const hotel = await signedIn(HOTEL, '/dashboard/new-report')
+    const { page } = hotel
+    await page.getByLabel(/^First name/).fill('Max')
+    await page.getByLabel(/^Last name/).fill('Mustermann')
+    await page.getByLabel(/^Date of birth/).fill('1980-04-12')
+    const nationality = page.getByRole('combobox', { name: /^Nationality/ })
+    await nationality.click()
+    await nationality.fill('Germany')
+    await nationality.press('Enter')
+    await page.getByLabel(/^Check-in date/).fill('2025-03-01')
+    await page.getByLabel(/^Check-out date/).fill('2025-03-04')
+    await page.getByLabel(/^Category/).selectOption('unpaid_bill')
+    await page.getByLabel(/^Amount owed/).fill("1'250.50")
+    await page.getByLabel(/^Message/).fill('Left without paying the bill for three nights.')
+    await dropFiles(page, [
+      dropFile('front-desk.jpg', 'image/jpeg', await jpegWithGps()),
+      dropFile('invoice.pdf', 'application/pdf', tinyPdf()),
+    ])
+    const files = page.getByRole('list', { name: 'Files of this report' }).getByRole('listitem')
+    expect(await files.count()).toBe(2)
+    await page.getByRole('checkbox').check()
+    // Record every progress bar value the page shows while sending (the answer comes back fast on loopback).
+    await page.evaluate(() => {
+      const seen: Record<string, string[]> = {}
+      ;(window as unknown as { progressSeen: typeof seen }).progressSeen = seen
+      const record = () => {
+        for (const bar of document.querySelectorAll('progress.evidence-progress')) {
+          const name = bar.getAttribute('aria-label') ?? ''
+          seen[name] = [...(seen[name] ?? []), bar.getAttribute('value') ?? '']
+        }
+      }
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['value'],
+      })
+    })
+    await page.getByRole('button', { name: 'Send' }).click()
+    await page.waitForURL('**/dashboard/reports', { timeout: 20_000 })
+    const seen = await page.evaluate(
+      () => (window as unknown as { progressSeen: Record<string, string[]> }).progressSeen,
+    )
+    expect(Object.keys(seen).sort()).toEqual(['Upload of front-desk.jpg', 'Upload of invoice.pdf'])
+    for (const values of Object.values(seen)) expect(values.at(-1)).toBe('100')
+    const item = page.getByRole('listitem').filter({ hasText: 'Max Mustermann' })
+    await item.getByText('Pending approval').waitFor()
+    expect(await item.textContent()).toContain('1 March 2025 to 4 March 2025')
+
+    // The admin approves it with a note.
+    const boss = await signedIn(admin, '/admin/reports')
+    await boss.page.getByRole('heading', { name: 'Max Mustermann' }).waitFor()
+    expect(await boss.page.getByRole('img', { name: 'front-desk.jpg' }).count()).toBe(1)
+    expect(await boss.page.getByRole('link', { name: 'Open invoice.pdf in a new tab' }).getAttribute('target')).toBe(
+      '_blank',
+    )
+    await boss.page.getByLabel(/^Notes for the hotel/).fill('Invoice and photo are clear. Published.')
+    await boss.page.getByRole('button', { name: 'Approve' }).click()
+    await boss.page.getByText('No report is waiting for approval.').waitFor()
+
+    // The hotel sees the decision and the note, and was e-mailed.
+    await page.reload()
+    await waitForHydration(page)
+    await item.getByText('Approved').waitFor()
+    expect(await item.textContent()).toContain('Invoice and photo are clear. Published.')
+    expect(await mailOfKind('report-approved')).toContain('Your report was approved')
+
+    // The hotel edits it and adds a file through the file picker: pending again.
+    await item.getByRole('link', { name: 'Edit the report about Max Mustermann' }).click()
+    await page.waitForURL('**/edit')
+    await page.getByRole('button', { name: 'Remove front-desk.jpg' }).waitFor()
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(await smallPng()),
+    })
+    await page.getByLabel(/^Message/).fill('Left without paying the bill for three nights, and took the bathrobe.')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Update' }).click()
+    await page.waitForURL('**/dashboard/reports', { timeout: 20_000 })
+    await item.getByText('Pending approval').waitFor()
+
+    // The admin sees it in the queue again, with the new file.
+    await boss.page.reload()
+    await waitForHydration(boss.page)
+    await boss.page.getByRole('heading', { name: 'Max Mustermann' }).waitFor()
+    await boss.page.getByRole('img', { name: 'receipt.png' }).waitFor()
+    expect(await boss.page.getByText('took the bathrobe').count()).toBe(1)
+    expect(hotel.problems.filter((p) => !p.includes('favicon'))).toEqual([])
+    expect(boss.problems.filter((p) => !p.includes('favicon'))).toEqual([])
+    await hotel.close()
+    await boss.close()
+  })
+})
+
+async function check(page: Page, label: string) {
+  // Let toasts and dialogs finish their entry animation before measuring contrast.
+  await page.waitForTimeout(450)
+  const violations = await axeViolations(page)
+  expect(`${label}\n${describeViolations(violations)}`).toBe(`${label}\n`)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(`${label} overflow ${overflow}`).toBe(`${label} overflow 0`)
+}
+async function visit(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+describe('reports screens are accessible', () => {
+  for (const locale of ['en', 'fr', 'de', 'it']) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const where = `${locale} ${viewport.width}px`
+      test(`axe finds no violation on New report, Your reports, Edit report and /admin/reports in ${where}`, async () => {
+        const hotel = await signedIn(HOTEL, '/dashboard/new-report', { locale, viewport })
+        await check(hotel.page, `/dashboard/new-report ${where}`)
+        // With every error shown.
+        await hotel.page.locator('form.report-form button[type=submit]').click()
+        await hotel.page.locator('.field-error').first().waitFor()
+        await check(hotel.page, `/dashboard/new-report with errors ${where}`)
+        await visit(hotel.page, '/dashboard/reports')
+        await hotel.page.locator('.report-item').first().waitFor()
+        await check(hotel.page, `/dashboard/reports ${where}`)
+        await hotel.page.locator('.report-item .btn-danger').first().click()
+        await hotel.page.locator('dialog.modal[open]').waitFor()
+        await check(hotel.page, `/dashboard/reports delete dialog ${where}`)
+        await hotel.page.keyboard.press('Escape')
+        const edit = await hotel.page.locator('.report-item a.btn').first().getAttribute('href')
+        await visit(hotel.page, edit ?? '/dashboard/reports')
+        await hotel.page.locator('.evidence-item').first().waitFor()
+        await check(hotel.page, `edit report ${where}`)
+        await hotel.close()
+
+        const boss = await signedIn(admin, '/admin/reports', { locale, viewport })
+        await boss.page.locator('.moderation-report h2').waitFor()
+        await check(boss.page, `/admin/reports ${where}`)
+        await boss.close()
+      })
+    }
+  }
+})
