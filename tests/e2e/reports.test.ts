@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { createActiveMember, jpegWithGps, smallPng, tinyPdf } from '~/modules/reports/testing'
 import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -54,15 +54,27 @@ async function dropFiles(page: Page, files: DropFile[]) {
   await page.dispatchEvent('[data-testid=evidence-drop]', 'drop', { dataTransfer })
 }
 
+// Login allows 10 attempts a minute per address: each account signs in once, later pages reuse its session.
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>()
+
 async function signedIn(
   credentials: Credentials,
   path: string,
   options: { locale?: string; viewport?: typeof PHONE } = {},
 ) {
+  const saved = sessions.get(credentials.email)
+  if (saved) {
+    const probe = await openPage(browser, server.url, { viewport: options.viewport ?? DESKTOP, storageState: saved })
+    await probe.page.context().addCookies([{ name: 'lang', value: options.locale ?? 'en', url: server.url }])
+    await probe.page.goto(path)
+    await waitForHydration(probe.page)
+    return probe
+  }
   // The sign-in helper knows the EN and DE labels: sign in in English, then switch to the language under test.
   const probe = await openAt(browser, server, '/login', { viewport: options.viewport })
   await signInWithForm(probe.page, credentials)
   await probe.page.waitForURL(/\/(dashboard|admin)/)
+  sessions.set(credentials.email, await probe.page.context().storageState())
   await probe.page.context().addCookies([{ name: 'lang', value: options.locale ?? 'en', url: server.url }])
   await probe.page.goto(path)
   await waitForHydration(probe.page)
