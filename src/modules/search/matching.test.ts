@@ -81,6 +81,20 @@ describe('Close: a possible match that a person must judge', () => {
     }
   })
 
+  test('a surname in another transliteration is Close (Tschaikowski / Chaykovskiy, Iwanow / Ivanoff, Jelzin / Yeltsin)', () => {
+    const pairs: [string, string][] = [
+      ['Tschaikowski', 'Chaykovskiy'],
+      ['Iwanow', 'Ivanoff'],
+      ['Gorbatschow', 'Gorbachev'],
+      ['Kowalski', 'Kovalsky'],
+      ['Jelzin', 'Yeltsin'],
+    ]
+    for (const [typed, stored] of pairs) {
+      const report = { firstName: 'Pjotr', lastName: stored, birthDate: '1971-04-09' }
+      expect(`${typed}: ${groupOf({ ...report, firstName: 'Pyotr', lastName: typed }, report)}`).toBe(`${typed}: close`)
+    }
+  })
+
   test('a typing slip in a name is Close, never 100%', () => {
     expect(groupOf({ firstName: 'Johan', lastName: 'Müller', birthDate: '1980-03-12' }, johann)).toBe('close')
     expect(groupOf({ firstName: 'Johann', lastName: 'Müler', birthDate: '1980-03-12' }, johann)).toBe('close')

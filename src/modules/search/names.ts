@@ -1,5 +1,5 @@
 import { areEquivalentGivenNames } from './equivalents'
-import { type NameForm, unglued } from './normalize'
+import { looseSpelling, type NameForm, unglued } from './normalize'
 import { jaroWinkler, soundAlike } from './phonetic'
 
 // Name similarity in [0, 1] (ADR 082). 1 and 0.96–0.98 mean "the same name once written one way" (spelling,
@@ -26,7 +26,16 @@ function tokenSimilarity(a: string[], b: string[]): number {
 }
 
 function fuzzy(a: NameForm, b: NameForm): number {
-  let s = Math.max(jaroWinkler(a.core, b.core), jaroWinkler(a.joined, b.joined), tokenSimilarity(a.skel, b.skel))
+  const la = looseSpelling(a.core)
+  const lb = looseSpelling(b.core)
+  // One name in two transliterations (Tschaikowski / Chaykovskiy, Iwanow / Ivanoff) is a strong possibility.
+  if (la === lb && la.length >= 3) return 0.93
+  let s = Math.max(
+    jaroWinkler(a.core, b.core),
+    jaroWinkler(a.joined, b.joined),
+    tokenSimilarity(a.skel, b.skel),
+    jaroWinkler(la, lb) - 0.02,
+  )
   // Names that sound alike (Meier/Mayer, Schmid/Schmitt) are at least a strong possibility.
   if (s < 0.9 && soundAlike(a.core, b.core)) s = Math.max(s, 0.9)
   return Math.min(FUZZY_CAP, s)

@@ -249,3 +249,32 @@ export function normalizeCode(value: string | null | undefined): string {
 export function normalizeCity(value: string | null | undefined): string {
   return skeleton(foldGerman(cleanText(value)).replace(/[^a-z0-9]+/g, ''))
 }
+
+// Cross-language spellings of one sound, in order (longest first). Used only for fuzzy comparison, never for "same".
+const LOOSE_RULES: [RegExp, string][] = [
+  [/dzh|dsch|dj|dz/g, 'j'],
+  [/tsch|tch|sch|ch|sh|sz|cz|zh/g, 'S'],
+  [/kh|gh/g, 'h'],
+  [/ph/g, 'f'],
+  [/th/g, 't'],
+  [/ck|q|c(?=[aou])|c$/g, 'k'],
+  [/ks|x(?!$)/g, 'ks'],
+  [/w/g, 'v'],
+  [/ou/g, 'u'],
+  [/(ij|iy|yj|ii|yi)$/g, 'i'],
+  [/[yj]/g, 'i'],
+  [/ie/g, 'i'],
+  [/ey|ay|ei/g, 'ai'],
+  [/ff$/g, 'v'],
+  [/(.)\1+/g, '$1'],
+]
+
+/**
+ * A word in a loose spelling that makes the usual transliterations meet: Tschaikowski, Chaykovskiy and Tchaikovsky;
+ * Iwanow and Ivanoff; Dmitrij and Dmitry. For fuzzy similarity only (ADR 080).
+ */
+export function looseSpelling(word: string): string {
+  let out = word
+  for (const [pattern, replacement] of LOOSE_RULES) out = out.replace(pattern, replacement)
+  return out
+}
