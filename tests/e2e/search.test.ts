@@ -101,22 +101,22 @@ describe('guest search in the browser', () => {
 
     await searchFor(page, { first: 'Johann', last: 'Mueller', birth: '12.03.1980' })
     expect(page.url()).toContain('last_name=Mueller')
-    const exact = await group(page, /^100% matched/).innerText()
+    const exact = (await group(page, /^100% matched/).textContent()) ?? ''
     expect(exact).toContain('Approved: left without paying.')
     expect(exact).toContain('Hotel Bellevue')
     expect(exact).toContain('name')
     expect(exact).toContain('birth date')
-    const own = await group(page, /^Same company/).innerText()
+    const own = (await group(page, /^Same company/).textContent()) ?? ''
     expect(own).toContain('Our own pending report.')
     expect(own).toContain('Pending approval')
-    const all = await page.locator('.search-results').innerText()
+    const all = (await page.locator('.search-results').textContent()) ?? ''
     expect(all).not.toContain('Pending at the other hotel.')
     expect(all).not.toContain('Rejected at the other hotel.')
     expect(all).not.toContain('X5550001')
 
     await searchFor(page, { first: 'Hans', last: 'Muller', birth: '1980-03-12' })
-    expect(await group(page, /^Close/).innerText()).toContain('Approved: left without paying.')
-    expect(await group(page, /^100% matched/).innerText()).not.toContain('Approved: left without paying.')
+    expect((await group(page, /^Close/).textContent()) ?? '').toContain('Approved: left without paying.')
+    expect((await group(page, /^100% matched/).textContent()) ?? '').not.toContain('Approved: left without paying.')
 
     // Back shows the first search again, from the address.
     await page.goBack()
