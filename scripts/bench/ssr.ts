@@ -1,29 +1,77 @@
-// bun run bench:ssr: requests/s, p50 and p99 of the server-rendered landing page against a static file of the same
-// byte size served by the same server. A benchmark, not a test: it prints a table and exits.
-import { rmSync, writeFileSync } from 'node:fs'
+// bun run bench:ssr: requests/s, p50 and p99 of server-rendered pages against a static file of the same byte size
+// served by the same server, the server's memory after the run, and the cold start to the first /healthz 200.
+// A benchmark, not a test: it prints a table and exits. BENCH_SECONDS and BENCH_CONNECTIONS tune it.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { spawn } from 'bun'
 import { ASSETS_DIR } from '~/server/build-client'
+import { createMembers } from '../../tests/support/accounts'
 import { startTestServer } from '../../tests/support/server'
 
+const ROOT = join(import.meta.dir, '../..')
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 
+type Result = { rps: number; p50: number; p99: number; requests: number; errors: number }
+
+/** Time from spawning `bun src/server/main.ts` (bundle built, fresh data directory) to the first 200 on /healthz. */
+async function coldStartMs(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kyg-cold-'))
+  const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
+  const port = probe.port
+  probe.stop(true)
+  const started = performance.now()
+  const proc = spawn(['bun', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdout: 'ignore',
+    stderr: 'ignore',
+  })
+  try {
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}`)
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return performance.now() - started
+      } catch {}
+      if (performance.now() - started > 30_000) throw new Error('no /healthz 200 within 30 s')
+      await Bun.sleep(2)
+    }
+  } finally {
+    proc.kill('SIGTERM')
+    await proc.exited
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const cold = await coldStartMs()
 const server = await startTestServer({ LOG_LEVEL: 'error' })
+const member = { email: 'bench@example.ch', password: 'bench-pass-1' }
+await createMembers(server, [member])
+const login = await fetch(`${server.url}/api/user/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(member),
+})
+const sessionCookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
+if (!login.ok || !sessionCookie) throw new Error(`bench sign-in failed: ${login.status}`)
+
 const ssrBody = await (await fetch(`${server.url}/`)).text()
 const staticName = `bench-static-${ssrBody.length}.html`
 writeFileSync(join(ASSETS_DIR, staticName), 'x'.repeat(Buffer.byteLength(ssrBody)))
 
-async function load(path: string) {
+async function load(path: string, headers: Record<string, string> = {}): Promise<Result> {
   const latencies: number[] = []
   let errors = 0
+  const init = { headers: { 'accept-encoding': 'identity', ...headers }, redirect: 'manual' as const }
   const end = performance.now() + DURATION_MS
   const worker = async () => {
     while (performance.now() < end) {
       const t0 = performance.now()
       try {
-        const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })
+        const res = await fetch(`${server.url}${path}`, init)
         await res.arrayBuffer()
-        if (!res.ok) errors++
+        if (res.status !== 200) errors++
       } catch {
         errors++
       }
@@ -31,7 +79,7 @@ async function load(path: string) {
     }
   }
   // Warm-up, then the measured run.
-  for (let i = 0; i < 50; i++) await (await fetch(`${server.url}${path}`)).arrayBuffer()
+  for (let i = 0; i < 50; i++) await (await fetch(`${server.url}${path}`, init)).arrayBuffer()
   const started = performance.now()
   await Promise.all(Array.from({ length: CONNECTIONS }, worker))
   const seconds = (performance.now() - started) / 1000
@@ -40,19 +88,35 @@ async function load(path: string) {
   return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), requests: latencies.length, errors }
 }
 
+const rssMb = () => {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024
+}
+
 try {
-  const ssr = await load('/')
+  const cached = await load('/')
+  // A query string bypasses the page cache: the full streaming SSR of the same page.
+  const uncached = await load('/?bench=uncached')
   const stat = await load(`/assets/${staticName}`)
-  const row = (name: string, r: typeof ssr) =>
-    `| ${name.padEnd(22)} | ${r.rps.toFixed(0).padStart(8)} | ${r.p50.toFixed(2).padStart(8)} | ${r.p99.toFixed(2).padStart(8)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} |`
+  const profile = await load('/dashboard/profile', { cookie: sessionCookie })
+  const rss = rssMb()
+  const row = (name: string, r: Result) =>
+    `| ${name.padEnd(32)} | ${r.rps.toFixed(0).padStart(8)} | ${r.p50.toFixed(2).padStart(8)} | ${r.p99.toFixed(2).padStart(8)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} |`
   console.log(
-    `\nSSR vs static, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each, ${ssrBody.length} bytes per response\n`,
+    `\nSSR vs static, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each, ${ssrBody.length} bytes for / (uncompressed)\n`,
   )
-  console.log('| target                 |    req/s |  p50 ms |  p99 ms | requests | errors |')
-  console.log('|------------------------|---------:|--------:|--------:|---------:|-------:|')
-  console.log(row('SSR /', ssr))
-  console.log(row('static, same size', stat))
-  console.log(`\nratio SSR/static: ${(ssr.rps / stat.rps).toFixed(3)} (requests/s)`)
+  console.log('| target                           |    req/s |  p50 ms |  p99 ms | requests | errors |')
+  console.log('|----------------------------------|---------:|--------:|--------:|---------:|-------:|')
+  console.log(row('SSR / (anonymous, cached)', cached))
+  console.log(row('SSR / (uncached, full render)', uncached))
+  console.log(row('static file, same size', stat))
+  console.log(row('/dashboard/profile (signed in)', profile))
+  console.log(`\nratio SSR / cached ÷ static: ${(cached.rps / stat.rps).toFixed(3)} (goal ≥ 0.5)`)
+  console.log(`ratio SSR / uncached ÷ static: ${(uncached.rps / stat.rps).toFixed(3)}`)
+  console.log(`server RSS after the run: ${rss.toFixed(0)} MB`)
+  console.log(
+    `cold start (bun run start, bundle built) to the first /healthz 200: ${cold.toFixed(0)} ms (goal < 500 ms)`,
+  )
 } finally {
   rmSync(join(ASSETS_DIR, staticName), { force: true })
   await server.stop()
