@@ -13,6 +13,9 @@ const ROOT = join(import.meta.dir, '../..')
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 
+// As `bun run start` runs it (package.json): React's production build on the server.
+const START_ENV = { NODE_ENV: 'production' }
+
 type Result = { rps: number; p50: number; p99: number; requests: number; errors: number }
 
 /** Time from spawning `bun src/server/main.ts` (bundle built, fresh data directory) to the first 200 on /healthz. */
@@ -24,7 +27,7 @@ async function coldStartMs(): Promise<number> {
   const started = performance.now()
   const proc = spawn(['bun', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, ...START_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     stdout: 'ignore',
     stderr: 'ignore',
   })
@@ -45,7 +48,7 @@ async function coldStartMs(): Promise<number> {
 }
 
 const cold = await coldStartMs()
-const server = await startTestServer({ LOG_LEVEL: 'error' })
+const server = await startTestServer({ ...START_ENV, LOG_LEVEL: 'error' })
 const member = { email: 'bench@example.ch', password: 'bench-pass-1' }
 await createMembers(server, [member])
 const login = await fetch(`${server.url}/api/user/login`, {

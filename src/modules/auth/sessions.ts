@@ -1,5 +1,5 @@
 // Sessions: one row per sign-in. The JWT only names the row; every request checks it, so revoking acts at once.
-import { and, eq, isNull, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import { unauthenticated } from '~/kernel/errors'
@@ -37,6 +37,29 @@ export function openSession(
   return row
 }
 
+// Every request checks its session: the two lookups are prepared once per database handle, not rebuilt each time.
+const lookups = new WeakMap<DbOrTx, ReturnType<typeof prepareLookups>>()
+const prepareLookups = (db: DbOrTx) => ({
+  session: db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare(),
+  user: db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+})
+function lookupsFor(db: DbOrTx) {
+  let prepared = lookups.get(db)
+  if (!prepared) {
+    prepared = prepareLookups(db)
+    lookups.set(db, prepared)
+  }
+  return prepared
+}
+
 /**
  * The signed-in user behind a session id, or 401: the row must exist, belong to the user, not be revoked, and be
  * within both expiries; the user must be approved (403 for a rejected or suspended one). Slides the idle expiry.
@@ -46,11 +69,12 @@ export function checkSession(
   input: { sessionId: string; userId: string; now?: Date },
 ): { user: UserRow; session: SessionRow } {
   const now = input.now ?? new Date()
-  const session = deps.db.select().from(sessions).where(eq(sessions.id, input.sessionId)).get()
+  const lookup = lookupsFor(deps.db)
+  const session = lookup.session.get({ id: input.sessionId })
   if (!session || session.userId !== input.userId || session.revokedAt) throw unauthenticated('auth.notSignedIn')
   const nowIso = now.toISOString()
   if (session.idleExpiresAt <= nowIso || session.absoluteExpiresAt <= nowIso) throw unauthenticated('auth.notSignedIn')
-  const user = deps.db.select().from(users).where(eq(users.id, session.userId)).get()
+  const user = lookup.user.get({ id: session.userId })
   if (!user) throw unauthenticated('auth.notSignedIn')
   // Suspension and rejection revoke the rows already; a status changed any other way still ends the session (401,
   // which clients treat as signed out; the login answer then explains the status).

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react'
 import { FLAG_SIZE_PX, type Locale, SELECT } from '~/lib/constants'
-import { ADDRESS_COUNTRIES, COUNTRIES, countryByName } from '~/lib/countries'
+import { ADDRESS_COUNTRIES, COUNTRIES, type Country, countryByName } from '~/lib/countries'
 import { useI18n } from '../i18n/useI18n'
 
 /** One option: `value` is what the form stores (the English name), `label` what the visitor reads. */
@@ -21,8 +21,21 @@ export const FLAG_PLACEHOLDER = '/images/flag-placeholder.svg'
 // useLayoutEffect warns during SSR; the menu is never open on the server anyway.
 const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
+// Naming and sorting 250 countries costs milliseconds per server render: the full list is built once per language.
+const optionsByLocale = new Map<Locale, readonly CountryOption[]>()
+
 /** Country names in the visitor's language (Intl.DisplayNames), the English name when the runtime has none. */
 export function countryOptions(locale: Locale, countries = COUNTRIES): CountryOption[] {
+  if (countries !== COUNTRIES) return buildCountryOptions(locale, countries)
+  let options = optionsByLocale.get(locale)
+  if (!options) {
+    options = buildCountryOptions(locale, countries)
+    optionsByLocale.set(locale, options)
+  }
+  return options as CountryOption[]
+}
+
+function buildCountryOptions(locale: Locale, countries: readonly Country[]): CountryOption[] {
   let names: Intl.DisplayNames | undefined
   try {
     names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
