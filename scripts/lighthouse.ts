@@ -1,0 +1,91 @@
+// bun run lighthouse: Lighthouse (mobile, its default simulated throttling) on /, /faq, /login, /register and, signed
+// in, /dashboard/profile, against the production server (`bun run start` settings) with Debian's Chromium, offline.
+// Prints the four scores and the main timings per page; the JSON reports go to LIGHTHOUSE_OUT (default a temp dir).
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { spawn } from 'bun'
+import { createMembers } from '../tests/support/accounts'
+import { startTestServer } from '../tests/support/server'
+
+const ROOT = join(import.meta.dir, '..')
+const OUT = process.env.LIGHTHOUSE_OUT ?? mkdtempSync(join(tmpdir(), 'kyg-lighthouse-'))
+mkdirSync(OUT, { recursive: true })
+// The headless flags of STACK-NOTES: no network beyond the app, no first-run or background work.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ')
+
+type Report = {
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, { displayValue?: string }>
+}
+
+async function lighthouse(url: string, name: string, headers?: Record<string, string>): Promise<Report> {
+  const output = join(OUT, `${name}.json`)
+  const args = [
+    'bun',
+    join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--form-factor=mobile',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-path=/usr/bin/chromium',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+  ]
+  const proc = spawn(args, { cwd: ROOT, stdout: 'ignore', stderr: 'pipe' })
+  const code = await proc.exited
+  if (code !== 0) throw new Error(`lighthouse failed for ${url}:\n${await new Response(proc.stderr).text()}`)
+  return JSON.parse(readFileSync(output, 'utf8')) as Report
+}
+
+const server = await startTestServer({ NODE_ENV: 'production', LOG_LEVEL: 'error' })
+try {
+  const member = { email: 'lighthouse@example.ch', password: 'lighthouse-pass-1' }
+  await createMembers(server, [member])
+  const login = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(member),
+  })
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
+  const pages: [string, string, Record<string, string> | undefined][] = [
+    ['/', 'landing', undefined],
+    ['/faq', 'faq', undefined],
+    ['/login', 'login', undefined],
+    ['/register', 'register', undefined],
+    ['/dashboard/profile', 'profile', { Cookie: cookie }],
+  ]
+  console.log('| page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |')
+  console.log('|------|---:|---:|---:|---:|---:|---:|---:|---:|')
+  for (const [path, name, headers] of pages) {
+    const report = await lighthouse(`${server.url}${path}`, name, headers)
+    const score = (id: string) => String(Math.round((report.categories[id]?.score ?? 0) * 100))
+    const value = (id: string) => report.audits[id]?.displayValue ?? '?'
+    const cells = [
+      path + (headers ? ' (signed in)' : ''),
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      value('first-contentful-paint'),
+      value('largest-contentful-paint'),
+      value('total-blocking-time'),
+      value('cumulative-layout-shift'),
+    ]
+    console.log(`| ${cells.join(' | ')} |`)
+  }
+  console.log(`\nJSON reports: ${OUT}`)
+} finally {
+  await server.stop()
+}
