@@ -2,6 +2,7 @@ import type { Db } from '~/db/client'
 import type { Config } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
 import { issueResetToken } from '~/modules/auth/credentials'
+import { issueEmailChangeToken } from '~/modules/auth/email-change'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import { isAbandonedRegistration } from '~/modules/billing/registration'
 import { MESSAGES, paymentDataOf, registrationPaymentConfirmed } from '~/modules/billing/service'
@@ -55,3 +56,4 @@ export function createSearchHooks(deps: {
 
 // E-mail links whose token is issued only when the e-mail is sent (finding 3): server and CLI both send mail.
 registerSecretIssuer('password-reset', issueResetToken)
+registerSecretIssuer('email-change-confirm', issueEmailChangeToken)

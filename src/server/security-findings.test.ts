@@ -402,3 +402,50 @@ describe('finding 4: an attacker can lock a member out', () => {
     expect(owner.status).toBe(200)
   })
 })
+
+describe('finding 7: password and e-mail change without the current password', () => {
+  test('finding 7: a session alone cannot change the password or the e-mail; the current password is needed', async () => {
+    const t = await createTestApp()
+    const { user, password } = await createMember(t.db.db)
+    const { bearer } = await signIn(t.request, user.email, password)
+    const put = (body: unknown) => t.request(`/api/user/update/${user.id}`, jsonInit('PUT', body, bearer))
+    for (const body of [{ password: 'taken-over-1' }, { email: 'thief@example.ch' }]) {
+      const res = await put(body)
+      expect(res.status).toBe(400)
+      expect((await res.json()).field).toBe('current_password')
+      const wrong = await put({ ...body, current_password: 'not-it-at-all' })
+      expect(wrong.status).toBe(400)
+      expect((await wrong.json()).message).toBe('Your current password is not correct.')
+    }
+    expect((await t.request('/api/user/login', json({ email: user.email, password }))).status).toBe(200)
+    // Other fields still change with the session alone.
+    expect((await put({ city: 'Lugano' })).status).toBe(200)
+  })
+
+  test('finding 7: a new e-mail is confirmed by a link sent to it, and the old address is told', async () => {
+    const t = await createTestApp()
+    const { deliverToMemory } = await import('~/modules/mail/testing')
+    const { user, password } = await createMember(t.db.db)
+    const { bearer } = await signIn(t.request, user.email, password)
+    const res = await t.request(
+      `/api/user/update/${user.id}`,
+      jsonInit('PUT', { email: 'new-home@example.ch', current_password: password }, bearer),
+    )
+    expect(res.status).toBe(200)
+    expect((await res.json()).email).toBe(user.email)
+    const sent = await deliverToMemory(t.db.db)
+    const notice = sent.find((m) => m.kind === 'email-change-notice')
+    expect(notice?.to).toBe(user.email)
+    expect(notice?.text).toContain('new-home@example.ch')
+    const confirm = sent.find((m) => m.kind === 'email-change-confirm')
+    expect(confirm?.to).toBe('new-home@example.ch')
+    const link = /(\/api\/user\/confirm-email\?token=[A-Za-z0-9_-]+)/.exec(confirm?.text ?? '')?.[1]
+    expect(link).toBeTruthy()
+    // Until the link is opened, the old address signs in.
+    expect((await t.request('/api/user/login', json({ email: user.email, password }))).status).toBe(200)
+    const opened = await t.request(link!)
+    expect(opened.status).toBe(303)
+    expect((await t.request('/api/user/login', json({ email: 'new-home@example.ch', password }))).status).toBe(200)
+    expect((await t.request(link!)).status).toBe(400)
+  })
+})

@@ -4,8 +4,16 @@ import { requestLocale, serverLL } from '~/kernel/i18n'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import { login, requestPasswordReset, resetPassword } from './credentials'
+import { confirmEmailChange } from './email-change'
 import { type AuthGuard, type AuthPluginDeps, requestClaims, SESSION_COOKIE, signSessionToken } from './guard'
-import { emailBody, type LoginAnswer, loginBody, profileUpdateBody, resetPasswordBody } from './model'
+import {
+  confirmEmailQuery,
+  emailBody,
+  type LoginAnswer,
+  loginBody,
+  profileUpdateBody,
+  resetPasswordBody,
+} from './model'
 import { currentUserView, emailHasAccount, loginUserView, updateProfile } from './service'
 import { logout } from './sessions'
 import { createAccountThrottle } from './throttle'
@@ -91,7 +99,17 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         })
         return currentUserView(deps, updated)
       },
-      { auth: 'user', bodyLimit: BODY.json, body: profileUpdateBody },
+      // Rate-limited: a stolen session must not be able to guess the current password.
+      { auth: 'user', bodyLimit: BODY.json, rateLimit: { limit: 10, windowMs: 60_000 }, body: profileUpdateBody },
+    )
+    .get(
+      '/confirm-email',
+      // The link of the e-mail sent to a new address (finding 7): applies the change, then the profile page.
+      ({ query, request, server, redirect }) => {
+        confirmEmailChange(deps, { token: query.token, ip: ipOf(request, server) })
+        return redirect('/dashboard/profile', 303)
+      },
+      { anonymous: true, bodyLimit: BODY.none, rateLimit: { limit: 10, windowMs: 60_000 }, query: confirmEmailQuery },
     )
     .post(
       '/logout',

@@ -12,6 +12,10 @@ export type LoginBody = v.InferOutput<typeof loginBody>
 
 export const emailBody = v.object({ email: f.email })
 
+export const confirmEmailQuery = v.object({
+  token: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
+})
+
 export const resetPasswordBody = v.object({
   token: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
   password: f.password,
@@ -48,6 +52,8 @@ export const profileUpdateBody = v.object({
       v.maxLength(128, MSG.tooLong),
     ),
   ),
+  /** Needed to change the e-mail or the password (the signed-in person's own password; finding 7). */
+  current_password: v.optional(v.pipe(v.string(), v.maxLength(128, MSG.tooLong))),
 })
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateBody>
 

@@ -64,6 +64,26 @@ export const sessions = sqliteTable(
 )
 
 /** Only the SHA-256 of the token is stored: a database leak does not leak working reset links. */
+/**
+ * A requested e-mail change, applied only when the link sent to the new address is opened (finding 7). The token is
+ * issued when that e-mail is sent and stored only as its hash.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash'),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [uniqueIndex('email_changes_token_unique').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
+)
+
 export const passwordResets = sqliteTable(
   'password_resets',
   {

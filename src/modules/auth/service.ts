@@ -10,9 +10,10 @@ import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
 import { enqueue } from '~/modules/mail/service'
 import { accessGrantedMail, applicationRejectedMail } from '~/modules/mail/templates'
+import { requestEmailChange } from './email-change'
 import type { AuthHooks } from './hooks'
 import type { CompanyData, CompanyInput, CurrentUser, LoginUser, ProfileUpdate } from './model'
-import { hashPassword } from './passwords'
+import { hashPassword, verifyPassword } from './passwords'
 import { companies, complianceDeclarations, type UserStatus, users } from './schema'
 import { revokeAllSessions } from './sessions'
 
@@ -254,20 +255,28 @@ export function createPendingMember(deps: { db: DbOrTx }, input: PendingMemberIn
 }
 
 /**
- * Profile change (PUT /api/user/update/{id}): own account only, admins any. Same rules as the form; e-mail must be
- * free; a non-blank password replaces the old one and ends the user's other sessions.
+ * Profile change (PUT /api/user/update/{id}): own account only, admins any. Same rules as the form. Changing the
+ * e-mail or the password needs the current password of the person signed in (finding 7); a new e-mail is only
+ * applied once the link sent to it is opened, and the old address is told. A non-blank password replaces the old
+ * one and ends the user's other sessions.
  */
 export async function updateProfile(
   deps: AccountDeps,
   input: { actor: UserRow; targetId: string; changes: ProfileUpdate; currentSessionId?: string; ip?: string | null },
 ): Promise<UserRow> {
-  const { actor, targetId } = input
+  const { actor, targetId, changes } = input
   if (actor.id !== targetId && actor.role !== 'admin') throw forbidden('auth.notYourAccount')
-  const changes = input.changes
   const target = getUser(deps, targetId)
   if (!target) throw notFound('auth.userNotFound')
-  if (changes.email && changes.email !== target.email) {
-    const other = findUserByEmail(deps, changes.email)
+  const newEmail = changes.email !== undefined && changes.email !== target.email ? changes.email : undefined
+  if (newEmail || changes.password) {
+    if (!changes.current_password) throw validation('current_password', 'security.currentPasswordRequired')
+    if (!(await verifyPassword(changes.current_password, actor.passwordHash))) {
+      throw validation('current_password', 'security.currentPasswordWrong')
+    }
+  }
+  if (newEmail) {
+    const other = findUserByEmail(deps, newEmail)
     if (other && other.id !== target.id) throw conflict('auth.emailTaken', 'email')
   }
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined
@@ -276,7 +285,6 @@ export async function updateProfile(
   if (changes.f_name !== undefined) userSet.fName = changes.f_name
   if (changes.l_name !== undefined) userSet.lName = changes.l_name
   if (changes.phone !== undefined) userSet.phone = changes.phone
-  if (changes.email !== undefined) userSet.email = changes.email
   if (passwordHash) userSet.passwordHash = passwordHash
   const companySet: Partial<CompanyRow> = {}
   if (changes.company_name !== undefined) companySet.companyName = changes.company_name
@@ -286,10 +294,12 @@ export async function updateProfile(
   if (changes.zip_code !== undefined) companySet.zipCode = changes.zip_code
   if (changes.city !== undefined) companySet.city = changes.city
   if (changes.country !== undefined) companySet.country = changes.country
+  const actorOf: Actor = { type: actor.role === 'admin' ? 'admin' : 'user', id: actor.id, ip: input.ip ?? null }
   const changed = [
     ...Object.keys(userSet).filter((k) => k !== 'passwordHash'),
     ...Object.keys(companySet),
     ...(passwordHash ? ['password'] : []),
+    ...(newEmail ? ['email (awaiting confirmation)'] : []),
   ]
   orEmailTaken(() =>
     deps.db.transaction((tx) => {
@@ -306,10 +316,11 @@ export async function updateProfile(
           .run()
       }
       if (passwordHash) revokeAllSessions({ db: tx }, target.id, { except: input.currentSessionId })
+      if (newEmail) requestEmailChange({ db: tx, config: deps.config }, { user: target, newEmail, actor: actorOf })
       record(
         { db: tx },
         {
-          actor: { type: actor.role === 'admin' ? 'admin' : 'user', id: actor.id, ip: input.ip ?? null },
+          actor: actorOf,
           action: 'auth.profile.updated',
           target: { type: 'user', id: target.id },
           details: { fields: changed },
