@@ -68,7 +68,8 @@ describe('accounts in a real browser', () => {
         await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: tab }).count(),
       ).toBe(1)
     expect(await page.locator('main h1').textContent()).toBe('Guest search')
-    expect(await page.locator('main .notice').textContent()).toContain('arrives with the next release')
+    // The guest search screen itself, no longer a "coming soon" notice.
+    expect(await page.locator('main form').getByRole('button', { name: 'Search', exact: true }).count()).toBe(1)
     // The footer's APP column is there for members.
     expect(await page.getByRole('navigation', { name: 'App' }).count()).toBe(1)
 
