@@ -1,10 +1,12 @@
+import { and, asc, inArray, isNotNull, lt } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { serverLL } from '~/kernel/i18n'
 import type { Logger } from '~/kernel/log'
 import type { JobDefinition } from '~/kernel/scheduler'
-import type { Locale } from '~/lib/constants'
+import { type Locale, PRIVACY } from '~/lib/constants'
 import { enqueue } from '~/modules/mail/service'
 import { renderLayout } from '~/modules/mail/templates'
+import { auditLog } from './schema'
 import { record, verifyChain } from './service'
 
 export type AuditJobDeps = {
@@ -46,7 +48,43 @@ export function verifyAuditChainJob(deps: AuditJobDeps) {
   return { verified: 0, broken: 1 }
 }
 
+/**
+ * Privacy figures: the IP address of an audit entry is kept 12 months, then removed. The entry keeps its place in
+ * the chain (the chain covers a keyed hash of the IP, not the IP; migration 0011 allows only this update). Batched,
+ * idempotent.
+ */
+export function forgetOldAuditIps(deps: { db: DbOrTx }, now: Date, batchSize: number) {
+  const cutoff = new Date(now)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - PRIVACY.technicalDataMonths)
+  const due = deps.db
+    .select({ seq: auditLog.seq })
+    .from(auditLog)
+    .where(and(lt(auditLog.at, cutoff.toISOString()), isNotNull(auditLog.ip)))
+    .orderBy(asc(auditLog.seq))
+    .limit(batchSize)
+    .all()
+  if (due.length > 0) {
+    deps.db
+      .update(auditLog)
+      .set({ ip: null })
+      .where(
+        inArray(
+          auditLog.seq,
+          due.map((r) => r.seq),
+        ),
+      )
+      .run()
+  }
+  return { counts: { ipsRemoved: due.length }, more: due.length === batchSize }
+}
+
 export const auditJobs = (deps: AuditJobDeps): JobDefinition[] => [
+  {
+    id: 'audit.ip-retention',
+    schedule: '0 20 3 * * *',
+    description: 'Removes the IP address of audit entries older than 12 months (the chain keeps its keyed hash).',
+    run: ({ now, batchSize }) => forgetOldAuditIps(deps, now, batchSize),
+  },
   {
     id: 'audit.verify',
     schedule: '0 30 3 * * *',
