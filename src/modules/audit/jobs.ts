@@ -50,7 +50,7 @@ export function verifyAuditChainJob(deps: AuditJobDeps) {
 
 /**
  * Privacy figures: the IP address of an audit entry is kept 12 months, then removed. The entry keeps its place in
- * the chain (the chain covers a keyed hash of the IP, not the IP; migration 0011 allows only this update). Batched,
+ * the chain (the chain covers a keyed hash of the IP, not the IP; migration 0012 allows only this update). Batched,
  * idempotent.
  */
 export function forgetOldAuditIps(deps: { db: DbOrTx }, now: Date, batchSize: number) {
