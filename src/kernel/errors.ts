@@ -1,21 +1,8 @@
 // One error type for the whole server. Services throw it; the app's single onError maps it to HTTP.
 
-export const ERROR_STATUS = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  BAD_ORIGIN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-} as const
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '~/lib/error-codes'
 
-export type ErrorCode = keyof typeof ERROR_STATUS
+export { ERROR_STATUS, type ErrorBody, type ErrorCode }
 
 export class AppError extends Error {
   readonly status: number
@@ -36,6 +23,3 @@ export const forbidden = (message = 'You are not allowed to do this.') => new Ap
 export const unauthenticated = (message = 'Please sign in again.') => new AppError('UNAUTHENTICATED', message)
 export const validation = (field: string, message: string) => new AppError('VALIDATION', message, { field })
 export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field ? { field } : {})
-
-/** The JSON body every API error answers with. */
-export type ErrorBody = { message: string; code: ErrorCode; field?: string; errorId?: string }

@@ -1,13 +1,16 @@
 // The one way the web app talks to the API. In the browser it is fetch; during SSR the server passes a function that
 // calls the app in-process with the visitor's cookies.
 
+import type { ErrorCode } from '~/lib/error-codes'
+
 export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    /** One of the server's error codes (src/lib/error-codes.ts); absent when the answer was not the API's. */
+    readonly code?: ErrorCode | (string & {}),
     readonly field?: string,
   ) {
     super(message)
@@ -44,7 +47,7 @@ export function createApi(fetcher: Fetcher) {
     const text = await response.text()
     const data = text ? safeJson(text) : undefined
     if (!response.ok) {
-      const payload = (data ?? {}) as { message?: string; code?: string; field?: string }
+      const payload = (data ?? {}) as { message?: string; code?: ErrorCode; field?: string }
       const error = new ApiError(response.status, payload.message ?? response.statusText, payload.code, payload.field)
       if (response.status === 401) notifyUnauthorized(error)
       throw error
