@@ -207,6 +207,26 @@ function conditions(filter: AuditFilter, range: { lo?: number; hi?: number }, be
   return and(...where.filter(Boolean))
 }
 
+const pageQuery = (
+  db: DbOrTx,
+  filter: AuditFilter,
+  range: { lo?: number; hi?: number },
+  before: number | undefined,
+  limit: number,
+) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(conditions(filter, range, before))
+    .orderBy(desc(auditLog.seq))
+    .limit(limit)
+
+/** The SQL of one page and of its date-range look-ups, for the query-plan test (indexes, never a table scan). */
+export function searchStatements(deps: { db: DbOrTx }, filter: AuditFilter, before?: number) {
+  const range = seqRange(deps.db, filter)
+  return [pageQuery(deps.db, filter, range, before, 51).toSQL()]
+}
+
 /**
  * One page of entries matching the filter, newest first, by key: `before` is the last seq of the previous page.
  * Answers `next` (the cursor of the following page) or null at the end.
@@ -218,13 +238,7 @@ export function searchEntries(
 ): { entries: AuditEntry[]; next: number | null } {
   const range = seqRange(deps.db, filter)
   if (range.empty) return { entries: [], next: null }
-  const rows = deps.db
-    .select()
-    .from(auditLog)
-    .where(conditions(filter, range, before))
-    .orderBy(desc(auditLog.seq))
-    .limit(limit + 1)
-    .all()
+  const rows = pageQuery(deps.db, filter, range, before, limit + 1).all()
   const entries = rows.slice(0, limit)
   return { entries, next: rows.length > limit ? entries[entries.length - 1]!.seq : null }
 }
