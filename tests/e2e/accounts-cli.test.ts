@@ -92,8 +92,6 @@ describe('operator CLI with the real server', () => {
   test('a pending hotel gets no token; after hotels:approve it signs in and its access e-mail is in data/mail', async () => {
     const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
     let reference = ''
-    // This process appends to the chain too: with the same key as the server and the CLI.
-    setAuditKey(resolveAuditKey(server.dataDir))
     try {
       const { user } = createPendingMember(
         { db: db.db },
