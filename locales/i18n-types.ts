@@ -403,7 +403,7 @@ type RootTranslation = {
 		 */
 		passwordsMismatch: string
 		/**
-		 * F​i​r​s​t​ ​n​a​m​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​3​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​ ​a​n​d​ ​c​o​n​t​a​i​n​ ​o​n​l​y​ ​l​e​t​t​e​r​s​.
+		 * F​i​r​s​t​ ​n​a​m​e​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​o​n​l​y​ ​l​e​t​t​e​r​s​.
 		 */
 		firstName: string
 		/**
@@ -414,6 +414,14 @@ type RootTranslation = {
 		 * P​h​o​n​e​ ​n​u​m​b​e​r​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​o​n​l​y​ ​n​u​m​b​e​r​s
 		 */
 		phone: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​+​4​1​ ​7​9​ ​1​2​3​ ​4​5​ ​6​7​.
+		 */
+		phoneInvalid: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.​ ​A​d​d​ ​m​o​r​e​ ​w​o​r​d​s​ ​o​r​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		passwordWeak: string
 		/**
 		 * C​o​m​p​a​n​y​ ​n​a​m​e​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​n​u​m​b​e​r​s​,​ ​a​n​d​ ​s​p​a​c​e​s​.
 		 */
@@ -614,11 +622,11 @@ type RootTranslation = {
 			 */
 			legend: string
 			/**
-			 * 3​-​s​t​a​r​ ​h​o​t​e​l
+			 * H​o​t​e​l​ ​u​p​ ​t​o​ ​3​ ​s​t​a​r​s
 			 */
 			stars3: string
 			/**
-			 * 5​-​s​t​a​r​ ​h​o​t​e​l
+			 * H​o​t​e​l​ ​w​i​t​h​ ​4​ ​o​r​ ​5​ ​s​t​a​r​s
 			 */
 			stars5: string
 			/**
@@ -2154,7 +2162,7 @@ type RootTranslation = {
 		 */
 		phone: string
 		/**
-		 * E​m​a​i​l
+		 * E​-​m​a​i​l
 		 */
 		email: string
 		/**
@@ -2166,11 +2174,11 @@ type RootTranslation = {
 		 */
 		passwordHint: string
 		/**
-		 * C​o​m​p​a​n​y​ ​n​a​m​e
+		 * H​o​t​e​l​ ​o​r​ ​c​o​m​p​a​n​y​ ​n​a​m​e
 		 */
 		companyName: string
 		/**
-		 * S​t​r​e​e​t​ ​n​a​m​e
+		 * S​t​r​e​e​t
 		 */
 		streetName: string
 		/**
@@ -2178,7 +2186,7 @@ type RootTranslation = {
 		 */
 		buildingNo: string
 		/**
-		 * A​p​a​r​t​m​e​n​t​ ​n​o​.
+		 * R​o​o​m​ ​o​r​ ​a​p​a​r​t​m​e​n​t​ ​n​o​.
 		 */
 		apartmentNo: string
 		/**
@@ -5052,6 +5060,203 @@ type RootTranslation = {
 			none: string
 		}
 	}
+	journey: {
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​o​l​l​o​w​i​n​g​ ​(​{​c​o​u​n​t​}​)​:
+		 * @param {number} count
+		 */
+		errorSummary: RequiredParams<'count'>
+		strength: {
+			/**
+			 * P​a​s​s​w​o​r​d​ ​s​t​r​e​n​g​t​h
+			 */
+			label: string
+			/**
+			 * v​e​r​y​ ​w​e​a​k
+			 */
+			veryWeak: string
+			/**
+			 * w​e​a​k
+			 */
+			weak: string
+			/**
+			 * f​a​i​r
+			 */
+			fair: string
+			/**
+			 * g​o​o​d
+			 */
+			good: string
+			/**
+			 * s​t​r​o​n​g
+			 */
+			strong: string
+			/**
+			 * t​o​o​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s
+			 */
+			tooEasy: string
+		}
+		register: {
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​p​r​o​g​r​e​s​s
+			 */
+			progress: string
+			/**
+			 * d​o​n​e
+			 */
+			done: string
+			/**
+			 * T​e​r​m​s​ ​a​n​d​ ​p​r​i​v​a​c​y​ ​c​o​n​s​e​n​t
+			 */
+			consents: string
+		}
+		bank: {
+			/**
+			 * C​o​p​y
+			 */
+			copy: string
+			/**
+			 * C​o​p​y​ ​I​B​A​N
+			 */
+			copyIban: string
+			/**
+			 * C​o​p​y​ ​r​e​f​e​r​e​n​c​e
+			 */
+			copyReference: string
+			/**
+			 * C​o​p​i​e​d
+			 */
+			copied: string
+			/**
+			 * P​a​y​ ​w​i​t​h​ ​t​h​e​ ​Q​R​-​b​i​l​l
+			 */
+			qrTitle: string
+			/**
+			 * S​c​a​n​ ​t​h​e​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​b​a​n​k​i​n​g​ ​a​p​p​:​ ​a​m​o​u​n​t​,​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​a​r​e​ ​f​i​l​l​e​d​ ​i​n​ ​f​o​r​ ​y​o​u​.​ ​W​e​ ​a​l​s​o​ ​s​e​n​t​ ​y​o​u​ ​t​h​i​s​ ​Q​R​-​b​i​l​l​ ​a​s​ ​a​ ​P​D​F​ ​b​y​ ​e​-​m​a​i​l​.
+			 */
+			qrText: string
+			/**
+			 * S​w​i​s​s​ ​Q​R​-​b​i​l​l​ ​f​o​r​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​w​i​t​h​ ​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​e​r​e​n​c​e​}
+			 * @param {string} amount
+			 * @param {string} reference
+			 */
+			qrAlt: RequiredParams<'amount' | 'reference'>
+			/**
+			 * G​o​ ​t​o​ ​s​i​g​n​ ​i​n
+			 */
+			goToSignIn: string
+		}
+		next: {
+			/**
+			 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​.
+			 */
+			paidCard: string
+			/**
+			 * W​e​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.​ ​I​t​ ​u​s​u​a​l​l​y​ ​a​r​r​i​v​e​s​ ​w​i​t​h​i​n​ ​o​n​e​ ​t​o​ ​t​h​r​e​e​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.
+			 */
+			awaitBank: string
+			/**
+			 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​t​h​e​n​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​h​o​t​e​l​.
+			 */
+			check: string
+			/**
+			 * Y​o​u​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​-​m​a​i​l​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​r​ ​a​c​c​e​s​s​ ​i​s​ ​o​p​e​n​,​ ​a​n​d​ ​c​a​n​ ​t​h​e​n​ ​s​i​g​n​ ​i​n​.
+			 */
+			access: string
+		}
+		noRegistration: {
+			/**
+			 * N​o​t​h​i​n​g​ ​t​o​ ​s​h​o​w​ ​h​e​r​e
+			 */
+			title: string
+			/**
+			 * T​h​i​s​ ​p​a​g​e​ ​s​h​o​w​s​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​a​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​r​i​g​h​t​ ​a​f​t​e​r​ ​p​a​y​i​n​g​.​ ​T​o​ ​b​e​c​o​m​e​ ​a​ ​m​e​m​b​e​r​,​ ​r​e​g​i​s​t​e​r​ ​y​o​u​r​ ​h​o​t​e​l​;​ ​i​f​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​a​r​e​ ​o​n​e​,​ ​s​i​g​n​ ​i​n​.
+			 */
+			text: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​y​o​u​r​ ​h​o​t​e​l
+			 */
+			register: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			signIn: string
+		}
+		idle: {
+			/**
+			 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t
+			 */
+			title: string
+			/**
+			 * F​o​r​ ​y​o​u​r​ ​s​e​c​u​r​i​t​y​ ​y​o​u​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​ ​b​e​c​a​u​s​e​ ​n​o​t​h​i​n​g​ ​h​a​p​p​e​n​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
+			 * @param {number} seconds
+			 */
+			text: RequiredParams<'seconds'>
+			/**
+			 * S​t​a​y​ ​s​i​g​n​e​d​ ​i​n
+			 */
+			stay: string
+		}
+		account: {
+			/**
+			 * A​c​c​o​u​n​t​ ​m​e​n​u​ ​o​f​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			menu: RequiredParams<'company'>
+			/**
+			 * P​r​o​f​i​l​e
+			 */
+			profile: string
+			/**
+			 * S​i​g​n​ ​o​u​t
+			 */
+			signOut: string
+		}
+		language: {
+			/**
+			 * L​a​n​g​u​a​g​e​:​ ​{​l​a​n​g​u​a​g​e​}
+			 * @param {string} language
+			 */
+			menu: RequiredParams<'language'>
+		}
+		pricing: {
+			/**
+			 * Y​e​a​r​l​y​ ​m​e​m​b​e​r​s​h​i​p
+			 */
+			title: string
+			/**
+			 * O​n​e​ ​p​r​i​c​e​ ​p​e​r​ ​y​e​a​r​,​ ​w​i​t​h​ ​a​ ​d​i​s​c​o​u​n​t​ ​f​o​r​ ​m​e​m​b​e​r​s​ ​o​f​ ​a​ ​h​o​t​e​l​ ​a​s​s​o​c​i​a​t​i​o​n​.
+			 */
+			intro: string
+			/**
+			 * S​t​a​n​d​a​r​d
+			 */
+			standard: string
+			/**
+			 * A​s​s​o​c​i​a​t​i​o​n​ ​m​e​m​b​e​r
+			 */
+			association: string
+			/**
+			 * C​H​F​ ​{​p​r​i​c​e​}​ ​/​ ​y​e​a​r
+			 * @param {string} price
+			 */
+			perYear: RequiredParams<'price'>
+			/**
+			 * P​r​i​c​e​s​ ​i​n​ ​S​w​i​s​s​ ​f​r​a​n​c​s​.​ ​P​a​y​ ​b​y​ ​c​a​r​d​ ​o​r​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​w​i​t​h​ ​a​ ​Q​R​-​b​i​l​l​.
+			 */
+			note: string
+		}
+		toast: {
+			/**
+			 * C​l​o​s​e​ ​n​o​t​i​f​i​c​a​t​i​o​n
+			 */
+			close: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -5433,7 +5638,7 @@ export type TranslationFunctions = {
 		 */
 		passwordsMismatch: () => LocalizedString
 		/**
-		 * First name must be at least 3 characters long and contain only letters.
+		 * First name must contain only letters.
 		 */
 		firstName: () => LocalizedString
 		/**
@@ -5444,6 +5649,14 @@ export type TranslationFunctions = {
 		 * Phone number must contain only numbers
 		 */
 		phone: () => LocalizedString
+		/**
+		 * Please enter a valid phone number, for example +41 79 123 45 67.
+		 */
+		phoneInvalid: () => LocalizedString
+		/**
+		 * This password is too easy to guess. Add more words or characters.
+		 */
+		passwordWeak: () => LocalizedString
 		/**
 		 * Company name must contain only letters, numbers, and spaces.
 		 */
@@ -5642,11 +5855,11 @@ export type TranslationFunctions = {
 			 */
 			legend: () => LocalizedString
 			/**
-			 * 3-star hotel
+			 * Hotel up to 3 stars
 			 */
 			stars3: () => LocalizedString
 			/**
-			 * 5-star hotel
+			 * Hotel with 4 or 5 stars
 			 */
 			stars5: () => LocalizedString
 			/**
@@ -7127,7 +7340,7 @@ export type TranslationFunctions = {
 		 */
 		phone: () => LocalizedString
 		/**
-		 * Email
+		 * E-mail
 		 */
 		email: () => LocalizedString
 		/**
@@ -7139,11 +7352,11 @@ export type TranslationFunctions = {
 		 */
 		passwordHint: () => LocalizedString
 		/**
-		 * Company name
+		 * Hotel or company name
 		 */
 		companyName: () => LocalizedString
 		/**
-		 * Street name
+		 * Street
 		 */
 		streetName: () => LocalizedString
 		/**
@@ -7151,7 +7364,7 @@ export type TranslationFunctions = {
 		 */
 		buildingNo: () => LocalizedString
 		/**
-		 * Apartment no.
+		 * Room or apartment no.
 		 */
 		apartmentNo: () => LocalizedString
 		/**
@@ -9911,6 +10124,196 @@ export type TranslationFunctions = {
 			 * —
 			 */
 			none: () => LocalizedString
+		}
+	}
+	journey: {
+		/**
+		 * Please correct the following ({count}):
+		 */
+		errorSummary: (arg: { count: number }) => LocalizedString
+		strength: {
+			/**
+			 * Password strength
+			 */
+			label: () => LocalizedString
+			/**
+			 * very weak
+			 */
+			veryWeak: () => LocalizedString
+			/**
+			 * weak
+			 */
+			weak: () => LocalizedString
+			/**
+			 * fair
+			 */
+			fair: () => LocalizedString
+			/**
+			 * good
+			 */
+			good: () => LocalizedString
+			/**
+			 * strong
+			 */
+			strong: () => LocalizedString
+			/**
+			 * too easy to guess
+			 */
+			tooEasy: () => LocalizedString
+		}
+		register: {
+			/**
+			 * Registration progress
+			 */
+			progress: () => LocalizedString
+			/**
+			 * done
+			 */
+			done: () => LocalizedString
+			/**
+			 * Terms and privacy consent
+			 */
+			consents: () => LocalizedString
+		}
+		bank: {
+			/**
+			 * Copy
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copy IBAN
+			 */
+			copyIban: () => LocalizedString
+			/**
+			 * Copy reference
+			 */
+			copyReference: () => LocalizedString
+			/**
+			 * Copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Pay with the QR-bill
+			 */
+			qrTitle: () => LocalizedString
+			/**
+			 * Scan the QR code with your banking app: amount, account and reference are filled in for you. We also sent you this QR-bill as a PDF by e-mail.
+			 */
+			qrText: () => LocalizedString
+			/**
+			 * Swiss QR-bill for CHF {amount} with reference {reference}
+			 */
+			qrAlt: (arg: { amount: string, reference: string }) => LocalizedString
+			/**
+			 * Go to sign in
+			 */
+			goToSignIn: () => LocalizedString
+		}
+		next: {
+			/**
+			 * What happens next
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your card payment has been received.
+			 */
+			paidCard: () => LocalizedString
+			/**
+			 * We are waiting for your bank transfer. It usually arrives within one to three working days.
+			 */
+			awaitBank: () => LocalizedString
+			/**
+			 * An administrator then checks your hotel.
+			 */
+			check: () => LocalizedString
+			/**
+			 * You receive an e-mail as soon as your access is open, and can then sign in.
+			 */
+			access: () => LocalizedString
+		}
+		noRegistration: {
+			/**
+			 * Nothing to show here
+			 */
+			title: () => LocalizedString
+			/**
+			 * This page shows the status of a registration right after paying. To become a member, register your hotel; if you already are one, sign in.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Register your hotel
+			 */
+			register: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+		}
+		idle: {
+			/**
+			 * You will be signed out
+			 */
+			title: () => LocalizedString
+			/**
+			 * For your security you will be signed out in {seconds} seconds because nothing happened on this page.
+			 */
+			text: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * Stay signed in
+			 */
+			stay: () => LocalizedString
+		}
+		account: {
+			/**
+			 * Account menu of {company}
+			 */
+			menu: (arg: { company: string }) => LocalizedString
+			/**
+			 * Profile
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Sign out
+			 */
+			signOut: () => LocalizedString
+		}
+		language: {
+			/**
+			 * Language: {language}
+			 */
+			menu: (arg: { language: string }) => LocalizedString
+		}
+		pricing: {
+			/**
+			 * Yearly membership
+			 */
+			title: () => LocalizedString
+			/**
+			 * One price per year, with a discount for members of a hotel association.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Standard
+			 */
+			standard: () => LocalizedString
+			/**
+			 * Association member
+			 */
+			association: () => LocalizedString
+			/**
+			 * CHF {price} / year
+			 */
+			perYear: (arg: { price: string }) => LocalizedString
+			/**
+			 * Prices in Swiss francs. Pay by card or by bank transfer with a QR-bill.
+			 */
+			note: () => LocalizedString
+		}
+		toast: {
+			/**
+			 * Close notification
+			 */
+			close: () => LocalizedString
 		}
 	}
 }

@@ -38,8 +38,8 @@ export default {
   plans: {
     title: 'Wählen Sie Ihr Jahresabonnement',
     legend: 'Abonnement',
-    stars3: '3-Sterne-Hotel',
-    stars5: '5-Sterne-Hotel',
+    stars3: 'Hotel bis 3 Sterne',
+    stars5: 'Hotel mit 4 oder 5 Sternen',
     withAssociation: 'Mitglied eines Hotelverbands (Rabatt)',
     withoutAssociation: 'Standardpreis',
     price: 'CHF {price} / Jahr',

@@ -6,6 +6,7 @@ import billing from './billing'
 import countrySelect from './countrySelect'
 import dashboard from './dashboard'
 import faq from './faq'
+import journey from './journey'
 import landing from './landing'
 import lifecycle from './lifecycle'
 import mail from './mail'
@@ -39,6 +40,7 @@ const de = {
   lifecycle,
   search,
   reports,
+  journey,
 } satisfies Translation
 
 export default de

@@ -35,8 +35,8 @@ export default {
   plans: {
     title: 'Choose your yearly plan',
     legend: 'Subscription plan',
-    stars3: '3-star hotel',
-    stars5: '5-star hotel',
+    stars3: 'Hotel up to 3 stars',
+    stars5: 'Hotel with 4 or 5 stars',
     withAssociation: 'Member of a hotel association (discount)',
     withoutAssociation: 'Standard price',
     price: 'CHF {price:string} / year',

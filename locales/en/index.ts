@@ -6,6 +6,7 @@ import billing from './billing'
 import countrySelect from './countrySelect'
 import dashboard from './dashboard'
 import faq from './faq'
+import journey from './journey'
 import landing from './landing'
 import lifecycle from './lifecycle'
 import mail from './mail'
@@ -40,6 +41,7 @@ const en = {
   lifecycle,
   search,
   reports,
+  journey,
 } satisfies BaseTranslation
 
 export default en

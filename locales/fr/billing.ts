@@ -42,8 +42,8 @@ export default {
   plans: {
     title: 'Choisissez votre abonnement annuel',
     legend: 'Formule d’abonnement',
-    stars3: 'Hôtel 3 étoiles',
-    stars5: 'Hôtel 5 étoiles',
+    stars3: "Hôtel jusqu'à 3 étoiles",
+    stars5: 'Hôtel 4 ou 5 étoiles',
     withAssociation: 'Membre d’une association hôtelière (rabais)',
     withoutAssociation: 'Prix standard',
     price: 'CHF {price} / an',

@@ -36,8 +36,8 @@ export default {
   plans: {
     title: 'Scelga il suo abbonamento annuale',
     legend: 'Piano di abbonamento',
-    stars3: 'Hotel 3 stelle',
-    stars5: 'Hotel 5 stelle',
+    stars3: 'Hotel fino a 3 stelle',
+    stars5: 'Hotel a 4 o 5 stelle',
     withAssociation: 'Membro di un’associazione alberghiera (sconto)',
     withoutAssociation: 'Prezzo standard',
     price: 'CHF {price} / anno',

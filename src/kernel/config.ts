@@ -74,6 +74,11 @@ const envSchema = v.object({
   PRICE_5_STAR_ASSOCIATION_CHF: chfSchema('690'),
   // Where members send bank transfers; shown on the pending page and in e-mails.
   BANK_ACCOUNT_HOLDER: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2)), 'KnowYourGuest GmbH'),
+  // The account holder's postal address "Street 1, 3011 Bern", printed on the Swiss QR-bill (ADR 121).
+  BANK_ACCOUNT_HOLDER_ADDRESS: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[^,]+,\s*\S+\s+\S.*$/, 'must read "Street 1, 3011 Bern"')),
+    'Bahnhofplatz 1, 3011 Bern',
+  ),
   BANK_IBAN: v.optional(
     v.pipe(
       v.string(),

@@ -38,7 +38,7 @@ for (const [label, viewport] of [
       await page.getByLabel('Last name').fill('Meier')
       await page.getByLabel('E-mail').fill(`a11y-${label.replace(' ', '')}@alpina.ch`)
       await page.getByLabel('Phone').fill('0791234567')
-      await page.getByLabel('Password').fill('alpina-pass-1')
+      await page.locator('#register-password').fill('alpina-pass-1')
       await page.getByRole('button', { name: 'Next' }).click()
       await page.getByText('Step 2 of 3').waitFor()
       await expectNoViolations(page, 'step 2')

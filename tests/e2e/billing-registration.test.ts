@@ -27,7 +27,7 @@ async function fillWizard(page: Page, email: string, method: 'card' | 'bank') {
   await page.getByLabel('Last name').fill('Meier')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Phone').fill('0791234567')
-  await page.getByLabel('Password').fill('alpina-pass-1')
+  await page.locator('#register-password').fill('alpina-pass-1')
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByText('Step 2 of 3').waitFor()
   await page.getByLabel('Hotel or company name').fill('Hotel Alpina')
@@ -152,7 +152,7 @@ describe('the wizard draft', () => {
     await waitForHydration(page)
     await page.getByLabel('First name').fill('Greta')
     await page.getByLabel('E-mail').fill('greta@alpina.ch')
-    await page.getByLabel('Password').fill('greta-secret-9')
+    await page.locator('#register-password').fill('greta-secret-9')
     const stored = await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))
     expect(stored).toContain('greta@alpina.ch')
     expect(stored).not.toContain('greta-secret-9')
@@ -162,23 +162,31 @@ describe('the wizard draft', () => {
       () => (document.querySelector('input[name="f_name"]') as HTMLInputElement)?.value === 'Greta',
     )
     expect(await page.getByLabel('E-mail').inputValue()).toBe('greta@alpina.ch')
-    expect(await page.getByLabel('Password').inputValue()).toBe('')
+    expect(await page.locator('#register-password').inputValue()).toBe('')
     await page.getByText('the password is not kept in this browser', { exact: false }).waitFor()
     await close()
   })
 })
 
 describe('joining by bank transfer', () => {
-  test('bank details and reference are shown and mailed; approval waits for payments:confirm; then sign-in works', async () => {
+  test('bank details, copy buttons and the QR-bill stay on the page (no redirect), the QR-bill PDF is mailed; approval waits for payments:confirm; then sign-in works', async () => {
     const { page, close } = await openPage(browser, server.url)
     await fillWizard(page, 'bruno@alpina.ch', 'bank')
     await page.getByRole('button', { name: 'Register and pay by bank transfer' }).click()
     await page.waitForURL(/\/check-verification-status$/)
     await page.getByText('We confirm your payment. Once it is verified, you will receive an email').waitFor()
-    await page.getByText('CH93 0076 2011 6238 5295 7').waitFor()
-    const reference = (await page.locator('.bank-reference dd').textContent())?.trim() ?? ''
+    await page.locator('.bank-details').getByText('CH93 0076 2011 6238 5295 7').waitFor()
+    const reference = (await page.locator('.bank-reference dd span').first().textContent())?.trim() ?? ''
     expect(reference).toMatch(/^KYG-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
-    await page.waitForURL(/\/login$/, { timeout: 10_000 })
+    // The Swiss QR-bill is drawn on the page, with copy buttons for IBAN and reference (issue 14, item 1).
+    await page.locator('[data-testid="qr-bill"] > svg').waitFor()
+    await page.getByRole('button', { name: 'Copy IBAN' }).waitFor()
+    await page.getByRole('button', { name: 'Copy reference' }).waitFor()
+    // No redirect for a bank transfer: still here well after the card path's 5 seconds.
+    await Bun.sleep(6_500)
+    expect(new URL(page.url()).pathname).toBe('/check-verification-status')
+    await page.getByRole('link', { name: 'Go to sign in' }).click()
+    await page.waitForURL(/\/login$/)
 
     const refused = await runCli(server, ['hotels:approve', 'bruno@alpina.ch'])
     expect(refused.code).toBe(1)
@@ -189,10 +197,12 @@ describe('joining by bank transfer', () => {
       readFileSync(join(server.dataDir, 'mail', f), 'utf8'),
     )
     expect(mails.some((m) => m.includes('To: bruno@alpina.ch') && m.includes(reference))).toBe(true)
+    const received = mails.find((m) => m.includes('To: bruno@alpina.ch') && m.includes(`qr-bill-${reference}.pdf`))
+    expect(received).toContain('Content-Type: application/pdf')
     expect((await runCli(server, ['hotels:approve', 'bruno@alpina.ch'])).code).toBe(0)
 
     await login(page, 'bruno@alpina.ch')
     await page.waitForURL(/\/dashboard/)
     await close()
-  }, 30_000)
+  }, 45_000)
 })

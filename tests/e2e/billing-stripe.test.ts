@@ -41,7 +41,7 @@ describe('Stripe mode', () => {
     await page.getByLabel('Last name').fill('Meier')
     await page.getByLabel('E-mail').fill('stripe@alpina.ch')
     await page.getByLabel('Phone').fill('0791234567')
-    await page.getByLabel('Password').fill('alpina-pass-1')
+    await page.locator('#register-password').fill('alpina-pass-1')
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByLabel('Hotel or company name').fill('Hotel Alpina')
     await page.getByLabel('Street').fill('Bahnhofstrasse')

@@ -7,7 +7,7 @@ import type { Locale } from '~/lib/constants'
 import { record } from '~/modules/audit/service'
 import { countQueuedSince, enqueue } from '~/modules/mail/service'
 import { passwordResetMail } from '~/modules/mail/templates'
-import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './passwords'
+import { assertStrongPassword, burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './passwords'
 import { passwordResets, users } from './schema'
 import { asLocale, findUserByEmail, type UserRow } from './service'
 import { openSession, revokeAllSessions, type SessionRow } from './sessions'
@@ -157,6 +157,7 @@ export async function resetPassword(
       .get()
   const invalid = () => new AppError('VALIDATION', 'auth.resetTokenInvalid', { field: 'token' })
   if (!find(deps.db)) throw invalid()
+  await assertStrongPassword(input.password)
   const passwordHash = await hashPassword(input.password)
   return deps.db.transaction((tx) => {
     // Checked again inside the transaction: two concurrent uses of one link cannot both pass.

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ADDRESS_COUNTRIES, isCountryName } from '~/lib/countries'
 import * as f from '~/lib/fields'
 import { MSG } from '~/lib/fields'
+import { phoneE164 } from '~/lib/phone'
 
 export const loginBody = v.object({
   email: f.email,
@@ -36,7 +37,7 @@ const profileCountry = v.pipe(
 export const profileUpdateBody = v.object({
   f_name: v.optional(f.firstName),
   l_name: v.optional(f.lastName),
-  phone: v.optional(f.phone),
+  phone: v.optional(phoneE164),
   email: v.optional(f.email),
   company_name: v.optional(f.companyName),
   street_name: v.optional(f.streetName),

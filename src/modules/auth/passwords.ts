@@ -1,3 +1,7 @@
+import { AppError } from '~/kernel/errors'
+import { MSG } from '~/lib/fields'
+import { isStrongPassword } from '~/lib/password-strength'
+
 // argon2id with OWASP's parameters (19 MiB, 2 iterations): about 55 ms per hash.
 const ARGON2 = { algorithm: 'argon2id', memoryCost: 19456, timeCost: 2 } as const
 
@@ -28,3 +32,14 @@ export const sha256 = (value: string) => new Bun.CryptoHasher('sha256').update(v
 
 /** A URL-safe random token with 256 bits of entropy. */
 export const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+
+/** Refuses a new password that is common or easily guessed (ADR 120); `related` are the member's own words. */
+export async function assertStrongPassword(password: string, related: Array<string | null | undefined> = []) {
+  if (
+    !(await isStrongPassword(
+      password,
+      related.filter((s): s is string => Boolean(s)),
+    ))
+  )
+    throw new AppError('VALIDATION', MSG.passwordWeak, { field: 'password' })
+}

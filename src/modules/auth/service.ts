@@ -13,7 +13,7 @@ import { accessGrantedMail, applicationRejectedMail } from '~/modules/mail/templ
 import { requestEmailChange } from './email-change'
 import type { AuthHooks } from './hooks'
 import type { CompanyData, CompanyInput, CurrentUser, LoginUser, ProfileUpdate } from './model'
-import { hashPassword, verifyPassword } from './passwords'
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords'
 import { companies, complianceDeclarations, type UserStatus, users } from './schema'
 import { revokeAllSessions } from './sessions'
 
@@ -279,6 +279,7 @@ export async function updateProfile(
     const other = findUserByEmail(deps, newEmail)
     if (other && other.id !== target.id) throw conflict('auth.emailTaken', 'email')
   }
+  if (changes.password) await assertStrongPassword(changes.password, [target.email, target.fName, target.lName])
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined
   const now = nowIso()
   const userSet: Partial<UserRow> = {}

@@ -4,6 +4,7 @@ import { requestLocale, serverLL } from '~/kernel/i18n'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { AuthGuard } from '~/modules/auth'
+import { assertStrongPassword } from '~/modules/auth/passwords'
 import { findUserByEmail } from '~/modules/auth/service'
 import { createSimulatedGateway, WebhookSignatureError } from './gateway'
 import { cancelAutoRenewal } from './lifecycle'
@@ -132,12 +133,19 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         }),
       { auth: 'user', bodyLimit: BODY.json },
     )
-    .post('/api/billing/registration-drafts', ({ body }) => saveRegistrationDraft(deps, body), {
-      anonymous: true,
-      bodyLimit: BODY.json,
-      rateLimit: anonymousWrite(10),
-      body: registrationDraftBody,
-    })
+    .post(
+      '/api/billing/registration-drafts',
+      async ({ body }) => {
+        await assertStrongPassword(body.password, [body.email])
+        return saveRegistrationDraft(deps, body)
+      },
+      {
+        anonymous: true,
+        bodyLimit: BODY.json,
+        rateLimit: anonymousWrite(10),
+        body: registrationDraftBody,
+      },
+    )
     .post(
       '/api/billing/simulated/confirm',
       async ({ body, request, server }) => {

@@ -3,6 +3,7 @@ import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import type { OutgoingMessage } from '~/modules/mail/model'
 import { renderLayout } from '~/modules/mail/templates'
+import { qrBillAttachment } from './qr-bill'
 import { bankDetails } from './service'
 
 // The billing e-mails (issue 5, item 9), in the member's language, on the shared mail layout.
@@ -31,27 +32,35 @@ export function bankLines(locale: Locale, config: Config, reference: string, amo
   ]
 }
 
+/** A bank-transfer e-mail carries the Swiss QR-bill as PDF (ADR 121). */
+function withQrBill(message: OutgoingMessage, bill: Parameters<typeof qrBillAttachment>[0] | undefined | false) {
+  return bill ? { ...message, attachments: [qrBillAttachment(bill)] } : message
+}
+
 export function registrationReceivedMail(
   input: Common & { company: string; amount: number; bankTransfer?: { reference: string; config: Config } },
 ): OutgoingMessage {
   const LL = serverLL(input.locale).billing.mail.registrationReceived
   const bank = input.bankTransfer
-  return renderLayout({
-    locale: input.locale,
-    to: input.to,
-    name: input.name,
-    contactEmail: input.config.CONTACT_EMAIL,
-    kind: bank ? 'registration-received-bank-transfer' : 'registration-received',
-    subject: LL.subject(),
-    heading: LL.heading(),
-    paragraphs: bank
-      ? [
-          LL.bankBody({ company: input.company, amount: chf(input.amount) }),
-          ...bankLines(input.locale, bank.config, bank.reference, input.amount),
-        ]
-      : [LL.body({ company: input.company, amount: chf(input.amount) })],
-    after: [bank ? LL.bankNext() : LL.next()],
-  })
+  return withQrBill(
+    renderLayout({
+      locale: input.locale,
+      to: input.to,
+      name: input.name,
+      contactEmail: input.config.CONTACT_EMAIL,
+      kind: bank ? 'registration-received-bank-transfer' : 'registration-received',
+      subject: LL.subject(),
+      heading: LL.heading(),
+      paragraphs: bank
+        ? [
+            LL.bankBody({ company: input.company, amount: chf(input.amount) }),
+            ...bankLines(input.locale, bank.config, bank.reference, input.amount),
+          ]
+        : [LL.body({ company: input.company, amount: chf(input.amount) })],
+      after: [bank ? LL.bankNext() : LL.next()],
+    }),
+    bank && { config: bank.config, locale: input.locale, amountRappen: input.amount, reference: bank.reference },
+  )
 }
 
 export function paymentConfirmedMail(
@@ -94,19 +103,22 @@ export function renewalBankTransferMail(
   input: Common & { amount: number; reference: string; bankConfig: Config },
 ): OutgoingMessage {
   const LL = serverLL(input.locale).billing.mail.renewalBank
-  return renderLayout({
-    locale: input.locale,
-    to: input.to,
-    name: input.name,
-    contactEmail: input.config.CONTACT_EMAIL,
-    kind: 'renewal-bank-transfer',
-    subject: LL.subject(),
-    heading: LL.heading(),
-    paragraphs: [
-      LL.body({ amount: chf(input.amount) }),
-      ...bankLines(input.locale, input.bankConfig, input.reference, input.amount),
-    ],
-  })
+  return withQrBill(
+    renderLayout({
+      locale: input.locale,
+      to: input.to,
+      name: input.name,
+      contactEmail: input.config.CONTACT_EMAIL,
+      kind: 'renewal-bank-transfer',
+      subject: LL.subject(),
+      heading: LL.heading(),
+      paragraphs: [
+        LL.body({ amount: chf(input.amount) }),
+        ...bankLines(input.locale, input.bankConfig, input.reference, input.amount),
+      ],
+    }),
+    { config: input.bankConfig, locale: input.locale, amountRappen: input.amount, reference: input.reference },
+  )
 }
 
 export function paymentFailedMail(input: Omit<Common, 'name'> & { name?: string; amount: number; renewal: boolean }) {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
 import * as f from '~/lib/fields'
+import { phoneE164 } from '~/lib/phone'
 
 // Spec section 7: amount (price times 100), currency 'chf', customer_email, metadata {userId, isRenewal}. The wizard
 // adds the chosen plan to metadata; the amount is checked against that plan's price, never trusted.
@@ -50,7 +51,7 @@ export const signUpBody = v.object({
   f_name: f.firstName,
   l_name: f.lastName,
   email: f.email,
-  phone: v.optional(f.phone),
+  phone: v.optional(phoneE164),
   password: v.optional(shortText(128)),
   draftId: v.optional(v.pipe(v.string(), v.maxLength(100))),
   company_name: f.companyName,

@@ -5,7 +5,7 @@ import type { Locale } from '~/lib/constants'
 import * as f from '~/lib/fields'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
-import { hashPassword } from '~/modules/auth/passwords'
+import { assertStrongPassword, hashPassword } from '~/modules/auth/passwords'
 import { discardPendingRegistration } from '~/modules/auth/registrations'
 import { createPendingMember, findUserByEmail } from '~/modules/auth/service'
 import { enqueue } from '~/modules/mail/service'
@@ -69,6 +69,7 @@ export async function signUp(
   if (body.password !== undefined && body.password !== '') {
     const password = v.safeParse(f.password, body.password)
     if (!password.success) throw validation('password', password.issues[0].message)
+    await assertStrongPassword(password.output, [body.email, body.f_name, body.l_name, body.company_name])
     passwordHash = await hashPassword(password.output)
   } else if (!body.draftId) {
     throw validation('password', 'validation.required')

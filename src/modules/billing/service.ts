@@ -5,6 +5,7 @@ import type { Config } from '~/kernel/config'
 import { AppError, notFound, validation } from '~/kernel/errors'
 import type { Logger } from '~/kernel/log'
 import { CURRENCY, PAYMENT_INTENT_PREFIX, SUBSCRIPTION_MONTHS } from '~/lib/constants'
+import { parsePostalAddress } from '~/lib/qr-bill'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
 import type { PaymentGateway, PaymentIntent } from './gateway'
@@ -57,6 +58,13 @@ export function bankDetails(config: Config) {
     swift: config.BANK_SWIFT,
     bankName: config.BANK_NAME,
     bankAddress: config.BANK_ADDRESS,
+    /** The creditor of the Swiss QR-bill (ADR 121). */
+    creditor: {
+      account: config.BANK_IBAN,
+      name: config.BANK_ACCOUNT_HOLDER,
+      ...parsePostalAddress(config.BANK_ACCOUNT_HOLDER_ADDRESS),
+      country: 'CH',
+    },
   }
 }
 

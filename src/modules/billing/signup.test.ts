@@ -276,6 +276,13 @@ describe('sign-up by bank transfer', () => {
     const mail = listOutbox(app.db).find((m) => m.kind === 'registration-received-bank-transfer')
     expect(mail?.text).toContain(body.bankTransfer.reference)
     expect(mail?.text).toContain('CH93 0076 2011 6238 5295 7')
+    // The Swiss QR-bill rides along as PDF (ADR 121).
+    expect(mail?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+      [`qr-bill-${body.bankTransfer.reference}.pdf`, 'application/pdf'],
+    ])
+    const pdf = Buffer.from(mail?.attachments?.[0]?.contentBase64 ?? '', 'base64').toString('latin1')
+    expect(pdf.startsWith('%PDF-')).toBe(true)
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true)
     expect(count(app, 'subscriptions')).toBe(0)
 
     const accountDeps = { db: app.db.db, config: app.config, hooks: createAuthHooks({ db: app.db.db }) }
@@ -491,5 +498,32 @@ describe('retention of unpaid registrations', () => {
     expect(emails).toEqual(['new@alpina.ch', 'paid@alpina.ch'])
     expect(count(app, 'companies')).toBe(2)
     expect(app.db.db.select().from(payments).where(eq(payments.userId, oldUser.id)).get()?.status).toBe('failed')
+  })
+})
+
+describe('new passwords (ADR 120)', () => {
+  test('a registration draft with a common password such as 123456 is refused naming the field', async () => {
+    const app = await createTestApp()
+    const res = await post(app, '/api/billing/registration-drafts', { email: 'li@alpina.ch', password: '123456' })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { field: string }).field).toBe('password')
+    expect(count(app, 'registration_drafts')).toBe(0)
+  })
+  test('a registration with "Li" as first name, a city of two letters and a written-out phone is accepted', async () => {
+    const app = await createTestApp()
+    const res = await post(
+      app,
+      '/api/user/sign-up',
+      registration('li@alpina.ch', {
+        f_name: 'Li',
+        city: 'Au',
+        phone: '+41 (0)79 123 45 67',
+        paymentMethod: 'banktransfer',
+        password: 'Matterhorn-Fondue-42',
+      }),
+    )
+    expect(res.status).toBe(200)
+    const row = app.db.sqlite.query('SELECT phone, f_name FROM users').get() as { phone: string; f_name: string }
+    expect(row).toEqual({ phone: '+41791234567', f_name: 'Li' })
   })
 })

@@ -119,6 +119,26 @@ describe('mail outbox', () => {
     expect(smtp.messages.map((m) => m.to[0])).toEqual(['luca@example.ch'])
   })
 
+  test('an attachment is sent with the message and emptied from the outbox afterwards', async () => {
+    const handle = createTestDb()
+    const smtp = await startSmtpCapture()
+    stops.push(smtp.stop)
+    const transport = createTransport(
+      { DATA_DIR: tmpdir(), MAIL_FROM: 'no-reply@kyg.example', SMTP_URL: smtp.url },
+      silent,
+    )
+    stops.push(async () => transport.close())
+    const pdf = Buffer.from('%PDF-1.3 qr-bill %%EOF')
+    enqueue(handle, {
+      ...message(),
+      attachments: [{ filename: 'qr-bill.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+    })
+    await deliverPending({ db: handle.db, transport, log: silent })
+    expect(smtp.messages[0]?.raw).toContain('filename=qr-bill.pdf')
+    expect(smtp.messages[0]?.raw).toContain(pdf.toString('base64'))
+    expect(listOutbox(handle)[0]?.attachments).toBeNull()
+  })
+
   test('two delivery passes at once send a message only once', async () => {
     const handle = createTestDb()
     const smtp = await startSmtpCapture()

@@ -8,5 +8,16 @@ export const outgoingMessage = v.object({
   text: v.string(),
   /** What the message is (password-reset, access-granted, …); shown to operators instead of the content. */
   kind: v.pipe(v.string(), v.minLength(1)),
+  /** Files sent with the message (the QR-bill PDF of a bank transfer), base64 in the outbox. */
+  attachments: v.optional(
+    v.array(
+      v.object({
+        filename: v.pipe(v.string(), v.minLength(1)),
+        contentType: v.pipe(v.string(), v.minLength(1)),
+        contentBase64: v.string(),
+      }),
+    ),
+  ),
 })
+export type MailAttachment = NonNullable<OutgoingMessage['attachments']>[number]
 export type OutgoingMessage = v.InferOutput<typeof outgoingMessage>

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import type { MailAttachment } from './model'
 
 /**
  * Durable outbox: a message is inserted in the same transaction as the change that causes it and sent by the
@@ -14,6 +15,8 @@ export const mailOutbox = sqliteTable(
     text: text('text').notNull(),
     /** What the message is (password-reset, access-granted, …): for operators, never the content. */
     kind: text('kind').notNull(),
+    /** Attachments as JSON ([{ filename, contentType, contentBase64 }]), emptied after sending like the bodies. */
+    attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()
       .default('pending'),

@@ -17,7 +17,15 @@ export function enqueue(deps: { db: DbOrTx }, message: OutgoingMessage): string 
   const now = nowIso()
   deps.db
     .insert(mailOutbox)
-    .values({ id, ...message, status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now })
+    .values({
+      id,
+      ...message,
+      attachments: message.attachments?.length ? message.attachments : null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
     .run()
   return id
 }
@@ -103,10 +111,18 @@ export async function deliverPending(
     if (claim.length !== 1) continue
     try {
       const message = withSecret(deps, row)
-      if (message) await transport.send(message)
+      if (message) await transport.send({ ...message, attachments: message.attachments ?? undefined })
       // The bodies may hold a reset link: once delivered, only the envelope is kept.
       db.update(mailOutbox)
-        .set({ status: 'sent', sentAt: nowIso(), html: '', text: '', lockedUntil: null, attempts: row.attempts + 1 })
+        .set({
+          status: 'sent',
+          sentAt: nowIso(),
+          html: '',
+          text: '',
+          attachments: null,
+          lockedUntil: null,
+          attempts: row.attempts + 1,
+        })
         .where(eq(mailOutbox.id, row.id))
         .run()
       sent++

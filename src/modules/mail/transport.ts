@@ -9,6 +9,13 @@ export type MailTransport = { send(message: OutgoingMessage & { id: string }): P
 
 export type TransportConfig = { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }
 
+const attachmentsOf = (message: OutgoingMessage) =>
+  message.attachments?.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.contentBase64, 'base64'),
+  }))
+
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/mail plus one log line. */
 export function createTransport(config: TransportConfig, log: Logger): MailTransport {
   if (config.SMTP_URL) {
@@ -27,6 +34,7 @@ export function createTransport(config: TransportConfig, log: Logger): MailTrans
           subject: message.subject,
           html: message.html,
           text: message.text,
+          attachments: attachmentsOf(message),
           messageId: `<${message.id}@knowyourguest>`,
         })
       },
@@ -43,6 +51,7 @@ export function createTransport(config: TransportConfig, log: Logger): MailTrans
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: attachmentsOf(message),
         messageId: `<${message.id}@knowyourguest>`,
       })
       mkdirSync(dir, { recursive: true, mode: 0o700 })

@@ -46,7 +46,8 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         </p>
       )}
       {error && (
-        <p id={errorId} className="field-error" role="alert">
+        // Not an alert: a form announces its errors once, in a summary (ErrorSummary); the field is described by it.
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}

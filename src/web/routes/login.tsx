@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
+import { safeRedirect } from '../features/auth/redirect'
 import { redirectIfSignedIn } from '../features/auth/session'
 import { headLL } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
@@ -6,6 +7,11 @@ import { Route as rootRoute } from './__root'
 export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
+  // Where to return after signing in again (only a path on this site; see features/auth/redirect.ts).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = safeRedirect(search.redirect)
+    return redirect ? { redirect } : {}
+  },
   beforeLoad: ({ context }) => redirectIfSignedIn(context),
   head: ({ match }) => {
     const LL = headLL(match.context)

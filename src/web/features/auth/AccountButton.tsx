@@ -1,9 +1,14 @@
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { DropdownMenu } from '../../components/DropdownMenu'
 import { useI18n } from '../../i18n/useI18n'
 import { companyNameOf } from './session'
 import { useCurrentUser, useSignOut } from './useSession'
 
-/** The header button when signed in (spec section 2): shows the company name; clicking it logs out. */
+/**
+ * The header button when signed in shows the company name (spec section 2). It opens an account menu — the hotel's
+ * name, Profile, Sign out — instead of signing out on a stray click (issue 14, item 10; ADR 122).
+ */
 export function AccountButton() {
   const { LL } = useI18n()
   const user = useCurrentUser()
@@ -12,25 +17,49 @@ export function AccountButton() {
   if (!user) return null
   const company = companyNameOf(user)
   return (
-    <button
-      type="button"
-      className="btn btn-secondary btn-sm account-button"
-      title={LL.account.logout()}
-      aria-busy={busy || undefined}
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true)
-        try {
-          await signOut()
-        } finally {
-          setBusy(false)
-        }
-      }}
+    <DropdownMenu
+      className="account-menu"
+      button={
+        <>
+          <span className="account-avatar" aria-hidden="true">
+            {company.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="account-name">{company}</span>
+        </>
+      }
     >
-      {/* The name comes from the content, so it starts with what is read aloud and contains what is seen. */}
-      <span className="visually-hidden">{LL.account.logout()}: </span>
-      <span className="account-name">{company}</span>
-      <span className="logout-icon" aria-hidden="true" />
-    </button>
+      {(close) => (
+        <ul>
+          <li className="dropdown-heading" aria-hidden="true">
+            {company}
+            <span className="dropdown-sub">{user.email}</span>
+          </li>
+          {user.role === 'user' && (
+            <li>
+              <Link to="/dashboard/profile" onClick={close}>
+                {LL.journey.account.profile()}
+              </Link>
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              aria-busy={busy || undefined}
+              disabled={busy}
+              onClick={async () => {
+                setBusy(true)
+                try {
+                  await signOut()
+                } finally {
+                  setBusy(false)
+                }
+              }}
+            >
+              {LL.journey.account.signOut()}
+            </button>
+          </li>
+        </ul>
+      )}
+    </DropdownMenu>
   )
 }

@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { accountApi, currentUserQueryOptions } from '../../api/account'
 import { ApiError } from '../../api/client'
@@ -11,41 +12,53 @@ import { toast } from '../../components/toast'
 import { translateKey } from '../../i18n/translateKey'
 import { useI18n } from '../../i18n/useI18n'
 import { type LoginValues, loginSchema } from './forms'
+import { safeRedirect } from './redirect'
 import { homeFor, writeAuthStorage } from './session'
 import { useAppContext } from './useSession'
 
-/** Spec screen 1: welcome text, e-mail and password, a link to registration; failures as a 'Login Failed' toast. */
+/**
+ * Spec screen 1: welcome text, e-mail and password, a link to registration. A failure shows 'Login Failed' on the form
+ * and as one toast (one id, so repeated failures never stack); a pending account gets its message once, on the page.
+ * After signing in, the member returns to the page of the `redirect` search value (same site only) or goes home.
+ */
 export function LoginPage() {
   const { LL } = useI18n()
   const { api, queryClient } = useAppContext()
   const navigate = useNavigate()
-  const [pendingMessage, setPendingMessage] = useState<string | null>(null)
+  const search = useSearch({ strict: false }) as { redirect?: string }
+  const failureRef = useRef<HTMLDivElement>(null)
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<LoginValues>({ resolver: valibotResolver(loginSchema), defaultValues: { email: '', password: '' } })
 
-  const onSubmit = handleSubmit(async (values) => {
-    setPendingMessage(null)
-    try {
-      const result = await accountApi(api).login(values)
+  const login = useMutation({
+    mutationFn: (values: LoginValues) => accountApi(api).login(values),
+    onSuccess: async (result) => {
       // Authenticated only with a token and an approved account (spec section 4); a pending one gets the message.
-      if (!result.token || result.user.status !== 'approved') {
-        const message = result.massage || LL.account.login.pending()
-        setPendingMessage(message)
-        toast.info(message)
-        return
-      }
+      if (!result.token || result.user.status !== 'approved') return
       writeAuthStorage(result.user)
       await queryClient.fetchQuery({ ...currentUserQueryOptions(api), staleTime: 0 }).catch(() => null)
-      if (result.massage) toast.success(result.massage)
-      await navigate({ to: homeFor(result.user.role) })
-    } catch (error) {
-      const description = error instanceof ApiError ? translateKey(LL, error.message) : LL.account.unexpected()
-      toast.error(LL.account.login.failed(), { description })
-    }
+      if (result.massage) toast.success(result.massage, { id: 'login-welcome' })
+      const back = safeRedirect(search.redirect)
+      if (back) await navigate({ to: back as string })
+      else await navigate({ to: homeFor(result.user.role) })
+    },
+    onError: (error) => {
+      toast.error(LL.account.login.failed(), { id: 'login-failed', description: failureText(error) })
+    },
   })
+  const failureText = (error: unknown) =>
+    error instanceof ApiError ? translateKey(LL, error.message) : LL.account.unexpected()
+  const pendingMessage =
+    login.data && (!login.data.token || login.data.user.status !== 'approved')
+      ? login.data.massage || LL.account.login.pending()
+      : null
+  useEffect(() => {
+    if (login.isError) failureRef.current?.focus()
+  }, [login.isError])
+  const onSubmit = handleSubmit((values) => login.mutate(values))
 
   return (
     <section className="container page auth-page" aria-labelledby="login-title">
@@ -57,7 +70,13 @@ export function LoginPage() {
             {pendingMessage}
           </p>
         )}
-        <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+        {login.isError && (
+          <div ref={failureRef} tabIndex={-1} className="form-failure" role="alert" aria-labelledby="login-failed">
+            <h2 id="login-failed">{LL.account.login.failed()}</h2>
+            <p>{failureText(login.error)}</p>
+          </div>
+        )}
+        <form onSubmit={onSubmit} noValidate aria-busy={login.isPending || undefined}>
           <Field
             label={LL.account.email()}
             type="email"
@@ -77,7 +96,12 @@ export function LoginPage() {
           <p className="auth-aside">
             <Link to="/forget-password">{LL.account.login.forgot()}</Link>
           </p>
-          <Button type="submit" className="auth-submit" busy={isSubmitting} busyLabel={LL.account.login.submitting()}>
+          <Button
+            type="submit"
+            className="auth-submit"
+            busy={login.isPending}
+            busyLabel={LL.account.login.submitting()}
+          >
             {LL.account.login.submit()}
           </Button>
         </form>

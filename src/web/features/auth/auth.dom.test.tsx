@@ -46,7 +46,7 @@ describe('login screen', () => {
     expect(api.calls).toHaveLength(0)
   })
 
-  test('wrong credentials show a "Login Failed" toast with the server message', async () => {
+  test('wrong credentials show "Login Failed" with the server message on the form and in one toast', async () => {
     api = mockApi({ 'POST /api/user/login': { status: 401, body: { message: 'Invalid email or password.' } } })
     await renderInApp(
       <>
@@ -58,9 +58,28 @@ describe('login screen', () => {
     await fill('Email *', 'anna@alpina.ch')
     await fill(/^Password/, 'wrong-password')
     await click('Login')
-    expect(await screen.findByText('Login Failed')).toBeTruthy()
-    expect(await screen.findByText('Invalid email or password.')).toBeTruthy()
+    const failure = await screen.findByRole('alert')
+    expect(failure.textContent).toBe('Login FailedInvalid email or password.')
+    await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1))
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+  })
+
+  test('five failed sign-ins leave one toast, not five', async () => {
+    api = mockApi({ 'POST /api/user/login': { status: 401, body: { message: 'Invalid email or password.' } } })
+    await renderInApp(
+      <>
+        <LoginPage />
+        <Toaster />
+      </>,
+      { path: '/login' },
+    )
+    await fill('Email *', 'anna@alpina.ch')
+    await fill(/^Password/, 'wrong-password')
+    for (let i = 0; i < 5; i++) {
+      await click('Login')
+      await waitFor(() => expect(api?.calls.length).toBe(i + 1))
+    }
+    await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1))
   })
 
   test('the failure title is German in German', async () => {
@@ -75,7 +94,7 @@ describe('login screen', () => {
     await fill('E-Mail *', 'anna@alpina.ch')
     await fill(/^Passwort \*/, 'secret1')
     await click('Anmelden')
-    expect(await screen.findByText('Anmeldung fehlgeschlagen')).toBeTruthy()
+    expect((await screen.findByRole('alert')).querySelector('h2')?.textContent).toBe('Anmeldung fehlgeschlagen')
   })
 
   test('a pending account is not signed in and sees why', async () => {

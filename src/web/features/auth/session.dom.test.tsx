@@ -51,7 +51,7 @@ async function signedIn(routes: Parameters<typeof mockApi>[0] = {}, config = {})
   })
   localStorage.setItem('user_session', '{"draft":true}')
   const result = await renderInApp(<ShellHarness />, { path: '/dashboard/profile', config })
-  await screen.findByRole('button', { name: 'Log out: Hotel Alpina' })
+  await screen.findByRole('button', { name: 'Hotel Alpina' })
   return {
     ...result,
     /** The session ends on the server (expiry, revocation) without the page doing anything. */
@@ -64,7 +64,7 @@ async function signedIn(routes: Parameters<typeof mockApi>[0] = {}, config = {})
 describe('session in the browser', () => {
   test('signed in, the header button shows the company name and auth-storage mirrors the user without a token', async () => {
     await signedIn()
-    const button = screen.getByRole('button', { name: 'Log out: Hotel Alpina' })
+    const button = screen.getByRole('button', { name: 'Hotel Alpina' })
     expect(button.querySelector('.account-name')?.textContent).toBe('Hotel Alpina')
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull()
     const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')
@@ -74,10 +74,27 @@ describe('session in the browser', () => {
     expect(stored.token).toBeUndefined()
   })
 
-  test('clicking the company name logs out: the server session ends, all local storage is cleared, /login', async () => {
+  test('the company name opens the account menu; Sign out there ends the server session, clears local storage, /login', async () => {
     const { router } = await signedIn()
+    const toggle = screen.getByRole('button', { name: 'Hotel Alpina' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Log out: Hotel Alpina' }))
+      fireEvent.click(toggle)
+    })
+    // A click on the name only opens the menu: nobody is signed out by a stray click.
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(api?.calls.some((c) => c.path === '/api/user/logout')).toBe(false)
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/dashboard/profile')
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' })
+    })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle)
+    await act(async () => {
+      fireEvent.click(toggle)
+    })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(api?.calls.some((c) => c.method === 'POST' && c.path === '/api/user/logout')).toBe(true)

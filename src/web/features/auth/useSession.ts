@@ -28,7 +28,7 @@ let signingOut = false
 export function useSignOut() {
   const router = useRouter()
   return useCallback(
-    async ({ callServer = true }: { callServer?: boolean } = {}) => {
+    async ({ callServer = true, redirect }: { callServer?: boolean; redirect?: string } = {}) => {
       if (signingOut) return
       signingOut = true
       const { api, queryClient } = router.options.context
@@ -41,7 +41,8 @@ export function useSignOut() {
         queryClient.clear()
         queryClient.setQueryData(CURRENT_USER_KEY, null)
         clearLocalStorage()
-        await router.navigate({ to: '/login' })
+        // After an idle sign-out the member returns to the same page once signed in again (issue 14, item 9).
+        await router.navigate({ to: '/login', search: redirect ? { redirect } : {} })
       } finally {
         signingOut = false
       }

@@ -1,30 +1,48 @@
+import { CopyButton } from '../../components/CopyButton'
 import { useI18n } from '../../i18n/useI18n'
 import { type BankDetails as Bank, formatChf } from './api'
+import { QrBill } from './QrBill'
 
-/** The bank details (configuration) and, when known, the member's payment reference and amount. */
+/**
+ * The bank details (configuration) and, when known, the member's payment reference and amount, with copy buttons
+ * for what is typed into a banking app, and the Swiss QR-bill that makes typing unnecessary (issue 14, item 1).
+ */
 export function BankDetails({ bank, reference, amount }: { bank: Bank; reference?: string; amount?: number }) {
   const { LL } = useI18n()
-  const rows: Array<[string, string]> = [
-    [LL.billing.pending.accountHolder(), bank.accountHolder],
-    [LL.billing.pending.iban(), bank.iban],
-    [LL.billing.pending.swift(), bank.swift],
-    [LL.billing.pending.bankName(), bank.bankName],
-    [LL.billing.pending.bankAddress(), bank.bankAddress],
+  const t = LL.billing.pending
+  const rows: Array<{ term: string; value: string; copy?: string; className?: string }> = [
+    { term: t.accountHolder(), value: bank.accountHolder },
+    { term: t.iban(), value: bank.iban, copy: LL.journey.bank.copyIban() },
+    { term: t.swift(), value: bank.swift },
+    { term: t.bankName(), value: bank.bankName },
+    { term: t.bankAddress(), value: bank.bankAddress },
   ]
-  if (amount) rows.push([LL.billing.pending.amount(), `CHF ${formatChf(amount)}`])
-  if (reference) rows.push([LL.billing.pending.reference(), reference])
+  if (amount) rows.push({ term: t.amount(), value: `CHF ${formatChf(amount)}` })
+  if (reference)
+    rows.push({
+      term: t.reference(),
+      value: reference,
+      copy: LL.journey.bank.copyReference(),
+      className: 'bank-reference',
+    })
   return (
-    <section className="bank-details" aria-label={LL.billing.pending.bankDetails()}>
-      <h2>{LL.billing.pending.bankDetails()}</h2>
-      <dl>
-        {rows.map(([term, value]) => (
-          <div key={term} className={term === LL.billing.pending.reference() ? 'bank-reference' : undefined}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {reference && <p className="field-hint">{LL.billing.pending.referenceHint()}</p>}
-    </section>
+    <>
+      <section className="bank-details" aria-labelledby="bank-details-title">
+        <h2 id="bank-details-title">{t.bankDetails()}</h2>
+        <dl>
+          {rows.map((row) => (
+            <div key={row.term} className={row.className}>
+              <dt>{row.term}</dt>
+              <dd className={row.copy ? 'copy-row' : undefined}>
+                <span>{row.value}</span>
+                {row.copy && <CopyButton value={row.value} label={row.copy} />}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {reference && <p className="field-hint">{t.referenceHint()}</p>}
+      </section>
+      {reference && amount ? <QrBill creditor={bank.creditor} amount={amount} reference={reference} /> : null}
+    </>
   )
 }

@@ -10,7 +10,11 @@ import { clearDraft } from './draft'
 
 type PendingState = { source?: string; reference?: string; amount?: number }
 
-/** Screen 11: payment pending. Reads the navigation state 'source'; bank details for 'banktransfer'. */
+/**
+ * Screen 11: payment pending. Reads the navigation state 'source'. A card payment goes on to /login after 5 seconds
+ * (spec); a bank transfer stays, with copy buttons and the QR-bill, because people copy the details from it (issue 14,
+ * item 1). Opened without a registration behind it, the page says so and offers the way in (item 2).
+ */
 export function PendingVerification() {
   const { LL } = useI18n()
   const router = useRouter()
@@ -20,26 +24,56 @@ export function PendingVerification() {
   // History state exists only in the browser: read it after hydration so server and client render the same first.
   const [state, setState] = useState<PendingState | null>(null)
   useEffect(() => {
-    setState((router.state.location.state ?? {}) as PendingState)
+    const read = (router.state.location.state ?? {}) as PendingState
+    setState(read)
+    if (!read.source) return
     clearDraft()
+    if (read.source === 'banktransfer') return
     const timer = setTimeout(() => void navigate({ to: '/login' }), PENDING_PAGE_REDIRECT_MS)
     return () => clearTimeout(timer)
   }, [router, navigate])
 
+  const t = LL.journey
+  if (state && !state.source) {
+    return (
+      <section className="container page pending-page" aria-labelledby="pending-title">
+        <div className="card">
+          <h1 id="pending-title">{t.noRegistration.title()}</h1>
+          <p>{t.noRegistration.text()}</p>
+          <div className="button-row">
+            <ButtonLink to="/register">{t.noRegistration.register()}</ButtonLink>
+            <ButtonLink to="/login" variant="secondary">
+              {t.noRegistration.signIn()}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    )
+  }
   const bank = state?.source === 'banktransfer'
   return (
     <section className="container page pending-page" aria-labelledby="pending-title">
       <div className="card">
         <h1 id="pending-title">{LL.billing.pending.title()}</h1>
         {state && (
-          <p className="notice">{bank ? LL.billing.pending.bankText() : LL.billing.pending.processingText()}</p>
+          <>
+            <p className="notice">{bank ? LL.billing.pending.bankText() : LL.billing.pending.processingText()}</p>
+            <h2>{t.next.title()}</h2>
+            <ol className="next-steps">
+              <li className={bank ? undefined : 'is-done'}>{bank ? t.next.awaitBank() : t.next.paidCard()}</li>
+              <li>{t.next.check()}</li>
+              <li>{t.next.access()}</li>
+            </ol>
+          </>
         )}
         {bank && <BankDetails bank={info.bank} reference={state?.reference} amount={state?.amount} />}
-        <p className="field-hint" aria-live="polite">
-          {LL.billing.pending.redirecting()}
-        </p>
-        <ButtonLink to="/login" variant="secondary">
-          {LL.billing.pending.goToLogin()}
+        {state && !bank && (
+          <p className="field-hint" aria-live="polite">
+            {LL.billing.pending.redirecting()}
+          </p>
+        )}
+        <ButtonLink to="/login" variant={bank ? 'primary' : 'secondary'}>
+          {bank ? t.bank.goToSignIn() : LL.billing.pending.goToLogin()}
         </ButtonLink>
       </div>
     </section>

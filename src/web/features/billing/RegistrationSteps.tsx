@@ -1,24 +1,36 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { CountrySelect } from '../../components/CountrySelect'
 import { Field } from '../../components/Field'
+import { PasswordField } from '../../components/PasswordField'
 import { useI18n } from '../../i18n/useI18n'
 import { formatChf, type PlanInfo } from './api'
 import { planLabel, type RegistrationForm } from './registration-form'
 
+// The meter and its word lists load when the password is typed (JavaScript budget of /register, ADR 110).
+const PasswordStrength = lazy(() =>
+  import('../../components/PasswordStrength').then((m) => ({ default: m.PasswordStrength })),
+)
+
 type StepProps = {
   form: UseFormReturn<RegistrationForm>
   errorText: (key: keyof RegistrationForm) => string | undefined
+  /** The input id of a field, so the error summary can link to it. */
+  fieldId: (key: keyof RegistrationForm) => string
 }
 
-export function PersonalStep({ form, errorText, showPasswordAgain }: StepProps & { showPasswordAgain: boolean }) {
+export function PersonalStep({
+  form,
+  errorText,
+  fieldId,
+  showPasswordAgain,
+}: StepProps & { showPasswordAgain: boolean }) {
   const { LL } = useI18n()
   const { register } = form
   const t = LL.billing.register
   return (
-    <fieldset className="wizard-fieldset">
-      <legend className="visually-hidden">{t.steps.personal()}</legend>
+    <div className="wizard-fieldset">
       <p className="field-hint">{t.personalIntro()}</p>
       <div className="field-grid">
         <Field
@@ -26,6 +38,7 @@ export function PersonalStep({ form, errorText, showPasswordAgain }: StepProps &
           autoComplete="given-name"
           required
           error={errorText('f_name')}
+          id={fieldId('f_name')}
           {...register('f_name')}
         />
         <Field
@@ -33,6 +46,7 @@ export function PersonalStep({ form, errorText, showPasswordAgain }: StepProps &
           autoComplete="family-name"
           required
           error={errorText('l_name')}
+          id={fieldId('l_name')}
           {...register('l_name')}
         />
         <Field
@@ -41,6 +55,7 @@ export function PersonalStep({ form, errorText, showPasswordAgain }: StepProps &
           autoComplete="email"
           required
           error={errorText('email')}
+          id={fieldId('email')}
           {...register('email')}
         />
         <Field
@@ -49,30 +64,38 @@ export function PersonalStep({ form, errorText, showPasswordAgain }: StepProps &
           autoComplete="tel"
           required
           error={errorText('phone')}
+          id={fieldId('phone')}
           {...register('phone')}
         />
-        <Field
-          label={t.password()}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={showPasswordAgain ? t.passwordAgain() : t.passwordHint()}
-          error={errorText('password')}
-          {...register('password')}
-        />
+        <div className="field-with-meter">
+          <PasswordField
+            label={t.password()}
+            autoComplete="new-password"
+            required
+            hint={showPasswordAgain ? t.passwordAgain() : t.passwordHint()}
+            error={errorText('password')}
+            id={fieldId('password')}
+            {...register('password')}
+          />
+          <Suspense fallback={null}>
+            <PasswordStrength
+              password={form.watch('password') ?? ''}
+              related={[form.watch('email'), form.watch('f_name'), form.watch('l_name')]}
+            />
+          </Suspense>
+        </div>
       </div>
-    </fieldset>
+    </div>
   )
 }
 
-export function CompanyStep({ form, errorText }: StepProps) {
+export function CompanyStep({ form, errorText, fieldId }: StepProps) {
   const { LL } = useI18n()
   const { register, control } = form
   const t = LL.billing.register
   const countryLabel = useId()
   return (
-    <fieldset className="wizard-fieldset">
-      <legend className="visually-hidden">{t.steps.company()}</legend>
+    <div className="wizard-fieldset">
       <p className="field-hint">{t.companyIntro()}</p>
       <div className="field-grid">
         <Field
@@ -81,6 +104,7 @@ export function CompanyStep({ form, errorText }: StepProps) {
           required
           className="span-2"
           error={errorText('company_name')}
+          id={fieldId('company_name')}
           {...register('company_name')}
         />
         <Field
@@ -88,15 +112,28 @@ export function CompanyStep({ form, errorText }: StepProps) {
           autoComplete="address-line1"
           required
           error={errorText('street_name')}
+          id={fieldId('street_name')}
           {...register('street_name')}
         />
-        <Field label={t.buildingNo()} required error={errorText('building_no')} {...register('building_no')} />
-        <Field label={`${t.roomNo()} (${t.optional()})`} error={errorText('room_no')} {...register('room_no')} />
+        <Field
+          label={t.buildingNo()}
+          required
+          error={errorText('building_no')}
+          id={fieldId('building_no')}
+          {...register('building_no')}
+        />
+        <Field
+          label={`${t.roomNo()} (${t.optional()})`}
+          error={errorText('room_no')}
+          id={fieldId('room_no')}
+          {...register('room_no')}
+        />
         <Field
           label={t.zipCode()}
           autoComplete="postal-code"
           required
           error={errorText('zip_code')}
+          id={fieldId('zip_code')}
           {...register('zip_code')}
         />
         <Field
@@ -104,6 +141,7 @@ export function CompanyStep({ form, errorText }: StepProps) {
           autoComplete="address-level2"
           required
           error={errorText('city')}
+          id={fieldId('city')}
           {...register('city')}
         />
         <div className={['field', errorText('country') && 'field-invalid'].filter(Boolean).join(' ')}>
@@ -119,7 +157,9 @@ export function CompanyStep({ form, errorText }: StepProps) {
             name="country"
             render={({ field }) => (
               <CountrySelect
+                id={fieldId('country')}
                 aria-labelledby={countryLabel}
+                aria-describedby={errorText('country') ? `${fieldId('country')}-error` : undefined}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -130,17 +170,17 @@ export function CompanyStep({ form, errorText }: StepProps) {
             )}
           />
           {errorText('country') && (
-            <p className="field-error" role="alert">
+            <p className="field-error" id={`${fieldId('country')}-error`}>
               {errorText('country')}
             </p>
           )}
         </div>
       </div>
-    </fieldset>
+    </div>
   )
 }
 
-export function SubscriptionStep({ form, errorText, plans }: StepProps & { plans: PlanInfo[] }) {
+export function SubscriptionStep({ form, errorText, fieldId, plans }: StepProps & { plans: PlanInfo[] }) {
   const { LL } = useI18n()
   const { register, watch } = form
   const selected = watch('selectedPlan')
@@ -157,7 +197,12 @@ export function SubscriptionStep({ form, errorText, plans }: StepProps & { plans
               key={plan.id}
               className={['plan-card', selected === plan.id && 'is-selected'].filter(Boolean).join(' ')}
             >
-              <input type="radio" value={plan.id} {...register('selectedPlan')} />
+              <input
+                type="radio"
+                value={plan.id}
+                id={plan.id === plans[0]?.id ? fieldId('selectedPlan') : undefined}
+                {...register('selectedPlan')}
+              />
               <span className="plan-name">
                 {plan.stars === 5 ? LL.billing.plans.stars5() : LL.billing.plans.stars3()}
               </span>
@@ -177,7 +222,8 @@ export function SubscriptionStep({ form, errorText, plans }: StepProps & { plans
       <fieldset className="method-picker">
         <legend>{LL.billing.method.legend()}</legend>
         <label className="choice">
-          <input type="radio" value="stripe" {...register('paymentMethod')} /> {LL.billing.method.card()}
+          <input type="radio" value="stripe" id={fieldId('paymentMethod')} {...register('paymentMethod')} />{' '}
+          {LL.billing.method.card()}
         </label>
         <label className="choice">
           <input type="radio" value="banktransfer" {...register('paymentMethod')} /> {LL.billing.method.bank()}
@@ -193,18 +239,20 @@ export function SubscriptionStep({ form, errorText, plans }: StepProps & { plans
           autoComplete="name"
           required
           error={errorText('complianceName')}
+          id={fieldId('complianceName')}
           {...register('complianceName')}
         />
         <label className="choice">
           <input
             type="checkbox"
             aria-invalid={complianceError ? true : undefined}
+            id={fieldId('complianceAccepted')}
             {...register('complianceAccepted')}
           />{' '}
           {LL.billing.compliance.accept()}
         </label>
         {complianceError && (
-          <p className="field-error" role="alert">
+          <p className="field-error" id={`${fieldId('complianceAccepted')}-error`}>
             {complianceError}
           </p>
         )}
@@ -213,7 +261,13 @@ export function SubscriptionStep({ form, errorText, plans }: StepProps & { plans
       <fieldset className="consents">
         <legend className="visually-hidden">{LL.billing.consent.required()}</legend>
         <label className="choice">
-          <input type="checkbox" aria-invalid={consentError ? true : undefined} {...register('agreeToTerms')} />{' '}
+          <input
+            type="checkbox"
+            id={fieldId('agreeToTerms')}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${fieldId('agreeToTerms')}-error` : undefined}
+            {...register('agreeToTerms')}
+          />{' '}
           <span>
             {LL.billing.consent.terms()}{' '}
             <Link to="/general-terms-conditions" target="_blank">
@@ -222,7 +276,13 @@ export function SubscriptionStep({ form, errorText, plans }: StepProps & { plans
           </span>
         </label>
         <label className="choice">
-          <input type="checkbox" aria-invalid={consentError ? true : undefined} {...register('agreeToPrivacy')} />{' '}
+          <input
+            type="checkbox"
+            id={fieldId('agreeToPrivacy')}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${fieldId('agreeToTerms')}-error` : undefined}
+            {...register('agreeToPrivacy')}
+          />{' '}
           <span>
             {LL.billing.consent.privacy()}{' '}
             <Link to="/privacy-policy" target="_blank">
@@ -231,7 +291,7 @@ export function SubscriptionStep({ form, errorText, plans }: StepProps & { plans
           </span>
         </label>
         {consentError && (
-          <p className="field-error" role="alert">
+          <p className="field-error" id={`${fieldId('agreeToTerms')}-error`}>
             {consentError}
           </p>
         )}

@@ -43,7 +43,7 @@ afterEach(() => {
   globalThis.fetch = realFetch
 })
 
-const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement
+const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement
 const type = async (label: string, value: string) => {
   await act(async () => {
     fireEvent.change(input(label), { target: { value } })
@@ -132,5 +132,47 @@ describe('registration wizard', () => {
     await click('Start over')
     expect(input('First name').value).toBe('')
     expect(localStorage.getItem(DRAFT_KEY) ?? '').not.toContain('Anna')
+  })
+
+  test('an empty first step has no Start over, and its errors are announced once in a summary linking to the fields', async () => {
+    await renderWizard()
+    expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull()
+    await click('Next')
+    const summary = await screen.findByRole('alert')
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+    const links = Array.from(summary.querySelectorAll('a')).map((a) => a.getAttribute('href'))
+    expect(links).toEqual([
+      '#register-f_name',
+      '#register-l_name',
+      '#register-email',
+      '#register-phone',
+      '#register-password',
+    ])
+    const first = input('First name')
+    expect(first.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(first.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This field is required.',
+    )
+  })
+
+  test('"Li" and "+41 (0)79 123 45 67" are accepted, "123456" is refused with the strength meter', async () => {
+    await renderWizard()
+    await type('First name', 'Li')
+    await type('Last name', 'Meier')
+    await type('E-mail', 'li@hotel-alpina.ch')
+    await type('Phone', '+41 (0)79 123 45 67')
+    await type('Password', '123456')
+    await waitFor(() => expect(document.querySelector('.password-strength')?.getAttribute('data-score')).toBe('0'), {
+      timeout: 10_000,
+    })
+    await click('Next')
+    await screen.findByText('This password is too easy to guess. Add more words or characters.', undefined, {
+      timeout: 10_000,
+    })
+    expect(input('First name').getAttribute('aria-invalid')).toBeNull()
+    expect(input('Phone').getAttribute('aria-invalid')).toBeNull()
+    await type('Password', 'Matterhorn-Fondue-42')
+    await click('Next')
+    await screen.findByText('Step 2 of 3', undefined, { timeout: 10_000 })
   })
 })

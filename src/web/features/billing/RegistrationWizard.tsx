@@ -1,11 +1,14 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
 import { ApiError } from '../../api/client'
+import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
+import type { SummaryError } from '../../components/ErrorSummary'
 import { toast } from '../../components/toast'
+import { useAppContext } from '../../context'
 import { translateKey } from '../../i18n/translateKey'
 import { useI18n } from '../../i18n/useI18n'
 import { billingInfoQueryOptions, type CreatedIntent, formatChf, type SignUpResponse } from './api'
@@ -22,17 +25,22 @@ import {
   signUpBody,
 } from './registration-form'
 
+// Loaded with the first error (JavaScript budget of /register, ADR 110).
+const ErrorSummary = lazy(() => import('../../components/ErrorSummary').then((m) => ({ default: m.ErrorSummary })))
+
+const STEP_OF = (field: keyof RegistrationForm) => ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].includes(field))
+const fieldId = (field: string) => `register-${field}`
+
 /** Screen 2: the three-step registration wizard (personal, company, subscription) and the card step after it. */
 export function RegistrationWizard() {
   const { LL } = useI18n()
-  const router = useRouter()
   const navigate = useNavigate()
-  const { api } = router.options.context
+  const { api, client } = useAppContext()
   const { data: info } = useSuspenseQuery(billingInfoQueryOptions(api))
   const [step, setStep] = useState<1 | 2 | 3>(1)
-  const [busy, setBusy] = useState(false)
   const [restored, setRestored] = useState(false)
   const [intent, setIntent] = useState<CreatedIntent | null>(null)
+  const [summary, setSummary] = useState<SummaryError[]>([])
   const headingRef = useRef<HTMLHeadingElement>(null)
   const form = useForm<RegistrationForm>({
     resolver: valibotResolver(registrationSchema),
@@ -54,27 +62,72 @@ export function RegistrationWizard() {
 
   const goTo = (next: number) => {
     setStep(clampStep(next))
+    setSummary([])
     requestAnimationFrame(() => headingRef.current?.focus())
   }
 
+  const labels: Record<keyof RegistrationForm, string> = {
+    f_name: LL.billing.register.firstName(),
+    l_name: LL.billing.register.lastName(),
+    email: LL.billing.register.email(),
+    phone: LL.billing.register.phone(),
+    password: LL.billing.register.password(),
+    company_name: LL.billing.register.companyName(),
+    street_name: LL.billing.register.streetName(),
+    building_no: LL.billing.register.buildingNo(),
+    room_no: LL.billing.register.roomNo(),
+    zip_code: LL.billing.register.zipCode(),
+    city: LL.billing.register.city(),
+    country: LL.billing.register.country(),
+    selectedPlan: LL.billing.plans.legend(),
+    paymentMethod: LL.billing.method.legend(),
+    agreeToTerms: LL.journey.register.consents(),
+    agreeToPrivacy: LL.journey.register.consents(),
+    complianceName: LL.billing.compliance.fullName(),
+    complianceAccepted: LL.billing.compliance.title(),
+  }
+
+  /** One announcement for the errors of a step: a focused summary that links to each field (issue 14, item 6). */
+  function showSummary(errors: FieldErrors<RegistrationForm>, fields: Array<keyof RegistrationForm>) {
+    const list = fields
+      .filter((field) => errors[field])
+      .filter((field) => field !== 'agreeToPrivacy' || !errors.agreeToTerms)
+      .map((field) => ({
+        field,
+        label: labels[field],
+        message: translateKey(LL, errors[field]?.message) || LL.validation.required(),
+      }))
+    setSummary(list)
+  }
+
+  // Step 1 asks whether the address can still register (busy and error state through react-query).
+  const emailCheck = useMutation({
+    mutationFn: (email: string) => unwrap(client.api.user['check-email-exist'].post({ email })),
+  })
+
   async function next() {
-    const ok = await trigger(STEP_FIELDS[step], { shouldFocus: true })
-    if (!ok) return
+    const ok = await trigger(STEP_FIELDS[step], { shouldFocus: false })
+    if (!ok) {
+      const errors = Object.fromEntries(STEP_FIELDS[step].map((field) => [field, form.getFieldState(field).error]))
+      showSummary(errors as FieldErrors<RegistrationForm>, STEP_FIELDS[step])
+      return
+    }
     if (step === 1) {
-      setBusy(true)
       try {
-        const res = await api.post<{ user?: unknown; exists?: boolean }>('/user/check-email-exist', {
-          email: getValues('email'),
-        })
-        if (res.user || res.exists) {
-          setError('email', { message: LL.billing.register.emailTaken() }, { shouldFocus: true })
+        const res = await emailCheck.mutateAsync(getValues('email'))
+        if (res.user) {
+          setError('email', { message: LL.billing.register.emailTaken() })
+          showSummary({ email: { type: 'taken', message: LL.billing.register.emailTaken() } }, ['email'])
           return
         }
       } catch (error) {
-        toast.error(error instanceof ApiError && error.message ? error.message : LL.billing.register.emailCheckFailed())
+        toast.error(
+          error instanceof ApiError && error.message ? error.message : LL.billing.register.emailCheckFailed(),
+          {
+            id: 'register-email-check',
+          },
+        )
         return
-      } finally {
-        setBusy(false)
       }
     }
     goTo(step + 1)
@@ -88,56 +141,66 @@ export function RegistrationWizard() {
     goTo(1)
   }
 
-  const submit = handleSubmit(
-    async (values) => {
+  // The last step: bank transfer registers at once; card payment saves the password server-side and opens the card form.
+  const signUp = useMutation({
+    mutationFn: async (values: RegistrationForm) => {
       const draft = draftFromForm(values, info.plans)
-      setBusy(true)
-      try {
-        if (values.paymentMethod === 'banktransfer') {
-          const res = await api.post<SignUpResponse>('/user/sign-up', signUpBody(draft, { password: values.password }))
-          clearDraft()
-          await navigate({
-            to: '/check-verification-status',
-            state: {
-              source: 'banktransfer',
-              reference: res.bankTransfer?.reference,
-              amount: res.bankTransfer?.amount ?? draft.amount,
-            },
-          })
-          return
-        }
-        const { draftId } = await api.post<{ draftId: string }>('/billing/registration-drafts', {
-          email: values.email,
-          password: values.password,
-        })
-        saveDraft({ ...draft, draftId })
-        const created = await api
-          .post<CreatedIntent>('/user/create-payment-intent', {
-            amount: draft.amount,
-            currency: 'chf',
-            customer_email: values.email,
-            metadata: { plan: draft.selectedPlan, isRenewal: false },
-          })
-          .catch((error: unknown) => {
-            throw error instanceof ApiError && error.status < 500 ? error : new Error(LL.billing.card.initFailed())
-          })
-        setIntent(created)
-      } catch (error) {
-        toast.error(error instanceof Error && error.message ? error.message : LL.billing.card.initFailed())
-        if (error instanceof ApiError && error.field && error.field in values) {
-          const field = error.field as keyof RegistrationForm
-          const stepOf = ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].includes(field))
-          if (stepOf && stepOf !== 3) goTo(stepOf)
-          setError(field, { message: error.message })
-        }
-      } finally {
-        setBusy(false)
+      if (values.paymentMethod === 'banktransfer') {
+        const res = await api.post<SignUpResponse>('/user/sign-up', signUpBody(draft, { password: values.password }))
+        return { kind: 'bank' as const, res, draft }
       }
+      const { draftId } = await unwrap(
+        client.api.billing['registration-drafts'].post({ email: values.email, password: values.password }),
+      )
+      saveDraft({ ...draft, draftId })
+      const created = await api
+        .post<CreatedIntent>('/user/create-payment-intent', {
+          amount: draft.amount,
+          currency: 'chf',
+          customer_email: values.email,
+          metadata: { plan: draft.selectedPlan, isRenewal: false },
+        })
+        .catch((error: unknown) => {
+          throw error instanceof ApiError && error.status < 500 ? error : new Error(LL.billing.card.initFailed())
+        })
+      return { kind: 'card' as const, created }
     },
+    onSuccess: async (result) => {
+      if (result.kind === 'card') {
+        setIntent(result.created)
+        return
+      }
+      clearDraft()
+      await navigate({
+        to: '/check-verification-status',
+        state: {
+          source: 'banktransfer',
+          reference: result.res.bankTransfer?.reference,
+          amount: result.res.bankTransfer?.amount ?? result.draft.amount,
+        },
+      })
+    },
+    onError: (error, values) => {
+      if (error instanceof ApiError && error.field && error.field in values) {
+        const field = error.field as keyof RegistrationForm
+        const stepOf = STEP_OF(field)
+        if (stepOf && stepOf !== 3) goTo(stepOf)
+        setError(field, { message: error.message })
+        requestAnimationFrame(() => showSummary({ [field]: { type: 'server', message: error.message } }, [field]))
+        return
+      }
+      toast.error(error.message || LL.billing.card.initFailed(), { id: 'register-submit' })
+    },
+  })
+  const busy = emailCheck.isPending || signUp.isPending
+
+  const submit = handleSubmit(
+    (values) => signUp.mutate(values as RegistrationForm),
     (errors) => {
       // A field of an earlier step is invalid (e.g. the password, which a reload does not keep): show that step.
       const first = ([1, 2] as const).find((s) => STEP_FIELDS[s].some((field) => errors[field]))
       if (first) goTo(first)
+      requestAnimationFrame(() => showSummary(errors, STEP_FIELDS[first ?? 3]))
     },
   )
 
@@ -148,26 +211,29 @@ export function RegistrationWizard() {
     LL.billing.register.steps.subscription(),
   ]
   const errorText = (key: keyof RegistrationForm) => translateKey(LL, form.formState.errors[key]?.message) || undefined
+  // "Start over" only when there is something to start over from.
+  const canStartOver = step > 1 || restored || form.formState.isDirty
 
   return (
     <section className="container page register" aria-labelledby="register-title">
       <h1 id="register-title">{LL.billing.register.title()}</h1>
       <p className="page-intro">{LL.billing.register.intro()}</p>
-      <ol className="wizard-steps">
+      <ol className="wizard-steps" aria-label={LL.journey.register.progress()}>
         {stepTitles.map((title, i) => (
           <li key={title} className={i + 1 === step ? 'is-current' : i + 1 < step ? 'is-done' : undefined}>
             <span aria-current={i + 1 === step ? 'step' : undefined}>
               <span className="wizard-step-number" aria-hidden="true">
                 {i + 1}
               </span>{' '}
-              {title}
+              <span className="wizard-step-name">{title}</span>
+              {i + 1 < step && <span className="visually-hidden"> ({LL.journey.register.done()})</span>}
             </span>
           </li>
         ))}
       </ol>
       <div className="card wizard-card">
-        <p className="wizard-progress">{LL.billing.register.progress({ step, total: 3 })}</p>
         <h2 ref={headingRef} tabIndex={-1} className="wizard-title">
+          <span className="wizard-title-step">{LL.billing.register.progress({ step, total: 3 })}</span>{' '}
           {stepTitles[step - 1]}
         </h2>
         {intent ? (
@@ -181,34 +247,44 @@ export function RegistrationWizard() {
         ) : (
           <form
             noValidate
+            aria-labelledby="register-title"
             onSubmit={(e) => {
               e.preventDefault()
               if (step < 3) void next()
               else void submit(e)
             }}
           >
-            {step === 1 && <PersonalStep form={form} errorText={errorText} showPasswordAgain={restored} />}
-            {step === 2 && <CompanyStep form={form} errorText={errorText} />}
-            {step === 3 && <SubscriptionStep form={form} errorText={errorText} plans={info.plans} />}
+            {summary.length > 0 && (
+              <Suspense fallback={null}>
+                <ErrorSummary errors={summary} fieldId={fieldId} />
+              </Suspense>
+            )}
+            {step === 1 && (
+              <PersonalStep form={form} errorText={errorText} fieldId={fieldId} showPasswordAgain={restored} />
+            )}
+            {step === 2 && <CompanyStep form={form} errorText={errorText} fieldId={fieldId} />}
+            {step === 3 && <SubscriptionStep form={form} errorText={errorText} fieldId={fieldId} plans={info.plans} />}
             {step === 3 && selected && (
               <p className="plan-summary">{LL.billing.submit.total({ price: formatChf(selected.priceRappen) })}</p>
             )}
-            <div className="button-row wizard-actions">
+            <div className="wizard-actions">
               {step > 1 && (
-                <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={busy}>
+                <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={busy} className="wizard-back">
                   {LL.billing.register.previous()}
                 </Button>
               )}
-              <Button type="submit" busy={busy} busyLabel={LL.billing.submit.busy()}>
+              <Button type="submit" busy={busy} busyLabel={LL.billing.submit.busy()} className="wizard-next">
                 {step < 3
                   ? LL.billing.register.next()
                   : watch('paymentMethod') === 'banktransfer'
                     ? LL.billing.submit.bank()
                     : LL.billing.submit.card()}
               </Button>
-              <Button variant="ghost" onClick={startOver} disabled={busy}>
-                {LL.billing.register.reset()}
-              </Button>
+              {canStartOver && (
+                <Button variant="ghost" onClick={startOver} disabled={busy} className="wizard-reset">
+                  {LL.billing.register.reset()}
+                </Button>
+              )}
             </div>
           </form>
         )}

@@ -1,8 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { QrCreditor } from '~/lib/qr-bill'
 import type { Api } from '../../api/client'
 
 export type PlanInfo = { id: string; stars: 3 | 5; association: boolean; priceRappen: number; price: number }
-export type BankDetails = { accountHolder: string; iban: string; swift: string; bankName: string; bankAddress: string }
+export type BankDetails = {
+  accountHolder: string
+  iban: string
+  swift: string
+  bankName: string
+  bankAddress: string
+  /** The creditor of the Swiss QR-bill (ADR 121). */
+  creditor: QrCreditor
+}
 export type BillingInfo = {
   currency: 'chf'
   provider: 'stripe' | 'simulated'

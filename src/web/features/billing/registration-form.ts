@@ -1,16 +1,21 @@
 import * as v from 'valibot'
 import * as f from '~/lib/fields'
+import { isStrongPassword } from '~/lib/password-strength'
 import type { TranslationFunctions } from '~locales/i18n-types'
 import type { BillingInfo, PlanInfo } from './api'
 import type { RegistrationDraft } from './draft'
 
 // The wizard's form: the shared field rules of src/lib/fields.ts (the same the API applies) plus step 3's choices.
-export const registrationSchema = v.object({
+export const registrationSchema = v.objectAsync({
   f_name: f.firstName,
   l_name: f.lastName,
   email: f.email,
   phone: f.phone,
-  password: f.password,
+  // Common passwords are refused here as on the server (ADR 120); the word lists load on first check.
+  password: v.pipeAsync(
+    f.password,
+    v.checkAsync((pw) => isStrongPassword(pw), f.MSG.passwordWeak),
+  ),
   company_name: f.companyName,
   street_name: f.streetName,
   building_no: f.buildingNo,

@@ -71,7 +71,12 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
   )
 
   const err = (name: keyof ProfileValues) => translateKey(LL, errors[name]?.message) || undefined
-  const common = (name: keyof ProfileValues) => ({ ...register(name), readOnly: !editing, error: err(name) })
+  const common = (name: keyof ProfileValues) => ({
+    ...register(name),
+    readOnly: !editing,
+    placeholder: editing ? undefined : '—',
+    error: err(name),
+  })
   const countryId = useId()
   const countryValue = defaults.country
   const countryLabel = addressOptions.find((o) => o.value === countryValue)?.label ?? countryValue
@@ -164,11 +169,9 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
       </div>
       {editing && (
         <div className="button-row profile-actions">
+          {/* One Cancel: the Edit info / Cancel toggle in the header (issue 14, item 13). */}
           <Button type="submit" busy={isSubmitting} busyLabel={p.saving()}>
             {p.save()}
-          </Button>
-          <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-            {p.cancel()}
           </Button>
         </div>
       )}

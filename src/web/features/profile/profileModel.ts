@@ -32,7 +32,8 @@ export function toProfileValues(user: CurrentUser): ProfileValues {
   return {
     firstName: user.f_name ?? '',
     lastName: user.l_name ?? '',
-    phone: user.phone ?? '',
+    // Shown grouped (+41 79 123 45 67); the rule stores it in E.164 again on save (ADR 120).
+    phone: field.formatPhone(user.phone),
     email: user.email ?? '',
     companyName: company?.company_name ?? '',
     streetName: company?.street_name ?? '',

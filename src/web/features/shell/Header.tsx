@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
+import { LanguageMenu } from './LanguageMenu'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 
@@ -15,7 +16,12 @@ export function Header({ account }: { account?: ReactNode }) {
           <Logo />
         </Link>
         <div className="header-actions">
-          <LanguageSwitcher />
+          <div className="lang-wide">
+            <LanguageSwitcher />
+          </div>
+          <div className="lang-compact">
+            <LanguageMenu />
+          </div>
           {account ?? (
             <ButtonLink to="/login" variant="secondary" size="sm">
               {LL.shell.login()}

@@ -1,0 +1,67 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  errorSummary: 'Corregga quanto segue ({count}):',
+  strength: {
+    label: 'Sicurezza della password',
+    veryWeak: 'molto debole',
+    weak: 'debole',
+    fair: 'discreta',
+    good: 'buona',
+    strong: 'elevata',
+    tooEasy: 'troppo facile da indovinare',
+  },
+  register: {
+    progress: 'Avanzamento della registrazione',
+    done: 'completato',
+    consents: 'Condizioni generali e consenso',
+  },
+  bank: {
+    copy: 'Copia',
+    copyIban: 'Copia IBAN',
+    copyReference: 'Copia riferimento',
+    copied: 'Copiato',
+    qrTitle: 'Pagare con la QR-fattura',
+    qrText:
+      "Scansioni il codice QR con l'app della Sua banca: importo, conto e riferimento vengono ripresi automaticamente. Le abbiamo inviato questa QR-fattura anche in PDF per e-mail.",
+    qrAlt: 'QR-fattura svizzera di CHF {amount} con riferimento {reference}',
+    goToSignIn: "Vai all'accesso",
+  },
+  next: {
+    title: 'I prossimi passi',
+    paidCard: 'Il Suo pagamento con carta è stato ricevuto.',
+    awaitBank: 'Attendiamo il Suo bonifico. Di solito arriva entro uno-tre giorni lavorativi.',
+    check: 'Un amministratore verifica poi il Suo hotel.',
+    access: 'Riceverà un e-mail non appena il Suo accesso sarà attivo e potrà quindi accedere.',
+  },
+  noRegistration: {
+    title: 'Niente da mostrare qui',
+    text: 'Questa pagina mostra lo stato di una registrazione subito dopo il pagamento. Per diventare membro registri il Suo hotel; se lo è già, acceda.',
+    register: 'Registrare il Suo hotel',
+    signIn: 'Accedi',
+  },
+  idle: {
+    title: 'Sta per essere disconnesso',
+    text: 'Per la Sua sicurezza verrà disconnesso tra {seconds} secondi, perché su questa pagina non è successo nulla.',
+    stay: 'Resta connesso',
+  },
+  account: {
+    menu: 'Menu del conto di {company}',
+    profile: 'Profilo',
+    signOut: 'Esci',
+  },
+  language: {
+    menu: 'Lingua: {language}',
+  },
+  pricing: {
+    title: 'Abbonamento annuale',
+    intro: "Un prezzo all'anno, con uno sconto per i membri di un'associazione alberghiera.",
+    standard: 'Standard',
+    association: "Membro di un'associazione",
+    perYear: 'CHF {price} / anno',
+    note: 'Prezzi in franchi svizzeri. Pagamento con carta o con bonifico tramite QR-fattura.',
+  },
+  toast: {
+    close: 'Chiudi la notifica',
+  },
+} satisfies Translation['journey']

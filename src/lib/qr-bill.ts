@@ -1,0 +1,51 @@
+// The Swiss QR-bill for a bank transfer (issue 14, item 1; ADR 121): the same data for the SVG on the pending page
+// (swissqrbill/svg, in the browser) and the PDF attached to the e-mail (swissqrbill/pdf, on the server).
+import type { Data } from 'swissqrbill/types'
+import { calculateSCORReferenceChecksum } from 'swissqrbill/utils'
+import type { Locale } from './constants'
+
+/** Who receives the money: the account holder's IBAN and postal address (configuration). */
+export type QrCreditor = { account: string; name: string; address: string; zip: string; city: string; country: string }
+
+/** Our payment references look like KYG-ABCD-EFGH (see billing/service.ts). */
+export const BANK_REFERENCE = /^KYG-[A-Z0-9]{4}-[A-Z0-9]{4}$/
+
+/**
+ * The structured creditor reference (ISO 11649, "RF" + check digits + our reference without dashes): banks pass it
+ * through unchanged, so an incoming transfer is matched to its payment without reading a free-text message.
+ */
+export function creditorReference(reference: string): string {
+  const base = reference.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
+  return `RF${calculateSCORReferenceChecksum(base)}${base}`
+}
+
+/** Back from a creditor reference (RF93KYGABCDEFGH) to ours (KYG-ABCD-EFGH), for matching bank statements. */
+export function referenceFromCreditorReference(rf: string): string | null {
+  const match = /^RF\d{2}KYG([A-Z0-9]{4})([A-Z0-9]{4})$/.exec(rf.replace(/\s/g, '').toUpperCase())
+  return match ? `KYG-${match[1]}-${match[2]}` : null
+}
+
+export function qrBillData(input: {
+  creditor: QrCreditor
+  amountRappen: number
+  reference: string
+  message: string
+}): Data {
+  return {
+    currency: 'CHF',
+    amount: input.amountRappen / 100,
+    reference: creditorReference(input.reference),
+    message: input.message.slice(0, 140),
+    creditor: { ...input.creditor, account: input.creditor.account.replace(/\s/g, '') },
+  }
+}
+
+/** The QR-bill's own language (it has no Italian-speaking gap: DE, FR, IT and EN are all supported). */
+export const qrBillLanguage = (locale: Locale) => locale.toUpperCase() as 'EN' | 'DE' | 'FR' | 'IT'
+
+/** Parses "Street 1, 3011 Bern" (the configured account-holder address) into the QR-bill's fields. */
+export function parsePostalAddress(text: string): { address: string; zip: string; city: string } {
+  const [street = '', place = ''] = text.split(',').map((s) => s.trim())
+  const match = /^(\S+)\s+(.+)$/.exec(place)
+  return { address: street, zip: match?.[1] ?? '', city: match?.[2] ?? place }
+}

@@ -1,0 +1,137 @@
+// The first-time journey in Chromium (issue 14): the idle warning and the return to the same page, the account menu,
+// one header row at 390 px, one toast after five failed sign-ins, and a phone number shown grouped.
+// INACTIVITY_TIMEOUT_MS=4500: the warning comes a third of the time-out (1.5 s) before the sign-out.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser, Page } from 'playwright-core'
+import { createMembers, openAt, signInWithForm } from '../support/accounts'
+import { axeViolations, describeViolations } from '../support/axe'
+import { launchBrowser, PHONE } from '../support/browser'
+import { startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+const MEMBER = { email: 'journey@bellevue.ch', password: 'secret-pass-1' }
+const IDLE = { email: 'idle-journey@bellevue.ch', password: 'secret-pass-1' }
+
+beforeAll(async () => {
+  server = await startTestServer({ INACTIVITY_TIMEOUT_MS: '4500' })
+  browser = await launchBrowser()
+  await createMembers(server, [MEMBER, IDLE])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** The vertical centres of the header's direct items: one row means they are all about the same. */
+const headerRows = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header.site-header') as HTMLElement
+    const items = [
+      header.querySelector('.header-home'),
+      ...Array.from(header.querySelectorAll('.header-actions > *')).filter(
+        (el) => (el as HTMLElement).offsetParent !== null,
+      ),
+    ] as HTMLElement[]
+    const centres = items.map((el) => {
+      const box = el.getBoundingClientRect()
+      return Math.round(box.top + box.height / 2)
+    })
+    return { height: header.getBoundingClientRect().height, centres }
+  })
+
+describe('the first-time journey', () => {
+  test('at 390 px the header is one row, signed out and signed in, and the languages sit in a compact menu', async () => {
+    const probe = await openAt(browser, server, '/', { viewport: PHONE })
+    const { page } = probe
+    let rows = await headerRows(page)
+    expect(rows.height).toBeLessThan(72)
+    expect(Math.max(...rows.centres) - Math.min(...rows.centres)).toBeLessThanOrEqual(4)
+    const languages = page.locator('.lang-compact .dropdown-toggle')
+    await languages.click()
+    await page.locator('.lang-compact').getByRole('button', { name: 'Deutsch' }).click()
+    await page.waitForFunction(() => document.documentElement.lang === 'de')
+    await page.goto('/login')
+    await signInWithForm(page, MEMBER)
+    await page.waitForURL('**/dashboard/search')
+    rows = await headerRows(page)
+    expect(rows.height).toBeLessThan(72)
+    expect(Math.max(...rows.centres) - Math.min(...rows.centres)).toBeLessThanOrEqual(4)
+    // The dashboard tabs are one row that scrolls, not a 2 x 2 grid.
+    const tabTops = await page
+      .locator('.dashboard .tabs a')
+      .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)))
+    expect(new Set(tabTops).size).toBe(1)
+    expect(describeViolations(await axeViolations(page))).toBe('')
+    await probe.close()
+  }, 60_000)
+
+  test('the hotel name opens an account menu (keyboard too): Profile goes to the profile, Sign out signs out', async () => {
+    const probe = await openAt(browser, server, '/login')
+    const { page } = probe
+    await signInWithForm(page, MEMBER)
+    await page.waitForURL('**/dashboard/search')
+    const toggle = page.getByRole('button', { name: 'Hotel Bellevue' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    // Focus moved into the menu; a stray click did not sign anyone out.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Profile')
+    expect(new URL(page.url()).pathname).toBe('/dashboard/search')
+    expect(describeViolations(await axeViolations(page))).toBe('')
+    await page.keyboard.press('Escape')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    await page.locator('.account-menu').getByRole('link', { name: 'Profile' }).click()
+    await page.waitForURL('**/dashboard/profile')
+    await toggle.click()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForURL('**/login')
+    await probe.close()
+  }, 60_000)
+
+  test('idle: a warning comes first and Stay signed in keeps the session; signed out, signing in again returns to the same page', async () => {
+    const probe = await openAt(browser, server, '/login')
+    const { page } = probe
+    await signInWithForm(page, IDLE)
+    await page.waitForURL('**/dashboard/search')
+    await page.goto('/dashboard/profile')
+    const warning = page.getByRole('dialog', { name: 'You will be signed out' })
+    await warning.waitFor({ timeout: 10_000 })
+    expect(describeViolations(await axeViolations(page))).toBe('')
+    await warning.getByRole('button', { name: 'Stay signed in' }).last().click()
+    await warning.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).pathname).toBe('/dashboard/profile')
+    // Nothing more happens: warned again, then signed out, with the way back in the address.
+    await page.waitForURL(/\/login\?redirect=%2Fdashboard%2Fprofile$/, { timeout: 15_000 })
+    await signInWithForm(page, IDLE)
+    await page.waitForURL('**/dashboard/profile')
+    await probe.close()
+  }, 60_000)
+
+  test('a redirect to another site is ignored after signing in', async () => {
+    const probe = await openAt(browser, server, '/login?redirect=//evil.example/x')
+    const { page } = probe
+    await signInWithForm(page, MEMBER)
+    await page.waitForURL('**/dashboard/search')
+    expect(new URL(page.url()).host).toBe(new URL(server.url).host)
+    await probe.close()
+  }, 60_000)
+
+  test('five failed sign-ins at 390 px: Login Failed on the form and one toast, not five', async () => {
+    const probe = await openAt(browser, server, '/login', { viewport: PHONE })
+    const { page } = probe
+    for (let i = 0; i < 5; i++) {
+      await signInWithForm(page, { email: 'nobody@bellevue.ch', password: `wrong-${i}` })
+      await page.getByRole('alert').filter({ hasText: 'Login Failed' }).first().waitFor()
+      await page.waitForFunction(() => !document.querySelector('form[aria-busy="true"]'))
+    }
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(1)
+    const close = page.locator('[data-sonner-toast] [data-close-button]')
+    const box = (await close.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(24)
+    expect(box.height).toBeGreaterThanOrEqual(24)
+    expect(describeViolations(await axeViolations(page))).toBe('')
+    await probe.close()
+  }, 60_000)
+})
