@@ -112,8 +112,9 @@ describe('session in the browser', () => {
   })
 
   test('after the inactivity time-out without activity, local storage is cleared and the user goes to /login', async () => {
-    const { router } = await signedIn({}, { inactivityTimeoutMs: 1000 })
-    // Activity keeps the session: a key press at 0.6 s pushes the deadline to 1.6 s.
+    // 1.5 s: the warning comes a third before (at 1 s of idleness), the sign-out at 1.5 s.
+    const { router } = await signedIn({}, { inactivityTimeoutMs: 1500 })
+    // Activity keeps the session: a key press at 0.6 s pushes the deadline to 2.1 s.
     await act(async () => {
       await Bun.sleep(600)
       fireEvent.keyDown(window, { key: 'a' })
@@ -122,9 +123,9 @@ describe('session in the browser', () => {
     expect(router.state.location.pathname).toBe('/dashboard/profile')
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
     await act(async () => {
-      await Bun.sleep(700)
+      await Bun.sleep(1000)
     })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
     expect(localStorage.length).toBe(0)
     expect(api?.calls.some((c) => c.path === '/api/user/logout')).toBe(true)
   })
