@@ -59,7 +59,7 @@ describe('the first-time journey', () => {
     expect(Math.max(...rows.centres) - Math.min(...rows.centres)).toBeLessThanOrEqual(4)
     // The dashboard tabs are one row that scrolls, not a 2 x 2 grid.
     const tabTops = await page
-      .locator('.dashboard .tabs a')
+      .locator('a.tab')
       .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)))
     expect(new Set(tabTops).size).toBe(1)
     expect(describeViolations(await axeViolations(page))).toBe('')
