@@ -9,7 +9,7 @@ import { extendSubscription, subscriptionOf } from './service'
 const DAY = 86_400_000
 
 describe('an expired member (issue 12 acceptance)', () => {
-  test('1 day past expiry: reports answer 402 in the member’s language, the dashboard shows why with the renewal button, renewing with the test card opens them again', async () => {
+  test('1 day past expiry: search and reports answer 402 in the member’s language, the dashboard shows why with the renewal button, renewing with the test card opens them again', async () => {
     const { request, db, config } = await createTestApp()
     const { user, password } = await createMember(db.db, { locale: 'de' })
     extendSubscription(db, {
@@ -24,6 +24,9 @@ describe('an expired member (issue 12 acceptance)', () => {
     const headers = { ...session.bearer, cookie: session.cookie, 'accept-language': 'de' }
     // Signing in and the profile still work.
     expect((await request('/api/user/get-current-user', { headers })).status).toBe(200)
+    const search = () =>
+      request('/api/search', jsonInit('POST', { first_name: 'Johann', last_name: 'Müller' }, headers))
+    expect((await search()).status).toBe(402)
     const blocked = await request('/api/reports/mine', { headers })
     expect(blocked.status).toBe(402)
     expect(((await blocked.json()) as { message: string }).message).toBe(
@@ -68,9 +71,12 @@ describe('an expired member (issue 12 acceptance)', () => {
     expect(sub.cardPaymentMethod).toStartWith('pm_sim_')
 
     expect((await request('/api/reports/mine', { headers })).status).toBe(200)
+    // And the member searches again.
+    expect((await search()).status).toBe(200)
     const after = await (
       await request('/dashboard/reports', { headers: { cookie: `${session.cookie}; lang=de` } })
     ).text()
     expect(after).not.toContain('Ihr Abonnement ist abgelaufen')
-  })
+    // Sign-in, three pages and a renewal: generous on a busy machine.
+  }, 30_000)
 })
