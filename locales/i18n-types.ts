@@ -2174,6 +2174,14 @@ type RootTranslation = {
 		 */
 		passwordHint: string
 		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		/**
+		 * N​e​e​d​e​d​ ​o​n​l​y​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​a​s​s​w​o​r​d​.​ ​A​ ​n​e​w​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​a​k​e​s​ ​e​f​f​e​c​t​ ​o​n​c​e​ ​y​o​u​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​s​e​n​d​ ​t​o​ ​i​t​.
+		 */
+		currentPasswordHint: string
+		/**
 		 * H​o​t​e​l​ ​o​r​ ​c​o​m​p​a​n​y​ ​n​a​m​e
 		 */
 		companyName: string
@@ -7351,6 +7359,14 @@ export type TranslationFunctions = {
 		 * Leave blank to keep your current password. At least 6 characters.
 		 */
 		passwordHint: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * Needed only to change your e-mail address or password. A new e-mail address takes effect once you open the link we send to it.
+		 */
+		currentPasswordHint: () => LocalizedString
 		/**
 		 * Hotel or company name
 		 */

@@ -16,6 +16,9 @@ export default {
   email: 'E-Mail',
   password: 'Passwort',
   passwordHint: 'Leer lassen, um das aktuelle Passwort zu behalten. Mindestens 6 Zeichen.',
+  currentPassword: 'Aktuelles Passwort',
+  currentPasswordHint:
+    'Nur nötig, um Ihre E-Mail-Adresse oder Ihr Passwort zu ändern. Eine neue E-Mail-Adresse gilt, sobald Sie den Link öffnen, den wir an sie senden.',
   companyName: 'Name des Hotels oder Unternehmens',
   streetName: 'Strasse',
   buildingNo: 'Hausnummer',

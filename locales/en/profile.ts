@@ -15,6 +15,9 @@ export default {
   email: 'E-mail',
   password: 'Password',
   passwordHint: 'Leave blank to keep your current password. At least 6 characters.',
+  currentPassword: 'Current password',
+  currentPasswordHint:
+    'Needed only to change your e-mail address or password. A new e-mail address takes effect once you open the link we send to it.',
   companyName: 'Hotel or company name',
   streetName: 'Street',
   buildingNo: 'Building no.',

@@ -16,6 +16,9 @@ export default {
   email: 'E-mail',
   password: 'Mot de passe',
   passwordHint: 'Laissez vide pour garder votre mot de passe actuel. Au moins 6 caractères.',
+  currentPassword: 'Mot de passe actuel',
+  currentPasswordHint:
+    'Nécessaire seulement pour changer votre adresse e-mail ou votre mot de passe. Une nouvelle adresse e-mail s’applique dès que vous ouvrez le lien que nous y envoyons.',
   companyName: 'Nom de l’hôtel ou de l’entreprise',
   streetName: 'Rue',
   buildingNo: 'N° de bâtiment',

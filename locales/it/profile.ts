@@ -16,6 +16,9 @@ export default {
   email: 'E-mail',
   password: 'Password',
   passwordHint: 'Lascia vuoto per mantenere la password attuale. Almeno 6 caratteri.',
+  currentPassword: 'Password attuale',
+  currentPasswordHint:
+    'Serve solo per cambiare l’indirizzo e-mail o la password. Un nuovo indirizzo e-mail vale non appena apri il link che ti inviamo.',
   companyName: 'Nome dell’hotel o dell’azienda',
   streetName: 'Via',
   buildingNo: 'Numero civico',

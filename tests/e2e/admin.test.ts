@@ -54,7 +54,7 @@ async function registerByTransfer(page: Page, email: string, company: string) {
   await page.getByLabel('Last name').fill('Meier')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Phone').fill('0791234567')
-  await page.getByLabel('Password').fill(HOTEL.password)
+  await page.locator('#register-password').fill(HOTEL.password)
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByText('Step 2 of 3').waitFor()
   await page.getByLabel('Hotel or company name').fill(company)
@@ -72,7 +72,7 @@ async function registerByTransfer(page: Page, email: string, company: string) {
   await page.getByLabel('I consent to the processing of my data', { exact: false }).check()
   await page.getByRole('button', { name: 'Register and pay by bank transfer' }).click()
   await page.waitForURL(/\/check-verification-status$/)
-  return (await page.locator('.bank-reference dd').textContent())?.trim() ?? ''
+  return (await page.locator('.bank-reference dd span').first().textContent())?.trim() ?? ''
 }
 
 async function adminPage() {

@@ -32,6 +32,8 @@ export type ProfileUpdate = {
   city: string
   country: string
   password: string
+  /** Required by the server when the e-mail or the password changes. */
+  current_password?: string
 }
 
 export const CURRENT_USER_KEY = ['user', 'current'] as const

@@ -104,6 +104,16 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
               register={register('password')}
             />
           )}
+          {editing && (
+            <Field
+              label={p.currentPassword()}
+              hint={p.currentPasswordHint()}
+              type="password"
+              autoComplete="current-password"
+              error={err('currentPassword')}
+              {...register('currentPassword')}
+            />
+          )}
         </fieldset>
         <fieldset className="card profile-card">
           <legend className="profile-legend">{p.companyInfo()}</legend>

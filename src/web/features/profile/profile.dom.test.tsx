@@ -132,6 +132,7 @@ describe('profile', () => {
     await click('Edit info')
     await fill(/^First name/, 'Annabelle')
     await fill(/^Password/, 'newsecret')
+    await fill(/^Current password/, 'old-secret-1')
     await click('Save changes')
     expect((screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true)
     expect(await screen.findByText('Your profile has been updated.')).toBeTruthy()
@@ -152,7 +153,24 @@ describe('profile', () => {
       city: 'Zurich',
       country: 'Switzerland',
       password: 'newsecret',
+      // A new password needs the current one (the server refuses the change without it).
+      current_password: 'old-secret-1',
     })
+  })
+
+  test('a wrong current password is shown on the Current password field, and nothing else changes', async () => {
+    await renderProfile(memberFixture(), {
+      'PUT /api/user/update/u_member_1': {
+        status: 400,
+        body: { message: 'Your current password is not correct.', field: 'current_password' },
+      },
+    })
+    await click('Edit info')
+    await fill(/^Password/, 'another-strong-pw')
+    await fill(/^Current password/, 'wrong')
+    await click('Save changes')
+    await waitFor(() => expect(input(/^Current password/).getAttribute('aria-invalid')).toBe('true'))
+    expect(input(/^Password/).value).toBe('another-strong-pw')
   })
 
   test('a refusal from the server is shown as a toast and on the field it names, and the edits stay', async () => {

@@ -23,6 +23,8 @@ export const profileSchema = v.object({
     v.check((s) => s === '' || s.length >= PASSWORD_MIN_LENGTH, field.MSG.passwordMin),
     v.maxLength(128, field.MSG.tooLong),
   ),
+  // Asked again before the e-mail or the password changes (the server checks it); never stored in the form's data.
+  currentPassword: v.pipe(v.string(), v.maxLength(128, field.MSG.tooLong)),
 })
 export type ProfileValues = v.InferInput<typeof profileSchema>
 export type ProfileOutput = v.InferOutput<typeof profileSchema>
@@ -43,6 +45,7 @@ export function toProfileValues(user: CurrentUser): ProfileValues {
     city: company?.city ?? '',
     country: (company?.country ?? '') as ProfileValues['country'],
     password: '',
+    currentPassword: '',
   }
 }
 
@@ -60,6 +63,7 @@ export function toProfileUpdate(values: ProfileOutput): ProfileUpdate {
     city: values.city,
     country: values.country,
     password: values.password,
+    ...(values.currentPassword ? { current_password: values.currentPassword } : {}),
   }
 }
 
@@ -77,6 +81,7 @@ const API_TO_FORM: Record<string, keyof ProfileValues> = {
   city: 'city',
   country: 'country',
   password: 'password',
+  current_password: 'currentPassword',
 }
 export const formFieldOf = (apiField: string | undefined): keyof ProfileValues | undefined =>
   apiField ? (API_TO_FORM[apiField] ?? API_TO_FORM[apiField.split('.').pop() ?? '']) : undefined
