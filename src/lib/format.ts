@@ -19,3 +19,9 @@ export function formatChf(amount: number): string {
   const digits = Math.round(amount).toString()
   return `CHF ${digits.replace(/\B(?=(\d{3})+(?!\d))/g, '’')}`
 }
+
+/** Rappen as francs, with the rappen only when there are some ("CHF 1’250.50", "CHF 450"). */
+export const formatRappen = (rappen: number) =>
+  rappen % 100 === 0
+    ? formatChf(rappen / 100)
+    : `${formatChf(Math.floor(rappen / 100))}.${String(rappen % 100).padStart(2, '0')}`

@@ -1,15 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { formatChf, formatLongDate } from '~/lib/format'
+import { formatLongDate, formatRappen } from '~/lib/format'
 import { useI18n } from '../../i18n/useI18n'
 import type { SearchAnswer, SearchParams, SearchResult } from './searchModel'
 
 type Group = 'exact' | 'close' | 'sameCompany'
-
-/** Rappen as francs, with the rappen only when there are some ("CHF 1’250.50", "CHF 450"). */
-const formatRappen = (rappen: number) =>
-  rappen % 100 === 0
-    ? formatChf(rappen / 100)
-    : `${formatChf(Math.floor(rappen / 100))}.${String(rappen % 100).padStart(2, '0')}`
 
 /** The three groups of spec screen 5; each result says who published it, when, the stay and what matched. */
 export function SearchResults({ answer, params }: { answer: SearchAnswer; params: SearchParams }) {
