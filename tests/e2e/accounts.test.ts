@@ -62,6 +62,8 @@ describe('accounts in a real browser', () => {
     await signIn(page, MEMBER)
     await page.waitForURL('**/dashboard/search')
     await page.getByRole('button', { name: 'Hotel Bellevue' }).waitFor()
+    // The header knows the member before the dashboard's lazy search screen has loaded: wait for the screen itself.
+    await page.locator('main form').getByRole('button', { name: 'Search', exact: true }).waitFor({ timeout: 20_000 })
     expect(await page.locator('header .account-name').textContent()).toBe('Hotel Bellevue')
     for (const tab of ['Search', 'New report', 'Your reports', 'Profile'])
       expect(
@@ -113,6 +115,7 @@ describe('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL('**/login')
     expect((await storage(page)).length).toBe(0)
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor()
     expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).count()).toBe(1)
     expect((await manual('/api/user/get-current-user', cookie)).status).toBe(401)
     await page.goto('/dashboard')
