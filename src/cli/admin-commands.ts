@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import type { Db } from '~/db/client'
 import type { Config } from '~/kernel/config'
 import { validation } from '~/kernel/errors'
+import { zurichDay } from '~/lib/dates'
+import { formatChf, rappenToDecimal } from '~/lib/money'
 import { auditPage, exportCsv } from '~/modules/admin/audit'
 import { approve, changeSubscription, listApplications, listMembers } from '~/modules/admin/hotels'
 import { addIncidentAction, createIncident, listIncidents } from '~/modules/admin/incidents'
@@ -33,7 +35,7 @@ type Ctx = { config: Config; handle: { db: Db }; deps: { db: Db; config: Config;
 type Args = { positional: string[]; options: Record<string, string | true> }
 type AdminCommand<C> = { usage: string; help: string; run(ctx: C, args: Args): Promise<number> | number }
 
-const chf = (rappen: number) => (rappen / 100).toFixed(2)
+const day = (iso: string | null | undefined) => (iso ? zurichDay(new Date(iso)) : '')
 const opt = (args: Args, name: string) =>
   typeof args.options[name] === 'string' ? (args.options[name] as string) : undefined
 const required = (args: Args, name: string, what: string) => {
@@ -106,7 +108,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
               uid: a.company?.uid ?? '',
               declaration: a.declaration ? a.declaration.fullName : 'none',
               payment: `${a.payment.status}${a.payment.reference ? ` ${a.payment.reference}` : ''}`,
-              since: a.createdAt.slice(0, 10),
+              since: day(a.createdAt),
             })),
           )
         return 0
@@ -127,7 +129,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
             city: m.company?.city ?? '',
             status: m.status,
             subscription: m.subscription.state,
-            expires: m.subscription.expiresAt?.slice(0, 10) ?? '',
+            expires: day(m.subscription.expiresAt),
           })),
         )
         return 0
@@ -143,7 +145,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
           reason: required(args, 'reason', 'the reason'),
           actor: OPERATOR,
         })
-        console.log(`Subscription now runs until ${sub.expiresAt.slice(0, 10)}.`)
+        console.log(`Subscription now runs until ${day(sub.expiresAt)}.`)
         return 0
       },
     },
@@ -158,7 +160,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
           reason: required(args, 'reason', 'the reason'),
           actor: OPERATOR,
         })
-        console.log(`Subscription now runs until ${sub.expiresAt.slice(0, 10)}.`)
+        console.log(`Subscription now runs until ${day(sub.expiresAt)}.`)
         return 0
       },
     },
@@ -172,13 +174,13 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
         printTable(
           payments.map((p) => ({
             id: p.id,
-            date: p.createdAt.slice(0, 10),
+            date: day(p.createdAt),
             email: p.email,
             method: p.provider,
             reference: p.reference,
-            'amount CHF': chf(p.amountRappen),
+            'amount CHF': rappenToDecimal(p.amountRappen),
             status: p.status,
-            refunded: p.refundedRappen ? chf(p.refundedRappen) : '',
+            refunded: p.refundedRappen ? rappenToDecimal(p.refundedRappen) : '',
           })),
         )
         return 0
@@ -196,7 +198,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
           actor: OPERATOR,
         })
         console.log(
-          `Refund of CHF ${chf(row.amountRappen)} recorded${row.providerRefundId ? ` (${row.providerRefundId})` : ''}.`,
+          `Refund of ${formatChf(row.amountRappen)} recorded${row.providerRefundId ? ` (${row.providerRefundId})` : ''}.`,
         )
         return 0
       },
@@ -353,7 +355,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
             detected: i.detectedAt.slice(0, 16),
             deadline: i.deadline.slice(0, 16),
             notified: i.authorityNotifiedAt?.slice(0, 16) ?? (i.overdue ? 'OVERDUE' : 'no'),
-            closed: i.closedAt?.slice(0, 10) ?? '',
+            closed: day(i.closedAt),
           })),
         )
         return 0

@@ -2,6 +2,8 @@
 import { join } from 'node:path'
 import type { Db } from '~/db/client'
 import type { Config } from '~/kernel/config'
+import { zurichDay } from '~/lib/dates'
+import { formatChf, rappenToDecimal } from '~/lib/money'
 import { OPERATOR } from '~/modules/audit/model'
 import { confirmTransfer, listPendingTransfers } from '~/modules/billing/transfers'
 import { printTable } from './table'
@@ -9,8 +11,6 @@ import { printTable } from './table'
 type Ctx = { config: Config; handle: { db: Db } }
 type Args = { positional: string[]; options: Record<string, string | true> }
 type BillingCommand<C> = { usage: string; help: string; run(ctx: C, args: Args): Promise<number> | number }
-
-const chf = (rappen: number) => (rappen / 100).toFixed(2)
 
 export function billingCommands<C extends Ctx>(
   flushMail: (ctx: C) => Promise<number>,
@@ -27,13 +27,13 @@ export function billingCommands<C extends Ctx>(
         }
         const table = rows.map(({ payment, email, hotel, userStatus }) => ({
           reference: payment.bankReference ?? '',
-          'amount CHF': chf(payment.amountRappen),
+          'amount CHF': rappenToDecimal(payment.amountRappen),
           purpose: payment.purpose,
           plan: payment.plan,
           email,
           hotel,
           account: userStatus,
-          since: payment.createdAt.slice(0, 10),
+          since: zurichDay(new Date(payment.createdAt)),
         }))
         printTable(table)
         return 0
@@ -55,7 +55,7 @@ export function billingCommands<C extends Ctx>(
           { reference, actor: OPERATOR },
         )
         console.log(
-          `Transfer ${payment.bankReference} of CHF ${chf(payment.amountRappen)} confirmed for ${email} (${payment.purpose}); subscription active until ${subscription.expiresAt.slice(0, 10)}.`,
+          `Transfer ${payment.bankReference} of ${formatChf(payment.amountRappen)} confirmed for ${email} (${payment.purpose}); subscription active until ${zurichDay(new Date(subscription.expiresAt))}.`,
         )
         if (payment.purpose === 'registration')
           console.log(`The hotel can now be approved: bun run cli hotels:approve ${email}`)

@@ -7,6 +7,7 @@ import { AppError } from '~/kernel/errors'
 import { serverLL } from '~/kernel/i18n'
 import { createLogger } from '~/kernel/log'
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
+import { zurichDay } from '~/lib/dates'
 import { resolveAuditKey } from '~/modules/audit/key'
 import { OPERATOR } from '~/modules/audit/model'
 import { setAuditKey } from '~/modules/audit/service'
@@ -165,7 +166,7 @@ const commands: Record<string, Command> = {
         city: company?.city ?? '',
         stars: company ? String(company.stars) : '',
         status: user.status,
-        since: user.createdAt.slice(0, 10),
+        since: zurichDay(new Date(user.createdAt)),
       }))
       printTable(table)
       return 0

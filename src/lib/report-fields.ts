@@ -2,6 +2,7 @@
 // Messages are translation keys (`validation.*`, `reportsApi.errors.*`); the API answers them in the member's language.
 import * as v from 'valibot'
 import { ADDRESS_COUNTRIES, isCountryName } from './countries'
+import { zurichDay } from './dates'
 import { MSG } from './fields'
 
 export const REPORT_CATEGORIES = ['unpaid_bill', 'damage', 'aggression', 'house_rules', 'other'] as const
@@ -43,8 +44,7 @@ export const REPORT_MSG = {
 } as const
 
 /** Today's date in Switzerland as YYYY-MM-DD (a stay that ended this evening in Zurich is not in the future). */
-export const todayInSwitzerland = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now)
+export const todayInSwitzerland = (now = new Date()) => zurichDay(now)
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is refused). */

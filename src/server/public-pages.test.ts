@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { resolvedDictionaries } from '~/kernel/dictionaries'
 import { LOCALES, type Locale, PRIVACY_POLICY_EFFECTIVE_DATE } from '~/lib/constants'
-import { formatLongDate } from '~/lib/format'
+import { formatDate } from '~/lib/dates'
 import { createMember, createTestAdmin, signIn } from '~/modules/auth/testing'
 import { IMAGES } from '~/web/features/public/images'
 import { createTestApp } from './testing'
@@ -166,7 +166,7 @@ describe('FAQ, privacy policy and terms', () => {
       const { html } = await page('/privacy-policy', locale)
       expect(html.match(/<h2 id="[a-zA-Z]+-title">/g)).toHaveLength(10)
       expect(html).toContain(
-        `<time dateTime="${PRIVACY_POLICY_EFFECTIVE_DATE}">${formatLongDate(PRIVACY_POLICY_EFFECTIVE_DATE, locale)}</time>`,
+        `<time dateTime="${PRIVACY_POLICY_EFFECTIVE_DATE}">${formatDate(PRIVACY_POLICY_EFFECTIVE_DATE, locale)}</time>`,
       )
       for (const section of Object.values(resolvedDictionaries[locale].privacy.sections))
         expect(html).toContain(escapeHtml(section.title))
@@ -191,7 +191,7 @@ describe('FAQ, privacy policy and terms', () => {
     for (const locale of LOCALES) {
       const { html } = await page('/general-terms-conditions', locale)
       expect(html).toMatch(new RegExp(`id="binding-version"[^>]*>[^<]*${binding[locale]}`))
-      expect(html).toContain('CHF 10’000')
+      expect(html).toContain('CHF 10,000')
     }
   })
 })

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
+import { formatDate } from '~/lib/dates'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { runCli, startTestServer, type TestServer } from '../support/server'
 
@@ -72,7 +73,7 @@ describe('joining with a card (TEST MODE)', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242')
     await page.getByLabel('Expiry (MM/YY)').fill('12/30')
     await page.getByLabel('CVC').fill('123')
-    await page.getByRole('button', { name: 'Pay CHF 890' }).click()
+    await page.getByRole('button', { name: 'Pay CHF 890.00' }).click()
     await page.waitForURL(/\/payment-validation\?payment_intent=pi_sim_.*redirect_status=succeeded/)
     await page.getByText('Validating your payment...').waitFor()
     await page.waitForURL(/\/check-verification-status$/)
@@ -94,7 +95,7 @@ describe('joining with a card (TEST MODE)', () => {
     await page.goto('/dashboard/profile')
     const expiry = expiryOf('anna@alpina.ch')!
     expect(new Date(expiry).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1)
-    const date = new Intl.DateTimeFormat('en-CH', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(expiry))
+    const date = formatDate(expiry, 'en')
     const badge = page.getByText(`Active until ${date}`)
     await badge.waitFor()
     expect(await badge.evaluate((el) => el.closest('.badge')?.className)).toContain('badge-success')
@@ -110,7 +111,7 @@ describe('joining with a card (TEST MODE)', () => {
     await page.getByLabel('Card number').fill('4000 0000 0000 0002')
     await page.getByLabel('Expiry (MM/YY)').fill('12/30')
     await page.getByLabel('CVC').fill('123')
-    await page.getByRole('button', { name: 'Pay CHF 890' }).click()
+    await page.getByRole('button', { name: 'Pay CHF 890.00' }).click()
     await page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' }).first().waitFor()
     expect(new URL(page.url()).pathname).toBe('/register')
     await close()

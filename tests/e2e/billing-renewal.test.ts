@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
+import { formatDate } from '~/lib/dates'
 import { createMember } from '~/modules/auth/testing'
 import { subscriptions } from '~/modules/billing/schema'
 import { launchBrowser, openPage } from '../support/browser'
@@ -22,8 +23,7 @@ afterAll(async () => {
 })
 
 const DAY = 86_400_000
-const badgeDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-CH', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
+const badgeDate = (iso: string) => formatDate(iso, 'en')
 
 /** An approved member whose subscription ends `days` from now. */
 async function memberExpiringIn(days: number) {
@@ -63,7 +63,7 @@ async function payWith(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card)
   await page.getByLabel('Expiry (MM/YY)').fill('12/30')
   await page.getByLabel('CVC').fill('123')
-  await page.getByRole('button', { name: 'Pay CHF 690' }).click()
+  await page.getByRole('button', { name: 'Pay CHF 690.00' }).click()
 }
 
 describe('renewal on the profile', () => {
@@ -83,7 +83,7 @@ describe('renewal on the profile', () => {
     await page.getByRole('button', { name: 'Extend subscription' }).click()
     const dialog = page.getByRole('dialog', { name: 'Renew Your Subscription' })
     await dialog.getByText('Your current subscription is about to expire').waitFor()
-    await dialog.getByText('CHF 690/year').waitFor()
+    await dialog.getByText('CHF 690.00/year').waitFor()
     expect(await dialog.getByLabel('Credit/Debit Card').isChecked()).toBe(true)
     // With the card method and no client secret, the intent is asked for at once: the TEST MODE form appears.
     await dialog.getByText('TEST MODE').first().waitFor()

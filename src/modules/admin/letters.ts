@@ -5,6 +5,7 @@ import type { DbOrTx } from '~/db/client'
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import { LOCALES } from '~/lib/constants'
+import { formatDate } from '~/lib/dates'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
 import type { ReportsPort } from './reports-port'
@@ -12,11 +13,6 @@ import { type DataRequest, requestView, requireRequest } from './requests'
 
 export const LETTER_TYPES = ['acknowledgement', 'answer'] as const
 export type LetterType = (typeof LETTER_TYPES)[number]
-
-const formatDay = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(`${locale}-CH`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day.slice(0, 10)}T00:00:00Z`),
-  )
 
 export function renderLetter(
   row: DataRequest,
@@ -32,22 +28,16 @@ export function renderLetter(
   const lines: string[] = []
   if (row.requesterName) lines.push(row.requesterName)
   if (row.requesterAddress) lines.push(...row.requesterAddress.split(/\r?\n/))
-  lines.push(
-    '',
-    formatDay(now.toISOString(), locale),
-    '',
-    LL.subject({ kind, date: formatDay(row.receivedOn, locale) }),
-    '',
-  )
+  lines.push('', formatDate(now, locale), '', LL.subject({ kind, date: formatDate(row.receivedOn, locale) }), '')
   lines.push(LL.greeting({ name: row.requesterName }), '')
   if (type === 'acknowledgement') {
-    lines.push(LL.acknowledged({ date: formatDay(row.receivedOn, locale), due: formatDay(view.dueOn, locale) }))
+    lines.push(LL.acknowledged({ date: formatDate(row.receivedOn, locale), due: formatDate(view.dueOn, locale) }))
   } else if (row.kind === 'access') {
     if (reports.length === 0) lines.push(LL.accessNone())
     else {
       lines.push(LL.accessIntro({ count: reports.length }), '')
       for (const report of reports) {
-        lines.push(LL.reportHeading({ hotel: report.hotelName, date: formatDay(report.createdAt, locale) }))
+        lines.push(LL.reportHeading({ hotel: report.hotelName, date: formatDate(report.createdAt, locale) }))
         for (const field of report.fields) lines.push(`  ${field.label}: ${field.value}`)
         if (report.disputed) lines.push(`  ${LL.disputed()}`)
         lines.push('')

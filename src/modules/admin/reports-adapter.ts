@@ -3,6 +3,8 @@
 import type { DbOrTx } from '~/db/client'
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
+import { formatDate } from '~/lib/dates'
+import { formatChf } from '~/lib/money'
 import { memberOfCompany } from '~/modules/auth/directory'
 import { getUser } from '~/modules/auth/service'
 import { getReportForAdmin } from '~/modules/reports/moderation'
@@ -29,16 +31,16 @@ export function reportFactFields(view: ReturnType<typeof getReportForAdmin>, loc
     : ''
   const rows: [string, string | null | undefined][] = [
     [L.name(), `${view.first_name} ${view.last_name}`.trim()],
-    [L.birthDate(), view.birth_date],
+    [L.birthDate(), view.birth_date ? formatDate(view.birth_date, locale) : ''],
     [L.birthPlace(), view.birth_place],
     [L.nationality(), view.nationality],
     [L.address(), address],
     [L.email(), view.email],
     [L.phone(), view.phone],
     [L.document(), [documentType, view.document_number].filter(Boolean).join(' ')],
-    [L.stay(), `${view.check_in} – ${view.check_out}`],
+    [L.stay(), `${formatDate(view.check_in, locale)} – ${formatDate(view.check_out, locale)}`],
     [L.category(), category ? category() : view.category],
-    [L.amountOwed(), view.amount_owed === null ? '' : `CHF ${(view.amount_owed / 100).toFixed(2)}`],
+    [L.amountOwed(), view.amount_owed === null ? '' : formatChf(view.amount_owed)],
     [L.message(), view.message],
     [L.attachments(), String(view.attachments.length)],
   ]

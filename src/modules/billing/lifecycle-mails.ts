@@ -1,9 +1,11 @@
 import type { Config } from '~/kernel/config'
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
+import { formatDate } from '~/lib/dates'
+import { formatAmount } from '~/lib/money'
 import type { OutgoingMessage } from '~/modules/mail/model'
 import { renderLayout } from '~/modules/mail/templates'
-import { bankLines, chf, formatDate } from './mails'
+import { bankLines } from './mails'
 
 // The subscription lifecycle e-mails (ADR 102), in the member's language, on the shared mail layout.
 
@@ -17,7 +19,7 @@ export function expiryReminderMail(
   const date = formatDate(input.expiresAt, input.locale)
   const next =
     input.mode === 'card'
-      ? LL.autoCard({ amount: chf(input.amount) })
+      ? LL.autoCard({ amount: formatAmount(input.amount) })
       : input.mode === 'bank'
         ? LL.autoBank()
         : LL.cancelled()
@@ -47,7 +49,7 @@ export function renewalInvoiceMail(
     subject: LL.subject(),
     heading: LL.heading(),
     paragraphs: [
-      LL.body({ date: formatDate(input.expiresAt, input.locale), amount: chf(input.amount) }),
+      LL.body({ date: formatDate(input.expiresAt, input.locale), amount: formatAmount(input.amount) }),
       ...bankLines(input.locale, input.config, input.reference, input.amount),
     ],
   })
@@ -64,7 +66,7 @@ export function renewalChargeFailedMail(input: Common & { amount: number; retryA
     subject: LL.subject(),
     heading: LL.heading(),
     paragraphs: [
-      LL.body({ amount: chf(input.amount) }),
+      LL.body({ amount: formatAmount(input.amount) }),
       input.retryAt ? LL.retry({ date: formatDate(input.retryAt, input.locale) }) : LL.last(),
     ],
     action: { label: LL.action(), url: profileUrl(input.config) },

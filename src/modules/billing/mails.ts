@@ -1,6 +1,8 @@
 import type { Config } from '~/kernel/config'
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
+import { formatDate } from '~/lib/dates'
+import { formatAmount } from '~/lib/money'
 import type { OutgoingMessage } from '~/modules/mail/model'
 import { renderLayout } from '~/modules/mail/templates'
 import { qrBillAttachment } from './qr-bill'
@@ -10,19 +12,11 @@ import { bankDetails } from './service'
 
 type Common = { locale: Locale; to: string; name: string; config: Pick<Config, 'CONTACT_EMAIL' | 'BASE_URL'> }
 
-export const chf = (rappen: number) => (rappen % 100 === 0 ? String(rappen / 100) : (rappen / 100).toFixed(2))
-
-export const formatDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-CH`, {
-    dateStyle: 'long',
-    timeZone: 'Europe/Zurich',
-  }).format(new Date(iso))
-
 export function bankLines(locale: Locale, config: Config, reference: string, amount: number): string[] {
   const LL = serverLL(locale).billing.mail
   const bank = bankDetails(config)
   return [
-    LL.amountLine({ amount: chf(amount) }),
+    LL.amountLine({ amount: formatAmount(amount) }),
     LL.referenceLine({ reference }),
     LL.accountHolderLine({ value: bank.accountHolder }),
     LL.ibanLine({ value: bank.iban }),
@@ -53,10 +47,10 @@ export function registrationReceivedMail(
       heading: LL.heading(),
       paragraphs: bank
         ? [
-            LL.bankBody({ company: input.company, amount: chf(input.amount) }),
+            LL.bankBody({ company: input.company, amount: formatAmount(input.amount) }),
             ...bankLines(input.locale, bank.config, bank.reference, input.amount),
           ]
-        : [LL.body({ company: input.company, amount: chf(input.amount) })],
+        : [LL.body({ company: input.company, amount: formatAmount(input.amount) })],
       after: [bank ? LL.bankNext() : LL.next()],
     }),
     bank && { config: bank.config, locale: input.locale, amountRappen: input.amount, reference: bank.reference },
@@ -76,7 +70,7 @@ export function paymentConfirmedMail(
     subject: LL.subject(),
     heading: LL.heading(),
     paragraphs: [
-      LL.body({ amount: chf(input.amount), reference: input.reference }),
+      LL.body({ amount: formatAmount(input.amount), reference: input.reference }),
       input.purpose === 'registration'
         ? LL.registration()
         : LL.renewal({ date: formatDate(input.expiresAt, input.locale) }),
@@ -94,7 +88,7 @@ export function subscriptionRenewedMail(input: Common & { amount: number; expire
     kind: 'subscription-renewed',
     subject: LL.subject(),
     heading: LL.heading(),
-    paragraphs: [LL.body({ amount: chf(input.amount), date: formatDate(input.expiresAt, input.locale) })],
+    paragraphs: [LL.body({ amount: formatAmount(input.amount), date: formatDate(input.expiresAt, input.locale) })],
     action: { label: LL.action(), url: `${input.config.BASE_URL}/dashboard/profile` },
   })
 }
@@ -113,7 +107,7 @@ export function renewalBankTransferMail(
       subject: LL.subject(),
       heading: LL.heading(),
       paragraphs: [
-        LL.body({ amount: chf(input.amount) }),
+        LL.body({ amount: formatAmount(input.amount) }),
         ...bankLines(input.locale, input.bankConfig, input.reference, input.amount),
       ],
     }),
@@ -131,7 +125,7 @@ export function paymentFailedMail(input: Omit<Common, 'name'> & { name?: string;
     kind: 'payment-failed',
     subject: LL.subject(),
     heading: LL.heading(),
-    paragraphs: [LL.body({ amount: chf(input.amount) })],
+    paragraphs: [LL.body({ amount: formatAmount(input.amount) })],
     action: {
       label: LL.action(),
       url: `${input.config.BASE_URL}${input.renewal ? '/dashboard/profile' : '/register'}`,

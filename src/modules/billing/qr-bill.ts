@@ -3,6 +3,7 @@ import { SwissQRBill } from 'swissqrbill/pdf'
 import type { Config } from '~/kernel/config'
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
+import { formatAmount } from '~/lib/money'
 import { qrBillData, qrBillLanguage } from '~/lib/qr-bill'
 import type { MailAttachment } from '~/modules/mail/model'
 import { bankDetails } from './service'
@@ -42,7 +43,7 @@ export function qrBillPdf(input: { config: Config; locale: Locale; amountRappen:
   pdf
     .fontSize(11)
     .moveDown()
-    .text(LL.amountLine({ amount: (input.amountRappen / 100).toFixed(2) }))
+    .text(LL.amountLine({ amount: formatAmount(input.amountRappen) }))
     .text(LL.referenceLine({ reference: input.reference }))
   new SwissQRBill(data, { language: qrBillLanguage(input.locale) }).attachTo(pdf)
   pdf.end()

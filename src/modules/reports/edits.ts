@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { conflict, validation } from '~/kernel/errors'
+import { rappenToDecimal } from '~/lib/money'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
 import { record } from '~/modules/audit/service'
 import type { ReportHooks } from './hooks'
@@ -53,7 +54,7 @@ function currentFormValues(report: ReportRow, guest: typeof guests.$inferSelect)
     check_in: report.checkIn,
     check_out: report.checkOut,
     category: report.category,
-    amount_owed: report.amountOwed === null ? '' : (report.amountOwed / 100).toFixed(2),
+    amount_owed: report.amountOwed === null ? '' : rappenToDecimal(report.amountOwed),
     message: report.message,
     declaration: 'true',
   }

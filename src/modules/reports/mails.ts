@@ -1,6 +1,6 @@
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
-import { formatLongDate } from '~/lib/format'
+import { formatDate } from '~/lib/dates'
 import type { OutgoingMessage } from '~/modules/mail/model'
 import { renderLayout } from '~/modules/mail/templates'
 
@@ -27,8 +27,8 @@ export function reportDecisionMail(input: Decision & { decision: 'approved' | 'r
     heading: texts.heading(),
     paragraphs: [
       texts.body({
-        checkIn: formatLongDate(input.checkIn, input.locale),
-        checkOut: formatLongDate(input.checkOut, input.locale),
+        checkIn: formatDate(input.checkIn, input.locale),
+        checkOut: formatDate(input.checkOut, input.locale),
       }),
       ...(notes ? [texts.notes({ notes })] : []),
       ...(input.decision === 'rejected' ? [LL.rejected.after()] : []),

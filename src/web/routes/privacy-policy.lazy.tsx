@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router'
 import { PRIVACY, PRIVACY_POLICY_EFFECTIVE_DATE } from '~/lib/constants'
-import { formatLongDate } from '~/lib/format'
+import { formatDate } from '~/lib/dates'
 import { IMAGES } from '../features/public/images'
 import { LegalDocument, PRIVACY_LAYOUT } from '../features/public/legal'
 import { useI18n } from '../i18n/useI18n'
@@ -19,7 +19,7 @@ function PrivacyPolicyPage() {
       subtitle={
         <p className="legal-effective">
           {before}
-          <time dateTime={PRIVACY_POLICY_EFFECTIVE_DATE}>{formatLongDate(PRIVACY_POLICY_EFFECTIVE_DATE, locale)}</time>
+          <time dateTime={PRIVACY_POLICY_EFFECTIVE_DATE}>{formatDate(PRIVACY_POLICY_EFFECTIVE_DATE, locale)}</time>
           {after}
         </p>
       }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { formatDateTime } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
@@ -9,7 +10,7 @@ import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { type AuditFilter, actionsQuery, adminApi, adminKeys, auditPage } from './api'
-import { DataTable, formatTime, QueryState, Select } from './ui'
+import { DataTable, QueryState, Select } from './ui'
 
 const EMPTY: AuditFilter = { actor: '', action: '', targetType: '', targetId: '', from: '', to: '' }
 const clean = (f: AuditFilter) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as AuditFilter
@@ -119,7 +120,7 @@ export function AuditPage() {
                         {e.seq}
                       </button>
                     </th>
-                    <td className="nowrap">{formatTime(e.at, locale)}</td>
+                    <td className="nowrap">{formatDateTime(e.at, locale)}</td>
                     <td>{e.actorEmail ?? e.actorType}</td>
                     <td className="admin-code">{e.action}</td>
                     <td className="admin-code">{e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : ''}</td>
@@ -164,7 +165,7 @@ function EntryDialog({ seq, onClose }: { seq: number; onClose: () => void }) {
         {e && (
           <dl className="admin-facts">
             <dt>{t.columns.at()}</dt>
-            <dd>{formatTime(e.at, locale)}</dd>
+            <dd>{formatDateTime(e.at, locale)}</dd>
             <dt>{t.columns.actor()}</dt>
             <dd>
               {e.actorEmail ?? e.actorType} <span className="admin-code">{e.actorId ?? ''}</span>

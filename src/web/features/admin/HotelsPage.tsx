@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { formatDate } from '~/lib/dates'
+import { formatAmount } from '~/lib/money'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { useAppContext } from '../../context'
@@ -7,7 +9,7 @@ import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, applicationsQuery, useAdminAction } from './api'
 import { MembersSection } from './MembersSection'
-import { formatDay, francs, QueryState, ReasonDialog } from './ui'
+import { QueryState, ReasonDialog } from './ui'
 
 type Application = NonNullable<ReturnType<typeof useApplications>['data']>[number]
 const useApplications = () => {
@@ -67,7 +69,7 @@ function ApplicationCard({ application: a }: { application: Application }) {
     <article className="card admin-card" aria-labelledby={headingId}>
       <header className="admin-card-header">
         <h3 id={headingId}>{hotel}</h3>
-        <p className="admin-muted">{t.registeredOn({ date: formatDay(a.createdAt, locale) })}</p>
+        <p className="admin-muted">{t.registeredOn({ date: formatDate(a.createdAt, locale) })}</p>
       </header>
       <dl className="admin-facts">
         <dt>{t.address()}</dt>
@@ -93,7 +95,7 @@ function ApplicationCard({ application: a }: { application: Application }) {
           {a.declaration
             ? t.declarationSigned({
                 name: a.declaration.fullName,
-                date: formatDay(a.declaration.acceptedAt, locale),
+                date: formatDate(a.declaration.acceptedAt, locale),
                 version: a.declaration.version,
               })
             : t.declarationMissing()}
@@ -101,7 +103,9 @@ function ApplicationCard({ application: a }: { application: Application }) {
         <dt>{t.payment()}</dt>
         <dd>
           <span className={`badge ${paid ? 'badge-success' : 'badge-neutral'}`}>{paymentText}</span>
-          {a.payment.amountRappen !== null ? ` ${LL.admin.common.chf({ amount: francs(a.payment.amountRappen) })}` : ''}
+          {a.payment.amountRappen !== null
+            ? ` ${LL.admin.common.chf({ amount: formatAmount(a.payment.amountRappen) })}`
+            : ''}
         </dd>
         <dt>{t.documents()}</dt>
         <dd>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { formatDateTime } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
@@ -7,7 +8,7 @@ import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, incidentsQuery, useAdminAction } from './api'
-import { formatTime, QueryState, TextArea } from './ui'
+import { QueryState, TextArea } from './ui'
 
 type Incident = NonNullable<ReturnType<typeof useIncidents>['data']>[number]
 const useIncidents = () => useQuery(incidentsQuery(useAppContext().client))
@@ -29,7 +30,7 @@ export function IncidentsPage() {
   const create = useAdminAction(
     (client, body: typeof form) =>
       unwrap(adminApi(client).incidents.post({ ...body, detectedAt: localToIso(body.detectedAt) })),
-    (out) => t.recorded({ date: formatTime(out.deadline, locale) }),
+    (out) => t.recorded({ date: formatDateTime(out.deadline, locale) }),
     () => setForm({ title: '', description: '', detectedAt: nowLocal() }),
   )
   const submit = (event: FormEvent) => {
@@ -105,22 +106,24 @@ function IncidentCard({ incident: i }: { incident: Incident }) {
     <article className="card admin-card" aria-labelledby={headingId}>
       <header className="admin-card-header">
         <h3 id={headingId}>{i.title}</h3>
-        <p className="admin-muted">{t.detected({ date: formatTime(i.detectedAt, locale) })}</p>
+        <p className="admin-muted">{t.detected({ date: formatDateTime(i.detectedAt, locale) })}</p>
       </header>
       {i.description ? <p className="admin-prewrap">{i.description}</p> : null}
       <p>
         {i.authorityNotifiedAt ? (
-          <span className="badge badge-success">{t.notified({ date: formatTime(i.authorityNotifiedAt, locale) })}</span>
+          <span className="badge badge-success">
+            {t.notified({ date: formatDateTime(i.authorityNotifiedAt, locale) })}
+          </span>
         ) : (
           <>
-            <strong>{t.deadline({ date: formatTime(i.deadline, locale) })}</strong>{' '}
+            <strong>{t.deadline({ date: formatDateTime(i.deadline, locale) })}</strong>{' '}
             <span className={`badge ${i.overdue ? 'badge-danger' : 'badge-warning'}`}>
               {i.overdue ? t.deadlinePassed() : t.hoursLeft({ hours: Math.max(0, i.hoursLeft) })}
             </span>
           </>
         )}
         {i.closedAt ? (
-          <span className="badge badge-neutral"> {t.closedOn({ date: formatTime(i.closedAt, locale) })}</span>
+          <span className="badge badge-neutral"> {t.closedOn({ date: formatDateTime(i.closedAt, locale) })}</span>
         ) : null}
       </p>
       <h4>{t.actions()}</h4>
@@ -128,7 +131,7 @@ function IncidentCard({ incident: i }: { incident: Incident }) {
         <ol className="admin-plain-list">
           {i.actions.map((a) => (
             <li key={a.at}>
-              <span className="admin-muted">{formatTime(a.at, locale)}</span> · {a.text}
+              <span className="admin-muted">{formatDateTime(a.at, locale)}</span> · {a.text}
             </li>
           ))}
         </ol>

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
+import { formatDate } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { MEMBER_REQUESTS_KEY as KEY } from './MemberRequestsBanner'
-import { formatDay, QueryState, TextArea } from './ui'
+import { QueryState, TextArea } from './ui'
 
 /** The member area's list of requests forwarded to the hotel. */
 export function MemberRequestsPage() {
@@ -34,10 +35,10 @@ export function MemberRequestsPage() {
                   </Link>
                 </h2>
                 <p className="admin-muted">
-                  {t.received({ date: formatDay(r.receivedOn, locale) })} ·{' '}
-                  {t.due({ date: formatDay(r.dueOn, locale) })}
+                  {t.received({ date: formatDate(r.receivedOn, locale) })} ·{' '}
+                  {t.due({ date: formatDate(r.dueOn, locale) })}
                 </p>
-                {r.hotelAnsweredAt ? <p>{t.answeredOn({ date: formatDay(r.hotelAnsweredAt, locale) })}</p> : null}
+                {r.hotelAnsweredAt ? <p>{t.answeredOn({ date: formatDate(r.hotelAnsweredAt, locale) })}</p> : null}
               </li>
             ))}
           </ul>
@@ -84,7 +85,7 @@ export function MemberRequestPage() {
               {LL.admin.requests.kinds[r.kind]()} · {r.requesterName}
             </h1>
             <p className="admin-muted">
-              {t.received({ date: formatDay(r.receivedOn, locale) })} · {t.due({ date: formatDay(r.dueOn, locale) })}
+              {t.received({ date: formatDate(r.receivedOn, locale) })} · {t.due({ date: formatDate(r.dueOn, locale) })}
             </p>
             {r.details ? <p className="admin-prewrap">{r.details}</p> : null}
             {r.reportIds.length ? (
@@ -98,7 +99,7 @@ export function MemberRequestPage() {
             ) : null}
             {r.hotelAnsweredAt ? (
               <div className="notice notice-success">
-                <p>{t.answeredOn({ date: formatDay(r.hotelAnsweredAt, locale) })}</p>
+                <p>{t.answeredOn({ date: formatDate(r.hotelAnsweredAt, locale) })}</p>
                 <p className="admin-prewrap">{r.hotelAnswer}</p>
               </div>
             ) : (

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { formatDate } from '~/lib/dates'
+import { formatAmount } from '~/lib/money'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
@@ -7,7 +9,7 @@ import { Modal } from '../../components/Modal'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { adminApi, memberQuery, membersQuery, useAdminAction } from './api'
-import { DataTable, formatDay, francs, QueryState, ReasonDialog, Select } from './ui'
+import { DataTable, QueryState, ReasonDialog, Select } from './ui'
 
 const STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const
 
@@ -80,7 +82,7 @@ export function MembersSection() {
                     <td>{m.company?.city ?? ''}</td>
                     <td>{t.status[m.status]()}</td>
                     <td>{t.subscriptionState[m.subscription.state]()}</td>
-                    <td>{formatDay(m.subscription.expiresAt, locale)}</td>
+                    <td>{formatDate(m.subscription.expiresAt, locale)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -145,7 +147,7 @@ function MemberDialog({ id, onClose }: { id: string; onClose: () => void }) {
           .hotels({ id })
           .subscription.post({ ...input, expiresOn: input.action === 'set' ? expiresOn : undefined }),
       ),
-    (out) => t.subscriptionChanged({ date: formatDay(out.expiresAt, locale) }),
+    (out) => t.subscriptionChanged({ date: formatDate(out.expiresAt, locale) }),
     close,
   )
   return (
@@ -165,7 +167,7 @@ function MemberDialog({ id, onClose }: { id: string; onClose: () => void }) {
               </dd>
               <dt>{t.columns.subscription()}</dt>
               <dd>
-                {t.subscriptionState[m.subscription.state]()} · {formatDay(m.subscription.expiresAt, locale)}
+                {t.subscriptionState[m.subscription.state]()} · {formatDate(m.subscription.expiresAt, locale)}
               </dd>
             </dl>
             <div className="button-row">
@@ -194,8 +196,9 @@ function MemberDialog({ id, onClose }: { id: string; onClose: () => void }) {
               <ul className="admin-plain-list">
                 {m.payments.map((p) => (
                   <li key={p.id}>
-                    {formatDay(p.createdAt, locale)} · {LL.admin.payments.provider[p.provider]()} ·{' '}
-                    {LL.admin.common.chf({ amount: francs(p.amountRappen) })} · {LL.admin.payments.status[p.status]()}
+                    {formatDate(p.createdAt, locale)} · {LL.admin.payments.provider[p.provider]()} ·{' '}
+                    {LL.admin.common.chf({ amount: formatAmount(p.amountRappen) })} ·{' '}
+                    {LL.admin.payments.status[p.status]()}
                     {p.reference ? ` · ${p.reference}` : ''}
                   </li>
                 ))}
@@ -208,7 +211,7 @@ function MemberDialog({ id, onClose }: { id: string; onClose: () => void }) {
               <ul className="admin-plain-list">
                 {m.reports.map((r) => (
                   <li key={r.id}>
-                    {formatDay(r.createdAt, locale)} · {r.guestName} · {r.status} · <code>{r.id}</code>
+                    {formatDate(r.createdAt, locale)} · {r.guestName} · {r.status} · <code>{r.id}</code>
                   </li>
                 ))}
               </ul>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { formatDateTime } from '~/lib/dates'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { overviewQuery } from './api'
-import { formatTime, QueryState } from './ui'
+import { QueryState } from './ui'
 
 type Tile = { key: string; label: string; count: number; to: string; search?: Record<string, string> }
 
@@ -61,7 +62,7 @@ export function OverviewPage() {
               <span className="admin-tile-status">
                 {chain
                   ? chain.ok
-                    ? t.chainOk({ date: formatTime(chain.at, locale) })
+                    ? t.chainOk({ date: formatDateTime(chain.at, locale) })
                     : t.chainBroken({ seq: chain.brokenAtSeq ?? 0 })
                   : t.chainUnchecked()}
               </span>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { formatDate } from '~/lib/dates'
+import { formatAmount, rappenToDecimal } from '~/lib/money'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
@@ -8,7 +10,7 @@ import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, paymentsQuery, transfersQuery, useAdminAction } from './api'
-import { DataTable, formatDay, francs, QueryState, ReasonDialog, Select } from './ui'
+import { DataTable, QueryState, ReasonDialog, Select } from './ui'
 
 type Transfer = NonNullable<ReturnType<typeof useTransfers>['data']>[number]
 const useTransfers = () => useQuery(transfersQuery(useAppContext().client))
@@ -23,7 +25,7 @@ export function PaymentsPage() {
   const payments = usePayments(kind)
   const [confirming, setConfirming] = useState<Transfer | null>(null)
   const [refunding, setRefunding] = useState<Payment | null>(null)
-  const amount = (rappen: number) => LL.admin.common.chf({ amount: francs(rappen) })
+  const amount = (rappen: number) => LL.admin.common.chf({ amount: formatAmount(rappen) })
   return (
     <AdminPage id="payments" title={LL.admin.nav.payments()} intro={t.intro()}>
       <div className="admin-section">
@@ -100,7 +102,7 @@ export function PaymentsPage() {
               <tbody>
                 {payments.data.payments.map((p) => (
                   <tr key={p.id}>
-                    <td className="nowrap">{formatDay(p.createdAt, locale)}</td>
+                    <td className="nowrap">{formatDate(p.createdAt, locale)}</td>
                     <th scope="row">
                       {p.hotel || p.email}
                       <span className="admin-cell-sub">{p.email}</span>
@@ -158,7 +160,7 @@ function ConfirmTransferDialog({ transfer, onClose }: { transfer: Transfer; onCl
         </div>
       }
     >
-      <p>{t.confirmText({ amount: francs(transfer.amountRappen), hotel: transfer.hotel || transfer.email })}</p>
+      <p>{t.confirmText({ amount: formatAmount(transfer.amountRappen), hotel: transfer.hotel || transfer.email })}</p>
     </Modal>
   )
 }
@@ -167,11 +169,11 @@ function RefundDialog({ payment, onClose }: { payment: Payment; onClose: () => v
   const { LL } = useI18n()
   const t = LL.admin.payments
   const left = payment.amountRappen - payment.refundedRappen
-  const [value, setValue] = useState(francs(left))
+  const [value, setValue] = useState(rappenToDecimal(left))
   const refund = useAdminAction(
     (client, input: { reason: string; amount: number }) =>
       unwrap(adminApi(client).payments({ id: payment.id }).refund.post(input)),
-    (out) => t.refunded({ amount: francs(out.amountRappen) }),
+    (out) => t.refunded({ amount: formatAmount(out.amountRappen) }),
     onClose,
   )
   return (
@@ -191,7 +193,7 @@ function RefundDialog({ payment, onClose }: { payment: Payment; onClose: () => v
         inputMode="decimal"
         min="0.01"
         step="0.01"
-        max={francs(left)}
+        max={rappenToDecimal(left)}
         required
         value={value}
         onChange={(e) => setValue(e.target.value)}

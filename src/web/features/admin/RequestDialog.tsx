@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LOCALES } from '~/lib/constants'
+import { formatDate } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
@@ -9,7 +10,7 @@ import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { adminApi, requestQuery, useAdminAction } from './api'
 import { DueText } from './RequestsPage'
-import { formatDay, QueryState, ReasonDialog, Select, TextArea } from './ui'
+import { QueryState, ReasonDialog, Select, TextArea } from './ui'
 
 type Dispute = { reportId: string; disputed: boolean } | null
 
@@ -78,11 +79,11 @@ export function RequestDialog({ id, onClose }: { id: string; onClose: () => void
               <dd data-testid="request-status">{t.status[r.status]()}</dd>
               <dt>{t.receivedOn()}</dt>
               <dd>
-                {formatDay(r.receivedOn, locale)} · {t.channels[r.channel]()}
+                {formatDate(r.receivedOn, locale)} · {t.channels[r.channel]()}
               </dd>
               <dt>{t.columns.due()}</dt>
               <dd>
-                {formatDay(r.dueOn, locale)} <DueText daysLeft={r.daysLeft} status={r.status} />
+                {formatDate(r.dueOn, locale)} <DueText daysLeft={r.daysLeft} status={r.status} />
               </dd>
               <dt>{t.requesterName()}</dt>
               <dd>
@@ -100,7 +101,7 @@ export function RequestDialog({ id, onClose }: { id: string; onClose: () => void
               <dd>{r.hotel ? `${r.hotel.name} · ${r.hotel.email}` : t.noHotel()}</dd>
               <dt>{t.hotelAnswer()}</dt>
               <dd className="admin-prewrap" data-testid="hotel-answer">
-                {r.hotelAnswer ? `${r.hotelAnswer} (${formatDay(r.hotelAnsweredAt, locale)})` : t.noAnswer()}
+                {r.hotelAnswer ? `${r.hotelAnswer} (${formatDate(r.hotelAnsweredAt, locale)})` : t.noAnswer()}
               </dd>
               {r.outcome ? (
                 <>
@@ -133,7 +134,7 @@ export function RequestDialog({ id, onClose }: { id: string; onClose: () => void
                   <li key={report.id} className="admin-report">
                     <p>
                       <strong>{report.fields[0]?.value}</strong> · {report.hotelName} ·{' '}
-                      {formatDay(report.createdAt, locale)} · {report.status}
+                      {formatDate(report.createdAt, locale)} · {report.status}
                       {report.disputed ? <span className="badge badge-warning"> {t.disputed()}</span> : null}
                     </p>
                     {r.status !== 'closed' && (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { LOCALES } from '~/lib/constants'
+import { formatDate } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
@@ -11,7 +12,7 @@ import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, requestsQuery, useAdminAction } from './api'
 import { RequestDialog } from './RequestDialog'
-import { DataTable, formatDay, QueryState, Select, TextArea } from './ui'
+import { DataTable, QueryState, Select, TextArea } from './ui'
 
 const FILTERS = ['', 'due', 'open', 'forwarded', 'answered', 'closed'] as const
 const KINDS = ['access', 'correction', 'deletion', 'objection'] as const
@@ -77,9 +78,9 @@ export function RequestsPage() {
                     </button>
                   </th>
                   <td>{t.kinds[r.kind]()}</td>
-                  <td className="nowrap">{formatDay(r.receivedOn, locale)}</td>
+                  <td className="nowrap">{formatDate(r.receivedOn, locale)}</td>
                   <td>
-                    <span className="nowrap">{formatDay(r.dueOn, locale)}</span>{' '}
+                    <span className="nowrap">{formatDate(r.dueOn, locale)}</span>{' '}
                     <DueText daysLeft={r.daysLeft} status={r.status} />
                   </td>
                   <td>{r.hotel || LL.admin.common.none()}</td>
@@ -128,7 +129,7 @@ function NewRequestDialog({ onClose, onCreated }: { onClose: () => void; onCreat
             .filter(Boolean),
         }),
       ),
-    (out) => t.recorded({ date: formatDay(out.dueOn, locale) }),
+    (out) => t.recorded({ date: formatDate(out.dueOn, locale) }),
     (out) => {
       onClose()
       onCreated(out.id)

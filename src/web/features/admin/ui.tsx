@@ -1,6 +1,4 @@
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react'
-import type { Locale } from '~/lib/constants'
-import { intlLocale } from '~/lib/format'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { useI18n } from '../../i18n/useI18n'
@@ -70,25 +68,6 @@ export function Select({
     </div>
   )
 }
-
-export const formatDay = (iso: string | null | undefined, locale: Locale) =>
-  iso
-    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
-      )
-    : '—'
-
-export const formatTime = (iso: string | null | undefined, locale: Locale) =>
-  iso
-    ? new Intl.DateTimeFormat(intlLocale(locale), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Europe/Zurich',
-      }).format(new Date(iso))
-    : '—'
-
-/** Rappen as francs with two decimals: 49000 -> 490.00. */
-export const francs = (rappen: number) => (rappen / 100).toFixed(2)
 
 /** Loading and failure of a query, said in words; children render once data is there. */
 export function QueryState({

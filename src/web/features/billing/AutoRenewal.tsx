@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { TERMINATION_NOTICE_DAYS } from '~/lib/constants'
+import { formatDate } from '~/lib/dates'
 import { CURRENT_USER_KEY, type CurrentUser } from '../../api/account'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
-import { formatDate } from '../profile/SubscriptionBadge'
 
 type SubscriptionView = { expiresAt?: string; autoRenew?: boolean; endsAt?: string | null; status?: string }
 

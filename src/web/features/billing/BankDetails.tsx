@@ -1,6 +1,7 @@
+import { formatChf } from '~/lib/money'
 import { CopyButton } from '../../components/CopyButton'
 import { useI18n } from '../../i18n/useI18n'
-import { type BankDetails as Bank, formatChf } from './api'
+import type { BankDetails as Bank } from './api'
 import { QrBill } from './QrBill'
 
 /**
@@ -17,7 +18,7 @@ export function BankDetails({ bank, reference, amount }: { bank: Bank; reference
     { term: t.bankName(), value: bank.bankName },
     { term: t.bankAddress(), value: bank.bankAddress },
   ]
-  if (amount) rows.push({ term: t.amount(), value: `CHF ${formatChf(amount)}` })
+  if (amount) rows.push({ term: t.amount(), value: formatChf(amount) })
   if (reference)
     rows.push({
       term: t.reference(),

@@ -1,7 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
+import { formatDate } from '~/lib/dates'
 import { useI18n } from '../../i18n/useI18n'
 import { useCurrentUser } from '../auth/useSession'
-import { formatDate, subscriptionExpiry } from '../profile/SubscriptionBadge'
+import { subscriptionExpiry } from '../profile/SubscriptionBadge'
 import { SubscriptionRenewal } from './SubscriptionRenewal'
 
 /**

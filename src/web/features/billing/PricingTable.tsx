@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { formatAmount } from '~/lib/money'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
-import { billingInfoQueryOptions, formatChf } from './api'
+import { billingInfoQueryOptions } from './api'
 
 /**
  * The four yearly prices on the public pages (issue 14, item 4), by tier — "up to 3 stars" and "4 and 5 stars", the
@@ -28,7 +29,7 @@ export function PricingTable({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 .map((plan) => (
                   <div key={plan.id} className="pricing-row">
                     <dt>{plan.association ? t.association() : t.standard()}</dt>
-                    <dd>{t.perYear({ price: formatChf(plan.priceRappen) })}</dd>
+                    <dd>{t.perYear({ price: formatAmount(plan.priceRappen) })}</dd>
                   </div>
                 ))}
             </dl>

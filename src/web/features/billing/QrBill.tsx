@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { formatAmount } from '~/lib/money'
 import { BANK_REFERENCE, type QrCreditor, qrBillData, qrBillLanguage } from '~/lib/qr-bill'
 import { useI18n } from '../../i18n/useI18n'
-import { formatChf } from './api'
 
 /**
  * The Swiss QR-bill of a bank transfer, drawn in the browser with swissqrbill (ADR 121): the member scans it with a
@@ -40,7 +40,7 @@ export function QrBill({ creditor, amount, reference }: { creditor: QrCreditor; 
         ref={box}
         className="qr-bill-image"
         role="img"
-        aria-label={LL.journey.bank.qrAlt({ amount: formatChf(amount), reference })}
+        aria-label={LL.journey.bank.qrAlt({ amount: formatAmount(amount), reference })}
         data-testid="qr-bill"
       />
     </section>

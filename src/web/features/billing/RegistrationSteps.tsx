@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
+import { formatAmount } from '~/lib/money'
 import { CountrySelect } from '../../components/CountrySelect'
 import { Field } from '../../components/Field'
 import { PasswordField } from '../../components/PasswordField'
 import { useI18n } from '../../i18n/useI18n'
-import { formatChf, type PlanInfo } from './api'
+import type { PlanInfo } from './api'
 import { planLabel, type RegistrationForm } from './registration-form'
 
 // The meter and its word lists load when the password is typed (JavaScript budget of /register, ADR 110).
@@ -209,7 +210,7 @@ export function SubscriptionStep({ form, errorText, fieldId, plans }: StepProps 
               <span className="plan-variant">
                 {plan.association ? LL.billing.plans.withAssociation() : LL.billing.plans.withoutAssociation()}
               </span>
-              <span className="plan-price">{LL.billing.plans.price({ price: formatChf(plan.priceRappen) })}</span>
+              <span className="plan-price">{LL.billing.plans.price({ price: formatAmount(plan.priceRappen) })}</span>
               <span className="visually-hidden">{planLabel(LL, plan)}</span>
             </label>
           ))}

@@ -3,6 +3,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
+import { formatAmount } from '~/lib/money'
 import { ApiError } from '../../api/client'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
@@ -11,7 +12,7 @@ import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
 import { translateKey } from '../../i18n/translateKey'
 import { useI18n } from '../../i18n/useI18n'
-import { billingInfoQueryOptions, type CreatedIntent, formatChf, type SignUpResponse } from './api'
+import { billingInfoQueryOptions, type CreatedIntent, type SignUpResponse } from './api'
 import { CardPayment } from './CardPayment'
 import { clearDraft, DEFAULT_DRAFT, loadDraft, saveDraft } from './draft'
 import { CompanyStep, PersonalStep, SubscriptionStep } from './RegistrationSteps'
@@ -238,7 +239,7 @@ export function RegistrationWizard() {
         </h2>
         {intent ? (
           <div className="wizard-payment">
-            <p className="plan-summary">{LL.billing.submit.total({ price: formatChf(intent.amount) })}</p>
+            <p className="plan-summary">{LL.billing.submit.total({ price: formatAmount(intent.amount) })}</p>
             <CardPayment info={info} intent={intent} returnPath="/payment-validation" />
             <Button variant="ghost" onClick={() => setIntent(null)}>
               {LL.billing.card.back()}
@@ -265,7 +266,7 @@ export function RegistrationWizard() {
             {step === 2 && <CompanyStep form={form} errorText={errorText} fieldId={fieldId} />}
             {step === 3 && <SubscriptionStep form={form} errorText={errorText} fieldId={fieldId} plans={info.plans} />}
             {step === 3 && selected && (
-              <p className="plan-summary">{LL.billing.submit.total({ price: formatChf(selected.priceRappen) })}</p>
+              <p className="plan-summary">{LL.billing.submit.total({ price: formatAmount(selected.priceRappen) })}</p>
             )}
             <div className="wizard-actions">
               {step > 1 && (

@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { formatAmount } from '~/lib/money'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { useI18n } from '../../i18n/useI18n'
-import { billingInfoQueryOptions, type CreatedIntent, formatChf } from './api'
+import { billingInfoQueryOptions, type CreatedIntent } from './api'
 import { BankDetails } from './BankDetails'
 import { CardPayment } from './CardPayment'
 
@@ -86,7 +87,7 @@ export function RenewalDialog({
       <p>{LL.billing.renewal.text()}</p>
       <p className="renewal-line">
         <span>{LL.billing.renewal.annual()}</span>
-        <strong>{LL.billing.renewal.perYear({ price: formatChf(priceRappen) })}</strong>
+        <strong>{LL.billing.renewal.perYear({ price: formatAmount(priceRappen) })}</strong>
       </p>
       <fieldset className="method-picker">
         <legend>{LL.billing.method.legend()}</legend>

@@ -2,10 +2,11 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { type FormEvent, useEffect, useState } from 'react'
+import { formatAmount } from '~/lib/money'
 import { Button } from '../../components/Button'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
-import { type CreatedIntent, formatChf } from './api'
+import type { CreatedIntent } from './api'
 
 // One Stripe.js per page and key; the pure entry loads the script only when card payment is really shown.
 const loaded = new Map<string, Promise<Stripe | null>>()
@@ -84,7 +85,7 @@ function StripeConfirm({ intent, returnPath }: { intent: CreatedIntent; returnPa
         </p>
       )}
       <Button type="submit" size="lg" busy={busy} busyLabel={LL.billing.card.paying()}>
-        {LL.billing.card.pay({ price: formatChf(intent.amount) })}
+        {LL.billing.card.pay({ price: formatAmount(intent.amount) })}
       </Button>
     </form>
   )

@@ -31,7 +31,7 @@ const fill = async (number: string) => {
     fireEvent.change(screen.getByLabelText('Card number', { exact: false }), { target: { value: number } })
     fireEvent.change(screen.getByLabelText('Expiry (MM/YY)', { exact: false }), { target: { value: '12/30' } })
     fireEvent.change(screen.getByLabelText('CVC', { exact: false }), { target: { value: '123' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Pay CHF 490' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Pay CHF 490.00' }))
   })
 }
 

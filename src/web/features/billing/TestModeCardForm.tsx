@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
+import { formatAmount } from '~/lib/money'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
-import { type CreatedIntent, formatChf, returnAddress, TEST_CARD_DECLINE, TEST_CARD_SUCCESS } from './api'
+import { type CreatedIntent, returnAddress, TEST_CARD_DECLINE, TEST_CARD_SUCCESS } from './api'
 
 const digits = (s: string) => s.replace(/\D/g, '')
 
@@ -103,7 +104,7 @@ export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent
         </p>
       )}
       <Button type="submit" size="lg" busy={busy} busyLabel={LL.billing.card.paying()}>
-        {LL.billing.card.pay({ price: formatChf(intent.amount) })}
+        {LL.billing.card.pay({ price: formatAmount(intent.amount) })}
       </Button>
     </form>
   )

@@ -33,9 +33,6 @@ export type SignUpResponse = {
   bankTransfer?: { reference: string; amount: number } | null
 }
 
-/** CHF from rappen, Swiss style: 490 or 489.50. */
-export const formatChf = (rappen: number) => (rappen % 100 === 0 ? String(rappen / 100) : (rappen / 100).toFixed(2))
-
 export const TEST_CARD_SUCCESS = '4242 4242 4242 4242'
 export const TEST_CARD_DECLINE = '4000 0000 0000 0002'
 

@@ -1,13 +1,6 @@
-import type { Locale } from '~/lib/constants'
+import { formatDate } from '~/lib/dates'
 import type { PaymentData } from '../../api/account'
 import { useI18n } from '../../i18n/useI18n'
-
-/** A date as the visitor's language writes it in Switzerland (22 Nov 2027, 22.11.2027 …), read as UTC. */
-export function formatDate(iso: string, locale: Locale) {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
-}
 
 /** The latest expiry of the member's payments (paymentData[0] per the spec, the latest if there are several). */
 export function subscriptionExpiry(paymentData: PaymentData[] | undefined): string | null {

@@ -200,7 +200,7 @@ describe('subscription badge', () => {
       />,
     )
     const badge = screen.getByText(/^Active until/)
-    expect(badge.textContent).toBe('Active until 31 Mar 2027')
+    expect(badge.textContent).toBe('Active until 31 March 2027')
     expect(badge.className).toContain('badge-success')
   })
 

@@ -6,11 +6,11 @@ import {
   TERMINATION_NOTICE_DAYS,
   TERMS_CHANGE_NOTICE_DAYS,
 } from '~/lib/constants'
-import { formatChf } from '~/lib/format'
+import { formatChf, francsToRappen } from '~/lib/money'
 
 /** The figures of spec sections 1 and 9 that the FAQ and the terms mention, from the shared constants. */
 export const TERMS_FIGURES = {
-  penalty: formatChf(SHARED_ACCOUNT_PENALTY_CHF),
+  penalty: formatChf(francsToRappen(SHARED_ACCOUNT_PENALTY_CHF), { cents: false }),
   exclusionYears: SHARED_ACCOUNT_EXCLUSION_YEARS,
   retentionYears: PRIVACY.reportRetentionYears,
   subscriptionMonths: SUBSCRIPTION_MONTHS,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { type Control, useWatch } from 'react-hook-form'
-import { formatLongDate } from '~/lib/format'
+import { formatDate } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
@@ -64,7 +64,7 @@ export function GuestLookup({
                 >
                   {t.use({
                     name: name(guest),
-                    date: guest.birthDate ? formatLongDate(guest.birthDate, locale) : '—',
+                    date: guest.birthDate ? formatDate(guest.birthDate, locale) : '—',
                   })}
                 </button>
               </li>

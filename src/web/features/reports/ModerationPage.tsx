@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { formatLongDate } from '~/lib/format'
+import { formatDate } from '~/lib/dates'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { TextAreaField } from '../../components/ChoiceFields'
@@ -34,7 +34,7 @@ export function ModerationPage({ selected }: { selected?: string }) {
   const queue = useQuery(pendingReportsQueryOptions(client))
   const pending = queue.data?.items ?? []
   const currentId = selected ?? pending[0]?.id
-  const date = (iso: string) => formatLongDate(iso.slice(0, 10), locale)
+  const date = (iso: string) => formatDate(iso, locale)
 
   return (
     <AdminPage
@@ -182,9 +182,9 @@ function ReportReview({ reportId, nextId }: { reportId: string; nextId: () => st
       </header>
       <p className="moderation-meta">
         {report.hotel.name && <span>{t.from({ hotel: hotelLabel(report.hotel) })}</span>}
-        <span>{t.sentOn({ date: formatLongDate(report.created_at.slice(0, 10), locale) })}</span>
+        <span>{t.sentOn({ date: formatDate(report.created_at, locale) })}</span>
         {report.updated_at && report.updated_at !== report.created_at && (
-          <span>{t.updatedOn({ date: formatLongDate(report.updated_at.slice(0, 10), locale) })}</span>
+          <span>{t.updatedOn({ date: formatDate(report.updated_at, locale) })}</span>
         )}
       </p>
       <section aria-labelledby="details-title">

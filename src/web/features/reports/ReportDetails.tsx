@@ -1,17 +1,17 @@
 import { countryByName } from '~/lib/countries'
-import { formatLongDate } from '~/lib/format'
+import { formatDate } from '~/lib/dates'
+import { formatChf } from '~/lib/money'
 import { countryOptions } from '../../components/CountrySelect'
 import { useI18n } from '../../i18n/useI18n'
 import { type AttachmentInfo, attachmentUrl, type Report } from './api'
 import { formatBytes, kindOfType } from './EvidenceFiles'
-import { rappenToChf } from './reportModel'
 
 /** Every field of a report, as the administrator checks it. */
 export function ReportFields({ report }: { report: Report }) {
   const { LL, locale } = useI18n()
   const t = LL.reports
   const none = t.admin.none()
-  const date = (iso: string) => (iso ? formatLongDate(iso.slice(0, 10), locale) : none)
+  const date = (iso: string) => (iso ? formatDate(iso, locale) : none)
   const country = (name: string) => {
     if (!name) return none
     if (name === 'Other') return LL.countrySelect.other()
@@ -40,7 +40,7 @@ export function ReportFields({ report }: { report: Report }) {
     [t.checkIn(), date(report.check_in)],
     [t.checkOut(), date(report.check_out)],
     [t.category(), t.categories[report.category]?.() ?? report.category],
-    [t.admin.amount(), report.amount_owed == null ? none : `CHF ${rappenToChf(report.amount_owed)}`],
+    [t.admin.amount(), report.amount_owed == null ? none : formatChf(report.amount_owed)],
   ]
   return (
     <>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { formatLongDate } from '~/lib/format'
+import { formatDate } from '~/lib/dates'
 import { Button, ButtonLink } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { toast } from '../../components/toast'
@@ -26,7 +26,7 @@ export function ReportsListPage({ page }: { page: number }) {
     },
     onError: () => toast.error(t.deleteFailed()),
   })
-  const date = (iso: string) => formatLongDate(iso.slice(0, 10), locale)
+  const date = (iso: string) => formatDate(iso, locale)
   const name = (r: ReportLine) => `${r.first_name} ${r.last_name}`
 
   let body: React.ReactNode

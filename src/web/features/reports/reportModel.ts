@@ -1,5 +1,7 @@
 // The report form (spec screens 6 and 7): the shared rules, empty and stored values, and the multipart body.
+
 import * as v from 'valibot'
+import { rappenToDecimal } from '~/lib/money'
 import { REPORT_MSG, reportFields } from '~/lib/report-fields'
 import type { EarlierGuest, Report } from './api'
 import type { PickedFile } from './EvidenceFiles'
@@ -28,10 +30,6 @@ export const reportFormSchema = v.pipe(
 export type ReportFormValues = v.InferInput<typeof reportFormSchema>
 export type ReportFormOutput = v.InferOutput<typeof reportFormSchema>
 export type ReportFieldName = keyof ReportFormValues
-
-/** Rappen back to the amount a member types (1250.50), for the edit form. */
-export const rappenToChf = (rappen: number | null | undefined) =>
-  rappen == null ? '' : rappen % 100 === 0 ? String(rappen / 100) : (rappen / 100).toFixed(2)
 
 export const emptyReportValues: ReportFormValues = {
   first_name: '',
@@ -85,7 +83,7 @@ export function toReportValues(report: Report): ReportFormValues {
     const stored = (report as unknown as Record<string, unknown>)[name]
     if (typeof stored === 'string') (values as Record<string, unknown>)[name] = stored
   }
-  values.amount_owed = rappenToChf(report.amount_owed)
+  values.amount_owed = report.amount_owed == null ? '' : rappenToDecimal(report.amount_owed)
   // Editing re-affirms the declaration.
   values.declaration = false
   return values

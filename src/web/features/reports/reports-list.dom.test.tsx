@@ -126,7 +126,7 @@ describe('admin moderation', () => {
     expect(await screen.findByRole('heading', { name: 'Hans Gruber' })).toBeTruthy()
     expect(screen.getByText('2 reports waiting')).toBeTruthy()
     expect(screen.getByText('C01X00T47')).toBeTruthy()
-    expect(screen.getByText('CHF 1250.50')).toBeTruthy()
+    expect(screen.getByText('CHF 1,250.50')).toBeTruthy()
     expect(screen.getByText('Left without paying.')).toBeTruthy()
     const pdf = screen.getByRole('link', { name: 'Open invoice.pdf in a new tab' })
     expect(pdf.getAttribute('target')).toBe('_blank')

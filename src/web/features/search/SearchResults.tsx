@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { formatLongDate, formatRappen } from '~/lib/format'
+import { formatDate } from '~/lib/dates'
+import { formatChf } from '~/lib/money'
 import { useI18n } from '../../i18n/useI18n'
 import type { SearchAnswer, SearchParams, SearchResult } from './searchModel'
 
@@ -54,7 +55,7 @@ function ResultCard({ result, group, params }: { result: SearchResult; group: Gr
   const categories = LL.search.categories as Record<string, (() => string) | undefined>
   const statuses = LL.search.statuses as Record<string, (() => string) | undefined>
   const matched = LL.search.matched as Record<string, (() => string) | undefined>
-  const date = (iso: string) => formatLongDate(iso.slice(0, 10), locale)
+  const date = (iso: string) => formatDate(iso, locale)
   return (
     <article className="card search-result" aria-label={`${r.publishedBy()} ${result.publishedBy.hotelName}`}>
       <header className="search-result-header">
@@ -87,7 +88,7 @@ function ResultCard({ result, group, params }: { result: SearchResult; group: Gr
         {result.amountOwed ? (
           <div>
             <dt>{r.amountOwed()}</dt>
-            <dd>{formatRappen(result.amountOwed)}</dd>
+            <dd>{formatChf(result.amountOwed)}</dd>
           </div>
         ) : null}
         <div>

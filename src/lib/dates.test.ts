@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'bun:test'
+import { formatDate, formatDateTime, zurichDay } from './dates'
+
+// 23:30 UTC on 22 November is already 23 November in Zurich (UTC+1 in winter).
+const LATE_EVENING_UTC = '2027-11-22T23:30:00.000Z'
+
+describe('dates, the one way dates are written (ADR 051)', () => {
+  test('a moment is the day it is in Zurich, in each language', () => {
+    expect(formatDate(LATE_EVENING_UTC, 'en')).toBe('23 November 2027')
+    expect(formatDate(LATE_EVENING_UTC, 'fr')).toBe('23 novembre 2027')
+    expect(formatDate(LATE_EVENING_UTC, 'de')).toBe('23. November 2027')
+    expect(formatDate(LATE_EVENING_UTC, 'it')).toBe('23 novembre 2027')
+  })
+
+  test('summer time is followed: 22:30 UTC on 30 June is 1 July in Zurich', () => {
+    expect(formatDate('2027-06-30T22:30:00.000Z', 'en')).toBe('1 July 2027')
+    expect(formatDate(new Date('2027-06-30T21:59:00.000Z'), 'en')).toBe('30 June 2027')
+  })
+
+  test('a calendar day (a birth date, a check-in) stays the day it was written', () => {
+    expect(formatDate('2025-05-08', 'en')).toBe('8 May 2025')
+    expect(formatDate('2025-05-08', 'fr')).toBe('8 mai 2025')
+    expect(formatDate('2025-05-08', 'de')).toBe('8. Mai 2025')
+    expect(formatDate('2025-05-08', 'it')).toBe('8 maggio 2025')
+  })
+
+  test('a moment with its time is written on the 24-hour clock in Zurich', () => {
+    expect(formatDateTime(LATE_EVENING_UTC, 'en')).toBe('23 November 2027, 00:30')
+    expect(formatDateTime('2027-07-01T12:05:00.000Z', 'de')).toBe('1. Juli 2027, 14:05')
+    expect(formatDateTime('2025-05-08', 'en')).toBe('8 May 2025')
+  })
+
+  test('nothing reads as a dash, and text that is no date is shown as it is', () => {
+    expect(formatDate(null, 'en')).toBe('—')
+    expect(formatDate(undefined, 'fr')).toBe('—')
+    expect(formatDateTime('', 'de')).toBe('—')
+    expect(formatDate('soon', 'it')).toBe('soon')
+  })
+
+  test('the day in Zurich as YYYY-MM-DD', () => {
+    expect(zurichDay(new Date(LATE_EVENING_UTC))).toBe('2027-11-23')
+    expect(zurichDay(new Date('2027-11-22T12:00:00.000Z'))).toBe('2027-11-22')
+  })
+})

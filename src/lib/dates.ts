@@ -1,0 +1,49 @@
+import type { Locale } from './constants'
+
+// The one home for dates (ADR 051). The service is Swiss: a moment (an expiry, a payment, an audit entry) is shown as
+// the day and time it was in Zurich, so that an expiry reads the same in the e-mail, on the profile and in the admin
+// console whatever the server's or the visitor's time zone. A calendar day (a birth date, a check-in, "YYYY-MM-DD")
+// has no time zone and is shown as written.
+
+export const TIME_ZONE = 'Europe/Zurich'
+
+/** The Swiss variant of each interface language, for Intl formatting. */
+export const intlLocale = (locale: Locale) => `${locale}-CH`
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+type DateInput = string | Date | null | undefined
+
+/** A calendar day stays that day (read at midnight UTC, shown in UTC); anything else is a moment shown in Zurich. */
+function read(value: string | Date): { date: Date; timeZone: string } {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value))
+    return { date: new Date(`${value}T00:00:00Z`), timeZone: 'UTC' }
+  return { date: typeof value === 'string' ? new Date(value) : value, timeZone: TIME_ZONE }
+}
+
+function format(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  if (value === null || value === undefined || value === '') return '—'
+  const { date, timeZone } = read(value)
+  if (Number.isNaN(date.getTime())) return String(value)
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(date)
+}
+
+/** A date written out for the language: "22 November 2027", "22 novembre 2027", "22. November 2027",
+ *  "22 novembre 2027". A moment is shown as its day in Zurich; null or empty gives "—". */
+export const formatDate = (value: DateInput, locale: Locale) => format(value, locale, { dateStyle: 'long' })
+
+/** A moment with its Zurich time on the 24-hour clock: "22 November 2027, 14:05". Date and time are joined here rather
+ *  than by ICU, whose joining word ("at", "um", ",") differs between versions, and so between server and browser. */
+export function formatDateTime(value: DateInput, locale: Locale): string {
+  const day = formatDate(value, locale)
+  if (value === null || value === undefined || value === '' || (typeof value === 'string' && CALENDAR_DAY.test(value)))
+    return day
+  const time = format(value, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  return time === String(value) ? day : `${day}, ${time}`
+}
+
+/** The day it is (or was at `now`) in Zurich, as YYYY-MM-DD. */
+export const zurichDay = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  )

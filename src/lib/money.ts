@@ -1,0 +1,37 @@
+// The one home for money (ADR 051). Amounts travel and are stored as integer rappen (CHF 1 = 100 rappen); they are
+// turned into text only here, the same way on the server, in e-mails, in the CLI and in the browser, in every
+// language. The spec writes amounts "CHF 10,000": the currency first, a comma between thousands, a point before the
+// rappen. Written by hand rather than with Intl.NumberFormat because ICU versions differ in the grouping mark between
+// Bun and the browsers, and the server and the browser must render the same text (hydration).
+
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+const checked = (rappen: number) => {
+  if (!Number.isSafeInteger(rappen)) throw new TypeError(`an amount in rappen must be a whole number: ${rappen}`)
+  return rappen
+}
+
+/** The number of an amount, without the currency: 5900 -> "59.00", 125050 -> "1,250.50". For translated messages
+ *  that already say "CHF {amount}". `cents: false` leaves out ".00" of a round amount (1000000 -> "10,000"). */
+export function formatAmount(rappen: number, options: { cents?: boolean } = {}): string {
+  const value = checked(rappen)
+  const sign = value < 0 ? '-' : ''
+  const abs = Math.abs(value)
+  const francs = group(String(Math.floor(abs / 100)))
+  const cents = abs % 100
+  if (options.cents === false && cents === 0) return `${sign}${francs}`
+  return `${sign}${francs}.${String(cents).padStart(2, '0')}`
+}
+
+/** An amount as the spec shows it: 5900 -> "CHF 59.00", 1000000 with `cents: false` -> "CHF 10,000". */
+export const formatChf = (rappen: number, options: { cents?: boolean } = {}) => `CHF ${formatAmount(rappen, options)}`
+
+/** Rappen as a plain decimal for form fields and exports, which read it back: 125050 -> "1250.50". */
+export function rappenToDecimal(rappen: number): string {
+  const value = checked(rappen)
+  const abs = Math.abs(value)
+  return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** Whole francs (a constant such as the shared-account penalty) as rappen. */
+export const francsToRappen = (francs: number) => checked(Math.round(francs * 100))
