@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm'
+import { SUBSCRIPTION_MONTHS } from '~/lib/constants'
+import type { Actor } from '~/modules/audit/model'
+import { record } from '~/modules/audit/service'
+import type { BillingDeps, Subscription } from './core'
+import type { Plan } from './plans'
+import { subscriptions } from './schema'
+
+// Subscriptions: started by the first payment, extended twelve months at a time (synchronous: callers run them inside
+// their own transaction).
+
+export const addMonths = (iso: string, months: number) => {
+  const d = new Date(iso)
+  const day = d.getUTCDate()
+  d.setUTCDate(1)
+  d.setUTCMonth(d.getUTCMonth() + months)
+  // 29 Feb + 12 months is 28 Feb, not 1 March.
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()
+  d.setUTCDate(Math.min(day, last))
+  return d.toISOString()
+}
+
+/**
+ * Starts the subscription (first payment) or extends it by 12 months from the later of now and the current expiry.
+ */
+export function extendSubscription(
+  deps: Pick<BillingDeps, 'db'>,
+  input: {
+    userId: string
+    plan: Plan
+    actor: Actor
+    now?: Date
+    /** The card a paid intent saved for off-session renewal (ADR 102). */
+    card?: { customer?: string | null; paymentMethod?: string | null }
+  },
+): Subscription {
+  const now = (input.now ?? new Date()).toISOString()
+  const current = subscriptionOf(deps, input.userId)
+  const from = current && current.expiresAt > now ? current.expiresAt : now
+  const next: Subscription = {
+    userId: input.userId,
+    plan: input.plan.id,
+    priceRappen: input.plan.priceRappen,
+    startsAt: current?.startsAt ?? now,
+    expiresAt: addMonths(from, SUBSCRIPTION_MONTHS),
+    autoRenew: current?.autoRenew ?? true,
+    cancelAfter: current?.cancelAfter ?? null,
+    cardCustomer: input.card?.paymentMethod ? (input.card.customer ?? null) : (current?.cardCustomer ?? null),
+    cardPaymentMethod: input.card?.paymentMethod ?? current?.cardPaymentMethod ?? null,
+    updatedAt: now,
+  }
+  deps.db
+    .insert(subscriptions)
+    .values(next)
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: {
+        plan: next.plan,
+        priceRappen: next.priceRappen,
+        expiresAt: next.expiresAt,
+        cardCustomer: next.cardCustomer,
+        cardPaymentMethod: next.cardPaymentMethod,
+        updatedAt: now,
+      },
+    })
+    .run()
+  record(deps, {
+    actor: input.actor,
+    action: current ? 'subscription.extended' : 'subscription.started',
+    target: { type: 'user', id: input.userId },
+    details: { plan: next.plan, previousExpiry: current?.expiresAt ?? null, expiry: next.expiresAt },
+  })
+  return next
+}
+
+export function subscriptionOf(deps: Pick<BillingDeps, 'db'>, userId: string): Subscription | undefined {
+  return deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get()
+}
