@@ -5265,6 +5265,69 @@ type RootTranslation = {
 			close: string
 		}
 	}
+	confirmEmail: {
+		/**
+		 * E​m​a​i​l​ ​c​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​n​e​w​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		pendingHeading: string
+		/**
+		 * O​n​e​ ​m​o​m​e​n​t​,​ ​p​l​e​a​s​e​.
+		 */
+		pendingBody: string
+		/**
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s​ ​c​o​n​f​i​r​m​e​d
+		 */
+		doneHeading: string
+		/**
+		 * F​r​o​m​ ​n​o​w​ ​o​n​ ​y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		doneBody: RequiredParams<'email'>
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​s
+		 */
+		invalidHeading: string
+		/**
+		 * T​h​i​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.​ ​A​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​w​i​t​h​i​n​ ​o​n​e​ ​h​o​u​r​.
+		 */
+		invalidBody: string
+		/**
+		 * T​o​ ​t​r​y​ ​a​g​a​i​n​,​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​:​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​n​e​w​ ​l​i​n​k​.
+		 */
+		invalidAgain: string
+		/**
+		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​u​s​e
+		 */
+		takenHeading: string
+		/**
+		 * A​n​o​t​h​e​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​u​s​e​s​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​s​o​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​u​s​ ​i​f​ ​y​o​u​ ​t​h​i​n​k​ ​t​h​i​s​ ​i​s​ ​w​r​o​n​g​.
+		 */
+		takenBody: string
+		/**
+		 * Y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​n​f​i​r​m​e​d
+		 */
+		failedHeading: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​t​h​e​ ​w​a​y​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failedBody: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * G​o​ ​t​o​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+		 */
+		toProfile: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		toLogin: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -10331,6 +10394,68 @@ export type TranslationFunctions = {
 			 */
 			close: () => LocalizedString
 		}
+	}
+	confirmEmail: {
+		/**
+		 * Email confirmation
+		 */
+		title: () => LocalizedString
+		/**
+		 * Confirming your new email address
+		 */
+		pendingHeading: () => LocalizedString
+		/**
+		 * One moment, please.
+		 */
+		pendingBody: () => LocalizedString
+		/**
+		 * Email address confirmed
+		 */
+		doneHeading: () => LocalizedString
+		/**
+		 * From now on you sign in with {email}.
+		 */
+		doneBody: (arg: { email: string }) => LocalizedString
+		/**
+		 * This link no longer works
+		 */
+		invalidHeading: () => LocalizedString
+		/**
+		 * This confirmation link is invalid, has expired or has already been used. A link works once, within one hour.
+		 */
+		invalidBody: () => LocalizedString
+		/**
+		 * To try again, change your email address on your profile: we will send you a new link.
+		 */
+		invalidAgain: () => LocalizedString
+		/**
+		 * This address is already in use
+		 */
+		takenHeading: () => LocalizedString
+		/**
+		 * Another KnowYourGuest account already uses this email address, so your address has not been changed. Please contact us if you think this is wrong.
+		 */
+		takenBody: () => LocalizedString
+		/**
+		 * Your email address could not be confirmed
+		 */
+		failedHeading: () => LocalizedString
+		/**
+		 * Something went wrong on the way. Please check your connection and try again.
+		 */
+		failedBody: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Go to your profile
+		 */
+		toProfile: () => LocalizedString
+		/**
+		 * Sign in
+		 */
+		toLogin: () => LocalizedString
 	}
 }
 

@@ -3,6 +3,7 @@ import account from './account'
 import admin from './admin'
 import auth from './auth'
 import billing from './billing'
+import confirmEmail from './confirmEmail'
 import countrySelect from './countrySelect'
 import dashboard from './dashboard'
 import faq from './faq'
@@ -42,6 +43,7 @@ const en = {
   search,
   reports,
   journey,
+  confirmEmail,
 } satisfies BaseTranslation
 
 export default en

@@ -3,6 +3,7 @@ import account from './account'
 import admin from './admin'
 import auth from './auth'
 import billing from './billing'
+import confirmEmail from './confirmEmail'
 import countrySelect from './countrySelect'
 import dashboard from './dashboard'
 import faq from './faq'
@@ -41,6 +42,7 @@ const fr = {
   search,
   reports,
   journey,
+  confirmEmail,
 } satisfies Translation
 
 export default fr

@@ -439,13 +439,29 @@ describe('finding 7: password and e-mail change without the current password', (
     expect(notice?.text).toContain('new-home@example.ch')
     const confirm = sent.find((m) => m.kind === 'email-change-confirm')
     expect(confirm?.to).toBe('new-home@example.ch')
-    const link = /(\/api\/user\/confirm-email\?token=[A-Za-z0-9_-]+)/.exec(confirm?.text ?? '')?.[1]
-    expect(link).toBeTruthy()
-    // Until the link is opened, the old address signs in.
+    // The link opens a page (ADR 053), which posts the token; opening the page itself changes nothing.
+    const token = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(confirm?.text ?? '')?.[1]
+    expect(token).toBeTruthy()
+    expect(confirm?.text).toContain(`http://localhost:3000/confirm-email?token=${token}`)
+    const page = await t.request(`/confirm-email?token=${token}`)
+    expect(page.status).toBe(200)
+    // A link sent before the page existed is sent on to it, still without changing anything.
+    const old = await t.request(`/api/user/confirm-email?token=${token}`)
+    expect(old.status).toBe(303)
+    expect(old.headers.get('location')).toBe(`/confirm-email?token=${token}`)
+    // Until the page posts the token, the old address signs in.
     expect((await t.request('/api/user/login', json({ email: user.email, password }))).status).toBe(200)
-    const opened = await t.request(link!)
-    expect(opened.status).toBe(303)
+    const opened = await t.request('/api/user/confirm-email', json({ token }))
+    expect(opened.status).toBe(200)
+    expect(await opened.json()).toEqual({
+      message: 'Your email address has been changed.',
+      email: 'new-home@example.ch',
+    })
     expect((await t.request('/api/user/login', json({ email: 'new-home@example.ch', password }))).status).toBe(200)
-    expect((await t.request(link!)).status).toBe(400)
+    const again = await t.request('/api/user/confirm-email', json({ token }))
+    expect(again.status).toBe(400)
+    expect((await again.json()).message).toBe(
+      'This confirmation link is invalid, has expired or has already been used.',
+    )
   })
 })

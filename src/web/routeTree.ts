@@ -8,6 +8,7 @@ import { Route as adminPaymentsRoute } from './routes/admin.payments'
 import { Route as adminReportsRoute } from './routes/admin.reports'
 import { Route as adminRequestsRoute } from './routes/admin.requests'
 import { Route as checkVerificationStatusRoute } from './routes/check-verification-status'
+import { Route as confirmEmailRoute } from './routes/confirm-email'
 import { dashboardIndexRoute, dashboardNotFoundRoute, Route as dashboardRoute } from './routes/dashboard'
 import { Route as dashboardNewReportRoute } from './routes/dashboard.new-report'
 import { Route as dashboardProfileRoute } from './routes/dashboard.profile'
@@ -48,6 +49,7 @@ export const routeTree = rootRoute.addChildren([
   checkVerificationStatusRoute.lazy(() => import('./routes/check-verification-status.lazy').then((m) => m.Route)),
   forgetPasswordRoute.lazy(() => import('./routes/forget-password.lazy').then((m) => m.Route)),
   resetPasswordRoute.lazy(() => import('./routes/reset-password.lazy').then((m) => m.Route)),
+  confirmEmailRoute.lazy(() => import('./routes/confirm-email.lazy').then((m) => m.Route)),
   dashboardRoute.addChildren([
     dashboardIndexRoute,
     dashboardSearchRoute.lazy(() => import('./routes/dashboard.search.lazy').then((m) => m.Route)),

@@ -54,7 +54,7 @@ export function requestEmailChange(
       paragraphs: [LL.confirmBody()],
       action: {
         label: LL.confirmAction(),
-        url: `${deps.config.BASE_URL}/api/user/confirm-email?token=${SECRET_TOKEN}`,
+        url: `${deps.config.BASE_URL}/confirm-email?token=${SECRET_TOKEN}`,
       },
       after: [LL.confirmIgnore()],
     }),

@@ -7,6 +7,7 @@ import { login, requestPasswordReset, resetPassword } from './credentials'
 import { confirmEmailChange } from './email-change'
 import { type AuthGuard, type AuthPluginDeps, requestClaims, SESSION_COOKIE, signSessionToken } from './guard'
 import {
+  confirmEmailBody,
   confirmEmailQuery,
   emailBody,
   type LoginAnswer,
@@ -102,13 +103,19 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
       // Rate-limited: a stolen session must not be able to guess the current password.
       { auth: 'user', bodyLimit: BODY.json, rateLimit: { limit: 10, windowMs: 60_000 }, body: profileUpdateBody },
     )
+    .post(
+      '/confirm-email',
+      // The /confirm-email page posts the token of the link sent to the new address (finding 7, ADR 053).
+      ({ body, request, server }) => {
+        const user = confirmEmailChange(deps, { token: body.token, ip: ipOf(request, server) })
+        return { message: serverLL(requestLocale(request)).security.emailChanged(), email: user.email }
+      },
+      { anonymous: true, bodyLimit: BODY.json, rateLimit: { limit: 10, windowMs: 60_000 }, body: confirmEmailBody },
+    )
     .get(
       '/confirm-email',
-      // The link of the e-mail sent to a new address (finding 7): applies the change, then the profile page.
-      ({ query, request, server, redirect }) => {
-        confirmEmailChange(deps, { token: query.token, ip: ipOf(request, server) })
-        return redirect('/dashboard/profile', 303)
-      },
+      // Links sent before ADR 053 pointed here: they now open the page, which confirms (a GET changes nothing).
+      ({ query, redirect }) => redirect(`/confirm-email?token=${encodeURIComponent(query.token)}`, 303),
       { anonymous: true, bodyLimit: BODY.none, rateLimit: { limit: 10, windowMs: 60_000 }, query: confirmEmailQuery },
     )
     .post(

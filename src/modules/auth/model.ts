@@ -16,6 +16,7 @@ export const emailBody = v.object({ email: f.email })
 export const confirmEmailQuery = v.object({
   token: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
 })
+export const confirmEmailBody = confirmEmailQuery
 
 export const resetPasswordBody = v.object({
   token: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
