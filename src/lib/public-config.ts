@@ -6,6 +6,8 @@ export type PublicConfig = {
   /** Content-hashed URL of each locale's dictionary (EN fallback merged in). */
   localeUrls: Record<Locale, string>
   css: string[]
+  /** The script of the pages the browser does not hydrate (ADR 114). */
+  staticScript: string
   inactivityTimeoutMs: number
   /** The public address (BASE_URL): absolute links in Open Graph tags. */
   baseUrl: string

@@ -14,7 +14,16 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('content-type')).toContain('text/html')
     expect(body).toContain('<html lang="en"')
     expect(body).toContain('Know your guest, avoid the risk.')
+    // A static page (ADR 114): its one small script, not the app.
+    expect(body).toMatch(/<script[^>]+type="module"[^>]+src="\/assets\/static-page-[a-z0-9]+\.js"/)
+    expect(body).not.toMatch(/entry-client-[a-z0-9]+\.js/)
+    expect(body).not.toContain('modulepreload')
+  })
+
+  test('the other pages load the app: its entry script and the modulepreloads of the current route', async () => {
+    const { body } = await html('/faq')
     expect(body).toMatch(/<script[^>]+type="module"[^>]+src="\/assets\/entry-client-[a-z0-9]+\.js"/)
+    expect(body).toContain('rel="modulepreload"')
   })
 
   test('a Swiss German browser gets the page in German', async () => {
@@ -78,7 +87,7 @@ describe('health, assets and API errors', () => {
   })
 
   test('hashed assets are served immutable for a year, compressed when the browser accepts it', async () => {
-    const { body } = await html('/')
+    const { body } = await html('/faq')
     const src = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(body)?.[1]
     const res = await t.request(src!, { headers: { 'accept-encoding': 'gzip, br' } })
     expect(res.status).toBe(200)

@@ -88,6 +88,7 @@ export function createApp(deps: AppDeps) {
     contactEmail: config.CONTACT_EMAIL,
     localeUrls: manifest.locales,
     css: manifest.css,
+    staticScript: manifest.staticScript,
     inactivityTimeoutMs: config.INACTIVITY_TIMEOUT_MS,
     baseUrl: config.BASE_URL,
   }

@@ -18,6 +18,8 @@ export type ClientManifest = {
   entryPreloads: string[]
   /** Route id (createLazyRoute('<id>')) -> the chunks of that lazy route that the entry does not already load. */
   routes: Record<string, string[]>
+  /** The one script of the pages the browser does not hydrate (src/web/static-pages.ts, ADR 114). */
+  staticScript: string
   css: string[]
   locales: Record<Locale, string>
   builtAt: string
@@ -68,6 +70,21 @@ export async function buildClient(
   if (!result.success) {
     throw new AggregateError(result.logs, `Client build failed:\n${result.logs.map(String).join('\n')}`)
   }
+  // The static pages' script: its own build, one file with nothing shared with the app's chunks.
+  const enhance = await Bun.build({
+    entrypoints: [join(ROOT, 'src/web/static-page.ts')],
+    outdir: assetsDir,
+    plugins: options.plugins,
+    target: 'browser',
+    format: 'esm',
+    minify: true,
+    naming: { entry: '[name]-[hash].[ext]' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  })
+  const staticOutput = enhance.outputs.find((o) => o.kind === 'entry-point')
+  if (!enhance.success || !staticOutput) {
+    throw new AggregateError(enhance.logs, `Static page script build failed:\n${enhance.logs.map(String).join('\n')}`)
+  }
   const url = (path: string) => `/assets/${relative(assetsDir, path)}`
   const entry = result.outputs.find((o) => o.kind === 'entry-point' && o.path.endsWith('.js'))
   if (!entry) throw new Error('Client build produced no entry script')
@@ -85,6 +102,7 @@ export async function buildClient(
   const manifest: ClientManifest = {
     entry: url(entry.path),
     ...chunks,
+    staticScript: url(staticOutput.path),
     css,
     locales,
     builtAt: new Date().toISOString(),

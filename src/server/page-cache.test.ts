@@ -115,10 +115,16 @@ describe('cached public pages in the app', () => {
   })
 
   test('a new build’s scripts are in the pages at once: the cache belongs to the build', async () => {
-    const before = await (await t.request('/')).text()
+    const before = await (await t.request('/faq')).text()
     const current = readManifest()
     expect(before).toContain(current.entry)
-    const next = { ...current, entry: '/assets/entry-client-nextbuild.js', builtAt: new Date().toISOString() }
+    expect(await (await t.request('/')).text()).toContain(current.staticScript)
+    const next = {
+      ...current,
+      entry: '/assets/entry-client-nextbuild.js',
+      staticScript: '/assets/static-page-nextbuild.js',
+      builtAt: new Date().toISOString(),
+    }
     const redeployed = createApp({
       config: t.config,
       db: t.db,
@@ -126,8 +132,11 @@ describe('cached public pages in the app', () => {
       sessionSecret: 'test-secret-'.padEnd(64, 'x'),
       manifest: next,
     })
-    const after = await (await redeployed.handle(new Request('http://localhost/'))).text()
+    const after = await (await redeployed.handle(new Request('http://localhost/faq'))).text()
     expect(after).toContain('/assets/entry-client-nextbuild.js')
     expect(after).not.toContain(current.entry)
+    const landing = await (await redeployed.handle(new Request('http://localhost/'))).text()
+    expect(landing).toContain('/assets/static-page-nextbuild.js')
+    expect(landing).not.toContain(current.staticScript)
   })
 })

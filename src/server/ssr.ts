@@ -1,4 +1,11 @@
-import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
+import {
+  createRequestHandler,
+  defaultStreamHandler,
+  getSsrStatus,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server'
+import { createElement } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
 import { resolvedDictionaries } from '~/kernel/dictionaries'
 import type { Locale } from '~/lib/constants'
 import type { PublicConfig } from '~/lib/public-config'
@@ -6,6 +13,7 @@ import { createApi, type Fetcher } from '~/web/api/client'
 import { createTreaty } from '~/web/api/treaty'
 import { createI18nStore } from '~/web/i18n/store'
 import { createAppRouter } from '~/web/router'
+import { isStaticPage } from '~/web/static-pages'
 import type { ClientManifest } from './build-client'
 
 export type SsrDeps = {
@@ -32,7 +40,10 @@ export function createSsrRenderer({ manifest, publicConfig, handle }: SsrDeps): 
       ...Object.fromEntries(Object.entries(manifest.routes).map(([id, preloads]) => [id, { preloads }])),
     },
   }
+  // Static pages (ADR 114) preload nothing of the app: their one script is written by the root route.
+  const staticManifest = { routes: { __root__: { preloads: [], scripts: [] } } }
   return async function renderPage(request: Request, { nonce, locale }: { nonce: string; locale: Locale }) {
+    const isStatic = isStaticPage(new URL(request.url).pathname)
     const cookie = request.headers.get('cookie')
     const fetcher: Fetcher = (path, init) => {
       const headers = new Headers(init?.headers)
@@ -48,9 +59,19 @@ export function createSsrRenderer({ manifest, publicConfig, handle }: SsrDeps): 
           api: createApi(fetcher),
           client: createTreaty(fetcher),
           config: publicConfig,
+          scrollRestoration: !isStatic,
         }),
-      getRouterManifest: () => routerManifest as never,
+      getRouterManifest: () => (isStatic ? staticManifest : routerManifest) as never,
     })
-    return handler(defaultStreamHandler)
+    if (!isStatic) return handler(defaultStreamHandler)
+    // The whole page at once and without the router's hydration scripts: nothing in the browser reads them.
+    return handler(async ({ router, responseHeaders }) => {
+      const stream = await renderToReadableStream(createElement(RouterServer, { router }), {
+        nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      })
+      await stream.allReady
+      return new Response(stream, { status: getSsrStatus(router), headers: responseHeaders })
+    })
   }
 }

@@ -50,26 +50,30 @@ export const routeTree = rootRoute.addChildren([
   forgetPasswordRoute.lazy(() => import('./routes/forget-password.lazy').then((m) => m.Route)),
   resetPasswordRoute.lazy(() => import('./routes/reset-password.lazy').then((m) => m.Route)),
   confirmEmailRoute.lazy(() => import('./routes/confirm-email.lazy').then((m) => m.Route)),
-  dashboardRoute.addChildren([
-    dashboardIndexRoute,
-    dashboardSearchRoute.lazy(() => import('./routes/dashboard.search.lazy').then((m) => m.Route)),
-    dashboardNewReportRoute.lazy(() => import('./routes/dashboard.new-report.lazy').then((m) => m.Route)),
-    dashboardReportsRoute.lazy(() => import('./routes/dashboard.reports.lazy').then((m) => m.Route)),
-    dashboardEditReportRoute.lazy(() => import('./routes/dashboard.reports.edit.lazy').then((m) => m.Route)),
-    dashboardProfileRoute.lazy(() => import('./routes/dashboard.profile.lazy').then((m) => m.Route)),
-    dashboardRequestsRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.Route)),
-    dashboardRequestRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.RequestRoute)),
-    dashboardNotFoundRoute,
-  ]),
+  dashboardRoute
+    .lazy(() => import('./routes/dashboard.lazy').then((m) => m.Route))
+    .addChildren([
+      dashboardIndexRoute,
+      dashboardSearchRoute.lazy(() => import('./routes/dashboard.search.lazy').then((m) => m.Route)),
+      dashboardNewReportRoute.lazy(() => import('./routes/dashboard.new-report.lazy').then((m) => m.Route)),
+      dashboardReportsRoute.lazy(() => import('./routes/dashboard.reports.lazy').then((m) => m.Route)),
+      dashboardEditReportRoute.lazy(() => import('./routes/dashboard.reports.edit.lazy').then((m) => m.Route)),
+      dashboardProfileRoute.lazy(() => import('./routes/dashboard.profile.lazy').then((m) => m.Route)),
+      dashboardRequestsRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.Route)),
+      dashboardRequestRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.RequestRoute)),
+      dashboardNotFoundRoute,
+    ]),
   profileRoute.lazy(() => import('./routes/profile.lazy').then((m) => m.Route)),
-  adminRoute.addChildren([
-    adminIndexRoute.lazy(() => import('./routes/admin.index.lazy').then((m) => m.Route)),
-    adminHotelsRoute.lazy(() => import('./routes/admin.hotels.lazy').then((m) => m.Route)),
-    adminReportsRoute.lazy(() => import('./routes/admin.reports.lazy').then((m) => m.Route)),
-    adminPaymentsRoute.lazy(() => import('./routes/admin.payments.lazy').then((m) => m.Route)),
-    adminAuditRoute.lazy(() => import('./routes/admin.audit.lazy').then((m) => m.Route)),
-    adminRequestsRoute.lazy(() => import('./routes/admin.requests.lazy').then((m) => m.Route)),
-    adminIncidentsRoute.lazy(() => import('./routes/admin.incidents.lazy').then((m) => m.Route)),
-    adminNotFoundRoute,
-  ]),
+  adminRoute
+    .lazy(() => import('./routes/admin.lazy').then((m) => m.Route))
+    .addChildren([
+      adminIndexRoute.lazy(() => import('./routes/admin.index.lazy').then((m) => m.Route)),
+      adminHotelsRoute.lazy(() => import('./routes/admin.hotels.lazy').then((m) => m.Route)),
+      adminReportsRoute.lazy(() => import('./routes/admin.reports.lazy').then((m) => m.Route)),
+      adminPaymentsRoute.lazy(() => import('./routes/admin.payments.lazy').then((m) => m.Route)),
+      adminAuditRoute.lazy(() => import('./routes/admin.audit.lazy').then((m) => m.Route)),
+      adminRequestsRoute.lazy(() => import('./routes/admin.requests.lazy').then((m) => m.Route)),
+      adminIncidentsRoute.lazy(() => import('./routes/admin.incidents.lazy').then((m) => m.Route)),
+      adminNotFoundRoute,
+    ]),
 ])

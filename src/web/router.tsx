@@ -8,7 +8,11 @@ import { routeTree } from './routeTree'
 export type { RouterContext } from './context'
 
 /** One factory for both sides: the server calls it per request, the browser once to hydrate. */
-export function createAppRouter({ nonce, ...context }: Omit<RouterContext, 'queryClient'> & { nonce?: string }) {
+export function createAppRouter({
+  nonce,
+  scrollRestoration = true,
+  ...context
+}: Omit<RouterContext, 'queryClient'> & { nonce?: string; scrollRestoration?: boolean }) {
   const queryClient = new QueryClient({
     // Spec section 7: 5 minutes stale time, 1 retry, no refetch on window focus.
     defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } },
@@ -17,7 +21,8 @@ export function createAppRouter({ nonce, ...context }: Omit<RouterContext, 'quer
     routeTree,
     context: { ...context, queryClient },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Off only for the server render of a static page (ADR 114): no script would restore anything there.
+    scrollRestoration,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
     ssr: nonce ? { nonce } : undefined,

@@ -24,11 +24,27 @@ describe('platform in a real browser', () => {
     await probe.close()
   })
 
-  test('the page hydrates under the strict CSP with no violation and no hydration warning', async () => {
+  test('the app hydrates under the strict CSP with no violation and no hydration warning', async () => {
     const probe = await openPage(browser, server.url)
+    await probe.page.goto('/faq')
+    await waitForHydration(probe.page)
+    await probe.page.waitForLoadState('networkidle')
+    expect(probe.problems).toEqual([])
+    expect(probe.foreignRequests).toEqual([])
+    await probe.close()
+  })
+
+  test('the landing page loads only its small script, not the app, and runs it under the strict CSP', async () => {
+    const probe = await openPage(browser, server.url)
+    const scripts: string[] = []
+    probe.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
     await probe.page.goto('/')
     await waitForHydration(probe.page)
     await probe.page.waitForLoadState('networkidle')
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toMatch(/^\/assets\/static-page-[a-z0-9]+\.js$/)
     expect(probe.problems).toEqual([])
     expect(probe.foreignRequests).toEqual([])
     await probe.close()
@@ -37,20 +53,49 @@ describe('platform in a real browser', () => {
   test('the language switcher changes the language without a reload, and the choice survives a reload', async () => {
     const probe = await openPage(browser, server.url)
     const { page } = probe
-    await page.goto('/')
+    await page.goto('/faq')
     await waitForHydration(page)
     await page.evaluate(() => {
       ;(window as unknown as { __noReload: boolean }).__noReload = true
     })
     await page.getByRole('button', { name: 'Deutsch' }).click()
-    await page.locator('h1', { hasText: 'Kennen Sie Ihren Gast, vermeiden Sie das Risiko.' }).waitFor()
+    await page.locator('h1', { hasText: 'Häufige Fragen' }).waitFor({ timeout: 15_000 })
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
     expect(await page.getAttribute('html', 'lang')).toBe('de')
-    expect(await page.title()).toContain('Kennen Sie Ihren Gast')
+    expect(await page.title()).toContain('Häufige Fragen')
     await page.reload()
     await waitForHydration(page)
-    expect(await page.locator('h1').textContent()).toBe('Kennen Sie Ihren Gast, vermeiden Sie das Risiko.')
+    expect(await page.locator('h1').textContent()).toBe('Häufige Fragen')
     expect(await page.getAttribute('html', 'lang')).toBe('de')
+    expect(probe.problems).toEqual([])
+    await probe.close()
+  })
+
+  test('on the landing page the language buttons and the compact menu load the page again in the chosen language', async () => {
+    const probe = await openPage(browser, server.url)
+    const { page } = probe
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Deutsch' }).click()
+    await page
+      .locator('h1', { hasText: 'Kennen Sie Ihren Gast, vermeiden Sie das Risiko.' })
+      .waitFor({ timeout: 15_000 })
+    expect(await page.getAttribute('html', 'lang')).toBe('de')
+    expect(await page.title()).toContain('Kennen Sie Ihren Gast')
+    await waitForHydration(page)
+    // At phone width the languages are one menu button: it opens, Escape closes it, an item switches.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const toggle = page.locator('.lang-menu .dropdown-toggle')
+    await toggle.click()
+    await page.locator('.lang-menu .dropdown-list:not([hidden])').waitFor()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Escape')
+    await page.locator('.lang-menu .dropdown-list[hidden]').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown-toggle'))).toBe(true)
+    await toggle.click()
+    await page.locator('.lang-menu .dropdown-list button[lang="it"]').click()
+    await page.locator('h1', { hasText: 'Conosci il tuo ospite' }).waitFor({ timeout: 15_000 })
+    expect(await page.getAttribute('html', 'lang')).toBe('it')
     expect(probe.problems).toEqual([])
     await probe.close()
   })

@@ -45,6 +45,7 @@ export async function renderInApp(
         contactEmail: 'info@knowyourguest.ch',
         localeUrls: { en: '/en.json', fr: '/fr.json', de: '/de.json', it: '/it.json' },
         css: [],
+        staticScript: '/static-page.js',
         inactivityTimeoutMs: 60_000,
         baseUrl: 'http://localhost:3000',
         ...config,

@@ -76,6 +76,8 @@ export function Carousel({ labelledBy, slides, labels, className }: CarouselProp
             aria-roledescription={labels.slide}
             aria-label={labels.position(index + 1, total)}
             aria-hidden={index !== current}
+            // What the live region says on this slide, for the static pages' script (ADR 114).
+            data-announce={labels.announce(index)}
           >
             {slide.content}
           </div>

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../api/account'
 import { Toaster } from '../components/Toaster'
@@ -11,6 +11,7 @@ import { Footer } from '../features/shell/Footer'
 import { Header } from '../features/shell/Header'
 import { headLL, useI18n } from '../i18n/useI18n'
 import { ErrorPage, NotFoundPage } from '../pages/status-pages'
+import { isStaticPage } from '../static-pages'
 
 export const CONFIG_SCRIPT_ID = 'kyg-config'
 
@@ -43,7 +44,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: [
         ...match.context.config.css.map((href) => ({ rel: 'stylesheet', href })),
-        { rel: 'preload', as: 'fetch', href: match.context.config.localeUrls[locale], crossOrigin: 'anonymous' },
+        // The app reads its dictionary before hydrating; a static page (ADR 114) never does.
+        ...(isStaticPage(matches.at(-1)?.pathname ?? '')
+          ? []
+          : [
+              {
+                rel: 'preload',
+                as: 'fetch',
+                href: match.context.config.localeUrls[locale],
+                crossOrigin: 'anonymous' as const,
+              },
+            ]),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       ],
@@ -70,6 +81,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { config } = Route.useRouteContext()
   const { locale, LL } = useI18n()
   const { user } = useSession()
+  const router = useRouter()
+  // The server's render of a static page (ADR 114) carries its small script instead of the app and its state.
+  const staticPage = router.isServer && isStaticPage(router.state.location.pathname)
   // JSON in a data block never runs; "<" is escaped so the text cannot close the script element.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c')
   useEffect(() => {
@@ -92,9 +106,15 @@ function Shell({ children }: { children: React.ReactNode }) {
         <Footer contactEmail={config.contactEmail} authenticated={user?.role === 'user'} />
         <Toaster />
         <SessionWatcher />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data block, not executable */}
-        <script type="application/json" id={CONFIG_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: configJson }} />
-        <Scripts />
+        {staticPage ? (
+          <script type="module" src={config.staticScript} nonce={router.options.ssr?.nonce} async />
+        ) : (
+          <>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data block, not executable */}
+            <script type="application/json" id={CONFIG_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: configJson }} />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )

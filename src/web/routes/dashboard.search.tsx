@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
-import { toSearchParams } from '../features/search/searchModel'
+import { toSearchParams } from '../features/search/searchParams'
 import { headLL } from '../i18n/useI18n'
 import { Route as dashboardRoute } from './dashboard'
 

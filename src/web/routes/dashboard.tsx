@@ -1,9 +1,5 @@
-import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
-import { Tabs } from '../components/Tabs'
-import { MemberRequestsBanner } from '../features/admin/MemberRequestsBanner'
+import { createRoute, notFound, redirect } from '@tanstack/react-router'
 import { requireRole } from '../features/auth/session'
-import { ExpiredNotice } from '../features/billing/ExpiredNotice'
-import { useI18n } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
 
 /** The member dashboard shell (spec section 2): role user only, four tabs, each tab its own address. */
@@ -11,7 +7,7 @@ export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
   beforeLoad: ({ context }) => requireRole(context, 'user'),
-  component: DashboardLayout,
+  // The layout (tabs, renewal and request notices) is dashboard.lazy.tsx: it ships only with the member pages.
 })
 
 /** /dashboard itself opens the first tab. */
@@ -31,26 +27,3 @@ export const dashboardNotFoundRoute = createRoute({
     throw notFound()
   },
 })
-
-function DashboardLayout() {
-  const { LL } = useI18n()
-  const t = LL.dashboard.tabs
-  return (
-    <div className="container page dashboard">
-      <MemberRequestsBanner />
-      <Tabs
-        label={LL.dashboard.tabsLabel()}
-        tabs={[
-          { to: '/dashboard/search', label: t.search() },
-          { to: '/dashboard/new-report', label: t.newReport() },
-          { to: '/dashboard/reports', label: t.reports() },
-          { to: '/dashboard/profile', label: t.profile() },
-        ]}
-      />
-      <ExpiredNotice />
-      <div className="dashboard-panel">
-        <Outlet />
-      </div>
-    </div>
-  )
-}
