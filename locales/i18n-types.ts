@@ -5328,6 +5328,90 @@ type RootTranslation = {
 		 */
 		toLogin: string
 	}
+	verification: {
+		/**
+		 * C​o​p​y​ ​o​f​ ​t​h​e​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​’​s​ ​I​D
+		 */
+		title: string
+		/**
+		 * B​e​f​o​r​e​ ​w​e​ ​a​p​p​r​o​v​e​ ​y​o​u​r​ ​h​o​t​e​l​,​ ​w​e​ ​c​h​e​c​k​ ​w​h​o​ ​r​e​p​r​e​s​e​n​t​s​ ​i​t​.​ ​U​p​l​o​a​d​ ​a​ ​p​h​o​t​o​ ​o​r​ ​s​c​a​n​ ​o​f​ ​t​h​e​ ​I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e​,​ ​f​r​o​n​t​ ​a​n​d​ ​b​a​c​k​ ​(​P​N​G​,​ ​J​P​G​,​ ​P​D​F​ ​o​r​ ​H​E​I​C​,​ ​a​t​ ​m​o​s​t​ ​2​0​ ​M​B​ ​e​a​c​h​)​.​ ​O​n​l​y​ ​y​o​u​ ​a​n​d​ ​t​h​e​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​s​e​e​ ​i​t​.
+		 */
+		intro: string
+		/**
+		 * I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​(​f​r​o​n​t​ ​a​n​d​ ​b​a​c​k​)
+		 */
+		choose: string
+		/**
+		 * U​p​l​o​a​d
+		 */
+		upload: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​ ​%
+		 * @param {number} percent
+		 */
+		uploading: RequiredParams<'percent'>
+		/**
+		 * Y​o​u​r​ ​I​D​ ​c​o​p​y​ ​w​a​s​ ​u​p​l​o​a​d​e​d​.​ ​T​h​a​n​k​ ​y​o​u​.
+		 */
+		uploaded: string
+		/**
+		 * U​p​l​o​a​d​e​d​ ​d​o​c​u​m​e​n​t​s
+		 */
+		yourDocuments: string
+		/**
+		 * N​o​ ​d​o​c​u​m​e​n​t​ ​u​p​l​o​a​d​e​d​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​u​p​l​o​a​d​e​d​ ​t​h​e​ ​m​o​s​t​ ​f​i​l​e​s​ ​w​e​ ​a​c​c​e​p​t​.​ ​I​f​ ​o​n​e​ ​i​s​ ​w​r​o​n​g​,​ ​w​r​i​t​e​ ​t​o​ ​{​c​o​n​t​a​c​t​}​.
+		 * @param {string} contact
+		 */
+		full: RequiredParams<'contact'>
+		/**
+		 * P​r​e​v​i​e​w​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		preview: RequiredParams<'name'>
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		download: RequiredParams<'name'>
+		/**
+		 * S​w​i​s​s​ ​c​o​m​p​a​n​y​ ​n​u​m​b​e​r​ ​(​U​I​D​)
+		 */
+		uid: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​C​H​E​-​1​2​3​.​4​5​6​.​7​8​9​,​ ​a​s​ ​i​n​ ​t​h​e​ ​c​o​m​m​e​r​c​i​a​l​ ​r​e​g​i​s​t​e​r​.​ ​I​t​ ​h​e​l​p​s​ ​u​s​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​h​o​t​e​l​ ​s​o​o​n​e​r​.
+		 */
+		uidHint: string
+		errors: {
+			/**
+			 * A​n​ ​I​D​ ​c​o​p​y​ ​m​u​s​t​ ​b​e​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​c​a​n​:​ ​P​N​G​,​ ​J​P​G​,​ ​P​D​F​ ​o​r​ ​H​E​I​C​.
+			 */
+			fileType: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​u​p​l​o​a​d​ ​a​t​ ​m​o​s​t​ ​2​ ​f​i​l​e​s​ ​a​t​ ​a​ ​t​i​m​e​ ​a​n​d​ ​4​ ​i​n​ ​a​l​l​.
+			 */
+			tooMany: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​f​i​l​e​ ​f​i​r​s​t​.
+			 */
+			noFile: string
+			/**
+			 * T​h​i​s​ ​u​p​l​o​a​d​ ​p​a​g​e​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​u​p​l​o​a​d​ ​y​o​u​r​ ​I​D​.
+			 */
+			pass: string
+			/**
+			 * Y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​d​e​c​i​d​e​d​;​ ​d​o​c​u​m​e​n​t​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​u​p​l​o​a​d​e​d​ ​h​e​r​e​.
+			 */
+			notPending: string
+			/**
+			 * T​h​i​s​ ​d​o​c​u​m​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			notFound: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -10456,6 +10540,86 @@ export type TranslationFunctions = {
 		 * Sign in
 		 */
 		toLogin: () => LocalizedString
+	}
+	verification: {
+		/**
+		 * Copy of the representative’s ID
+		 */
+		title: () => LocalizedString
+		/**
+		 * Before we approve your hotel, we check who represents it. Upload a photo or scan of the ID card or passport of the person in charge, front and back (PNG, JPG, PDF or HEIC, at most 20 MB each). Only you and the KnowYourGuest administrators can see it.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * ID card or passport (front and back)
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Upload
+		 */
+		upload: () => LocalizedString
+		/**
+		 * Uploading… {percent} %
+		 */
+		uploading: (arg: { percent: number }) => LocalizedString
+		/**
+		 * Your ID copy was uploaded. Thank you.
+		 */
+		uploaded: () => LocalizedString
+		/**
+		 * Uploaded documents
+		 */
+		yourDocuments: () => LocalizedString
+		/**
+		 * No document uploaded yet.
+		 */
+		none: () => LocalizedString
+		/**
+		 * You have uploaded the most files we accept. If one is wrong, write to {contact}.
+		 */
+		full: (arg: { contact: string }) => LocalizedString
+		/**
+		 * Preview {name}
+		 */
+		preview: (arg: { name: string }) => LocalizedString
+		/**
+		 * Download {name}
+		 */
+		download: (arg: { name: string }) => LocalizedString
+		/**
+		 * Swiss company number (UID)
+		 */
+		uid: () => LocalizedString
+		/**
+		 * For example CHE-123.456.789, as in the commercial register. It helps us verify your hotel sooner.
+		 */
+		uidHint: () => LocalizedString
+		errors: {
+			/**
+			 * An ID copy must be a photo or a scan: PNG, JPG, PDF or HEIC.
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * You can upload at most 2 files at a time and 4 in all.
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * Please choose a file first.
+			 */
+			noFile: () => LocalizedString
+			/**
+			 * This upload page has expired. Please sign in again to upload your ID.
+			 */
+			pass: () => LocalizedString
+			/**
+			 * Your registration has already been decided; documents can no longer be uploaded here.
+			 */
+			notPending: () => LocalizedString
+			/**
+			 * This document does not exist.
+			 */
+			notFound: () => LocalizedString
+		}
 	}
 }
 

@@ -20,6 +20,7 @@ import security from './security'
 import shell from './shell'
 import terms from './terms'
 import validation from './validation'
+import verification from './verification'
 
 // One file per area keeps parallel work apart; add an area here and in every locale's index.
 const en = {
@@ -44,6 +45,7 @@ const en = {
   reports,
   journey,
   confirmEmail,
+  verification,
 } satisfies BaseTranslation
 
 export default en

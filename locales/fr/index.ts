@@ -20,6 +20,7 @@ import security from './security'
 import shell from './shell'
 import terms from './terms'
 import validation from './validation'
+import verification from './verification'
 
 const fr = {
   shell,
@@ -43,6 +44,7 @@ const fr = {
   reports,
   journey,
   confirmEmail,
+  verification,
 } satisfies Translation
 
 export default fr

@@ -20,6 +20,7 @@ import security from './security'
 import shell from './shell'
 import terms from './terms'
 import validation from './validation'
+import verification from './verification'
 
 const it = {
   shell,
@@ -43,6 +44,7 @@ const it = {
   reports,
   journey,
   confirmEmail,
+  verification,
 } satisfies Translation
 
 export default it

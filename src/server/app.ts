@@ -18,6 +18,7 @@ import { reportsPlugin } from '~/modules/reports'
 import { uploadsDirOf } from '~/modules/reports/uploads'
 import { searchPlugin } from '~/modules/search'
 import type { SearchDeps } from '~/modules/search/service'
+import { verificationPlugin } from '~/modules/verification'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import { compressAnswers } from './compression'
@@ -186,6 +187,7 @@ export function createApp(deps: AppDeps) {
     .use(reportsPlugin(reportDeps, authGuard))
     .use(searchPlugin({ db: db.db, config, ...createSearchHooks(deps) }, authGuard))
     .use(adminPlugin({ ...authDeps, gateway, reports: createReportsPort(reportDeps) }, authGuard))
+    .use(verificationPlugin({ db: db.db, config }, authGuard))
     .use(authGuard)
     .all(
       '/api/*',

@@ -11,6 +11,7 @@ import { defaultReportHooks, type ReportHooks } from '~/modules/reports/hooks'
 import { reportSummaries } from '~/modules/reports/queries'
 import { applyIndexChange } from '~/modules/search/index-store'
 import { createSearchLimiter, type SearchDeps } from '~/modules/search/service'
+import { issueDocumentPass } from '~/modules/verification/service'
 
 /**
  * The cross-module hooks of accounts, in one place for the server (app.ts) and the CLI: billing plugs its
@@ -25,6 +26,7 @@ export function createAuthHooks(deps: { db: Db }): AuthHooks {
         throw new AppError('PAYMENT_REQUIRED', MESSAGES.approvalNeedsPayment)
     },
     isAbandonedRegistration: (tx, user) => isAbandonedRegistration(tx, user.id),
+    documentPassFor: (userId) => issueDocumentPass(deps, userId),
   }
 }
 

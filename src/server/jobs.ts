@@ -1,5 +1,6 @@
 // The composition of every scheduled job (ADR 100): each module's `jobs.ts` describes its jobs; this file lists them
 // and builds the one scheduler the server starts and the CLI runs jobs through.
+
 import type { DbHandle } from '~/db/client'
 import { type Clock, systemClock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
@@ -17,6 +18,8 @@ import { mailJobs } from '~/modules/mail/jobs'
 import type { MailTransport } from '~/modules/mail/transport'
 import { reportJobs } from '~/modules/reports/jobs'
 import { uploadsDirOf } from '~/modules/reports/uploads'
+import { verificationJobs } from '~/modules/verification/jobs'
+import { documentsDirOf } from '~/modules/verification/service'
 import { createReportHooks } from './hooks'
 
 export type JobDeps = {
@@ -45,6 +48,7 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
     ...backupJobs({ db: deps.db, dataDir: deps.config.DATA_DIR }),
     ...jobsJobs({ db }),
     ...reportJobs({ db, hooks: createReportHooks({ db }), uploadsDir: uploadsDirOf(deps.config) }),
+    ...verificationJobs({ db, documentsDir: documentsDirOf(deps.config) }),
   ]
 }
 

@@ -9,7 +9,8 @@ import { countAdmins } from '~/modules/auth/service'
 import { createGateway } from '~/modules/billing/gateway'
 import { createTransport } from '~/modules/mail/transport'
 import { sweepUploads } from '~/modules/reports/jobs'
-import { MAX_REPORT_REQUEST_BYTES, uploadsDirOf } from '~/modules/reports/uploads'
+import { MAX_REPORT_REQUEST_BYTES, sweepOrphanUploads, uploadsDirOf } from '~/modules/reports/uploads'
+import { documentsDirOf, isKnownDocument } from '~/modules/verification/service'
 import { createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
@@ -49,6 +50,10 @@ async function start() {
 
   // Evidence files that no row names (a crash mid-upload) go before any request comes in.
   log.info('uploads sweep', await sweepUploads({ db: db.db, uploadsDir: uploadsDirOf(config) }))
+  log.info(
+    'verification documents sweep',
+    await sweepOrphanUploads(documentsDirOf(config), (key) => isKnownDocument({ db: db.db }, key)),
+  )
 
   const mailTransport = createTransport(config, log)
   // Every periodic task (mail outbox, retention, renewals, backups) runs in the one scheduler (ADR 100).

@@ -45,8 +45,9 @@ export function securityHeaders(nonce: string, options: SecurityOptions): Record
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Routes that take multipart bodies (evidence files): POST /api/reports and PUT /api/reports/:id. */
-const isUploadPath = (path: string) => path.includes('/attachments') || /^\/api\/reports(\/[^/]+)?$/.test(path)
+/** Routes that take multipart bodies: evidence (POST /api/reports, PUT /api/reports/:id) and a hotel's ID copy. */
+const isUploadPath = (path: string) =>
+  path.includes('/attachments') || /^\/api\/reports(\/[^/]+)?$/.test(path) || path === '/api/verification/documents'
 
 /**
  * Cross-site request forgery guard for state-changing API calls: a browser request must come from the site's own

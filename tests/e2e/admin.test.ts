@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
+import { jpegWithGps, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import { type Credentials, createAdminWithCli, signInWithForm } from '../support/accounts'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { startTestServer, type TestServer } from '../support/server'
@@ -47,7 +47,7 @@ async function waitForMail(match: (mail: string) => boolean) {
   throw new Error('the e-mail did not arrive')
 }
 
-async function registerByTransfer(page: Page, email: string, company: string) {
+async function registerByTransfer(page: Page, email: string, company: string, uid?: string) {
   await page.goto('/register')
   await waitForHydration(page)
   await page.getByLabel('First name').fill('Bruno')
@@ -58,6 +58,7 @@ async function registerByTransfer(page: Page, email: string, company: string) {
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByText('Step 2 of 3').waitFor()
   await page.getByLabel('Hotel or company name').fill(company)
+  if (uid) await page.getByLabel('Swiss company number (UID)', { exact: false }).fill(uid)
   await page.getByLabel('Street').fill('Bahnhofstrasse')
   await page.getByLabel('Building no.').fill('5')
   await page.getByLabel('ZIP code').fill('8001')
@@ -72,7 +73,21 @@ async function registerByTransfer(page: Page, email: string, company: string) {
   await page.getByLabel('I consent to the processing of my data', { exact: false }).check()
   await page.getByRole('button', { name: 'Register and pay by bank transfer' }).click()
   await page.waitForURL(/\/check-verification-status$/)
-  return (await page.locator('.bank-reference dd span').first().textContent())?.trim() ?? ''
+  const reference = page.locator('.bank-reference dd span').first()
+  await reference.waitFor()
+  return (await reference.textContent())?.trim() ?? ''
+}
+
+/** On the pending page: the copy of the representative's ID, with the upload's progress and its result. */
+async function uploadRepresentativeId(page: Page) {
+  const input = page.getByLabel('ID card or passport (front and back)')
+  await input.waitFor()
+  await input.setInputFiles([
+    { name: 'id-front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegWithGps(320, 200)) },
+  ])
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  await page.getByText('Your ID copy was uploaded. Thank you.').waitFor({ timeout: 30_000 })
+  await page.locator('.id-upload-list li', { hasText: 'id-front.jpg' }).waitFor()
 }
 
 async function adminPage() {
@@ -89,8 +104,9 @@ const tile = (page: Page, key: string) => page.locator(`[data-tile="${key}"] .ad
 describe('the admin console', () => {
   test('a hotel pays by bank transfer: the overview counts it, the transfer is confirmed, the hotel approved and signs in; another is rejected with a reason', async () => {
     const hotel = await openPage(browser, server.url)
-    const reference = await registerByTransfer(hotel.page, HOTEL.email, 'Hotel Alpina')
+    const reference = await registerByTransfer(hotel.page, HOTEL.email, 'Hotel Alpina', 'che 109 322 551')
     expect(reference).toMatch(/^KYG-/)
+    await uploadRepresentativeId(hotel.page)
 
     const { page, close, problems } = await adminPage()
     await waitForHydration(page)
@@ -100,6 +116,15 @@ describe('the admin console', () => {
     // Approval is refused while the transfer is not confirmed: the button says why.
     await page.locator('[data-tile="hotels"]').click()
     await page.getByRole('heading', { name: 'Hotel Alpina' }).waitFor()
+    // What the operator decides on: the checked UID and the uploaded ID, which only admins can open.
+    const application = page.getByRole('article', { name: 'Hotel Alpina' })
+    await application.getByText('CHE-109.322.551', { exact: false }).waitFor()
+    const idLink = application.getByRole('link', { name: 'Download id-front.jpg' })
+    await idLink.waitFor()
+    const idFile = await page.request.get((await idLink.getAttribute('href')) ?? '')
+    expect(idFile.status()).toBe(200)
+    expect(idFile.headers()['content-type']).toBe('image/jpeg')
+    expect((await hotel.page.request.get((await idLink.getAttribute('href')) ?? '')).status()).toBe(401)
     expect(await page.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true)
     await page.getByText('Approval needs a confirmed registration payment.').waitFor()
 

@@ -9,6 +9,7 @@ import type { AuthHooks } from '~/modules/auth/hooks'
 import { approveHotel, getUser, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
 import { setSubscriptionExpiry, subscriptionsOf } from '~/modules/billing/operator'
 import { paymentsOf, subscriptionOf } from '~/modules/billing/service'
+import { type DocumentView, documentsOf } from '~/modules/verification/service'
 import type { ReportsPort } from './reports-port'
 
 export type AdminDeps = {
@@ -35,7 +36,7 @@ export type Application = MemberSummary & {
     reference: string | null
     amountRappen: number | null
   }
-  documents: { id: string; kind: string; name: string; size: number; uploadedAt: string }[]
+  documents: DocumentView[]
 }
 
 export function applicationOf(deps: Pick<AdminDeps, 'db' | 'reports'>, member: MemberSummary): Application {
@@ -54,7 +55,7 @@ export function applicationOf(deps: Pick<AdminDeps, 'db' | 'reports'>, member: M
           amountRappen: registration.amountRappen,
         }
       : { status: 'none', provider: null, reference: null, amountRappen: null },
-    documents: deps.reports.documentsOf?.(member.id) ?? [],
+    documents: documentsOf(deps, member.id),
   }
 }
 

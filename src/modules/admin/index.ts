@@ -10,6 +10,8 @@ import type { AuthGuard } from '~/modules/auth'
 import { requestClaims } from '~/modules/auth/guard'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import type { PaymentGateway } from '~/modules/billing/gateway'
+import { adminDocumentResponse } from '~/modules/verification'
+import { inlineQuery } from '~/modules/verification/model'
 import { auditActions, auditEntry, auditPage, exportCsv, verifyAuditChain } from './audit'
 import {
   approve,
@@ -104,6 +106,18 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
       query: membersQuery,
     })
     .get('/hotels/:id', ({ params }) => memberDetail(deps, params.id), read)
+    .get(
+      '/documents/:id',
+      (ctx) =>
+        adminDocumentResponse(deps, {
+          adminId: ctx.currentUser.id,
+          ip: ipOf(ctx.request, ctx.server),
+          documentId: ctx.params.id,
+          inline: ctx.query.inline === '1',
+          range: ctx.request.headers.get('range'),
+        }),
+      { ...read, query: inlineQuery },
+    )
     .post(
       '/hotels/:id/approve',
       (ctx) => publicUser(approve(deps, { userId: ctx.params.id, note: ctx.body.note, actor: actorOf(ctx) })),

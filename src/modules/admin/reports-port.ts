@@ -1,4 +1,4 @@
-// What the console needs from reports (and the hotel's verification documents), as one port: src/server/app.ts and
+// What the console needs from reports, as one port: src/server/app.ts and
 // the CLI wire the reports module's service in; without it the console shows no reports and refuses report actions.
 import { AppError } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
@@ -25,8 +25,6 @@ export type ReportsPort = {
   /** Reading them is a read of personal data: the reports service audits it as the admin's view. */
   facts(reportIds: string[], options: { admin: { id: string; ip?: string | null }; locale?: Locale }): ReportFacts[]
   setDisputed(reportId: string, disputed: boolean, actor: Actor, reason: string): void
-  /** Optional: the hotel's uploaded verification documents (representative's ID). */
-  documentsOf?(userId: string): { id: string; kind: string; name: string; size: number; uploadedAt: string }[]
 }
 
 const unavailable = () => new AppError('UNAVAILABLE', 'admin.errors.reportsUnavailable')

@@ -15,6 +15,8 @@ export type AuthHooks = {
   beforeApprove(deps: { db: DbOrTx }, user: UserRow): void
   /** A pending registration whose payment never arrived: its e-mail counts as free in check-email-exist. */
   isAbandonedRegistration(deps: { db: DbOrTx }, user: UserRow): boolean
+  /** A pending sign-in answers a pass for uploading the representative's ID (src/modules/verification). */
+  documentPassFor?(userId: string): string
 }
 
 export const defaultAuthHooks: AuthHooks = {

@@ -66,7 +66,8 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         }
         accountThrottle.succeed(throttleKey)
         const user = loginUserView(deps, result.user)
-        if (result.kind === 'pending') return { user, massage: LL.loginPending() }
+        if (result.kind === 'pending')
+          return { user, massage: LL.loginPending(), documentPass: deps.hooks.documentPassFor?.(result.user.id) }
         const expires = new Date(result.session.absoluteExpiresAt)
         const token = await signSessionToken(guard, {
           sid: result.session.id,

@@ -123,5 +123,8 @@ export type CurrentUser = {
   companyData: CompanyData[]
 }
 
-/** POST /api/user/login answer. `massage` is spelled as the spec's clients read it. */
-export type LoginAnswer = { user: LoginUser; token?: string; massage: string }
+/**
+ * POST /api/user/login answer. `massage` is spelled as the spec's clients read it; `documentPass` is a pending hotel's
+ * pass for uploading its representative's ID (it gets no token).
+ */
+export type LoginAnswer = { user: LoginUser; token?: string; massage: string; documentPass?: string }

@@ -6,6 +6,7 @@ import { BODY } from '~/kernel/routes'
 import type { AuthGuard } from '~/modules/auth'
 import { assertStrongPassword } from '~/modules/auth/passwords'
 import { findUserByEmail } from '~/modules/auth/service'
+import { issueDocumentPass } from '~/modules/verification/service'
 import { createSimulatedGateway, WebhookSignatureError } from './gateway'
 import { cancelAutoRenewal } from './lifecycle'
 import {
@@ -100,7 +101,9 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
       async ({ body, request, server }) => {
         const ip = ipOf(request, server)
         const locale = requestLocale(request)
-        return signUp(deps, { body, locale, ip, message: serverLL(locale).auth.loginPending() })
+        const result = await signUp(deps, { body, locale, ip, message: serverLL(locale).auth.loginPending() })
+        // The pending hotel uploads its representative's ID with this pass (it has no session yet).
+        return { ...result, documentPass: issueDocumentPass(deps, result.user.id) }
       },
       { anonymous: true, bodyLimit: BODY.json, rateLimit: anonymousWrite(10), body: signUpBody },
     )

@@ -61,7 +61,7 @@ function byteRange(header: string | null, size: number): { start: number; end: n
  * range is honoured (the admin's video player seeks with it).
  */
 export function attachmentResponse(
-  opened: { row: AttachmentRow; path: string; inline: boolean },
+  opened: { row: Pick<AttachmentRow, 'sizeBytes' | 'mimeType' | 'originalName'>; path: string; inline: boolean },
   rangeHeader: string | null = null,
 ): Response {
   const size = opened.row.sizeBytes

@@ -294,6 +294,8 @@ async function finishFile(
     const bytes = Bun.file(stripped)
     stored.sha256 = new Bun.CryptoHasher('sha256').update(await bytes.arrayBuffer()).digest('hex')
     const handle = await open(stripped, 'r+')
+    // sharp creates its output with the process umask (0644); evidence is readable by the server's user only.
+    await handle.chmod(0o600)
     await handle.sync()
     await handle.close()
     await unlink(tmpPath)

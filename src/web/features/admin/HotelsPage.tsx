@@ -113,7 +113,22 @@ function ApplicationCard({ application: a }: { application: Application }) {
             <ul className="admin-plain-list">
               {a.documents.map((d) => (
                 <li key={d.id}>
-                  <a href={`/api/admin/documents/${d.id}`}>{d.name}</a> ({Math.ceil(d.size / 1024)} KB)
+                  <a
+                    href={`/api/admin/documents/${d.id}`}
+                    download
+                    aria-label={LL.verification.download({ name: d.name })}
+                  >
+                    {d.name}
+                  </a>{' '}
+                  ({Math.ceil(d.size / 1024)} KB)
+                  {(d.type === 'image/jpeg' || d.type === 'image/png') && (
+                    <>
+                      {' · '}
+                      <a href={`/api/admin/documents/${d.id}?inline=1`} target="_blank" rel="noopener noreferrer">
+                        {LL.verification.preview({ name: d.name })}
+                      </a>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { accountApi, currentUserQueryOptions } from '../../api/account'
 import { ApiError } from '../../api/client'
@@ -15,6 +15,11 @@ import { type LoginValues, loginSchema } from './forms'
 import { safeRedirect } from './redirect'
 import { homeFor, writeAuthStorage } from './session'
 import { useAppContext } from './useSession'
+
+// A pending hotel uploads its representative's ID right here (loaded only then, ADR 110).
+const RepresentativeIdUpload = lazy(() =>
+  import('../verification/RepresentativeIdUpload').then((m) => ({ default: m.RepresentativeIdUpload })),
+)
 
 /**
  * Spec screen 1: welcome text, e-mail and password, a link to registration. A failure shows 'Login Failed' on the form
@@ -69,6 +74,11 @@ export function LoginPage() {
           <p className="notice" role="status">
             {pendingMessage}
           </p>
+        )}
+        {pendingMessage && login.data?.documentPass && (
+          <Suspense fallback={null}>
+            <RepresentativeIdUpload pass={login.data.documentPass} />
+          </Suspense>
         )}
         {login.isError && (
           <div ref={failureRef} tabIndex={-1} className="form-failure" role="alert" aria-labelledby="login-failed">

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { PENDING_PAGE_REDIRECT_MS } from '~/lib/constants'
 import { ButtonLink } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
@@ -8,7 +8,12 @@ import { billingInfoQueryOptions } from './api'
 import { BankDetails } from './BankDetails'
 import { clearDraft } from './draft'
 
-type PendingState = { source?: string; reference?: string; amount?: number }
+// Loaded only when a pending hotel has a pass to use (keeps the pending page's first script small, ADR 110).
+const RepresentativeIdUpload = lazy(() =>
+  import('../verification/RepresentativeIdUpload').then((m) => ({ default: m.RepresentativeIdUpload })),
+)
+
+type PendingState = { source?: string; reference?: string; amount?: number; documentPass?: string }
 
 /**
  * Screen 11: payment pending. Reads the navigation state 'source'. A card payment goes on to /login after 5 seconds
@@ -76,6 +81,13 @@ export function PendingVerification() {
           {bank ? t.bank.goToSignIn() : LL.billing.pending.goToLogin()}
         </ButtonLink>
       </div>
+      {bank && state?.documentPass && (
+        <div className="card">
+          <Suspense fallback={null}>
+            <RepresentativeIdUpload pass={state.documentPass} />
+          </Suspense>
+        </div>
+      )}
     </section>
   )
 }

@@ -109,6 +109,17 @@ export function CompanyStep({ form, errorText, fieldId }: StepProps) {
           {...register('company_name')}
         />
         <Field
+          label={`${LL.verification.uid()} (${t.optional()})`}
+          hint={LL.verification.uidHint()}
+          placeholder="CHE-123.456.789"
+          inputMode="text"
+          autoComplete="off"
+          className="span-2"
+          error={errorText('uid')}
+          id={fieldId('uid')}
+          {...register('uid')}
+        />
+        <Field
           label={t.streetName()}
           autoComplete="address-line1"
           required

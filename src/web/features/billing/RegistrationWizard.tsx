@@ -74,6 +74,7 @@ export function RegistrationWizard() {
     phone: LL.billing.register.phone(),
     password: LL.billing.register.password(),
     company_name: LL.billing.register.companyName(),
+    uid: LL.verification.uid(),
     street_name: LL.billing.register.streetName(),
     building_no: LL.billing.register.buildingNo(),
     room_no: LL.billing.register.roomNo(),
@@ -178,6 +179,7 @@ export function RegistrationWizard() {
           source: 'banktransfer',
           reference: result.res.bankTransfer?.reference,
           amount: result.res.bankTransfer?.amount ?? result.draft.amount,
+          documentPass: result.res.documentPass,
         },
       })
     },

@@ -31,6 +31,8 @@ export type SignUpResponse = {
   message?: string
   user: { status: string; email: string }
   bankTransfer?: { reference: string; amount: number } | null
+  /** The pending hotel's pass for uploading its representative's ID (src/modules/verification). */
+  documentPass?: string
 }
 
 export const TEST_CARD_SUCCESS = '4242 4242 4242 4242'
@@ -53,5 +55,7 @@ declare module '@tanstack/react-router' {
     /** Bank transfer: the payment reference and amount in rappen. */
     reference?: string
     amount?: number
+    /** The pending hotel's pass for uploading its representative's ID (lives only in this tab's history). */
+    documentPass?: string
   }
 }

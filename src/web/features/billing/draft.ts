@@ -13,6 +13,8 @@ export type RegistrationDraft = {
   agreeToTerms: boolean
   agreeToPrivacy: boolean
   company_name: string
+  /** Swiss company number (UID), optional; not in spec section 3's list (issue 11). */
+  uid?: string
   street_name: string
   building_no: string
   room_no: string

@@ -17,6 +17,7 @@ export const registrationSchema = v.objectAsync({
     v.checkAsync((pw) => isStrongPassword(pw), f.MSG.passwordWeak),
   ),
   company_name: f.companyName,
+  uid: f.swissUid,
   street_name: f.streetName,
   building_no: f.buildingNo,
   room_no: f.apartmentNo,
@@ -35,7 +36,7 @@ export type RegistrationForm = v.InferInput<typeof registrationSchema>
 
 export const STEP_FIELDS: Record<1 | 2 | 3, Array<keyof RegistrationForm>> = {
   1: ['f_name', 'l_name', 'email', 'phone', 'password'],
-  2: ['company_name', 'street_name', 'building_no', 'room_no', 'zip_code', 'city', 'country'],
+  2: ['company_name', 'uid', 'street_name', 'building_no', 'room_no', 'zip_code', 'city', 'country'],
   3: ['selectedPlan', 'paymentMethod', 'agreeToTerms', 'agreeToPrivacy', 'complianceName', 'complianceAccepted'],
 }
 
@@ -48,6 +49,7 @@ export const formFromDraft = (draft: RegistrationDraft): RegistrationForm => ({
   phone: draft.phone,
   password: '',
   company_name: draft.company_name,
+  uid: draft.uid ?? '',
   street_name: draft.street_name,
   building_no: draft.building_no,
   room_no: draft.room_no,
@@ -77,6 +79,7 @@ export function draftFromForm(
     agreeToTerms: Boolean(form.agreeToTerms),
     agreeToPrivacy: Boolean(form.agreeToPrivacy),
     company_name: form.company_name ?? '',
+    uid: form.uid ?? '',
     street_name: form.street_name ?? '',
     building_no: form.building_no ?? '',
     room_no: form.room_no ?? '',

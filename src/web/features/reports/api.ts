@@ -87,12 +87,14 @@ export function sendMultipart<T>(
   body: FormData,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open(method, `/api${path}`)
     xhr.withCredentials = true
     xhr.setRequestHeader('accept', 'application/json')
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total })
     }

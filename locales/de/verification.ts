@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  title: 'Ausweiskopie der vertretungsberechtigten Person',
+  intro:
+    'Bevor wir Ihr Hotel freischalten, prüfen wir, wer es vertritt. Laden Sie ein Foto oder einen Scan der Identitätskarte oder des Passes der verantwortlichen Person hoch, Vorder- und Rückseite (PNG, JPG, PDF oder HEIC, je höchstens 20 MB). Nur Sie und die Administratoren von KnowYourGuest können sie sehen.',
+  choose: 'Identitätskarte oder Pass (Vorder- und Rückseite)',
+  upload: 'Hochladen',
+  uploading: 'Wird hochgeladen… {percent} %',
+  uploaded: 'Ihre Ausweiskopie wurde hochgeladen. Vielen Dank.',
+  yourDocuments: 'Hochgeladene Dokumente',
+  none: 'Noch kein Dokument hochgeladen.',
+  full: 'Sie haben die höchste Anzahl Dateien hochgeladen. Ist eine davon falsch, schreiben Sie an {contact}.',
+  preview: 'Vorschau von {name}',
+  download: '{name} herunterladen',
+  uid: 'Unternehmens-Identifikationsnummer (UID)',
+  uidHint: 'Zum Beispiel CHE-123.456.789, wie im Handelsregister. Sie hilft uns, Ihr Hotel schneller zu prüfen.',
+  errors: {
+    fileType: 'Eine Ausweiskopie muss ein Foto oder ein Scan sein: PNG, JPG, PDF oder HEIC.',
+    tooMany: 'Sie können höchstens 2 Dateien auf einmal und insgesamt 4 hochladen.',
+    noFile: 'Bitte wählen Sie zuerst eine Datei.',
+    pass: 'Diese Upload-Seite ist abgelaufen. Bitte melden Sie sich erneut an, um Ihren Ausweis hochzuladen.',
+    notPending:
+      'Über Ihre Registrierung wurde bereits entschieden; hier können keine Dokumente mehr hochgeladen werden.',
+    notFound: 'Dieses Dokument gibt es nicht.',
+  },
+} satisfies Translation['verification']

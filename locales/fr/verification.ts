@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  title: 'Copie de la pièce d’identité du représentant',
+  intro:
+    'Avant d’approuver votre hôtel, nous vérifions qui le représente. Téléversez une photo ou un scan de la carte d’identité ou du passeport de la personne responsable, recto et verso (PNG, JPG, PDF ou HEIC, 20 Mo au maximum chacun). Seuls vous et les administrateurs de KnowYourGuest pouvez la voir.',
+  choose: 'Carte d’identité ou passeport (recto et verso)',
+  upload: 'Téléverser',
+  uploading: 'Envoi en cours… {percent} %',
+  uploaded: 'La copie de votre pièce d’identité a bien été envoyée. Merci.',
+  yourDocuments: 'Documents envoyés',
+  none: 'Aucun document envoyé pour l’instant.',
+  full: 'Vous avez envoyé le nombre maximal de fichiers. Si l’un d’eux est erroné, écrivez à {contact}.',
+  preview: 'Aperçu de {name}',
+  download: 'Télécharger {name}',
+  uid: 'Numéro d’entreprise suisse (IDE)',
+  uidHint: 'Par exemple CHE-123.456.789, comme au registre du commerce. Il nous aide à vérifier votre hôtel plus vite.',
+  errors: {
+    fileType: 'La copie d’une pièce d’identité doit être une photo ou un scan : PNG, JPG, PDF ou HEIC.',
+    tooMany: 'Vous pouvez envoyer au maximum 2 fichiers à la fois et 4 au total.',
+    noFile: 'Veuillez d’abord choisir un fichier.',
+    pass: 'Cette page d’envoi a expiré. Veuillez vous reconnecter pour téléverser votre pièce d’identité.',
+    notPending:
+      'Votre inscription a déjà fait l’objet d’une décision ; il n’est plus possible d’envoyer des documents ici.',
+    notFound: 'Ce document n’existe pas.',
+  },
+} satisfies Translation['verification']

@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  title: 'Copia del documento d’identità del rappresentante',
+  intro:
+    'Prima di approvare il vostro albergo verifichiamo chi lo rappresenta. Caricate una foto o una scansione della carta d’identità o del passaporto della persona responsabile, fronte e retro (PNG, JPG, PDF o HEIC, al massimo 20 MB ciascuno). Solo voi e gli amministratori di KnowYourGuest potete vederla.',
+  choose: 'Carta d’identità o passaporto (fronte e retro)',
+  upload: 'Carica',
+  uploading: 'Caricamento in corso… {percent} %',
+  uploaded: 'La copia del vostro documento d’identità è stata caricata. Grazie.',
+  yourDocuments: 'Documenti caricati',
+  none: 'Nessun documento caricato finora.',
+  full: 'Avete caricato il numero massimo di file. Se uno è sbagliato, scrivete a {contact}.',
+  preview: 'Anteprima di {name}',
+  download: 'Scarica {name}',
+  uid: 'Numero d’identificazione delle imprese (IDI)',
+  uidHint: 'Ad esempio CHE-123.456.789, come nel registro di commercio. Ci aiuta a verificare più rapidamente il vostro albergo.',
+  errors: {
+    fileType: 'La copia di un documento d’identità deve essere una foto o una scansione: PNG, JPG, PDF o HEIC.',
+    tooMany: 'Potete caricare al massimo 2 file alla volta e 4 in tutto.',
+    noFile: 'Scegliete prima un file.',
+    pass: 'Questa pagina di caricamento è scaduta. Accedete di nuovo per caricare il vostro documento d’identità.',
+    notPending:
+      'Sulla vostra registrazione è già stata presa una decisione; qui non è più possibile caricare documenti.',
+    notFound: 'Questo documento non esiste.',
+  },
+} satisfies Translation['verification']

@@ -1,0 +1,120 @@
+import { Elysia } from 'elysia'
+import type { DbOrTx } from '~/db/client'
+import { AppError, unauthenticated, validation } from '~/kernel/errors'
+import { clientIp } from '~/kernel/rate-limit'
+import { BODY } from '~/kernel/routes'
+import type { AuthGuard } from '~/modules/auth'
+import { attachmentResponse } from '~/modules/reports/downloads'
+import { discardFiles, receiveReportUpload } from '~/modules/reports/uploads'
+import { FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, PASS_HEADER } from './model'
+import {
+  addDocuments,
+  DOCUMENT_MSG,
+  type DocumentReader,
+  documentsDirOf,
+  documentsOf,
+  hotelOfPass,
+  openDocument,
+} from './service'
+
+export type VerificationPluginDeps = { db: DbOrTx; config: { DATA_DIR: string; TRUST_PROXY: boolean } }
+
+/** The request with its body cut off (413) past `bytes`, whatever Content-Length said or did not say. */
+export function boundedRequest(request: Request, bytes: number): Request {
+  if (!request.body) return request
+  let seen = 0
+  const limit = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength
+      if (seen > bytes) controller.error(new AppError('PAYLOAD_TOO_LARGE', 'security.bodyTooLarge'))
+      else controller.enqueue(chunk)
+    },
+  })
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body.pipeThrough(limit),
+    duplex: 'half',
+  } as RequestInit)
+}
+
+/**
+ * A pending hotel's verification documents (the representative's ID): uploaded with the pass its sign-up or pending
+ * sign-in answered, read back by the hotel itself or an administrator (GET /api/admin/documents/:id is the console's).
+ */
+export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuard) {
+  const documentsDir = documentsDirOf(deps.config)
+  const service = { db: deps.db, documentsDir }
+  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
+    clientIp(request, server, deps.config.TRUST_PROXY)
+  const passOf = (request: Request) => request.headers.get(PASS_HEADER)
+
+  return new Elysia({ name: 'verification', prefix: '/api/verification' })
+    .use(guard)
+    .get(
+      '/documents',
+      ({ request, set }) => {
+        const hotel = hotelOfPass(deps, passOf(request))
+        set.headers['cache-control'] = 'no-store'
+        return { documents: documentsOf(deps, hotel.id) }
+      },
+      { anonymous: true, bodyLimit: BODY.none, rateLimit: { limit: 60, windowMs: 60_000 } },
+    )
+    .post(
+      '/documents',
+      async ({ request, server, set }) => {
+        // The pass is checked before a byte of the body is read.
+        const hotel = hotelOfPass(deps, passOf(request))
+        const upload = await receiveReportUpload(boundedRequest(request, MAX_UPLOAD_BYTES), {
+          uploadsDir: documentsDir,
+        })
+        if (upload.files.length > FILES_PER_UPLOAD) {
+          await discardFiles(
+            documentsDir,
+            upload.files.map((f) => f.storageKey),
+          )
+          throw validation('documents', DOCUMENT_MSG.tooMany)
+        }
+        const documents = await addDocuments(service, {
+          userId: hotel.id,
+          files: upload.files,
+          actor: { type: 'user', id: hotel.id, ip: ipOf(request, server) },
+        })
+        set.status = 201
+        set.headers['cache-control'] = 'no-store'
+        return { documents }
+      },
+      {
+        anonymous: true,
+        rateLimit: { limit: 10, windowMs: 60_000 },
+        bodyLimit: { bytes: MAX_UPLOAD_BYTES, parse: 'stream' },
+      },
+    )
+    .get(
+      '/documents/:id',
+      ({ request, server, viewer, params }) => {
+        const ip = ipOf(request, server)
+        let reader: DocumentReader
+        if (viewer) reader = { role: viewer.role === 'admin' ? 'admin' : 'hotel', id: viewer.id, ip }
+        else if (passOf(request)) reader = { role: 'hotel', id: hotelOfPass(deps, passOf(request)).id, ip }
+        else throw unauthenticated('auth.notSignedIn')
+        return attachmentResponse(
+          openDocument(service, { reader, documentId: params.id, inline: false }),
+          request.headers.get('range'),
+        )
+      },
+      { optionalAuth: true, bodyLimit: BODY.none },
+    )
+}
+
+/** The console's download or preview of a hotel's document (admins only; audited as the admin's read). */
+export function adminDocumentResponse(
+  deps: VerificationPluginDeps,
+  input: { adminId: string; ip: string | null; documentId: string; inline: boolean; range: string | null },
+) {
+  const opened = openDocument(
+    { db: deps.db, documentsDir: documentsDirOf(deps.config) },
+    { reader: { role: 'admin', id: input.adminId, ip: input.ip }, documentId: input.documentId, inline: input.inline },
+  )
+  return attachmentResponse(opened, input.range)
+}

@@ -1,0 +1,179 @@
+// Verification documents of a pending hotel (the representative's ID): received through the reports module's upload
+// service (streamed, type sniffed, size-checked, JPEG/PNG re-encoded without metadata, sha256, 0600 files), recorded
+// here, readable by the hotel itself and by administrators only. Every upload and every read is audited.
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { and, asc, eq, gt, lt } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import { newId, nowIso } from '~/db/ids'
+import { AppError, notFound, validation } from '~/kernel/errors'
+import type { Actor } from '~/modules/audit/model'
+import { record } from '~/modules/audit/service'
+import { getUser } from '~/modules/auth/service'
+import { discardFiles, type StoredFile, storedPath, uploadsDirOf } from '~/modules/reports/uploads'
+import { DOCUMENT_TYPES, type DocumentType, documentPasses, hotelDocuments } from './schema'
+
+export type VerificationDeps = { db: DbOrTx; documentsDir: string }
+export type HotelDocument = typeof hotelDocuments.$inferSelect
+
+/** At most this many files per hotel (front and back of the ID, and a power of attorney if someone else signs). */
+export const MAX_DOCUMENTS = 4
+/** A pass lasts long enough to come back to the pending page a few days later; a pending sign-in issues a new one. */
+export const PASS_DAYS = 7
+export const DOCUMENT_MSG = {
+  type: 'verification.errors.fileType',
+  tooMany: 'verification.errors.tooMany',
+  none: 'verification.errors.noFile',
+  pass: 'verification.errors.pass',
+  notPending: 'verification.errors.notPending',
+} as const
+
+/** Verification documents live beside the evidence, in their own folder (the evidence sweep leaves folders alone). */
+export const documentsDirOf = (config: { DATA_DIR: string }) => join(uploadsDirOf(config), 'verification')
+
+const digest = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex')
+
+/** A new pass for a pending hotel (answered once, kept only as a hash); expired passes are removed on the way. */
+export function issueDocumentPass(deps: { db: DbOrTx }, userId: string, now = new Date()): string {
+  const token = randomBytes(32).toString('base64url')
+  deps.db.transaction((tx) => {
+    tx.delete(documentPasses).where(lt(documentPasses.expiresAt, now.toISOString())).run()
+    tx.insert(documentPasses)
+      .values({
+        tokenHash: digest(token),
+        userId,
+        expiresAt: new Date(now.getTime() + PASS_DAYS * 86_400_000).toISOString(),
+        createdAt: now.toISOString(),
+      })
+      .run()
+  })
+  return token
+}
+
+/** The hotel a pass belongs to, while the pass is fresh and the account still waits for approval; else 401. */
+export function hotelOfPass(deps: { db: DbOrTx }, token: string | null | undefined, now = new Date()) {
+  const row = token
+    ? deps.db
+        .select()
+        .from(documentPasses)
+        .where(and(eq(documentPasses.tokenHash, digest(token)), gt(documentPasses.expiresAt, now.toISOString())))
+        .get()
+    : undefined
+  const user = row ? getUser(deps, row.userId) : undefined
+  if (!user) throw new AppError('UNAUTHENTICATED', DOCUMENT_MSG.pass)
+  if (user.status !== 'pending') throw new AppError('CONFLICT', DOCUMENT_MSG.notPending)
+  return user
+}
+
+export type DocumentView = { id: string; kind: string; name: string; type: string; size: number; uploadedAt: string }
+const view = (row: HotelDocument): DocumentView => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.originalName,
+  type: row.mimeType,
+  size: row.sizeBytes,
+  uploadedAt: row.uploadedAt,
+})
+
+export function documentsOf(deps: { db: DbOrTx }, userId: string): DocumentView[] {
+  return deps.db
+    .select()
+    .from(hotelDocuments)
+    .where(eq(hotelDocuments.userId, userId))
+    .orderBy(asc(hotelDocuments.uploadedAt))
+    .all()
+    .map(view)
+}
+
+/**
+ * Records files the upload service stored (a video is refused: an ID copy is a photo or a scan). On any refusal the
+ * caller's files are removed again.
+ */
+export async function addDocuments(
+  deps: VerificationDeps,
+  input: { userId: string; files: StoredFile[]; actor: Actor },
+): Promise<DocumentView[]> {
+  try {
+    if (!input.files.length) throw validation('documents', DOCUMENT_MSG.none)
+    if (input.files.some((f) => !(DOCUMENT_TYPES as readonly string[]).includes(f.mimeType)))
+      throw validation('documents', DOCUMENT_MSG.type)
+    const rows: HotelDocument[] = input.files.map((f) => ({
+      id: newId(),
+      userId: input.userId,
+      kind: 'representative_id',
+      originalName: f.originalName,
+      mimeType: f.mimeType as DocumentType,
+      sizeBytes: f.size,
+      sha256: f.sha256,
+      storageKey: f.storageKey,
+      metadataRemoved: f.metadataRemoved,
+      uploadedAt: nowIso(),
+    }))
+    deps.db.transaction((tx) => {
+      if (documentsOf({ db: tx }, input.userId).length + rows.length > MAX_DOCUMENTS)
+        throw validation('documents', DOCUMENT_MSG.tooMany)
+      tx.insert(hotelDocuments).values(rows).run()
+      for (const row of rows) {
+        record(
+          { db: tx },
+          {
+            actor: input.actor,
+            action: 'verification.document_uploaded',
+            target: { type: 'hotel_document', id: row.id },
+            details: {
+              userId: input.userId,
+              kind: row.kind,
+              type: row.mimeType,
+              size: row.sizeBytes,
+              sha256: row.sha256,
+            },
+          },
+        )
+      }
+    })
+  } catch (error) {
+    await discardFiles(
+      deps.documentsDir,
+      input.files.map((f) => f.storageKey),
+    )
+    throw error
+  }
+  return documentsOf(deps, input.userId)
+}
+
+/** Who reads a document: an administrator, the hotel signed in, or the pending hotel through its pass. */
+export type DocumentReader = { role: 'admin' | 'hotel'; id: string; ip?: string | null }
+
+/** The document if the reader may have it (its hotel, or an admin), else 404 as if it did not exist. Audited. */
+export function openDocument(
+  deps: VerificationDeps,
+  input: { reader: DocumentReader; documentId: string; inline: boolean },
+) {
+  const row = deps.db.select().from(hotelDocuments).where(eq(hotelDocuments.id, input.documentId)).get()
+  const isAdmin = input.reader.role === 'admin'
+  if (!row || (!isAdmin && row.userId !== input.reader.id)) throw notFound('verification.errors.notFound')
+  // Only an administrator previews in the page, and only images a browser shows (never HEIC or PDF inline).
+  const inline = isAdmin && input.inline && (row.mimeType === 'image/png' || row.mimeType === 'image/jpeg')
+  record(deps, {
+    actor: { type: isAdmin ? 'admin' : 'user', id: input.reader.id, ip: input.reader.ip ?? null },
+    action: 'verification.document_downloaded',
+    target: { type: 'hotel_document', id: row.id },
+    details: { userId: row.userId, inline },
+  })
+  return {
+    row: { sizeBytes: row.sizeBytes, mimeType: row.mimeType, originalName: row.originalName },
+    path: storedPath(deps.documentsDir, row.storageKey),
+    inline,
+  }
+}
+
+/** For the start-up sweep: is this stored file named by a document row? */
+export function isKnownDocument(deps: { db: DbOrTx }, storageKey: string): boolean {
+  return Boolean(
+    deps.db
+      .select({ id: hotelDocuments.id })
+      .from(hotelDocuments)
+      .where(eq(hotelDocuments.storageKey, storageKey))
+      .get(),
+  )
+}

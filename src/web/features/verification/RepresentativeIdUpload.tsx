@@ -1,0 +1,130 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useRef, useState } from 'react'
+import { unwrap } from '../../api/treaty'
+import { Button } from '../../components/Button'
+import { toast } from '../../components/toast'
+import { useAppContext } from '../../context'
+import { useI18n } from '../../i18n/useI18n'
+import { sendMultipart } from '../reports/api'
+
+/** Same limits as the server (src/modules/verification): two files per upload, four in all. */
+const PER_UPLOAD = 2
+const IN_ALL = 4
+const PASS_HEADER = 'x-document-pass'
+const MB = 1024 * 1024
+const size = (bytes: number) =>
+  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
+const ACCEPT = '.png,.jpg,.jpeg,.pdf,.heic,image/png,image/jpeg,application/pdf,image/heic'
+
+type Document = { id: string; name: string; size: number; uploadedAt: string }
+
+/**
+ * A pending hotel uploads the copy of its representative's ID (privacy text, spec section 3), with the pass its
+ * sign-up or pending sign-in answered: it has no session yet. Progress shows while the files travel.
+ */
+export function RepresentativeIdUpload({ pass }: { pass: string }) {
+  const { LL } = useI18n()
+  const t = LL.verification
+  const { client, config } = useAppContext()
+  const queryClient = useQueryClient()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [files, setFiles] = useState<File[]>([])
+  const [percent, setPercent] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const key = ['verification', 'documents', pass]
+  const documents = useQuery({
+    queryKey: key,
+    queryFn: () => unwrap(client.api.verification.documents.get({ headers: { [PASS_HEADER]: pass } })),
+  })
+  const list: Document[] = documents.data?.documents ?? []
+  const full = list.length >= IN_ALL
+  const upload = useMutation({
+    mutationFn: (picked: File[]) => {
+      const body = new FormData()
+      for (const file of picked) body.append('attachments', file, file.name)
+      setPercent(0)
+      return sendMultipart<{ documents: Document[] }>(
+        'POST',
+        '/verification/documents',
+        body,
+        ({ loaded, total }) => setPercent(Math.round((loaded / total) * 100)),
+        undefined,
+        { [PASS_HEADER]: pass },
+      )
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(key, answer)
+      setFiles([])
+      if (input.current) input.current.value = ''
+      toast.success(t.uploaded())
+    },
+    onError: (failure: Error) => setError(failure.message),
+    onSettled: () => setPercent(null),
+  })
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    if (!files.length) return setError(t.errors.noFile())
+    if (files.length > PER_UPLOAD || files.length + list.length > IN_ALL) return setError(t.errors.tooMany())
+    upload.mutate(files)
+  }
+  const errorId = `${id}-error`
+  return (
+    <section className="id-upload" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t.title()}</h2>
+      <p>{t.intro()}</p>
+      {full ? (
+        <p className="notice">{t.full({ contact: config.contactEmail })}</p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-files`}>{t.choose()}</label>
+            <input
+              ref={input}
+              id={`${id}-files`}
+              type="file"
+              multiple
+              accept={ACCEPT}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              disabled={upload.isPending}
+              onChange={(event) => {
+                setError(null)
+                setFiles([...(event.target.files ?? [])])
+              }}
+            />
+            {error && (
+              <p id={errorId} className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          {percent !== null && (
+            <div className="id-upload-progress">
+              <progress id={`${id}-progress`} max={100} value={percent} aria-labelledby={`${id}-progress-label`} />
+              <span id={`${id}-progress-label`} aria-live="polite">
+                {t.uploading({ percent })}
+              </span>
+            </div>
+          )}
+          <Button type="submit" busy={upload.isPending}>
+            {t.upload()}
+          </Button>
+        </form>
+      )}
+      <h3>{t.yourDocuments()}</h3>
+      {list.length ? (
+        <ul className="id-upload-list">
+          {list.map((d) => (
+            <li key={d.id}>
+              {d.name} · {size(d.size)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="field-hint">{t.none()}</p>
+      )}
+    </section>
+  )
+}
