@@ -14,7 +14,8 @@ export default {
   preview: 'Anteprima di {name}',
   download: 'Scarica {name}',
   uid: 'Numero d’identificazione delle imprese (IDI)',
-  uidHint: 'Ad esempio CHE-123.456.789, come nel registro di commercio. Ci aiuta a verificare più rapidamente il vostro albergo.',
+  uidHint:
+    'Ad esempio CHE-123.456.789, come nel registro di commercio. Ci aiuta a verificare più rapidamente il vostro albergo.',
   errors: {
     fileType: 'La copia di un documento d’identità deve essere una foto o una scansione: PNG, JPG, PDF o HEIC.',
     tooMany: 'Potete caricare al massimo 2 file alla volta e 4 in tutto.',
