@@ -46,7 +46,7 @@ describe('account screens are accessible', () => {
         const probe = await openAt(browser, server, '/login', { locale, viewport })
         const { page } = probe
         await check(page, `/login ${where}`)
-        for (const path of ['/forget-password', '/reset-password?token=abc', '/reset-password']) {
+        for (const path of ['/forget-password', '/reset-password?token=abc', '/reset-password', '/confirm-email']) {
           await visit(page, path)
           await check(page, `${path} ${where}`)
         }
