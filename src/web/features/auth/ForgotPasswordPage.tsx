@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { accountApi } from '../../api/account'
 import { ApiError } from '../../api/client'
@@ -16,26 +16,25 @@ import { useAppContext } from './useSession'
 export function ForgotPasswordPage() {
   const { LL } = useI18n()
   const { api } = useAppContext()
-  const [sent, setSent] = useState(false)
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ForgotPasswordValues>({ resolver: valibotResolver(forgotPasswordSchema), defaultValues: { email: '' } })
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSent(false)
-    try {
-      await accountApi(api).forgotPassword(values)
-      setSent(true)
-      toast.success(LL.account.forgot.success())
-    } catch (error) {
-      // Spec section 8: the server's message on an HTTP error, otherwise 'Something went wrong !'.
+  // Busy and error state come from the mutation (one pattern for every form, issue 8).
+  const forgot = useMutation({
+    mutationFn: (values: ForgotPasswordValues) => accountApi(api).forgotPassword(values),
+    onSuccess: () => toast.success(LL.account.forgot.success()),
+    // Spec section 8: the server's message on an HTTP error, otherwise 'Something went wrong !'.
+    onError: (error) =>
       toast.error(
         error instanceof ApiError && error.message ? translateKey(LL, error.message) : LL.account.forgot.failure(),
-      )
-    }
+      ),
   })
+  const sent = forgot.isSuccess
+  const isSubmitting = forgot.isPending
+  const onSubmit = handleSubmit((values) => forgot.mutate(values))
 
   return (
     <section className="container page auth-page" aria-labelledby="forgot-title">

@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { accountApi } from '../../api/account'
@@ -22,23 +23,27 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ResetPasswordValues>({
     resolver: valibotResolver(resetPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   })
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    if (!token) return
-    try {
-      await accountApi(api).resetPassword({ token, password })
+  // Busy and error state come from the mutation (one pattern for every form, issue 8).
+  const reset = useMutation({
+    mutationFn: (body: { token: string; password: string }) => accountApi(api).resetPassword(body),
+    onSuccess: async () => {
       toast.success(LL.account.reset.success())
       await navigate({ to: '/login' })
-    } catch (error) {
+    },
+    onError: (error) =>
       toast.error(
         error instanceof ApiError && error.message ? translateKey(LL, error.message) : LL.account.reset.failure(),
-      )
-    }
+      ),
+  })
+  const isSubmitting = reset.isPending
+  const onSubmit = handleSubmit(({ password }) => {
+    if (token) reset.mutate({ token, password })
   })
 
   return (

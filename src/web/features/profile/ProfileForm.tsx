@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { accountApi, CURRENT_USER_KEY, type CurrentUser } from '../../api/account'
@@ -34,7 +35,7 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ProfileValues, unknown, ProfileOutput>({
     resolver: valibotResolver(profileSchema),
     defaultValues: defaults,
@@ -48,25 +49,28 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
   // The profile and report forms offer Switzerland, Germany, France, Italy, Other (spec screen 14).
   const addressOptions = useMemo(() => addressCountryOptions(locale, LL.countrySelect.other()), [locale, LL])
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const updated = await accountApi(api).updateProfile(user._id, toProfileUpdate(values))
-        queryClient.setQueryData(CURRENT_USER_KEY, updated)
-        toast.success(p.updated())
-        onDone()
-      } catch (error) {
-        if (error instanceof ApiError) {
-          if (error.status === 401) return toast.error(p.notAuthenticated())
-          const message = error.message ? translateKey(LL, error.message) : p.updateFailed()
-          const formField = formFieldOf(error.field)
-          if (formField)
-            setError(formField, { message: withoutFieldPrefix(message, error.field) }, { shouldFocus: true })
-          return toast.error(message)
-        }
-        toast.error(p.updateFailed())
-      }
+  // Busy and error state come from the mutation (one pattern for every form, issue 8).
+  const save = useMutation({
+    mutationFn: (values: ProfileOutput) => accountApi(api).updateProfile(user._id, toProfileUpdate(values)),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, updated)
+      toast.success(p.updated())
+      onDone()
     },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        if (error.status === 401) return toast.error(p.notAuthenticated())
+        const message = error.message ? translateKey(LL, error.message) : p.updateFailed()
+        const formField = formFieldOf(error.field)
+        if (formField) setError(formField, { message: withoutFieldPrefix(message, error.field) }, { shouldFocus: true })
+        return toast.error(message)
+      }
+      toast.error(p.updateFailed())
+    },
+  })
+  const isSubmitting = save.isPending
+  const onSubmit = handleSubmit(
+    (values) => save.mutate(values),
     () => toast.error(p.fixErrors()),
   )
 
