@@ -20,6 +20,8 @@ export type Evaluation = {
   latencies: number[]
   /** CPU time of the process per query (less disturbed by other processes on a shared machine). */
   cpuTimes: number[]
+  /** Wall clock per query, the best of its first run and `repeats` more (waiting for a core filtered out). */
+  bestLatencies: number[]
   misses: { category: string; query: LabelledQuery['query']; target: string | null }[]
   wrongExact: { category: string; query: LabelledQuery['query']; got: string }[]
 }
@@ -30,10 +32,11 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
 }
 
-export function evaluate(db: DbOrTx, queries: LabelledQuery[]): Evaluation {
+export function evaluate(db: DbOrTx, queries: LabelledQuery[], repeats = 0): Evaluation {
   const byCategory: Record<string, CategoryStats> = {}
   const latencies: number[] = []
   const cpuTimes: number[] = []
+  const bestLatencies: number[] = []
   let withTarget = 0
   let found = 0
   let exactResults = 0
@@ -49,9 +52,17 @@ export function evaluate(db: DbOrTx, queries: LabelledQuery[]): Evaluation {
     const cpu = process.cpuUsage()
     const start = performance.now()
     const groups = matchGuest({ db }, guestForm(storedGuest(q.query)), { companyId: BENCH_VIEWER })
-    latencies.push(performance.now() - start)
+    const wall = performance.now() - start
+    latencies.push(wall)
     const used = process.cpuUsage(cpu)
     cpuTimes.push((used.user + used.system) / 1000)
+    let best = wall
+    for (let r = 0; r < repeats; r++) {
+      const again = performance.now()
+      matchGuest({ db }, guestForm(storedGuest(q.query)), { companyId: BENCH_VIEWER })
+      best = Math.min(best, performance.now() - again)
+    }
+    bestLatencies.push(best)
     const stats = byCategory[q.category] ?? { queries: 0, found: 0, exactHits: 0 }
     byCategory[q.category] = stats
     stats.queries++
@@ -91,6 +102,7 @@ export function evaluate(db: DbOrTx, queries: LabelledQuery[]): Evaluation {
     byCategory,
     latencies,
     cpuTimes,
+    bestLatencies,
     misses,
     wrongExact,
   }

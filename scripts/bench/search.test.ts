@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
-import { rebuildIndex } from '~/modules/search/index-store'
+import { rebuildIndex } from '~/modules/search/rebuild'
 import { labelledQueries, reportSource } from './search-data'
 import { evaluate } from './search-eval'
 

@@ -4,7 +4,8 @@ import type { DbHandle } from '~/db/client'
 import { OPERATOR } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
 import { listIndexEntries } from '~/modules/reports/queries'
-import { indexSize, rebuildIndex } from '~/modules/search/index-store'
+import { indexSize } from '~/modules/search/index-store'
+import { rebuildIndex } from '~/modules/search/rebuild'
 
 type Ctx = { handle: DbHandle }
 type SearchCommand<C> = { usage: string; help: string; run(ctx: C): Promise<number> }

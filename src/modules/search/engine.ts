@@ -9,8 +9,11 @@ import { type MatchedField, type MatchResult, scoreCandidate } from './score'
 export type Match = { reportId: string; companyId: string; status: string; score: number; matched: MatchedField[] }
 export type MatchGroups = { exact: Match[]; close: Match[]; sameCompany: Match[] }
 
-/** At most this many candidates are scored (a common name without a birth date); at most PER_GROUP shown. */
-const CANDIDATE_LIMIT = 2000
+/**
+ * At most this many candidates are read and scored, the best-ranked by the keys they share (ADR 081): only a common
+ * name without a birth date reaches it. At most PER_GROUP are shown per group.
+ */
+export const CANDIDATE_LIMIT = 200
 export const PER_GROUP = 25
 
 export function matchGuest(

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
 import { matchGuest } from './engine'
 import { type GuestFields, guestForm, storedGuest } from './guest'
-import { applyIndexChange, type IndexEntryInput, indexSize, rebuildIndex } from './index-store'
+import { applyIndexChange, type IndexEntryInput, indexSize } from './index-store'
+import { rebuildIndex } from './rebuild'
 
 const johann: GuestFields = {
   firstName: 'Johann',

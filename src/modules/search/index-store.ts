@@ -25,7 +25,7 @@ export function sqliteOf(db: DbOrTx): Database {
   return client
 }
 
-const keysOf = (guest: StoredGuest) => indexKeys(guestForm(guest))
+export const keysOf = (guest: StoredGuest) => indexKeys(guestForm(guest))
 
 /**
  * Brings one report's index entry up to date: called inside the report's own transaction on create, edit,
@@ -69,95 +69,49 @@ function insertEntry(sqlite: Database, entry: IndexEntryInput, guest = storedGue
   return row.id
 }
 
-/**
- * Rebuilds the whole index from a paged source (the reports service's listIndexEntries). Entries go in per page
- * in one transaction each; keys are staged and then inserted in key order, which is several times faster than
- * random inserts into the clustered key table.
- */
-export async function rebuildIndex(
-  deps: { db: DbOrTx },
-  source: (page: { after: string | null; limit: number }) => IndexEntryInput[] | Promise<IndexEntryInput[]>,
-  options: { pageSize?: number; onProgress?: (done: number) => void } = {},
-): Promise<{ entries: number; keys: number }> {
-  const sqlite = sqliteOf(deps.db)
-  const pageSize = options.pageSize ?? 5000
-  // A larger page cache for the duration of the build: the sorted key insert touches every page of the key table.
-  const cacheSize = (sqlite.query('PRAGMA cache_size').get() as { cache_size: number }).cache_size
-  sqlite.run('PRAGMA cache_size = -262144')
-  try {
-    return await rebuildWith(sqlite, source, pageSize, options.onProgress)
-  } finally {
-    sqlite.run(`PRAGMA cache_size = ${Number(cacheSize)}`)
-  }
-}
-
-async function rebuildWith(
-  sqlite: Database,
-  source: (page: { after: string | null; limit: number }) => IndexEntryInput[] | Promise<IndexEntryInput[]>,
-  pageSize: number,
-  onProgress: ((done: number) => void) | undefined,
-): Promise<{ entries: number; keys: number }> {
-  sqlite.run('DELETE FROM search_keys')
-  sqlite.run('DELETE FROM search_entries')
-  sqlite.run('CREATE TEMP TABLE IF NOT EXISTS search_keys_staging (key INTEGER NOT NULL, entry INTEGER NOT NULL)')
-  sqlite.run('DELETE FROM search_keys_staging')
-  const insertEntryRow = sqlite.query<{ id: number }, [string, string, string, string | null, string]>(
-    'INSERT INTO search_entries (report_id, company_id, status, expires_at, guest) VALUES (?, ?, ?, ?, ?) RETURNING id',
-  )
-  const stage = sqlite.query('INSERT INTO search_keys_staging (key, entry) VALUES (?, ?)')
-  let after: string | null = null
-  let entries = 0
-  for (;;) {
-    const page = await source({ after, limit: pageSize })
-    if (page.length === 0) break
-    sqlite.transaction(() => {
-      for (const entry of page) {
-        if (!INDEXED_STATUSES.has(entry.status)) continue
-        const guest = storedGuest(entry.guest)
-        const row = insertEntryRow.get(
-          entry.reportId,
-          entry.companyId,
-          entry.status,
-          entry.expiresAt,
-          JSON.stringify(guest),
-        )
-        if (!row) continue
-        for (const key of keysOf(guest)) stage.run(key, row.id)
-        entries++
-      }
-    })()
-    after = page[page.length - 1]?.reportId ?? null
-    onProgress?.(entries)
-    if (page.length < pageSize) break
-  }
-  sqlite.transaction(() => {
-    sqlite.run(
-      'INSERT OR IGNORE INTO search_keys (key, entry) SELECT key, entry FROM search_keys_staging ORDER BY key, entry',
-    )
-  })()
-  const keys = (sqlite.query('SELECT count(*) AS n FROM search_keys').get() as { n: number }).n
-  sqlite.run('DROP TABLE search_keys_staging')
-  return { entries, keys }
-}
-
 export type CandidateRow = { id: number; reportId: string; companyId: string; status: string; guest: string }
 
-/** Candidates for a set of hashed keys, already filtered to what the viewer may see. */
+/**
+ * The entries that share at least one key with the query, best first: each shared key adds 1 / (entries under that
+ * key), so an entry met by several rare keys ranks before one met by a single common key (ADR 081). Reads only the
+ * clustered key table.
+ */
+export function rankedEntries(db: DbOrTx, keys: number[]): number[] {
+  if (keys.length === 0) return []
+  const hits = sqliteOf(db)
+    .query('SELECT key, entry FROM search_keys WHERE key IN (SELECT value FROM json_each(?1))')
+    .values(JSON.stringify(keys)) as [number, number][]
+  const perKey = new Map<number, number>()
+  for (const [key] of hits) perKey.set(key, (perKey.get(key) ?? 0) + 1)
+  const weight = new Map<number, number>()
+  for (const [key, entry] of hits) weight.set(entry, (weight.get(entry) ?? 0) + 1 / (perKey.get(key) ?? 1))
+  return [...weight.keys()].sort((a, b) => (weight.get(b) ?? 0) - (weight.get(a) ?? 0) || a - b)
+}
+
+/**
+ * Candidates for a set of hashed keys, already filtered to what the viewer may see: the `limit` best-ranked visible
+ * entries (their rows are read only for those).
+ */
 export function candidatesFor(
   db: DbOrTx,
   keys: number[],
   viewer: { companyId: string | null; now: string; limit: number },
 ): CandidateRow[] {
-  if (keys.length === 0) return []
-  return sqliteOf(db)
-    .query<CandidateRow, [string, string, string, number]>(
-      `SELECT e.id, e.report_id AS reportId, e.company_id AS companyId, e.status, e.guest
-         FROM search_entries e
-        WHERE e.id IN (SELECT entry FROM search_keys WHERE key IN (SELECT value FROM json_each(?1)))
-          AND (e.company_id = ?2 OR (e.status = 'approved' AND (e.expires_at IS NULL OR e.expires_at > ?3)))
-        LIMIT ?4`,
-    )
-    .all(JSON.stringify(keys), viewer.companyId ?? '', viewer.now, viewer.limit)
+  const ranked = rankedEntries(db, keys)
+  const read = sqliteOf(db).query<CandidateRow, [string, string, string]>(
+    `SELECT e.id, e.report_id AS reportId, e.company_id AS companyId, e.status, e.guest
+       FROM search_entries e
+      WHERE e.id IN (SELECT value FROM json_each(?1))
+        AND (e.company_id = ?2 OR (e.status = 'approved' AND (e.expires_at IS NULL OR e.expires_at > ?3)))`,
+  )
+  const rows: CandidateRow[] = []
+  // Entries the viewer may not see (pending or rejected of other hotels, expired) are skipped, not counted.
+  for (let from = 0; from < ranked.length && rows.length < viewer.limit; ) {
+    const batch = ranked.slice(from, from + viewer.limit - rows.length)
+    from += batch.length
+    rows.push(...read.all(JSON.stringify(batch), viewer.companyId ?? '', viewer.now))
+  }
+  return rows
 }
 
 /** Every visible entry, for the benchmark's full-scan baseline only. */

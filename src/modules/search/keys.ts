@@ -1,7 +1,7 @@
 import { birthDateVariants, dateNumber } from './dates'
 import { givenNameGroups } from './equivalents'
 import type { GuestForm } from './guest'
-import { type NameForm, unglued } from './normalize'
+import type { NameForm } from './normalize'
 import { colognePhonetic, metaphone } from './phonetic'
 
 // Blocking keys (ADR 081). A report is stored under a few keys; a query looks up the union of the keys its variants
@@ -12,7 +12,7 @@ import { colognePhonetic, metaphone } from './phonetic'
 function surnameWords(name: NameForm): string[] {
   const words = new Set(name.skel.filter((t) => t.length >= 2))
   if (name.core) words.add(name.core)
-  const bare = unglued(name.joined)
+  const bare = name.bare
   if (bare) words.add(bare)
   return [...words]
 }
@@ -34,7 +34,7 @@ const givenCodes = (word: string) => [cologneCode(word), ...givenNameGroups(word
 
 type NameCodes = { surname: string[]; given: string[] }
 
-function nameCodes(g: { first: NameForm; last: NameForm }): NameCodes {
+export function nameCodes(g: { first: NameForm; last: NameForm }): NameCodes {
   const surname = new Set<string>()
   for (const w of surnameWords(g.last)) for (const c of surnameCodes(w)) if (c) surname.add(c)
   const given = new Set<string>()
@@ -85,7 +85,7 @@ function plan(g: GuestForm, forQuery: boolean): KeyPlan {
     // Cologne codes only: Metaphone codes of the surname stay in the name-pair keys (fewer look-ups per query).
     for (const c of codes.surname) if (c.startsWith('c')) withDate.push(`nd|${c}`)
     for (const c of codes.given) withDate.push(`nd|${c}`)
-    // Both initials with the birth date: survives typos that change the sound of both names.
+    // Both initials with the birth date: survives typos that change the sound of both names (even with a date slip).
     const i = initials(g)
     if (i) withDate.push(i)
     const y = yearKey(g)
@@ -124,15 +124,17 @@ function plan(g: GuestForm, forQuery: boolean): KeyPlan {
   return { plain, withDate, dates }
 }
 
+/** A key text combined with a date: the low half mixed by an odd multiplier, so distinct dates never collide. */
+function withDates(out: number[], key: string, dates: number[]) {
+  const high = (Bun.hash.murmur32v3(key, 0x9e3779b9) & 0x1fffff) * 0x100000000
+  const low = Bun.hash.murmur32v3(key, 0x85ebca6b)
+  for (const d of dates) out.push(high + ((low ^ Math.imul(d, 0x9e3779b1)) >>> 0))
+}
+
 function hashed(p: KeyPlan): number[] {
   const out: number[] = []
   for (const k of p.plain) out.push(hashKey(k))
-  for (const k of p.withDate) {
-    // Combined with each date: the low half mixed by an odd multiplier, so distinct dates never collide.
-    const high = (Bun.hash.murmur32v3(k, 0x9e3779b9) & 0x1fffff) * 0x100000000
-    const low = Bun.hash.murmur32v3(k, 0x85ebca6b)
-    for (const d of p.dates) out.push(high + ((low ^ Math.imul(d, 0x9e3779b1)) >>> 0))
-  }
+  for (const k of p.withDate) withDates(out, k, p.dates)
   return out
 }
 

@@ -1,5 +1,5 @@
 import { areEquivalentGivenNames } from './equivalents'
-import { looseSpelling, type NameForm, unglued } from './normalize'
+import type { NameForm } from './normalize'
 import { jaroWinkler, soundAlike } from './phonetic'
 
 // Name similarity in [0, 1] (ADR 082). 1 and 0.96–0.98 mean "the same name once written one way" (spelling,
@@ -26,8 +26,8 @@ function tokenSimilarity(a: string[], b: string[]): number {
 }
 
 function fuzzy(a: NameForm, b: NameForm): number {
-  const la = looseSpelling(a.core)
-  const lb = looseSpelling(b.core)
+  const la = a.loose
+  const lb = b.loose
   // One name in two transliterations (Tschaikowski / Chaykovskiy, Iwanow / Ivanoff) is a strong possibility.
   if (la === lb && la.length >= 3) return 0.93
   let s = Math.max(
@@ -46,8 +46,8 @@ export function surnameSimilarity(a: NameForm, b: NameForm): number | null {
   if (!a.joined || !b.joined) return null
   if (a.joined === b.joined) return 1
   if (a.core === b.core) return 0.98
-  const ua = unglued(a.joined)
-  const ub = unglued(b.joined)
+  const ua = a.bare
+  const ub = b.bare
   if ((ua && (ua === b.core || ua === b.joined)) || (ub && (ub === a.core || ub === a.joined))) return 0.97
   // One part of a compound surname ("Müller-Meier" / "Meier", "García López" / "García").
   const ta = a.skel.filter((t) => t.length >= 2)

@@ -116,9 +116,13 @@ export type NameForm = {
   core: string
   /** Skeleton of each non-particle token. */
   skel: string[]
+  /** The core in the loose spelling of transliterations (fuzzy comparison only). */
+  loose: string
+  /** The joined form without a glued particle ("vonarx" → "arx"), or null. */
+  bare: string | null
 }
 
-const EMPTY_NAME: NameForm = { words: [], tokens: [], joined: '', core: '', skel: [] }
+const EMPTY_NAME: NameForm = { words: [], tokens: [], joined: '', core: '', skel: [], loose: '', bare: null }
 
 /** Splits a folded name into words: spaces, hyphens, apostrophes, dots and any other punctuation separate. */
 function wordsOf(folded: string): string[] {
@@ -153,13 +157,9 @@ function computeNameForm(value: string): NameForm {
   if (words.length === 0) return EMPTY_NAME
   let tokens = words.filter((w) => !PARTICLES.has(w))
   if (tokens.length === 0) tokens = words
-  return {
-    words,
-    tokens,
-    joined: skeleton(words.join('')),
-    core: skeleton(tokens.join('')),
-    skel: tokens.map(skeleton),
-  }
+  const joined = skeleton(words.join(''))
+  const core = skeleton(tokens.join(''))
+  return { words, tokens, joined, core, skel: tokens.map(skeleton), loose: looseSpelling(core), bare: unglued(joined) }
 }
 
 /** The surname without a glued particle ("vonarx" → "arx"), or null when there is none. */
