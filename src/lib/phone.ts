@@ -12,6 +12,9 @@ const parsePhone = (s: string) => {
   return parsed?.isValid() ? parsed : undefined
 }
 
+/** The E.164 form of a number libphonenumber finds valid (079 123 45 67 → +41791234567), else undefined. */
+export const toE164 = (s: string): string | undefined => parsePhone(s)?.number
+
 /** +41 (0)79 123 45 67 → +41791234567; a number no country uses is refused with `validation.phoneInvalid`. */
 export const phoneE164 = v.pipe(
   phone,

@@ -10,7 +10,8 @@ import { registerSecretIssuer } from '~/modules/mail/service'
 import { defaultReportHooks, type ReportHooks } from '~/modules/reports/hooks'
 import { reportSummaries } from '~/modules/reports/queries'
 import { applyIndexChange } from '~/modules/search/index-store'
-import { createSearchLimiter, type SearchDeps } from '~/modules/search/service'
+import { createSearchLimiter } from '~/modules/search/limits'
+import type { SearchDeps } from '~/modules/search/service'
 import { issueDocumentPass } from '~/modules/verification/service'
 
 /**

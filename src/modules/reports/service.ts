@@ -4,6 +4,8 @@ import * as v from 'valibot'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import { notFound, validation } from '~/kernel/errors'
+import { MSG } from '~/lib/fields'
+import { toE164 } from '~/lib/phone'
 import { EVIDENCE_LIMITS, REPORT_RETENTION_YEARS, type ReportFields, reportFields } from '~/lib/report-fields'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
@@ -54,7 +56,13 @@ export function parseReportFields(input: Record<string, unknown>): ReportFields 
   const filled: Record<string, unknown> = { ...input }
   for (const key of Object.keys(reportFields.entries)) filled[key] ??= ''
   const result = v.safeParse(reportFields, filled)
-  if (result.success) return result.output
+  if (result.success) {
+    // The guest's phone is kept in E.164 (default region CH), as members' phones are (ADR 120); search reads it so.
+    if (!result.output.phone) return result.output
+    const phone = toE164(result.output.phone)
+    if (!phone) throw validation('phone', MSG.phoneInvalid)
+    return { ...result.output, phone }
+  }
   const issue = result.issues[0]
   const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''
   throw validation(field, issue.message)

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { DEFAULT_PHONE_REGION } from '~/lib/phone'
 
 // Normalisation at write time (and for queries): every value is brought to comparable forms, never rejected.
 
@@ -195,7 +196,7 @@ export function normalizePhone(value: string | null | undefined): string {
   if (swiss) return `+41${swiss[1]}`
   const prepared = clean.replace(/^00/, '+').replace(/^\+\s*\(0\)/, '+')
   try {
-    const parsed = parsePhoneNumberFromString(prepared.replace(/\(0\)/g, ''), 'CH')
+    const parsed = parsePhoneNumberFromString(prepared.replace(/\(0\)/g, ''), DEFAULT_PHONE_REGION)
     if (parsed?.isPossible()) return parsed.number
   } catch {
     // fall through to the digits

@@ -33,10 +33,9 @@ const guest = {
 
 beforeAll(() => ensureClientBuild(), 120_000)
 
-async function setup(env: Record<string, string> = {}) {
+async function setup(env: Record<string, string> = {}, db = createTestDb()) {
   await ensureClientBuild()
   const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kyg-search-')), LOG_LEVEL: 'silent', ...env })
-  const db = createTestDb()
   const summaries = new Map<string, ReportSummary>()
   const app = createApp({
     config,
@@ -216,6 +215,17 @@ describe('POST /api/search', () => {
     // Another member still searches.
     const other = await t.member()
     expect((await t.search(other.headers, query)).status).toBe(200)
+  })
+
+  test('a restart does not give a member a fresh allowance: the count is read back from the audit', async () => {
+    const t = await setup({ SEARCH_LIMIT_PER_HOUR: '3' })
+    const searcher = await t.member()
+    for (let i = 0; i < 3; i++) expect((await t.search(searcher.headers, { email: 'a@b.ch' })).status).toBe(200)
+    // A new server process on the same database (sessions are in the database too).
+    const restarted = await setup({ SEARCH_LIMIT_PER_HOUR: '3' }, t.db)
+    const res = await restarted.search(searcher.headers, { email: 'a@b.ch' })
+    expect(res.status).toBe(429)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000)
   })
 
   test('the limits are configurable', async () => {

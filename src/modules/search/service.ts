@@ -1,12 +1,10 @@
 import type { Db, DbOrTx } from '~/db/client'
 import { AppError } from '~/kernel/errors'
-import { createRateLimiter } from '~/kernel/rate-limit'
 import { record } from '~/modules/audit/service'
 import { type Match, matchGuest } from './engine'
+import type { createSearchLimiter } from './limits'
 import { type GuestFields, type GuestForm, guestForm, hasMinimumInput, storedGuest } from './guest'
 import type { CountInput, ReportSummary, SearchAnswer, SearchInput, SearchResult } from './model'
-
-export type SearchLimits = { perHour: number; perDay: number; countPerHour: number }
 
 export type SearchDeps = {
   db: Db
@@ -18,22 +16,6 @@ export type SearchDeps = {
 }
 
 export type Searcher = { userId: string; companyId: string; ip?: string | null }
-
-/** Per-member limits: searches per hour and per day, counts (New report form) per hour. */
-export function createSearchLimiter(limits: SearchLimits) {
-  const hour = createRateLimiter({ limit: limits.perHour, windowMs: 3_600_000 })
-  const day = createRateLimiter({ limit: limits.perDay, windowMs: 86_400_000 })
-  const counts = createRateLimiter({ limit: limits.countPerHour, windowMs: 3_600_000 })
-  return {
-    search(userId: string, now?: number) {
-      hour.hit(userId, 'search.errors.tooManySearches', now)
-      day.hit(userId, 'search.errors.tooManySearchesToday', now)
-    },
-    count(userId: string, now?: number) {
-      counts.hit(userId, 'search.errors.tooManySearches', now)
-    },
-  }
-}
 
 export const guestFieldsOf = (input: SearchInput): GuestFields => ({
   firstName: input.first_name,
@@ -100,7 +82,7 @@ function present(matches: Match[], summaries: Map<string, ReportSummary>, own: b
  */
 export function searchGuests(deps: SearchDeps, searcher: Searcher, input: SearchInput): SearchAnswer {
   const query = queryOf(guestFieldsOf(input))
-  deps.limiter.search(searcher.userId)
+  deps.limiter.search(deps, searcher.userId)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })
   const ids = [...groups.exact, ...groups.close, ...groups.sameCompany].map((m) => m.reportId)
   const summaries = new Map(deps.summaries(deps, ids).map((s) => [s.reportId, s]))
@@ -127,7 +109,7 @@ export function searchGuests(deps: SearchDeps, searcher: Searcher, input: Search
  */
 export function countReports(deps: SearchDeps, searcher: Searcher, input: CountInput): { count: number } {
   const query = queryOf({ firstName: input.first_name, lastName: input.last_name, birthDate: input.birth_date })
-  deps.limiter.count(searcher.userId)
+  deps.limiter.count(deps, searcher.userId)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })
   const count = groups.exact.length + groups.close.length
   record(deps, {

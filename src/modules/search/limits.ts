@@ -1,0 +1,71 @@
+import type { DbOrTx } from '~/db/client'
+import { AppError } from '~/kernel/errors'
+import { searchEntries } from '~/modules/audit/service'
+
+// Per-member search limits (ADR 082): a sliding log of each member's searches of the last day. The first time a
+// member searches after a start, the log is read back from the audit (every search is audited as search.query or
+// search.count), so a restart or a deployment forgets no search and gives no member a fresh allowance.
+
+export type SearchLimits = { perHour: number; perDay: number; countPerHour: number }
+
+const HOUR = 3_600_000
+const DAY = 86_400_000
+type Action = 'search.query' | 'search.count'
+
+/** Times (ms) of the member's audited searches of this kind since `since`, oldest first. */
+function auditedTimes(db: DbOrTx, action: Action, userId: string, since: number, limit: number): number[] {
+  const from = new Date(since).toISOString().slice(0, 10)
+  const { entries } = searchEntries({ db }, { actorType: 'user', actorId: userId, action, from }, { limit })
+  return entries
+    .map((e) => Date.parse(e.at))
+    .filter((t) => t > since)
+    .sort((a, b) => a - b)
+}
+
+export function createSearchLimiter(limits: SearchLimits) {
+  const logs = new Map<string, number[]>()
+  let lastSweep = Date.now()
+
+  function logOf(db: DbOrTx, action: Action, userId: string, now: number): number[] {
+    if (now - lastSweep > HOUR) {
+      for (const [key, log] of logs) if ((log.at(-1) ?? 0) <= now - DAY) logs.delete(key)
+      lastSweep = now
+    }
+    const key = `${action}\n${userId}`
+    let log = logs.get(key)
+    if (!log) {
+      log = auditedTimes(db, action, userId, now - DAY, Math.max(limits.perDay, limits.countPerHour) + 1)
+      logs.set(key, log)
+    }
+    let old = 0
+    while (old < log.length && (log[old] as number) <= now - DAY) old++
+    if (old > 0) log.splice(0, old)
+    return log
+  }
+
+  /** Throws 429 when the log already holds `limit` searches within `window` before `now`. */
+  function check(log: number[], now: number, window: number, limit: number, message: string) {
+    let inWindow = 0
+    for (let i = log.length - 1; i >= 0 && (log[i] as number) > now - window; i--) inWindow++
+    if (inWindow < limit) return
+    // Allowed again when the oldest of the last `limit` searches leaves the window.
+    const freesAt = (log[log.length - limit] as number) + window
+    throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now) / 1000)) })
+  }
+
+  return {
+    /** Counts one search; 429 over 60 an hour or 300 a day (configurable). A refused search is not counted. */
+    search(deps: { db: DbOrTx }, userId: string, now = Date.now()) {
+      const log = logOf(deps.db, 'search.query', userId, now)
+      check(log, now, HOUR, limits.perHour, 'search.errors.tooManySearches')
+      check(log, now, DAY, limits.perDay, 'search.errors.tooManySearchesToday')
+      log.push(now)
+    },
+    /** Counts one count (New report form); 429 over 300 an hour. */
+    count(deps: { db: DbOrTx }, userId: string, now = Date.now()) {
+      const log = logOf(deps.db, 'search.count', userId, now)
+      check(log, now, HOUR, limits.countPerHour, 'search.errors.tooManySearches')
+      log.push(now)
+    },
+  }
+}
