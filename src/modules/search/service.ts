@@ -2,8 +2,8 @@ import type { Db, DbOrTx } from '~/db/client'
 import { AppError } from '~/kernel/errors'
 import { record } from '~/modules/audit/service'
 import { type Match, matchGuest } from './engine'
-import type { createSearchLimiter } from './limits'
 import { type GuestFields, type GuestForm, guestForm, hasMinimumInput, storedGuest } from './guest'
+import type { createSearchLimiter } from './limits'
 import type { CountInput, ReportSummary, SearchAnswer, SearchInput, SearchResult } from './model'
 
 export type SearchDeps = {
