@@ -1,7 +1,7 @@
 import { birthDateVariants, dateNumber } from './dates'
 import { givenNameGroups } from './equivalents'
 import type { GuestForm } from './guest'
-import type { NameForm } from './normalize'
+import { documentLookalike, type NameForm, phoneTail } from './normalize'
 import { colognePhonetic, metaphone } from './phonetic'
 
 // Blocking keys (ADR 081). A report is stored under a few keys; a query looks up the union of the keys its variants
@@ -61,9 +61,12 @@ type KeyPlan = {
 
 function identifierKeys(g: GuestForm): string[] {
   const keys: string[] = []
-  if (g.doc.length >= 4) keys.push(`d|${g.doc}`)
+  // A document under its look-alike form (O and 0, I and 1 meet), a phone also under its last nine digits.
+  if (g.doc.length >= 4) keys.push(`d|${documentLookalike(g.doc)}`)
   if (g.e) keys.push(`e|${g.e}`)
   if (g.p) keys.push(`p|${g.p}`)
+  const tail = phoneTail(g.p)
+  if (tail) keys.push(`pt|${tail}`)
   return keys
 }
 

@@ -171,6 +171,17 @@ export function unglued(joined: string): string | null {
   return null
 }
 
+// Characters that reading a document (by eye or OCR) confuses with a digit: O and Q with 0, I and L with 1, …
+const LOOKALIKE_DIGITS: Record<string, string> = { O: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', B: '8' }
+
+/**
+ * A document number with look-alike letters read as digits ("S0I23456" and "SO123456" both → "50123456"):
+ * the index key of a document, so a number with an O for a 0 still finds it; never "the same number" (ADR 080).
+ */
+export function documentLookalike(doc: string): string {
+  return doc.replace(/[OQILZSGB]/g, (c) => LOOKALIKE_DIGITS[c] ?? c)
+}
+
 /** Document numbers: upper-case letters and digits only ("x 123-456.7" → "X1234567"). */
 export function normalizeDocument(value: string | null | undefined): string {
   return foldPlain(cleanText(value))
@@ -178,12 +189,31 @@ export function normalizeDocument(value: string | null | undefined): string {
     .replace(/[^A-Z0-9]/g, '')
 }
 
-/** E-mail: trimmed, lower-case, spaces removed, a "mailto:" prefix dropped. */
+/**
+ * E-mail: trimmed, lower-case, spaces removed, a "mailto:" prefix dropped, and brought to the mailbox it reaches: a
+ * "+tag" sub-address dropped (name+hotel@… is name@…), and for Gmail the dots of the name ignored and googlemail.com
+ * read as gmail.com (Gmail delivers l.frei@ and lfrei@ to one mailbox).
+ */
 export function normalizeEmail(value: string | null | undefined): string {
   const clean = cleanText(value)
     .replace(/\s+/g, '')
     .replace(/^mailto:/, '')
-  return clean.includes('@') ? clean : ''
+    .replace(/\.+$/, '')
+  const at = clean.lastIndexOf('@')
+  if (at <= 0 || at === clean.length - 1) return ''
+  let name = clean.slice(0, at)
+  let domain = clean.slice(at + 1)
+  const plus = name.indexOf('+')
+  if (plus > 0) name = name.slice(0, plus)
+  if (domain === 'googlemail.com') domain = 'gmail.com'
+  if (domain === 'gmail.com') name = name.replace(/\./g, '')
+  return `${name}@${domain}`
+}
+
+/** The last nine digits of a phone: the same number with or without its country code (0171 … and +49 171 …). */
+export function phoneTail(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return digits.length >= 9 ? digits.slice(-9) : ''
 }
 
 /** Phone in E.164 (default region CH); a number libphonenumber cannot read is kept as its digits. */
@@ -206,15 +236,61 @@ export function normalizePhone(value: string | null | undefined): string {
 }
 
 /**
- * A birth date as YYYY-MM-DD from the forms people type: 1980-03-12, 12.03.1980, 12/03/1980, 12 3 1980, 19800312.
- * Day-first is assumed for separated forms unless the first part cannot be a day. Unreadable → ''.
+ * A birth date as YYYY-MM-DD from the forms people type: 1980-03-12, 12.03.1980, 12/03/1980, 12 3 1980, 19800312,
+ * 120380, 12.3.80, 12 March 1980, 12. März 1980, 12 mars 1980, Mar 12, 1980. Day-first is assumed for separated
+ * forms unless the first part cannot be a day. Unreadable → ''.
  */
 const CURRENT_YEAR = new Date().getUTCFullYear()
 
+// Month names and their usual short forms in English, German, French and Italian (accents stripped).
+const MONTH_NAMES: [number, string[]][] = [
+  [1, ['january', 'januar', 'jaenner', 'janner', 'janvier', 'janv', 'gennaio', 'genn', 'gen', 'jan']],
+  [2, ['february', 'februar', 'feb', 'febr', 'fevrier', 'fevr', 'fev', 'febbraio', 'febb']],
+  [3, ['march', 'maerz', 'marz', 'mrz', 'mars', 'marzo', 'mar']],
+  [4, ['april', 'avril', 'avr', 'aprile', 'apr']],
+  [5, ['may', 'mai', 'maggio', 'magg', 'mag']],
+  [6, ['june', 'juni', 'juin', 'giugno', 'giu', 'jun']],
+  [7, ['july', 'juli', 'juillet', 'juil', 'luglio', 'lug', 'jul']],
+  [8, ['august', 'aout', 'agosto', 'ago', 'aug']],
+  [9, ['september', 'septembre', 'settembre', 'sett', 'set', 'sept', 'sep']],
+  [10, ['october', 'oktober', 'octobre', 'ottobre', 'okt', 'oct', 'ott']],
+  [11, ['november', 'novembre', 'nov']],
+  [12, ['december', 'dezember', 'decembre', 'dicembre', 'dez', 'dec', 'dic']],
+]
+const MONTHS = new Map<string, number>(
+  MONTH_NAMES.flatMap(([m, names]) => names.map((n) => [n, m] as [string, number])),
+)
+
+/** "12 March 1980", "Mar 12, 1980", "12. März 80": a month name and two numbers (day and year). */
+function namedMonthParts(folded: string): [number, number, number] | null {
+  // "1er mars", "12th of March", "12 de marzo de 1980": ordinals and small words go.
+  const words = folded
+    .replace(/(\d)(st|nd|rd|th|er|e)\b/g, '$1')
+    .match(/[a-z]+/g)
+    ?.filter((w) => !['of', 'de', 'del', 'di', 'the'].includes(w))
+  if (!words || words.length !== 1) return null
+  const month = MONTHS.get(words[0] as string) ?? MONTHS.get((words[0] as string).slice(0, 3))
+  const numbers = folded.match(/\d+/g)
+  if (!month || !numbers || numbers.length !== 2) return null
+  const [a, b] = numbers as [string, string]
+  // The four-digit number is the year; with two short numbers the day comes first.
+  const [day, year] = a.length === 4 ? [b, a] : [a, b]
+  if (day.length > 2) return null
+  return [Number(year), month, Number(day)]
+}
+
 /** [year, month, day] of the typed forms; day-first for separated forms unless the first part cannot be a day. */
 function dateParts(clean: string): [number, number, number] | null {
-  const iso = /^(\d{4})\D+(\d{1,2})\D+(\d{1,2})/.exec(clean) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(clean)
-  if (iso) return [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+  const iso = /^(\d{4})\D+(\d{1,2})\D+(\d{1,2})(?!\d)/.exec(clean) ?? /^((?:19|20)\d{2})(\d{2})(\d{2})$/.exec(clean)
+  // 20031980 is not the 19th month of 2003: such a compact date is read day first below.
+  if (iso && (clean.length !== 8 || Number(iso[2]) <= 12)) return [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+  if (/[a-z]/.test(clean)) return namedMonthParts(clean)
+  const compact = /^(\d{2})(\d{2})(\d{2})$/.exec(clean)
+  if (compact) {
+    // 120380 is day, month, two-digit year; 800312 (no such day) is read as year, month, day.
+    const [x, m, z] = [Number(compact[1]), Number(compact[2]), Number(compact[3])]
+    return x >= 1 && x <= 31 ? [z, m, x] : [x, m, z]
+  }
   const dayFirst = /^(\d{1,2})\D+(\d{1,2})\D+(\d{2}|\d{4})$/.exec(clean) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(clean)
   if (!dayFirst) return null
   const [d, m, y] = [Number(dayFirst[1]), Number(dayFirst[2]), Number(dayFirst[3])]
@@ -222,7 +298,8 @@ function dateParts(clean: string): [number, number, number] | null {
 }
 
 export function normalizeDate(value: string | null | undefined): string {
-  const clean = cleanText(value)
+  // Accents off (März, août), stray punctuation at either end ("12.03.1980.") dropped.
+  const clean = foldPlain(cleanText(value)).replace(/^[^0-9a-z]+|[^0-9a-z]+$/g, '')
   if (!clean) return ''
   const parts = dateParts(clean)
   if (!parts) return ''

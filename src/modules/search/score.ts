@@ -1,6 +1,7 @@
 import { type BirthDateAgreement, compareBirthDates } from './dates'
 import type { GuestForm } from './guest'
 import { compareNames, EQUIVALENT_GIVEN_NAME, type NameAgreement, SAME_NAME } from './names'
+import { documentLookalike, phoneTail } from './normalize'
 
 // Scoring (ADR 082): evidence weights per field in the manner of record linkage (agreement adds, disagreement
 // subtracts), then explicit rules for "100% matched". Thresholds live here and in the ADR, nowhere else.
@@ -55,15 +56,23 @@ export function scoreCandidate(q: GuestForm, r: GuestForm): MatchResult | null {
   const names = compareNames(q, r)
   const birth = compareBirthDates(q.d, r.d)
   const docSame = q.doc.length >= 4 && q.doc === r.doc
+  // The same number but for a look-alike character (O/0, I/1, S/5, B/8): strong, never "the same document".
+  const docNear =
+    !docSame && q.doc.length >= 4 && Boolean(r.doc) && documentLookalike(q.doc) === documentLookalike(r.doc)
   const emailSame = Boolean(q.e) && q.e === r.e
   const phoneSame = Boolean(q.p) && q.p === r.p
+  // The same last nine digits: one number typed with and without its country code (0171 … / +49 171 …).
+  const phoneNear =
+    !phoneSame && Boolean(q.p) && Boolean(r.p) && phoneTail(q.p) !== '' && phoneTail(q.p) === phoneTail(r.p)
   const addressSame = Boolean(q.s) && q.s === r.s && ((Boolean(q.z) && q.z === r.z) || (Boolean(q.c) && q.c === r.c))
 
   let total = surnameWeight(names.last) + givenNameWeight(names.first) + BIRTH_DATE_WEIGHT[birth]
   if (docSame) total += 8
+  else if (docNear) total += 6
   else if (q.doc && r.doc && docTypeOf(q.dt) === docTypeOf(r.dt) && q.dt) total -= 1
   if (emailSame) total += 6
   if (phoneSame) total += 6
+  else if (phoneNear) total += 5
   if (addressSame) total += q.b && q.b === r.b ? 1.5 : 1
   if (q.n && r.n && q.n === r.n) total += 0.3
 
@@ -74,9 +83,9 @@ export function scoreCandidate(q: GuestForm, r: GuestForm): MatchResult | null {
   const nameAgrees = (names.last ?? 0) >= 0.85 && (names.first === null || names.first >= 0.8)
   if (nameAgrees) matched.push('name')
   if (birth === 'same' || birth === 'swapped' || birth === 'slip') matched.push('birth_date')
-  if (docSame) matched.push('document')
+  if (docSame || docNear) matched.push('document')
   if (emailSame) matched.push('email')
-  if (phoneSame) matched.push('phone')
+  if (phoneSame || phoneNear) matched.push('phone')
   if (addressSame) matched.push('address')
   if (exact) {
     const documentOnly = docSame && !q.last.joined && !q.first.joined && !q.d
