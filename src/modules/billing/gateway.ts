@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { DbOrTx } from '~/db/client'
 import { nowIso } from '~/db/ids'
 import { simulatedIntents } from './schema'
@@ -76,14 +76,20 @@ const STRIPE_API_VERSION = '2025-08-27.basil'
 
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined
-  const stripe = new Stripe(options.secretKey, {
-    apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
-    telemetry: false,
-    maxNetworkRetries: api ? 0 : 2,
-    ...(api
-      ? { host: api.hostname, port: Number(api.port || 80), protocol: api.protocol.replace(':', '') as 'http' }
-      : {}),
-  })
+  // The SDK is loaded with the first call, not at start (about 0.1 s of the cold start, ADR 115).
+  let loaded: Promise<{ Sdk: typeof Stripe; stripe: Stripe }> | undefined
+  const sdk = () =>
+    (loaded ??= import('stripe').then(({ default: Sdk }) => ({
+      Sdk,
+      stripe: new Sdk(options.secretKey, {
+        apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
+        telemetry: false,
+        maxNetworkRetries: api ? 0 : 2,
+        ...(api
+          ? { host: api.hostname, port: Number(api.port || 80), protocol: api.protocol.replace(':', '') as 'http' }
+          : {}),
+      }),
+    })))
   const toIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
     id: pi.id,
     clientSecret: pi.client_secret ?? '',
@@ -97,6 +103,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
   return {
     kind: 'stripe',
     async createIntent(input) {
+      const { stripe } = await sdk()
       // A card kept for off-session use needs a customer to attach it to.
       const customer = input.saveCard
         ? await stripe.customers.create(
@@ -118,6 +125,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return toIntent(pi)
     },
     async chargeSaved(input) {
+      const { Sdk, stripe } = await sdk()
       try {
         const pi = await stripe.paymentIntents.create(
           {
@@ -134,7 +142,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         return toIntent(pi)
       } catch (error) {
         // A declined or authentication-requiring card: the intent in the error says so.
-        if (error instanceof Stripe.errors.StripeCardError) {
+        if (error instanceof Sdk.errors.StripeCardError) {
           const pi = (error.raw as { payment_intent?: Stripe.PaymentIntent }).payment_intent
           if (pi) return toIntent(pi)
           return {
@@ -150,14 +158,16 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
     },
     async retrieveIntent(id) {
+      const { Sdk, stripe } = await sdk()
       try {
         return toIntent(await stripe.paymentIntents.retrieve(id))
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        if (error instanceof Sdk.errors.StripeInvalidRequestError && error.statusCode === 404) return null
         throw error
       }
     },
     async refund(input) {
+      const { stripe } = await sdk()
       const refund = await stripe.refunds.create(
         { payment_intent: input.intentId, amount: input.amount },
         { idempotencyKey: input.idempotencyKey },
@@ -167,10 +177,11 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     async verifyWebhook(rawBody, signature) {
       if (!options.webhookSecret) throw new WebhookSignatureError('No webhook secret is configured.')
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.')
+      const { Sdk } = await sdk()
       let event: Stripe.Event
       try {
         // Under Bun the SDK resolves to its worker build: only the async verification works.
-        event = await Stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret)
+        event = await Sdk.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret)
       } catch {
         throw new WebhookSignatureError('The webhook signature is not valid.')
       }

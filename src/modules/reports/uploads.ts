@@ -8,8 +8,6 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import busboy from 'busboy'
-import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import { AppError, validation } from '~/kernel/errors'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
 import type { AttachmentType } from './schema'
@@ -227,6 +225,8 @@ async function stageFile(
   }
   const detect = async () => {
     const sample = Buffer.concat(head)
+    // file-type and sharp load with the first upload, not at start (ADR 115).
+    const { fileTypeFromBuffer } = await import('file-type')
     const found = await fileTypeFromBuffer(sample)
     const detected = found ? ALLOWED[found.ext] : undefined
     if (!detected) throw validation('attachments', UPLOAD_MSG.type)
@@ -285,6 +285,7 @@ async function finishFile(
     written.push(stripped)
     try {
       // rotate() applies the EXIF orientation before the EXIF block is dropped; sharp writes no metadata by default.
+      const { default: sharp } = await import('sharp')
       const image = sharp(tmpPath, { failOn: 'error' }).rotate()
       const info = await (stored.mimeType === 'image/jpeg' ? image.jpeg({ quality: 92 }) : image.png()).toFile(stripped)
       stored.size = info.size
