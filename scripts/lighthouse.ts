@@ -28,7 +28,12 @@ type Report = {
   audits: Record<string, { displayValue?: string }>
 }
 
-async function lighthouse(url: string, name: string, headers?: Record<string, string>): Promise<Report> {
+async function lighthouse(
+  url: string,
+  name: string,
+  headers?: Record<string, string>,
+  skipAudits: string[] = [],
+): Promise<Report> {
   const output = join(OUT, `${name}.json`)
   const args = [
     'bun',
@@ -42,11 +47,16 @@ async function lighthouse(url: string, name: string, headers?: Record<string, st
     '--chrome-path=/usr/bin/chromium',
     `--chrome-flags=${CHROME_FLAGS}`,
     ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+    ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(',')}`] : []),
   ]
-  const proc = spawn(args, { cwd: ROOT, stdout: 'ignore', stderr: 'pipe' })
-  const code = await proc.exited
-  if (code !== 0) throw new Error(`lighthouse failed for ${url}:\n${await new Response(proc.stderr).text()}`)
-  return JSON.parse(readFileSync(output, 'utf8')) as Report
+  // A loaded machine sometimes loses the trace (NO_NAVSTART): try again, up to three times.
+  for (let attempt = 1; ; attempt++) {
+    const proc = spawn(args, { cwd: ROOT, stdout: 'ignore', stderr: 'pipe' })
+    const code = await proc.exited
+    if (code === 0) return JSON.parse(readFileSync(output, 'utf8')) as Report
+    const error = await new Response(proc.stderr).text()
+    if (attempt === 3) throw new Error(`lighthouse failed for ${url}:\n${error}`)
+  }
 }
 
 const server = await startTestServer({ NODE_ENV: 'production', LOG_LEVEL: 'error' })
@@ -59,17 +69,21 @@ try {
     body: JSON.stringify(member),
   })
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
-  const pages: [string, string, Record<string, string> | undefined][] = [
-    ['/', 'landing', undefined],
-    ['/faq', 'faq', undefined],
-    ['/login', 'login', undefined],
-    ['/register', 'register', undefined],
-    ['/dashboard/profile', 'profile', { Cookie: cookie }],
+  // The member pages are kept out of search engines on purpose (robots.txt disallows /dashboard, issue 13), which is
+  // exactly what Lighthouse's `is-crawlable` audit fails. It is skipped there, and said so in the table; every other
+  // SEO audit still runs (docs/performance.md, ADR 116).
+  const NOT_FOR_SEARCH_ENGINES = ['is-crawlable']
+  const pages: [string, string, Record<string, string> | undefined, string[]][] = [
+    ['/', 'landing', undefined, []],
+    ['/faq', 'faq', undefined, []],
+    ['/login', 'login', undefined, []],
+    ['/register', 'register', undefined, []],
+    ['/dashboard/profile', 'profile', { Cookie: cookie }, NOT_FOR_SEARCH_ENGINES],
   ]
   console.log('| page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |')
   console.log('|------|---:|---:|---:|---:|---:|---:|---:|---:|')
-  for (const [path, name, headers] of pages) {
-    const report = await lighthouse(`${server.url}${path}`, name, headers)
+  for (const [path, name, headers, skip] of pages) {
+    const report = await lighthouse(`${server.url}${path}`, name, headers, skip)
     const score = (id: string) => String(Math.round((report.categories[id]?.score ?? 0) * 100))
     const value = (id: string) => report.audits[id]?.displayValue ?? '?'
     const cells = [
@@ -77,7 +91,7 @@ try {
       score('performance'),
       score('accessibility'),
       score('best-practices'),
-      score('seo'),
+      score('seo') + (skip.length ? ` (without ${skip.join(', ')})` : ''),
       value('first-contentful-paint'),
       value('largest-contentful-paint'),
       value('total-blocking-time'),

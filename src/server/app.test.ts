@@ -21,7 +21,7 @@ describe('server-rendered pages', () => {
   })
 
   test('the other pages load the app: its entry script and the modulepreloads of the current route', async () => {
-    const { body } = await html('/faq')
+    const { body } = await html('/login')
     expect(body).toMatch(/<script[^>]+type="module"[^>]+src="\/assets\/entry-client-[a-z0-9]+\.js"/)
     expect(body).toContain('rel="modulepreload"')
   })
@@ -87,7 +87,7 @@ describe('health, assets and API errors', () => {
   })
 
   test('hashed assets are served immutable for a year, compressed when the browser accepts it', async () => {
-    const { body } = await html('/faq')
+    const { body } = await html('/login')
     const src = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(body)?.[1]
     const res = await t.request(src!, { headers: { 'accept-encoding': 'gzip, br' } })
     expect(res.status).toBe(200)

@@ -115,7 +115,7 @@ describe('cached public pages in the app', () => {
   })
 
   test('a new build’s scripts are in the pages at once: the cache belongs to the build', async () => {
-    const before = await (await t.request('/faq')).text()
+    const before = await (await t.request('/login')).text()
     const current = readManifest()
     expect(before).toContain(current.entry)
     expect(await (await t.request('/')).text()).toContain(current.staticScript)
@@ -132,7 +132,7 @@ describe('cached public pages in the app', () => {
       sessionSecret: 'test-secret-'.padEnd(64, 'x'),
       manifest: next,
     })
-    const after = await (await redeployed.handle(new Request('http://localhost/faq'))).text()
+    const after = await (await redeployed.handle(new Request('http://localhost/login'))).text()
     expect(after).toContain('/assets/entry-client-nextbuild.js')
     expect(after).not.toContain(current.entry)
     const landing = await (await redeployed.handle(new Request('http://localhost/'))).text()

@@ -3,7 +3,8 @@
 // - the language switcher and the compact language menu: remember the choice in the cookie and load the page again
 //   in that language (the server answers it from the page cache);
 // - the compact menu: the disclosure pattern of components/DropdownMenu.tsx (Escape, a click or focus outside close);
-// - the testimonial carousel: keen-slider, the arrows, Left/Right keys and the live region of components/Carousel.tsx.
+// - the testimonial carousel: keen-slider, the arrows, Left/Right keys and the live region of components/Carousel.tsx;
+// - the FAQ accordion: one answer open at a time, as components/Accordion.tsx.
 // Links are plain links: the first click on one loads the app.
 import KeenSlider from 'keen-slider'
 import { CAROUSEL, LOCALE_COOKIE, LOCALES } from '~/lib/constants'
@@ -100,10 +101,29 @@ function enhanceCarousel(section: HTMLElement) {
   })
 }
 
+function enhanceAccordion(accordion: HTMLElement) {
+  const buttons = [...accordion.querySelectorAll<HTMLButtonElement>('.accordion-button')]
+  const setOpen = (button: HTMLButtonElement, open: boolean) => {
+    button.setAttribute('aria-expanded', String(open))
+    button.closest('.accordion-item')?.classList.toggle('is-open', open)
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    if (panel) panel.hidden = !open
+  }
+  for (const button of buttons) {
+    button.addEventListener('click', () => {
+      const open = button.getAttribute('aria-expanded') !== 'true'
+      for (const other of buttons) if (other !== button) setOpen(other, false)
+      setOpen(button, open)
+    })
+  }
+}
+
 for (const fieldset of document.querySelectorAll<HTMLElement>('.lang-switcher')) enhanceLanguageSwitcher(fieldset)
 for (const dropdown of document.querySelectorAll<HTMLElement>('.dropdown')) enhanceDropdown(dropdown)
 for (const carousel of document.querySelectorAll<HTMLElement>('[aria-roledescription="carousel"]')) {
   enhanceCarousel(carousel)
 }
-// Browser tests wait for this mark, as on the hydrated pages (routes/__root.tsx).
+for (const accordion of document.querySelectorAll<HTMLElement>('.accordion'))
+  enhanceAccordion(accordion)
+  // Browser tests wait for this mark, as on the hydrated pages (routes/__root.tsx).
 ;(window as unknown as { __kygHydrated?: boolean }).__kygHydrated = true

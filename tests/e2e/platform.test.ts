@@ -26,7 +26,7 @@ describe('platform in a real browser', () => {
 
   test('the app hydrates under the strict CSP with no violation and no hydration warning', async () => {
     const probe = await openPage(browser, server.url)
-    await probe.page.goto('/faq')
+    await probe.page.goto('/login')
     await waitForHydration(probe.page)
     await probe.page.waitForLoadState('networkidle')
     expect(probe.problems).toEqual([])
@@ -34,17 +34,20 @@ describe('platform in a real browser', () => {
     await probe.close()
   })
 
-  test('the landing page loads only its small script, not the app, and runs it under the strict CSP', async () => {
+  test('the landing page and the FAQ load only their small script, not the app, and run it under the strict CSP', async () => {
     const probe = await openPage(browser, server.url)
     const scripts: string[] = []
     probe.page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
     })
-    await probe.page.goto('/')
-    await waitForHydration(probe.page)
-    await probe.page.waitForLoadState('networkidle')
-    expect(scripts).toHaveLength(1)
-    expect(scripts[0]).toMatch(/^\/assets\/static-page-[a-z0-9]+\.js$/)
+    for (const path of ['/', '/faq']) {
+      scripts.length = 0
+      await probe.page.goto(path)
+      await waitForHydration(probe.page)
+      await probe.page.waitForLoadState('networkidle')
+      expect(scripts).toHaveLength(1)
+      expect(scripts[0]).toMatch(/^\/assets\/static-page-[a-z0-9]+\.js$/)
+    }
     expect(probe.problems).toEqual([])
     expect(probe.foreignRequests).toEqual([])
     await probe.close()
@@ -53,19 +56,19 @@ describe('platform in a real browser', () => {
   test('the language switcher changes the language without a reload, and the choice survives a reload', async () => {
     const probe = await openPage(browser, server.url)
     const { page } = probe
-    await page.goto('/faq')
+    await page.goto('/login')
     await waitForHydration(page)
     await page.evaluate(() => {
       ;(window as unknown as { __noReload: boolean }).__noReload = true
     })
     await page.getByRole('button', { name: 'Deutsch' }).click()
-    await page.locator('h1', { hasText: 'Häufige Fragen' }).waitFor({ timeout: 15_000 })
+    await page.locator('h1', { hasText: 'Willkommen zurück' }).waitFor({ timeout: 15_000 })
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
     expect(await page.getAttribute('html', 'lang')).toBe('de')
-    expect(await page.title()).toContain('Häufige Fragen')
+    expect(await page.title()).toContain('Anmelden')
     await page.reload()
     await waitForHydration(page)
-    expect(await page.locator('h1').textContent()).toBe('Häufige Fragen')
+    expect(await page.locator('h1').textContent()).toBe('Willkommen zurück')
     expect(await page.getAttribute('html', 'lang')).toBe('de')
     expect(probe.problems).toEqual([])
     await probe.close()
