@@ -5,7 +5,7 @@ import type { DbOrTx } from '~/db/client'
 import { notFound } from '~/kernel/errors'
 import { record } from '~/modules/audit/service'
 import { attachments, reports } from './schema'
-import { storedPath } from './uploads'
+import { storedPath } from './storage'
 import { type AttachmentRow, isLive, NOT_FOUND } from './views'
 
 export type Viewer = { id: string; role: 'admin' | 'user'; companyId: string | null; ip?: string | null }

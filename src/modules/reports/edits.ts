@@ -5,6 +5,7 @@ import { conflict, validation } from '~/kernel/errors'
 import { rappenToDecimal } from '~/lib/money'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
 import { record } from '~/modules/audit/service'
+import type { StoredFile } from './evidence-file'
 import type { ReportHooks } from './hooks'
 import type { ReportView } from './model'
 import { attachments, guests, reports } from './schema'
@@ -21,7 +22,6 @@ import {
   parseReportFields,
   type ReportDeps,
 } from './service'
-import type { StoredFile } from './uploads'
 import {
   type AttachmentRow,
   filesOf,

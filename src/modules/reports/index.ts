@@ -18,7 +18,8 @@ import {
   type ReportDeps,
   requireOwnReport,
 } from './service'
-import { discardFiles, MAX_REPORT_REQUEST_BYTES, type ReceivedUpload, receiveReportUpload } from './uploads'
+import { discardFiles } from './storage'
+import { MAX_REPORT_REQUEST_BYTES, type ReceivedUpload, receiveReportUpload } from './uploads'
 
 export type ReportPluginDeps = ReportDeps & {
   /** The accounts hooks (subscription state) for the download route, which admits admins and active members. */

@@ -8,7 +8,7 @@ import { record } from '~/modules/audit/service'
 import { tombstone } from './edits'
 import type { ReportHooks } from './hooks'
 import { attachments, reports } from './schema'
-import { discardFiles, sweepOrphanUploads } from './uploads'
+import { discardFiles, sweepOrphanUploads } from './storage'
 import { LIVE_STATUSES } from './views'
 
 type JobDeps = { db: DbOrTx; hooks: ReportHooks; uploadsDir: string }
@@ -71,7 +71,7 @@ export const reportJobs = (deps: JobDeps): JobDefinition[] => [
   },
 ]
 
-/** Start-up sweep of DATA_DIR/uploads (see uploads.ts). */
+/** Start-up sweep of DATA_DIR/uploads (see storage.ts). */
 export function sweepUploads(deps: { db: DbOrTx; uploadsDir: string }) {
   return sweepOrphanUploads(deps.uploadsDir, (key) =>
     Boolean(deps.db.select({ id: attachments.id }).from(attachments).where(eq(attachments.storageKey, key)).get()),

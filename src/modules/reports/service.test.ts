@@ -8,6 +8,7 @@ import { createTestDb } from '~/db/testing'
 import { auditLog } from '~/modules/audit/schema'
 import { createTestAdmin } from '~/modules/auth/testing'
 import { deleteReport, updateReport } from './edits'
+import type { StoredFile } from './evidence-file'
 import type { ReportHooks } from './hooks'
 import { expireDueReports, sweepUploads } from './jobs'
 import type { ReportIndexEntry } from './model'
@@ -16,7 +17,6 @@ import { countPendingReports, listIndexEntries, reportSummaries, setReportDisput
 import { guests, reports } from './schema'
 import { createReport, type Member, type ReportDeps } from './service'
 import { createActiveMember, reportParts } from './testing'
-import type { StoredFile } from './uploads'
 
 let db: DbHandle
 let uploadsDir: string

@@ -9,10 +9,10 @@ import { toE164 } from '~/lib/phone'
 import { EVIDENCE_LIMITS, REPORT_RETENTION_YEARS, type ReportFields, reportFields } from '~/lib/report-fields'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
+import type { StoredFile } from './evidence-file'
 import type { ReportHooks } from './hooks'
 import type { OwnGuest, Page, ReportListItem, ReportView } from './model'
 import { attachments, guests, reports } from './schema'
-import type { StoredFile } from './uploads'
 import {
   countFiles,
   filesOf,

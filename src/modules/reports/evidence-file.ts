@@ -1,0 +1,183 @@
+// One evidence file: its name checked, its bytes streamed to a temporary file while the type is detected from the
+// content (file-type) and the size counted, then JPEG/PNG re-encoded without metadata (sharp), flushed and renamed to
+// a random name. See ADR 070.
+import { open, rename, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { AppError, validation } from '~/kernel/errors'
+import { EVIDENCE_LIMITS } from '~/lib/report-fields'
+import type { AttachmentType } from './schema'
+import { randomKey, storedPath } from './storage'
+
+/** A file received, checked and stored under its final random name, not yet recorded in the database. */
+export type StoredFile = {
+  storageKey: string
+  originalName: string
+  mimeType: AttachmentType
+  size: number
+  sha256: string
+  metadataRemoved: boolean
+}
+
+export const UPLOAD_MSG = {
+  type: 'reportsApi.errors.fileType',
+  typeMismatch: 'reportsApi.errors.fileTypeMismatch',
+  tooLargeDocument: 'reportsApi.errors.fileTooLargeDocument',
+  tooLargeVideo: 'reportsApi.errors.fileTooLargeVideo',
+  tooMany: 'reportsApi.errors.tooManyFiles',
+  empty: 'reportsApi.errors.fileEmpty',
+  name: 'reportsApi.errors.fileName',
+  unreadable: 'reportsApi.errors.fileUnreadable',
+  interrupted: 'reportsApi.errors.uploadInterrupted',
+  malformed: 'reportsApi.errors.malformedPart',
+  notMultipart: 'reportsApi.errors.notMultipart',
+  tooManyFields: 'reportsApi.errors.tooManyFields',
+} as const
+
+/** Detected type (file-type's extension) -> the stored MIME type. Everything else is refused. */
+const ALLOWED: Record<string, AttachmentType> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  heic: 'image/heic',
+}
+/** The name endings each detected type may carry: a PDF named .mp4 is refused (the name would mislead a reader). */
+const ENDINGS: Record<AttachmentType, string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'application/pdf': ['pdf'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/quicktime': ['mov', 'qt'],
+  'image/heic': ['heic', 'heif'],
+}
+const VIDEO = new Set<AttachmentType>(['video/mp4', 'video/quicktime'])
+/** file-type reads at most this many bytes to decide. */
+const SNIFF_BYTES = 4100
+
+export const limitFor = (type: AttachmentType) =>
+  VIDEO.has(type) ? EVIDENCE_LIMITS.videoBytes : EVIDENCE_LIMITS.documentBytes
+
+/** A file name as the member's computer gave it: no path parts, no control characters, at most 255 characters. */
+function checkName(name: string | undefined): string {
+  const trimmed = (name ?? '').trim()
+  if (
+    !trimmed ||
+    trimmed.length > EVIDENCE_LIMITS.nameMaxLength ||
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    /[\u0000-\u001f\u007f/\\]/.test(trimmed) ||
+    trimmed === '.' ||
+    trimmed === '..'
+  ) {
+    throw validation('attachments', UPLOAD_MSG.name)
+  }
+  return trimmed.normalize('NFC')
+}
+
+/** Streams one file part to DATA_DIR/uploads/tmp, detecting its type from the first bytes and counting its size. */
+export async function stageFile(
+  stream: Readable & { truncated?: boolean },
+  filename: string | undefined,
+  tmpDir: string,
+  written: string[],
+): Promise<StoredFile & { tmpPath: string }> {
+  const originalName = checkName(filename)
+  const tmpPath = join(tmpDir, `${randomKey()}.part`)
+  written.push(tmpPath)
+  const handle = await open(tmpPath, 'wx', 0o600)
+  const hasher = new Bun.CryptoHasher('sha256')
+  let size = 0
+  let type: AttachmentType | undefined
+  let head: Buffer[] = []
+  let headBytes = 0
+  const write = async (chunk: Buffer) => {
+    hasher.update(chunk)
+    await handle.write(chunk)
+  }
+  const detect = async () => {
+    const sample = Buffer.concat(head)
+    // file-type and sharp load with the first upload, not at start (ADR 115).
+    const { fileTypeFromBuffer } = await import('file-type')
+    const found = await fileTypeFromBuffer(sample)
+    const detected = found ? ALLOWED[found.ext] : undefined
+    if (!detected) throw validation('attachments', UPLOAD_MSG.type)
+    type = detected
+    head = []
+    if (size > limitFor(type)) throw tooLarge(type)
+    await write(sample)
+  }
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length
+      if (type) {
+        if (size > limitFor(type)) throw tooLarge(type)
+        await write(chunk)
+        continue
+      }
+      head.push(chunk)
+      headBytes += chunk.length
+      if (headBytes >= SNIFF_BYTES) await detect()
+    }
+    if (stream.truncated) throw tooLarge(type ?? 'video/mp4')
+    if (size === 0) throw validation('attachments', UPLOAD_MSG.empty)
+    if (!type) await detect()
+    const ending = /\.([^.]+)$/.exec(originalName)?.[1]?.toLowerCase() ?? ''
+    if (!ENDINGS[type as AttachmentType].includes(ending)) throw validation('attachments', UPLOAD_MSG.typeMismatch)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  return {
+    tmpPath,
+    storageKey: randomKey(),
+    originalName,
+    mimeType: type as AttachmentType,
+    size,
+    sha256: hasher.digest('hex'),
+    metadataRemoved: false,
+  }
+}
+
+const tooLarge = (type: AttachmentType) =>
+  new AppError('PAYLOAD_TOO_LARGE', VIDEO.has(type) ? UPLOAD_MSG.tooLargeVideo : UPLOAD_MSG.tooLargeDocument, {
+    field: 'attachments',
+  })
+
+/** JPEG and PNG are re-encoded without metadata (location, camera); the result is flushed and given its final name. */
+export async function finishFile(
+  file: StoredFile & { tmpPath: string },
+  uploadsDir: string,
+  written: string[],
+): Promise<StoredFile> {
+  const { tmpPath, ...stored } = file
+  let source = tmpPath
+  if (stored.mimeType === 'image/jpeg' || stored.mimeType === 'image/png') {
+    const stripped = `${tmpPath}.clean`
+    written.push(stripped)
+    try {
+      // rotate() applies the EXIF orientation before the EXIF block is dropped; sharp writes no metadata by default.
+      const { default: sharp } = await import('sharp')
+      const image = sharp(tmpPath, { failOn: 'error' }).rotate()
+      const info = await (stored.mimeType === 'image/jpeg' ? image.jpeg({ quality: 92 }) : image.png()).toFile(stripped)
+      stored.size = info.size
+    } catch {
+      throw validation('attachments', UPLOAD_MSG.unreadable)
+    }
+    const bytes = Bun.file(stripped)
+    stored.sha256 = new Bun.CryptoHasher('sha256').update(await bytes.arrayBuffer()).digest('hex')
+    const handle = await open(stripped, 'r+')
+    // sharp creates its output with the process umask (0644); evidence is readable by the server's user only.
+    await handle.chmod(0o600)
+    await handle.sync()
+    await handle.close()
+    await unlink(tmpPath)
+    source = stripped
+    stored.metadataRemoved = true
+    if (stored.size > limitFor(stored.mimeType)) throw tooLarge(stored.mimeType)
+  }
+  const target = storedPath(uploadsDir, stored.storageKey)
+  written.push(target)
+  await rename(source, target)
+  return stored
+}
