@@ -64,7 +64,7 @@ function openContext({ withoutDatabase = false } = {}) {
   const handle = withoutDatabase
     ? ({ close() {} } as ReturnType<typeof openDatabase>)
     : openDatabase(join(config.DATA_DIR, DB_FILE))
-  const deps = { db: handle.db, config, hooks: createAuthHooks({ db: handle.db }) }
+  const deps = { db: handle.db, config, hooks: createAuthHooks({ db: handle.db, config }) }
   return { config, log, handle, deps }
 }
 

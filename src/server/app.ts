@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps) {
     config,
     log,
     sessionSecret: deps.sessionSecret,
-    hooks: createAuthHooks({ db: db.db }),
+    hooks: createAuthHooks({ db: db.db, config }),
     securityEvents,
     mailQueued: deps.mailQueued,
   }

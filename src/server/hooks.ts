@@ -5,7 +5,8 @@ import { issueResetToken } from '~/modules/auth/credentials'
 import { issueEmailChangeToken } from '~/modules/auth/email-change'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import { isAbandonedRegistration } from '~/modules/billing/registration'
-import { MESSAGES, paymentDataOf, registrationPaymentConfirmed } from '~/modules/billing/service'
+import { memberPaymentData } from '~/modules/billing/renewal'
+import { MESSAGES, registrationPaymentConfirmed } from '~/modules/billing/service'
 import { registerSecretIssuer } from '~/modules/mail/service'
 import { defaultReportHooks, type ReportHooks } from '~/modules/reports/hooks'
 import { reportSummaries } from '~/modules/reports/queries'
@@ -18,9 +19,9 @@ import { issueDocumentPass } from '~/modules/verification/service'
  * The cross-module hooks of accounts, in one place for the server (app.ts) and the CLI: billing plugs its
  * subscription data, its approval precondition and its notion of an abandoned registration in here.
  */
-export function createAuthHooks(deps: { db: Db }): AuthHooks {
+export function createAuthHooks(deps: { db: Db; config: Config }): AuthHooks {
   return {
-    subscriptionOf: (userId) => paymentDataOf(deps, userId),
+    subscriptionOf: (userId) => memberPaymentData(deps, userId),
     beforeApprove: (tx, user) => {
       // A hotel is approved only once its registration payment is confirmed (card paid, or transfer confirmed).
       if (!registrationPaymentConfirmed(tx, user.id))

@@ -15,8 +15,9 @@ import { createSimulatedGateway } from './gateway'
 import { billingJobs } from './jobs'
 import { cancelAutoRenewal, renewsAtTermEnd } from './lifecycle'
 import { planById } from './plans'
-import { payments } from './schema'
-import { extendSubscription, paymentsOf, subscriptionOf } from './service'
+import { renewalPlanOf } from './renewal'
+import { payments, subscriptions } from './schema'
+import { addMonths, extendSubscription, paymentsOf, subscriptionOf } from './service'
 
 const DAY = 86_400_000
 const config = loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'https://kyg.example' })
@@ -150,6 +151,71 @@ describe('automatic renewal', () => {
     expect(sub.plan).toBe('3-star')
     expect(sub.priceRappen).toBe(49_000)
     expect(paymentsOf(handle, user.id)[0]?.amountRappen).toBe(49_000)
+  })
+})
+
+describe('manual renewal after a plan change', () => {
+  test('a hotel that changed its star rating renews by hand at the new plan’s price, from the next term', async () => {
+    const { request, db } = await createTestApp()
+    handle = db
+    const { user, password } = await member()
+    // Ten days before term end (renewal opens 30 days before).
+    const termEnd = new Date(Date.now() + 10 * DAY).toISOString()
+    handle.db.update(subscriptions).set({ expiresAt: termEnd }).where(eq(subscriptions.userId, user.id)).run()
+    handle.db
+      .update(companies)
+      .set({ stars: 3, isPartOfAssociation: false })
+      .where(eq(companies.id, user.companyId!))
+      .run()
+    const session = await signIn(request, user.email, password)
+    // The popup reads the price from the first payment record: the new plan's, while the term runs on the old one.
+    const me = (await (await request('/api/user/get-current-user', { headers: session.bearer })).json()) as {
+      paymentData: { price: number; renewalPlan: string }[]
+      subscription: { plan: string; price: number; renewalPrice: number }
+    }
+    expect(me.paymentData[0]).toMatchObject({ price: 490, renewalPlan: '3-star' })
+    expect(me.subscription).toMatchObject({ plan: '5-star-association', price: 690, renewalPrice: 490 })
+    const intentFor = (amount: number) =>
+      request(
+        '/api/user/create-payment-intent',
+        jsonInit(
+          'POST',
+          { amount, currency: 'chf', customer_email: user.email, metadata: { userId: user.id, isRenewal: true } },
+          session.bearer,
+        ),
+      )
+    // The old plan's price is refused: the charge is the new plan's.
+    expect((await intentFor(69_000)).status).toBe(400)
+    const intentRes = await intentFor(49_000)
+    expect(intentRes.status).toBe(200)
+    const intent = (await intentRes.json()) as { paymentIntentId: string; clientSecret: string; amount: number }
+    expect(intent.amount).toBe(49_000)
+    const confirm = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, outcome: 'succeeded' }
+    expect((await request('/api/billing/simulated/confirm', jsonInit('POST', confirm))).status).toBe(200)
+    const renewed = await request(
+      '/api/user/update-user-subscription',
+      jsonInit(
+        'PUT',
+        { paymentMode: 'stripe', paymentId: intent.paymentIntentId, status: 'succeeded' },
+        session.bearer,
+      ),
+    )
+    expect(renewed.status).toBe(200)
+    const sub = subscriptionOf(handle, user.id)!
+    expect(sub).toMatchObject({ plan: '3-star', priceRappen: 49_000 })
+    // The new term follows the current one: the old plan runs until its end.
+    expect(sub.expiresAt).toBe(addMonths(termEnd, 12))
+    const renewal = paymentsOf(handle, user.id).filter((p) => p.purpose === 'renewal')
+    expect(renewal.map((p) => p.amountRappen)).toEqual([49_000])
+  }, 30_000)
+
+  test('an unchanged plan renews at the price the member pays', async () => {
+    const { user } = await member()
+    handle.db.update(subscriptions).set({ priceRappen: 65_000 }).where(eq(subscriptions.userId, user.id)).run()
+    expect(renewalPlanOf({ db: handle.db, config }, user.id)).toMatchObject({
+      id: '5-star-association',
+      priceRappen: 65_000,
+    })
   })
 })
 

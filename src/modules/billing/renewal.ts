@@ -5,14 +5,16 @@ import { type Actor, SYSTEM } from '~/modules/audit/model'
 import { hasEntry, record } from '~/modules/audit/service'
 import { asLocale, getCompany, getUser } from '~/modules/auth/service'
 import { enqueue } from '~/modules/mail/service'
+import { nextTermPlan } from './lifecycle'
 import { paymentFailedMail, renewalBankTransferMail, subscriptionRenewedMail } from './mails'
-import { type Plan, planById, planFor } from './plans'
+import { type Plan, planFor } from './plans'
 import { payments } from './schema'
 import {
   type BillingDeps,
   createBankTransfer,
   extendSubscription,
   MESSAGES,
+  paymentDataOf,
   recordCardPayment,
   type Subscription,
   subscriptionOf,
@@ -20,20 +22,34 @@ import {
 } from './service'
 
 /**
- * The plan a member renews: the subscription's plan at the price the member pays for it (so the popup's
- * 'CHF/year' and the charge agree), else the plan of the hotel's stars and association membership.
+ * The plan a member renews (by hand from the profile, or automatically): the plan of the next term, so a star
+ * rating or association change applies from the next term (ADR 104); an unchanged plan keeps the price the member
+ * pays. Without a subscription, the plan of the hotel's stars and association membership.
  */
 export function renewalPlanOf(deps: Pick<BillingDeps, 'db' | 'config'>, userId: string): Plan {
   const subscription = subscriptionOf(deps, userId)
-  if (subscription) {
-    const plan = planById(deps.config, subscription.plan)
-    if (plan) return { ...plan, priceRappen: subscription.priceRappen }
-  }
+  const next = subscription ? nextTermPlan(deps, subscription) : undefined
+  if (next) return next
   const user = getUser(deps, userId)
   const company = user ? getCompany(deps, user.companyId) : undefined
   const plan = company ? planFor(deps.config, company.stars, company.isPartOfAssociation) : undefined
   if (!plan) throw new AppError('CONFLICT', MESSAGES.noSubscription)
   return plan
+}
+
+/**
+ * The spec's paymentData for the user answers, whose first item's `price` is what a renewal charges (spec section
+ * 9: the popup reads it and sends it back as the amount), so the popup and the charge agree after a plan change.
+ */
+export function memberPaymentData(deps: Pick<BillingDeps, 'db' | 'config'>, userId: string) {
+  const data = paymentDataOf(deps, userId)
+  const first = data.paymentData[0]
+  if (!first || !data.subscription) return data
+  const plan = renewalPlanOf(deps, userId)
+  return {
+    paymentData: [{ ...first, price: plan.priceRappen / 100, renewalPlan: plan.id }],
+    subscription: { ...data.subscription, renewalPlan: plan.id, renewalPrice: plan.priceRappen / 100 },
+  }
 }
 
 /** Spec section 4: renewable within 30 days before expiry (or after it). */

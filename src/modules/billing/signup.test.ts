@@ -113,7 +113,7 @@ describe('sign-up with a card payment', () => {
     ).json()) as { token?: string }
     expect(pending.token).toBeUndefined()
     approveHotel(
-      { db: app.db.db, config: app.config, hooks: createAuthHooks({ db: app.db.db }) },
+      { db: app.db.db, config: app.config, hooks: createAuthHooks({ db: app.db.db, config: app.config }) },
       {
         email: 'bruno@alpina.ch',
         actor: { type: 'operator' },
@@ -285,7 +285,11 @@ describe('sign-up by bank transfer', () => {
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true)
     expect(count(app, 'subscriptions')).toBe(0)
 
-    const accountDeps = { db: app.db.db, config: app.config, hooks: createAuthHooks({ db: app.db.db }) }
+    const accountDeps = {
+      db: app.db.db,
+      config: app.config,
+      hooks: createAuthHooks({ db: app.db.db, config: app.config }),
+    }
     expect(() => approveHotel(accountDeps, { email: 'dora@alpina.ch', actor: { type: 'operator' } })).toThrow(
       'billing.errors.approvalNeedsPayment',
     )
