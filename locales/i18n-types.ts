@@ -2378,11 +2378,57 @@ type RootTranslation = {
 			 */
 			alreadyDecided: string
 			/**
+			 * T​h​i​s​ ​r​e​p​o​r​t​ ​i​s​ ​s​t​i​l​l​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​d​e​c​i​s​i​o​n​.​ ​A​p​p​r​o​v​e​ ​o​r​ ​r​e​j​e​c​t​ ​i​t​ ​f​i​r​s​t​.
+			 */
+			notDecided: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​s​t​a​t​u​s​.
+			 */
+			decisionUnchanged: string
+			/**
+			 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​a​ ​n​o​t​e​ ​f​o​r​ ​t​h​e​ ​h​o​t​e​l​ ​e​x​p​l​a​i​n​i​n​g​ ​w​h​y​ ​t​h​e​ ​d​e​c​i​s​i​o​n​ ​c​h​a​n​g​e​s​.
+			 */
+			changeNotesRequired: string
+			/**
 			 * T​o​o​ ​m​a​n​y​ ​s​e​a​r​c​h​e​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			tooManyLookups: string
 		}
 		mail: {
+			changed: {
+				approved: {
+					/**
+					 * Y​o​u​r​ ​r​e​p​o​r​t​ ​i​s​ ​n​o​w​ ​a​p​p​r​o​v​e​d
+					 */
+					subject: string
+					/**
+					 * Y​o​u​r​ ​r​e​p​o​r​t​ ​i​s​ ​n​o​w​ ​a​p​p​r​o​v​e​d
+					 */
+					heading: string
+					/**
+					 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​r​e​v​i​e​w​e​d​ ​t​h​e​ ​d​e​c​i​s​i​o​n​ ​o​n​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​f​o​r​ ​t​h​e​ ​s​t​a​y​ ​f​r​o​m​ ​{​c​h​e​c​k​I​n​}​ ​t​o​ ​{​c​h​e​c​k​O​u​t​}​ ​a​g​a​i​n​ ​a​n​d​ ​a​p​p​r​o​v​e​d​ ​i​t​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​ ​c​a​n​ ​n​o​w​ ​f​i​n​d​ ​i​t​.
+					 * @param {string} checkIn
+					 * @param {string} checkOut
+					 */
+					body: RequiredParams<'checkIn' | 'checkOut'>
+				}
+				rejected: {
+					/**
+					 * Y​o​u​r​ ​r​e​p​o​r​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​p​p​r​o​v​e​d
+					 */
+					subject: string
+					/**
+					 * Y​o​u​r​ ​r​e​p​o​r​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​p​p​r​o​v​e​d
+					 */
+					heading: string
+					/**
+					 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​r​e​v​i​e​w​e​d​ ​t​h​e​ ​d​e​c​i​s​i​o​n​ ​o​n​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​f​o​r​ ​t​h​e​ ​s​t​a​y​ ​f​r​o​m​ ​{​c​h​e​c​k​I​n​}​ ​t​o​ ​{​c​h​e​c​k​O​u​t​}​ ​a​g​a​i​n​ ​a​n​d​ ​w​i​t​h​d​r​e​w​ ​i​t​.​ ​O​t​h​e​r​ ​h​o​t​e​l​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​s​e​e​ ​i​t​.
+					 * @param {string} checkIn
+					 * @param {string} checkOut
+					 */
+					body: RequiredParams<'checkIn' | 'checkOut'>
+				}
+			}
 			approved: {
 				/**
 				 * Y​o​u​r​ ​r​e​p​o​r​t​ ​w​a​s​ ​a​p​p​r​o​v​e​d
@@ -5066,6 +5112,84 @@ type RootTranslation = {
 			 * —
 			 */
 			none: string
+			/**
+			 * S​h​o​w
+			 */
+			list: string
+			lists: {
+				/**
+				 * P​e​n​d​i​n​g​ ​r​e​p​o​r​t​s
+				 */
+				pending: string
+				/**
+				 * A​p​p​r​o​v​e​d​ ​r​e​p​o​r​t​s
+				 */
+				approved: string
+				/**
+				 * R​e​j​e​c​t​e​d​ ​r​e​p​o​r​t​s
+				 */
+				rejected: string
+			}
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​r​e​p​o​r​t​|​r​e​p​o​r​t​s​}​}
+			 * @param {number} count
+			 */
+			listCount: RequiredParams<'count'>
+			/**
+			 * N​o​ ​r​e​p​o​r​t​ ​i​n​ ​t​h​i​s​ ​l​i​s​t​.
+			 */
+			listEmpty: string
+			/**
+			 * S​h​o​w​ ​m​o​r​e
+			 */
+			showMore: string
+			/**
+			 * L​o​a​d​i​n​g​ ​m​o​r​e​.​.​.
+			 */
+			loadingMore: string
+			/**
+			 * D​e​c​i​d​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			decidedOn: RequiredParams<'date'>
+			change: {
+				/**
+				 * C​h​a​n​g​e​ ​t​h​e​ ​d​e​c​i​s​i​o​n
+				 */
+				title: string
+				/**
+				 * C​h​a​n​g​i​n​g​ ​t​h​e​ ​d​e​c​i​s​i​o​n​ ​e​-​m​a​i​l​s​ ​t​h​e​ ​h​o​t​e​l​ ​w​i​t​h​ ​y​o​u​r​ ​n​o​t​e​.​ ​A​n​ ​a​p​p​r​o​v​e​d​ ​r​e​p​o​r​t​ ​i​s​ ​f​o​u​n​d​ ​b​y​ ​o​t​h​e​r​ ​h​o​t​e​l​s​ ​a​t​ ​o​n​c​e​;​ ​a​ ​r​e​j​e​c​t​e​d​ ​o​n​e​ ​d​i​s​a​p​p​e​a​r​s​ ​f​r​o​m​ ​t​h​e​i​r​ ​s​e​a​r​c​h​.
+				 */
+				intro: string
+				/**
+				 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​h​o​t​e​l
+				 */
+				notes: string
+				/**
+				 * R​e​q​u​i​r​e​d​:​ ​s​a​y​ ​w​h​y​ ​t​h​e​ ​d​e​c​i​s​i​o​n​ ​c​h​a​n​g​e​s​.
+				 */
+				notesHint: string
+				/**
+				 * R​e​j​e​c​t​ ​i​n​s​t​e​a​d
+				 */
+				toRejected: string
+				/**
+				 * A​p​p​r​o​v​e​ ​i​n​s​t​e​a​d
+				 */
+				toApproved: string
+				/**
+				 * S​a​v​i​n​g​.​.​.
+				 */
+				saving: string
+				/**
+				 * T​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​n​o​w​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​t​h​e​ ​h​o​t​e​l​ ​w​a​s​ ​t​o​l​d​.
+				 */
+				doneApproved: string
+				/**
+				 * T​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​n​o​w​ ​r​e​j​e​c​t​e​d​ ​a​n​d​ ​t​h​e​ ​h​o​t​e​l​ ​w​a​s​ ​t​o​l​d​.
+				 */
+				doneRejected: string
+			}
 		}
 	}
 	journey: {
@@ -7710,11 +7834,53 @@ export type TranslationFunctions = {
 			 */
 			alreadyDecided: () => LocalizedString
 			/**
+			 * This report is still waiting for a decision. Approve or reject it first.
+			 */
+			notDecided: () => LocalizedString
+			/**
+			 * The report already has this status.
+			 */
+			decisionUnchanged: () => LocalizedString
+			/**
+			 * Please write a note for the hotel explaining why the decision changes.
+			 */
+			changeNotesRequired: () => LocalizedString
+			/**
 			 * Too many searches in a short time. Please wait a minute and try again.
 			 */
 			tooManyLookups: () => LocalizedString
 		}
 		mail: {
+			changed: {
+				approved: {
+					/**
+					 * Your report is now approved
+					 */
+					subject: () => LocalizedString
+					/**
+					 * Your report is now approved
+					 */
+					heading: () => LocalizedString
+					/**
+					 * An administrator reviewed the decision on your report for the stay from {checkIn} to {checkOut} again and approved it. Other member hotels can now find it.
+					 */
+					body: (arg: { checkIn: string, checkOut: string }) => LocalizedString
+				}
+				rejected: {
+					/**
+					 * Your report is no longer approved
+					 */
+					subject: () => LocalizedString
+					/**
+					 * Your report is no longer approved
+					 */
+					heading: () => LocalizedString
+					/**
+					 * An administrator reviewed the decision on your report for the stay from {checkIn} to {checkOut} again and withdrew it. Other hotels can no longer see it.
+					 */
+					body: (arg: { checkIn: string, checkOut: string }) => LocalizedString
+				}
+			}
 			approved: {
 				/**
 				 * Your report was approved
@@ -10287,6 +10453,82 @@ export type TranslationFunctions = {
 			 * —
 			 */
 			none: () => LocalizedString
+			/**
+			 * Show
+			 */
+			list: () => LocalizedString
+			lists: {
+				/**
+				 * Pending reports
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Approved reports
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Rejected reports
+				 */
+				rejected: () => LocalizedString
+			}
+			/**
+			 * {count} {{report|reports}}
+			 */
+			listCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * No report in this list.
+			 */
+			listEmpty: () => LocalizedString
+			/**
+			 * Show more
+			 */
+			showMore: () => LocalizedString
+			/**
+			 * Loading more...
+			 */
+			loadingMore: () => LocalizedString
+			/**
+			 * Decided on {date}
+			 */
+			decidedOn: (arg: { date: string }) => LocalizedString
+			change: {
+				/**
+				 * Change the decision
+				 */
+				title: () => LocalizedString
+				/**
+				 * Changing the decision e-mails the hotel with your note. An approved report is found by other hotels at once; a rejected one disappears from their search.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Note for the hotel
+				 */
+				notes: () => LocalizedString
+				/**
+				 * Required: say why the decision changes.
+				 */
+				notesHint: () => LocalizedString
+				/**
+				 * Reject instead
+				 */
+				toRejected: () => LocalizedString
+				/**
+				 * Approve instead
+				 */
+				toApproved: () => LocalizedString
+				/**
+				 * Saving...
+				 */
+				saving: () => LocalizedString
+				/**
+				 * The report is now approved and the hotel was told.
+				 */
+				doneApproved: () => LocalizedString
+				/**
+				 * The report is now rejected and the hotel was told.
+				 */
+				doneRejected: () => LocalizedString
+			}
 		}
 	}
 	journey: {

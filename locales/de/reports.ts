@@ -162,5 +162,28 @@ export default {
     noneSelected: 'Wählen Sie eine Meldung in der Liste.',
     amount: 'Offener Betrag',
     none: '—',
+    list: 'Anzeigen',
+    lists: {
+      pending: 'Wartende Meldungen',
+      approved: 'Freigegebene Meldungen',
+      rejected: 'Abgelehnte Meldungen',
+    },
+    listCount: '{count} {{Meldung|Meldungen}}',
+    listEmpty: 'Keine Meldung in dieser Liste.',
+    showMore: 'Weitere anzeigen',
+    loadingMore: 'Wird geladen...',
+    decidedOn: 'Entschieden am {date}',
+    change: {
+      title: 'Entscheid ändern',
+      intro:
+        'Wenn Sie den Entscheid ändern, erhält das Hotel eine E-Mail mit Ihrer Notiz. Eine freigegebene Meldung finden andere Hotels sofort; eine abgelehnte verschwindet aus ihrer Suche.',
+      notes: 'Notiz für das Hotel',
+      notesHint: 'Nötig: Begründen Sie, warum sich der Entscheid ändert.',
+      toRejected: 'Doch ablehnen',
+      toApproved: 'Doch freigeben',
+      saving: 'Wird gespeichert...',
+      doneApproved: 'Die Meldung ist jetzt freigegeben und das Hotel benachrichtigt.',
+      doneRejected: 'Die Meldung ist jetzt abgelehnt und das Hotel benachrichtigt.',
+    },
   },
 } satisfies Translation['reports']

@@ -39,9 +39,24 @@ export default {
     unknownAttachment: 'Eine der zu entfernenden Dateien gehört nicht zu dieser Meldung.',
     alreadyDecided:
       'Über diese Meldung wurde bereits entschieden. Laden Sie die Liste neu, um den aktuellen Status zu sehen.',
+    notDecided: 'Über diese Meldung wurde noch nicht entschieden. Geben Sie sie zuerst frei oder lehnen Sie sie ab.',
+    decisionUnchanged: 'Die Meldung hat bereits diesen Status.',
+    changeNotesRequired: 'Bitte erklären Sie dem Hotel in einer Notiz, warum sich die Entscheidung ändert.',
     tooManyLookups: 'Zu viele Suchanfragen in kurzer Zeit. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   },
   mail: {
+    changed: {
+      approved: {
+        subject: 'Ihre Meldung ist jetzt freigegeben',
+        heading: 'Ihre Meldung ist jetzt freigegeben',
+        body: 'Eine Administratorin oder ein Administrator hat die Entscheidung über Ihre Meldung zum Aufenthalt vom {checkIn} bis {checkOut} erneut geprüft und die Meldung freigegeben. Andere Mitgliedshotels können sie jetzt finden.',
+      },
+      rejected: {
+        subject: 'Ihre Meldung ist nicht mehr freigegeben',
+        heading: 'Ihre Meldung ist nicht mehr freigegeben',
+        body: 'Eine Administratorin oder ein Administrator hat die Entscheidung über Ihre Meldung zum Aufenthalt vom {checkIn} bis {checkOut} erneut geprüft und die Freigabe zurückgezogen. Andere Hotels können sie nicht mehr sehen.',
+      },
+    },
     approved: {
       subject: 'Ihre Meldung wurde freigegeben',
       heading: 'Ihre Meldung wurde freigegeben',

@@ -158,5 +158,28 @@ export default {
     noneSelected: 'Choose a report in the list.',
     amount: 'Amount owed',
     none: '—',
+    list: 'Show',
+    lists: {
+      pending: 'Pending reports',
+      approved: 'Approved reports',
+      rejected: 'Rejected reports',
+    },
+    listCount: '{count:number} {{report|reports}}',
+    listEmpty: 'No report in this list.',
+    showMore: 'Show more',
+    loadingMore: 'Loading more...',
+    decidedOn: 'Decided on {date:string}',
+    change: {
+      title: 'Change the decision',
+      intro:
+        'Changing the decision e-mails the hotel with your note. An approved report is found by other hotels at once; a rejected one disappears from their search.',
+      notes: 'Note for the hotel',
+      notesHint: 'Required: say why the decision changes.',
+      toRejected: 'Reject instead',
+      toApproved: 'Approve instead',
+      saving: 'Saving...',
+      doneApproved: 'The report is now approved and the hotel was told.',
+      doneRejected: 'The report is now rejected and the hotel was told.',
+    },
   },
 }

@@ -35,9 +35,24 @@ export default {
     versionRequired: 'The version of the report you edited is missing.',
     unknownAttachment: 'One of the files to remove does not belong to this report.',
     alreadyDecided: 'This report has already been decided. Reload the list to see its current status.',
+    notDecided: 'This report is still waiting for a decision. Approve or reject it first.',
+    decisionUnchanged: 'The report already has this status.',
+    changeNotesRequired: 'Please write a note for the hotel explaining why the decision changes.',
     tooManyLookups: 'Too many searches in a short time. Please wait a minute and try again.',
   },
   mail: {
+    changed: {
+      approved: {
+        subject: 'Your report is now approved',
+        heading: 'Your report is now approved',
+        body: 'An administrator reviewed the decision on your report for the stay from {checkIn:string} to {checkOut:string} again and approved it. Other member hotels can now find it.',
+      },
+      rejected: {
+        subject: 'Your report is no longer approved',
+        heading: 'Your report is no longer approved',
+        body: 'An administrator reviewed the decision on your report for the stay from {checkIn:string} to {checkOut:string} again and withdrew it. Other hotels can no longer see it.',
+      },
+    },
     approved: {
       subject: 'Your report was approved',
       heading: 'Your report was approved',

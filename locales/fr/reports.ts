@@ -164,5 +164,28 @@ export default {
     noneSelected: 'Choisissez un signalement dans la liste.',
     amount: 'Montant dû',
     none: '—',
+    list: 'Afficher',
+    lists: {
+      pending: 'Signalements en attente',
+      approved: 'Signalements validés',
+      rejected: 'Signalements refusés',
+    },
+    listCount: '{count} {{signalement|signalements}}',
+    listEmpty: 'Aucun signalement dans cette liste.',
+    showMore: 'Afficher plus',
+    loadingMore: 'Chargement...',
+    decidedOn: 'Décidé le {date}',
+    change: {
+      title: 'Modifier la décision',
+      intro:
+        'Modifier la décision envoie un e-mail à l’hôtel avec votre note. Un signalement validé est aussitôt trouvé par les autres hôtels ; un signalement refusé disparaît de leur recherche.',
+      notes: 'Note pour l’hôtel',
+      notesHint: 'Obligatoire : expliquez pourquoi la décision change.',
+      toRejected: 'Refuser plutôt',
+      toApproved: 'Valider plutôt',
+      saving: 'Enregistrement...',
+      doneApproved: 'Le signalement est maintenant validé et l’hôtel informé.',
+      doneRejected: 'Le signalement est maintenant refusé et l’hôtel informé.',
+    },
   },
 } satisfies Translation['reports']

@@ -38,9 +38,24 @@ export default {
     unknownAttachment: 'L’un des fichiers à supprimer n’appartient pas à ce signalement.',
     alreadyDecided:
       'Une décision a déjà été prise pour ce signalement. Rechargez la liste pour voir son statut actuel.',
+    notDecided: 'Ce signalement attend encore une décision. Approuvez-le ou refusez-le d’abord.',
+    decisionUnchanged: 'Le signalement a déjà ce statut.',
+    changeNotesRequired: 'Veuillez expliquer à l’hôtel dans une note pourquoi la décision change.',
     tooManyLookups: 'Trop de recherches en peu de temps. Veuillez patienter une minute et réessayer.',
   },
   mail: {
+    changed: {
+      approved: {
+        subject: 'Votre signalement est maintenant approuvé',
+        heading: 'Votre signalement est maintenant approuvé',
+        body: 'Un administrateur a réexaminé la décision concernant votre signalement sur le séjour du {checkIn} au {checkOut} et l’a approuvé. Les autres hôtels membres peuvent désormais le trouver.',
+      },
+      rejected: {
+        subject: 'Votre signalement n’est plus approuvé',
+        heading: 'Votre signalement n’est plus approuvé',
+        body: 'Un administrateur a réexaminé la décision concernant votre signalement sur le séjour du {checkIn} au {checkOut} et l’a retiré. Les autres hôtels ne peuvent plus le voir.',
+      },
+    },
     approved: {
       subject: 'Votre signalement a été approuvé',
       heading: 'Votre signalement a été approuvé',

@@ -163,5 +163,28 @@ export default {
     noneSelected: 'Scegliete una segnalazione nell’elenco.',
     amount: 'Importo dovuto',
     none: '—',
+    list: 'Mostra',
+    lists: {
+      pending: 'Segnalazioni in attesa',
+      approved: 'Segnalazioni approvate',
+      rejected: 'Segnalazioni respinte',
+    },
+    listCount: '{count} {{segnalazione|segnalazioni}}',
+    listEmpty: 'Nessuna segnalazione in questo elenco.',
+    showMore: 'Mostra altre',
+    loadingMore: 'Caricamento...',
+    decidedOn: 'Decisa il {date}',
+    change: {
+      title: 'Modificare la decisione',
+      intro:
+        'Modificando la decisione l’albergo riceve un’e-mail con la vostra nota. Una segnalazione approvata viene trovata subito dagli altri alberghi; una respinta scompare dalla loro ricerca.',
+      notes: 'Nota per l’albergo',
+      notesHint: 'Obbligatoria: spiegate perché la decisione cambia.',
+      toRejected: 'Respingi invece',
+      toApproved: 'Approva invece',
+      saving: 'Salvataggio...',
+      doneApproved: 'La segnalazione è ora approvata e l’albergo informato.',
+      doneRejected: 'La segnalazione è ora respinta e l’albergo informato.',
+    },
   },
 } satisfies Translation['reports']

@@ -36,9 +36,24 @@ export default {
     unknownAttachment: 'Uno dei file da rimuovere non appartiene a questa segnalazione.',
     alreadyDecided:
       'Su questa segnalazione è già stata presa una decisione. Ricarichi l’elenco per vederne lo stato attuale.',
+    notDecided: 'Questa segnalazione attende ancora una decisione. La approvi o la respinga prima.',
+    decisionUnchanged: 'La segnalazione ha già questo stato.',
+    changeNotesRequired: 'Spieghi all’hotel in una nota perché la decisione cambia.',
     tooManyLookups: 'Troppe ricerche in poco tempo. Attenda un minuto e riprovi.',
   },
   mail: {
+    changed: {
+      approved: {
+        subject: 'La Sua segnalazione è ora approvata',
+        heading: 'La Sua segnalazione è ora approvata',
+        body: 'Un amministratore ha riesaminato la decisione sulla Sua segnalazione relativa al soggiorno dal {checkIn} al {checkOut} e l’ha approvata. Gli altri hotel membri possono ora trovarla.',
+      },
+      rejected: {
+        subject: 'La Sua segnalazione non è più approvata',
+        heading: 'La Sua segnalazione non è più approvata',
+        body: 'Un amministratore ha riesaminato la decisione sulla Sua segnalazione relativa al soggiorno dal {checkIn} al {checkOut} e ha ritirato l’approvazione. Gli altri hotel non possono più vederla.',
+      },
+    },
     approved: {
       subject: 'La Sua segnalazione è stata approvata',
       heading: 'La Sua segnalazione è stata approvata',

@@ -73,6 +73,13 @@ const ADMIN_ROUTES: Call[] = [
     body: () => '{"notes":"x"}',
     json: true,
   },
+  {
+    name: 'change decision',
+    method: 'POST',
+    path: () => `/api/admin/reports/${reportId}/decision`,
+    body: () => '{"decision":"approved","notes":"x"}',
+    json: true,
+  },
 ]
 
 async function call(route: Call, headers: Headers) {

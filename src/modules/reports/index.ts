@@ -7,8 +7,8 @@ import { requireActiveMember } from '~/modules/auth/members'
 import { parseInput } from '~/modules/auth/service'
 import { attachmentResponse, openAttachment } from './downloads'
 import { deleteReport, updateReport } from './edits'
-import { adminListQuery, approveBody, guestLookupQuery, pageQuery, rejectBody } from './model'
-import { decideReport, getReportForAdmin, listReportsForAdmin } from './moderation'
+import { adminListQuery, approveBody, changeDecisionBody, guestLookupQuery, pageQuery, rejectBody } from './model'
+import { changeDecision, decideReport, getReportForAdmin, listReportsForAdmin } from './moderation'
 import {
   createReport,
   getOwnReport,
@@ -138,9 +138,9 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
     .get(
       '/api/admin/reports',
       ({ query, set }) => {
-        const { status, page, page_size } = parseInput(adminListQuery, query)
+        const { status, after, page_size } = parseInput(adminListQuery, query)
         set.headers['cache-control'] = 'no-store'
-        return listReportsForAdmin(deps, { status, page, pageSize: page_size })
+        return listReportsForAdmin(deps, { status, after, pageSize: page_size })
       },
       { auth: 'admin', bodyLimit: BODY.none },
     )
@@ -168,6 +168,15 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
         const { notes } = parseInput(rejectBody, body ?? {})
         const admin = { id: currentUser.id, ip: ip(request, server) }
         return { report: decideReport(deps, { admin, reportId: params.id, decision: 'rejected', notes }) }
+      },
+      { auth: 'admin', bodyLimit: BODY.json },
+    )
+    .post(
+      '/api/admin/reports/:id/decision',
+      ({ params, body, request, server, currentUser }) => {
+        const input = parseInput(changeDecisionBody, body ?? {})
+        const admin = { id: currentUser.id, ip: ip(request, server) }
+        return { report: changeDecision(deps, { admin, reportId: params.id, ...input }) }
       },
       { auth: 'admin', bodyLimit: BODY.json },
     )

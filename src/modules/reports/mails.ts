@@ -15,18 +15,24 @@ type Decision = {
   baseUrl: string
 }
 
-/** The e-mail to the reporting hotel after an administrator decided, in the hotel's language. */
-export function reportDecisionMail(input: Decision & { decision: 'approved' | 'rejected' }): OutgoingMessage {
+/**
+ * The e-mail to the reporting hotel after an administrator decided, or changed a decision (`changed`), in the
+ * hotel's language.
+ */
+export function reportDecisionMail(
+  input: Decision & { decision: 'approved' | 'rejected'; changed?: boolean },
+): OutgoingMessage {
   const LL = serverLL(input.locale).reportsApi.mail
   const texts = input.decision === 'approved' ? LL.approved : LL.rejected
+  const lead = input.changed ? LL.changed[input.decision] : texts
   const notes = input.notes?.trim()
   return renderLayout({
     ...input,
-    kind: input.decision === 'approved' ? 'report-approved' : 'report-rejected',
-    subject: texts.subject(),
-    heading: texts.heading(),
+    kind: `report-${input.changed ? 'decision-changed-' : ''}${input.decision}`,
+    subject: lead.subject(),
+    heading: lead.heading(),
     paragraphs: [
-      texts.body({
+      lead.body({
         checkIn: formatDate(input.checkIn, input.locale),
         checkOut: formatDate(input.checkOut, input.locale),
       }),

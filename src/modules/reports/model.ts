@@ -104,6 +104,9 @@ export type AdminReportListItem = ReportListItem & { hotel: { name: string; city
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number }
 
+/** A page read by key: `next` is the cursor of the following page (the `after` parameter), null on the last. */
+export type KeyPage<T> = { items: T[]; total: number; pageSize: number; next: string | null }
+
 /** What a search result shows of a report (search module). */
 export type ReportSummary = {
   reportId: string
@@ -154,8 +157,22 @@ export const pageQuery = v.object({
 })
 
 export const adminListQuery = v.object({
-  ...pageQuery.entries,
   status: v.optional(v.picklist(['pending', 'approved', 'rejected', 'deleted', 'expired'], INVALID), 'pending'),
+  // The `next` of the previous page (an opaque cursor, about 60 characters).
+  after: v.optional(v.pipe(v.string(INVALID), v.maxLength(200, INVALID))),
+  page_size: pageQuery.entries.page_size,
+})
+
+// A changed decision always says why: the hotel reads the note in its list and its e-mail.
+export const changeDecisionBody = v.object({
+  decision: v.picklist(['approved', 'rejected'], INVALID),
+  notes: v.pipe(
+    v.string('reportsApi.errors.changeNotesRequired'),
+    v.trim(),
+    v.nonEmpty('reportsApi.errors.changeNotesRequired'),
+    v.maxLength(2000, 'validation.tooLong'),
+  ),
+  version: v.optional(v.pipe(v.number(INVALID), v.integer(INVALID), v.minValue(1, INVALID))),
 })
 
 export const guestLookupQuery = v.object({

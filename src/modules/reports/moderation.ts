@@ -1,46 +1,82 @@
-// The administrator's side: the queue, the detail view (audited), approve and reject with notes (e-mail to the
-// hotel through the outbox, in its language), the dispute flag that holds retention.
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+// The administrator's side: the queue (paginated by key), the detail view (audited), approve and reject with notes
+// and a changed decision (e-mail to the hotel through the outbox, in its language), the dispute flag that holds
+// retention.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import { conflict, notFound } from '~/kernel/errors'
+import { conflict, notFound, validation } from '~/kernel/errors'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
 import { hotelLabels } from '~/modules/auth/members'
 import { asLocale, getUser } from '~/modules/auth/service'
 import { enqueue } from '~/modules/mail/service'
 import { reportDecisionMail } from './mails'
-import type { AdminReportListItem, Page, ReportView } from './model'
+import type { AdminReportListItem, KeyPage, ReportView } from './model'
 import { guests, type ReportStatus, reports } from './schema'
 import { MESSAGES, type ReportDeps } from './service'
-import { countFiles, filesOf, indexEntry, listItem, loadLiveReport, NOT_FOUND, reportView } from './views'
+import {
+  countFiles,
+  filesOf,
+  indexEntry,
+  listItem,
+  loadLiveReport,
+  NOT_FOUND,
+  type ReportRow,
+  reportView,
+} from './views'
 
 export type Admin = { id: string; ip?: string | null }
 const adminActor = (admin: Admin): Actor => ({ type: 'admin', id: admin.id, ip: admin.ip ?? null })
 
-/** GET /api/admin/reports?status=…: reports in one status, oldest first (the moderation queue for pending). */
+/** A position in the admin list: the last line's (updated_at, id), opaque to clients. */
+const encodeCursor = (row: { updatedAt: string; id: string }) =>
+  Buffer.from(`${row.updatedAt}\n${row.id}`).toString('base64url')
+function decodeCursor(cursor: string): [string, string] {
+  const [updatedAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('\n')
+  if (!updatedAt || !id || rest.length || !/^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(updatedAt) || id.length > 64) {
+    throw validation('after', 'validation.invalidRequest')
+  }
+  return [updatedAt, id]
+}
+
+/**
+ * GET /api/admin/reports?status=…&after=…: one page of reports in one status, paginated by key on
+ * (status, updated_at, id) so every page reads one index range however many reports there are (ADR 076). The
+ * pending queue runs oldest first; decided reports most recently decided first (to find a decision to change).
+ */
 export function listReportsForAdmin(
   deps: { db: DbOrTx },
-  input: { status: ReportStatus; page: number; pageSize: number },
-): Page<AdminReportListItem> {
-  const where = eq(reports.status, input.status)
-  const total = deps.db.select({ n: count() }).from(reports).where(where).get()?.n ?? 0
+  input: { status: ReportStatus; after?: string; pageSize: number },
+): KeyPage<AdminReportListItem> {
+  const oldestFirst = input.status === 'pending'
+  const inStatus = eq(reports.status, input.status)
+  const total = deps.db.select({ n: count() }).from(reports).where(inStatus).get()?.n ?? 0
+  const position = input.after ? decodeCursor(input.after) : undefined
+  const past = position
+    ? oldestFirst
+      ? sql`(${reports.updatedAt}, ${reports.id}) > (${position[0]}, ${position[1]})`
+      : sql`(${reports.updatedAt}, ${reports.id}) < (${position[0]}, ${position[1]})`
+    : undefined
+  const order = oldestFirst ? asc : desc
   const rows = deps.db
     .select({ report: reports, guest: guests })
     .from(reports)
     .leftJoin(guests, eq(guests.id, reports.guestId))
-    .where(where)
-    .orderBy(asc(reports.updatedAt), asc(reports.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
+    .where(past ? and(inStatus, past) : inStatus)
+    .orderBy(order(reports.updatedAt), order(reports.id))
+    .limit(input.pageSize + 1)
     .all()
-  const ids = rows.map((r) => r.report.id)
-  const counts = countFiles(deps, ids)
+  const page = rows.slice(0, input.pageSize)
+  const counts = countFiles(
+    deps,
+    page.map((r) => r.report.id),
+  )
   const hotels = hotelLabels(
     deps,
-    rows.map((r) => r.report.companyId),
+    page.map((r) => r.report.companyId),
   )
+  const last = page.at(-1)?.report
   return {
-    items: rows.map(({ report, guest }) => {
+    items: page.map(({ report, guest }) => {
       const hotel = hotels.get(report.companyId)
       return {
         ...listItem(report, guest, counts.get(report.id) ?? 0),
@@ -48,8 +84,8 @@ export function listReportsForAdmin(
       }
     }),
     total,
-    page: input.page,
     pageSize: input.pageSize,
+    next: rows.length > input.pageSize && last ? encodeCursor(last) : null,
   }
 }
 
@@ -75,17 +111,47 @@ export function getReportForAdmin(deps: { db: DbOrTx }, input: { admin: Admin; r
   }
 }
 
+type Decision = 'approved' | 'rejected'
+
 /**
  * Approve (published to other hotels) or reject (notes required, checked by the route's schema) a pending report.
  * The hotel is e-mailed in the same transaction; a report already decided answers 409.
  */
 export function decideReport(
   deps: ReportDeps,
-  input: { admin: Admin; reportId: string; decision: 'approved' | 'rejected'; notes?: string | null },
+  input: { admin: Admin; reportId: string; decision: Decision; notes?: string | null },
+): ReportView {
+  return applyDecision(deps, input, (report) => {
+    if (report.status !== 'pending') throw conflict(MESSAGES.alreadyDecided)
+  })
+}
+
+/**
+ * Changes a decision already taken (approved -> rejected or back), with a note for the hotel (required, checked by
+ * the route's schema): published again or withdrawn from search at once, audited with both statuses, the hotel
+ * e-mailed. `version` (optional) guards against two administrators changing it at the same time.
+ */
+export function changeDecision(
+  deps: ReportDeps,
+  input: { admin: Admin; reportId: string; decision: Decision; notes: string; version?: number },
+): ReportView {
+  return applyDecision(deps, input, (report) => {
+    if (report.status === 'pending') throw conflict(MESSAGES.notDecided)
+    if (report.status === input.decision) throw conflict(MESSAGES.decisionUnchanged)
+    if (input.version !== undefined && input.version !== report.version) throw conflict(MESSAGES.staleVersion)
+  })
+}
+
+/** The shared write of a decision: status, notes, reviewer, publication, version, audit, e-mail, search index. */
+function applyDecision(
+  deps: ReportDeps,
+  input: { admin: Admin; reportId: string; decision: Decision; notes?: string | null },
+  allowed: (report: ReportRow) => void,
 ): ReportView {
   const result = deps.db.transaction((tx) => {
     const { report } = loadLiveReport({ db: tx }, input.reportId)
-    if (report.status !== 'pending') throw conflict(MESSAGES.alreadyDecided)
+    allowed(report)
+    const changing = report.status !== 'pending'
     const now = (deps.now?.() ?? new Date()).toISOString()
     const notes = input.notes?.trim() || null
     const changed = tx
@@ -99,17 +165,23 @@ export function decideReport(
         version: sql`${reports.version} + 1`,
         updatedAt: now,
       })
-      .where(and(eq(reports.id, report.id), eq(reports.status, 'pending'), eq(reports.version, report.version)))
+      .where(and(eq(reports.id, report.id), eq(reports.status, report.status), eq(reports.version, report.version)))
       .returning({ id: reports.id })
       .all()
-    if (changed.length !== 1) throw conflict(MESSAGES.alreadyDecided)
+    if (changed.length !== 1) throw conflict(changing ? MESSAGES.staleVersion : MESSAGES.alreadyDecided)
     record(
       { db: tx },
       {
         actor: adminActor(input.admin),
-        action: input.decision === 'approved' ? 'report.approve' : 'report.reject',
+        action: changing
+          ? 'report.decision_changed'
+          : input.decision === 'approved'
+            ? 'report.approve'
+            : 'report.reject',
         target: { type: 'report', id: report.id },
-        details: { notes: Boolean(notes) },
+        details: changing
+          ? { from: report.status, to: input.decision, notes: Boolean(notes) }
+          : { notes: Boolean(notes) },
       },
     )
     const author = getUser({ db: tx }, report.authorId)
@@ -118,6 +190,7 @@ export function decideReport(
         { db: tx },
         reportDecisionMail({
           decision: input.decision,
+          changed: changing,
           locale: asLocale(author.locale),
           to: author.email,
           name: `${author.fName} ${author.lName}`.trim(),

@@ -88,6 +88,8 @@ export const reports = sqliteTable(
     uniqueIndex('reports_guest_unique').on(t.guestId),
     index('reports_company_created_idx').on(t.companyId, t.createdAt),
     index('reports_status_created_idx').on(t.status, t.createdAt),
+    // The admin list, paginated by key on (updated_at, id) within a status (ADR 076).
+    index('reports_status_updated_idx').on(t.status, t.updatedAt, t.id),
     index('reports_status_expires_idx').on(t.status, t.expiresAt),
     check('reports_category_check', inList('category', REPORT_CATEGORIES)),
     check('reports_status_check', inList('status', REPORT_STATUSES)),

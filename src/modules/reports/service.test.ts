@@ -167,7 +167,7 @@ describe('what other modules read', () => {
     expect(listIndexEntries(deps, { limit: 10 }).map((e) => e.reportId)).toEqual([one.id])
     expect(listIndexEntries(deps, { after: one.id, limit: 10 })).toEqual([])
     expect(countPendingReports(deps)).toBe(1)
-    const deleted = listReportsForAdmin(deps, { status: 'deleted', page: 1, pageSize: 10 })
+    const deleted = listReportsForAdmin(deps, { status: 'deleted', pageSize: 10 })
     expect(deleted.total).toBe(1)
     expect(deleted.items[0]).toMatchObject({ id: two.id, status: 'deleted', last_name: '', attachments_count: 0 })
   })

@@ -45,6 +45,8 @@ export const MESSAGES = {
   versionRequired: 'reportsApi.errors.versionRequired',
   unknownAttachment: 'reportsApi.errors.unknownAttachment',
   alreadyDecided: 'reportsApi.errors.alreadyDecided',
+  notDecided: 'reportsApi.errors.notDecided',
+  decisionUnchanged: 'reportsApi.errors.decisionUnchanged',
 } as const
 
 export const actorOf = (member: Member): Actor => ({ type: 'user', id: member.id, ip: member.ip ?? null })

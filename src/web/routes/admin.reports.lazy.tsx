@@ -3,7 +3,7 @@ import { ModerationPage } from '../features/reports/ModerationPage'
 
 export const Route = createLazyRoute('/admin/reports')({
   component: function AdminReports() {
-    const { id } = Route.useSearch()
-    return <ModerationPage selected={id} />
+    const { id, status } = Route.useSearch()
+    return <ModerationPage selected={id} status={status} />
   },
 })

@@ -1,9 +1,10 @@
 // The reports API (issue 9) as the web app uses it: JSON calls through the shared client, and the multipart uploads
 // through XMLHttpRequest, the only browser API that reports upload progress.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type {
   AdminReportListItem,
   AttachmentView,
+  KeyPage,
   OwnGuest,
   Page,
   ReportListItem,
@@ -21,12 +22,15 @@ export type ReportStatus = ReportView['status']
 export type ReportLine = ReportListItem
 export type AdminReportLine = AdminReportListItem
 export type ReportPage<T> = Page<T>
+export type ReportKeyPage<T> = KeyPage<T>
 export type EarlierGuest = OwnGuest
 
 export const REPORTS_KEY = ['reports'] as const
 export const ADMIN_REPORTS_KEY = ['admin', 'reports'] as const
-/** The moderation queue is read whole: it is short, and the next report after a decision is the next line. */
-const QUEUE_PAGE_SIZE = '100'
+/** The moderation list loads by key, this many at a time ('Show more' reads the next page). */
+const QUEUE_PAGE_SIZE = '20'
+/** What the moderation screen lists: the pending queue, or decided reports (to change a decision). */
+export type ModerationStatus = 'pending' | 'approved' | 'rejected'
 
 export const myReportsQueryOptions = (client: Treaty, page: number) =>
   queryOptions({
@@ -50,10 +54,17 @@ export const earlierGuestsQueryOptions = (client: Treaty, lastName: string) =>
     staleTime: 60_000,
   })
 
-export const pendingReportsQueryOptions = (client: Treaty) =>
-  queryOptions({
-    queryKey: [...ADMIN_REPORTS_KEY, 'pending'],
-    queryFn: () => unwrap(client.api.admin.reports.get({ query: { status: 'pending', page_size: QUEUE_PAGE_SIZE } })),
+export const moderationListQueryOptions = (client: Treaty, status: ModerationStatus) =>
+  infiniteQueryOptions({
+    queryKey: [...ADMIN_REPORTS_KEY, 'list', status],
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        client.api.admin.reports.get({
+          query: { status, page_size: QUEUE_PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) },
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,
   })
 
@@ -68,6 +79,8 @@ export const reportsApi = (client: Treaty) => ({
   remove: (id: string) => unwrap(client.api.reports({ id }).delete()),
   approve: (id: string, notes: string) => unwrap(client.api.admin.reports({ id }).approve.post(notes ? { notes } : {})),
   reject: (id: string, notes: string) => unwrap(client.api.admin.reports({ id }).reject.post({ notes })),
+  changeDecision: (id: string, body: { decision: 'approved' | 'rejected'; notes: string; version: number }) =>
+    unwrap(client.api.admin.reports({ id }).decision.post(body)),
 })
 
 /** Where a file of a report is served; `inline` asks for display in the page (images and video, admins). */

@@ -187,4 +187,47 @@ describe('admin moderation', () => {
     expect(await screen.findByText('The report was approved and the hotel was told.')).toBeTruthy()
     await waitFor(() => expect(router.state.location.search).toEqual({ id: 'r2' }))
   })
+
+  test('an approved report is rejected after all, with a required note, and shows the change', async () => {
+    const approved = adminReportFixture({ id: 'r9', status: 'approved', version: 2, admin_notes: 'ok' })
+    let current = approved
+    api = mockApi({
+      'GET /api/admin/reports': () => ({ body: { ...pageOf([adminLineOf(current)]), next: null } }),
+      'GET /api/admin/reports/r9': () => ({ body: { report: current } }),
+      'POST /api/admin/reports/r9/decision': () => {
+        current = { ...approved, status: 'rejected', version: 3, admin_notes: 'Wrong guest.' }
+        return { body: { report: current } }
+      },
+    })
+    await renderInApp(
+      <>
+        <ModerationPage status="approved" selected="r9" />
+        <Toaster />
+      </>,
+      { path: '/admin/reports' },
+    )
+    await screen.findByRole('heading', { name: 'Change the decision' })
+    // No approve or reject of a pending report here, and no shortcut acts.
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reject instead' }))
+    })
+    expect(screen.getByText('Please write a note for the hotel explaining why the decision changes.')).toBeTruthy()
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false)
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText(/^Note for the hotel/), { target: { value: 'Wrong guest.' } })
+    })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reject instead' }))
+    })
+    await waitFor(() =>
+      expect(api!.calls.find((c) => c.method === 'POST')).toEqual({
+        method: 'POST',
+        path: '/api/admin/reports/r9/decision',
+        body: { decision: 'rejected', notes: 'Wrong guest.', version: 2 },
+      }),
+    )
+    expect(await screen.findByText('The report is now rejected and the hotel was told.')).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Approve instead' })).toBeTruthy()
+  })
 })
