@@ -2862,6 +2862,10 @@ type RootTranslation = {
 				 * S​u​s​p​e​n​d​e​d
 				 */
 				suspended: string
+				/**
+				 * C​l​o​s​e​d
+				 */
+				closed: string
 			}
 			subscriptionState: {
 				/**
@@ -4215,6 +4219,99 @@ type RootTranslation = {
 			 * @param {string} date
 			 */
 			body: RequiredParams<'date'>
+		}
+		closing: {
+			/**
+			 * C​l​o​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			section: string
+			/**
+			 * C​l​o​s​i​n​g​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​e​n​d​s​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​n​o​w​:​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​ ​i​n​,​ ​s​e​a​r​c​h​ ​o​r​ ​r​e​p​o​r​t​.​ ​T​h​e​ ​a​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​ ​s​t​o​p​s​.​ ​T​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​f​u​n​d​ ​f​o​r​ ​t​h​e​ ​r​e​s​t​ ​o​f​ ​t​h​e​ ​t​e​r​m​ ​(​g​e​n​e​r​a​l​ ​t​e​r​m​s​)​.
+			 */
+			intro: string
+			/**
+			 * Y​o​u​r​ ​r​e​p​o​r​t​s​ ​s​t​a​y​ ​u​n​t​i​l​ ​t​h​e​y​ ​e​x​p​i​r​e​.​ ​Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​a​r​c​h​i​v​e​d​ ​a​n​d​ ​d​e​l​e​t​e​d​ ​{​y​e​a​r​s​}​ ​y​e​a​r​s​ ​a​f​t​e​r​ ​c​l​o​s​i​n​g​.
+			 * @param {number} years
+			 */
+			kept: RequiredParams<'years'>
+			/**
+			 * C​l​o​s​e​ ​a​c​c​o​u​n​t​.​.​.
+			 */
+			open: string
+			/**
+			 * C​l​o​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
+			 */
+			confirmTitle: string
+			/**
+			 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​ ​f​r​o​m​ ​h​e​r​e​.​ ​T​o​ ​j​o​i​n​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​y​o​u​ ​w​o​u​l​d​ ​r​e​g​i​s​t​e​r​ ​a​n​d​ ​p​a​y​ ​a​g​a​i​n​.
+			 */
+			confirmBody: string
+			/**
+			 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​l​o​s​e​ ​t​h​e​ ​a​c​c​o​u​n​t​.
+			 */
+			passwordRequired: string
+			/**
+			 * T​o​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​y​o​u​.
+			 */
+			passwordHint: string
+			/**
+			 * C​l​o​s​e​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			confirm: string
+			/**
+			 * C​l​o​s​i​n​g​.​.​.
+			 */
+			closing: string
+			/**
+			 * K​e​e​p​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			keep: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​c​l​o​s​e​d​.​ ​A​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​b​y​ ​e​-​m​a​i​l​.
+			 */
+			done: string
+			/**
+			 * T​h​e​ ​a​c​c​o​u​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​l​o​s​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			/**
+			 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​c​l​o​s​e​d​.​ ​T​o​ ​j​o​i​n​ ​a​g​a​i​n​,​ ​p​l​e​a​s​e​ ​r​e​g​i​s​t​e​r​.
+			 */
+			signInClosed: string
+			mail: {
+				/**
+				 * Y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​ ​i​s​ ​c​l​o​s​e​d
+				 */
+				subject: string
+				/**
+				 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​c​l​o​s​e​d
+				 */
+				heading: string
+				/**
+				 * A​s​ ​y​o​u​ ​a​s​k​e​d​,​ ​w​e​ ​c​l​o​s​e​d​ ​y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​ ​o​n​ ​{​d​a​t​e​}​.​ ​Y​o​u​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​ ​i​n​,​ ​a​n​d​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​w​i​l​l​ ​n​o​t​ ​r​e​n​e​w​.
+				 * @param {string} date
+				 */
+				body: RequiredParams<'date'>
+				/**
+				 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​w​a​s​ ​p​a​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​;​ ​a​s​ ​t​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​s​a​y​,​ ​t​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​f​u​n​d​ ​f​o​r​ ​e​a​r​l​y​ ​t​e​r​m​i​n​a​t​i​o​n​.
+				 * @param {string} date
+				 */
+				noRefund: RequiredParams<'date'>
+				/**
+				 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​a​r​c​h​i​v​e​d​ ​a​n​d​ ​d​e​l​e​t​e​d​ ​{​y​e​a​r​s​}​ ​y​e​a​r​s​ ​a​f​t​e​r​ ​c​l​o​s​i​n​g​,​ ​a​s​ ​o​u​r​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​ ​s​a​y​s​.​ ​R​e​p​o​r​t​s​ ​y​o​u​r​ ​h​o​t​e​l​ ​p​u​b​l​i​s​h​e​d​ ​s​t​a​y​ ​u​n​t​i​l​ ​t​h​e​y​ ​e​x​p​i​r​e​.
+				 * @param {number} years
+				 */
+				retention: RequiredParams<'years'>
+				/**
+				 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​o​r​ ​w​a​n​t​ ​t​o​ ​j​o​i​n​ ​a​g​a​i​n​,​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​c​o​n​t​a​c​t​}​.
+				 * @param {string} contact
+				 */
+				comeBack: RequiredParams<'contact'>
+			}
 		}
 		errors: {
 			/**
@@ -8292,6 +8389,10 @@ export type TranslationFunctions = {
 				 * Suspended
 				 */
 				suspended: () => LocalizedString
+				/**
+				 * Closed
+				 */
+				closed: () => LocalizedString
 			}
 			subscriptionState: {
 				/**
@@ -9585,6 +9686,94 @@ export type TranslationFunctions = {
 			 * Since {date}, searching and reporting are paused. Your profile stays available. Renew your subscription to continue.
 			 */
 			body: (arg: { date: string }) => LocalizedString
+		}
+		closing: {
+			/**
+			 * Close your account
+			 */
+			section: () => LocalizedString
+			/**
+			 * Closing the account ends your membership now: you are signed out and can no longer sign in, search or report. The automatic renewal stops. There is no refund for the rest of the term (general terms).
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Your reports stay until they expire. Your profile is archived and deleted {years} years after closing.
+			 */
+			kept: (arg: { years: number }) => LocalizedString
+			/**
+			 * Close account...
+			 */
+			open: () => LocalizedString
+			/**
+			 * Close your account?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * This cannot be undone from here. To join again later you would register and pay again.
+			 */
+			confirmBody: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Please enter your current password to close the account.
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * To confirm that it is you.
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * Close my account
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Closing...
+			 */
+			closing: () => LocalizedString
+			/**
+			 * Keep my account
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Your account is closed. A confirmation is on its way by e-mail.
+			 */
+			done: () => LocalizedString
+			/**
+			 * The account could not be closed. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * This account has been closed. To join again, please register.
+			 */
+			signInClosed: () => LocalizedString
+			mail: {
+				/**
+				 * Your KnowYourGuest account is closed
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Your account is closed
+				 */
+				heading: () => LocalizedString
+				/**
+				 * As you asked, we closed your KnowYourGuest account on {date}. You can no longer sign in, and your subscription will not renew.
+				 */
+				body: (arg: { date: string }) => LocalizedString
+				/**
+				 * Your subscription was paid until {date}; as the general terms say, there is no refund for early termination.
+				 */
+				noRefund: (arg: { date: string }) => LocalizedString
+				/**
+				 * Your profile is archived and deleted {years} years after closing, as our privacy policy says. Reports your hotel published stay until they expire.
+				 */
+				retention: (arg: { years: number }) => LocalizedString
+				/**
+				 * If you did not ask for this, or want to join again, write to us at {contact}.
+				 */
+				comeBack: (arg: { contact: string }) => LocalizedString
+			}
 		}
 		errors: {
 			/**

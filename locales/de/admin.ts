@@ -100,6 +100,7 @@ export default {
       approved: 'Freigegeben',
       rejected: 'Abgelehnt',
       suspended: 'Gesperrt',
+      closed: 'Geschlossen',
     },
     subscriptionState: {
       none: 'Keines',

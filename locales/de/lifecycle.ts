@@ -53,6 +53,36 @@ const lifecycle = {
     title: 'Ihr Abonnement ist abgelaufen',
     body: 'Seit dem {date} sind Suchen und Melden pausiert. Ihr Profil bleibt zugänglich. Verlängern Sie Ihr Abonnement, um weiterzumachen.',
   },
+  closing: {
+    section: 'Konto schliessen',
+    intro:
+      'Mit dem Schliessen des Kontos endet Ihre Mitgliedschaft sofort: Sie werden abgemeldet und können sich nicht mehr anmelden, suchen oder melden. Die automatische Verlängerung endet. Die restliche Laufzeit wird nicht zurückerstattet (AGB).',
+    kept: 'Ihre Meldungen bleiben bis zu ihrem Ablauf. Ihr Profil wird archiviert und {years} Jahre nach dem Schliessen gelöscht.',
+    open: 'Konto schliessen...',
+    confirmTitle: 'Konto schliessen?',
+    confirmBody:
+      'Das lässt sich hier nicht rückgängig machen. Um später wieder Mitglied zu werden, müssten Sie sich neu registrieren und bezahlen.',
+    password: 'Aktuelles Passwort',
+    passwordRequired: 'Bitte geben Sie Ihr aktuelles Passwort ein, um das Konto zu schliessen.',
+    passwordHint: 'Zur Bestätigung, dass Sie es sind.',
+    confirm: 'Mein Konto schliessen',
+    closing: 'Wird geschlossen...',
+    keep: 'Konto behalten',
+    done: 'Ihr Konto ist geschlossen. Eine Bestätigung ist per E-Mail unterwegs.',
+    failed: 'Das Konto konnte nicht geschlossen werden. Bitte versuchen Sie es erneut.',
+    signInClosed: 'Dieses Konto wurde geschlossen. Um wieder Mitglied zu werden, registrieren Sie sich bitte neu.',
+    mail: {
+      subject: 'Ihr KnowYourGuest-Konto ist geschlossen',
+      heading: 'Ihr Konto ist geschlossen',
+      body: 'Wie gewünscht haben wir Ihr KnowYourGuest-Konto am {date} geschlossen. Sie können sich nicht mehr anmelden, und Ihr Abonnement verlängert sich nicht.',
+      noRefund:
+        'Ihr Abonnement war bis am {date} bezahlt; gemäss den AGB gibt es bei vorzeitiger Kündigung keine Rückerstattung.',
+      retention:
+        'Ihr Profil wird archiviert und {years} Jahre nach dem Schliessen gelöscht, wie in unserer Datenschutzerklärung beschrieben. Meldungen Ihres Hotels bleiben bis zu ihrem Ablauf.',
+      comeBack:
+        'Falls Sie das nicht veranlasst haben oder wieder Mitglied werden möchten, schreiben Sie uns an {contact}.',
+    },
+  },
   errors: {
     nothingToCancel: 'Es gibt keine automatische Verlängerung, die gekündigt werden kann.',
   },

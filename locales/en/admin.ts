@@ -99,6 +99,7 @@ export default {
       approved: 'Approved',
       rejected: 'Rejected',
       suspended: 'Suspended',
+      closed: 'Closed',
     },
     subscriptionState: {
       none: 'None',

@@ -54,6 +54,34 @@ const lifecycle = {
     title: 'Your subscription has expired',
     body: 'Since {date:string}, searching and reporting are paused. Your profile stays available. Renew your subscription to continue.',
   },
+  closing: {
+    section: 'Close your account',
+    intro:
+      'Closing the account ends your membership now: you are signed out and can no longer sign in, search or report. The automatic renewal stops. There is no refund for the rest of the term (general terms).',
+    kept: 'Your reports stay until they expire. Your profile is archived and deleted {years:number} years after closing.',
+    open: 'Close account...',
+    confirmTitle: 'Close your account?',
+    confirmBody: 'This cannot be undone from here. To join again later you would register and pay again.',
+    password: 'Current password',
+    passwordRequired: 'Please enter your current password to close the account.',
+    passwordHint: 'To confirm that it is you.',
+    confirm: 'Close my account',
+    closing: 'Closing...',
+    keep: 'Keep my account',
+    done: 'Your account is closed. A confirmation is on its way by e-mail.',
+    failed: 'The account could not be closed. Please try again.',
+    signInClosed: 'This account has been closed. To join again, please register.',
+    mail: {
+      subject: 'Your KnowYourGuest account is closed',
+      heading: 'Your account is closed',
+      body: 'As you asked, we closed your KnowYourGuest account on {date:string}. You can no longer sign in, and your subscription will not renew.',
+      noRefund:
+        'Your subscription was paid until {date:string}; as the general terms say, there is no refund for early termination.',
+      retention:
+        'Your profile is archived and deleted {years:number} years after closing, as our privacy policy says. Reports your hotel published stay until they expire.',
+      comeBack: 'If you did not ask for this, or want to join again, write to us at {contact:string}.',
+    },
+  },
   errors: {
     nothingToCancel: 'There is no automatic renewal to cancel.',
   },

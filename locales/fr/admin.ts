@@ -100,6 +100,7 @@ export default {
       approved: 'Validé',
       rejected: 'Refusé',
       suspended: 'Suspendu',
+      closed: 'Fermé',
     },
     subscriptionState: {
       none: 'Aucun',

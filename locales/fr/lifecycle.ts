@@ -53,6 +53,35 @@ const lifecycle = {
     title: 'Votre abonnement a expiré',
     body: 'Depuis le {date}, la recherche et les signalements sont suspendus. Votre profil reste accessible. Renouvelez votre abonnement pour continuer.',
   },
+  closing: {
+    section: 'Fermer votre compte',
+    intro:
+      'La fermeture du compte met fin à votre adhésion immédiatement : vous êtes déconnecté et ne pouvez plus vous connecter, rechercher ni signaler. Le renouvellement automatique s’arrête. Le reste de la période n’est pas remboursé (conditions générales).',
+    kept: 'Vos signalements restent jusqu’à leur expiration. Votre profil est archivé puis supprimé {years} ans après la fermeture.',
+    open: 'Fermer le compte...',
+    confirmTitle: 'Fermer votre compte ?',
+    confirmBody:
+      'Cette action ne peut pas être annulée ici. Pour revenir plus tard, il faudra vous inscrire et payer à nouveau.',
+    password: 'Mot de passe actuel',
+    passwordRequired: 'Veuillez saisir votre mot de passe actuel pour fermer le compte.',
+    passwordHint: 'Pour confirmer qu’il s’agit bien de vous.',
+    confirm: 'Fermer mon compte',
+    closing: 'Fermeture...',
+    keep: 'Garder mon compte',
+    done: 'Votre compte est fermé. Une confirmation vous parvient par e-mail.',
+    failed: 'Le compte n’a pas pu être fermé. Veuillez réessayer.',
+    signInClosed: 'Ce compte a été fermé. Pour revenir, veuillez vous inscrire.',
+    mail: {
+      subject: 'Votre compte KnowYourGuest est fermé',
+      heading: 'Votre compte est fermé',
+      body: 'Comme vous l’avez demandé, nous avons fermé votre compte KnowYourGuest le {date}. Vous ne pouvez plus vous connecter et votre abonnement ne sera pas renouvelé.',
+      noRefund:
+        'Votre abonnement était payé jusqu’au {date} ; comme le prévoient les conditions générales, une résiliation anticipée ne donne droit à aucun remboursement.',
+      retention:
+        'Votre profil est archivé puis supprimé {years} ans après la fermeture, comme l’indique notre politique de confidentialité. Les signalements publiés par votre hôtel restent jusqu’à leur expiration.',
+      comeBack: 'Si vous n’êtes pas à l’origine de cette demande ou souhaitez revenir, écrivez-nous à {contact}.',
+    },
+  },
   errors: {
     nothingToCancel: 'Il n’y a pas de renouvellement automatique à résilier.',
   },

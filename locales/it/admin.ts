@@ -100,6 +100,7 @@ export default {
       approved: 'Approvato',
       rejected: 'Respinto',
       suspended: 'Sospeso',
+      closed: 'Chiuso',
     },
     subscriptionState: {
       none: 'Nessuno',

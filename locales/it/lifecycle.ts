@@ -53,6 +53,35 @@ const lifecycle = {
     title: 'Il suo abbonamento è scaduto',
     body: 'Dal {date} la ricerca e le segnalazioni sono sospese. Il suo profilo resta accessibile. Rinnovi l’abbonamento per continuare.',
   },
+  closing: {
+    section: 'Chiudere il suo account',
+    intro:
+      'La chiusura dell’account pone fine subito alla sua adesione: viene disconnesso e non può più accedere, cercare né segnalare. Il rinnovo automatico si ferma. Il resto del periodo non viene rimborsato (condizioni generali).',
+    kept: 'Le sue segnalazioni restano fino alla scadenza. Il suo profilo viene archiviato e cancellato {years} anni dopo la chiusura.',
+    open: 'Chiudi l’account...',
+    confirmTitle: 'Chiudere il suo account?',
+    confirmBody:
+      'Qui non è possibile annullare l’operazione. Per tornare in seguito dovrebbe registrarsi e pagare di nuovo.',
+    password: 'Password attuale',
+    passwordRequired: 'Inserisca la password attuale per chiudere l’account.',
+    passwordHint: 'Per confermare che è lei.',
+    confirm: 'Chiudi il mio account',
+    closing: 'Chiusura...',
+    keep: 'Mantieni l’account',
+    done: 'Il suo account è chiuso. Una conferma le arriverà per e-mail.',
+    failed: 'Non è stato possibile chiudere l’account. Riprovi.',
+    signInClosed: 'Questo account è stato chiuso. Per tornare, si registri di nuovo.',
+    mail: {
+      subject: 'Il suo account KnowYourGuest è chiuso',
+      heading: 'Il suo account è chiuso',
+      body: 'Come richiesto, abbiamo chiuso il suo account KnowYourGuest il {date}. Non può più accedere e il suo abbonamento non si rinnoverà.',
+      noRefund:
+        'Il suo abbonamento era pagato fino al {date}; come prevedono le condizioni generali, la disdetta anticipata non dà diritto a rimborsi.',
+      retention:
+        'Il suo profilo viene archiviato e cancellato {years} anni dopo la chiusura, come indicato nella nostra informativa sulla privacy. Le segnalazioni pubblicate dal suo albergo restano fino alla scadenza.',
+      comeBack: 'Se non ha richiesto lei la chiusura o desidera tornare, ci scriva a {contact}.',
+    },
+  },
   errors: {
     nothingToCancel: 'Non c’è nessun rinnovo automatico da disdire.',
   },

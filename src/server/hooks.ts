@@ -4,6 +4,7 @@ import { AppError } from '~/kernel/errors'
 import { issueResetToken } from '~/modules/auth/credentials'
 import { issueEmailChangeToken } from '~/modules/auth/email-change'
 import type { AuthHooks } from '~/modules/auth/hooks'
+import { endOnAccountClosed } from '~/modules/billing/lifecycle'
 import { isAbandonedRegistration } from '~/modules/billing/registration'
 import { memberPaymentData } from '~/modules/billing/renewal'
 import { MESSAGES, registrationPaymentConfirmed } from '~/modules/billing/service'
@@ -29,6 +30,7 @@ export function createAuthHooks(deps: { db: Db; config: Config }): AuthHooks {
     },
     isAbandonedRegistration: (tx, user) => isAbandonedRegistration(tx, user.id),
     documentPassFor: (userId) => issueDocumentPass(deps, userId),
+    onAccountClosed: (tx, user, now) => endOnAccountClosed(tx, user.id, now),
   }
 }
 

@@ -51,6 +51,7 @@ describe('route inventory', () => {
         subscriptionOf: () => ({ subscription: null, paymentData: [] }),
         beforeApprove() {},
         isAbandonedRegistration: () => false,
+        onAccountClosed: () => ({ termEnd: null }),
       },
     })
     const app = new Elysia()

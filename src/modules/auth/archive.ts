@@ -1,5 +1,5 @@
-// Retention of member profiles (spec section 9, privacy figures): an account that was rejected or banned (suspended)
-// is kept, archived, for 3 years after that decision and then deleted. The row itself stays as an empty shell
+// Retention of member profiles (spec section 9, privacy figures): an account that was rejected, banned (suspended)
+// or closed by its member is kept, archived, for 3 years after that and then deleted. The row itself stays as an empty shell
 // because reports and payments name it; everything that identifies a person or a hotel is removed.
 import { and, eq, inArray, lt, notLike } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
@@ -11,7 +11,7 @@ import { companies, complianceDeclarations, passwordResets, sessions, users } fr
 const DELETED_DOMAIN = '@deleted.invalid'
 export const deletedEmail = (id: string) => `deleted-${id}${DELETED_DOMAIN}`
 
-/** Deletes the personal data of accounts closed (rejected or suspended) more than 3 years ago; idempotent. */
+/** Deletes the personal data of accounts rejected, banned (suspended) or closed more than 3 years ago; idempotent. */
 export function deleteArchivedProfiles(deps: { db: DbOrTx }, now: Date, batchSize: number) {
   const cutoff = new Date(now)
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - PRIVACY.memberArchiveYears)
@@ -20,7 +20,7 @@ export function deleteArchivedProfiles(deps: { db: DbOrTx }, now: Date, batchSiz
     .from(users)
     .where(
       and(
-        inArray(users.status, ['rejected', 'suspended']),
+        inArray(users.status, ['rejected', 'suspended', 'closed']),
         lt(users.updatedAt, cutoff.toISOString()),
         notLike(users.email, `%${DELETED_DOMAIN}`),
       ),

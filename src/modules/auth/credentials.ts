@@ -38,14 +38,20 @@ export async function login(
     })
     throw unauthenticated('auth.invalidCredentials')
   }
-  if (user.status === 'rejected' || user.status === 'suspended') {
+  if (user.status === 'rejected' || user.status === 'suspended' || user.status === 'closed') {
     record(deps, {
       actor: { type: 'anonymous', ip: actorIp },
       action: 'auth.login.failure',
       target: { type: 'user', id: user.id },
       details: { reason: user.status },
     })
-    throw forbidden(user.status === 'rejected' ? 'auth.accountRejected' : 'auth.accountSuspended')
+    throw forbidden(
+      user.status === 'rejected'
+        ? 'auth.accountRejected'
+        : user.status === 'closed'
+          ? 'lifecycle.closing.signInClosed'
+          : 'auth.accountSuspended',
+    )
   }
   if (user.status === 'pending') {
     record(deps, {

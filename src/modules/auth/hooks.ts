@@ -17,10 +17,16 @@ export type AuthHooks = {
   isAbandonedRegistration(deps: { db: DbOrTx }, user: UserRow): boolean
   /** A pending sign-in answers a pass for uploading the representative's ID (src/modules/verification). */
   documentPassFor?(userId: string): string
+  /**
+   * Runs inside the transaction that closes a member's account (ADR 105): billing stops the automatic renewal and
+   * answers the end of the term already paid (null without a subscription).
+   */
+  onAccountClosed(deps: { db: DbOrTx }, user: UserRow, now: Date): { termEnd: string | null }
 }
 
 export const defaultAuthHooks: AuthHooks = {
   subscriptionOf: () => ({ subscription: null, paymentData: [] }),
   beforeApprove: () => {},
   isAbandonedRegistration: () => false,
+  onAccountClosed: () => ({ termEnd: null }),
 }

@@ -3,10 +3,12 @@ import { AppError } from '~/kernel/errors'
 import { requestLocale, serverLL } from '~/kernel/i18n'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
+import { closeAccount } from './closing'
 import { login, requestPasswordReset, resetPassword } from './credentials'
 import { confirmEmailChange } from './email-change'
 import { type AuthGuard, type AuthPluginDeps, requestClaims, SESSION_COOKIE, signSessionToken } from './guard'
 import {
+  closeAccountBody,
   confirmEmailBody,
   confirmEmailQuery,
   emailBody,
@@ -103,6 +105,21 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
       },
       // Rate-limited: a stolen session must not be able to guess the current password.
       { auth: 'user', bodyLimit: BODY.json, rateLimit: { limit: 10, windowMs: 60_000 }, body: profileUpdateBody },
+    )
+    .post(
+      '/close-account',
+      // ADR 105: effective at once, no refund; the session cookie goes with the account.
+      async ({ body, currentUser, request, server, set }) => {
+        const closed = await closeAccount(deps, {
+          user: currentUser,
+          currentPassword: body.current_password,
+          ip: ipOf(request, server),
+        })
+        set.headers['set-cookie'] = sessionCookie('', { secure: config.secure, expires: new Date(0) })
+        return { ...closed, message: serverLL(requestLocale(request)).lifecycle.closing.done() }
+      },
+      // Rate-limited: a stolen session must not be able to guess the current password.
+      { auth: 'user', bodyLimit: BODY.json, rateLimit: { limit: 10, windowMs: 60_000 }, body: closeAccountBody },
     )
     .post(
       '/confirm-email',

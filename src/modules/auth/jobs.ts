@@ -13,7 +13,7 @@ export const authJobs = (deps: { db: DbOrTx }): JobDefinition[] => [
   {
     id: 'auth.closed-profiles',
     schedule: '0 50 3 * * *',
-    description: 'Deletes the personal data of accounts rejected or banned more than 3 years ago.',
+    description: 'Deletes the personal data of accounts rejected, banned or closed more than 3 years ago.',
     run: ({ now, batchSize }) => deleteArchivedProfiles(deps, now, batchSize),
   },
 ]

@@ -13,6 +13,15 @@ export type LoginBody = v.InferOutput<typeof loginBody>
 
 export const emailBody = v.object({ email: f.email })
 
+/** Closing the account (ADR 105): the member confirms with the current password. */
+export const closeAccountBody = v.object({
+  current_password: v.pipe(
+    v.string('lifecycle.closing.passwordRequired'),
+    v.nonEmpty('lifecycle.closing.passwordRequired'),
+    v.maxLength(128, MSG.tooLong),
+  ),
+})
+
 export const confirmEmailQuery = v.object({
   token: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
 })
@@ -94,7 +103,7 @@ export type LoginUser = {
   phone: string
   subscription: SubscriptionData['subscription']
   role: 'admin' | 'user'
-  status: 'pending' | 'approved' | 'rejected' | 'suspended'
+  status: 'pending' | 'approved' | 'rejected' | 'suspended' | 'closed'
 }
 
 export type CompanyData = {

@@ -19,7 +19,8 @@ export const companies = sqliteTable('companies', {
 })
 
 export const USER_ROLES = ['admin', 'user'] as const
-export const USER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const
+/** `closed`: the member closed the account (ADR 105); like a ban, the profile is deleted 3 years later. */
+export const USER_STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'closed'] as const
 export type UserRole = (typeof USER_ROLES)[number]
 export type UserStatus = (typeof USER_STATUSES)[number]
 

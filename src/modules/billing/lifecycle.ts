@@ -300,3 +300,28 @@ export function cancelAutoRenewal(
   deps.mailQueued?.()
   return { autoRenew: false, endsAt: result.endsAt, inTime: result.inTime }
 }
+
+/**
+ * The member closed the account (ADR 105): nothing renews any more and nothing is refunded. Answers the end of the
+ * term that was paid. Runs inside the closing transaction (auth's `onAccountClosed` hook).
+ */
+export function endOnAccountClosed(
+  deps: Pick<BillingDeps, 'db'>,
+  userId: string,
+  now: Date,
+): { termEnd: string | null } {
+  const sub = subscriptionOf(deps, userId)
+  if (!sub) return { termEnd: null }
+  deps.db
+    .update(subscriptions)
+    .set({ autoRenew: false, cancelAfter: sub.cancelAfter ?? sub.expiresAt, updatedAt: now.toISOString() })
+    .where(eq(subscriptions.userId, userId))
+    .run()
+  record(deps, {
+    actor: SYSTEM,
+    action: 'subscription.ended.account_closed',
+    target: { type: 'user', id: userId },
+    details: { termEnd: sub.expiresAt, refund: false },
+  })
+  return { termEnd: sub.expiresAt }
+}

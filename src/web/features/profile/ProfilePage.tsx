@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/useI18n'
 import { useCurrentUser } from '../auth/useSession'
 import { AutoRenewal } from '../billing/AutoRenewal'
 import { SubscriptionRenewal } from '../billing/SubscriptionRenewal'
+import { CloseAccount } from './CloseAccount'
 import { ProfileForm } from './ProfileForm'
 import { SubscriptionBadge } from './SubscriptionBadge'
 
@@ -50,6 +51,7 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
         </Button>
       </header>
       <ProfileForm key={session} id="profile-form" user={user} editing={editing} onDone={leaveEditing} />
+      {user.role === 'user' && !editing && <CloseAccount />}
     </section>
   )
 }
