@@ -1,5 +1,6 @@
 // An expired member in Chromium (issue 12): the dashboard says why with the renewal button, the profile shows the
-// automatic renewal and its cancel dialog; axe-clean and no sideways scrolling at phone and desktop width.
+// automatic renewal and its cancel dialog, and a member closes the account (ADR 105); axe-clean and no sideways
+// scrolling at phone and desktop width.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -14,6 +15,7 @@ let server: TestServer
 let browser: Browser
 const expiredMember = (name: string) => ({ email: `expired-${name}@bellevue.ch`, password: 'secret-pass-1' })
 const activeMember = (name: string) => ({ email: `active-${name}@bellevue.ch`, password: 'secret-pass-1' })
+const closingMember = (name: string) => ({ email: `closing-${name}@bellevue.ch`, password: 'secret-pass-1' })
 const SHOTS = process.env.KYG_SCREENSHOTS
 
 beforeAll(async () => {
@@ -24,6 +26,7 @@ beforeAll(async () => {
     for (const name of ['phone', 'desktop']) {
       await createActiveMember(db.db, { ...expiredMember(name), locale: 'de' }, { expired: true })
       await createActiveMember(db.db, { ...activeMember(name), locale: 'de' })
+      await createActiveMember(db.db, { ...closingMember(name), locale: 'de' })
     }
   } finally {
     db.close()
@@ -86,6 +89,35 @@ describe('an expired member in the browser', () => {
       await check(page, `cancel auto-renewal dialog ${name}`)
       await dialog.getByRole('button', { name: 'Verlängerung kündigen' }).click()
       await page.getByText('Automatische Verlängerung: gekündigt').waitFor()
+      await probe.close()
+    }, 60_000)
+
+    test(`a member closes the account from the profile with the current password (${name})`, async () => {
+      const probe = await openAt(browser, server, '/login', { locale: 'de', viewport })
+      const { page } = probe
+      await signInWithForm(page, closingMember(name))
+      await page.waitForURL('**/dashboard/**')
+      await page.goto('/dashboard/profile')
+      await waitForHydration(page)
+      const section = page.locator('section.close-account')
+      await section.getByRole('heading', { name: 'Konto schliessen' }).waitFor({ timeout: 20_000 })
+      await section.getByText('nicht zurückerstattet', { exact: false }).waitFor()
+      await section.getByRole('button', { name: 'Konto schliessen...' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Konto schliessen?' })
+      await dialog.waitFor()
+      // A wrong password closes nothing and says so at the field.
+      await dialog.getByLabel('Aktuelles Passwort', { exact: false }).fill('not-my-password')
+      await dialog.getByRole('button', { name: 'Mein Konto schliessen' }).click()
+      await dialog.getByText('Ihr aktuelles Passwort ist nicht korrekt.').waitFor({ timeout: 20_000 })
+      await check(page, `close account dialog ${name}`)
+      await dialog.getByLabel('Aktuelles Passwort', { exact: false }).fill(closingMember(name).password)
+      await dialog.getByRole('button', { name: 'Mein Konto schliessen' }).click()
+      // Signed out, on the sign-in page, with the confirmation.
+      await page.getByText('Ihr Konto ist geschlossen.', { exact: false }).first().waitFor({ timeout: 20_000 })
+      await page.waitForURL('**/login**')
+      // Signing in again is refused with the reason.
+      await signInWithForm(page, closingMember(name))
+      await page.getByText('Dieses Konto wurde geschlossen.', { exact: false }).first().waitFor({ timeout: 20_000 })
       await probe.close()
     }, 60_000)
   }
