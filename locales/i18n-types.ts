@@ -3462,6 +3462,48 @@ type RootTranslation = {
 			 */
 			disputed: string
 			/**
+			 * C​o​r​r​e​c​t
+			 */
+			correctReport: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			deleteReport: string
+			/**
+			 * C​o​r​r​e​c​t​ ​r​e​p​o​r​t​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			correctTitle: RequiredParams<'id'>
+			/**
+			 * D​e​l​e​t​e​ ​r​e​p​o​r​t​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			deleteTitle: RequiredParams<'id'>
+			/**
+			 * F​i​e​l​d​ ​t​o​ ​c​o​r​r​e​c​t
+			 */
+			correctField: string
+			/**
+			 * C​o​r​r​e​c​t​ ​v​a​l​u​e
+			 */
+			correctValue: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​f​o​r​m​’​s​ ​r​u​l​e​s​ ​a​p​p​l​y​.​ ​T​h​e​ ​h​o​t​e​l​ ​r​e​c​e​i​v​e​s​ ​a​n​ ​e​-​m​a​i​l​ ​n​a​m​i​n​g​ ​t​h​e​ ​f​i​e​l​d​ ​a​n​d​ ​y​o​u​r​ ​r​e​a​s​o​n​.
+			 */
+			correctHint: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​d​i​s​a​p​p​e​a​r​s​ ​f​o​r​ ​e​v​e​r​y​o​n​e​;​ ​a​ ​r​e​c​o​r​d​ ​w​i​t​h​o​u​t​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​s​t​a​y​s​.​ ​T​h​e​ ​h​o​t​e​l​ ​r​e​c​e​i​v​e​s​ ​y​o​u​r​ ​r​e​a​s​o​n​.
+			 */
+			deleteHint: string
+			/**
+			 * R​e​p​o​r​t​ ​c​o​r​r​e​c​t​e​d​;​ ​t​h​e​ ​h​o​t​e​l​ ​i​s​ ​t​o​l​d​.
+			 */
+			reportCorrected: string
+			/**
+			 * R​e​p​o​r​t​ ​d​e​l​e​t​e​d​;​ ​t​h​e​ ​h​o​t​e​l​ ​i​s​ ​t​o​l​d​.
+			 */
+			reportDeleted: string
+			/**
 			 * M​a​r​k​ ​d​i​s​p​u​t​e​d
 			 */
 			markDisputed: string
@@ -3771,6 +3813,10 @@ type RootTranslation = {
 			 */
 			accessRights: string
 			/**
+			 * A​f​t​e​r​ ​t​h​e​ ​c​o​r​r​e​c​t​i​o​n​,​ ​t​h​e​ ​r​e​p​o​r​t​ ​h​o​l​d​s​ ​t​h​i​s​ ​d​a​t​a​:
+			 */
+			correctedData: string
+			/**
 			 * A​b​o​u​t​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​(​{​k​i​n​d​}​)​,​ ​h​e​r​e​ ​i​s​ ​o​u​r​ ​a​n​s​w​e​r​:
 			 * @param {string} kind
 			 */
@@ -3948,6 +3994,10 @@ type RootTranslation = {
 			 * T​h​i​s​ ​r​e​p​o​r​t​ ​i​s​ ​n​o​t​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​r​e​q​u​e​s​t​.
 			 */
 			reportNotInRequest: string
+			/**
+			 * T​h​i​s​ ​f​i​e​l​d​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​r​r​e​c​t​e​d​ ​h​e​r​e​.
+			 */
+			fieldUnknown: string
 			/**
 			 * T​h​i​s​ ​i​n​c​i​d​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 			 */
@@ -5631,6 +5681,128 @@ type RootTranslation = {
 			 * T​h​i​s​ ​d​o​c​u​m​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 			 */
 			notFound: string
+		}
+	}
+	providerChange: {
+		corrected: {
+			/**
+			 * W​e​ ​c​o​r​r​e​c​t​e​d​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​p​o​r​t​s
+			 */
+			subject: string
+			/**
+			 * A​f​t​e​r​ ​a​ ​r​e​q​u​e​s​t​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​c​o​n​c​e​r​n​e​d​,​ ​w​e​ ​c​o​r​r​e​c​t​e​d​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​t​h​e​ ​s​t​a​y​ ​f​r​o​m​ ​{​c​h​e​c​k​I​n​}​ ​t​o​ ​{​c​h​e​c​k​O​u​t​}​.
+			 * @param {string} checkIn
+			 * @param {string} checkOut
+			 */
+			body: RequiredParams<'checkIn' | 'checkOut'>
+		}
+		deleted: {
+			/**
+			 * W​e​ ​d​e​l​e​t​e​d​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​p​o​r​t​s
+			 */
+			subject: string
+			/**
+			 * A​f​t​e​r​ ​a​ ​r​e​q​u​e​s​t​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​c​o​n​c​e​r​n​e​d​,​ ​w​e​ ​d​e​l​e​t​e​d​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​t​h​e​ ​s​t​a​y​ ​f​r​o​m​ ​{​c​h​e​c​k​I​n​}​ ​t​o​ ​{​c​h​e​c​k​O​u​t​}​.​ ​I​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​h​o​w​n​ ​t​o​ ​a​n​y​o​n​e​.
+			 * @param {string} checkIn
+			 * @param {string} checkOut
+			 */
+			body: RequiredParams<'checkIn' | 'checkOut'>
+		}
+		/**
+		 * C​h​a​n​g​e​d​:​ ​{​f​i​e​l​d​s​}​.
+		 * @param {string} fields
+		 */
+		changed: RequiredParams<'fields'>
+		/**
+		 * O​u​r​ ​r​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		reason: RequiredParams<'reason'>
+		/**
+		 * S​e​e​ ​y​o​u​r​ ​r​e​p​o​r​t​s
+		 */
+		action: string
+		fields: {
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			first_name: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			last_name: string
+			/**
+			 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+			 */
+			birth_date: string
+			/**
+			 * P​l​a​c​e​ ​o​f​ ​b​i​r​t​h
+			 */
+			birth_place: string
+			/**
+			 * N​a​t​i​o​n​a​l​i​t​y
+			 */
+			nationality: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * S​t​r​e​e​t
+			 */
+			street_name: string
+			/**
+			 * B​u​i​l​d​i​n​g​ ​n​o​.
+			 */
+			building_no: string
+			/**
+			 * A​p​a​r​t​m​e​n​t​ ​n​o​.
+			 */
+			apartment_no: string
+			/**
+			 * Z​I​P​ ​c​o​d​e
+			 */
+			zip_code: string
+			/**
+			 * C​i​t​y
+			 */
+			city: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * D​o​c​u​m​e​n​t​ ​t​y​p​e
+			 */
+			document_type: string
+			/**
+			 * D​o​c​u​m​e​n​t​ ​n​u​m​b​e​r
+			 */
+			document_number: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​d​a​t​e
+			 */
+			check_in: string
+			/**
+			 * C​h​e​c​k​-​o​u​t​ ​d​a​t​e
+			 */
+			check_out: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * A​m​o​u​n​t​ ​o​w​e​d​ ​(​C​H​F​)
+			 */
+			amount_owed: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			message: string
 		}
 	}
 }
@@ -8969,6 +9141,46 @@ export type TranslationFunctions = {
 			 */
 			disputed: () => LocalizedString
 			/**
+			 * Correct
+			 */
+			correctReport: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			deleteReport: () => LocalizedString
+			/**
+			 * Correct report {id}
+			 */
+			correctTitle: (arg: { id: string }) => LocalizedString
+			/**
+			 * Delete report {id}
+			 */
+			deleteTitle: (arg: { id: string }) => LocalizedString
+			/**
+			 * Field to correct
+			 */
+			correctField: () => LocalizedString
+			/**
+			 * Correct value
+			 */
+			correctValue: () => LocalizedString
+			/**
+			 * The report form’s rules apply. The hotel receives an e-mail naming the field and your reason.
+			 */
+			correctHint: () => LocalizedString
+			/**
+			 * The report disappears for everyone; a record without personal data stays. The hotel receives your reason.
+			 */
+			deleteHint: () => LocalizedString
+			/**
+			 * Report corrected; the hotel is told.
+			 */
+			reportCorrected: () => LocalizedString
+			/**
+			 * Report deleted; the hotel is told.
+			 */
+			reportDeleted: () => LocalizedString
+			/**
 			 * Mark disputed
 			 */
 			markDisputed: () => LocalizedString
@@ -9257,6 +9469,10 @@ export type TranslationFunctions = {
 			 */
 			accessRights: () => LocalizedString
 			/**
+			 * After the correction, the report holds this data:
+			 */
+			correctedData: () => LocalizedString
+			/**
 			 * About your request ({kind}), here is our answer:
 			 */
 			outcome: (arg: { kind: string }) => LocalizedString
@@ -9432,6 +9648,10 @@ export type TranslationFunctions = {
 			 * This report is not part of the request.
 			 */
 			reportNotInRequest: () => LocalizedString
+			/**
+			 * This field cannot be corrected here.
+			 */
+			fieldUnknown: () => LocalizedString
 			/**
 			 * This incident does not exist.
 			 */
@@ -11050,6 +11270,122 @@ export type TranslationFunctions = {
 			 * This document does not exist.
 			 */
 			notFound: () => LocalizedString
+		}
+	}
+	providerChange: {
+		corrected: {
+			/**
+			 * We corrected one of your reports
+			 */
+			subject: () => LocalizedString
+			/**
+			 * After a request of the person concerned, we corrected your report about the stay from {checkIn} to {checkOut}.
+			 */
+			body: (arg: { checkIn: string, checkOut: string }) => LocalizedString
+		}
+		deleted: {
+			/**
+			 * We deleted one of your reports
+			 */
+			subject: () => LocalizedString
+			/**
+			 * After a request of the person concerned, we deleted your report about the stay from {checkIn} to {checkOut}. It is no longer shown to anyone.
+			 */
+			body: (arg: { checkIn: string, checkOut: string }) => LocalizedString
+		}
+		/**
+		 * Changed: {fields}.
+		 */
+		changed: (arg: { fields: string }) => LocalizedString
+		/**
+		 * Our reason: {reason}
+		 */
+		reason: (arg: { reason: string }) => LocalizedString
+		/**
+		 * See your reports
+		 */
+		action: () => LocalizedString
+		fields: {
+			/**
+			 * First name
+			 */
+			first_name: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			last_name: () => LocalizedString
+			/**
+			 * Date of birth
+			 */
+			birth_date: () => LocalizedString
+			/**
+			 * Place of birth
+			 */
+			birth_place: () => LocalizedString
+			/**
+			 * Nationality
+			 */
+			nationality: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Street
+			 */
+			street_name: () => LocalizedString
+			/**
+			 * Building no.
+			 */
+			building_no: () => LocalizedString
+			/**
+			 * Apartment no.
+			 */
+			apartment_no: () => LocalizedString
+			/**
+			 * ZIP code
+			 */
+			zip_code: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Document type
+			 */
+			document_type: () => LocalizedString
+			/**
+			 * Document number
+			 */
+			document_number: () => LocalizedString
+			/**
+			 * Check-in date
+			 */
+			check_in: () => LocalizedString
+			/**
+			 * Check-out date
+			 */
+			check_out: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Amount owed (CHF)
+			 */
+			amount_owed: () => LocalizedString
+			/**
+			 * Description
+			 */
+			message: () => LocalizedString
 		}
 	}
 }

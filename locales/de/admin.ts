@@ -238,6 +238,18 @@ export default {
     reports: 'Betroffene Meldungen',
     reportsUnavailable: 'Meldungen sind in dieser Installation nicht verfügbar.',
     disputed: 'Bestritten',
+    correctReport: 'Berichtigen',
+    deleteReport: 'Löschen',
+    correctTitle: 'Meldung {id} berichtigen',
+    deleteTitle: 'Meldung {id} löschen',
+    correctField: 'Zu berichtigendes Feld',
+    correctValue: 'Richtiger Wert',
+    correctHint:
+      'Es gelten die Regeln des Meldeformulars. Das Hotel erhält eine E-Mail mit dem Feld und Ihrer Begründung.',
+    deleteHint:
+      'Die Meldung verschwindet für alle; ein Eintrag ohne Personendaten bleibt. Das Hotel erhält Ihre Begründung.',
+    reportCorrected: 'Meldung berichtigt; das Hotel ist informiert.',
+    reportDeleted: 'Meldung gelöscht; das Hotel ist informiert.',
     markDisputed: 'Als bestritten markieren',
     liftDispute: 'Bestreitung aufheben',
     disputeTitle: 'Bestreitung der Meldung {id}',
@@ -320,6 +332,7 @@ export default {
     disputed: 'Diese Meldung ist als bestritten markiert.',
     accessRights:
       'Sie können verlangen, dass unrichtige Daten berichtigt oder gelöscht werden, und der Bearbeitung widersprechen.',
+    correctedData: 'Nach der Berichtigung enthält die Meldung diese Daten:',
     outcome: 'Zu Ihrem Begehren ({kind}) antworten wir Ihnen Folgendes:',
     pending: 'Wir prüfen Ihr Begehren noch.',
     complaint:
@@ -368,6 +381,7 @@ export default {
     notForwarded: 'Nur an ein weitergeleitetes, noch unbeantwortetes Begehren kann erinnert werden.',
     noHotel: 'Für dieses Begehren ist kein Hotel angegeben.',
     reportNotInRequest: 'Diese Meldung gehört nicht zum Begehren.',
+    fieldUnknown: 'Dieses Feld kann hier nicht berichtigt werden.',
     incidentNotFound: 'Diesen Vorfall gibt es nicht.',
     incidentClosed: 'Dieser Vorfall ist abgeschlossen.',
     detectedInFuture: 'Der Zeitpunkt der Entdeckung kann nicht in der Zukunft liegen.',

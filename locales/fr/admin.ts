@@ -238,6 +238,18 @@ export default {
     reports: 'Signalements concernés',
     reportsUnavailable: 'Les signalements ne sont pas disponibles dans cette installation.',
     disputed: 'Contesté',
+    correctReport: 'Corriger',
+    deleteReport: 'Supprimer',
+    correctTitle: 'Corriger le signalement {id}',
+    deleteTitle: 'Supprimer le signalement {id}',
+    correctField: 'Champ à corriger',
+    correctValue: 'Valeur correcte',
+    correctHint:
+      'Les règles du formulaire de signalement s’appliquent. L’hôtel reçoit un e-mail indiquant le champ et votre motif.',
+    deleteHint:
+      'Le signalement disparaît pour tous ; une trace sans données personnelles est conservée. L’hôtel reçoit votre motif.',
+    reportCorrected: 'Signalement corrigé ; l’hôtel en est informé.',
+    reportDeleted: 'Signalement supprimé ; l’hôtel en est informé.',
     markDisputed: 'Marquer comme contesté',
     liftDispute: 'Lever la contestation',
     disputeTitle: 'Contestation du signalement {id}',
@@ -320,6 +332,7 @@ export default {
     disputed: 'Ce signalement est marqué comme contesté.',
     accessRights:
       'Vous pouvez nous demander de rectifier ou d’effacer des données inexactes, et vous opposer à leur traitement.',
+    correctedData: 'Après la correction, le signalement contient les données suivantes :',
     outcome: 'Concernant votre demande ({kind}), voici notre réponse :',
     pending: 'Nous examinons encore votre demande.',
     complaint:
@@ -367,6 +380,7 @@ export default {
     notForwarded: 'Seule une demande transmise et restée sans réponse de l’hôtel peut faire l’objet d’une relance.',
     noHotel: 'Aucun hôtel n’est indiqué pour cette demande.',
     reportNotInRequest: 'Ce signalement ne fait pas partie de la demande.',
+    fieldUnknown: 'Ce champ ne peut pas être corrigé ici.',
     incidentNotFound: 'Cet incident n’existe pas.',
     incidentClosed: 'Cet incident est clôturé.',
     detectedInFuture: 'L’heure de détection ne peut pas être dans le futur.',

@@ -13,6 +13,7 @@ import lifecycle from './lifecycle'
 import mail from './mail'
 import privacy from './privacy'
 import profile from './profile'
+import providerChange from './providerChange'
 import reports from './reports'
 import reportsApi from './reportsApi'
 import search from './search'
@@ -45,6 +46,7 @@ const it = {
   journey,
   confirmEmail,
   verification,
+  providerChange,
 } satisfies Translation
 
 export default it

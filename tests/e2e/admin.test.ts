@@ -181,7 +181,7 @@ describe('the admin console', () => {
       ]),
     })
     expect(created.status).toBe(201)
-    const { report } = (await created.json()) as { report: { id: string; version: number } }
+    const { report } = (await created.json()) as { report: { id: string } }
 
     const { page, close } = await adminPage()
     await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Data requests' }).click()
@@ -228,16 +228,20 @@ describe('the admin console', () => {
     await dispute.getByRole('button', { name: 'Mark disputed' }).click()
     await page.getByText('Report marked disputed').waitFor()
 
-    // The hotel corrects its report.
-    const edit = new FormData()
-    edit.set('version', String(report.version))
-    edit.set('amount_owed', '900')
-    const corrected = await fetch(`${server.url}/api/reports/${report.id}`, {
-      method: 'PUT',
-      headers: { cookie, origin: server.url },
-      body: edit,
-    })
-    expect(corrected.status).toBe(200)
+    // The operator corrects the report through the reports service; the hotel is told.
+    await open.getByRole('button', { name: 'Correct', exact: true }).click()
+    const correction = page.getByRole('dialog', { name: `Correct report ${report.id}` })
+    await correction.getByLabel('Field to correct').selectOption('amount_owed')
+    await correction.getByLabel('Correct value').fill('900')
+    await correction.getByLabel('Reason').fill('The person showed a receipt for part of the bill.')
+    await correction.getByRole('button', { name: 'Correct', exact: true }).click()
+    await page.getByText('Report corrected; the hotel is told.').waitFor()
+    await waitForMail(
+      (m) =>
+        m.includes(`To: ${HOTEL.email}`) &&
+        m.includes('We corrected one of your reports') &&
+        m.includes('The person showed a receipt for part of the bill.'),
+    )
 
     // The access letter lists the report and who wrote it.
     await open.getByLabel('Letter', { exact: true }).selectOption('answer')
@@ -247,6 +251,7 @@ describe('the admin console', () => {
     expect(letter).toContain('Max Gast')
     expect(letter).toContain('Hauptstrasse 1')
     expect(letter).toContain('This report is marked as disputed.')
+    expect(letter).toContain('CHF 900.00')
 
     await open.getByRole('button', { name: 'Close the request' }).click()
     const closing = page.getByRole('dialog', { name: 'Close the request' })

@@ -28,8 +28,10 @@ import { LETTER_TYPES, letterFor } from './letters'
 import {
   auditQuery,
   closeRequestBody,
+  correctReportBody,
   createIncidentBody,
   createRequestBody,
+  deleteReportBody,
   disputeBody,
   hotelAnswerBody,
   incidentActionBody,
@@ -44,6 +46,7 @@ import {
 import { overview } from './overview'
 import { confirm, paymentList, refund, transfersWaiting } from './payments'
 import type { ReportsPort } from './reports-port'
+import { correctRequestReport, deleteRequestReport } from './request-reports'
 import {
   answerRequest,
   closeRequest,
@@ -211,6 +214,16 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
       '/requests/:id/dispute',
       (ctx) => disputeReport(deps, { id: ctx.params.id, ...ctx.body, actor: actorOf(ctx) }),
       { ...write, body: disputeBody },
+    )
+    .post(
+      '/requests/:id/correct',
+      (ctx) => correctRequestReport(deps, { id: ctx.params.id, ...ctx.body, actor: actorOf(ctx) }),
+      { ...write, body: correctReportBody },
+    )
+    .post(
+      '/requests/:id/delete-report',
+      (ctx) => deleteRequestReport(deps, { id: ctx.params.id, ...ctx.body, actor: actorOf(ctx) }),
+      { ...write, body: deleteReportBody },
     )
     .post(
       '/requests/:id/close',

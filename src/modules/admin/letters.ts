@@ -14,6 +14,19 @@ import { type DataRequest, requestView, requireRequest } from './requests'
 export const LETTER_TYPES = ['acknowledgement', 'answer'] as const
 export type LetterType = (typeof LETTER_TYPES)[number]
 
+function reportLines(
+  report: ReturnType<ReportsPort['facts']>[number],
+  LL: ReturnType<typeof serverLL>['admin']['letters'],
+  locale: Locale,
+): string[] {
+  return [
+    LL.reportHeading({ hotel: report.hotelName, date: formatDate(report.createdAt, locale) }),
+    ...report.fields.map((field) => `  ${field.label}: ${field.value}`),
+    ...(report.disputed ? [`  ${LL.disputed()}`] : []),
+    '',
+  ]
+}
+
 export function renderLetter(
   row: DataRequest,
   reports: ReturnType<ReportsPort['facts']>,
@@ -36,17 +49,17 @@ export function renderLetter(
     if (reports.length === 0) lines.push(LL.accessNone())
     else {
       lines.push(LL.accessIntro({ count: reports.length }), '')
-      for (const report of reports) {
-        lines.push(LL.reportHeading({ hotel: report.hotelName, date: formatDate(report.createdAt, locale) }))
-        for (const field of report.fields) lines.push(`  ${field.label}: ${field.value}`)
-        if (report.disputed) lines.push(`  ${LL.disputed()}`)
-        lines.push('')
-      }
+      for (const report of reports) lines.push(...reportLines(report, LL, locale))
       lines.push(LL.accessRights())
     }
   } else {
     lines.push(LL.outcome({ kind }))
     lines.push('', row.outcome ?? row.hotelAnswer ?? LL.pending())
+    // A correction is answered with the data as it now stands.
+    if (row.kind === 'correction' && reports.length) {
+      lines.push('', LL.correctedData(), '')
+      for (const report of reports) lines.push(...reportLines(report, LL, locale))
+    }
   }
   lines.push('', LL.complaint({ contact: contactEmail }), '', LL.closing(), LL.signature(), '')
   return lines.join('\n')

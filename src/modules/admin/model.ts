@@ -73,6 +73,16 @@ export const requestsQuery = v.object({
 
 export const closeRequestBody = v.object({ outcome: bounded(2000) })
 export const disputeBody = v.object({ reportId: v.pipe(v.string(), v.maxLength(100)), disputed: v.boolean(), reason })
+/** A correction: the report form's fields by their keys (the reports service validates the values). */
+export const correctReportBody = v.object({
+  reportId: v.pipe(v.string(), v.maxLength(100)),
+  fields: v.pipe(
+    v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(5000))),
+    v.check((r) => Object.keys(r).length >= 1 && Object.keys(r).length <= 20, 'admin.errors.fieldUnknown'),
+  ),
+  reason,
+})
+export const deleteReportBody = v.object({ reportId: v.pipe(v.string(), v.maxLength(100)), reason })
 export const hotelAnswerBody = v.object({ answer: bounded(4000, f.MSG.required) })
 
 export const createIncidentBody = v.object({

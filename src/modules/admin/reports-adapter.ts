@@ -5,11 +5,14 @@ import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { formatChf } from '~/lib/money'
+import type { Actor } from '~/modules/audit/model'
 import { memberOfCompany } from '~/modules/auth/directory'
 import { getUser } from '~/modules/auth/service'
+import { correctReportAsAdmin, deleteReportAsAdmin } from '~/modules/reports/corrections'
 import { getReportForAdmin } from '~/modules/reports/moderation'
 import { countPendingReports, setReportDisputed } from '~/modules/reports/queries'
 import { listOwnReports, type ReportDeps } from '~/modules/reports/service'
+import { discardFiles } from '~/modules/reports/uploads'
 import type { ReportFacts, ReportsPort } from './reports-port'
 
 type Deps = ReportDeps & { db: DbOrTx }
@@ -85,5 +88,12 @@ export function createReportsPort(deps: Deps): ReportsPort {
       return facts
     },
     setDisputed: (reportId, disputed, actor) => setReportDisputed(deps, reportId, disputed, actor),
+    correct: (reportId, input, actor) => {
+      correctReportAsAdmin(deps, { actor, reportId, fields: input.fields, reason: input.reason })
+    },
+    remove: async (reportId, reason, actor) => {
+      const keys = deleteReportAsAdmin(deps, { actor, reportId, reason })
+      await discardFiles(deps.uploadsDir, keys)
+    },
   }
 }

@@ -25,6 +25,10 @@ export type ReportsPort = {
   /** Reading them is a read of personal data: the reports service audits it as the admin's view. */
   facts(reportIds: string[], options: { admin: { id: string; ip?: string | null }; locale?: Locale }): ReportFacts[]
   setDisputed(reportId: string, disputed: boolean, actor: Actor, reason: string): void
+  /** The reports service corrects the given form fields and tells the hotel (audited there with the reason). */
+  correct(reportId: string, input: { fields: Record<string, string>; reason: string }, actor: Actor): void
+  /** The reports service deletes the report (a tombstone stays) and tells the hotel. */
+  remove(reportId: string, reason: string, actor: Actor): Promise<void>
 }
 
 const unavailable = () => new AppError('UNAVAILABLE', 'admin.errors.reportsUnavailable')
@@ -35,6 +39,12 @@ export const noReports: ReportsPort = {
   ofHotel: () => [],
   facts: () => [],
   setDisputed: () => {
+    throw unavailable()
+  },
+  correct: () => {
+    throw unavailable()
+  },
+  remove: async () => {
     throw unavailable()
   },
 }

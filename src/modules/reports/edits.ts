@@ -33,7 +33,7 @@ import {
 } from './views'
 
 /** The stored report as the form's strings, so an edit that sends only some fields is validated as a whole. */
-function currentFormValues(report: ReportRow, guest: typeof guests.$inferSelect): Record<string, string> {
+export function currentFormValues(report: ReportRow, guest: typeof guests.$inferSelect): Record<string, string> {
   const g = guestFields(guest)
   return {
     first_name: g.firstName,
@@ -60,7 +60,7 @@ function currentFormValues(report: ReportRow, guest: typeof guests.$inferSelect)
   }
 }
 
-const EDITABLE = [
+export const EDITABLE = [
   'first_name',
   'last_name',
   'birth_date',

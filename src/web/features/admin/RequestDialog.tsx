@@ -13,6 +13,30 @@ import { DueText } from './RequestsPage'
 import { QueryState, ReasonDialog, Select, TextArea } from './ui'
 
 type Dispute = { reportId: string; disputed: boolean } | null
+type Change = { reportId: string; mode: 'correct' | 'delete' } | null
+/** The report form's fields the provider may correct (the server checks the same list, reports/corrections.ts). */
+const CORRECTABLE = [
+  'first_name',
+  'last_name',
+  'birth_date',
+  'birth_place',
+  'nationality',
+  'phone',
+  'email',
+  'street_name',
+  'building_no',
+  'apartment_no',
+  'zip_code',
+  'city',
+  'country',
+  'document_type',
+  'document_number',
+  'check_in',
+  'check_out',
+  'category',
+  'amount_owed',
+  'message',
+] as const
 
 /** One data-subject request: what is asked, the hotel's answer, the reports, the actions and the letters. */
 export function RequestDialog({ id, onClose }: { id: string; onClose: () => void }) {
@@ -22,6 +46,9 @@ export function RequestDialog({ id, onClose }: { id: string; onClose: () => void
   const query = useQuery(requestQuery(client, id))
   const [dispute, setDispute] = useState<Dispute>(null)
   const [closing, setClosing] = useState(false)
+  const [change, setChange] = useState<Change>(null)
+  const [field, setField] = useState<string>('amount_owed')
+  const [value, setValue] = useState('')
   const [letterType, setLetterType] = useState<'acknowledgement' | 'answer'>('acknowledgement')
   const r = query.data
   const [letterLocale, setLetterLocale] = useState<string>('')
@@ -38,6 +65,18 @@ export function RequestDialog({ id, onClose }: { id: string; onClose: () => void
       unwrap(adminApi(c).requests({ id }).dispute.post(input)),
     (_out, input) => (input.disputed ? t.disputeDone() : t.disputeLifted()),
     () => setDispute(null),
+  )
+  const correct = useAdminAction(
+    (c, input: { reportId: string; fields: Record<string, string>; reason: string }) =>
+      unwrap(adminApi(c).requests({ id }).correct.post(input)),
+    () => t.reportCorrected(),
+    () => setChange(null),
+  )
+  const remove = useAdminAction(
+    (c, input: { reportId: string; reason: string }) =>
+      unwrap(adminApi(c).requests({ id })['delete-report'].post(input)),
+    () => t.reportDeleted(),
+    () => setChange(null),
   )
   const close = useAdminAction(
     (c, outcome: string) => unwrap(adminApi(c).requests({ id }).close.post({ outcome })),
@@ -138,13 +177,32 @@ export function RequestDialog({ id, onClose }: { id: string; onClose: () => void
                       {report.disputed ? <span className="badge badge-warning"> {t.disputed()}</span> : null}
                     </p>
                     {r.status !== 'closed' && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setDispute({ reportId: report.id, disputed: !report.disputed })}
-                      >
-                        {report.disputed ? t.liftDispute() : t.markDisputed()}
-                      </Button>
+                      <div className="button-row">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setDispute({ reportId: report.id, disputed: !report.disputed })}
+                        >
+                          {report.disputed ? t.liftDispute() : t.markDisputed()}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => {
+                            setValue('')
+                            setChange({ reportId: report.id, mode: 'correct' })
+                          }}
+                        >
+                          {t.correctReport()}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          onClick={() => setChange({ reportId: report.id, mode: 'delete' })}
+                        >
+                          {t.deleteReport()}
+                        </Button>
+                      </div>
                     )}
                   </li>
                 ))}
@@ -193,6 +251,35 @@ export function RequestDialog({ id, onClose }: { id: string; onClose: () => void
         busy={disputeAction.isPending}
         onClose={() => setDispute(null)}
         onSubmit={(reason) => dispute && disputeAction.mutate({ ...dispute, reason })}
+      />
+      <ReasonDialog
+        open={change?.mode === 'correct'}
+        title={t.correctTitle({ id: change?.reportId ?? '' })}
+        hint={t.correctHint()}
+        submitLabel={t.correctReport()}
+        busy={correct.isPending}
+        onClose={() => setChange(null)}
+        onSubmit={(reason) =>
+          change && correct.mutate({ reportId: change.reportId, fields: { [field]: value }, reason })
+        }
+      >
+        <Select
+          label={t.correctField()}
+          value={field}
+          onChange={(e) => setField(e.target.value)}
+          options={CORRECTABLE.map((key) => ({ value: key, label: LL.providerChange.fields[key]() }))}
+        />
+        <TextArea label={t.correctValue()} rows={2} value={value} onChange={(e) => setValue(e.target.value)} />
+      </ReasonDialog>
+      <ReasonDialog
+        open={change?.mode === 'delete'}
+        title={t.deleteTitle({ id: change?.reportId ?? '' })}
+        hint={t.deleteHint()}
+        submitLabel={t.deleteReport()}
+        danger
+        busy={remove.isPending}
+        onClose={() => setChange(null)}
+        onSubmit={(reason) => change && remove.mutate({ reportId: change.reportId, reason })}
       />
       <ReasonDialog
         open={closing}
