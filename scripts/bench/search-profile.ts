@@ -17,6 +17,7 @@ const file = arg('file', `/tmp/kyg/search-${size}.db`)
 const seed = 42
 const fresh = !existsSync(file)
 const handle = openDatabase(file)
+for (const pragma of arg('pragma', '').split(';').filter(Boolean)) handle.sqlite.run(`PRAGMA ${pragma}`)
 if (fresh) {
   const source = reportSource(seed, size)
   let gen = 0

@@ -35,6 +35,7 @@ const load = (
 if (load) console.log(`machine load average at start: ${load} (wall-clock latency includes waiting for a CPU)`)
 
 const rows: string[] = []
+const verdicts: string[] = []
 for (const size of sizes) {
   const dir = mkdtempSync(join(tmpdir(), 'kyg-bench-search-'))
   const file = join(dir, 'bench.db')
@@ -69,6 +70,11 @@ for (const size of sizes) {
     rows.push(
       `| ${size.toLocaleString('en')} | ${triple(result.latencies)} | ${triple(result.cpuTimes)} | ${triple(result.bestLatencies)} | ${ms(scanP50)} | ${Math.round(scanP50 / p50).toLocaleString('en')}× | ${pct(result.recall)} | ${pct(result.exactPrecision)} | ${pct(result.falseExactOnHomonyms)} | ${result.meanResults.toFixed(2)} | ${((stats.bytes ?? fileBytes) / 1024 / 1024).toFixed(0)} MB (${built.keys.toLocaleString('en')} keys) | ${buildSeconds.toFixed(1)} s |`,
     )
+    const p = (values: number[], q: number) => percentile(values, q)
+    const yes = (ok: boolean) => (ok ? 'holds' : 'NOT met')
+    verdicts.push(
+      `${size.toLocaleString('en')} reports: p95 ≤ 5 ms and p99 ≤ 10 ms: wall ${ms(p(result.latencies, 95))} / ${ms(p(result.latencies, 99))} ${yes(p(result.latencies, 95) <= 5 && p(result.latencies, 99) <= 10)}, CPU ${ms(p(result.cpuTimes, 95))} / ${ms(p(result.cpuTimes, 99))} ${yes(p(result.cpuTimes, 95) <= 5 && p(result.cpuTimes, 99) <= 10)}, best of 3 ${ms(p(result.bestLatencies, 95))} / ${ms(p(result.bestLatencies, 99))} ${yes(p(result.bestLatencies, 95) <= 5 && p(result.bestLatencies, 99) <= 10)}; ≥ 50× the full scan: ${yes(scanP50 / p50 >= 50)}`,
+    )
     console.log(`\n## ${size.toLocaleString('en')} reports: recall by variant (found in 100% or Close / in 100%)`)
     for (const [category, s] of Object.entries(result.byCategory)) {
       console.log(
@@ -93,3 +99,13 @@ console.log(
 )
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
 for (const row of rows) console.log(row)
+console.log(
+  `\nGoals (issue 10), load average at the end ${
+    (
+      await Bun.file('/proc/loadavg')
+        .text()
+        .catch(() => '')
+    ).split(' ')[0]
+  }:`,
+)
+for (const line of verdicts) console.log(`  ${line}`)
