@@ -268,8 +268,9 @@ function namedMonthParts(folded: string): [number, number, number] | null {
     .replace(/(\d)(st|nd|rd|th|er|e)\b/g, '$1')
     .match(/[a-z]+/g)
     ?.filter((w) => !['of', 'de', 'del', 'di', 'the'].includes(w))
-  if (!words || words.length !== 1) return null
-  const month = MONTHS.get(words[0] as string) ?? MONTHS.get((words[0] as string).slice(0, 3))
+  const word = words?.length === 1 ? (words[0] as string) : null
+  if (!word) return null
+  const month = MONTHS.get(word) ?? MONTHS.get(word.slice(0, 3))
   const numbers = folded.match(/\d+/g)
   if (!month || !numbers || numbers.length !== 2) return null
   const [a, b] = numbers as [string, string]
