@@ -61,7 +61,8 @@ async function startServer() {
     stdout: 'ignore',
     stderr: 'inherit',
   })
-  for (let i = 0; i < 300; i++) {
+  // Up to a minute: a start on a loaded machine (transpiling, migrations, start-up jobs) can take a while.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return
     } catch {}

@@ -239,3 +239,48 @@ describe('reports screens are accessible', () => {
     }
   }
 })
+
+describe('an administrator changes a decision in the browser', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`approve, then reject instead with a note from the approved list; the hotel sees it (${viewport.width}px)`, async () => {
+      // The pending report of the first test is approved here (desktop), or already rejected back (phone: approve it).
+      const boss = await signedIn(admin, '/admin/reports', { viewport })
+      const { page } = boss
+      await page.getByRole('heading', { name: 'Max Mustermann' }).waitFor({ timeout: 20_000 })
+      await page.getByRole('button', { name: 'Approve' }).click()
+      await page.getByText('No report is waiting for approval.').waitFor({ timeout: 20_000 })
+
+      // The list choice shows the approved reports, most recent decision first.
+      await page.getByLabel('Show').selectOption('approved')
+      await page.waitForURL('**status=approved**')
+      await page.getByRole('heading', { name: 'Change the decision' }).waitFor({ timeout: 20_000 })
+      await page.getByRole('button', { name: 'Reject instead' }).click()
+      await page.getByText('Please write a note for the hotel explaining why the decision changes.').waitFor()
+      await check(page, `change decision ${viewport.width}px`)
+      if (process.env.KYG_SCREENSHOTS)
+        await page.screenshot({ path: join(process.env.KYG_SCREENSHOTS, `change-decision-${viewport.width}.png`) })
+      await page.getByLabel(/^Note for the hotel/).fill('The invoice belongs to another guest.')
+      await page.getByRole('button', { name: 'Reject instead' }).click()
+      await page.getByText('The report is now rejected and the hotel was told.').waitFor({ timeout: 20_000 })
+      await page.getByRole('button', { name: 'Approve instead' }).waitFor({ timeout: 20_000 })
+
+      // The hotel's list says rejected, with the note; the e-mail says so.
+      const hotel = await signedIn(HOTEL, '/dashboard/reports', { viewport })
+      const item = hotel.page.getByRole('listitem').filter({ hasText: 'Max Mustermann' })
+      await item.getByText('Rejected').waitFor({ timeout: 20_000 })
+      await item.getByText('The invoice belongs to another guest.').waitFor()
+      expect(await mailOfKind('report-decision-changed-rejected')).toContain('Your report is no longer approved')
+
+      // Put it back to pending for the next width: the hotel edits it.
+      await item.getByRole('link', { name: 'Edit the report about Max Mustermann' }).click()
+      await hotel.page.waitForURL('**/edit')
+      await hotel.page.getByRole('button', { name: 'Remove front-desk.jpg' }).waitFor({ timeout: 20_000 })
+      await hotel.page.getByRole('checkbox').check()
+      await hotel.page.getByRole('button', { name: 'Update' }).click()
+      await hotel.page.waitForURL('**/dashboard/reports', { timeout: 20_000 })
+      await item.getByText('Pending approval').waitFor({ timeout: 20_000 })
+      await hotel.close()
+      await boss.close()
+    })
+  }
+})

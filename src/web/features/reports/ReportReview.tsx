@@ -173,6 +173,7 @@ function DecisionChange({ report }: { report: AdminReport }) {
   const { LL } = useI18n()
   const t = LL.reports.admin.change
   const { client, queryClient } = useAppContext()
+  const navigate = useNavigate()
   const [notes, setNotes] = useState('')
   const [notesError, setNotesError] = useState<string | undefined>()
   const notesRef = useRef<HTMLTextAreaElement>(null)
@@ -185,6 +186,8 @@ function DecisionChange({ report }: { report: AdminReport }) {
       toast.success(decision === 'approved' ? t.doneApproved() : t.doneRejected())
       setNotes('')
       await queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_KEY })
+      // The report now belongs to the other list: show that list, with the report still open.
+      await navigate({ to: '/admin/reports', search: { id: report.id, status: decision }, replace: true })
     },
     onError: (error) => {
       const message =

@@ -199,7 +199,7 @@ describe('admin moderation', () => {
         return { body: { report: current } }
       },
     })
-    await renderInApp(
+    const { router } = await renderInApp(
       <>
         <ModerationPage status="approved" selected="r9" />
         <Toaster />
@@ -228,6 +228,8 @@ describe('admin moderation', () => {
       }),
     )
     expect(await screen.findByText('The report is now rejected and the hotel was told.')).toBeTruthy()
+    // The report moves to the rejected list and stays open.
+    await waitFor(() => expect(router.state.location.search).toEqual({ id: 'r9', status: 'rejected' }))
     expect(await screen.findByRole('button', { name: 'Approve instead' })).toBeTruthy()
   })
 })
