@@ -12,8 +12,14 @@ import { STATIC_PAGES } from '~/web/static-pages'
 export const BUDGETS = {
   /** The landing page `/` (issue 13): a static page since ADR 114, far below this. */
   landingKb: 90,
-  /** Any other route, and the landing's screen reached inside the app. */
-  routeKb: 170,
+  /**
+   * Any other route, and the landing's screen reached inside the app. Issue 13's goal is 150 KB; the pages with
+   * react-hook-form forms (login, register, profile, reports) are at 155-170 KB (ADR 116), so the step fails at 175 KB
+   * (5 KB above the heaviest, so parallel work does not break main) and prints which routes pass the goal.
+   */
+  routeKb: 175,
+  /** Issue 13's goal for every route; printed, not enforced, until the form pages reach it (ADR 116). */
+  routeGoalKb: 150,
 }
 
 export type RouteFigure = { route: string; bytes: number; budgetKb: number }
@@ -52,13 +58,15 @@ export function measureRoutes(clientDir: string, budgets = BUDGETS): RouteFigure
 
 export const overBudget = (figures: RouteFigure[]) => figures.filter((f) => f.bytes > f.budgetKb * 1000)
 
-export function formatFigures(figures: RouteFigure[]): string {
+export function formatFigures(figures: RouteFigure[], goalKb = BUDGETS.routeGoalKb): string {
   const lines = figures.map((f) => {
     const kb = (f.bytes / 1000).toFixed(1)
     const status = f.bytes > f.budgetKb * 1000 ? 'OVER' : 'ok'
-    return `${status.padEnd(4)}  ${f.route.padEnd(30)} ${kb.padStart(6)} KB gzip  (budget ${f.budgetKb} KB)`
+    const goal = f.budgetKb > goalKb && f.bytes > goalKb * 1000 ? `, above the ${goalKb} KB goal` : ''
+    return `${status.padEnd(4)}  ${f.route.padEnd(30)} ${kb.padStart(6)} KB gzip  (budget ${f.budgetKb} KB${goal})`
   })
-  return lines.join('\n')
+  const aboveGoal = figures.filter((f) => f.bytes > goalKb * 1000).length
+  return `${lines.join('\n')}\n${figures.length - aboveGoal} of ${figures.length} pages within ${goalKb} KB`
 }
 
 if (import.meta.main) {
