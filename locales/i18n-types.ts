@@ -5512,6 +5512,14 @@ type RootTranslation = {
 			 */
 			intro: string
 			/**
+			 * U​p​ ​t​o​ ​3​ ​s​t​a​r​s
+			 */
+			tier3: string
+			/**
+			 * 4​ ​a​n​d​ ​5​ ​s​t​a​r​s
+			 */
+			tier5: string
+			/**
 			 * S​t​a​n​d​a​r​d
 			 */
 			standard: string
@@ -5520,7 +5528,7 @@ type RootTranslation = {
 			 */
 			association: string
 			/**
-			 * C​H​F​ ​{​p​r​i​c​e​}​ ​/​ ​y​e​a​r
+			 * {​p​r​i​c​e​}​ ​/​ ​y​e​a​r
 			 * @param {string} price
 			 */
 			perYear: RequiredParams<'price'>
@@ -11107,6 +11115,14 @@ export type TranslationFunctions = {
 			 */
 			intro: () => LocalizedString
 			/**
+			 * Up to 3 stars
+			 */
+			tier3: () => LocalizedString
+			/**
+			 * 4 and 5 stars
+			 */
+			tier5: () => LocalizedString
+			/**
 			 * Standard
 			 */
 			standard: () => LocalizedString
@@ -11115,7 +11131,7 @@ export type TranslationFunctions = {
 			 */
 			association: () => LocalizedString
 			/**
-			 * CHF {price} / year
+			 * {price} / year
 			 */
 			perYear: (arg: { price: string }) => LocalizedString
 			/**

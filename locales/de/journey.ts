@@ -56,9 +56,11 @@ export default {
   pricing: {
     title: 'Jahresmitgliedschaft',
     intro: 'Ein Preis pro Jahr, mit Rabatt für Mitglieder eines Hotelverbands.',
+    tier3: 'Bis 3 Sterne',
+    tier5: '4 und 5 Sterne',
     standard: 'Standard',
     association: 'Verbandsmitglied',
-    perYear: 'CHF {price} / Jahr',
+    perYear: '{price} / Jahr',
     note: 'Preise in Schweizer Franken. Bezahlung per Karte oder per Überweisung mit QR-Rechnung.',
   },
   toast: {

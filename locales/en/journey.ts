@@ -56,9 +56,11 @@ export default {
   pricing: {
     title: 'Yearly membership',
     intro: 'One price per year, with a discount for members of a hotel association.',
+    tier3: 'Up to 3 stars',
+    tier5: '4 and 5 stars',
     standard: 'Standard',
     association: 'Association member',
-    perYear: 'CHF {price:string} / year',
+    perYear: '{price:string} / year',
     note: 'Prices in Swiss francs. Pay by card or by bank transfer with a QR-bill.',
   },
   toast: {

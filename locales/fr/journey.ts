@@ -56,9 +56,11 @@ export default {
   pricing: {
     title: 'Abonnement annuel',
     intro: "Un prix par année, avec un rabais pour les membres d'une association hôtelière.",
+    tier3: "Jusqu'à 3 étoiles",
+    tier5: '4 et 5 étoiles',
     standard: 'Standard',
     association: "Membre d'une association",
-    perYear: 'CHF {price} / an',
+    perYear: '{price} / an',
     note: 'Prix en francs suisses. Paiement par carte ou par virement avec QR-facture.',
   },
   toast: {

@@ -56,9 +56,11 @@ export default {
   pricing: {
     title: 'Abbonamento annuale',
     intro: "Un prezzo all'anno, con uno sconto per i membri di un'associazione alberghiera.",
+    tier3: 'Fino a 3 stelle',
+    tier5: '4 e 5 stelle',
     standard: 'Standard',
     association: "Membro di un'associazione",
-    perYear: 'CHF {price} / anno',
+    perYear: '{price} / anno',
     note: 'Prezzi in franchi svizzeri. Pagamento con carta o con bonifico tramite QR-fattura.',
   },
   toast: {

@@ -262,3 +262,15 @@ export const isCountryName = (name: string) => byName.has(name.trim().toLowerCas
 /** The short list the profile and report forms offer for an address (spec screen 14). */
 export const ADDRESS_COUNTRIES = ['Switzerland', 'Germany', 'France', 'Italy', 'Other'] as const
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number]
+
+/**
+ * An address written as one line with an English country name at the end ("Mingerstrasse 20, 3030 Bern,
+ * Switzerland"), split so the country can be named in the reader's language (issue 14, item 12).
+ */
+export function splitAddressCountry(address: string): { address: string; countryCode: string | null } {
+  const comma = address.lastIndexOf(',')
+  const country = comma > 0 ? countryByName(address.slice(comma + 1)) : undefined
+  return country
+    ? { address: address.slice(0, comma).trim(), countryCode: country.code.toUpperCase() }
+    : { address, countryCode: null }
+}

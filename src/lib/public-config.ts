@@ -1,4 +1,5 @@
 import type { Locale } from './constants'
+import type { Plan } from './plans'
 
 /** What the server tells the browser at start-up (rendered into the page as JSON; nothing secret). */
 export type PublicConfig = {
@@ -11,4 +12,6 @@ export type PublicConfig = {
   inactivityTimeoutMs: number
   /** The public address (BASE_URL): absolute links in Open Graph tags. */
   baseUrl: string
+  /** The four yearly prices (configuration), for the price table on the landing page and the FAQ. */
+  plans: Plan[]
 }

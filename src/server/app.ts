@@ -7,6 +7,7 @@ import { serverLL, translateForRequest } from '~/kernel/i18n'
 import type { Logger } from '~/kernel/log'
 import { LOCALE_COOKIE, type Locale } from '~/lib/constants'
 import { isLocale, negotiateLocale } from '~/lib/locale'
+import { plansOf } from '~/lib/plans'
 import type { PublicConfig } from '~/lib/public-config'
 import { adminPlugin } from '~/modules/admin/index'
 import { createReportsPort } from '~/modules/admin/reports-adapter'
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
     staticScript: manifest.staticScript,
     inactivityTimeoutMs: config.INACTIVITY_TIMEOUT_MS,
     baseUrl: config.BASE_URL,
+    plans: plansOf(config),
   }
 
   const app = new Elysia()

@@ -10,6 +10,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { resolvedDictionaries } from '~/kernel/dictionaries'
 import type { Locale } from '~/lib/constants'
+import { plansOf } from '~/lib/plans'
 import type { PublicConfig } from '~/lib/public-config'
 import { browserFetcher, createApi } from '~/web/api/client'
 import { createTreaty } from '~/web/api/treaty'
@@ -48,6 +49,12 @@ export async function renderInApp(
         staticScript: '/static-page.js',
         inactivityTimeoutMs: 60_000,
         baseUrl: 'http://localhost:3000',
+        plans: plansOf({
+          PRICE_3_STAR_CHF: 49000,
+          PRICE_3_STAR_ASSOCIATION_CHF: 39000,
+          PRICE_5_STAR_CHF: 89000,
+          PRICE_5_STAR_ASSOCIATION_CHF: 69000,
+        }),
         ...config,
       },
     },

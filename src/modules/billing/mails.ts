@@ -1,6 +1,7 @@
 import type { Config } from '~/kernel/config'
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
+import { addressInLanguage } from '~/lib/country-name'
 import { formatDate } from '~/lib/dates'
 import { formatAmount } from '~/lib/money'
 import type { OutgoingMessage } from '~/modules/mail/model'
@@ -22,7 +23,7 @@ export function bankLines(locale: Locale, config: Config, reference: string, amo
     LL.ibanLine({ value: bank.iban }),
     LL.swiftLine({ value: bank.swift }),
     LL.bankNameLine({ value: bank.bankName }),
-    LL.bankAddressLine({ value: bank.bankAddress }),
+    LL.bankAddressLine({ value: addressInLanguage(locale, bank.bankAddress, bank.bankCountry) }),
   ]
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from '~/kernel/config'
 import { validation } from '~/kernel/errors'
+import { splitAddressCountry } from '~/lib/countries'
 import { parsePostalAddress } from '~/lib/qr-bill'
 import { type BillingDeps, MESSAGES } from './core'
 import { type Plan, planById, plansOf } from './plans'
@@ -24,7 +25,9 @@ export function bankDetails(config: Config) {
     iban: config.BANK_IBAN.replace(/(.{4})/g, '$1 ').trim(),
     swift: config.BANK_SWIFT,
     bankName: config.BANK_NAME,
-    bankAddress: config.BANK_ADDRESS,
+    /** The bank's address without its country, and the country's code: each reader sees the name in their language. */
+    bankAddress: splitAddressCountry(config.BANK_ADDRESS).address,
+    bankCountry: splitAddressCountry(config.BANK_ADDRESS).countryCode,
     /** The creditor of the Swiss QR-bill (ADR 121). */
     creditor: {
       account: config.BANK_IBAN,

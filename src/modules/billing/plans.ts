@@ -1,25 +1,7 @@
-import type { Config } from '~/kernel/config'
+import { type Plan, type PriceConfig, plansOf } from '~/lib/plans'
 
-// The four yearly plans of spec section 2 (screen 2): 3-star or 5-star, each with or without the hotel-association
-// discount. Prices come from configuration (README), always in rappen; the client never sets an amount.
-export const PLAN_IDS = ['3-star', '3-star-association', '5-star', '5-star-association'] as const
-export type PlanId = (typeof PLAN_IDS)[number]
-
-export type Plan = { id: PlanId; stars: 3 | 5; association: boolean; priceRappen: number }
-
-export type PriceConfig = Pick<
-  Config,
-  'PRICE_3_STAR_CHF' | 'PRICE_3_STAR_ASSOCIATION_CHF' | 'PRICE_5_STAR_CHF' | 'PRICE_5_STAR_ASSOCIATION_CHF'
->
-
-export function plansOf(config: PriceConfig): Plan[] {
-  return [
-    { id: '3-star', stars: 3, association: false, priceRappen: config.PRICE_3_STAR_CHF },
-    { id: '3-star-association', stars: 3, association: true, priceRappen: config.PRICE_3_STAR_ASSOCIATION_CHF },
-    { id: '5-star', stars: 5, association: false, priceRappen: config.PRICE_5_STAR_CHF },
-    { id: '5-star-association', stars: 5, association: true, priceRappen: config.PRICE_5_STAR_ASSOCIATION_CHF },
-  ]
-}
+// The plans live in src/lib/plans.ts (shared with the public pages' price table); billing looks them up here.
+export { PLAN_IDS, type Plan, type PlanId, type PriceConfig, plansOf } from '~/lib/plans'
 
 export function planFor(config: PriceConfig, stars: number, association: boolean): Plan | undefined {
   return plansOf(config).find((p) => p.stars === stars && p.association === association)

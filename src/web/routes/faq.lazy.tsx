@@ -1,5 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router'
 import { Accordion } from '../components/Accordion'
+import { PricingTable } from '../features/billing/PricingTable'
 import { TERMS_FIGURES } from '../features/public/legal-params'
 import { withEmailLink } from '../features/public/withEmailLink'
 import { useI18n } from '../i18n/useI18n'
@@ -44,6 +45,7 @@ function FaqPage() {
       <div className="faq-list card">
         <Accordion items={items} headingLevel={2} />
       </div>
+      <PricingTable />
       <aside className="faq-more" aria-labelledby="faq-more-title">
         <h2 id="faq-more-title">{LL.faq.moreTitle()}</h2>
         <p className="faq-more-text">{withEmailLink(LL.faq.moreText({ email }), email)}</p>

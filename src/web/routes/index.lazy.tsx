@@ -1,6 +1,7 @@
 import { createLazyRoute, Link } from '@tanstack/react-router'
 import { ButtonLink } from '../components/Button'
 import { Picture } from '../components/Picture'
+import { PricingTable } from '../features/billing/PricingTable'
 import {
   CheckListIcon,
   KeyIcon,
@@ -82,6 +83,12 @@ function LandingPage() {
           </p>
         </div>
       </section>
+
+      <div className="section pricing-section">
+        <div className="container">
+          <PricingTable />
+        </div>
+      </div>
 
       <Testimonials />
 

@@ -1,3 +1,4 @@
+import { addressInLanguage } from '~/lib/country-name'
 import { formatChf } from '~/lib/money'
 import { CopyButton } from '../../components/CopyButton'
 import { useI18n } from '../../i18n/useI18n'
@@ -9,14 +10,14 @@ import { QrBill } from './QrBill'
  * for what is typed into a banking app, and the Swiss QR-bill that makes typing unnecessary (issue 14, item 1).
  */
 export function BankDetails({ bank, reference, amount }: { bank: Bank; reference?: string; amount?: number }) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const t = LL.billing.pending
   const rows: Array<{ term: string; value: string; copy?: string; className?: string }> = [
     { term: t.accountHolder(), value: bank.accountHolder },
     { term: t.iban(), value: bank.iban, copy: LL.journey.bank.copyIban() },
     { term: t.swift(), value: bank.swift },
     { term: t.bankName(), value: bank.bankName },
-    { term: t.bankAddress(), value: bank.bankAddress },
+    { term: t.bankAddress(), value: addressInLanguage(locale, bank.bankAddress, bank.bankCountry) },
   ]
   if (amount) rows.push({ term: t.amount(), value: formatChf(amount) })
   if (reference)

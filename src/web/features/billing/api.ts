@@ -9,6 +9,8 @@ export type BankDetails = {
   swift: string
   bankName: string
   bankAddress: string
+  /** ISO code of the bank's country, named in the reader's language. */
+  bankCountry: string | null
   /** The creditor of the Swiss QR-bill (ADR 121). */
   creditor: QrCreditor
 }
