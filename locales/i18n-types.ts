@@ -60,7 +60,7 @@ type RootTranslation = {
 		 */
 		login: string
 		/**
-		 * L​o​g​ ​o​u​t​ ​(​{​c​o​m​p​a​n​y​}​)
+		 * S​i​g​n​ ​o​u​t​ ​(​{​c​o​m​p​a​n​y​}​)
 		 * @param {string} company
 		 */
 		logoutAs: RequiredParams<'company'>
@@ -239,7 +239,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * B​e​f​o​r​e​ ​a​r​r​i​v​a​l​,​ ​s​e​a​r​c​h​ ​a​ ​g​u​e​s​t​ ​b​y​ ​n​a​m​e​,​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​e​-​m​a​i​l​,​ ​p​h​o​n​e​ ​o​r​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​ ​a​n​d​ ​s​e​e​ ​a​t​ ​o​n​c​e​ ​w​h​e​t​h​e​r​ ​a​n​o​t​h​e​r​ ​m​e​m​b​e​r​ ​h​o​t​e​l​ ​h​a​s​ ​r​e​p​o​r​t​e​d​ ​t​h​e​m​.
+				 * B​e​f​o​r​e​ ​a​r​r​i​v​a​l​,​ ​s​e​a​r​c​h​ ​a​ ​g​u​e​s​t​ ​b​y​ ​n​a​m​e​,​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​e​m​a​i​l​,​ ​p​h​o​n​e​ ​o​r​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​ ​a​n​d​ ​s​e​e​ ​a​t​ ​o​n​c​e​ ​w​h​e​t​h​e​r​ ​a​n​o​t​h​e​r​ ​m​e​m​b​e​r​ ​h​o​t​e​l​ ​h​a​s​ ​r​e​p​o​r​t​e​d​ ​t​h​e​m​.
 				 */
 				text: string
 			}
@@ -524,7 +524,7 @@ type RootTranslation = {
 			 */
 			lastName: string
 			/**
-			 * E​-​m​a​i​l
+			 * E​m​a​i​l
 			 */
 			email: string
 			/**
@@ -592,7 +592,7 @@ type RootTranslation = {
 			 */
 			reset: string
 			/**
-			 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​e​-​m​a​i​l​.​.​.
+			 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​e​m​a​i​l​.​.​.
 			 */
 			checkingEmail: string
 			/**
@@ -600,7 +600,7 @@ type RootTranslation = {
 			 */
 			emailCheckFailed: string
 			/**
-			 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​i​n​s​t​e​a​d​.
+			 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​i​n​s​t​e​a​d​.
 			 */
 			emailTaken: string
 			/**
@@ -897,7 +897,7 @@ type RootTranslation = {
 			 */
 			reference: string
 			/**
-			 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​t​h​i​s​ ​r​e​f​e​r​e​n​c​e​ ​o​n​ ​y​o​u​r​ ​t​r​a​n​s​f​e​r​ ​s​o​ ​t​h​a​t​ ​w​e​ ​c​a​n​ ​m​a​t​c​h​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.​ ​W​e​ ​h​a​v​e​ ​a​l​s​o​ ​s​e​n​t​ ​i​t​ ​t​o​ ​y​o​u​ ​b​y​ ​e​-​m​a​i​l​.
+			 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​t​h​i​s​ ​r​e​f​e​r​e​n​c​e​ ​o​n​ ​y​o​u​r​ ​t​r​a​n​s​f​e​r​ ​s​o​ ​t​h​a​t​ ​w​e​ ​c​a​n​ ​m​a​t​c​h​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.​ ​W​e​ ​h​a​v​e​ ​a​l​s​o​ ​s​e​n​t​ ​i​t​ ​t​o​ ​y​o​u​ ​b​y​ ​e​m​a​i​l​.
 			 */
 			referenceHint: string
 			/**
@@ -1394,7 +1394,7 @@ type RootTranslation = {
 				 */
 				question: string
 				/**
-				 * R​e​g​i​s​t​r​a​t​i​o​n​ ​t​a​k​e​s​ ​t​h​r​e​e​ ​s​t​e​p​s​:​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e​,​ ​t​h​e​ ​c​o​m​p​a​n​y​,​ ​t​h​e​n​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​.​ ​T​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​a​t​e​d​ ​o​n​c​e​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​f​e​e​ ​i​s​ ​p​a​i​d​ ​a​n​d​ ​t​h​e​ ​s​i​g​n​e​d​ ​c​o​m​p​l​i​a​n​c​e​ ​d​e​c​l​a​r​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​,​ ​a​n​d​ ​a​f​t​e​r​ ​o​u​r​ ​t​e​a​m​ ​h​a​s​ ​v​e​r​i​f​i​e​d​ ​t​h​e​ ​h​o​t​e​l​.​ ​Y​o​u​ ​t​h​e​n​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​e​s​s​ ​d​e​t​a​i​l​s​.
+				 * R​e​g​i​s​t​r​a​t​i​o​n​ ​t​a​k​e​s​ ​t​h​r​e​e​ ​s​t​e​p​s​:​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e​,​ ​t​h​e​ ​c​o​m​p​a​n​y​,​ ​t​h​e​n​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​.​ ​T​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​a​t​e​d​ ​o​n​c​e​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​f​e​e​ ​i​s​ ​p​a​i​d​ ​a​n​d​ ​t​h​e​ ​s​i​g​n​e​d​ ​c​o​m​p​l​i​a​n​c​e​ ​d​e​c​l​a​r​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​,​ ​a​n​d​ ​a​f​t​e​r​ ​o​u​r​ ​t​e​a​m​ ​h​a​s​ ​v​e​r​i​f​i​e​d​ ​t​h​e​ ​h​o​t​e​l​.​ ​Y​o​u​ ​t​h​e​n​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​e​s​s​ ​d​e​t​a​i​l​s​.
 				 */
 				answer: string
 			}
@@ -1416,7 +1416,7 @@ type RootTranslation = {
 				 */
 				question: string
 				/**
-				 * A​ ​r​e​p​o​r​t​ ​i​d​e​n​t​i​f​i​e​s​ ​t​h​e​ ​g​u​e​s​t​ ​a​n​d​ ​d​e​s​c​r​i​b​e​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​.​ ​I​t​ ​m​a​y​ ​c​o​n​t​a​i​n​ ​t​h​e​ ​g​u​e​s​t​'​s​ ​n​a​m​e​,​ ​d​a​t​e​ ​a​n​d​ ​p​l​a​c​e​ ​o​f​ ​b​i​r​t​h​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​,​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​t​h​e​ ​d​a​t​e​s​ ​o​f​ ​t​h​e​ ​s​t​a​y​ ​a​n​d​ ​a​ ​f​a​c​t​u​a​l​ ​d​e​s​c​r​i​p​t​i​o​n​ ​o​f​ ​t​h​e​ ​i​n​c​i​d​e​n​t​.
+				 * A​ ​r​e​p​o​r​t​ ​i​d​e​n​t​i​f​i​e​s​ ​t​h​e​ ​g​u​e​s​t​ ​a​n​d​ ​d​e​s​c​r​i​b​e​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​.​ ​I​t​ ​m​a​y​ ​c​o​n​t​a​i​n​ ​t​h​e​ ​g​u​e​s​t​'​s​ ​n​a​m​e​,​ ​d​a​t​e​ ​a​n​d​ ​p​l​a​c​e​ ​o​f​ ​b​i​r​t​h​,​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​,​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​t​h​e​ ​d​a​t​e​s​ ​o​f​ ​t​h​e​ ​s​t​a​y​ ​a​n​d​ ​a​ ​f​a​c​t​u​a​l​ ​d​e​s​c​r​i​p​t​i​o​n​ ​o​f​ ​t​h​e​ ​i​n​c​i​d​e​n​t​.
 				 */
 				answer: string
 			}
@@ -1456,7 +1456,7 @@ type RootTranslation = {
 				 */
 				question: string
 				/**
-				 * E​n​t​e​r​ ​w​h​a​t​ ​y​o​u​ ​k​n​o​w​ ​a​b​o​u​t​ ​t​h​e​ ​g​u​e​s​t​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​n​a​m​e​ ​a​n​d​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​e​-​m​a​i​l​,​ ​p​h​o​n​e​ ​o​r​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​.​ ​R​e​s​u​l​t​s​ ​a​r​e​ ​g​r​o​u​p​e​d​ ​i​n​t​o​ ​e​x​a​c​t​ ​m​a​t​c​h​e​s​,​ ​c​l​o​s​e​ ​m​a​t​c​h​e​s​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​h​o​t​e​l​.​ ​D​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​s​ ​o​f​ ​o​t​h​e​r​ ​h​o​t​e​l​s​ ​a​r​e​ ​n​e​v​e​r​ ​d​i​s​p​l​a​y​e​d​.
+				 * E​n​t​e​r​ ​w​h​a​t​ ​y​o​u​ ​k​n​o​w​ ​a​b​o​u​t​ ​t​h​e​ ​g​u​e​s​t​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​n​a​m​e​ ​a​n​d​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​e​m​a​i​l​,​ ​p​h​o​n​e​ ​o​r​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​.​ ​R​e​s​u​l​t​s​ ​a​r​e​ ​g​r​o​u​p​e​d​ ​i​n​t​o​ ​e​x​a​c​t​ ​m​a​t​c​h​e​s​,​ ​c​l​o​s​e​ ​m​a​t​c​h​e​s​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​h​o​t​e​l​.​ ​D​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​s​ ​o​f​ ​o​t​h​e​r​ ​h​o​t​e​l​s​ ​a​r​e​ ​n​e​v​e​r​ ​d​i​s​p​l​a​y​e​d​.
 				 */
 				answer: string
 			}
@@ -1578,11 +1578,11 @@ type RootTranslation = {
 				 */
 				p1: string
 				/**
-				 * M​e​m​b​e​r​s​ ​(​h​o​t​e​l​s​ ​a​n​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​a​c​t​i​n​g​ ​f​o​r​ ​t​h​e​m​)​:​ ​n​a​m​e​,​ ​c​o​m​p​a​n​y​,​ ​b​u​s​i​n​e​s​s​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​a​ ​c​o​p​y​ ​o​f​ ​t​h​e​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​'​s​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​.
+				 * M​e​m​b​e​r​s​ ​(​h​o​t​e​l​s​ ​a​n​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​a​c​t​i​n​g​ ​f​o​r​ ​t​h​e​m​)​:​ ​n​a​m​e​,​ ​c​o​m​p​a​n​y​,​ ​b​u​s​i​n​e​s​s​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​a​ ​c​o​p​y​ ​o​f​ ​t​h​e​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​'​s​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​.
 				 */
 				members: string
 				/**
-				 * R​e​p​o​r​t​e​d​ ​c​l​i​e​n​t​s​:​ ​n​a​m​e​,​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​a​d​d​r​e​s​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​p​a​s​s​p​o​r​t​ ​o​r​ ​i​d​e​n​t​i​t​y​ ​c​a​r​d​ ​n​u​m​b​e​r​,​ ​t​h​e​ ​r​e​p​o​r​t​e​d​ ​f​a​c​t​s​ ​a​n​d​ ​p​h​o​t​o​s​.
+				 * R​e​p​o​r​t​e​d​ ​c​l​i​e​n​t​s​:​ ​n​a​m​e​,​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​a​d​d​r​e​s​s​,​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​p​a​s​s​p​o​r​t​ ​o​r​ ​i​d​e​n​t​i​t​y​ ​c​a​r​d​ ​n​u​m​b​e​r​,​ ​t​h​e​ ​r​e​p​o​r​t​e​d​ ​f​a​c​t​s​ ​a​n​d​ ​p​h​o​t​o​s​.
 				 */
 				clients: string
 				/**
@@ -1737,7 +1737,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * W​e​ ​m​a​y​ ​u​p​d​a​t​e​ ​t​h​i​s​ ​p​o​l​i​c​y​.​ ​T​h​e​ ​c​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​ ​i​s​ ​a​l​w​a​y​s​ ​p​u​b​l​i​s​h​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​w​i​t​h​ ​i​t​s​ ​e​f​f​e​c​t​i​v​e​ ​d​a​t​e​,​ ​a​n​d​ ​m​e​m​b​e​r​s​ ​a​r​e​ ​i​n​f​o​r​m​e​d​ ​o​f​ ​m​a​t​e​r​i​a​l​ ​c​h​a​n​g​e​s​ ​b​y​ ​e​-​m​a​i​l​.
+				 * W​e​ ​m​a​y​ ​u​p​d​a​t​e​ ​t​h​i​s​ ​p​o​l​i​c​y​.​ ​T​h​e​ ​c​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​ ​i​s​ ​a​l​w​a​y​s​ ​p​u​b​l​i​s​h​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​w​i​t​h​ ​i​t​s​ ​e​f​f​e​c​t​i​v​e​ ​d​a​t​e​,​ ​a​n​d​ ​m​e​m​b​e​r​s​ ​a​r​e​ ​i​n​f​o​r​m​e​d​ ​o​f​ ​m​a​t​e​r​i​a​l​ ​c​h​a​n​g​e​s​ ​b​y​ ​e​m​a​i​l​.
 				 */
 				p1: string
 				/**
@@ -1803,7 +1803,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * E​a​c​h​ ​a​c​c​o​u​n​t​ ​i​s​ ​p​e​r​s​o​n​a​l​ ​a​n​d​ ​n​o​n​-​t​r​a​n​s​f​e​r​a​b​l​e​.​ ​L​o​g​i​n​ ​d​e​t​a​i​l​s​ ​m​a​y​ ​n​o​t​ ​b​e​ ​s​h​a​r​e​d​,​ ​l​e​n​t​ ​o​r​ ​p​a​s​s​e​d​ ​o​n​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​h​o​t​e​l​ ​o​r​ ​o​u​t​s​i​d​e​ ​i​t​.
+				 * E​a​c​h​ ​a​c​c​o​u​n​t​ ​i​s​ ​p​e​r​s​o​n​a​l​ ​a​n​d​ ​n​o​n​-​t​r​a​n​s​f​e​r​a​b​l​e​.​ ​S​i​g​n​-​i​n​ ​d​e​t​a​i​l​s​ ​m​a​y​ ​n​o​t​ ​b​e​ ​s​h​a​r​e​d​,​ ​l​e​n​t​ ​o​r​ ​p​a​s​s​e​d​ ​o​n​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​h​o​t​e​l​ ​o​r​ ​o​u​t​s​i​d​e​ ​i​t​.
 				 */
 				p1: string
 				/**
@@ -1888,7 +1888,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * W​e​ ​m​a​y​ ​c​h​a​n​g​e​ ​t​h​e​s​e​ ​t​e​r​m​s​.​ ​C​h​a​n​g​e​s​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​a​n​d​ ​t​a​k​e​ ​e​f​f​e​c​t​ ​{​c​h​a​n​g​e​D​a​y​s​}​ ​d​a​y​s​ ​a​f​t​e​r​ ​p​u​b​l​i​c​a​t​i​o​n​;​ ​m​e​m​b​e​r​s​ ​a​r​e​ ​i​n​f​o​r​m​e​d​ ​b​y​ ​e​-​m​a​i​l​.
+				 * W​e​ ​m​a​y​ ​c​h​a​n​g​e​ ​t​h​e​s​e​ ​t​e​r​m​s​.​ ​C​h​a​n​g​e​s​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​a​n​d​ ​t​a​k​e​ ​e​f​f​e​c​t​ ​{​c​h​a​n​g​e​D​a​y​s​}​ ​d​a​y​s​ ​a​f​t​e​r​ ​p​u​b​l​i​c​a​t​i​o​n​;​ ​m​e​m​b​e​r​s​ ​a​r​e​ ​i​n​f​o​r​m​e​d​ ​b​y​ ​e​m​a​i​l​.
 				 * @param {number} changeDays
 				 */
 				p1: RequiredParams<'changeDays'>
@@ -1927,11 +1927,11 @@ type RootTranslation = {
 		 */
 		hidePassword: string
 		/**
-		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+		 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
 		 */
 		backToLogin: string
 		/**
-		 * L​o​g​ ​o​u​t
+		 * S​i​g​n​ ​o​u​t
 		 */
 		logout: string
 		/**
@@ -1944,7 +1944,7 @@ type RootTranslation = {
 		unexpected: string
 		login: {
 			/**
-			 * L​o​g​i​n
+			 * S​i​g​n​ ​i​n
 			 */
 			title: string
 			/**
@@ -1956,7 +1956,7 @@ type RootTranslation = {
 			 */
 			intro: string
 			/**
-			 * L​o​g​i​n
+			 * S​i​g​n​ ​i​n
 			 */
 			submit: string
 			/**
@@ -2162,7 +2162,7 @@ type RootTranslation = {
 		 */
 		phone: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​m​a​i​l
 		 */
 		email: string
 		/**
@@ -2178,7 +2178,7 @@ type RootTranslation = {
 		 */
 		currentPassword: string
 		/**
-		 * N​e​e​d​e​d​ ​o​n​l​y​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​a​s​s​w​o​r​d​.​ ​A​ ​n​e​w​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​a​k​e​s​ ​e​f​f​e​c​t​ ​o​n​c​e​ ​y​o​u​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​s​e​n​d​ ​t​o​ ​i​t​.
+		 * N​e​e​d​e​d​ ​o​n​l​y​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​a​s​s​w​o​r​d​.​ ​A​ ​n​e​w​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​a​k​e​s​ ​e​f​f​e​c​t​ ​o​n​c​e​ ​y​o​u​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​s​e​n​d​ ​t​o​ ​i​t​.
 		 */
 		currentPasswordHint: string
 		/**
@@ -2768,7 +2768,7 @@ type RootTranslation = {
 			 */
 			approveNeedsPayment: string
 			/**
-			 * {​h​o​t​e​l​}​ ​a​p​p​r​o​v​e​d​;​ ​t​h​e​ ​a​c​c​e​s​s​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+			 * {​h​o​t​e​l​}​ ​a​p​p​r​o​v​e​d​;​ ​t​h​e​ ​a​c​c​e​s​s​ ​e​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
 			 * @param {string} hotel
 			 */
 			approved: RequiredParams<'hotel'>
@@ -2791,7 +2791,7 @@ type RootTranslation = {
 			 */
 			members: string
 			/**
-			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​o​r​ ​c​i​t​y
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​c​i​t​y
 			 */
 			search: string
 			/**
@@ -2825,7 +2825,7 @@ type RootTranslation = {
 				 */
 				person: string
 				/**
-				 * E​-​m​a​i​l
+				 * E​m​a​i​l
 				 */
 				email: string
 				/**
@@ -3141,7 +3141,7 @@ type RootTranslation = {
 			 */
 			actor: string
 			/**
-			 * A​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​s​y​s​t​e​m​,​ ​o​p​e​r​a​t​o​r​ ​o​r​ ​a​n​o​n​y​m​o​u​s
+			 * A​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​s​y​s​t​e​m​,​ ​o​p​e​r​a​t​o​r​ ​o​r​ ​a​n​o​n​y​m​o​u​s
 			 */
 			actorHint: string
 			/**
@@ -3276,7 +3276,7 @@ type RootTranslation = {
 			 */
 			requesterName: string
 			/**
-			 * E​-​m​a​i​l​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n
+			 * E​m​a​i​l​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n
 			 */
 			requesterEmail: string
 			/**
@@ -3292,7 +3292,7 @@ type RootTranslation = {
 			 */
 			reportIds: string
 			/**
-			 * H​o​t​e​l​ ​c​o​n​c​e​r​n​e​d​ ​(​e​-​m​a​i​l​)​,​ ​w​h​e​n​ ​n​o​ ​r​e​p​o​r​t​ ​i​s​ ​n​a​m​e​d
+			 * H​o​t​e​l​ ​c​o​n​c​e​r​n​e​d​ ​(​e​m​a​i​l​)​,​ ​w​h​e​n​ ​n​o​ ​r​e​p​o​r​t​ ​i​s​ ​n​a​m​e​d
 			 */
 			hotelEmail: string
 			/**
@@ -3384,7 +3384,7 @@ type RootTranslation = {
 			}
 			channels: {
 				/**
-				 * E​-​m​a​i​l
+				 * E​m​a​i​l
 				 */
 				email: string
 				/**
@@ -3537,7 +3537,7 @@ type RootTranslation = {
 			 */
 			forward: string
 			/**
-			 * R​e​q​u​e​s​t​ ​f​o​r​w​a​r​d​e​d​;​ ​t​h​e​ ​h​o​t​e​l​ ​h​a​s​ ​a​n​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​a​n​s​w​e​r​.
+			 * R​e​q​u​e​s​t​ ​f​o​r​w​a​r​d​e​d​;​ ​t​h​e​ ​h​o​t​e​l​ ​h​a​s​ ​a​n​ ​e​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​a​n​s​w​e​r​.
 			 */
 			forwarded: string
 			/**
@@ -3860,7 +3860,7 @@ type RootTranslation = {
 				 */
 				address: string
 				/**
-				 * E​-​m​a​i​l
+				 * E​m​a​i​l
 				 */
 				email: string
 				/**
@@ -3971,7 +3971,7 @@ type RootTranslation = {
 			 */
 			requestNotFound: string
 			/**
-			 * N​o​ ​h​o​t​e​l​ ​h​a​s​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 * N​o​ ​h​o​t​e​l​ ​h​a​s​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
 			 */
 			hotelNotFound: string
 			/**
@@ -4251,7 +4251,7 @@ type RootTranslation = {
 			 */
 			keep: string
 			/**
-			 * A​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​ ​c​a​n​c​e​l​l​e​d​.​ ​A​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​b​y​ ​e​-​m​a​i​l​.
+			 * A​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​ ​c​a​n​c​e​l​l​e​d​.​ ​A​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​b​y​ ​e​m​a​i​l​.
 			 */
 			done: string
 			/**
@@ -5212,7 +5212,7 @@ type RootTranslation = {
 			 */
 			notes: string
 			/**
-			 * O​p​t​i​o​n​a​l​ ​w​h​e​n​ ​a​p​p​r​o​v​i​n​g​,​ ​r​e​q​u​i​r​e​d​ ​w​h​e​n​ ​r​e​j​e​c​t​i​n​g​.​ ​T​h​e​ ​h​o​t​e​l​ ​r​e​a​d​s​ ​t​h​e​m​ ​i​n​ ​i​t​s​ ​l​i​s​t​ ​a​n​d​ ​i​t​s​ ​e​-​m​a​i​l​.
+			 * O​p​t​i​o​n​a​l​ ​w​h​e​n​ ​a​p​p​r​o​v​i​n​g​,​ ​r​e​q​u​i​r​e​d​ ​w​h​e​n​ ​r​e​j​e​c​t​i​n​g​.​ ​T​h​e​ ​h​o​t​e​l​ ​r​e​a​d​s​ ​t​h​e​m​ ​i​n​ ​i​t​s​ ​l​i​s​t​ ​a​n​d​ ​i​t​s​ ​e​m​a​i​l​.
 			 */
 			notesHint: string
 			/**
@@ -5411,7 +5411,7 @@ type RootTranslation = {
 			 */
 			qrTitle: string
 			/**
-			 * S​c​a​n​ ​t​h​e​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​b​a​n​k​i​n​g​ ​a​p​p​:​ ​a​m​o​u​n​t​,​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​a​r​e​ ​f​i​l​l​e​d​ ​i​n​ ​f​o​r​ ​y​o​u​.​ ​W​e​ ​a​l​s​o​ ​s​e​n​t​ ​y​o​u​ ​t​h​i​s​ ​Q​R​-​b​i​l​l​ ​a​s​ ​a​ ​P​D​F​ ​b​y​ ​e​-​m​a​i​l​.
+			 * S​c​a​n​ ​t​h​e​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​b​a​n​k​i​n​g​ ​a​p​p​:​ ​a​m​o​u​n​t​,​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​a​r​e​ ​f​i​l​l​e​d​ ​i​n​ ​f​o​r​ ​y​o​u​.​ ​W​e​ ​a​l​s​o​ ​s​e​n​t​ ​y​o​u​ ​t​h​i​s​ ​Q​R​-​b​i​l​l​ ​a​s​ ​a​ ​P​D​F​ ​b​y​ ​e​m​a​i​l​.
 			 */
 			qrText: string
 			/**
@@ -5443,7 +5443,7 @@ type RootTranslation = {
 			 */
 			check: string
 			/**
-			 * Y​o​u​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​-​m​a​i​l​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​r​ ​a​c​c​e​s​s​ ​i​s​ ​o​p​e​n​,​ ​a​n​d​ ​c​a​n​ ​t​h​e​n​ ​s​i​g​n​ ​i​n​.
+			 * Y​o​u​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​r​ ​a​c​c​e​s​s​ ​i​s​ ​o​p​e​n​,​ ​a​n​d​ ​c​a​n​ ​t​h​e​n​ ​s​i​g​n​ ​i​n​.
 			 */
 			access: string
 		}
@@ -5860,7 +5860,7 @@ export type TranslationFunctions = {
 		 */
 		login: () => LocalizedString
 		/**
-		 * Log out ({company})
+		 * Sign out ({company})
 		 */
 		logoutAs: (arg: { company: string }) => LocalizedString
 		footer: {
@@ -6036,7 +6036,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Before arrival, search a guest by name, date of birth, e-mail, phone or document number and see at once whether another member hotel has reported them.
+				 * Before arrival, search a guest by name, date of birth, email, phone or document number and see at once whether another member hotel has reported them.
 				 */
 				text: () => LocalizedString
 			}
@@ -6313,7 +6313,7 @@ export type TranslationFunctions = {
 			 */
 			lastName: () => LocalizedString
 			/**
-			 * E-mail
+			 * Email
 			 */
 			email: () => LocalizedString
 			/**
@@ -6381,7 +6381,7 @@ export type TranslationFunctions = {
 			 */
 			reset: () => LocalizedString
 			/**
-			 * Checking the e-mail...
+			 * Checking the email...
 			 */
 			checkingEmail: () => LocalizedString
 			/**
@@ -6389,7 +6389,7 @@ export type TranslationFunctions = {
 			 */
 			emailCheckFailed: () => LocalizedString
 			/**
-			 * An account with this e-mail address already exists. Please sign in instead.
+			 * An account with this email address already exists. Please sign in instead.
 			 */
 			emailTaken: () => LocalizedString
 			/**
@@ -6681,7 +6681,7 @@ export type TranslationFunctions = {
 			 */
 			reference: () => LocalizedString
 			/**
-			 * Please write this reference on your transfer so that we can match your payment. We have also sent it to you by e-mail.
+			 * Please write this reference on your transfer so that we can match your payment. We have also sent it to you by email.
 			 */
 			referenceHint: () => LocalizedString
 			/**
@@ -7152,7 +7152,7 @@ export type TranslationFunctions = {
 				 */
 				question: () => LocalizedString
 				/**
-				 * Registration takes three steps: the person in charge, the company, then the subscription. The account is activated once the subscription fee is paid and the signed compliance declaration has been received, and after our team has verified the hotel. You then receive an e-mail with your access details.
+				 * Registration takes three steps: the person in charge, the company, then the subscription. The account is activated once the subscription fee is paid and the signed compliance declaration has been received, and after our team has verified the hotel. You then receive an email with your access details.
 				 */
 				answer: () => LocalizedString
 			}
@@ -7172,7 +7172,7 @@ export type TranslationFunctions = {
 				 */
 				question: () => LocalizedString
 				/**
-				 * A report identifies the guest and describes what happened. It may contain the guest's name, date and place of birth, e-mail address, phone number and identity document number, together with the dates of the stay and a factual description of the incident.
+				 * A report identifies the guest and describes what happened. It may contain the guest's name, date and place of birth, email address, phone number and identity document number, together with the dates of the stay and a factual description of the incident.
 				 */
 				answer: () => LocalizedString
 			}
@@ -7212,7 +7212,7 @@ export type TranslationFunctions = {
 				 */
 				question: () => LocalizedString
 				/**
-				 * Enter what you know about the guest, for example name and date of birth, e-mail, phone or document number. Results are grouped into exact matches, close matches and reports from your own hotel. Document numbers of other hotels are never displayed.
+				 * Enter what you know about the guest, for example name and date of birth, email, phone or document number. Results are grouped into exact matches, close matches and reports from your own hotel. Document numbers of other hotels are never displayed.
 				 */
 				answer: () => LocalizedString
 			}
@@ -7328,11 +7328,11 @@ export type TranslationFunctions = {
 				 */
 				p1: () => LocalizedString
 				/**
-				 * Members (hotels and the people acting for them): name, company, business address, phone number, e-mail address and a copy of the representative's identity document.
+				 * Members (hotels and the people acting for them): name, company, business address, phone number, email address and a copy of the representative's identity document.
 				 */
 				members: () => LocalizedString
 				/**
-				 * Reported clients: name, date of birth, address, e-mail address, phone number, passport or identity card number, the reported facts and photos.
+				 * Reported clients: name, date of birth, address, email address, phone number, passport or identity card number, the reported facts and photos.
 				 */
 				clients: () => LocalizedString
 				/**
@@ -7480,7 +7480,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * We may update this policy. The current version is always published on this page with its effective date, and members are informed of material changes by e-mail.
+				 * We may update this policy. The current version is always published on this page with its effective date, and members are informed of material changes by email.
 				 */
 				p1: () => LocalizedString
 				/**
@@ -7546,7 +7546,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Each account is personal and non-transferable. Login details may not be shared, lent or passed on, within the hotel or outside it.
+				 * Each account is personal and non-transferable. Sign-in details may not be shared, lent or passed on, within the hotel or outside it.
 				 */
 				p1: () => LocalizedString
 				/**
@@ -7626,7 +7626,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * We may change these terms. Changes are published on this page and take effect {changeDays} days after publication; members are informed by e-mail.
+				 * We may change these terms. Changes are published on this page and take effect {changeDays} days after publication; members are informed by email.
 				 */
 				p1: (arg: { changeDays: number }) => LocalizedString
 			}
@@ -7664,11 +7664,11 @@ export type TranslationFunctions = {
 		 */
 		hidePassword: () => LocalizedString
 		/**
-		 * Back to login
+		 * Back to sign in
 		 */
 		backToLogin: () => LocalizedString
 		/**
-		 * Log out
+		 * Sign out
 		 */
 		logout: () => LocalizedString
 		/**
@@ -7681,7 +7681,7 @@ export type TranslationFunctions = {
 		unexpected: () => LocalizedString
 		login: {
 			/**
-			 * Login
+			 * Sign in
 			 */
 			title: () => LocalizedString
 			/**
@@ -7693,7 +7693,7 @@ export type TranslationFunctions = {
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Login
+			 * Sign in
 			 */
 			submit: () => LocalizedString
 			/**
@@ -7896,7 +7896,7 @@ export type TranslationFunctions = {
 		 */
 		phone: () => LocalizedString
 		/**
-		 * E-mail
+		 * Email
 		 */
 		email: () => LocalizedString
 		/**
@@ -7912,7 +7912,7 @@ export type TranslationFunctions = {
 		 */
 		currentPassword: () => LocalizedString
 		/**
-		 * Needed only to change your e-mail address or password. A new e-mail address takes effect once you open the link we send to it.
+		 * Needed only to change your email address or password. A new email address takes effect once you open the link we send to it.
 		 */
 		currentPasswordHint: () => LocalizedString
 		/**
@@ -8479,7 +8479,7 @@ export type TranslationFunctions = {
 			 */
 			approveNeedsPayment: () => LocalizedString
 			/**
-			 * {hotel} approved; the access e-mail is on its way.
+			 * {hotel} approved; the access email is on its way.
 			 */
 			approved: (arg: { hotel: string }) => LocalizedString
 			/**
@@ -8499,7 +8499,7 @@ export type TranslationFunctions = {
 			 */
 			members: () => LocalizedString
 			/**
-			 * Search by name, e-mail or city
+			 * Search by name, email or city
 			 */
 			search: () => LocalizedString
 			/**
@@ -8532,7 +8532,7 @@ export type TranslationFunctions = {
 				 */
 				person: () => LocalizedString
 				/**
-				 * E-mail
+				 * Email
 				 */
 				email: () => LocalizedString
 				/**
@@ -8835,7 +8835,7 @@ export type TranslationFunctions = {
 			 */
 			actor: () => LocalizedString
 			/**
-			 * An e-mail address, or system, operator or anonymous
+			 * An email address, or system, operator or anonymous
 			 */
 			actorHint: () => LocalizedString
 			/**
@@ -8967,7 +8967,7 @@ export type TranslationFunctions = {
 			 */
 			requesterName: () => LocalizedString
 			/**
-			 * E-mail of the person
+			 * Email of the person
 			 */
 			requesterEmail: () => LocalizedString
 			/**
@@ -8983,7 +8983,7 @@ export type TranslationFunctions = {
 			 */
 			reportIds: () => LocalizedString
 			/**
-			 * Hotel concerned (e-mail), when no report is named
+			 * Hotel concerned (email), when no report is named
 			 */
 			hotelEmail: () => LocalizedString
 			/**
@@ -9074,7 +9074,7 @@ export type TranslationFunctions = {
 			}
 			channels: {
 				/**
-				 * E-mail
+				 * Email
 				 */
 				email: () => LocalizedString
 				/**
@@ -9221,7 +9221,7 @@ export type TranslationFunctions = {
 			 */
 			forward: () => LocalizedString
 			/**
-			 * Request forwarded; the hotel has an e-mail with the link to answer.
+			 * Request forwarded; the hotel has an email with the link to answer.
 			 */
 			forwarded: () => LocalizedString
 			/**
@@ -9522,7 +9522,7 @@ export type TranslationFunctions = {
 				 */
 				address: () => LocalizedString
 				/**
-				 * E-mail
+				 * Email
 				 */
 				email: () => LocalizedString
 				/**
@@ -9633,7 +9633,7 @@ export type TranslationFunctions = {
 			 */
 			requestNotFound: () => LocalizedString
 			/**
-			 * No hotel has this e-mail address.
+			 * No hotel has this email address.
 			 */
 			hotelNotFound: () => LocalizedString
 			/**
@@ -9897,7 +9897,7 @@ export type TranslationFunctions = {
 			 */
 			keep: () => LocalizedString
 			/**
-			 * Automatic renewal cancelled. A confirmation is on its way by e-mail.
+			 * Automatic renewal cancelled. A confirmation is on its way by email.
 			 */
 			done: () => LocalizedString
 			/**
@@ -10823,7 +10823,7 @@ export type TranslationFunctions = {
 			 */
 			notes: () => LocalizedString
 			/**
-			 * Optional when approving, required when rejecting. The hotel reads them in its list and its e-mail.
+			 * Optional when approving, required when rejecting. The hotel reads them in its list and its email.
 			 */
 			notesHint: () => LocalizedString
 			/**
@@ -11019,7 +11019,7 @@ export type TranslationFunctions = {
 			 */
 			qrTitle: () => LocalizedString
 			/**
-			 * Scan the QR code with your banking app: amount, account and reference are filled in for you. We also sent you this QR-bill as a PDF by e-mail.
+			 * Scan the QR code with your banking app: amount, account and reference are filled in for you. We also sent you this QR-bill as a PDF by email.
 			 */
 			qrText: () => LocalizedString
 			/**
@@ -11049,7 +11049,7 @@ export type TranslationFunctions = {
 			 */
 			check: () => LocalizedString
 			/**
-			 * You receive an e-mail as soon as your access is open, and can then sign in.
+			 * You receive an email as soon as your access is open, and can then sign in.
 			 */
 			access: () => LocalizedString
 		}

@@ -21,7 +21,7 @@ export default {
     howToJoin: {
       question: 'How do we join?',
       answer:
-        'Registration takes three steps: the person in charge, the company, then the subscription. The account is activated once the subscription fee is paid and the signed compliance declaration has been received, and after our team has verified the hotel. You then receive an e-mail with your access details.',
+        'Registration takes three steps: the person in charge, the company, then the subscription. The account is activated once the subscription fee is paid and the signed compliance declaration has been received, and after our team has verified the hotel. You then receive an email with your access details.',
     },
     subscription: {
       question: 'How do the subscription and its renewal work?',
@@ -31,7 +31,7 @@ export default {
     reportContent: {
       question: 'What may a report contain?',
       answer:
-        "A report identifies the guest and describes what happened. It may contain the guest's name, date and place of birth, e-mail address, phone number and identity document number, together with the dates of the stay and a factual description of the incident.",
+        "A report identifies the guest and describes what happened. It may contain the guest's name, date and place of birth, email address, phone number and identity document number, together with the dates of the stay and a factual description of the incident.",
     },
     evidence: {
       question: 'Why does every report need evidence?',
@@ -51,7 +51,7 @@ export default {
     search: {
       question: 'How does the guest search work?',
       answer:
-        'Enter what you know about the guest, for example name and date of birth, e-mail, phone or document number. Results are grouped into exact matches, close matches and reports from your own hotel. Document numbers of other hotels are never displayed.',
+        'Enter what you know about the guest, for example name and date of birth, email, phone or document number. Results are grouped into exact matches, close matches and reports from your own hotel. Document numbers of other hotels are never displayed.',
     },
     logging: {
       question: 'Are searches and changes recorded?',

@@ -23,7 +23,7 @@ export default {
     copied: 'Copied',
     qrTitle: 'Pay with the QR-bill',
     qrText:
-      'Scan the QR code with your banking app: amount, account and reference are filled in for you. We also sent you this QR-bill as a PDF by e-mail.',
+      'Scan the QR code with your banking app: amount, account and reference are filled in for you. We also sent you this QR-bill as a PDF by email.',
     qrAlt: 'Swiss QR-bill for CHF {amount:string} with reference {reference:string}',
     goToSignIn: 'Go to sign in',
   },
@@ -32,7 +32,7 @@ export default {
     paidCard: 'Your card payment has been received.',
     awaitBank: 'We are waiting for your bank transfer. It usually arrives within one to three working days.',
     check: 'An administrator then checks your hotel.',
-    access: 'You receive an e-mail as soon as your access is open, and can then sign in.',
+    access: 'You receive an email as soon as your access is open, and can then sign in.',
   },
   noRegistration: {
     title: 'Nothing to show here',

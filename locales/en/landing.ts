@@ -22,7 +22,7 @@ export default {
       'A shared, confidential register of serious incidents, kept by hoteliers for hoteliers. Three things make the difference.',
     check: {
       title: 'Guest check',
-      text: 'Before arrival, search a guest by name, date of birth, e-mail, phone or document number and see at once whether another member hotel has reported them.',
+      text: 'Before arrival, search a guest by name, date of birth, email, phone or document number and see at once whether another member hotel has reported them.',
     },
     report: {
       title: 'Report once, help many',

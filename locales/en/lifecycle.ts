@@ -47,7 +47,7 @@ const lifecycle = {
       'The notice period is 30 days before the end of the term. Your subscription renews once more and ends on {date:string}.',
     confirm: 'Cancel renewal',
     keep: 'Keep it',
-    done: 'Automatic renewal cancelled. A confirmation is on its way by e-mail.',
+    done: 'Automatic renewal cancelled. A confirmation is on its way by email.',
     failed: 'The automatic renewal could not be cancelled. Please try again.',
   },
   expired: {

@@ -1,4 +1,4 @@
-// E-mails (HTML and text share these texts). Layout parts are reused by other modules' e-mails.
+// Emails (HTML and text share these texts). Layout parts are reused by other modules' emails.
 export default {
   greeting: 'Hello {name:string},',
   greetingNoName: 'Hello,',

@@ -18,9 +18,9 @@ export default {
       title: 'Data we collect',
       p1: 'We process only the data needed to run the platform:',
       members:
-        "Members (hotels and the people acting for them): name, company, business address, phone number, e-mail address and a copy of the representative's identity document.",
+        "Members (hotels and the people acting for them): name, company, business address, phone number, email address and a copy of the representative's identity document.",
       clients:
-        'Reported clients: name, date of birth, address, e-mail address, phone number, passport or identity card number, the reported facts and photos.',
+        'Reported clients: name, date of birth, address, email address, phone number, passport or identity card number, the reported facts and photos.',
       technical: 'Technical data: IP address, login records and activity on the platform.',
     },
     purposes: {
@@ -72,7 +72,7 @@ export default {
     },
     changes: {
       title: 'Changes and translations',
-      p1: 'We may update this policy. The current version is always published on this page with its effective date, and members are informed of material changes by e-mail.',
+      p1: 'We may update this policy. The current version is always published on this page with its effective date, and members are informed of material changes by email.',
       p2: 'This policy is available in English, French, German and Italian. In case of discrepancy, the French version prevails.',
     },
   },

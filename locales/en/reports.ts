@@ -146,7 +146,7 @@ export default {
     openPdf: 'Open {name:string} in a new tab',
     download: 'Download {name:string}',
     notes: 'Notes for the hotel',
-    notesHint: 'Optional when approving, required when rejecting. The hotel reads them in its list and its e-mail.',
+    notesHint: 'Optional when approving, required when rejecting. The hotel reads them in its list and its email.',
     approve: 'Approve',
     reject: 'Reject',
     approving: 'Approving...',

@@ -1,4 +1,4 @@
-// Messages of the reports API (field rules of the report form, evidence files, moderation) and the decision e-mails.
+// Messages of the reports API (field rules of the report form, evidence files, moderation) and the decision emails.
 // The server answers them in the member's language; the report forms show the same keys.
 export default {
   errors: {

@@ -1,5 +1,5 @@
 // Messages of the platform's protections (body limits, member-only routes, account changes that need the current
-// password, e-mail change confirmation). See docs/security.md.
+// password, email change confirmation). See docs/security.md.
 export default {
   bodyTooLarge: 'The request is too large.',
   bodyTooDeep: 'The request is nested too deeply.',

@@ -7,7 +7,7 @@ export default {
   languageLabel: 'Language',
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', it: 'Italiano' },
   login: 'Login',
-  logoutAs: 'Log out ({company:string})',
+  logoutAs: 'Sign out ({company:string})',
   footer: {
     app: 'App',
     search: 'Search',

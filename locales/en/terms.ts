@@ -21,7 +21,7 @@ export default {
     },
     accounts: {
       title: 'Personal accounts',
-      p1: 'Each account is personal and non-transferable. Login details may not be shared, lent or passed on, within the hotel or outside it.',
+      p1: 'Each account is personal and non-transferable. Sign-in details may not be shared, lent or passed on, within the hotel or outside it.',
       p2: 'Shared use of an account leads to exclusion from the platform for at least {exclusionYears:number} years and a flat penalty of {penalty:string}.',
     },
     reports: {
@@ -50,7 +50,7 @@ export default {
     },
     changes: {
       title: 'Changes to these terms',
-      p1: 'We may change these terms. Changes are published on this page and take effect {changeDays:number} days after publication; members are informed by e-mail.',
+      p1: 'We may change these terms. Changes are published on this page and take effect {changeDays:number} days after publication; members are informed by email.',
     },
     law: {
       title: 'Applicable law and binding version',

@@ -53,7 +53,7 @@ async function signInToProfile(page: Page, email: string, password: string) {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.locator('input[autocomplete="current-password"]').fill(password)
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
   await page.waitForURL(/\/dashboard/)
   await page.goto('/dashboard/profile')
   await page.getByText(/^Active until/).waitFor()

@@ -68,7 +68,7 @@ describe('public site in a real browser', () => {
     expect(await first.getAttribute('aria-expanded')).toBe('false')
     expect(await fifth.getAttribute('aria-expanded')).toBe('true')
     expect(await firstAnswer.isVisible()).toBe(false)
-    expect(await page.getByText('name, date and place of birth, e-mail address, phone number').isVisible()).toBe(true)
+    expect(await page.getByText('name, date and place of birth, email address, phone number').isVisible()).toBe(true)
     await fifth.click()
     expect(await fifth.getAttribute('aria-expanded')).toBe('false')
     expect(await page.locator('main button[aria-expanded="true"]').count()).toBe(0)

@@ -20,6 +20,6 @@ describe('translations', () => {
 
   test('parameters are filled in', () => {
     const LL = createTranslator('en', en)
-    expect(String(LL.shell.logoutAs({ company: 'Hotel Alpina' }))).toBe('Log out (Hotel Alpina)')
+    expect(String(LL.shell.logoutAs({ company: 'Hotel Alpina' }))).toBe('Sign out (Hotel Alpina)')
   })
 })

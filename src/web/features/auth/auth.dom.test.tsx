@@ -41,7 +41,7 @@ describe('login screen', () => {
     await renderInApp(<LoginPage />, { path: '/login' })
     await fill('Email *', 'not-an-email')
     await fill(/^Password/, 'secret1')
-    await click('Login')
+    await click('Sign in')
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy()
     expect(api.calls).toHaveLength(0)
   })
@@ -57,7 +57,7 @@ describe('login screen', () => {
     )
     await fill('Email *', 'anna@alpina.ch')
     await fill(/^Password/, 'wrong-password')
-    await click('Login')
+    await click('Sign in')
     const failure = await screen.findByRole('alert')
     expect(failure.textContent).toBe('Login FailedInvalid email or password.')
     await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1))
@@ -76,7 +76,7 @@ describe('login screen', () => {
     await fill('Email *', 'anna@alpina.ch')
     await fill(/^Password/, 'wrong-password')
     for (let i = 0; i < 5; i++) {
-      await click('Login')
+      await click('Sign in')
       await waitFor(() => expect(api?.calls.length).toBe(i + 1))
     }
     await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1))
@@ -105,7 +105,7 @@ describe('login screen', () => {
     const { router } = await renderInApp(<LoginPage />, { path: '/login' })
     await fill('Email *', 'anna@alpina.ch')
     await fill(/^Password/, 'secret1')
-    await click('Login')
+    await click('Sign in')
     expect((await screen.findByRole('status')).textContent).toBe(massage)
     expect(router.state.location.pathname).toBe('/login')
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
@@ -119,7 +119,7 @@ describe('login screen', () => {
     const { router } = await renderInApp(<LoginPage />, { path: '/login' })
     await fill('Email *', 'anna@alpina.ch')
     await fill(/^Password/, 'secret1')
-    await click('Login')
+    await click('Sign in')
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     const stored = localStorage.getItem(AUTH_STORAGE_KEY) ?? ''
     expect(JSON.parse(stored)).toEqual({ user: loginUserFixture(), role: 'user', isAuthenticated: true })
@@ -136,7 +136,7 @@ describe('login screen', () => {
     const { router } = await renderInApp(<LoginPage />, { path: '/login' })
     await fill('Email *', 'boss@knowyourguest.ch')
     await fill(/^Password/, 'secret1')
-    await click('Login')
+    await click('Sign in')
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
   })
 
@@ -160,7 +160,7 @@ describe('forgot password screen', () => {
     expect(busy.disabled).toBe(true)
     expect((await screen.findByRole('status')).textContent).toBe('Password reset link sent. Check your email.')
     expect(api.calls[0]?.body).toEqual({ email: 'anna@alpina.ch' })
-    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login')
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login')
   })
 
   test('an empty e-mail is refused without a request', async () => {

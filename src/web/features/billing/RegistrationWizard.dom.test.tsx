@@ -58,7 +58,7 @@ const click = async (name: string) => {
 async function fillPersonal() {
   await type('First name', 'Anna')
   await type('Last name', 'Meier')
-  await type('E-mail', 'anna@hotel-alpina.ch')
+  await type('Email', 'anna@hotel-alpina.ch')
   await type('Phone', '0791234567')
   await type('Password', 'secret-pass-1')
 }
@@ -94,7 +94,7 @@ describe('registration wizard', () => {
     await renderWizard()
     await fillPersonal()
     await click('Next')
-    await screen.findByText('An account with this e-mail address already exists. Please sign in instead.')
+    await screen.findByText('An account with this email address already exists. Please sign in instead.')
     expect(calls.some((c) => c.path === '/api/user/check-email-exist')).toBe(true)
     expect(screen.getByText('Step 1 of 3')).toBeTruthy()
   })
@@ -117,7 +117,7 @@ describe('registration wizard', () => {
     cleanup()
     await renderWizard()
     await waitFor(() => expect(input('First name').value).toBe('Anna'))
-    expect(input('E-mail').value).toBe('anna@hotel-alpina.ch')
+    expect(input('Email').value).toBe('anna@hotel-alpina.ch')
     expect(input('Password').value).toBe('')
     expect(screen.getByText(/password is not kept in this browser/)).toBeTruthy()
   })
@@ -159,7 +159,7 @@ describe('registration wizard', () => {
     await renderWizard()
     await type('First name', 'Li')
     await type('Last name', 'Meier')
-    await type('E-mail', 'li@hotel-alpina.ch')
+    await type('Email', 'li@hotel-alpina.ch')
     await type('Phone', '+41 (0)79 123 45 67')
     await type('Password', '123456')
     await waitFor(() => expect(document.querySelector('.password-strength')?.getAttribute('data-score')).toBe('0'), {

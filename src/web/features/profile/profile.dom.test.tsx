@@ -78,7 +78,7 @@ describe('profile', () => {
     await fill(/^First name/, 'Al1')
     await fill(/^Last name/, 'Muster2')
     await fill(/^Phone/, '079 abc')
-    await fill(/^E-mail/, 'anna@')
+    await fill(/^Email/, 'anna@')
     await fill(/^Hotel or company name/, 'Hotel <Alpina>')
     await fill(/^ZIP code/, '80')
     await click('Save changes')
@@ -181,13 +181,13 @@ describe('profile', () => {
       },
     })
     await click('Edit info')
-    await fill(/^E-mail/, 'taken@alpina.ch')
+    await fill(/^Email/, 'taken@alpina.ch')
     await click('Save changes')
     await waitFor(() =>
       expect(screen.getAllByText('An account with this email address already exists.').length).toBeGreaterThan(1),
     )
-    expect(input(/^E-mail/).value).toBe('taken@alpina.ch')
-    expect(input(/^E-mail/).getAttribute('aria-invalid')).toBe('true')
+    expect(input(/^Email/).value).toBe('taken@alpina.ch')
+    expect(input(/^Email/).getAttribute('aria-invalid')).toBe('true')
   })
 })
 
