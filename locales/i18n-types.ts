@@ -2246,10 +2246,6 @@ type RootTranslation = {
 		 * U​s​e​r​ ​n​o​t​ ​a​u​t​h​e​n​t​i​c​a​t​e​d
 		 */
 		notAuthenticated: string
-		/**
-		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
-		 */
-		fixErrors: string
 	}
 	reportsApi: {
 		errors: {
@@ -7979,10 +7975,6 @@ export type TranslationFunctions = {
 		 * User not authenticated
 		 */
 		notAuthenticated: () => LocalizedString
-		/**
-		 * Please correct the highlighted fields.
-		 */
-		fixErrors: () => LocalizedString
 	}
 	reportsApi: {
 		errors: {

@@ -35,5 +35,4 @@ export default {
   updated: 'Ihr Profil wurde aktualisiert.',
   updateFailed: 'Beim Prüfen der E-Mail-Adresse ist ein Fehler aufgetreten.',
   notAuthenticated: 'Benutzer nicht angemeldet',
-  fixErrors: 'Bitte korrigieren Sie die markierten Felder.',
 } satisfies Translation['profile']

@@ -34,5 +34,4 @@ export default {
   updated: 'Your profile has been updated.',
   updateFailed: 'An error occurred while validating the email.',
   notAuthenticated: 'User not authenticated',
-  fixErrors: 'Please correct the highlighted fields.',
 }

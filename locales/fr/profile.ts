@@ -35,5 +35,4 @@ export default {
   updated: 'Votre profil a été mis à jour.',
   updateFailed: 'Une erreur s’est produite lors de la validation de l’e-mail.',
   notAuthenticated: 'Utilisateur non authentifié',
-  fixErrors: 'Veuillez corriger les champs signalés.',
 } satisfies Translation['profile']

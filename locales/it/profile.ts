@@ -35,5 +35,4 @@ export default {
   updated: 'Il tuo profilo è stato aggiornato.',
   updateFailed: 'Si è verificato un errore durante la verifica dell’e-mail.',
   notAuthenticated: 'Utente non autenticato',
-  fixErrors: 'Correggi i campi evidenziati.',
 } satisfies Translation['profile']

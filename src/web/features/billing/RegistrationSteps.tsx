@@ -258,6 +258,7 @@ export function SubscriptionStep({ form, errorText, fieldId, plans }: StepProps 
           <input
             type="checkbox"
             aria-invalid={complianceError ? true : undefined}
+            aria-describedby={complianceError ? `${fieldId('complianceAccepted')}-error` : undefined}
             id={fieldId('complianceAccepted')}
             {...register('complianceAccepted')}
           />{' '}

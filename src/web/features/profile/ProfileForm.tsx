@@ -1,11 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useEffect, useMemo, useState } from 'react'
+import { Controller, type FieldErrors, useForm } from 'react-hook-form'
 import { accountApi, CURRENT_USER_KEY, type CurrentUser } from '../../api/account'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { addressCountryOptions, CountrySelect } from '../../components/CountrySelect'
+import { ErrorSummary, type SummaryError } from '../../components/ErrorSummary'
 import { Field } from '../../components/Field'
 import { toast } from '../../components/toast'
 import { translateKey } from '../../i18n/translateKey'
@@ -22,6 +23,24 @@ import {
 } from './profileModel'
 
 type ProfileFormProps = { id: string; user: CurrentUser; editing: boolean; onDone: () => void }
+
+/** The fields in reading order, for the error summary; each input's id is `profile-<field>`. */
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'password',
+  'currentPassword',
+  'companyName',
+  'streetName',
+  'buildingNo',
+  'apartmentNo',
+  'zipCode',
+  'city',
+  'country',
+] as const satisfies ReadonlyArray<keyof ProfileValues>
+const fieldId = (field: string) => `profile-${field}`
 
 /** The two columns of the profile; read-only until Edit info, then the rules and messages of spec section 5. */
 export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
@@ -40,6 +59,17 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
     resolver: valibotResolver(profileSchema),
     defaultValues: defaults,
   })
+
+  const [summary, setSummary] = useState<SummaryError[]>([])
+  /** One announcement for the form's errors: a focused summary that links to each field (issue 14, item 6). */
+  const showSummary = (fieldErrors: FieldErrors<ProfileValues>) =>
+    setSummary(
+      FIELD_ORDER.filter((name) => fieldErrors[name]).map((name) => ({
+        field: name,
+        label: p[name](),
+        message: translateKey(LL, fieldErrors[name]?.message) || LL.validation.required(),
+      })),
+    )
 
   // Cancel (and a finished save) restores the saved values.
   useEffect(() => {
@@ -70,18 +100,21 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
   })
   const isSubmitting = save.isPending
   const onSubmit = handleSubmit(
-    (values) => save.mutate(values),
-    () => toast.error(p.fixErrors()),
+    (values) => {
+      setSummary([])
+      save.mutate(values)
+    },
+    (fieldErrors) => showSummary(fieldErrors),
   )
 
   const err = (name: keyof ProfileValues) => translateKey(LL, errors[name]?.message) || undefined
   const common = (name: keyof ProfileValues) => ({
     ...register(name),
+    id: fieldId(name),
     readOnly: !editing,
     placeholder: editing ? undefined : '—',
     error: err(name),
   })
-  const countryId = useId()
   const countryValue = defaults.country
   const countryLabel = addressOptions.find((o) => o.value === countryValue)?.label ?? countryValue
 
@@ -93,6 +126,7 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
       noValidate
       aria-busy={isSubmitting || undefined}
     >
+      {editing && summary.length > 0 && <ErrorSummary errors={summary} fieldId={fieldId} />}
       <div className="profile-columns">
         <fieldset className="card profile-card">
           <legend className="profile-legend">{p.basicInfo()}</legend>
@@ -102,6 +136,7 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
           <Field label={p.email()} type="email" autoComplete="email" required={editing} {...common('email')} />
           {editing && (
             <PasswordOnFocusField
+              id={fieldId('password')}
               label={p.password()}
               hint={p.passwordHint()}
               error={err('password')}
@@ -110,6 +145,7 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
           )}
           {editing && (
             <Field
+              id={fieldId('currentPassword')}
               label={p.currentPassword()}
               hint={p.currentPasswordHint()}
               type="password"
@@ -146,7 +182,7 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
           </div>
           {editing ? (
             <div className={errors.country ? 'field field-invalid' : 'field'}>
-              <label htmlFor={`${countryId}-input`} id={`${countryId}-label`} className="field-label">
+              <label htmlFor={fieldId('country')} id={`${fieldId('country')}-label`} className="field-label">
                 {p.country()}
                 <span className="field-required" aria-hidden="true">
                   {' '}
@@ -158,9 +194,9 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
                 name="country"
                 render={({ field }) => (
                   <CountrySelect
-                    id={`${countryId}-input`}
-                    aria-labelledby={`${countryId}-label`}
-                    aria-describedby={errors.country ? `${countryId}-error` : undefined}
+                    id={fieldId('country')}
+                    aria-labelledby={`${fieldId('country')}-label`}
+                    aria-describedby={errors.country ? `${fieldId('country')}-error` : undefined}
                     required
                     invalid={Boolean(errors.country)}
                     options={addressOptions}
@@ -171,13 +207,13 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
                 )}
               />
               {errors.country && (
-                <p id={`${countryId}-error`} className="field-error" role="alert">
+                <p id={`${fieldId('country')}-error`} className="field-error">
                   {err('country')}
                 </p>
               )}
             </div>
           ) : (
-            <Field label={p.country()} readOnly value={countryLabel} />
+            <Field id={fieldId('country')} label={p.country()} readOnly value={countryLabel} />
           )}
         </fieldset>
       </div>
@@ -195,11 +231,13 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
 
 /** Spec section 5: the password is a text field that shows its content while focused (blank by default). */
 function PasswordOnFocusField({
+  id,
   label,
   hint,
   error,
   register,
 }: {
+  id: string
   label: string
   hint: string
   error?: string
@@ -208,6 +246,7 @@ function PasswordOnFocusField({
   const [focused, setFocused] = useState(false)
   return (
     <Field
+      id={id}
       label={label}
       hint={hint}
       error={error}

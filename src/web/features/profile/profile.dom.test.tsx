@@ -92,6 +92,23 @@ describe('profile', () => {
     ])
       expect(screen.getAllByText(text).length).toBeGreaterThan(0)
     expect(api?.calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
+    // One summary is announced (not one alert per field); it links to each field, which is invalid and described.
+    const summary = screen.getByRole('alert')
+    expect(summary.className).toBe('error-summary')
+    const links = Array.from(summary.querySelectorAll('a')).map((a) => a.getAttribute('href'))
+    expect(links).toEqual([
+      '#profile-firstName',
+      '#profile-lastName',
+      '#profile-phone',
+      '#profile-email',
+      '#profile-companyName',
+      '#profile-zipCode',
+    ])
+    const first = input(/^First name/)
+    expect(first.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'First name must contain only letters.',
+    )
   })
 
   test('the password field is blank and shows its content while focused', async () => {
