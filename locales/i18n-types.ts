@@ -760,6 +760,10 @@ type RootTranslation = {
 			 */
 			number: string
 			/**
+			 * M​M​/​Y​Y
+			 */
+			expiryPlaceholder: string
+			/**
 			 * E​x​p​i​r​y​ ​(​M​M​/​Y​Y​)
 			 */
 			expiry: string
@@ -6540,6 +6544,10 @@ export type TranslationFunctions = {
 			 * Card number
 			 */
 			number: () => LocalizedString
+			/**
+			 * MM/YY
+			 */
+			expiryPlaceholder: () => LocalizedString
 			/**
 			 * Expiry (MM/YY)
 			 */

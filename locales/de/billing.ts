@@ -82,6 +82,7 @@ export default {
     testCards:
       'Verwenden Sie die Kartennummer {success} für eine erfolgreiche Zahlung oder {decline} für eine abgelehnte, ein beliebiges zukünftiges Ablaufdatum und eine beliebige dreistellige CVC.',
     number: 'Kartennummer',
+    expiryPlaceholder: 'MM/JJ',
     expiry: 'Ablaufdatum (MM/JJ)',
     cvc: 'CVC',
     pay: 'CHF {price} bezahlen',

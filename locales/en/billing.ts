@@ -79,6 +79,7 @@ export default {
     testCards:
       'Use the card number {success:string} for a successful payment or {decline:string} for a declined one, any future expiry date and any three-digit CVC.',
     number: 'Card number',
+    expiryPlaceholder: 'MM/YY',
     expiry: 'Expiry (MM/YY)',
     cvc: 'CVC',
     pay: 'Pay CHF {price:string}',

@@ -86,6 +86,7 @@ export default {
     testCards:
       'Utilisez le numéro de carte {success} pour un paiement réussi ou {decline} pour un paiement refusé, une date d’expiration future et un CVC quelconque à trois chiffres.',
     number: 'Numéro de carte',
+    expiryPlaceholder: 'MM/AA',
     expiry: 'Expiration (MM/AA)',
     cvc: 'CVC',
     pay: 'Payer CHF {price}',

@@ -80,6 +80,7 @@ export default {
     testCards:
       'Usi il numero di carta {success} per un pagamento riuscito o {decline} per uno rifiutato, una data di scadenza futura e un CVC qualsiasi di tre cifre.',
     number: 'Numero di carta',
+    expiryPlaceholder: 'MM/AA',
     expiry: 'Scadenza (MM/AA)',
     cvc: 'CVC',
     pay: 'Paga CHF {price}',

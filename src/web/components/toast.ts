@@ -27,4 +27,8 @@ export const toast = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),
   info: (message: string, options?: ExternalToast) => show('info', message, options),
+  /** Removes a toast by its id (nothing to do when sonner was never loaded). */
+  dismiss: (id: string) => {
+    if (requested) void import('sonner').then(({ toast }) => toast.dismiss(id))
+  },
 }

@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
   // Busy and error state come from the mutation (one pattern for every form, issue 8).
   const forgot = useMutation({
     mutationFn: (values: ForgotPasswordValues) => accountApi(api).forgotPassword(values),
-    onSuccess: () => toast.success(LL.account.forgot.success()),
+    // Success is said once, on the page (issue 14, item 8): a toast would repeat the notice and vanish.
     // Spec section 8: the server's message on an HTTP error, otherwise 'Something went wrong !'.
     onError: (error) =>
       toast.error(

@@ -43,6 +43,8 @@ export function LoginPage() {
     onSuccess: async (result) => {
       // Authenticated only with a token and an approved account (spec section 4); a pending one gets the message.
       if (!result.token || result.user.status !== 'approved') return
+      // An earlier failure's toast does not follow the member into the dashboard.
+      toast.dismiss('login-failed')
       writeAuthStorage(result.user)
       await queryClient.fetchQuery({ ...currentUserQueryOptions(api), staleTime: 0 }).catch(() => null)
       if (result.massage) toast.success(result.massage, { id: 'login-welcome' })

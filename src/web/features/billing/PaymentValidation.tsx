@@ -42,7 +42,7 @@ export function PaymentValidation({ search }: { search: Search }) {
       await navigate({ to: '/register' })
     }
     if (!intentId) {
-      toast.error(LL.billing.validation.noIntent())
+      // Said once, on the page that stays (issue 14, item 8), not also in a toast.
       setFailure(LL.billing.validation.noIntent())
       return
     }

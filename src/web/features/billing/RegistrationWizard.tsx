@@ -110,6 +110,11 @@ export function RegistrationWizard() {
   async function next() {
     const ok = await trigger(STEP_FIELDS[step], { shouldFocus: false })
     if (!ok) {
+      // A field refused here is marked touched, so its message follows the typing (onTouched) instead of waiting for
+      // a blur: otherwise the last field's stale message vanished on the mousedown of Next, moved the button up and
+      // lost the click.
+      for (const field of STEP_FIELDS[step])
+        if (form.getFieldState(field).error) form.setValue(field, getValues(field), { shouldTouch: true })
       const errors = Object.fromEntries(STEP_FIELDS[step].map((field) => [field, form.getFieldState(field).error]))
       showSummary(errors as FieldErrors<RegistrationForm>, STEP_FIELDS[step])
       return
@@ -276,7 +281,15 @@ export function RegistrationWizard() {
                   {LL.billing.register.previous()}
                 </Button>
               )}
-              <Button type="submit" busy={busy} busyLabel={LL.billing.submit.busy()} className="wizard-next">
+              <Button
+                type="submit"
+                busy={busy}
+                busyLabel={LL.billing.submit.busy()}
+                className="wizard-next"
+                // The field being typed in keeps the focus until the click: its check on leaving (a message appearing
+                // or going) would otherwise move this button between mousedown and mouseup and lose the click.
+                onMouseDown={(event) => event.preventDefault()}
+              >
                 {step < 3
                   ? LL.billing.register.next()
                   : watch('paymentMethod') === 'banktransfer'

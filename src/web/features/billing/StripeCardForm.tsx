@@ -4,7 +4,6 @@ import { loadStripe } from '@stripe/stripe-js/pure'
 import { type FormEvent, useEffect, useState } from 'react'
 import { formatAmount } from '~/lib/money'
 import { Button } from '../../components/Button'
-import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import type { CreatedIntent } from './api'
 
@@ -62,7 +61,6 @@ function StripeConfirm({ intent, returnPath }: { intent: CreatedIntent; returnPa
     setError(null)
     if (!stripe || !elements) {
       setError(LL.billing.card.notReady())
-      toast.error(LL.billing.card.notReady())
       return
     }
     setBusy(true)
@@ -71,9 +69,8 @@ function StripeConfirm({ intent, returnPath }: { intent: CreatedIntent; returnPa
       confirmParams: { return_url: `${window.location.origin}${returnPath}` },
     })
     // Only reached when the payment did not leave for the return address.
-    const text = failure?.message ?? LL.billing.card.failed()
-    setError(text)
-    toast.error(text)
+    // Said once, on the form (issue 14, item 8), not also in a toast.
+    setError(failure?.message ?? LL.billing.card.failed())
     setBusy(false)
   }
   return (

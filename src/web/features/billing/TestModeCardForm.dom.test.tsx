@@ -53,7 +53,8 @@ describe('TEST MODE card form', () => {
   test('the decline card shows the spec message, and the card number never leaves the browser', async () => {
     await renderInApp(<TestModeCardForm intent={intent} returnPath="/payment-validation" />)
     await fill('4000 0000 0000 0002')
-    expect((await screen.findAllByText('Payment failed. Please try again.')).length).toBeGreaterThan(0)
+    // Said once, on the form (issue 14, item 8).
+    expect((await screen.findAllByText('Payment failed. Please try again.')).length).toBe(1)
     expect(sent).toHaveLength(1)
     expect(JSON.parse(sent[0]!)).toEqual({
       paymentIntentId: 'pi_sim_1',
@@ -62,5 +63,11 @@ describe('TEST MODE card form', () => {
     })
     expect(sent[0]).not.toContain('4000')
     expect(sent[0]).not.toContain('123')
+  })
+
+  test('in German the expiry reads MM/JJ in the label and in the placeholder', async () => {
+    await renderInApp(<TestModeCardForm intent={intent} returnPath="/payment-validation" />, { locale: 'de' })
+    const expiry = screen.getByLabelText('Ablaufdatum (MM/JJ)', { exact: false }) as HTMLInputElement
+    expect(expiry.placeholder).toBe('MM/JJ')
   })
 })

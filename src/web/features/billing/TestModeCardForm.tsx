@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { formatAmount } from '~/lib/money'
-import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { toast } from '../../components/toast'
@@ -50,10 +49,9 @@ export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent
       })
       toast.success(LL.billing.card.success())
       window.location.assign(returnAddress(returnPath, intent.paymentIntentId, intent.clientSecret, 'succeeded'))
-    } catch (e) {
-      const text = e instanceof ApiError && e.status === 402 ? LL.billing.card.failed() : LL.billing.card.failed()
-      setError({ field: 'form', text })
-      toast.error(text)
+    } catch (_e) {
+      // Said once, on the form (issue 14, item 8), not also in a toast.
+      setError({ field: 'form', text: LL.billing.card.failed() })
       setBusy(false)
     }
   }
@@ -81,7 +79,7 @@ export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent
           name="cardexpiry"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="MM/YY"
+          placeholder={LL.billing.card.expiryPlaceholder()}
           value={expiry}
           onChange={(e) => setExpiry(e.target.value)}
           error={error?.field === 'expiry' ? error.text : undefined}

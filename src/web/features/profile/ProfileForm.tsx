@@ -58,6 +58,8 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
   } = useForm<ProfileValues, unknown, ProfileOutput>({
     resolver: valibotResolver(profileSchema),
     defaultValues: defaults,
+    // The error summary takes the focus and links to the fields (issue 14, item 6).
+    shouldFocusError: false,
   })
 
   const [summary, setSummary] = useState<SummaryError[]>([])
@@ -126,7 +128,7 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
       noValidate
       aria-busy={isSubmitting || undefined}
     >
-      {editing && summary.length > 0 && <ErrorSummary errors={summary} fieldId={fieldId} />}
+      {editing && summary.length > 0 && <ErrorSummary errors={summary} fieldId={fieldId} headingLevel={2} />}
       <div className="profile-columns">
         <fieldset className="card profile-card">
           <legend className="profile-legend">{p.basicInfo()}</legend>
