@@ -52,7 +52,7 @@ async function registerByTransfer(page: Page, email: string, company: string, ui
   await waitForHydration(page)
   await page.getByLabel('First name').fill('Bruno')
   await page.getByLabel('Last name').fill('Meier')
-  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel(/^Email/).fill(email)
   await page.getByLabel('Phone').fill('0791234567')
   await page.locator('#register-password').fill(HOTEL.password)
   await page.getByRole('button', { name: 'Next' }).click()

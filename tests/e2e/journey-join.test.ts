@@ -138,12 +138,12 @@ describe('joining as a first-time hotelier', () => {
       [
         'en',
         ['Up to 3 stars', '4 and 5 stars'],
-        ['CHF 490 / year', 'CHF 390 / year', 'CHF 890 / year', 'CHF 690 / year'],
+        ['CHF 490.00 / year', 'CHF 390.00 / year', 'CHF 890.00 / year', 'CHF 690.00 / year'],
       ],
       [
         'de',
         ['Bis 3 Sterne', '4 und 5 Sterne'],
-        ['CHF 490 / Jahr', 'CHF 390 / Jahr', 'CHF 890 / Jahr', 'CHF 690 / Jahr'],
+        ['CHF 490.00 / Jahr', 'CHF 390.00 / Jahr', 'CHF 890.00 / Jahr', 'CHF 690.00 / Jahr'],
       ],
     ] as const) {
       for (const path of ['/', '/faq']) {
