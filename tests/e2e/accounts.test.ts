@@ -179,7 +179,10 @@ describe('accounts in a real browser', () => {
     // On the field and in the error summary above the form (issue 14, item 6).
     await page.locator('.field-error').getByText('First name must contain only letters.').waitFor()
     await page.locator('.field-error').getByText('ZIP code must be at least 3 characters long.').waitFor()
-    await page.locator('.error-summary').getByRole('link', { name: /^First name:/ }).waitFor()
+    await page
+      .locator('.error-summary')
+      .getByRole('link', { name: /^First name:/ })
+      .waitFor()
 
     await page.locator('.profile-header').getByRole('button', { name: 'Cancel' }).click()
     expect(await firstName.inputValue()).toBe('Anna')
