@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { launchBrowser, PHONE } from '../support/browser'
+import { launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { runCli, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -101,12 +101,16 @@ describe('joining as a first-time hotelier', () => {
     expect((await runCli(server, ['hotels:approve', 'li@alpina.ch'])).code).toBe(0)
 
     await page.goto('/login')
+    await waitForHydration(page)
     await signInWithForm(page, { email: 'li@alpina.ch', password: 'alpina-pass-1' })
     await page.waitForURL('**/dashboard/search', { timeout: 20_000 })
     await page.goto('/dashboard/profile')
-    const phone = page.locator('#profile-phone')
-    await phone.waitFor({ timeout: 15_000 })
-    expect(await phone.inputValue()).toBe('+41 79 123 45 67')
+    // The form fills its inputs once hydrated: wait for the value itself.
+    await page.waitForFunction(
+      () => (document.getElementById('profile-phone') as HTMLInputElement | null)?.value === '+41 79 123 45 67',
+      null,
+      { timeout: 20_000 },
+    )
     expect(await page.locator('#profile-firstName').inputValue()).toBe('Li')
     expect(await page.locator('#profile-city').inputValue()).toBe('Au')
     await axeClean(page)

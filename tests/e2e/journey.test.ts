@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { createMembers, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { launchBrowser, PHONE } from '../support/browser'
+import { launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -53,6 +53,7 @@ describe('the first-time journey', () => {
     await page.locator('.lang-compact').getByRole('button', { name: 'Deutsch' }).click()
     await page.waitForFunction(() => document.documentElement.lang === 'de')
     await page.goto('/login')
+    await waitForHydration(page)
     await signInWithForm(page, MEMBER)
     await page.waitForURL('**/dashboard/search')
     await page.getByRole('button', { name: 'Hotel Bellevue' }).waitFor()

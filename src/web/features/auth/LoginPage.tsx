@@ -88,7 +88,7 @@ export function LoginPage() {
             <p>{failureText(login.error)}</p>
           </div>
         )}
-        <form onSubmit={onSubmit} noValidate aria-busy={login.isPending || undefined}>
+        <form method="post" onSubmit={onSubmit} noValidate aria-busy={login.isPending || undefined}>
           <Field
             label={LL.account.email()}
             type="email"

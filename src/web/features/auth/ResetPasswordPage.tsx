@@ -53,7 +53,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
         {token ? (
           <>
             <p className="auth-intro">{LL.account.reset.intro()}</p>
-            <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+            <form method="post" onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
               <PasswordField
                 label={LL.account.reset.newPassword()}
                 autoComplete="new-password"

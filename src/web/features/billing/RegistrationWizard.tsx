@@ -254,6 +254,7 @@ export function RegistrationWizard() {
           </div>
         ) : (
           <form
+            method="post"
             noValidate
             aria-labelledby="register-title"
             onSubmit={(e) => {

@@ -122,6 +122,7 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
 
   return (
     <form
+      method="post"
       id={id}
       className={editing ? 'profile-form is-editing' : 'profile-form'}
       onSubmit={onSubmit}
