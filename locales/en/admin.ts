@@ -241,7 +241,7 @@ export default {
     deleteTitle: 'Delete report {id:string}',
     correctField: 'Field to correct',
     correctValue: 'Correct value',
-    correctHint: 'The report form’s rules apply. The hotel receives an e-mail naming the field and your reason.',
+    correctHint: 'The report form’s rules apply. The hotel receives an email naming the field and your reason.',
     deleteHint:
       'The report disappears for everyone; a record without personal data stays. The hotel receives your reason.',
     reportCorrected: 'Report corrected; the hotel is told.',

@@ -68,7 +68,7 @@ const lifecycle = {
     confirm: 'Close my account',
     closing: 'Closing...',
     keep: 'Keep my account',
-    done: 'Your account is closed. A confirmation is on its way by e-mail.',
+    done: 'Your account is closed. A confirmation is on its way by email.',
     failed: 'The account could not be closed. Please try again.',
     signInClosed: 'This account has been closed. To join again, please register.',
     mail: {

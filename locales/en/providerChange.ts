@@ -1,4 +1,4 @@
-// A report corrected or deleted by the provider after a request of the person concerned: the e-mail to the hotel and
+// A report corrected or deleted by the provider after a request of the person concerned: the email to the hotel and
 // the console's correction form (field names by the report form's keys).
 export default {
   corrected: {
@@ -19,7 +19,7 @@ export default {
     birth_place: 'Place of birth',
     nationality: 'Nationality',
     phone: 'Phone',
-    email: 'E-mail',
+    email: 'Email',
     street_name: 'Street',
     building_no: 'Building no.',
     apartment_no: 'Apartment no.',

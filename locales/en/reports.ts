@@ -172,7 +172,7 @@ export default {
     change: {
       title: 'Change the decision',
       intro:
-        'Changing the decision e-mails the hotel with your note. An approved report is found by other hotels at once; a rejected one disappears from their search.',
+        'Changing the decision emails the hotel with your note. An approved report is found by other hotels at once; a rejected one disappears from their search.',
       notes: 'Note for the hotel',
       notesHint: 'Required: say why the decision changes.',
       toRejected: 'Reject instead',
