@@ -3488,7 +3488,7 @@ type RootTranslation = {
 			 */
 			correctValue: string
 			/**
-			 * T​h​e​ ​r​e​p​o​r​t​ ​f​o​r​m​’​s​ ​r​u​l​e​s​ ​a​p​p​l​y​.​ ​T​h​e​ ​h​o​t​e​l​ ​r​e​c​e​i​v​e​s​ ​a​n​ ​e​-​m​a​i​l​ ​n​a​m​i​n​g​ ​t​h​e​ ​f​i​e​l​d​ ​a​n​d​ ​y​o​u​r​ ​r​e​a​s​o​n​.
+			 * T​h​e​ ​r​e​p​o​r​t​ ​f​o​r​m​’​s​ ​r​u​l​e​s​ ​a​p​p​l​y​.​ ​T​h​e​ ​h​o​t​e​l​ ​r​e​c​e​i​v​e​s​ ​a​n​ ​e​m​a​i​l​ ​n​a​m​i​n​g​ ​t​h​e​ ​f​i​e​l​d​ ​a​n​d​ ​y​o​u​r​ ​r​e​a​s​o​n​.
 			 */
 			correctHint: string
 			/**
@@ -4321,7 +4321,7 @@ type RootTranslation = {
 			 */
 			keep: string
 			/**
-			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​c​l​o​s​e​d​.​ ​A​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​b​y​ ​e​-​m​a​i​l​.
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​c​l​o​s​e​d​.​ ​A​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​b​y​ ​e​m​a​i​l​.
 			 */
 			done: string
 			/**
@@ -5305,7 +5305,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * C​h​a​n​g​i​n​g​ ​t​h​e​ ​d​e​c​i​s​i​o​n​ ​e​-​m​a​i​l​s​ ​t​h​e​ ​h​o​t​e​l​ ​w​i​t​h​ ​y​o​u​r​ ​n​o​t​e​.​ ​A​n​ ​a​p​p​r​o​v​e​d​ ​r​e​p​o​r​t​ ​i​s​ ​f​o​u​n​d​ ​b​y​ ​o​t​h​e​r​ ​h​o​t​e​l​s​ ​a​t​ ​o​n​c​e​;​ ​a​ ​r​e​j​e​c​t​e​d​ ​o​n​e​ ​d​i​s​a​p​p​e​a​r​s​ ​f​r​o​m​ ​t​h​e​i​r​ ​s​e​a​r​c​h​.
+				 * C​h​a​n​g​i​n​g​ ​t​h​e​ ​d​e​c​i​s​i​o​n​ ​e​m​a​i​l​s​ ​t​h​e​ ​h​o​t​e​l​ ​w​i​t​h​ ​y​o​u​r​ ​n​o​t​e​.​ ​A​n​ ​a​p​p​r​o​v​e​d​ ​r​e​p​o​r​t​ ​i​s​ ​f​o​u​n​d​ ​b​y​ ​o​t​h​e​r​ ​h​o​t​e​l​s​ ​a​t​ ​o​n​c​e​;​ ​a​ ​r​e​j​e​c​t​e​d​ ​o​n​e​ ​d​i​s​a​p​p​e​a​r​s​ ​f​r​o​m​ ​t​h​e​i​r​ ​s​e​a​r​c​h​.
 				 */
 				intro: string
 				/**
@@ -5756,7 +5756,7 @@ type RootTranslation = {
 			 */
 			phone: string
 			/**
-			 * E​-​m​a​i​l
+			 * E​m​a​i​l
 			 */
 			email: string
 			/**
@@ -9173,7 +9173,7 @@ export type TranslationFunctions = {
 			 */
 			correctValue: () => LocalizedString
 			/**
-			 * The report form’s rules apply. The hotel receives an e-mail naming the field and your reason.
+			 * The report form’s rules apply. The hotel receives an email naming the field and your reason.
 			 */
 			correctHint: () => LocalizedString
 			/**
@@ -9965,7 +9965,7 @@ export type TranslationFunctions = {
 			 */
 			keep: () => LocalizedString
 			/**
-			 * Your account is closed. A confirmation is on its way by e-mail.
+			 * Your account is closed. A confirmation is on its way by email.
 			 */
 			done: () => LocalizedString
 			/**
@@ -10914,7 +10914,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Changing the decision e-mails the hotel with your note. An approved report is found by other hotels at once; a rejected one disappears from their search.
+				 * Changing the decision emails the hotel with your note. An approved report is found by other hotels at once; a rejected one disappears from their search.
 				 */
 				intro: () => LocalizedString
 				/**
@@ -11347,7 +11347,7 @@ export type TranslationFunctions = {
 			 */
 			phone: () => LocalizedString
 			/**
-			 * E-mail
+			 * Email
 			 */
 			email: () => LocalizedString
 			/**
