@@ -15,6 +15,7 @@ import { createRequestBody } from '~/modules/admin/model'
 import { overview } from '~/modules/admin/overview'
 import { paymentList, refund } from '~/modules/admin/payments'
 import { createReportsPort } from '~/modules/admin/reports-adapter'
+import { correctRequestReport, deleteRequestReport } from '~/modules/admin/request-reports'
 import {
   closeRequest,
   createRequest,
@@ -28,6 +29,7 @@ import type { AuthHooks } from '~/modules/auth/hooks'
 import { findUserByEmail, parseInput } from '~/modules/auth/service'
 import { createGateway } from '~/modules/billing/gateway'
 import { uploadsDirOf } from '~/modules/reports/uploads'
+import { documentsDirOf, documentsOf, openDocument } from '~/modules/verification/service'
 import { createReportHooks } from '~/server/hooks'
 import { printTable } from './table'
 
@@ -310,6 +312,68 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
           actor: OPERATOR,
         })
         console.log(args.options.lift ? 'Dispute lifted.' : 'Report marked disputed.')
+        return 0
+      },
+    },
+    'requests:correct': {
+      usage: 'requests:correct <id> <report id> --field <form field> --value "…" --reason "…"',
+      help: 'Correct one field of a report of the request (report form rules apply); the hotel is e-mailed.',
+      async run(ctx, args) {
+        correctRequestReport(adminDeps(ctx), {
+          id: positional(args, 0, 'the request id'),
+          reportId: positional(args, 1, 'the report id'),
+          fields: { [required(args, 'field', 'the field')]: opt(args, 'value') ?? '' },
+          reason: required(args, 'reason', 'the reason'),
+          actor: OPERATOR,
+        })
+        console.log('Report corrected; the hotel is told.')
+        await mailed(ctx)
+        return 0
+      },
+    },
+    'requests:delete-report': {
+      usage: 'requests:delete-report <id> <report id> --reason "…"',
+      help: 'Delete a report of the request (a record without personal data stays); the hotel is e-mailed.',
+      async run(ctx, args) {
+        await deleteRequestReport(adminDeps(ctx), {
+          id: positional(args, 0, 'the request id'),
+          reportId: positional(args, 1, 'the report id'),
+          reason: required(args, 'reason', 'the reason'),
+          actor: OPERATOR,
+        })
+        console.log('Report deleted; the hotel is told.')
+        await mailed(ctx)
+        return 0
+      },
+    },
+    'hotels:documents': {
+      usage: 'hotels:documents <email> [--save <document id> --out <file>]',
+      help: "List a hotel's verification documents (representative's ID), or save one to a file (audited).",
+      async run(ctx, args) {
+        const userId = memberId(ctx, positional(args, 0, 'the e-mail'))
+        const save = opt(args, 'save')
+        if (!save) {
+          const rows = documentsOf(ctx.handle, userId)
+          if (rows.length === 0) console.log('No document uploaded.')
+          else
+            printTable(
+              rows.map((d) => ({
+                id: d.id,
+                name: d.name,
+                type: d.type,
+                bytes: String(d.size),
+                uploaded: day(d.uploadedAt),
+              })),
+            )
+          return 0
+        }
+        const opened = openDocument(
+          { db: ctx.handle.db, documentsDir: documentsDirOf(ctx.config) },
+          { reader: { role: 'operator', id: null }, documentId: save, inline: false },
+        )
+        const out = required(args, 'out', 'the file to write')
+        await Bun.write(out, Bun.file(opened.path))
+        console.log(`Saved ${opened.row.originalName} to ${out}.`)
         return 0
       },
     },

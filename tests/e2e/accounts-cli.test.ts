@@ -55,6 +55,9 @@ describe('operator CLI with the real server', () => {
       'requests:create',
       'requests:forward',
       'requests:letter',
+      'requests:correct',
+      'requests:delete-report',
+      'hotels:documents',
       'incidents:create',
       'overview',
     ]) {

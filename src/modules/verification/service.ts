@@ -141,8 +141,8 @@ export async function addDocuments(
   return documentsOf(deps, input.userId)
 }
 
-/** Who reads a document: an administrator, the hotel signed in, or the pending hotel through its pass. */
-export type DocumentReader = { role: 'admin' | 'hotel'; id: string; ip?: string | null }
+/** Who reads a document: an administrator, the operator at the CLI, the hotel signed in or through its pass. */
+export type DocumentReader = { role: 'admin' | 'operator' | 'hotel'; id: string | null; ip?: string | null }
 
 /** The document if the reader may have it (its hotel, or an admin), else 404 as if it did not exist. Audited. */
 export function openDocument(
@@ -150,12 +150,16 @@ export function openDocument(
   input: { reader: DocumentReader; documentId: string; inline: boolean },
 ) {
   const row = deps.db.select().from(hotelDocuments).where(eq(hotelDocuments.id, input.documentId)).get()
-  const isAdmin = input.reader.role === 'admin'
+  const isAdmin = input.reader.role !== 'hotel'
   if (!row || (!isAdmin && row.userId !== input.reader.id)) throw notFound('verification.errors.notFound')
   // Only an administrator previews in the page, and only images a browser shows (never HEIC or PDF inline).
   const inline = isAdmin && input.inline && (row.mimeType === 'image/png' || row.mimeType === 'image/jpeg')
   record(deps, {
-    actor: { type: isAdmin ? 'admin' : 'user', id: input.reader.id, ip: input.reader.ip ?? null },
+    actor: {
+      type: input.reader.role === 'hotel' ? 'user' : input.reader.role,
+      id: input.reader.id,
+      ip: input.reader.ip ?? null,
+    },
     action: 'verification.document_downloaded',
     target: { type: 'hotel_document', id: row.id },
     details: { userId: row.userId, inline },
