@@ -2631,6 +2631,10 @@ type RootTranslation = {
 			 */
 			failedJobs: string
 			/**
+			 * S​e​a​r​c​h​ ​b​u​r​s​t​s​ ​(​2​0​+​ ​s​e​a​r​c​h​e​s​ ​b​y​ ​o​n​e​ ​m​e​m​b​e​r​ ​i​n​ ​1​0​ ​m​i​n​u​t​e​s​,​ ​l​a​s​t​ ​7​ ​d​a​y​s​)
+			 */
+			searchBursts: string
+			/**
 			 * A​u​d​i​t​ ​c​h​a​i​n
 			 */
 			auditChain: string
@@ -8350,6 +8354,10 @@ export type TranslationFunctions = {
 			 * Failed jobs in the last 7 days
 			 */
 			failedJobs: () => LocalizedString
+			/**
+			 * Search bursts (20+ searches by one member in 10 minutes, last 7 days)
+			 */
+			searchBursts: () => LocalizedString
 			/**
 			 * Audit chain
 			 */

@@ -40,6 +40,7 @@ export default {
     requestsDue: 'Begehren fällig in 7 Tagen oder überfällig',
     incidentsOpen: 'Vorfälle, die der Behörde noch zu melden sind',
     failedJobs: 'Fehlgeschlagene Aufgaben der letzten 7 Tage',
+    searchBursts: 'Suchserien (20 oder mehr Suchen eines Mitglieds in 10 Minuten, letzte 7 Tage)',
     auditChain: 'Audit-Kette',
     chainOk: 'Intakt (geprüft am {date})',
     chainBroken: 'Unterbrochen bei Eintrag {seq}',

@@ -39,6 +39,7 @@ export default {
     requestsDue: 'Data requests due within 7 days or overdue',
     incidentsOpen: 'Incidents awaiting notice to the authority',
     failedJobs: 'Failed jobs in the last 7 days',
+    searchBursts: 'Search bursts (20+ searches by one member in 10 minutes, last 7 days)',
     auditChain: 'Audit chain',
     chainOk: 'Intact (checked {date:string})',
     chainBroken: 'Broken at entry {seq:number}',

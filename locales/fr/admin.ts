@@ -40,6 +40,7 @@ export default {
     requestsDue: 'Demandes à traiter dans les 7 jours ou en retard',
     incidentsOpen: 'Incidents à annoncer à l’autorité',
     failedJobs: 'Tâches en échec ces 7 derniers jours',
+    searchBursts: 'Rafales de recherches (20 ou plus par un membre en 10 minutes, 7 derniers jours)',
     auditChain: 'Chaîne d’audit',
     chainOk: 'Intacte (vérifiée le {date})',
     chainBroken: 'Rompue à l’entrée {seq}',

@@ -40,6 +40,7 @@ export default {
     requestsDue: 'Richieste in scadenza entro 7 giorni o scadute',
     incidentsOpen: 'Incidenti da notificare all’autorità',
     failedJobs: 'Attività fallite negli ultimi 7 giorni',
+    searchBursts: 'Raffiche di ricerche (20 o più di un membro in 10 minuti, ultimi 7 giorni)',
     auditChain: 'Catena di audit',
     chainOk: 'Integra (verificata il {date})',
     chainBroken: 'Interrotta alla voce {seq}',

@@ -4,6 +4,7 @@ import { countPendingHotels } from '~/modules/auth/directory'
 import { pendingBankTransfers } from '~/modules/billing/service'
 import { failedRuns } from '~/modules/jobs/service'
 import { lastVerification } from './audit'
+import { searchBursts } from './bursts'
 import { countIncidentsAwaitingNotice } from './incidents'
 import type { ReportsPort } from './reports-port'
 import { countDueRequests } from './requests'
@@ -18,6 +19,7 @@ export function overview(deps: { db: DbOrTx; reports: ReportsPort }, now = new D
     requestsDue: countDueRequests(deps, now),
     incidentsOpen: countIncidentsAwaitingNotice(deps),
     failedJobs: failedRuns(deps, { since, limit: 100 }).length,
+    searchBursts: searchBursts(deps, now).length,
     auditChain: verification
       ? { ok: verification.ok, at: verification.at, brokenAtSeq: verification.brokenAtSeq }
       : null,

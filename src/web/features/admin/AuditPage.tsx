@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSearch } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { formatDateTime } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
@@ -20,8 +21,10 @@ export function AuditPage() {
   const t = LL.admin.audit
   const { client } = useAppContext()
   const queryClient = useQueryClient()
-  const [draft, setDraft] = useState<AuditFilter>(EMPTY)
-  const [filter, setFilter] = useState<AuditFilter>({})
+  // An action in the address (the overview's search-burst tile) is the first filter.
+  const initialAction = (useSearch({ strict: false }) as { action?: string }).action ?? ''
+  const [draft, setDraft] = useState<AuditFilter>({ ...EMPTY, action: initialAction })
+  const [filter, setFilter] = useState<AuditFilter>(initialAction ? { action: initialAction } : {})
   const [openSeq, setOpenSeq] = useState<number | null>(null)
   const actions = useQuery(actionsQuery(client))
   const entries = useInfiniteQuery({
