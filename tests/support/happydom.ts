@@ -2,3 +2,8 @@
 import { GlobalRegistrator } from '@happy-dom/global-registrator'
 
 GlobalRegistrator.register({ url: 'http://localhost:3000/' })
+
+// findBy* and waitFor give up after 1 s by default; a screen that loads its data (or a lazy part) can take longer on
+// a busy 2-core machine, and a test must fail on wrong behaviour, not on a slow moment (ADR 061).
+const { configure } = await import('@testing-library/dom')
+configure({ asyncUtilTimeout: 5000 })
