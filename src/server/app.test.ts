@@ -150,6 +150,19 @@ describe('cross-site request protection', () => {
   })
 })
 
+describe('page forms before the script has loaded', () => {
+  test('a sign-in form posted before hydration is sent back to the page with 303, its body unread and not echoed', async () => {
+    const res = await t.request('/login?redirect=%2Fdashboard', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=anna%40bellevue.ch&password=secret-pass-1',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/login?redirect=%2Fdashboard')
+    expect(await res.text()).not.toContain('secret-pass-1')
+  })
+})
+
 describe('validation messages', () => {
   test('a field error is answered in the visitor language with the field named', async () => {
     const { email } = await import('~/lib/fields')

@@ -202,25 +202,40 @@ export function createApp(deps: AppDeps) {
   const renderPage = createSsrRenderer({ manifest, publicConfig, handle: (request) => app.handle(request) })
   // Anonymous public pages: rendered once per language, answered with this response's nonce (ADR 111).
   const pageCache = createPageCache(manifest, renderPage)
-  return app.get('/*', async ({ request, cookie }) => {
-    if (new URL(request.url).pathname.startsWith('/api/')) throw notFound('This API endpoint does not exist.')
-    // `?lang=xx` (the sitemap's per-language addresses) comes before the cookie and Accept-Language.
-    const queryLang = new URL(request.url).searchParams.get('lang')
-    const locale = negotiateLocale(
-      isLocale(queryLang) ? queryLang : (cookie[LOCALE_COOKIE]?.value as string | undefined),
-      request.headers.get('accept-language'),
+  return app
+    .post(
+      '/*',
+      ({ request, set }) => {
+        // A page form submitted before its script has loaded (forms with a password say method="post" so that the
+        // password never lands in the address): the page is shown again; the body is never read.
+        const url = new URL(request.url)
+        if (url.pathname.startsWith('/api/')) throw notFound('This API endpoint does not exist.')
+        set.status = 303
+        set.headers.location = `${url.pathname}${url.search}`
+        set.headers['cache-control'] = 'no-store'
+        return ''
+      },
+      { anonymous: true, bodyLimit: { bytes: 64 * 1024, parse: 'stream' } },
     )
-    const m = metaOf(request)
-    const cached = await pageCache.lookup(request, { nonce: m.nonce, locale })
-    if (cached) return cached
-    return renderPage(request, { nonce: m.nonce, locale }).catch((error: unknown) => {
-      log.error('page render failed', { requestId: m.id, error })
-      return new Response(errorPageHtml(locale, m.id), {
-        status: 500,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
+    .get('/*', async ({ request, cookie }) => {
+      if (new URL(request.url).pathname.startsWith('/api/')) throw notFound('This API endpoint does not exist.')
+      // `?lang=xx` (the sitemap's per-language addresses) comes before the cookie and Accept-Language.
+      const queryLang = new URL(request.url).searchParams.get('lang')
+      const locale = negotiateLocale(
+        isLocale(queryLang) ? queryLang : (cookie[LOCALE_COOKIE]?.value as string | undefined),
+        request.headers.get('accept-language'),
+      )
+      const m = metaOf(request)
+      const cached = await pageCache.lookup(request, { nonce: m.nonce, locale })
+      if (cached) return cached
+      return renderPage(request, { nonce: m.nonce, locale }).catch((error: unknown) => {
+        log.error('page render failed', { requestId: m.id, error })
+        return new Response(errorPageHtml(locale, m.id), {
+          status: 500,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        })
       })
     })
-  })
 }
 
 export type App = ReturnType<typeof createApp>

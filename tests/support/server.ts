@@ -53,6 +53,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   }
   void drain(proc.stdout)
   void drain(proc.stderr)
+  // A server that dies in the middle of a test says why in the test output, instead of leaving only refused requests.
+  let stopping = false
+  void proc.exited.then((code) => {
+    if (!stopping)
+      console.error(`The test server on port ${port} exited (${code}) before stop():\n${output.slice(-4000)}`)
+  })
   const deadline = Date.now() + 30_000
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`The server exited (${proc.exitCode}):\n${output}`)
@@ -73,6 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     pid: proc.pid,
     output: () => output,
     async stop() {
+      stopping = true
       proc.kill('SIGTERM')
       const code = await proc.exited
       rmSync(dataDir, { recursive: true, force: true })
