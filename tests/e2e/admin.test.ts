@@ -277,7 +277,7 @@ describe('the admin console', () => {
     await close()
   }, 90_000)
 
-  test('the audit page filters by actor and date, verifies the chain and exports CSV; the export is in the audit', async () => {
+  test('the audit page filters by actor and date, verifies the chain and exports CSV; the export is in the audit; an incident shows its deadline', async () => {
     const { page, close } = await adminPage()
     await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Audit trail' }).click()
     await waitForHydration(page)
@@ -308,6 +308,23 @@ describe('the admin console', () => {
     await page.getByLabel('Action', { exact: true }).selectOption('audit.exported')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await page.getByRole('cell', { name: 'audit.exported' }).first().waitFor()
+
+    // The breach register with an incident in it: its 72-hour deadline is shown, and the screen is accessible.
+    await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Incidents' }).click()
+    await page.getByRole('heading', { name: 'Record an incident' }).waitFor()
+    await page.getByLabel('Title', { exact: false }).fill('Laptop with an export lost')
+    await page.getByLabel('What happened').fill('An audit export was on a laptop left on a train.')
+    await page.getByRole('button', { name: 'Record an incident' }).click()
+    await page
+      .getByText(/^Incident recorded\. Notify the authority by /)
+      .first()
+      .waitFor()
+    await page.getByRole('heading', { name: 'Laptop with an export lost' }).waitFor()
+    await page
+      .getByText(/^Notify the authority by /)
+      .first()
+      .waitFor()
+    await expectAccessible(page, 'incidents with an incident')
     await close()
   }, 60_000)
 })
