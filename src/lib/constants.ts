@@ -49,3 +49,27 @@ export const FLAG_SIZE_PX = 20
 export const CAROUSEL = { slidesPerView: 1, spacingPx: 30 } as const
 
 export const PRIVACY_POLICY_EFFECTIVE_DATE = '2025-05-08'
+
+/** The report's fields a hotel may edit and the provider may correct (reports service and the console's form). */
+export const REPORT_EDITABLE_FIELDS = [
+  'first_name',
+  'last_name',
+  'birth_date',
+  'birth_place',
+  'nationality',
+  'phone',
+  'email',
+  'street_name',
+  'building_no',
+  'apartment_no',
+  'zip_code',
+  'city',
+  'country',
+  'document_type',
+  'document_number',
+  'check_in',
+  'check_out',
+  'category',
+  'amount_owed',
+  'message',
+] as const

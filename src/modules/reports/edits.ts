@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { conflict, validation } from '~/kernel/errors'
+import { REPORT_EDITABLE_FIELDS } from '~/lib/constants'
 import { rappenToDecimal } from '~/lib/money'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
 import { record } from '~/modules/audit/service'
@@ -60,28 +61,7 @@ export function currentFormValues(report: ReportRow, guest: typeof guests.$infer
   }
 }
 
-export const EDITABLE = [
-  'first_name',
-  'last_name',
-  'birth_date',
-  'birth_place',
-  'nationality',
-  'phone',
-  'email',
-  'street_name',
-  'building_no',
-  'apartment_no',
-  'zip_code',
-  'city',
-  'country',
-  'document_type',
-  'document_number',
-  'check_in',
-  'check_out',
-  'category',
-  'amount_owed',
-  'message',
-] as const
+export const EDITABLE = REPORT_EDITABLE_FIELDS
 
 /**
  * PUT /api/reports/:id: changed fields, more files, files to remove, and the version edited. A stale version answers

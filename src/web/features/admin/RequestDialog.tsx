@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { LOCALES } from '~/lib/constants'
+import { LOCALES, REPORT_EDITABLE_FIELDS } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
@@ -14,29 +14,6 @@ import { QueryState, ReasonDialog, Select, TextArea } from './ui'
 
 type Dispute = { reportId: string; disputed: boolean } | null
 type Change = { reportId: string; mode: 'correct' | 'delete' } | null
-/** The report form's fields the provider may correct (the server checks the same list, reports/corrections.ts). */
-const CORRECTABLE = [
-  'first_name',
-  'last_name',
-  'birth_date',
-  'birth_place',
-  'nationality',
-  'phone',
-  'email',
-  'street_name',
-  'building_no',
-  'apartment_no',
-  'zip_code',
-  'city',
-  'country',
-  'document_type',
-  'document_number',
-  'check_in',
-  'check_out',
-  'category',
-  'amount_owed',
-  'message',
-] as const
 
 /** One data-subject request: what is asked, the hotel's answer, the reports, the actions and the letters. */
 export function RequestDialog({ id, onClose }: { id: string; onClose: () => void }) {
@@ -267,7 +244,7 @@ export function RequestDialog({ id, onClose }: { id: string; onClose: () => void
           label={t.correctField()}
           value={field}
           onChange={(e) => setField(e.target.value)}
-          options={CORRECTABLE.map((key) => ({ value: key, label: LL.providerChange.fields[key]() }))}
+          options={REPORT_EDITABLE_FIELDS.map((key) => ({ value: key, label: LL.providerChange.fields[key]() }))}
         />
         <TextArea label={t.correctValue()} rows={2} value={value} onChange={(e) => setValue(e.target.value)} />
       </ReasonDialog>
