@@ -9,6 +9,9 @@ export const people: Record<string, P> = {
   zhukov: { firstName: 'Yevgeniy', lastName: 'Zhukov', birthDate: '1988-01-20' },
   kovalenko: { firstName: 'Yuliya', lastName: 'Kovalenko', birthDate: '1992-08-30', nationality: 'Ukraine' },
   sokolov: { firstName: 'Aleksandr', lastName: 'Sokolov', birthDate: '1976-12-01' },
+  papadopoulos: { firstName: 'Georgios', lastName: 'Papadopoulos', birthDate: '1981-05-15', nationality: 'Greece' },
+  // A report whose author typed the name as the guest wrote it, in Cyrillic letters.
+  ivanovaCyrillic: { firstName: 'Ольга', lastName: 'Иванова', birthDate: '1990-04-22' },
   rashid: { firstName: 'Abdullah', lastName: 'Al-Rashid', birthDate: '1979-09-14' },
   amrani: { firstName: 'Youssef', lastName: 'El Amrani', birthDate: '1991-04-03', nationality: 'Morocco' },
   benali: { firstName: 'Mohamed', lastName: 'Ben Ali', birthDate: '1984-07-19', nationality: 'Tunisia' },
@@ -52,6 +55,37 @@ export type Case = { target: keyof typeof people | null; label: Label; q: P; why
 
 const hofmann = (birthDate: string) => ({ firstName: 'Nina', lastName: 'Hofmann', birthDate })
 export const cases: Case[] = [
+  // Names typed in the guest's own script (Cyrillic, Greek): transliterated, a possible match, never 100 %.
+  {
+    target: 'khrushchev',
+    label: 'close',
+    q: { firstName: 'Сергей', lastName: 'Хрущёв', birthDate: '02.07.1975' },
+    why: 'A Russian name typed in Cyrillic letters',
+  },
+  {
+    target: 'kovalenko',
+    label: 'close',
+    q: { firstName: 'Юлія', lastName: 'Коваленко', birthDate: '30.08.1992' },
+    why: 'A Ukrainian name typed in Cyrillic letters',
+  },
+  {
+    target: 'papadopoulos',
+    label: 'close',
+    q: { firstName: 'Γεώργιος', lastName: 'Παπαδόπουλος', birthDate: '15.05.1981' },
+    why: 'A Greek name typed in Greek letters',
+  },
+  {
+    target: 'ivanovaCyrillic',
+    label: 'close',
+    q: { firstName: 'Olga', lastName: 'Ivanova', birthDate: '22.04.1990' },
+    why: 'A report written in Cyrillic letters, searched in Latin letters',
+  },
+  {
+    target: 'ivanovaCyrillic',
+    label: 'close',
+    q: { firstName: 'Ольга', lastName: 'Иванова', birthDate: '22.04.1990' },
+    why: 'The same Cyrillic spelling on both sides is still a transliteration',
+  },
   // Cyrillic names in German, French and English transliterations: a possible match, never 100 %.
   {
     target: 'khrushchev',

@@ -16,6 +16,15 @@ describe('names are brought to one spelling', () => {
     expect(new Set(forms).size).toBe(1)
   })
 
+  test('names in Cyrillic and Greek letters are written in Latin letters and marked as transliterated', () => {
+    expect(nameForm('Иванов').joined).toBe('ivanov')
+    expect(nameForm('Хрущёв').joined).toBe(nameForm('Khrushchev').joined)
+    expect(nameForm('Ольга').joined).toBe('olga')
+    expect(nameForm('Παπαδόπουλος').joined).toBe('papadopoulos')
+    expect(nameForm('Иванов').transliterated).toBe(true)
+    expect(nameForm('Ivanov').transliterated).toBeUndefined()
+  })
+
   test('ß becomes ss and other accents are stripped (Strauß = Strauss, José = Jose, Çelik = Celik)', () => {
     expect(nameForm('Strauß').joined).toBe(nameForm('Strauss').joined)
     expect(nameForm('José').joined).toBe('jose')

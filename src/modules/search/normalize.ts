@@ -85,8 +85,34 @@ export function cleanText(value: string | null | undefined): string {
     .trim()
 }
 
+// Letters of the Greek and Cyrillic scripts (a name typed as in a Greek or Russian passport's own script).
+const OTHER_SCRIPT = /[\u0370-\u03ff\u1f00-\u1fff\u0400-\u052f]+/gu
+const HAS_OTHER_SCRIPT = /[\u0370-\u03ff\u1f00-\u1fff\u0400-\u052f]/u
+
+let anyAscii: ((text: string) => string) | undefined
+
+/** True when a text has Greek or Cyrillic letters, which the folds transliterate (never the same spelling, ADR 080). */
+export const hasOtherScript = (clean: string) => HAS_OTHER_SCRIPT.test(clean)
+
+/**
+ * Greek and Cyrillic letters in Latin letters (any-ascii): "Иванов" → "ivanov", "Хрущёв" → "khrushchev",
+ * "Παπαδόπουλος" → "papadopoulos" (ου as ou, as passports write it). The soft and hard signs are dropped.
+ */
+export function latinize(clean: string): string {
+  if (!HAS_OTHER_SCRIPT.test(clean)) return clean
+  // Loaded at the first such name (its tables take ~7 ms to load; the start-up budget is 500 ms, ADR 115).
+  anyAscii ??= (require('any-ascii') as typeof import('any-ascii')).default
+  const transliterate = anyAscii
+  return clean.replace(OTHER_SCRIPT, (run) =>
+    transliterate(run.replace(/ου/g, 'ou').replace(/ού/g, 'ou').replace(/[ьъ]/g, ''))
+      .toLowerCase()
+      .replace(/['\u2019]/g, ''),
+  )
+}
+
 /** German transliteration: ä→ae, ö→oe, ü→ue, ß→ss, then any other accent stripped (é→e, ç→c). */
 export function foldGerman(clean: string): string {
+  clean = latinize(clean)
   return stripMarks(clean.replace(/[äöüßæœøå]/g, (c) => GERMAN_FOLD[c] ?? c)).replace(
     /[\u0080-\uffff]/g,
     (c) => PLAIN_FOLD[c] ?? '',
@@ -95,7 +121,7 @@ export function foldGerman(clean: string): string {
 
 /** Every accent stripped: ä→a, é→e, ß→ss. */
 export function foldPlain(clean: string): string {
-  return stripMarks(clean).replace(/[\u0080-\uffff]/g, (c) => PLAIN_FOLD[c] ?? '')
+  return stripMarks(latinize(clean)).replace(/[\u0080-\uffff]/g, (c) => PLAIN_FOLD[c] ?? '')
 }
 
 /**
@@ -121,6 +147,8 @@ export type NameForm = {
   loose: string
   /** The joined form without a glued particle ("vonarx" → "arx"), or null. */
   bare: string | null
+  /** Typed in Greek or Cyrillic letters and transliterated: a possible match at most, never "the same name". */
+  transliterated?: boolean
 }
 
 const EMPTY_NAME: NameForm = { words: [], tokens: [], joined: '', core: '', skel: [], loose: '', bare: null }
@@ -160,7 +188,16 @@ function computeNameForm(value: string): NameForm {
   if (tokens.length === 0) tokens = words
   const joined = skeleton(words.join(''))
   const core = skeleton(tokens.join(''))
-  return { words, tokens, joined, core, skel: tokens.map(skeleton), loose: looseSpelling(core), bare: unglued(joined) }
+  const form = {
+    words,
+    tokens,
+    joined,
+    core,
+    skel: tokens.map(skeleton),
+    loose: looseSpelling(core),
+    bare: unglued(joined),
+  }
+  return hasOtherScript(clean) ? { ...form, transliterated: true } : form
 }
 
 /** The surname without a glued particle ("vonarx" → "arx"), or null when there is none. */

@@ -76,7 +76,7 @@ export function scoreCandidate(q: GuestForm, r: GuestForm): MatchResult | null {
   if (addressSame) total += q.b && q.b === r.b ? 1.5 : 1
   if (q.n && r.n && q.n === r.n) total += 0.3
 
-  const exact = isExact(q, names, birth, { docSame })
+  const exact = isExact(q, r, names, birth, { docSame })
   if (!exact && total < CLOSE_THRESHOLD) return null
 
   const matched: MatchedField[] = []
@@ -101,8 +101,23 @@ export function scoreCandidate(q: GuestForm, r: GuestForm): MatchResult | null {
  * document number with names that agree and no contradicting birth date; or the same e-mail or phone with the same
  * names and no contradicting birth date. A nickname, a typo or a birth-date slip is never 100 %.
  */
-function isExact(q: GuestForm, names: NameAgreement, birth: BirthDateAgreement, ids: { docSame: boolean }): boolean {
-  const sameNames = names.last !== null && names.first !== null && names.last >= SAME_NAME && names.first >= SAME_NAME
+function isExact(
+  q: GuestForm,
+  r: GuestForm,
+  names: NameAgreement,
+  birth: BirthDateAgreement,
+  ids: { docSame: boolean },
+): boolean {
+  // A name typed in another script is transliterated, and a transliteration is never certain (Юлия: Yuliya, Iuliia).
+  const transliterated = Boolean(
+    q.first.transliterated || q.last.transliterated || r.first.transliterated || r.last.transliterated,
+  )
+  const sameNames =
+    !transliterated &&
+    names.last !== null &&
+    names.first !== null &&
+    names.last >= SAME_NAME &&
+    names.first >= SAME_NAME
   if (sameNames && birth === 'same') return true
   const birthFits = birth === 'same' || birth === 'unknown'
   if (ids.docSame) {
