@@ -2586,11 +2586,10 @@ type RootTranslation = {
 			 */
 			next: string
 			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * P​a​g​e​ ​{​p​a​g​e​}
 			 * @param {number} page
-			 * @param {number} pages
 			 */
-			pageOf: RequiredParams<'page' | 'pages'>
+			page: RequiredParams<'page'>
 			/**
 			 * D​o​n​e​.
 			 */
@@ -2670,6 +2669,11 @@ type RootTranslation = {
 			 * N​o​ ​a​p​p​l​i​c​a​t​i​o​n​ ​w​a​i​t​s​ ​f​o​r​ ​a​ ​d​e​c​i​s​i​o​n​.
 			 */
 			noApplications: string
+			/**
+			 * {​c​o​u​n​t​}​ ​w​a​i​t​i​n​g​,​ ​o​l​d​e​s​t​ ​f​i​r​s​t
+			 * @param {number} count
+			 */
+			waitingCount: RequiredParams<'count'>
 			/**
 			 * R​e​g​i​s​t​e​r​e​d​ ​o​n​ ​{​d​a​t​e​}
 			 * @param {string} date
@@ -2973,6 +2977,11 @@ type RootTranslation = {
 			 * N​o​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​i​s​ ​w​a​i​t​i​n​g​.
 			 */
 			noneWaiting: string
+			/**
+			 * {​c​o​u​n​t​}​ ​w​a​i​t​i​n​g​,​ ​o​l​d​e​s​t​ ​f​i​r​s​t
+			 * @param {number} count
+			 */
+			waitingCount: RequiredParams<'count'>
 			/**
 			 * P​a​y​m​e​n​t​s
 			 */
@@ -8313,9 +8322,9 @@ export type TranslationFunctions = {
 			 */
 			next: () => LocalizedString
 			/**
-			 * Page {page} of {pages}
+			 * Page {page}
 			 */
-			pageOf: (arg: { page: number, pages: number }) => LocalizedString
+			page: (arg: { page: number }) => LocalizedString
 			/**
 			 * Done.
 			 */
@@ -8392,6 +8401,10 @@ export type TranslationFunctions = {
 			 * No application waits for a decision.
 			 */
 			noApplications: () => LocalizedString
+			/**
+			 * {count} waiting, oldest first
+			 */
+			waitingCount: (arg: { count: number }) => LocalizedString
 			/**
 			 * Registered on {date}
 			 */
@@ -8678,6 +8691,10 @@ export type TranslationFunctions = {
 			 * No bank transfer is waiting.
 			 */
 			noneWaiting: () => LocalizedString
+			/**
+			 * {count} waiting, oldest first
+			 */
+			waitingCount: (arg: { count: number }) => LocalizedString
 			/**
 			 * Payments
 			 */

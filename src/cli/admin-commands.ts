@@ -99,7 +99,13 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
       usage: 'hotels:applications',
       help: 'Pending applications with address, UID, declaration and registration payment, oldest first.',
       run(ctx) {
-        const rows = listApplications(adminDeps(ctx))
+        const rows = []
+        let after: string | undefined
+        do {
+          const page = listApplications(adminDeps(ctx), { after })
+          rows.push(...page.applications)
+          after = page.next ?? undefined
+        } while (after)
         if (rows.length === 0) console.log('No application waits for a decision.')
         else
           printTable(
@@ -117,13 +123,13 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
       },
     },
     'members:search': {
-      usage: 'members:search [text] [--status pending|approved|rejected|suspended] [--page n]',
-      help: 'Find hotel accounts by name, e-mail or city, with subscription state and expiry.',
+      usage: 'members:search [text] [--status pending|approved|rejected|suspended|closed] [--after cursor]',
+      help: 'Find hotel accounts by name, e-mail or city, with subscription state and expiry, 25 at a time.',
       run(ctx, args) {
         const status = opt(args, 'status') as Parameters<typeof listMembers>[1]['status']
-        const page = Number(opt(args, 'page') ?? 1)
-        const result = listMembers(ctx.deps, { q: args.positional.join(' '), status, page })
-        console.log(`${result.total} member(s); page ${result.page}.`)
+        const result = listMembers(ctx.deps, { q: args.positional.join(' '), status, after: opt(args, 'after') })
+        if (result.total !== null) console.log(`${result.total} member(s).`)
+        if (result.next) console.log(`More: add --after ${result.next}`)
         printTable(
           result.members.map((m) => ({
             email: m.email,

@@ -94,13 +94,15 @@ describe('hotels', () => {
     const { app, asAdmin } = await setup()
     const reference = await registerByTransfer(app, 'dora@alpina.ch')
     const id = idOf(app, 'dora@alpina.ch')
-    const applications = (await (await asAdmin.get('/api/admin/hotels/applications')).json()) as {
-      id: string
-      uid: string
-      company: { uid: string; name: string }
-      declaration: { fullName: string }
-      payment: { status: string; reference: string }
-    }[]
+    const { applications } = (await (await asAdmin.get('/api/admin/hotels/applications')).json()) as {
+      applications: {
+        id: string
+        uid: string
+        company: { uid: string; name: string }
+        declaration: { fullName: string }
+        payment: { status: string; reference: string }
+      }[]
+    }
     const application = applications.find((a) => a.id === id)!
     expect(application.company.uid).toBe('CHE-116.281.710')
     expect(application.declaration.fullName).toBe('Anna Meier')
@@ -151,11 +153,11 @@ describe('hotels', () => {
   test('members are found by name, e-mail or city', async () => {
     const { asAdmin, member } = await setup()
     for (const q of ['muster', member.user.email.slice(0, 6), 'zuri']) {
-      const found = (await (await asAdmin.get(`/api/admin/hotels/members?q=${q}`)).json()) as { total: number }
-      expect(`${q} ${found.total}`).toBe(`${q} 1`)
+      const found = (await (await asAdmin.get(`/api/admin/hotels/members?q=${q}`)).json()) as { members: unknown[] }
+      expect(`${q} ${found.members.length}`).toBe(`${q} 1`)
     }
-    const none = (await (await asAdmin.get('/api/admin/hotels/members?q=geneva')).json()) as { total: number }
-    expect(none.total).toBe(0)
+    const none = (await (await asAdmin.get('/api/admin/hotels/members?q=geneva')).json()) as { members: unknown[] }
+    expect(none.members.length).toBe(0)
   })
 
   test('a subscription is extended or corrected with a reason, audited', async () => {

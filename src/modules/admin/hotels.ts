@@ -4,7 +4,7 @@ import type { DbOrTx } from '~/db/client'
 import { AppError, notFound } from '~/kernel/errors'
 import { SUBSCRIPTION_MONTHS } from '~/lib/constants'
 import type { Actor } from '~/modules/audit/model'
-import { declarationOf, type MemberSummary, memberSummary, searchMembers } from '~/modules/auth/directory'
+import { countMembers, declarationOf, type MemberSummary, memberSummary, searchMembers } from '~/modules/auth/directory'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import { approveHotel, getUser, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
 import { setSubscriptionExpiry, subscriptionsOf } from '~/modules/billing/operator'
@@ -59,34 +59,49 @@ export function applicationOf(deps: Pick<AdminDeps, 'db' | 'reports'>, member: M
   }
 }
 
-/** Pending applications, oldest first (first come, first decided). */
-export function listApplications(deps: Pick<AdminDeps, 'db' | 'reports'>): Application[] {
-  const { members } = searchMembers(deps, { status: 'pending', limit: 200 })
-  return members.reverse().map((m) => applicationOf(deps, m))
+/** Applications per page: each carries its declaration, payment and documents (three small reads per hotel). */
+export const APPLICATIONS_PAGE = 20
+export const MEMBERS_PAGE = 25
+
+/** Pending applications, oldest first (first come, first decided), a page at a time by key (ADR 130). */
+export function listApplications(
+  deps: Pick<AdminDeps, 'db' | 'reports'>,
+  input: { after?: string } = {},
+): { applications: Application[]; total: number; next: string | null } {
+  const { members, next } = searchMembers(deps, {
+    status: 'pending',
+    limit: APPLICATIONS_PAGE,
+    after: input.after,
+    oldestFirst: true,
+  })
+  return {
+    applications: members.map((m) => applicationOf(deps, m)),
+    total: countMembers(deps, { status: 'pending' }),
+    next,
+  }
 }
 
 export type MemberRow = MemberSummary & { subscription: SubscriptionState }
 
+/**
+ * One page of the member directory, newest first, by key. `total` is given only when it is cheap (no text search:
+ * a count over the index); a text search says only whether there is a next page.
+ */
 export function listMembers(
   deps: Pick<AdminDeps, 'db'>,
-  input: { q?: string; status?: MemberSummary['status']; page: number },
-): { members: MemberRow[]; total: number; page: number; pageSize: number } {
-  const pageSize = 25
-  const { members, total } = searchMembers(deps, {
-    q: input.q,
-    status: input.status,
-    limit: pageSize,
-    offset: (input.page - 1) * pageSize,
-  })
+  input: { q?: string; status?: MemberSummary['status']; after?: string },
+): { members: MemberRow[]; total: number | null; next: string | null; pageSize: number } {
+  const q = input.q?.trim()
+  const { members, next } = searchMembers(deps, { q, status: input.status, limit: MEMBERS_PAGE, after: input.after })
   const subs = subscriptionsOf(
     deps,
     members.map((m) => m.id),
   )
   return {
     members: members.map((m) => ({ ...m, subscription: subscriptionState(subs.get(m.id)) })),
-    total,
-    page: input.page,
-    pageSize,
+    total: q ? null : countMembers(deps, { status: input.status }),
+    next,
+    pageSize: MEMBERS_PAGE,
   }
 }
 

@@ -26,6 +26,7 @@ import {
 import { addIncidentAction, createIncident, listIncidents } from './incidents'
 import { LETTER_TYPES, letterFor } from './letters'
 import {
+  applicationsQuery,
   auditQuery,
   closeRequestBody,
   correctReportBody,
@@ -103,11 +104,8 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
     .onTransform((ctx) => earlyRefusal(ctx, 'admin'))
     .get('/overview', () => overview(deps), read)
     // Hotels ------------------------------------------------------------------------------------------------------
-    .get('/hotels/applications', () => listApplications(deps), read)
-    .get('/hotels/members', ({ query }) => listMembers(deps, { q: query.q, status: query.status, page: query.page }), {
-      ...read,
-      query: membersQuery,
-    })
+    .get('/hotels/applications', ({ query }) => listApplications(deps, query), { ...read, query: applicationsQuery })
+    .get('/hotels/members', ({ query }) => listMembers(deps, query), { ...read, query: membersQuery })
     .get('/hotels/:id', ({ params }) => memberDetail(deps, params.id), read)
     .get(
       '/documents/:id',
@@ -150,7 +148,7 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
       { ...write, body: subscriptionBody },
     )
     // Payments ----------------------------------------------------------------------------------------------------
-    .get('/payments/transfers', () => transfersWaiting(deps), read)
+    .get('/payments/transfers', ({ query }) => transfersWaiting(deps, query), { ...read, query: applicationsQuery })
     .get('/payments', ({ query }) => paymentList(deps, query), { ...read, query: paymentsQuery })
     .post(
       '/payments/transfers/:reference/confirm',

@@ -19,8 +19,10 @@ export const noteBody = v.object({ note: optionalText(1000) })
 export const membersQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(100))),
   status: v.optional(v.picklist(USER_STATUSES)),
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  /** The `next` of the previous page (an opaque cursor). */
+  after: v.optional(v.pipe(v.string(), v.maxLength(200))),
 })
+export const applicationsQuery = v.object({ after: v.optional(v.pipe(v.string(), v.maxLength(200))) })
 
 export const subscriptionBody = v.object({
   /** extend: 12 more months from the current expiry; set: this expiry date (a correction). */

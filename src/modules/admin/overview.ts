@@ -1,7 +1,7 @@
 // The console's home: what needs an operator now, each count a link to the screen where it is handled.
 import type { DbOrTx } from '~/db/client'
 import { countPendingHotels } from '~/modules/auth/directory'
-import { pendingBankTransfers } from '~/modules/billing/service'
+import { countPendingBankTransfers } from '~/modules/billing/service'
 import { failedRuns } from '~/modules/jobs/service'
 import { lastVerification } from './audit'
 import { searchBursts } from './bursts'
@@ -15,7 +15,7 @@ export function overview(deps: { db: DbOrTx; reports: ReportsPort }, now = new D
   return {
     hotelsPending: countPendingHotels(deps),
     reportsPending: deps.reports.available ? deps.reports.countPending() : null,
-    transfersWaiting: pendingBankTransfers(deps).length,
+    transfersWaiting: countPendingBankTransfers(deps),
     requestsDue: countDueRequests(deps, now),
     incidentsOpen: countIncidentsAwaitingNotice(deps),
     failedJobs: failedRuns(deps, { since, limit: 100 }).length,

@@ -1,26 +1,39 @@
 // Payments in the console: bank transfers waiting for their money, card payments, refunds. Billing does the work.
+import { decodeCursor, keyPage } from '~/kernel/keyset'
 import type { Actor } from '~/modules/audit/model'
 import { memberSummaries } from '~/modules/auth/directory'
 import type { PaymentGateway } from '~/modules/billing/gateway'
 import { listPayments, type PaymentKind, refundPayment } from '~/modules/billing/operator'
-import type { BillingDeps } from '~/modules/billing/service'
+import { type BillingDeps, countPendingBankTransfers } from '~/modules/billing/service'
 import { confirmTransfer, listPendingTransfers } from '~/modules/billing/transfers'
 
 const DAY_MS = 86_400_000
 
-export function transfersWaiting(deps: Pick<BillingDeps, 'db'>, now = new Date()) {
-  return listPendingTransfers(deps).map(({ payment, email, hotel, userStatus }) => ({
-    id: payment.id,
-    reference: payment.bankReference ?? '',
-    amountRappen: payment.amountRappen,
-    purpose: payment.purpose,
-    userId: payment.userId,
-    email,
-    hotel,
-    accountStatus: userStatus,
-    createdAt: payment.createdAt,
-    ageDays: Math.floor((now.getTime() - Date.parse(payment.createdAt)) / DAY_MS),
-  }))
+export const TRANSFERS_PAGE = 50
+
+/** Bank transfers waiting, oldest first, a page at a time by key, with how many wait in all (ADR 130). */
+export function transfersWaiting(deps: Pick<BillingDeps, 'db'>, input: { after?: string } = {}, now = new Date()) {
+  const rows = listPendingTransfers(deps, {
+    after: input.after ? decodeCursor(input.after) : undefined,
+    limit: TRANSFERS_PAGE + 1,
+  })
+  const page = keyPage(rows, TRANSFERS_PAGE, (r) => [r.payment.createdAt, r.payment.id])
+  return {
+    transfers: page.items.map(({ payment, email, hotel, userStatus }) => ({
+      id: payment.id,
+      reference: payment.bankReference ?? '',
+      amountRappen: payment.amountRappen,
+      purpose: payment.purpose,
+      userId: payment.userId,
+      email,
+      hotel,
+      accountStatus: userStatus,
+      createdAt: payment.createdAt,
+      ageDays: Math.floor((now.getTime() - Date.parse(payment.createdAt)) / DAY_MS),
+    })),
+    total: countPendingBankTransfers(deps),
+    next: page.next,
+  }
 }
 
 export function paymentList(deps: Pick<BillingDeps, 'db'>, input: { kind?: PaymentKind; before?: string }) {

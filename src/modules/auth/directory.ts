@@ -1,7 +1,8 @@
 // Reading accounts for the operator (admin console, CLI): pending applications with their declaration, and the
 // member search. Never answers password hashes or session data.
-import { and, type Column, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
+import { and, asc, type Column, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
+import { decodeCursor, keyPage } from '~/kernel/keyset'
 import { companies, complianceDeclarations, type UserStatus, users } from './schema'
 
 export type DeclarationRow = typeof complianceDeclarations.$inferSelect
@@ -91,18 +92,36 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * Hotel accounts matching a search over name, e-mail, company and city (case-insensitive), optionally of one status;
- * newest first, a page at a time, with the total for the pager.
+ * newest first (or oldest first), a page at a time by key (ADR 130): the page after `after` reads the range of
+ * users(role, [status,] created_at, id) past that position, so a deep page costs what the first one does.
  */
 export function searchMembers(
   deps: { db: DbOrTx },
-  input: { q?: string; status?: UserStatus; limit?: number; offset?: number },
-): { members: MemberSummary[]; total: number } {
+  input: MemberSearch,
+): { members: MemberSummary[]; next: string | null } {
+  const limit = input.limit ?? 25
+  const rows = membersStatement(deps, { ...input, limit }).all()
+  const page = keyPage(rows, limit, (r) => [r.createdAt, r.id])
+  return { members: page.items.map(toSummary), next: page.next }
+}
+
+export type MemberSearch = { q?: string; status?: UserStatus; limit?: number; after?: string; oldestFirst?: boolean }
+
+/** The page's query (one row more than the page), unexecuted: the scale test reads its plan. */
+export function membersStatement(deps: { db: DbOrTx }, input: MemberSearch) {
   const q = input.q?.trim()
   const pattern = q ? `%${escapeLike(q.toLowerCase())}%` : undefined
   const text = (column: Column) => like(sql`lower(${column})`, pattern!)
+  const position = input.after ? decodeCursor(input.after) : undefined
+  const past = position
+    ? input.oldestFirst
+      ? sql`(${users.createdAt}, ${users.id}) > (${position[0]}, ${position[1]})`
+      : sql`(${users.createdAt}, ${users.id}) < (${position[0]}, ${position[1]})`
+    : undefined
   const where = and(
     eq(users.role, 'user'),
     input.status ? eq(users.status, input.status) : undefined,
+    past,
     pattern
       ? or(
           like(users.email, pattern),
@@ -113,19 +132,20 @@ export function searchMembers(
         )
       : undefined,
   )
-  const total = deps.db
+  const order = input.oldestFirst ? asc : desc
+  return selectSummaries(deps.db)
+    .where(where)
+    .orderBy(order(users.createdAt), order(users.id))
+    .limit((input.limit ?? 25) + 1)
+}
+
+/** How many hotel accounts there are (of one status): a count over the covering index, cheap at any size. */
+export function countMembers(deps: { db: DbOrTx }, input: { status?: UserStatus } = {}): number {
+  return deps.db
     .select({ n: count() })
     .from(users)
-    .leftJoin(companies, eq(users.companyId, companies.id))
-    .where(where)
+    .where(and(eq(users.role, 'user'), input.status ? eq(users.status, input.status) : undefined))
     .get()!.n
-  const rows = selectSummaries(deps.db)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(input.limit ?? 25)
-    .offset(input.offset ?? 0)
-    .all()
-  return { members: rows.map(toSummary), total }
 }
 
 export function memberSummary(deps: { db: DbOrTx }, userId: string): MemberSummary | undefined {
@@ -152,11 +172,7 @@ export function declarationOf(deps: { db: DbOrTx }, userId: string): Declaration
 
 /** How many hotels wait for a decision (the console overview). */
 export function countPendingHotels(deps: { db: DbOrTx }): number {
-  return deps.db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.role, 'user'), eq(users.status, 'pending')))
-    .get()!.n
+  return countMembers(deps, { status: 'pending' })
 }
 
 /** The hotel account of a company (reports name the company; requests are forwarded to its account). */

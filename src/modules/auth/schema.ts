@@ -42,7 +42,12 @@ export const users = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_status_idx').on(t.role, t.status)],
+  // The console's member list (ADR 130): newest first by (created_at, id), of every status or of one, read by key.
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_role_status_created_idx').on(t.role, t.status, t.createdAt, t.id),
+  ],
 )
 
 /** One row per sign-in; the JWT only points here, so revoking the row ends the session at once. */

@@ -19,9 +19,30 @@ export function listPayments(
   input: { kind?: PaymentKind; status?: Payment['status']; userId?: string; before?: string; limit?: number },
 ): { payments: (Payment & { refundedRappen: number })[]; next: string | null } {
   const limit = input.limit ?? 50
+  const rows = paymentsStatement(deps, { ...input, limit }).all()
+  const page = rows.slice(0, limit)
+  const refunded = refundedByPayment(
+    deps,
+    page.map((p) => p.id),
+  )
+  const last = page[page.length - 1]
+  return {
+    payments: page.map((p) => ({ ...p, refundedRappen: refunded.get(p.id) ?? 0 })),
+    next: rows.length > limit && last ? `${last.createdAt}|${last.id}` : null,
+  }
+}
+
+/**
+ * The query of a payments page (one row more than the page), unexecuted (the scale test reads its plan): a walk
+ * down payments(created_at, id) from the cursor (ADR 130).
+ */
+export function paymentsStatement(
+  deps: { db: DbOrTx },
+  input: { kind?: PaymentKind; status?: Payment['status']; userId?: string; before?: string; limit: number },
+) {
   const providers: Payment['provider'][] = input.kind === 'transfer' ? ['bank_transfer'] : ['stripe', 'simulated']
   const [beforeAt, beforeId] = input.before ? input.before.split('|') : []
-  const rows = deps.db
+  return deps.db
     .select()
     .from(payments)
     .where(
@@ -37,18 +58,7 @@ export function listPayments(
       ),
     )
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit + 1)
-    .all()
-  const page = rows.slice(0, limit)
-  const refunded = refundedByPayment(
-    deps,
-    page.map((p) => p.id),
-  )
-  const last = page[page.length - 1]
-  return {
-    payments: page.map((p) => ({ ...p, refundedRappen: refunded.get(p.id) ?? 0 })),
-    next: rows.length > limit && last ? `${last.createdAt}|${last.id}` : null,
-  }
+    .limit(input.limit + 1)
 }
 
 function refundedByPayment(deps: { db: DbOrTx }, ids: string[]): Map<string, number> {

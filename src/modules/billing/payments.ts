@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { newId, nowIso } from '~/db/ids'
 import { AppError, notFound } from '~/kernel/errors'
 import { CURRENCY } from '~/lib/constants'
@@ -144,13 +144,37 @@ export function registrationPaymentConfirmed(deps: Pick<BillingDeps, 'db'>, user
   return Boolean(row)
 }
 
-export function pendingBankTransfers(deps: Pick<BillingDeps, 'db'>): Payment[] {
+const waitingTransfer = and(eq(payments.provider, 'bank_transfer'), eq(payments.status, 'pending'))
+
+/**
+ * Bank transfers waiting for their money, oldest first: all of them, or `limit` after a position (created_at, id),
+ * read from payments(provider, status, created_at, id) without sorting (ADR 130).
+ */
+export function pendingBankTransfers(
+  deps: Pick<BillingDeps, 'db'>,
+  page: { after?: readonly [string, string]; limit?: number } = {},
+): Payment[] {
+  return pendingTransfersStatement(deps, page).all()
+}
+
+/** The query of pendingBankTransfers, unexecuted (the scale test reads its plan). */
+export function pendingTransfersStatement(
+  deps: Pick<BillingDeps, 'db'>,
+  page: { after?: readonly [string, string]; limit?: number } = {},
+) {
+  const past = page.after
+    ? sql`(${payments.createdAt}, ${payments.id}) > (${page.after[0]}, ${page.after[1]})`
+    : undefined
   return deps.db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, 'bank_transfer'), eq(payments.status, 'pending')))
-    .orderBy(asc(payments.createdAt))
-    .all()
+    .where(and(waitingTransfer, past))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(page.limit ?? -1)
+}
+
+export function countPendingBankTransfers(deps: Pick<BillingDeps, 'db'>): number {
+  return deps.db.select({ n: count() }).from(payments).where(waitingTransfer).get()!.n
 }
 
 /**

@@ -21,7 +21,13 @@ export const payments = sqliteTable(
     createdAt: text('created_at').notNull(),
     confirmedAt: text('confirmed_at'),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.createdAt), index('payments_status_idx').on(t.status)],
+  // The console's payment lists (ADR 130): all payments newest first by key; bank transfers waiting oldest first.
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_status_idx').on(t.status),
+    index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_provider_status_created_idx').on(t.provider, t.status, t.createdAt, t.id),
+  ],
 )
 
 /** One subscription per member: the plan, the price paid per year and the period it covers. */

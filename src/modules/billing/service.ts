@@ -5,6 +5,7 @@ export { createPaymentIntent, recordSimulatedOutcome, verifyPaidIntent } from '.
 export { bankDetails, listPlans, planOrThrow } from './offer'
 export {
   confirmBankTransfer,
+  countPendingBankTransfers,
   createBankTransfer,
   paymentDataOf,
   paymentsOf,

@@ -1,15 +1,28 @@
 import type { Actor } from '~/modules/audit/model'
-import { asLocale, getCompany, getUser } from '~/modules/auth/service'
+import { memberSummaries } from '~/modules/auth/directory'
+import { asLocale, getUser } from '~/modules/auth/service'
 import { enqueue } from '~/modules/mail/service'
 import { paymentConfirmedMail } from './mails'
 import { type BillingDeps, confirmBankTransfer, pendingBankTransfers } from './service'
 
-/** Pending bank transfers with who owes them, for the operator (CLI payments:pending, later the admin console). */
-export function listPendingTransfers(deps: Pick<BillingDeps, 'db'>) {
-  return pendingBankTransfers(deps).map((payment) => {
-    const user = getUser(deps, payment.userId)
-    const company = user ? getCompany(deps, user.companyId) : undefined
-    return { payment, email: user?.email ?? '', hotel: company?.companyName ?? '', userStatus: user?.status ?? '' }
+/**
+ * Pending bank transfers with who owes them, oldest first, for the operator (CLI payments:pending, the console):
+ * all, or a page after a position. The accounts are read in one query for the page.
+ */
+export function listPendingTransfers(
+  deps: Pick<BillingDeps, 'db'>,
+  page: Parameters<typeof pendingBankTransfers>[1] = {},
+) {
+  const waiting = pendingBankTransfers(deps, page)
+  const members = memberSummaries(deps, [...new Set(waiting.map((p) => p.userId))])
+  return waiting.map((payment) => {
+    const member = members.get(payment.userId)
+    return {
+      payment,
+      email: member?.email ?? '',
+      hotel: member?.company?.name ?? '',
+      userStatus: member?.status ?? '',
+    }
   })
 }
 

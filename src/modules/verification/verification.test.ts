@@ -117,7 +117,7 @@ describe('the representative’s ID', () => {
 
   test('the console shows the documents next to the application', async () => {
     const res = await t.request('/api/admin/hotels/applications', { headers: adminBearer })
-    const applications = (await res.json()) as { id: string; documents: { name: string }[] }[]
+    const { applications } = (await res.json()) as { applications: { id: string; documents: { name: string }[] }[] }
     expect(applications.find((a) => a.id === hotelId)?.documents.map((d) => d.name)).toEqual([
       'id-front.jpg',
       'id-back.pdf',

@@ -58,7 +58,7 @@ describe('one home for money and dates', () => {
               },
             ],
             total: 1,
-            page: 1,
+            next: null,
             pageSize: 25,
           },
         },

@@ -9,31 +9,36 @@ import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, applicationsQuery, useAdminAction } from './api'
 import { MembersSection } from './MembersSection'
-import { QueryState, ReasonDialog } from './ui'
+import { KeyPager, QueryState, ReasonDialog, useKeyPages } from './ui'
 
-type Application = NonNullable<ReturnType<typeof useApplications>['data']>[number]
-const useApplications = () => {
+type Application = NonNullable<ReturnType<typeof useApplications>['data']>['applications'][number]
+const useApplications = (after?: string) => {
   const { client } = useAppContext()
-  return useQuery(applicationsQuery(client))
+  return useQuery(applicationsQuery(client, after))
 }
 
 export function HotelsPage() {
   const { LL } = useI18n()
   const t = LL.admin.hotels
-  const query = useApplications()
+  const pages = useKeyPages()
+  const query = useApplications(pages.after)
   return (
     <AdminPage id="hotels" title={LL.admin.nav.hotels()} intro={t.intro()}>
       <div className="admin-section">
         <h2 id="applications-title">{t.applications()}</h2>
         <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
-          {query.data?.length ? (
-            <ul className="admin-cards">
-              {query.data.map((application) => (
-                <li key={application.id}>
-                  <ApplicationCard application={application} />
-                </li>
-              ))}
-            </ul>
+          {query.data?.applications.length ? (
+            <>
+              <p className="admin-muted">{t.waitingCount({ count: query.data.total })}</p>
+              <ul className="admin-cards">
+                {query.data.applications.map((application) => (
+                  <li key={application.id}>
+                    <ApplicationCard application={application} />
+                  </li>
+                ))}
+              </ul>
+              <KeyPager label={t.applications()} pages={pages} next={query.data.next} busy={query.isFetching} />
+            </>
           ) : (
             <p className="admin-muted">{t.noApplications()}</p>
           )}

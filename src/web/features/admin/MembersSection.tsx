@@ -9,9 +9,9 @@ import { Modal } from '../../components/Modal'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { adminApi, memberQuery, membersQuery, useAdminAction } from './api'
-import { DataTable, QueryState, ReasonDialog, Select } from './ui'
+import { DataTable, KeyPager, QueryState, ReasonDialog, Select, useKeyPages } from './ui'
 
-const STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const
+const STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'closed'] as const
 
 /** The member directory: search by name, e-mail or city; each member's details and actions in a dialog. */
 export function MembersSection() {
@@ -19,13 +19,14 @@ export function MembersSection() {
   const t = LL.admin.hotels
   const { client } = useAppContext()
   const [draft, setDraft] = useState({ q: '', status: '' })
-  const [search, setSearch] = useState({ q: '', status: '', page: 1 })
+  const [search, setSearch] = useState({ q: '', status: '' })
+  const pages = useKeyPages()
   const [openId, setOpenId] = useState<string | null>(null)
-  const query = useQuery(membersQuery(client, search.q, search.status, search.page))
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1
+  const query = useQuery(membersQuery(client, search.q, search.status, pages.after))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setSearch({ ...draft, page: 1 })
+    setSearch(draft)
+    pages.reset()
   }
   return (
     <div className="admin-section">
@@ -53,9 +54,11 @@ export function MembersSection() {
       <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
         {query.data?.members.length ? (
           <>
-            <p className="admin-muted" aria-live="polite">
-              {t.total({ count: query.data.total })}
-            </p>
+            {query.data.total !== null && (
+              <p className="admin-muted" aria-live="polite">
+                {t.total({ count: query.data.total })}
+              </p>
+            )}
             <DataTable caption={t.members()}>
               <thead>
                 <tr>
@@ -87,27 +90,7 @@ export function MembersSection() {
                 ))}
               </tbody>
             </DataTable>
-            {pages > 1 && (
-              <nav className="button-row admin-pager" aria-label={t.members()}>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={search.page <= 1}
-                  onClick={() => setSearch({ ...search, page: search.page - 1 })}
-                >
-                  {LL.admin.common.previous()}
-                </Button>
-                <span>{LL.admin.common.pageOf({ page: search.page, pages })}</span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={search.page >= pages}
-                  onClick={() => setSearch({ ...search, page: search.page + 1 })}
-                >
-                  {LL.admin.common.next()}
-                </Button>
-              </nav>
-            )}
+            <KeyPager label={t.members()} pages={pages} next={query.data.next} busy={query.isFetching} />
           </>
         ) : (
           <p className="admin-muted">{t.noMembers()}</p>

@@ -10,19 +10,21 @@ import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, paymentsQuery, transfersQuery, useAdminAction } from './api'
-import { DataTable, QueryState, ReasonDialog, Select } from './ui'
+import { DataTable, KeyPager, QueryState, ReasonDialog, Select, useKeyPages } from './ui'
 
-type Transfer = NonNullable<ReturnType<typeof useTransfers>['data']>[number]
-const useTransfers = () => useQuery(transfersQuery(useAppContext().client))
+type Transfer = NonNullable<ReturnType<typeof useTransfers>['data']>['transfers'][number]
+const useTransfers = (after?: string) => useQuery(transfersQuery(useAppContext().client, after))
 type Payment = NonNullable<ReturnType<typeof usePayments>['data']>['payments'][number]
-const usePayments = (kind: string) => useQuery(paymentsQuery(useAppContext().client, kind))
+const usePayments = (kind: string, before?: string) => useQuery(paymentsQuery(useAppContext().client, kind, before))
 
 export function PaymentsPage() {
   const { LL, locale } = useI18n()
   const t = LL.admin.payments
-  const transfers = useTransfers()
+  const transferPages = useKeyPages()
+  const transfers = useTransfers(transferPages.after)
   const [kind, setKind] = useState('')
-  const payments = usePayments(kind)
+  const paymentPages = useKeyPages()
+  const payments = usePayments(kind, paymentPages.after)
   const [confirming, setConfirming] = useState<Transfer | null>(null)
   const [refunding, setRefunding] = useState<Payment | null>(null)
   const amount = (rappen: number) => LL.admin.common.chf({ amount: formatAmount(rappen) })
@@ -31,40 +33,53 @@ export function PaymentsPage() {
       <div className="admin-section">
         <h2 id="transfers-title">{t.waiting()}</h2>
         <QueryState isPending={transfers.isPending} error={transfers.error} refetch={transfers.refetch}>
-          {transfers.data?.length ? (
-            <DataTable caption={t.waiting()}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.reference()}</th>
-                  <th scope="col">{t.columns.amount()}</th>
-                  <th scope="col">{t.columns.hotel()}</th>
-                  <th scope="col">{t.columns.purpose()}</th>
-                  <th scope="col">{t.columns.age()}</th>
-                  <th scope="col">{t.columns.actions()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {transfers.data.map((tr) => (
-                  <tr key={tr.id}>
-                    <th scope="row" className="nowrap">
-                      {tr.reference}
-                    </th>
-                    <td className="nowrap">{amount(tr.amountRappen)}</td>
-                    <td>
-                      {tr.hotel}
-                      <span className="admin-cell-sub">{tr.email}</span>
-                    </td>
-                    <td>{t.purpose[tr.purpose]()}</td>
-                    <td className="nowrap">{t.ageDays({ days: tr.ageDays })}</td>
-                    <td>
-                      <Button size="sm" onClick={() => setConfirming(tr)} aria-label={`${t.confirm()} ${tr.reference}`}>
-                        {t.confirm()}
-                      </Button>
-                    </td>
+          {transfers.data?.transfers.length ? (
+            <>
+              <p className="admin-muted">{t.waitingCount({ count: transfers.data.total })}</p>
+              <DataTable caption={t.waiting()}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.columns.reference()}</th>
+                    <th scope="col">{t.columns.amount()}</th>
+                    <th scope="col">{t.columns.hotel()}</th>
+                    <th scope="col">{t.columns.purpose()}</th>
+                    <th scope="col">{t.columns.age()}</th>
+                    <th scope="col">{t.columns.actions()}</th>
                   </tr>
-                ))}
-              </tbody>
-            </DataTable>
+                </thead>
+                <tbody>
+                  {transfers.data.transfers.map((tr) => (
+                    <tr key={tr.id}>
+                      <th scope="row" className="nowrap">
+                        {tr.reference}
+                      </th>
+                      <td className="nowrap">{amount(tr.amountRappen)}</td>
+                      <td>
+                        {tr.hotel}
+                        <span className="admin-cell-sub">{tr.email}</span>
+                      </td>
+                      <td>{t.purpose[tr.purpose]()}</td>
+                      <td className="nowrap">{t.ageDays({ days: tr.ageDays })}</td>
+                      <td>
+                        <Button
+                          size="sm"
+                          onClick={() => setConfirming(tr)}
+                          aria-label={`${t.confirm()} ${tr.reference}`}
+                        >
+                          {t.confirm()}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+              <KeyPager
+                label={t.waiting()}
+                pages={transferPages}
+                next={transfers.data.next}
+                busy={transfers.isFetching}
+              />
+            </>
           ) : (
             <p className="admin-muted">{t.noneWaiting()}</p>
           )}
@@ -76,7 +91,10 @@ export function PaymentsPage() {
           <Select
             label={t.kindFilter()}
             value={kind}
-            onChange={(e) => setKind(e.target.value)}
+            onChange={(e) => {
+              setKind(e.target.value)
+              paymentPages.reset()
+            }}
             options={[
               { value: '', label: t.kinds.all() },
               { value: 'card', label: t.kinds.card() },
@@ -86,43 +104,46 @@ export function PaymentsPage() {
         </div>
         <QueryState isPending={payments.isPending} error={payments.error} refetch={payments.refetch}>
           {payments.data?.payments.length ? (
-            <DataTable caption={t.all()}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.date()}</th>
-                  <th scope="col">{t.columns.hotel()}</th>
-                  <th scope="col">{t.columns.method()}</th>
-                  <th scope="col">{t.columns.reference()}</th>
-                  <th scope="col">{t.columns.amount()}</th>
-                  <th scope="col">{t.columns.status()}</th>
-                  <th scope="col">{t.columns.refunded()}</th>
-                  <th scope="col">{t.columns.actions()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.data.payments.map((p) => (
-                  <tr key={p.id}>
-                    <td className="nowrap">{formatDate(p.createdAt, locale)}</td>
-                    <th scope="row">
-                      {p.hotel || p.email}
-                      <span className="admin-cell-sub">{p.email}</span>
-                    </th>
-                    <td>{t.provider[p.provider]()}</td>
-                    <td className="admin-code">{p.reference}</td>
-                    <td className="nowrap">{amount(p.amountRappen)}</td>
-                    <td>{t.status[p.status]()}</td>
-                    <td className="nowrap">{p.refundedRappen ? amount(p.refundedRappen) : LL.admin.common.none()}</td>
-                    <td>
-                      {p.status === 'succeeded' && p.refundedRappen < p.amountRappen ? (
-                        <Button variant="secondary" size="sm" onClick={() => setRefunding(p)}>
-                          {t.refund()}
-                        </Button>
-                      ) : null}
-                    </td>
+            <>
+              <DataTable caption={t.all()}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.columns.date()}</th>
+                    <th scope="col">{t.columns.hotel()}</th>
+                    <th scope="col">{t.columns.method()}</th>
+                    <th scope="col">{t.columns.reference()}</th>
+                    <th scope="col">{t.columns.amount()}</th>
+                    <th scope="col">{t.columns.status()}</th>
+                    <th scope="col">{t.columns.refunded()}</th>
+                    <th scope="col">{t.columns.actions()}</th>
                   </tr>
-                ))}
-              </tbody>
-            </DataTable>
+                </thead>
+                <tbody>
+                  {payments.data.payments.map((p) => (
+                    <tr key={p.id}>
+                      <td className="nowrap">{formatDate(p.createdAt, locale)}</td>
+                      <th scope="row">
+                        {p.hotel || p.email}
+                        <span className="admin-cell-sub">{p.email}</span>
+                      </th>
+                      <td>{t.provider[p.provider]()}</td>
+                      <td className="admin-code">{p.reference}</td>
+                      <td className="nowrap">{amount(p.amountRappen)}</td>
+                      <td>{t.status[p.status]()}</td>
+                      <td className="nowrap">{p.refundedRappen ? amount(p.refundedRappen) : LL.admin.common.none()}</td>
+                      <td>
+                        {p.status === 'succeeded' && p.refundedRappen < p.amountRappen ? (
+                          <Button variant="secondary" size="sm" onClick={() => setRefunding(p)}>
+                            {t.refund()}
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+              <KeyPager label={t.all()} pages={paymentPages} next={payments.data.next} busy={payments.isFetching} />
+            </>
           ) : (
             <p className="admin-muted">{t.noPayments()}</p>
           )}

@@ -1,6 +1,6 @@
 // The console's data: query option factories and mutations over the typed Eden client (answer types come from the
 // server's routes, so they cannot drift).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../api/treaty'
 import { toast } from '../../components/toast'
 import { type RouterContext, useAppContext } from '../../context'
@@ -11,11 +11,12 @@ const admin = (client: Client) => client.api.admin
 export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,
-  applications: ['admin', 'hotels', 'applications'] as const,
-  members: (q: string, status: string, page: number) => ['admin', 'hotels', 'members', q, status, page] as const,
+  applications: (after?: string) => ['admin', 'hotels', 'applications', after ?? ''] as const,
+  members: (q: string, status: string, after?: string) =>
+    ['admin', 'hotels', 'members', q, status, after ?? ''] as const,
   member: (id: string) => ['admin', 'hotels', 'member', id] as const,
-  transfers: ['admin', 'payments', 'transfers'] as const,
-  payments: (kind: string) => ['admin', 'payments', 'list', kind] as const,
+  transfers: (after?: string) => ['admin', 'payments', 'transfers', after ?? ''] as const,
+  payments: (kind: string, before?: string) => ['admin', 'payments', 'list', kind, before ?? ''] as const,
   audit: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
   actions: ['admin', 'audit', 'actions'] as const,
   requests: (status: string) => ['admin', 'requests', 'list', status] as const,
@@ -35,22 +36,25 @@ export type AuditFilter = {
 export const overviewQuery = (client: Client) =>
   queryOptions({ queryKey: adminKeys.overview, queryFn: () => unwrap(admin(client).overview.get()), staleTime: 0 })
 
-export const applicationsQuery = (client: Client) =>
+export const applicationsQuery = (client: Client, after?: string) =>
   queryOptions({
-    queryKey: adminKeys.applications,
-    queryFn: () => unwrap(admin(client).hotels.applications.get()),
+    queryKey: adminKeys.applications(after),
+    queryFn: () => unwrap(admin(client).hotels.applications.get({ query: { after } })),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   })
 
-export const membersQuery = (client: Client, q: string, status: string, page: number) =>
+/** One page of the member directory; the previous page stays on screen while the next one loads. */
+export const membersQuery = (client: Client, q: string, status: string, after?: string) =>
   queryOptions({
-    queryKey: adminKeys.members(q, status, page),
+    queryKey: adminKeys.members(q, status, after),
     queryFn: () =>
       unwrap(
         admin(client).hotels.members.get({
-          query: { q: q || undefined, status: (status || undefined) as never, page },
+          query: { q: q || undefined, status: (status || undefined) as never, after },
         }),
       ),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   })
 
@@ -61,17 +65,19 @@ export const memberQuery = (client: Client, id: string) =>
     staleTime: 0,
   })
 
-export const transfersQuery = (client: Client) =>
+export const transfersQuery = (client: Client, after?: string) =>
   queryOptions({
-    queryKey: adminKeys.transfers,
-    queryFn: () => unwrap(admin(client).payments.transfers.get()),
+    queryKey: adminKeys.transfers(after),
+    queryFn: () => unwrap(admin(client).payments.transfers.get({ query: { after } })),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   })
 
-export const paymentsQuery = (client: Client, kind: string) =>
+export const paymentsQuery = (client: Client, kind: string, before?: string) =>
   queryOptions({
-    queryKey: adminKeys.payments(kind),
-    queryFn: () => unwrap(admin(client).payments.get({ query: { kind: (kind || undefined) as never } })),
+    queryKey: adminKeys.payments(kind, before),
+    queryFn: () => unwrap(admin(client).payments.get({ query: { kind: (kind || undefined) as never, before } })),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   })
 

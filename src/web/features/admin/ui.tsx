@@ -100,6 +100,48 @@ export function QueryState({
   return <>{children}</>
 }
 
+/**
+ * Pages read by key (ADR 130): the cursor of each page opened so far, so Previous goes back without the server
+ * counting anything. `reset` starts again at the first page (a new search).
+ */
+export function useKeyPages() {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined])
+  return {
+    after: cursors.at(-1),
+    page: cursors.length,
+    forward: (next: string) => setCursors((c) => [...c, next]),
+    back: () => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c)),
+    reset: () => setCursors([undefined]),
+  }
+}
+
+/** Previous / Next under a list read by key; the page number, no total (counting would cost a scan). */
+export function KeyPager({
+  label,
+  pages,
+  next,
+  busy,
+}: {
+  label: string
+  pages: ReturnType<typeof useKeyPages>
+  next: string | null | undefined
+  busy?: boolean
+}) {
+  const { LL } = useI18n()
+  if (pages.page === 1 && !next) return null
+  return (
+    <nav className="button-row admin-pager" aria-label={label}>
+      <Button variant="secondary" size="sm" disabled={pages.page <= 1 || busy} onClick={pages.back}>
+        {LL.admin.common.previous()}
+      </Button>
+      <span aria-live="polite">{LL.admin.common.page({ page: pages.page })}</span>
+      <Button variant="secondary" size="sm" disabled={!next || busy} onClick={() => next && pages.forward(next)}>
+        {LL.admin.common.next()}
+      </Button>
+    </nav>
+  )
+}
+
 /** A table that scrolls sideways inside its own box on a phone, never the page. */
 export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
