@@ -6,33 +6,6 @@ import './styles/journey.css'
 import './styles/public.css'
 import './styles/reports.css'
 import './styles/search.css'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { hydrateRoot } from 'react-dom/client'
-import { isLocale } from '~/lib/locale'
-import type { PublicConfig } from '~/lib/public-config'
-import type { Translation } from '~locales/i18n-types'
-import { browserFetcher, createApi } from './api/client'
-import { createTreaty } from './api/treaty'
-import { createI18nStore } from './i18n/store'
-import { createAppRouter } from './router'
-import { CONFIG_SCRIPT_ID } from './routes/__root'
+import { hydrate } from './hydrate'
 
-const config = JSON.parse(document.getElementById(CONFIG_SCRIPT_ID)?.textContent ?? '{}') as PublicConfig
-const lang = document.documentElement.lang
-const locale = isLocale(lang) ? lang : 'en'
-
-// Dictionaries are content-hashed JSON files (EN fallback merged in at build), fetched once and cached for a year.
-const loadDictionary = async (l: keyof PublicConfig['localeUrls']): Promise<Translation> => {
-  const response = await fetch(config.localeUrls[l])
-  if (!response.ok) throw new Error(`Could not load the ${l} texts`)
-  return response.json()
-}
-
-const router = createAppRouter({
-  i18n: createI18nStore(locale, await loadDictionary(locale), loadDictionary),
-  api: createApi(browserFetcher),
-  client: createTreaty(browserFetcher),
-  config,
-})
-
-hydrateRoot(document, <RouterClient router={router} />)
+await hydrate()

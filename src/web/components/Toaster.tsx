@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/useI18n'
 import { onFirstToast } from './toast'
 
 // sonner is loaded with the first toast (components/toast.ts), not with every page.
-const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
+const Sonner = lazy(() => import('./sonner').then((m) => ({ default: m.Toaster })))
 
 /** Toasts top-right with the spec's constants (4000 ms, at most 3 visible, width 356, gap 14), below the header. */
 export function Toaster() {

@@ -20,7 +20,7 @@ function show(kind: Kind, message: string, options?: ExternalToast) {
     for (const listener of listeners) listener()
     listeners.clear()
   }
-  void import('sonner').then(({ toast }) => toast[kind](message, options))
+  void import('./sonner').then(({ toast }) => toast[kind](message, options))
 }
 
 export const toast = {
@@ -29,6 +29,6 @@ export const toast = {
   info: (message: string, options?: ExternalToast) => show('info', message, options),
   /** Removes a toast by its id (nothing to do when sonner was never loaded). */
   dismiss: (id: string) => {
-    if (requested) void import('sonner').then(({ toast }) => toast.dismiss(id))
+    if (requested) void import('./sonner').then(({ toast }) => toast.dismiss(id))
   },
 }

@@ -1,0 +1,34 @@
+// What the browser runs to start the app (src/web/entry-client.tsx calls it). It lives apart from the entry so the
+// client build can make every lazy chunk reference it, which puts the whole eager app in one shared file (ADR 140).
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { hydrateRoot } from 'react-dom/client'
+import { isLocale } from '~/lib/locale'
+import type { PublicConfig } from '~/lib/public-config'
+import type { Translation } from '~locales/i18n-types'
+import { browserFetcher, createApi } from './api/client'
+import { createTreaty } from './api/treaty'
+import { createI18nStore } from './i18n/store'
+import { createAppRouter } from './router'
+import { CONFIG_SCRIPT_ID } from './routes/__root'
+
+export async function hydrate() {
+  const config = JSON.parse(document.getElementById(CONFIG_SCRIPT_ID)?.textContent ?? '{}') as PublicConfig
+  const lang = document.documentElement.lang
+  const locale = isLocale(lang) ? lang : 'en'
+
+  // Dictionaries are content-hashed JSON files (EN fallback merged in at build), fetched once and cached for a year.
+  const loadDictionary = async (l: keyof PublicConfig['localeUrls']): Promise<Translation> => {
+    const response = await fetch(config.localeUrls[l])
+    if (!response.ok) throw new Error(`Could not load the ${l} texts`)
+    return response.json()
+  }
+
+  const router = createAppRouter({
+    i18n: createI18nStore(locale, await loadDictionary(locale), loadDictionary),
+    api: createApi(browserFetcher),
+    client: createTreaty(browserFetcher),
+    config,
+  })
+
+  hydrateRoot(document, <RouterClient router={router} />)
+}
