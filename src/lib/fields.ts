@@ -3,7 +3,6 @@
 // request's language. The EN texts are the spec's (section 5).
 import * as v from 'valibot'
 import { PASSWORD_MIN_LENGTH } from './constants'
-import { ADDRESS_COUNTRIES, isCountryName } from './countries'
 
 export const MSG = {
   required: 'validation.required',
@@ -26,7 +25,8 @@ export const MSG = {
 } as const
 export type ValidationKey = (typeof MSG)[keyof typeof MSG]
 
-const text = (max: number) =>
+/** A required, trimmed text of at most `max` characters. */
+export const text = (max: number) =>
   v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(max, MSG.tooLong))
 
 // Letters of any language (Müller, François, Zoë), so Swiss names are accepted; see ADR 003.
@@ -84,10 +84,6 @@ export const apartmentNo = v.optional(
 export const zipCode = v.pipe(text(12), v.minLength(3, MSG.zipCode))
 /** Any place name: Au and Uri are Swiss places (ADR 120). */
 export const city = text(80)
-/** A country from the fixed list (screen 14). */
-export const country = v.pipe(text(80), v.check(isCountryName, MSG.country))
-/** The short address-country list of the profile and report forms. */
-export const addressCountry = v.picklist(ADDRESS_COUNTRIES, MSG.country)
 
 /**
  * Swiss company number (UID, eCH-0097): CHE and nine digits, the last a modulo-11 check digit over the first eight

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
+import { country } from '~/lib/country-fields'
 import * as f from '~/lib/fields'
 import { phoneE164 } from '~/lib/phone'
 
@@ -60,7 +61,7 @@ export const signUpBody = v.object({
   room_no: f.apartmentNo,
   zip_code: f.zipCode,
   city: f.city,
-  country: f.country,
+  country,
   stars: v.picklist([3, 5], f.MSG.required),
   is_part_of_association: v.boolean(),
   /** Swiss company number (UID), optional; checked with its check digit. */

@@ -35,6 +35,30 @@ describe('the Eden Treaty client', () => {
     })
   })
 
+  test('a call with a path parameter and a body reaches Eden unchanged, though Eden loads only with the first call', async () => {
+    const mock = mockApi({
+      'POST /api/member/data-requests/r-7/answer': { body: { ok: true } },
+      'GET /api/member/data-requests/r-7': { body: { id: 'r-7' } },
+    })
+    restore = mock.restore
+    const client = createTreaty(browserFetcher)
+    const requests = client.api.member['data-requests']
+    // Two calls at once, before Eden is loaded: both are replayed on it.
+    const [answer, request] = await Promise.all([
+      unwrap(requests({ id: 'r-7' }).answer.post({ answer: 'Done.' })),
+      unwrap(requests({ id: 'r-7' }).get()),
+    ])
+    expect(answer as unknown).toEqual({ ok: true })
+    expect(request.id).toBe('r-7')
+    expect(mock.calls).toContainEqual({
+      method: 'POST',
+      path: '/api/member/data-requests/r-7/answer',
+      body: { answer: 'Done.' },
+    })
+    // An unfinished chain is not a promise (awaiting it by mistake does not hang).
+    expect((requests as unknown as { then?: unknown }).then).toBeUndefined()
+  })
+
   test('a 401 tells the session layer, as the JSON client does', async () => {
     const mock = mockApi({ 'GET /api/user/get-current-user': { status: 401, body: { message: 'Not signed in.' } } })
     restore = mock.restore

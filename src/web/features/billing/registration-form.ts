@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { country } from '~/lib/country-fields'
 import * as f from '~/lib/fields'
 import { isStrongPassword } from '~/lib/password-strength'
 import type { TranslationFunctions } from '~locales/i18n-types'
@@ -23,7 +24,7 @@ export const registrationSchema = v.objectAsync({
   room_no: f.apartmentNo,
   zip_code: f.zipCode,
   city: f.city,
-  country: f.country,
+  country,
   selectedPlan: v.pipe(v.string(), v.nonEmpty(f.MSG.required)),
   paymentMethod: v.picklist(['stripe', 'banktransfer'], f.MSG.required),
   agreeToTerms: v.literal(true, 'billing.consent.required'),

@@ -2,6 +2,7 @@
 // and from the API's field names.
 import * as v from 'valibot'
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
+import { addressCountry } from '~/lib/country-fields'
 import * as field from '~/lib/fields'
 import type { CurrentUser, ProfileUpdate } from '../../api/account'
 
@@ -16,7 +17,7 @@ export const profileSchema = v.object({
   apartmentNo: field.apartmentNo,
   zipCode: field.zipCode,
   city: field.city,
-  country: field.addressCountry,
+  country: addressCountry,
   // Write-only and blank by default: blank keeps the current password.
   password: v.pipe(
     v.string(),
