@@ -16,7 +16,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 // As `bun run start` runs it (package.json): React's production build on the server.
 const START_ENV = { NODE_ENV: 'production' }
 
-type Result = { rps: number; p50: number; p99: number; requests: number; errors: number }
+type Result = { rps: number; p50: number; p99: number; requests: number; errors: number; cpuMs: number }
+
+/** The server process's CPU time so far (user + system, all threads), in ms, from /proc (USER_HZ is 100 on Linux). */
+const serverCpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
 
 /**
  * Time from spawning `bun src/server/main.ts` (bundle built) to the first 200 on /healthz, on `dataDir`: the first
@@ -92,11 +98,29 @@ async function load(path: string, headers: Record<string, string> = {}): Promise
   // Warm-up, then the measured run.
   for (let i = 0; i < 50; i++) await (await fetch(`${server.url}${path}`, init)).arrayBuffer()
   const started = performance.now()
+  const cpuBefore = serverCpuMs(server.pid)
   await Promise.all(Array.from({ length: CONNECTIONS }, worker))
   const seconds = (performance.now() - started) / 1000
+  const cpuMs = (serverCpuMs(server.pid) - cpuBefore) / latencies.length
   latencies.sort((a, b) => a - b)
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
-  return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), requests: latencies.length, errors }
+  return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), requests: latencies.length, errors, cpuMs }
+}
+
+/**
+ * CPU per render without sockets or the load generator (`render-cpu.ts`, a child process so that React's production
+ * build is the one loaded): the figure to compare between runs on a busy machine.
+ */
+async function renderCpuInProcess(): Promise<{ label: string; cpuMs: number; wallMs: number; runs: number }[]> {
+  const proc = spawn(['bun', 'scripts/bench/render-cpu.ts', '--json'], {
+    cwd: ROOT,
+    env: { ...process.env, ...START_ENV },
+    stdout: 'pipe',
+    stderr: 'inherit',
+  })
+  const out = await new Response(proc.stdout).text()
+  if ((await proc.exited) !== 0) throw new Error('render-cpu.ts failed')
+  return JSON.parse(out)
 }
 
 const rssMb = () => {
@@ -111,13 +135,14 @@ try {
   const stat = await load(`/assets/${staticName}`)
   const profile = await load('/dashboard/profile', { cookie: sessionCookie })
   const rss = rssMb()
+  const inProcess = await renderCpuInProcess()
   const row = (name: string, r: Result) =>
-    `| ${name.padEnd(32)} | ${r.rps.toFixed(0).padStart(8)} | ${r.p50.toFixed(2).padStart(8)} | ${r.p99.toFixed(2).padStart(8)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} |`
+    `| ${name.padEnd(32)} | ${r.rps.toFixed(0).padStart(8)} | ${r.p50.toFixed(2).padStart(8)} | ${r.p99.toFixed(2).padStart(8)} | ${r.cpuMs.toFixed(2).padStart(13)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} |`
   console.log(
     `\nSSR vs static, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each, ${ssrBody.length} bytes for / (uncompressed)\n`,
   )
-  console.log('| target                           |    req/s |  p50 ms |  p99 ms | requests | errors |')
-  console.log('|----------------------------------|---------:|--------:|--------:|---------:|-------:|')
+  console.log('| target                           |    req/s |  p50 ms |  p99 ms | server CPU ms | requests | errors |')
+  console.log('|----------------------------------|---------:|--------:|--------:|--------------:|---------:|-------:|')
   console.log(row('SSR / (anonymous, cached)', cached))
   console.log(row('SSR / (uncached, full render)', uncached))
   console.log(row('static file, same size', stat))
@@ -125,6 +150,15 @@ try {
   console.log(`\nratio SSR / cached ÷ static: ${(cached.rps / stat.rps).toFixed(3)} (goal ≥ 0.5)`)
   console.log(`ratio SSR / uncached ÷ static: ${(uncached.rps / stat.rps).toFixed(3)}`)
   console.log(`server RSS after the run: ${rss.toFixed(0)} MB`)
+  console.log(
+    "(server CPU ms: the server process's CPU time, all threads, over the requests of the run: it includes HTTP and " +
+      'the load generator does not count.)',
+  )
+  for (const r of inProcess) {
+    console.log(
+      `CPU per render in-process (app.handle, best of 3 × ${r.runs}): ${r.label} ${r.cpuMs.toFixed(2)} ms (wall ${r.wallMs.toFixed(2)} ms)`,
+    )
+  }
   console.log(
     `load average (1, 5, 15 min) at the start: ${loadAtStart}; now: ${loadavg()
       .map((l) => l.toFixed(2))

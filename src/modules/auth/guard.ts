@@ -36,10 +36,31 @@ export function sessionToken(request: Request): string | undefined {
   return new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1]
 }
 
+// Tokens whose signature has been checked, with their claims (ADR 145): the check is a pure function of the token
+// and the secret, so a token seen again (every request of a session) needs only its expiry checked again; the
+// session row is still read on every request, so a sign-out or a revocation acts at once. Only verified tokens
+// enter; the oldest leave first past the bound.
+const verifiedTokens = new WeakMap<Verifier, Map<string, TokenClaims>>()
+export const VERIFIED_TOKENS_KEPT = 10_000
+
 /** The token's claims when its HS256 signature and shape are right (any other algorithm, or none, is refused). */
 export async function verifiedClaims(verifier: Verifier, token: string): Promise<TokenClaims | null> {
+  let known = verifiedTokens.get(verifier)
+  if (!known) {
+    known = new Map()
+    verifiedTokens.set(verifier, known)
+  }
+  const seen = known.get(token)
+  if (seen) {
+    // As jose checks it: expired when `exp` is not after the current second.
+    if (seen.exp > Math.floor(Date.now() / 1000)) return seen
+    known.delete(token)
+    return null
+  }
   const claims = (await verifier.verify(token, { algorithms: ['HS256'] })) as Partial<TokenClaims> | false
   if (!claims || typeof claims.sid !== 'string' || typeof claims.sub !== 'string' || !claims.exp) return null
+  if (known.size >= VERIFIED_TOKENS_KEPT) known.delete(known.keys().next().value as string)
+  known.set(token, claims as TokenClaims)
   return claims as TokenClaims
 }
 

@@ -1,8 +1,9 @@
 // Accounts: members (a user with a company), admins, profile changes, and the admin decisions on a hotel.
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
+import { preparedPerDb } from '~/db/prepared'
 import { AppError, conflict, forbidden, notFound, validation } from '~/kernel/errors'
 import { LOCALES, type Locale } from '~/lib/constants'
 import * as fields from '~/lib/fields'
@@ -59,13 +60,29 @@ export function findUserByEmail(deps: { db: DbOrTx }, email: string): UserRow | 
     .get()
 }
 
+// Read on every signed-in page (the current user's answer): prepared once per database handle.
+const userById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+)
+const companyById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('id')))
+    .prepare(),
+)
+
 export function getUser(deps: { db: DbOrTx }, id: string): UserRow | undefined {
-  return deps.db.select().from(users).where(eq(users.id, id)).get()
+  return userById(deps.db).get({ id })
 }
 
 export function getCompany(deps: { db: DbOrTx }, id: string | null): CompanyRow | undefined {
   if (!id) return undefined
-  return deps.db.select().from(companies).where(eq(companies.id, id)).get()
+  return companyById(deps.db).get({ id })
 }
 
 function requireUserByEmail(deps: { db: DbOrTx }, email: string): UserRow {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { newId, nowIso } from '~/db/ids'
+import { preparedPerDb } from '~/db/prepared'
 import { AppError, notFound } from '~/kernel/errors'
 import { CURRENCY } from '~/lib/constants'
 import type { Actor } from '~/modules/audit/model'
@@ -98,8 +99,17 @@ export function createBankTransfer(deps: Pick<BillingDeps, 'db'>, input: NewPaym
 }
 
 /** The member's payments, newest first. */
+const paymentsByUser = preparedPerDb((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, sql.placeholder('userId')))
+    .orderBy(desc(payments.createdAt))
+    .prepare(),
+)
+
 export function paymentsOf(deps: Pick<BillingDeps, 'db'>, userId: string): Payment[] {
-  return deps.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).all()
+  return paymentsByUser(deps.db).all({ userId })
 }
 
 /**

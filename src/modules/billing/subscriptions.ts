@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { preparedPerDb } from '~/db/prepared'
 import { SUBSCRIPTION_MONTHS } from '~/lib/constants'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
@@ -73,6 +74,15 @@ export function extendSubscription(
   return next
 }
 
+// Read on every signed-in page (the current user's answer): prepared once per database handle.
+const subscriptionByUser = preparedPerDb((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare(),
+)
+
 export function subscriptionOf(deps: Pick<BillingDeps, 'db'>, userId: string): Subscription | undefined {
-  return deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get()
+  return subscriptionByUser(deps.db).get({ userId })
 }
