@@ -2523,6 +2523,10 @@ type RootTranslation = {
 			 * I​n​c​i​d​e​n​t​s
 			 */
 			incidents: string
+			/**
+			 * S​c​h​e​d​u​l​e​d​ ​j​o​b​s
+			 */
+			jobs: string
 		}
 		/**
 		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​c​o​n​s​o​l​e​ ​i​s​ ​b​e​i​n​g​ ​b​u​i​l​t​.
@@ -2819,7 +2823,7 @@ type RootTranslation = {
 			 */
 			noMembers: string
 			/**
-			 * {​c​o​u​n​t​}​ ​m​e​m​b​e​r​s
+			 * {​c​o​u​n​t​}​ ​m​e​m​b​e​r​{​{​s​}​}
 			 * @param {number} count
 			 */
 			total: RequiredParams<'count'>
@@ -3942,7 +3946,198 @@ type RootTranslation = {
 				driving_license: string
 			}
 		}
+		jobs: {
+			/**
+			 * T​h​e​ ​t​a​s​k​s​ ​t​h​e​ ​s​e​r​v​e​r​ ​r​u​n​s​ ​o​n​ ​i​t​s​ ​o​w​n​:​ ​w​h​e​n​ ​e​a​c​h​ ​l​a​s​t​ ​r​a​n​,​ ​h​o​w​ ​i​t​ ​w​e​n​t​ ​a​n​d​ ​w​h​e​n​ ​i​t​ ​r​u​n​s​ ​n​e​x​t​.​ ​R​u​n​ ​o​n​e​ ​n​o​w​ ​w​h​e​n​ ​i​t​ ​f​a​i​l​e​d​ ​o​r​ ​c​a​n​n​o​t​ ​w​a​i​t​.
+			 */
+			intro: string
+			columns: {
+				/**
+				 * J​o​b
+				 */
+				job: string
+				/**
+				 * S​c​h​e​d​u​l​e
+				 */
+				schedule: string
+				/**
+				 * L​a​s​t​ ​r​u​n
+				 */
+				lastRun: string
+				/**
+				 * R​e​s​u​l​t
+				 */
+				result: string
+				/**
+				 * N​e​x​t​ ​r​u​n
+				 */
+				nextRun: string
+				/**
+				 * L​a​s​t​ ​e​r​r​o​r
+				 */
+				lastError: string
+				/**
+				 * A​c​t​i​o​n​s
+				 */
+				actions: string
+			}
+			/**
+			 * N​e​v​e​r
+			 */
+			never: string
+			/**
+			 * N​o​n​e
+			 */
+			none: string
+			result: {
+				/**
+				 * D​o​n​e
+				 */
+				ok: string
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+				/**
+				 * R​u​n​n​i​n​g
+				 */
+				running: string
+				/**
+				 * A​l​r​e​a​d​y​ ​r​u​n​n​i​n​g
+				 */
+				skipped: string
+			}
+			schedule: {
+				/**
+				 * E​v​e​r​y​ ​{​e​v​e​r​y​}​ ​s​e​c​o​n​d​s
+				 * @param {number} every
+				 */
+				seconds: RequiredParams<'every'>
+				/**
+				 * E​v​e​r​y​ ​h​o​u​r​ ​a​t​ ​m​i​n​u​t​e​ ​{​m​i​n​u​t​e​}
+				 * @param {number} minute
+				 */
+				hourly: RequiredParams<'minute'>
+				/**
+				 * E​v​e​r​y​ ​{​e​v​e​r​y​}​ ​h​o​u​r​s​ ​a​t​ ​m​i​n​u​t​e​ ​{​m​i​n​u​t​e​}
+				 * @param {number} every
+				 * @param {number} minute
+				 */
+				hours: RequiredParams<'every' | 'minute'>
+				/**
+				 * E​v​e​r​y​ ​d​a​y​ ​a​t​ ​{​t​i​m​e​}​,​ ​S​w​i​s​s​ ​t​i​m​e
+				 * @param {string} time
+				 */
+				daily: RequiredParams<'time'>
+				/**
+				 * C​r​o​n​ ​p​a​t​t​e​r​n​ ​{​p​a​t​t​e​r​n​}
+				 * @param {string} pattern
+				 */
+				cron: RequiredParams<'pattern'>
+			}
+			/**
+			 * {​d​a​t​e​}​:​ ​{​e​r​r​o​r​}
+			 * @param {string} date
+			 * @param {string} error
+			 */
+			errorAt: RequiredParams<'date' | 'error'>
+			/**
+			 * R​u​n​ ​n​o​w
+			 */
+			runNow: string
+			/**
+			 * R​u​n​ ​“​{​j​o​b​}​”​ ​n​o​w
+			 * @param {string} job
+			 */
+			runTitle: RequiredParams<'job'>
+			/**
+			 * T​h​e​ ​j​o​b​ ​d​o​e​s​ ​w​h​a​t​ ​i​t​ ​d​o​e​s​ ​o​n​ ​i​t​s​ ​s​c​h​e​d​u​l​e​;​ ​r​u​n​n​i​n​g​ ​i​t​ ​t​w​i​c​e​ ​c​h​a​n​g​e​s​ ​n​o​t​h​i​n​g​ ​t​h​e​ ​s​e​c​o​n​d​ ​t​i​m​e​.​ ​Y​o​u​r​ ​r​e​a​s​o​n​ ​i​s​ ​k​e​p​t​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​.
+			 */
+			runHint: string
+			/**
+			 * R​u​n​n​i​n​g​…
+			 */
+			running: string
+			/**
+			 * {​j​o​b​}​:​ ​d​o​n​e​.
+			 * @param {string} job
+			 */
+			ran: RequiredParams<'job'>
+			/**
+			 * {​j​o​b​}​ ​f​a​i​l​e​d​:​ ​{​e​r​r​o​r​}
+			 * @param {string} error
+			 * @param {string} job
+			 */
+			failed: RequiredParams<'error' | 'job'>
+			/**
+			 * {​j​o​b​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​u​n​n​i​n​g​;​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​d​o​n​e​.
+			 * @param {string} job
+			 */
+			skipped: RequiredParams<'job'>
+			/**
+			 * N​o​ ​s​c​h​e​d​u​l​e​d​ ​j​o​b​.
+			 */
+			noJobs: string
+			names: {
+				/**
+				 * R​e​m​o​v​e​ ​o​l​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s​ ​f​r​o​m​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l
+				 */
+				audit_ip_retention: string
+				/**
+				 * V​e​r​i​f​y​ ​t​h​e​ ​a​u​d​i​t​ ​c​h​a​i​n
+				 */
+				audit_verify: string
+				/**
+				 * D​e​l​e​t​e​ ​o​l​d​ ​s​e​s​s​i​o​n​s​ ​a​n​d​ ​r​e​s​e​t​ ​l​i​n​k​s
+				 */
+				auth_retention: string
+				/**
+				 * D​e​l​e​t​e​ ​p​r​o​f​i​l​e​s​ ​c​l​o​s​e​d​ ​m​o​r​e​ ​t​h​a​n​ ​3​ ​y​e​a​r​s​ ​a​g​o
+				 */
+				auth_closed_profiles: string
+				/**
+				 * D​a​i​l​y​ ​b​a​c​k​u​p
+				 */
+				backups_daily: string
+				/**
+				 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​p​i​r​y​ ​r​e​m​i​n​d​e​r​s
+				 */
+				billing_reminders: string
+				/**
+				 * R​e​n​e​w​a​l​ ​i​n​v​o​i​c​e​s​ ​f​o​r​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r
+				 */
+				billing_renewal_invoices: string
+				/**
+				 * A​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​ ​b​y​ ​c​a​r​d
+				 */
+				billing_auto_renewal: string
+				/**
+				 * R​e​m​o​v​e​ ​u​n​p​a​i​d​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
+				 */
+				billing_unpaid_registrations: string
+				/**
+				 * D​e​l​e​t​e​ ​o​l​d​ ​j​o​b​ ​r​e​c​o​r​d​s
+				 */
+				jobs_retention: string
+				/**
+				 * S​e​n​d​ ​q​u​e​u​e​d​ ​e​-​m​a​i​l​s
+				 */
+				mail_deliver: string
+				/**
+				 * E​x​p​i​r​e​ ​r​e​p​o​r​t​s​ ​a​f​t​e​r​ ​3​ ​y​e​a​r​s
+				 */
+				reports_retention: string
+				/**
+				 * D​e​l​e​t​e​ ​o​r​p​h​a​n​e​d​ ​I​D​ ​c​o​p​i​e​s
+				 */
+				verification_files: string
+			}
+		}
 		errors: {
+			/**
+			 * T​h​i​s​ ​j​o​b​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			jobNotFound: string
 			/**
 			 * P​l​e​a​s​e​ ​g​i​v​e​ ​a​ ​r​e​a​s​o​n​.
 			 */
@@ -8259,6 +8454,10 @@ export type TranslationFunctions = {
 			 * Incidents
 			 */
 			incidents: () => LocalizedString
+			/**
+			 * Scheduled jobs
+			 */
+			jobs: () => LocalizedString
 		}
 		/**
 		 * This part of the console is being built.
@@ -8540,7 +8739,7 @@ export type TranslationFunctions = {
 			 */
 			noMembers: () => LocalizedString
 			/**
-			 * {count} members
+			 * {count} member{{s}}
 			 */
 			total: (arg: { count: number }) => LocalizedString
 			columns: {
@@ -9616,7 +9815,185 @@ export type TranslationFunctions = {
 				driving_license: () => LocalizedString
 			}
 		}
+		jobs: {
+			/**
+			 * The tasks the server runs on its own: when each last ran, how it went and when it runs next. Run one now when it failed or cannot wait.
+			 */
+			intro: () => LocalizedString
+			columns: {
+				/**
+				 * Job
+				 */
+				job: () => LocalizedString
+				/**
+				 * Schedule
+				 */
+				schedule: () => LocalizedString
+				/**
+				 * Last run
+				 */
+				lastRun: () => LocalizedString
+				/**
+				 * Result
+				 */
+				result: () => LocalizedString
+				/**
+				 * Next run
+				 */
+				nextRun: () => LocalizedString
+				/**
+				 * Last error
+				 */
+				lastError: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * None
+			 */
+			none: () => LocalizedString
+			result: {
+				/**
+				 * Done
+				 */
+				ok: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Running
+				 */
+				running: () => LocalizedString
+				/**
+				 * Already running
+				 */
+				skipped: () => LocalizedString
+			}
+			schedule: {
+				/**
+				 * Every {every} seconds
+				 */
+				seconds: (arg: { every: number }) => LocalizedString
+				/**
+				 * Every hour at minute {minute}
+				 */
+				hourly: (arg: { minute: number }) => LocalizedString
+				/**
+				 * Every {every} hours at minute {minute}
+				 */
+				hours: (arg: { every: number, minute: number }) => LocalizedString
+				/**
+				 * Every day at {time}, Swiss time
+				 */
+				daily: (arg: { time: string }) => LocalizedString
+				/**
+				 * Cron pattern {pattern}
+				 */
+				cron: (arg: { pattern: string }) => LocalizedString
+			}
+			/**
+			 * {date}: {error}
+			 */
+			errorAt: (arg: { date: string, error: string }) => LocalizedString
+			/**
+			 * Run now
+			 */
+			runNow: () => LocalizedString
+			/**
+			 * Run “{job}” now
+			 */
+			runTitle: (arg: { job: string }) => LocalizedString
+			/**
+			 * The job does what it does on its schedule; running it twice changes nothing the second time. Your reason is kept in the audit trail.
+			 */
+			runHint: () => LocalizedString
+			/**
+			 * Running…
+			 */
+			running: () => LocalizedString
+			/**
+			 * {job}: done.
+			 */
+			ran: (arg: { job: string }) => LocalizedString
+			/**
+			 * {job} failed: {error}
+			 */
+			failed: (arg: { error: string, job: string }) => LocalizedString
+			/**
+			 * {job} is already running; nothing was done.
+			 */
+			skipped: (arg: { job: string }) => LocalizedString
+			/**
+			 * No scheduled job.
+			 */
+			noJobs: () => LocalizedString
+			names: {
+				/**
+				 * Remove old IP addresses from the audit trail
+				 */
+				audit_ip_retention: () => LocalizedString
+				/**
+				 * Verify the audit chain
+				 */
+				audit_verify: () => LocalizedString
+				/**
+				 * Delete old sessions and reset links
+				 */
+				auth_retention: () => LocalizedString
+				/**
+				 * Delete profiles closed more than 3 years ago
+				 */
+				auth_closed_profiles: () => LocalizedString
+				/**
+				 * Daily backup
+				 */
+				backups_daily: () => LocalizedString
+				/**
+				 * Subscription expiry reminders
+				 */
+				billing_reminders: () => LocalizedString
+				/**
+				 * Renewal invoices for bank transfer
+				 */
+				billing_renewal_invoices: () => LocalizedString
+				/**
+				 * Automatic renewal by card
+				 */
+				billing_auto_renewal: () => LocalizedString
+				/**
+				 * Remove unpaid registrations
+				 */
+				billing_unpaid_registrations: () => LocalizedString
+				/**
+				 * Delete old job records
+				 */
+				jobs_retention: () => LocalizedString
+				/**
+				 * Send queued e-mails
+				 */
+				mail_deliver: () => LocalizedString
+				/**
+				 * Expire reports after 3 years
+				 */
+				reports_retention: () => LocalizedString
+				/**
+				 * Delete orphaned ID copies
+				 */
+				verification_files: () => LocalizedString
+			}
+		}
 		errors: {
+			/**
+			 * This job does not exist.
+			 */
+			jobNotFound: () => LocalizedString
 			/**
 			 * Please give a reason.
 			 */

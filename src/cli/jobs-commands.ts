@@ -3,7 +3,8 @@
 import type { DbHandle } from '~/db/client'
 import type { Config } from '~/kernel/config'
 import type { Logger } from '~/kernel/log'
-import { lastRuns } from '~/modules/jobs/service'
+import { OPERATOR } from '~/modules/audit/model'
+import { jobBoard, runJob } from '~/modules/jobs/board'
 import { createTransport } from '~/modules/mail/transport'
 import { createJobs } from '~/server/jobs'
 import { printTable } from './table'
@@ -27,29 +28,27 @@ export function jobsCommands<C extends Ctx>(): Record<string, JobsCommand<C>> {
   return {
     'jobs:list': {
       usage: 'jobs:list',
-      help: 'List every scheduled job with its schedule (UTC), next run and last result.',
+      help: 'List every scheduled job with its schedule (UTC), next run, last result and last error.',
       run: (ctx) =>
         withScheduler(ctx, async (jobs) => {
-          const last = lastRuns({ db: ctx.handle.db })
+          const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace('T', ' ') : '')
           printTable(
-            jobs.jobs.map((job) => {
-              const run = last.get(job.id)
-              return {
-                job: job.id,
-                schedule: job.schedule,
-                'next run (UTC)': jobs.nextRun(job.id)?.toISOString().slice(0, 16).replace('T', ' ') ?? '',
-                'last run (UTC)': run ? run.startedAt.slice(0, 16).replace('T', ' ') : 'never',
-                result: run ? (run.status === 'failed' ? `FAILED: ${run.error ?? ''}` : run.status) : '',
-                counts: run ? counts(run.counts) : '',
-              }
-            }),
+            jobBoard({ db: ctx.handle.db, scheduler: () => jobs }).map((job) => ({
+              job: job.id,
+              schedule: job.schedule,
+              'next run (UTC)': day(job.nextRun),
+              'last run (UTC)': job.lastRun ? day(job.lastRun.startedAt) : 'never',
+              result: job.lastRun ? job.lastRun.status : '',
+              counts: job.lastRun ? counts(job.lastRun.counts) : '',
+              'last error': job.lastError ? `${day(job.lastError.at)} ${job.lastError.error}` : '',
+            })),
           )
           return 0
         }),
     },
     'jobs:run': {
-      usage: 'jobs:run <id>',
-      help: 'Run one job now (the same handler as the schedule; jobs are idempotent) and print its result.',
+      usage: 'jobs:run <id> [--reason "…"]',
+      help: 'Run one job now (the same handler as the schedule; jobs are idempotent), audited, and print its result.',
       run: (ctx, args) =>
         withScheduler(ctx, async (jobs) => {
           const id = args.positional[0]
@@ -57,7 +56,8 @@ export function jobsCommands<C extends Ctx>(): Record<string, JobsCommand<C>> {
             console.error(`Give a job id: ${jobs.jobs.map((j) => j.id).join(', ')}`)
             return 2
           }
-          const outcome = await jobs.runNow(id)
+          const reason = typeof args.options.reason === 'string' ? args.options.reason : 'Run from the command line'
+          const outcome = await runJob({ db: ctx.handle.db, scheduler: () => jobs }, { id, reason, actor: OPERATOR })
           if (outcome.status === 'skipped') console.log(`${id} is running elsewhere (the server); nothing done.`)
           else if (outcome.status === 'failed') console.error(`${id} failed: ${outcome.error}`)
           else console.log(`${id} done: ${counts(outcome.counts) || 'nothing to do'}`)

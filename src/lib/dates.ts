@@ -38,9 +38,13 @@ export function formatDateTime(value: DateInput, locale: Locale): string {
   const day = formatDate(value, locale)
   if (value === null || value === undefined || value === '' || (typeof value === 'string' && CALENDAR_DAY.test(value)))
     return day
-  const time = format(value, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const time = formatTime(value, locale)
   return time === String(value) ? day : `${day}, ${time}`
 }
+
+/** The Zurich time of a moment on the 24-hour clock: "14:05". */
+export const formatTime = (value: DateInput, locale: Locale) =>
+  format(value, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 /** The day it is (or was at `now`) in Zurich, as YYYY-MM-DD. */
 export const zurichDay = (now: Date = new Date()) =>

@@ -5,6 +5,7 @@ import type { Config } from '~/kernel/config'
 import { AppError, type ErrorBody, notFound } from '~/kernel/errors'
 import { serverLL, translateForRequest } from '~/kernel/i18n'
 import type { Logger } from '~/kernel/log'
+import type { Scheduler } from '~/kernel/scheduler'
 import { LOCALE_COOKIE, type Locale } from '~/lib/constants'
 import { isLocale, negotiateLocale } from '~/lib/locale'
 import { plansOf } from '~/lib/plans'
@@ -15,6 +16,7 @@ import { createSecurityEvents } from '~/modules/audit/security-events'
 import { createAuthGuard, createAuthPlugin } from '~/modules/auth'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingPlugin } from '~/modules/billing/index'
+import { createTransport } from '~/modules/mail/transport'
 import { reportsPlugin } from '~/modules/reports'
 import { uploadsDirOf } from '~/modules/reports/uploads'
 import { searchPlugin } from '~/modules/search'
@@ -24,6 +26,7 @@ import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import { compressAnswers } from './compression'
 import { createAuthHooks, createReportHooks, createSearchHooks } from './hooks'
+import { createJobs } from './jobs'
 import { createPageCache } from './page-cache'
 import { checkStateChangingRequest, clientIp, createNonce, securityHeaders } from './security'
 import { robotsTxt, sitemapXml } from './site-files'
@@ -39,6 +42,8 @@ export type AppDeps = {
   gateway?: PaymentGateway
   /** Wakes the mail outbox worker after a request queued e-mail (main.ts); tests run the worker themselves. */
   mailQueued?: () => void
+  /** The scheduler main.ts starts; by default one that never starts its timers, built at the first "Run now". */
+  jobs?: Scheduler
   /** Report display fields for search results; by default the reports service's (tests may pass their own). */
   searchSummaries?: SearchDeps['summaries']
 }
@@ -73,6 +78,8 @@ export function createApp(deps: AppDeps) {
     uploadsDir: uploadsDirOf(config),
     mailQueued: deps.mailQueued,
   }
+  let jobs = deps.jobs
+  const scheduler = () => (jobs ??= createJobs({ db, config, log, gateway, transport: createTransport(config, log) }))
   const allowedHosts = new Set([new URL(config.BASE_URL).host])
   const headerOptions = { secure: config.secure, stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }
   const meta = new WeakMap<Request, RequestMeta>()
@@ -188,7 +195,7 @@ export function createApp(deps: AppDeps) {
     .use(billingPlugin({ db: db.db, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
     .use(reportsPlugin(reportDeps, authGuard))
     .use(searchPlugin({ db: db.db, config, ...createSearchHooks(deps) }, authGuard))
-    .use(adminPlugin({ ...authDeps, gateway, reports: createReportsPort(reportDeps) }, authGuard))
+    .use(adminPlugin({ ...authDeps, gateway, reports: createReportsPort(reportDeps), scheduler }, authGuard))
     .use(verificationPlugin({ db: db.db, config }, authGuard))
     .use(authGuard)
     .all(

@@ -62,7 +62,7 @@ async function start() {
   jobs.start()
   const mailQueued = () => void jobs.runNow('mail.deliver')
 
-  const app = createApp({ config, db, log, sessionSecret, manifest, mailQueued, gateway })
+  const app = createApp({ config, db, log, sessionSecret, manifest, mailQueued, gateway, jobs })
   // The largest legitimate body is a report with ten videos at their limit (issue 9); nothing else needs more.
   app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: MAX_REPORT_REQUEST_BYTES })
   const server = app.server

@@ -4,6 +4,7 @@ import { Route as adminAuditRoute } from './routes/admin.audit'
 import { Route as adminHotelsRoute } from './routes/admin.hotels'
 import { Route as adminIncidentsRoute } from './routes/admin.incidents'
 import { Route as adminIndexRoute } from './routes/admin.index'
+import { Route as adminJobsRoute } from './routes/admin.jobs'
 import { Route as adminPaymentsRoute } from './routes/admin.payments'
 import { Route as adminReportsRoute } from './routes/admin.reports'
 import { Route as adminRequestsRoute } from './routes/admin.requests'
@@ -74,6 +75,7 @@ export const routeTree = rootRoute.addChildren([
       adminAuditRoute.lazy(() => import('./routes/admin.audit.lazy').then((m) => m.Route)),
       adminRequestsRoute.lazy(() => import('./routes/admin.requests.lazy').then((m) => m.Route)),
       adminIncidentsRoute.lazy(() => import('./routes/admin.incidents.lazy').then((m) => m.Route)),
+      adminJobsRoute.lazy(() => import('./routes/admin.jobs.lazy').then((m) => m.Route)),
       adminNotFoundRoute,
     ]),
 ])

@@ -19,6 +19,7 @@ const ADMIN_SCREENS = [
   '/admin/audit',
   '/admin/requests',
   '/admin/incidents',
+  '/admin/jobs',
 ]
 
 beforeAll(async () => {

@@ -5,11 +5,13 @@ import type { Config } from '~/kernel/config'
 import { forbidden, unauthenticated } from '~/kernel/errors'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
+import type { Scheduler } from '~/kernel/scheduler'
 import type { Actor } from '~/modules/audit/model'
 import type { AuthGuard } from '~/modules/auth'
 import { requestClaims } from '~/modules/auth/guard'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import type { PaymentGateway } from '~/modules/billing/gateway'
+import { jobBoard, runJob } from '~/modules/jobs/board'
 import { adminDocumentResponse } from '~/modules/verification'
 import { inlineQuery } from '~/modules/verification/model'
 import { auditActions, auditEntry, auditPage, exportCsv, verifyAuditChain } from './audit'
@@ -68,6 +70,8 @@ export type AdminPluginDeps = {
   gateway: PaymentGateway
   reports: ReportsPort
   mailQueued?: () => void
+  /** The server's scheduler, for the jobs screen and its "Run now". */
+  scheduler: () => Scheduler
 }
 
 const letterQuery = v.object({
@@ -234,6 +238,12 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
         letterFor(deps, { id: ctx.params.id, type: ctx.query.type, locale: ctx.query.locale, actor: actorOf(ctx) }),
       { ...read, query: letterQuery },
     )
+    // Scheduled jobs ----------------------------------------------------------------------------------------------
+    .get('/jobs', () => jobBoard(deps), read)
+    .post('/jobs/:id/run', (ctx) => runJob(deps, { id: ctx.params.id, reason: ctx.body.reason, actor: actorOf(ctx) }), {
+      ...write,
+      body: reasonBody,
+    })
     // Breach register ---------------------------------------------------------------------------------------------
     .get('/incidents', () => listIncidents(deps), read)
     .post('/incidents', (ctx) => createIncident(deps, { ...ctx.body, actor: actorOf(ctx) }), {

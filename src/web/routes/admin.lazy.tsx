@@ -15,6 +15,7 @@ function AdminLayout() {
     { to: '/admin/audit', label: t.audit() },
     { to: '/admin/requests', label: t.requests() },
     { to: '/admin/incidents', label: t.incidents() },
+    { to: '/admin/jobs', label: t.jobs() },
   ]
   return (
     <div className="container page admin">

@@ -38,7 +38,7 @@ export function OverviewPage() {
           to: '/admin/audit',
           search: { action: 'search.query' },
         },
-        { key: 'jobs', label: t.failedJobs(), count: o.failedJobs, to: '/admin/audit' },
+        { key: 'jobs', label: t.failedJobs(), count: o.failedJobs, to: '/admin/jobs' },
       ]
     : []
   const chain = o?.auditChain

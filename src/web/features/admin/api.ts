@@ -22,6 +22,7 @@ export const adminKeys = {
   requests: (status: string) => ['admin', 'requests', 'list', status] as const,
   request: (id: string) => ['admin', 'requests', 'one', id] as const,
   incidents: ['admin', 'incidents'] as const,
+  jobs: ['admin', 'jobs'] as const,
 }
 
 export type AuditFilter = {
@@ -103,6 +104,9 @@ export const requestQuery = (client: Client, id: string) =>
 
 export const incidentsQuery = (client: Client) =>
   queryOptions({ queryKey: adminKeys.incidents, queryFn: () => unwrap(admin(client).incidents.get()), staleTime: 0 })
+
+export const jobsQuery = (client: Client) =>
+  queryOptions({ queryKey: adminKeys.jobs, queryFn: () => unwrap(admin(client).jobs.get()), staleTime: 0 })
 
 /**
  * A console action: runs, says what happened in a toast, refreshes every console list (counts on the overview

@@ -131,11 +131,22 @@ export function KeyPager({
   if (pages.page === 1 && !next) return null
   return (
     <nav className="button-row admin-pager" aria-label={label}>
-      <Button variant="secondary" size="sm" disabled={pages.page <= 1 || busy} onClick={pages.back}>
+      {/* aria-disabled, not disabled: the focused button keeps the focus from page to page (keyboard users). */}
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-disabled={pages.page <= 1 || busy}
+        onClick={() => pages.page > 1 && !busy && pages.back()}
+      >
         {LL.admin.common.previous()}
       </Button>
       <span aria-live="polite">{LL.admin.common.page({ page: pages.page })}</span>
-      <Button variant="secondary" size="sm" disabled={!next || busy} onClick={() => next && pages.forward(next)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-disabled={!next || busy}
+        onClick={() => next && !busy && pages.forward(next)}
+      >
         {LL.admin.common.next()}
       </Button>
     </nav>
