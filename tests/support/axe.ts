@@ -13,6 +13,14 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
  * Pass `options` to narrow or widen the run, e.g. `{ runOnly: ['wcag2a', 'wcag2aa'] }`.
  */
 export async function axeViolations(page: Page, options: Record<string, unknown> = {}): Promise<AxeViolation[]> {
+  // A toast fading in is half transparent: axe would measure the contrast of a frame nobody reads. Wait until every
+  // toast is fully shown (sonner animates opacity for 400 ms).
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+    undefined,
+    { timeout: 10_000 },
+  )
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined')
   if (!loaded) await page.evaluate(AXE_SOURCE)
   return page.evaluate(async (runOptions) => {
