@@ -30,7 +30,7 @@ import { createJobs } from './jobs'
 import { createPageCache } from './page-cache'
 import { checkStateChangingRequest, clientIp, createNonce, securityHeaders } from './security'
 import { robotsTxt, sitemapXml } from './site-files'
-import { createSsrRenderer } from './ssr'
+import type { SsrRenderer } from './ssr'
 
 export type AppDeps = {
   config: Config
@@ -206,7 +206,20 @@ export function createApp(deps: AppDeps) {
       { anonymous: true, bodyLimit: { bytes: 0, parse: 'stream' } },
     )
 
-  const renderPage = createSsrRenderer({ manifest, publicConfig, handle: (request) => app.handle(request) })
+  // React's server renderer, the router and every screen load with the first page, not before the server listens
+  // (ADR 146): the start to the first /healthz does not pay for them.
+  let renderer: Promise<SsrRenderer> | undefined
+  const renderPage: SsrRenderer = async (request, options) => {
+    renderer ??= import('./ssr')
+      .then(({ createSsrRenderer }) =>
+        createSsrRenderer({ manifest, publicConfig, handle: (request) => app.handle(request) }),
+      )
+      .catch((error: unknown) => {
+        renderer = undefined
+        throw error
+      })
+    return (await renderer)(request, options)
+  }
   // Anonymous public pages: rendered once per language, answered with this response's nonce (ADR 111).
   const pageCache = createPageCache(manifest, renderPage)
   return app

@@ -16,6 +16,9 @@ import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
 import { createJobs } from './jobs'
 
+/** How long after listening the scheduler starts (and runs what it missed while the server was down). */
+const JOBS_START_DELAY_MS = 1000
+
 async function start() {
   let config: ReturnType<typeof loadConfig>
   try {
@@ -59,7 +62,6 @@ async function start() {
   // Every periodic task (mail outbox, retention, renewals, backups) runs in the one scheduler (ADR 100).
   const gateway = createGateway(config, db)
   const jobs = createJobs({ db, config, gateway, log, transport: mailTransport })
-  jobs.start()
   const mailQueued = () => void jobs.runNow('mail.deliver')
 
   const app = createApp({ config, db, log, sessionSecret, manifest, mailQueued, gateway, jobs })
@@ -68,6 +70,9 @@ async function start() {
   const server = app.server
   if (!server) throw new Error('The server did not start')
   log.info('listening', { url: config.BASE_URL, port: server.port })
+  // The scheduler starts a moment after the server answers (ADR 146): its catch-up runs (a missed backup, retention)
+  // are synchronous database work that would otherwise hold the start and the first requests.
+  const jobsStart = setTimeout(() => jobs.start(), JOBS_START_DELAY_MS)
   console.log(`\n  KnowYourGuest is running at ${config.BASE_URL.replace(`:${config.PORT}`, `:${server.port}`)}\n`)
   if (countAdmins({ db: db.db }) === 0) {
     console.log('  No administrator yet. Create the first one with:\n\n    bun run cli admin:create you@example.ch\n')
@@ -84,6 +89,7 @@ async function start() {
       process.exit(1)
     }, 10_000)
     await server.stop(false)
+    clearTimeout(jobsStart)
     await jobs.stop()
     mailTransport.close()
     db.close()
