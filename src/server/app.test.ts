@@ -20,10 +20,23 @@ describe('server-rendered pages', () => {
     expect(body).not.toContain('modulepreload')
   })
 
-  test('the other pages load the app: its entry script and the modulepreloads of the current route', async () => {
+  test('the other pages name the entry and the chunks of the current route, which the page loads after its first paint (ADR 142)', async () => {
     const { body } = await html('/login')
-    expect(body).toMatch(/<script[^>]+type="module"[^>]+src="\/assets\/entry-client-[a-z0-9]+\.js"/)
-    expect(body).toContain('rel="modulepreload"')
+    const head = body.slice(0, body.indexOf('</head>'))
+    // Nothing of the app competes with the stylesheet for the first paint.
+    expect(head).not.toContain('modulepreload')
+    expect(head).not.toMatch(/entry-client-[a-z0-9]+\.js/)
+    expect(head).not.toMatch(/locale-en-[a-z0-9]+\.json/)
+    const entry =
+      /<script type="application\/json" data-kyg-app="(\/assets\/entry-client-[a-z0-9]+\.js)"[^>]*>(\[[^<]*\])<\/script>/.exec(
+        body,
+      )
+    expect(entry?.[1]).toBeTruthy()
+    expect(JSON.parse(entry?.[2] ?? '[]').length).toBeGreaterThan(0)
+    const route = /<script type="application\/json" data-kyg-chunks=""[^>]*>(\[[^<]*\])<\/script>/.exec(body)
+    expect(JSON.parse(route?.[1] ?? '[]').length).toBeGreaterThan(0)
+    // The loader runs under the page's nonce.
+    expect(body).toMatch(/<script nonce="[^"]+">\(\(\)=>\{if\(self\.__kygLoader\)/)
   })
 
   test('a Swiss German browser gets the page in German', async () => {
@@ -88,7 +101,7 @@ describe('health, assets and API errors', () => {
 
   test('hashed assets are served immutable for a year, compressed when the browser accepts it', async () => {
     const { body } = await html('/login')
-    const src = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(body)?.[1]
+    const src = /data-kyg-app="(\/assets\/entry-client-[^"]+\.js)"/.exec(body)?.[1]
     const res = await t.request(src!, { headers: { 'accept-encoding': 'gzip, br' } })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

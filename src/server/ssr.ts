@@ -14,6 +14,7 @@ import { createTreaty } from '~/web/api/treaty'
 import { createI18nStore } from '~/web/i18n/store'
 import { createAppRouter } from '~/web/router'
 import { isStaticPage } from '~/web/static-pages'
+import { appRouterManifest } from './app-manifest'
 import type { ClientManifest } from './build-client'
 
 export type SsrDeps = {
@@ -30,16 +31,9 @@ const noSwitchOnServer = () => Promise.reject(new Error('The language is switche
 export type SsrRenderer = (request: Request, options: { nonce: string; locale: Locale }) => Promise<Response>
 
 export function createSsrRenderer({ manifest, publicConfig, handle }: SsrDeps): SsrRenderer {
-  // The entry script, plus modulepreload links (with the nonce) for the chunks of the routes being rendered.
-  const routerManifest = {
-    routes: {
-      __root__: {
-        preloads: manifest.entryPreloads,
-        scripts: [{ attrs: { type: 'module', src: manifest.entry, async: true } }],
-      },
-      ...Object.fromEntries(Object.entries(manifest.routes).map(([id, preloads]) => [id, { preloads }])),
-    },
-  }
+  // Data blocks naming the entry and the chunks of the routes being rendered, which the page loads after its first
+  // paint (ADR 142).
+  const routerManifest = appRouterManifest(manifest)
   // Static pages (ADR 114) preload nothing of the app: their one script is written by the root route.
   const staticManifest = { routes: { __root__: { preloads: [], scripts: [] } } }
   return async function renderPage(request: Request, { nonce, locale }: { nonce: string; locale: Locale }) {

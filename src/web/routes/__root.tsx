@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../api/account'
+import { APP_LOADER, CONFIG_SCRIPT_ID } from '../app-loader'
 import { Toaster } from '../components/Toaster'
 import type { RouterContext } from '../context'
 import { AccountButton } from '../features/auth/AccountButton'
@@ -13,7 +14,7 @@ import { headLL, useI18n } from '../i18n/useI18n'
 import { ErrorPage, NotFoundPage } from '../pages/status-pages'
 import { isStaticPage } from '../static-pages'
 
-export const CONFIG_SCRIPT_ID = 'kyg-config'
+export { CONFIG_SCRIPT_ID } from '../app-loader'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Who is signed in, known before the first paint: during SSR the API is called in-process with the visitor's cookie.
@@ -31,7 +32,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: ({ match, matches }) => {
     const LL = headLL(match.context)
-    const { locale } = match.context.i18n.get()
     // An unknown address says so in the tab title too (the page answers 404).
     const notFound = matches.some((m) => m.status === 'notFound' || m._notFound)
     return {
@@ -44,17 +44,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: [
         ...match.context.config.css.map((href) => ({ rel: 'stylesheet', href })),
-        // The app reads its dictionary before hydrating; a static page (ADR 114) never does.
-        ...(isStaticPage(matches.at(-1)?.pathname ?? '')
-          ? []
-          : [
-              {
-                rel: 'preload',
-                as: 'fetch',
-                href: match.context.config.localeUrls[locale],
-                crossOrigin: 'anonymous' as const,
-              },
-            ]),
+        // The dictionary the app reads before hydrating is preloaded with the app's files, after the first paint
+        // (APP_LOADER, ADR 142); a static page (ADR 114) never reads it.
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       ],
@@ -113,6 +104,12 @@ function Shell({ children }: { children: React.ReactNode }) {
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data block, not executable */}
             <script type="application/json" id={CONFIG_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: configJson }} />
             <Scripts />
+            <script
+              nonce={router.options.ssr?.nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (app-loader.ts), no input in it
+              dangerouslySetInnerHTML={{ __html: APP_LOADER }}
+              suppressHydrationWarning
+            />
           </>
         )}
       </body>
