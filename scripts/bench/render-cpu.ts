@@ -60,7 +60,7 @@ if (import.meta.main) {
   }
   const args = process.argv.slice(2).filter((a) => a !== '--json')
   const targets = args.length
-    ? args.map((path) => ({ label: path, path, signedIn: /^\/(dashboard|profile|admin)/.test(path) }))
+    ? args.map((path) => ({ label: path, path, signedIn: /^\/(dashboard|profile|admin|api\/user)/.test(path) }))
     : DEFAULT_TARGETS
   const runs = Number(process.env.CPU_RUNS ?? 400)
   const results = await measureRenderCpu(targets, runs)

@@ -134,19 +134,29 @@ try {
   const uncached = await load('/?bench=uncached')
   const stat = await load(`/assets/${staticName}`)
   const profile = await load('/dashboard/profile', { cookie: sessionCookie })
+  // As a browser asks for it: compressed (gzip, ADR 145).
+  const profileGzip = await load('/dashboard/profile', {
+    cookie: sessionCookie,
+    'accept-encoding': 'gzip, deflate, br',
+  })
   const rss = rssMb()
   const inProcess = await renderCpuInProcess()
   const row = (name: string, r: Result) =>
-    `| ${name.padEnd(32)} | ${r.rps.toFixed(0).padStart(8)} | ${r.p50.toFixed(2).padStart(8)} | ${r.p99.toFixed(2).padStart(8)} | ${r.cpuMs.toFixed(2).padStart(13)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} |`
+    `| ${name.padEnd(36)} | ${r.rps.toFixed(0).padStart(8)} | ${r.p50.toFixed(2).padStart(8)} | ${r.p99.toFixed(2).padStart(8)} | ${r.cpuMs.toFixed(2).padStart(13)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} |`
   console.log(
     `\nSSR vs static, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each, ${ssrBody.length} bytes for / (uncompressed)\n`,
   )
-  console.log('| target                           |    req/s |  p50 ms |  p99 ms | server CPU ms | requests | errors |')
-  console.log('|----------------------------------|---------:|--------:|--------:|--------------:|---------:|-------:|')
+  console.log(
+    '| target                               |    req/s |  p50 ms |  p99 ms | server CPU ms | requests | errors |',
+  )
+  console.log(
+    '|--------------------------------------|---------:|--------:|--------:|--------------:|---------:|-------:|',
+  )
   console.log(row('SSR / (anonymous, cached)', cached))
   console.log(row('SSR / (uncached, full render)', uncached))
   console.log(row('static file, same size', stat))
   console.log(row('/dashboard/profile (signed in)', profile))
+  console.log(row('/dashboard/profile (signed in, gzip)', profileGzip))
   console.log(`\nratio SSR / cached ÷ static: ${(cached.rps / stat.rps).toFixed(3)} (goal ≥ 0.5)`)
   console.log(`ratio SSR / uncached ÷ static: ${(uncached.rps / stat.rps).toFixed(3)}`)
   console.log(`server RSS after the run: ${rss.toFixed(0)} MB`)

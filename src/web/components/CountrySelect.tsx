@@ -56,14 +56,23 @@ function buildCountryOptions(locale: Locale, countries: readonly Country[]): Cou
     .sort((a, b) => collator.compare(a.label, b.label))
 }
 
+// The same few lists on every server render of the profile and report forms: one per language and "Other" label.
+const addressOptionsByKey = new Map<string, readonly CountryOption[]>()
+
 /** The short address-country list of the profile and report forms (spec screen 14), labelled in the language. */
 export function addressCountryOptions(locale: Locale, otherLabel: string): CountryOption[] {
-  const labelled = new Map(countryOptions(locale).map((o) => [o.value, o]))
-  return ADDRESS_COUNTRIES.map((name) =>
-    name === 'Other'
-      ? { value: name, label: otherLabel }
-      : (labelled.get(name) ?? { value: name, label: name, code: countryByName(name)?.code }),
-  )
+  const key = `${locale}|${otherLabel}`
+  let options = addressOptionsByKey.get(key)
+  if (!options) {
+    const labelled = new Map(countryOptions(locale).map((o) => [o.value, o]))
+    options = ADDRESS_COUNTRIES.map((name) =>
+      name === 'Other'
+        ? { value: name, label: otherLabel }
+        : (labelled.get(name) ?? { value: name, label: name, code: countryByName(name)?.code }),
+    )
+    addressOptionsByKey.set(key, options)
+  }
+  return options as CountryOption[]
 }
 
 // Case and accents do not matter when searching: "zur" finds Zürich, "cote" finds Côte d'Ivoire.
