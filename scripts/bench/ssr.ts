@@ -95,8 +95,9 @@ async function load(path: string, headers: Record<string, string> = {}): Promise
       latencies.push(performance.now() - t0)
     }
   }
-  // Warm-up, then the measured run.
-  for (let i = 0; i < 50; i++) await (await fetch(`${server.url}${path}`, init)).arrayBuffer()
+  // Warm-up, long enough for the JIT to have compiled the render path (50 requests were not: the first seconds of a
+  // rendered target then carried the compiler's threads), then the measured run.
+  for (let i = 0; i < 400; i++) await (await fetch(`${server.url}${path}`, init)).arrayBuffer()
   const started = performance.now()
   const cpuBefore = serverCpuMs(server.pid)
   await Promise.all(Array.from({ length: CONNECTIONS }, worker))
