@@ -63,6 +63,8 @@ try {
     ],
     ['search by city (1 in 8)', () => listMembers(deps, { q: 'lugano' }), '/api/admin/hotels/members?q=lugano'],
     ['search, no match', () => listMembers(deps, { q: 'nowhere' }), '/api/admin/hotels/members?q=nowhere'],
+    ['search matching every hotel', () => listMembers(deps, { q: 'seed' }), '/api/admin/hotels/members?q=seed'],
+    ['search of 2 letters, no match', () => listMembers(deps, { q: 'zz' }), '/api/admin/hotels/members?q=zz'],
     ['status pending', () => listMembers(deps, { status: 'pending' }), '/api/admin/hotels/members?status=pending'],
     [
       'status suspended',

@@ -184,7 +184,10 @@ describe('the admin console', () => {
     await signInWithForm(hotel.page, HOTEL)
     await hotel.page.waitForURL(/\/dashboard/)
     const cookie = (await hotel.page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    // A fresh connection: Bun's fetch may hand a POST a pooled keep-alive socket the server is closing, which ends in
+    // ECONNRESET with no retry (a GET would be retried).
     const created = await fetch(`${server.url}/api/reports`, {
+      keepalive: false,
       method: 'POST',
       headers: { cookie, origin: server.url },
       body: reportForm(reportParts({ first_name: 'Max', last_name: 'Gast' }), [

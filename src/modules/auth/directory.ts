@@ -1,6 +1,6 @@
 // Reading accounts for the operator (admin console, CLI): pending applications with their declaration, and the
 // member search. Never answers password hashes or session data.
-import { and, asc, type Column, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
+import { and, asc, type Column, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { decodeCursor, keyPage } from '~/kernel/keyset'
 import { companies, complianceDeclarations, type UserStatus, users } from './schema'
@@ -91,6 +91,13 @@ function toSummary(row: SummaryRow): MemberSummary {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
+ * A search first asks the trigram index (migration 0017, kept by triggers) for at most this
+ * many matching accounts: fewer, and the page is read from those by primary key and sorted (a rare name, an e-mail);
+ * more, and the text is frequent (a city, "hotel"), so walking the list order and filtering fills a page sooner.
+ */
+export const SEARCH_ID_CAP = 500
+
+/**
  * Hotel accounts matching a search over name, e-mail, company and city (case-insensitive), optionally of one status;
  * newest first (or oldest first), a page at a time by key (ADR 130): the page after `after` reads the range of
  * users(role, [status,] created_at, id) past that position, so a deep page costs what the first one does.
@@ -100,18 +107,34 @@ export function searchMembers(
   input: MemberSearch,
 ): { members: MemberSummary[]; next: string | null } {
   const limit = input.limit ?? 25
-  const rows = membersStatement(deps, { ...input, limit }).all()
+  const rows = membersStatement(deps, { ...input, limit, ids: matchingIds(deps, input.q) }).all()
   const page = keyPage(rows, limit, (r) => [r.createdAt, r.id])
   return { members: page.items.map(toSummary), next: page.next }
 }
 
 export type MemberSearch = { q?: string; status?: UserStatus; limit?: number; after?: string; oldestFirst?: boolean }
 
-/** The page's query (one row more than the page), unexecuted: the scale test reads its plan. */
-export function membersStatement(deps: { db: DbOrTx }, input: MemberSearch) {
+/**
+ * The accounts whose text contains `q` by the trigram index, or undefined when `q` is frequent. Under 3 characters
+ * the index reads every row, still one short text each instead of five columns over a join.
+ */
+export function matchingIds(deps: { db: DbOrTx }, q: string | undefined): string[] | undefined {
+  const text = q?.trim().toLowerCase()
+  if (!text || /[%_\\]/.test(text)) return undefined
+  const rows = deps.db.all<{ id: string }>(
+    sql`SELECT user_id AS id FROM member_search WHERE body LIKE ${`%${text}%`} LIMIT ${SEARCH_ID_CAP + 1}`,
+  )
+  return rows.length > SEARCH_ID_CAP ? undefined : rows.map((r) => r.id)
+}
+
+/**
+ * The page's query (one row more than the page), unexecuted: the scale test reads its plan. `ids`: the accounts the
+ * trigram index found for `q` (then `q` itself is not matched again).
+ */
+export function membersStatement(deps: { db: DbOrTx }, input: MemberSearch & { ids?: string[] }) {
   const q = input.q?.trim()
   const pattern = q ? `%${escapeLike(q.toLowerCase())}%` : undefined
-  const text = (column: Column) => like(sql`lower(${column})`, pattern!)
+  const text = (column: Column) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`
   const position = input.after ? decodeCursor(input.after) : undefined
   const past = position
     ? input.oldestFirst
@@ -122,15 +145,11 @@ export function membersStatement(deps: { db: DbOrTx }, input: MemberSearch) {
     eq(users.role, 'user'),
     input.status ? eq(users.status, input.status) : undefined,
     past,
-    pattern
-      ? or(
-          like(users.email, pattern),
-          text(users.fName),
-          text(users.lName),
-          text(companies.companyName),
-          text(companies.city),
-        )
-      : undefined,
+    input.ids
+      ? inArray(users.id, input.ids)
+      : pattern
+        ? or(text(users.email), text(users.fName), text(users.lName), text(companies.companyName), text(companies.city))
+        : undefined,
   )
   const order = input.oldestFirst ? asc : desc
   return selectSummaries(deps.db)

@@ -47,6 +47,7 @@ export const users = sqliteTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     index('users_role_status_created_idx').on(t.role, t.status, t.createdAt, t.id),
+    index('users_company_idx').on(t.companyId),
   ],
 )
 

@@ -1,0 +1,1 @@
+CREATE INDEX `users_company_idx` ON `users` (`company_id`);
