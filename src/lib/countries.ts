@@ -259,9 +259,7 @@ const byName = new Map(COUNTRIES.map((c) => [c.name.toLowerCase(), c]))
 export const countryByName = (name: string) => byName.get(name.trim().toLowerCase())
 export const isCountryName = (name: string) => byName.has(name.trim().toLowerCase())
 
-/** The short list the profile and report forms offer for an address (spec screen 14). */
-export const ADDRESS_COUNTRIES = ['Switzerland', 'Germany', 'France', 'Italy', 'Other'] as const
-export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number]
+export { ADDRESS_COUNTRIES, type AddressCountry } from './address-countries'
 
 /**
  * An address written as one line with an English country name at the end ("Mingerstrasse 20, 3030 Bern,

@@ -66,12 +66,7 @@ export const phone = v.pipe(
   v.check((s) => /^\+?[\d\s()./-]+$/.test(s) && /^\d{6,15}$/.test(s.replace(/\(0\)|\D/g, '')), MSG.phoneInvalid),
 )
 
-/** A stored E.164 number for people: Swiss numbers grouped as +41 79 123 45 67, others as stored. */
-export function formatPhone(value: string | null | undefined): string {
-  if (!value) return ''
-  const swiss = /^\+41(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(value)
-  return swiss ? `+41 ${swiss.slice(1).join(' ')}` : value
-}
+export { formatPhone } from './phone-format'
 
 export const companyName = v.pipe(text(120), v.regex(COMPANY, MSG.companyName))
 export const streetName = v.pipe(text(120), v.regex(COMPANY, MSG.streetName))

@@ -18,9 +18,9 @@ import {
   type ProfileValues,
   profileSchema,
   toProfileUpdate,
-  toProfileValues,
   withoutFieldPrefix,
 } from './profileModel'
+import { toProfileValues } from './profileValues'
 
 type ProfileFormProps = { id: string; user: CurrentUser; editing: boolean; onDone: () => void }
 

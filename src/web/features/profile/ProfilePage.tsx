@@ -1,12 +1,17 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
 import { useCurrentUser } from '../auth/useSession'
 import { AutoRenewal } from '../billing/AutoRenewal'
 import { SubscriptionRenewal } from '../billing/SubscriptionRenewal'
 import { CloseAccount } from './CloseAccount'
-import { ProfileForm } from './ProfileForm'
+import { ProfileView } from './ProfileView'
 import { SubscriptionBadge } from './SubscriptionBadge'
+
+// The edit form (react-hook-form, the field rules, the country list) loads after the page has hydrated, and shows
+// with Edit info; until then the same columns are read-only markup (ADR 143).
+const loadForm = () => import('./ProfileForm')
+const ProfileForm = lazy(() => loadForm().then((m) => ({ default: m.ProfileForm })))
 
 /**
  * Spec screen 9: greeting, the subscription badge, Edit info / Cancel, and the basic and company columns.
@@ -25,6 +30,9 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
     // The form's own Cancel button disappears: give keyboard focus back to Edit info.
     requestAnimationFrame(() => toggleRef.current?.focus())
   }
+  useEffect(() => {
+    void loadForm()
+  }, [])
   // Between a sign-out and the move to /login there is no user to show.
   if (!user) return null
   return (
@@ -50,7 +58,13 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
           {editing ? LL.profile.cancel() : LL.profile.editInfo()}
         </Button>
       </header>
-      <ProfileForm key={session} id="profile-form" user={user} editing={editing} onDone={leaveEditing} />
+      {editing ? (
+        <Suspense fallback={<ProfileView id="profile-form" user={user} />}>
+          <ProfileForm key={session} id="profile-form" user={user} editing onDone={leaveEditing} />
+        </Suspense>
+      ) : (
+        <ProfileView id="profile-form" user={user} />
+      )}
       {user.role === 'user' && !editing && <CloseAccount />}
     </section>
   )

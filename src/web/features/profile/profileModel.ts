@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
 import { addressCountry } from '~/lib/country-fields'
 import * as field from '~/lib/fields'
-import type { CurrentUser, ProfileUpdate } from '../../api/account'
+import type { ProfileUpdate } from '../../api/account'
 
 export const profileSchema = v.object({
   firstName: field.firstName,
@@ -29,26 +29,6 @@ export const profileSchema = v.object({
 })
 export type ProfileValues = v.InferInput<typeof profileSchema>
 export type ProfileOutput = v.InferOutput<typeof profileSchema>
-
-export function toProfileValues(user: CurrentUser): ProfileValues {
-  const company = user.companyData[0]
-  return {
-    firstName: user.f_name ?? '',
-    lastName: user.l_name ?? '',
-    // Shown grouped (+41 79 123 45 67); the rule stores it in E.164 again on save (ADR 120).
-    phone: field.formatPhone(user.phone),
-    email: user.email ?? '',
-    companyName: company?.company_name ?? '',
-    streetName: company?.street_name ?? '',
-    buildingNo: company?.building_no ?? '',
-    apartmentNo: company?.room_no ?? '',
-    zipCode: company?.zip_code ?? '',
-    city: company?.city ?? '',
-    country: (company?.country ?? '') as ProfileValues['country'],
-    password: '',
-    currentPassword: '',
-  }
-}
 
 export function toProfileUpdate(values: ProfileOutput): ProfileUpdate {
   return {
