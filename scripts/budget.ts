@@ -1,4 +1,4 @@
-// bun scripts/budget.ts: the JavaScript budgets of the client build (ADR 110, 114), run by `bun run test` after the
+// bun scripts/budget.ts: the JavaScript budgets of the client build (ADR 110, 114, 144), run by `bun run test` after the
 // build. A page's figure is every script it loads or preloads on first paint: the entry, the chunks the entry imports,
 // and the chunks of its lazy route and lazy layouts. A static page (src/web/static-pages.ts) loads only its one script;
 // its React screen is still measured as `<path> (in the app)`, what a client-side navigation to it loads. Sizes are
@@ -14,15 +14,23 @@ import { STATIC_PAGES } from '~/web/static-pages'
 export const BUDGETS = {
   /** The landing page `/` (issue 13): a static page since ADR 114, far below this. */
   landingKb: 90,
+  /** Every other route, the entry alone and the landing's screen reached inside the app (issue 13; ADR 144). */
+  routeKb: 150,
   /**
-   * Any other route, and the landing's screen reached inside the app. Issue 13's goal is 150 KB; the pages with
-   * react-hook-form forms (login, register, profile, reports) are at 155-170 KB (ADR 116), so the step fails at 175 KB
-   * (5 KB above the heaviest, so parallel work does not break main) and prints which routes pass the goal.
+   * The routes still above 150 KB, each held to a ceiling about 3 KB above its figure when the budget went down
+   * (22 Nov 23:10): react-hook-form's forms shown at once with the full country selector (ADR 144 says what would bring
+   * them down). Lower a ceiling when its route gets lighter; remove the line at 150 KB.
    */
-  routeKb: 175,
-  /** Issue 13's goal for every route; printed, not enforced, until the form pages reach it (ADR 116). */
-  routeGoalKb: 150,
+  exceptionsKb: {
+    '/register': 158,
+    '/dashboard/new-report': 161,
+    '/dashboard/reports/$reportId/edit': 161,
+  } as Readonly<Record<string, number>>,
 }
+
+/** The budget of one figure: the landing's, an exception's ceiling, or the route budget. */
+export const budgetFor = (route: string, budgets = BUDGETS) =>
+  route === '/' ? budgets.landingKb : (budgets.exceptionsKb[route] ?? budgets.routeKb)
 
 /** Route id -> the ids of the route and its ancestors, from the app's route tree. */
 function routeAncestors(): Map<string, string[]> {
@@ -57,7 +65,7 @@ export function measureRoutes(clientDir: string, budgets = BUDGETS): RouteFigure
   const ancestors = routeAncestors()
   const withLayouts = (route: string) => (ancestors.get(route) ?? [route]).flatMap((id) => manifest.routes[id] ?? [])
   const sum = (urls: string[]) => [...new Set(urls)].reduce((total, url) => total + gzipSize(url), 0)
-  const budgetOf = (route: string) => (route === '/' ? budgets.landingKb : budgets.routeKb)
+  const budgetOf = (route: string) => budgetFor(route, budgets)
   const figures: RouteFigure[] = [{ route: '(entry only)', bytes: sum(shared), budgetKb: budgets.routeKb }]
   const routes = Object.keys(manifest.routes).sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
   for (const route of routes) {
@@ -72,7 +80,7 @@ export function measureRoutes(clientDir: string, budgets = BUDGETS): RouteFigure
 
 export const overBudget = (figures: RouteFigure[]) => figures.filter((f) => f.bytes > f.budgetKb * 1000)
 
-export function formatFigures(figures: RouteFigure[], goalKb = BUDGETS.routeGoalKb): string {
+export function formatFigures(figures: RouteFigure[], goalKb = BUDGETS.routeKb): string {
   const lines = figures.map((f) => {
     const kb = (f.bytes / 1000).toFixed(1)
     const status = f.bytes > f.budgetKb * 1000 ? 'OVER' : 'ok'
