@@ -47,6 +47,8 @@ async function fillWizard(page: Page, email: string, method: 'card' | 'bank') {
 }
 
 async function login(page: Page, email: string) {
+  // The form signs in once the app has loaded (a post before that comes back to an empty form).
+  await waitForHydration(page)
   await page.getByLabel('Email').fill(email)
   await page.locator('input[autocomplete="current-password"]').fill('alpina-pass-1')
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()

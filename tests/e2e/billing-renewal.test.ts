@@ -7,7 +7,7 @@ import { openDatabase } from '~/db/client'
 import { formatDate } from '~/lib/dates'
 import { createMember } from '~/modules/auth/testing'
 import { subscriptions } from '~/modules/billing/schema'
-import { launchBrowser, openPage } from '../support/browser'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -51,6 +51,7 @@ async function memberExpiringIn(days: number) {
 
 async function signInToProfile(page: Page, email: string, password: string) {
   await page.goto('/login')
+  await waitForHydration(page)
   await page.getByLabel('Email').fill(email)
   await page.locator('input[autocomplete="current-password"]').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
