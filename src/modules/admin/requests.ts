@@ -1,6 +1,6 @@
 // Data-subject requests (spec section 9: answered within 30 days): the register, forwarding to the hotel that wrote
 // the report, the hotel's answer from its member area, disputes through the reports service, and closing.
-import { and, asc, eq, lte, ne } from 'drizzle-orm'
+import { and, asc, count, eq, lte, ne } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
 import { AppError, forbidden, notFound, validation } from '~/kernel/errors'
@@ -106,14 +106,12 @@ export function createRequest(deps: Deps, input: CreateRequestInput, actor: Acto
   return requestView(row)
 }
 
+const dueSoon = (now: Date) =>
+  and(ne(dataRequests.status, 'closed'), lte(dataRequests.dueOn, addDays(today(now), DUE_SOON_DAYS)))
+
 /** The register, most urgent first; `due` = not closed and due within 7 days or overdue. */
 export function listRequests(deps: { db: DbOrTx }, input: { status?: RequestStatus | 'due' } = {}, now = new Date()) {
-  const where =
-    input.status === 'due'
-      ? and(ne(dataRequests.status, 'closed'), lte(dataRequests.dueOn, addDays(today(now), DUE_SOON_DAYS)))
-      : input.status
-        ? eq(dataRequests.status, input.status)
-        : undefined
+  const where = input.status === 'due' ? dueSoon(now) : input.status ? eq(dataRequests.status, input.status) : undefined
   const rows = deps.db.select().from(dataRequests).where(where).orderBy(asc(dataRequests.dueOn)).limit(500).all()
   const hotels = memberSummaries(deps, [...new Set(rows.map((r) => r.hotelUserId).filter((id): id is string => !!id))])
   return rows.map((r) => ({
@@ -122,8 +120,9 @@ export function listRequests(deps: { db: DbOrTx }, input: { status?: RequestStat
   }))
 }
 
+/** How many requests are due within 7 days or overdue (the overview): a count, not the list (which stops at 500). */
 export function countDueRequests(deps: { db: DbOrTx }, now = new Date()): number {
-  return listRequests(deps, { status: 'due' }, now).length
+  return deps.db.select({ n: count() }).from(dataRequests).where(dueSoon(now)).get()!.n
 }
 
 /** One request with its hotel and the reports concerned (reading it is a read of personal data: audited). */
