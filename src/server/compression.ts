@@ -16,7 +16,7 @@ export type Encoding = 'br' | 'gzip'
 
 /**
  * The encoding to answer with: gzip when accepted, else brotli, else none (q=0 refuses). At the speeds a per-answer
- * compressor can afford, gzip level 6 makes pages as small as brotli quality 4 for about half the CPU (ADR 145);
+ * compressor can afford, gzip level 6 makes pages within 2 % of brotli quality 4 for about half the CPU (ADR 145);
  * brotli's gain is at its slow maximum, which the build uses for the hashed assets.
  */
 export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
