@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
-import { compressAnswer, negotiateEncoding } from './compression'
+import { compressAnswer, negotiateEncoding, WHOLE_MAX_BYTES } from './compression'
 import { createTestApp } from './testing'
 
 const get = (acceptEncoding?: string) =>
@@ -78,6 +78,23 @@ describe('compressed answers', () => {
       const bytes = Buffer.from(await res.arrayBuffer())
       expect((encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()).toBe(page)
     }
+  })
+
+  test('a large answer whose parts come without waiting is streamed, not held whole in memory', async () => {
+    const part = new TextEncoder().encode('id,name\n'.repeat(8192))
+    const parts = Math.ceil((WHOLE_MAX_BYTES * 3) / part.byteLength)
+    let pulled = 0
+    const source = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled++ === parts) controller.close()
+        else controller.enqueue(part)
+      },
+    })
+    const res = await compressAnswer(get('gzip'), new Response(source, { headers: { 'content-type': 'text/csv' } }))
+    // The answer is out before the source has been read to its end.
+    expect(pulled).toBeLessThan(parts)
+    const text = gunzipSync(Buffer.from(await res.arrayBuffer())).toString()
+    expect(text.length).toBe(part.byteLength * parts)
   })
 
   test('a streamed page is flushed as it renders: the first part arrives before the renderer finished', async () => {

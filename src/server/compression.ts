@@ -11,6 +11,8 @@ import {
 // precompressed at build time and already carry a Content-Encoding, so they pass through untouched.
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/i
 export const MIN_COMPRESSED_BYTES = 1024
+/** Past this size an answer is streamed even when its parts come without waiting (an export, a large file). */
+export const WHOLE_MAX_BYTES = 1024 * 1024
 
 export type Encoding = 'br' | 'gzip'
 
@@ -112,7 +114,7 @@ export async function compressAnswer(request: Request, response: Response): Prom
   // A body given whole (a string, a buffer: cached pages, API answers) ends without waiting for anything: it is
   // compressed in one call. A read that waits (a renderer still working) makes the answer a stream from here on.
   let pending: ReturnType<typeof reader.read> | undefined
-  while (!done) {
+  while (!done && size < WHOLE_MAX_BYTES) {
     const read = reader.read()
     const next = await Promise.race([read, nextMacrotask()])
     if (next === LATER) {
@@ -120,7 +122,10 @@ export async function compressAnswer(request: Request, response: Response): Prom
       break
     }
     if (next.done) done = true
-    else head.push(next.value)
+    else {
+      head.push(next.value)
+      size += next.value.byteLength
+    }
   }
   if (done) {
     return new Response(new Uint8Array(compressWhole(encoding, Buffer.concat(head))), {
