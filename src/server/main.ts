@@ -73,6 +73,9 @@ async function start() {
   // The scheduler starts a moment after the server answers (ADR 146): its catch-up runs (a missed backup, retention)
   // are synchronous database work that would otherwise hold the start and the first requests.
   const jobsStart = setTimeout(() => jobs.start(), JOBS_START_DELAY_MS)
+  // React's server renderer and the screens load with the first page (ADR 146); half a second after listening they
+  // are loaded anyway, so the first visitor after a restart does not wait for them (and /healthz never did).
+  const rendererWarm = setTimeout(() => void import('./ssr').catch(() => undefined), JOBS_START_DELAY_MS / 2)
   console.log(`\n  KnowYourGuest is running at ${config.BASE_URL.replace(`:${config.PORT}`, `:${server.port}`)}\n`)
   if (countAdmins({ db: db.db }) === 0) {
     console.log('  No administrator yet. Create the first one with:\n\n    bun run cli admin:create you@example.ch\n')
@@ -90,6 +93,7 @@ async function start() {
     }, 10_000)
     await server.stop(false)
     clearTimeout(jobsStart)
+    clearTimeout(rendererWarm)
     await jobs.stop()
     mailTransport.close()
     db.close()
