@@ -13,7 +13,7 @@ import { enqueue } from '~/modules/mail/service'
 import { renderLayout } from '~/modules/mail/templates'
 import { currentFormValues, EDITABLE, tombstone } from './edits'
 import { guests, reports } from './schema'
-import { expiryAfter, guestValues, nowOf, parseReportFields, type ReportDeps } from './service'
+import { guestValues, nowOf, parseReportFields, type ReportDeps, reportValues } from './service'
 import { indexEntry, loadLiveReport, type ReportRow } from './views'
 
 export type EditableField = (typeof EDITABLE)[number]
@@ -80,12 +80,7 @@ export function correctReportAsAdmin(
     const changed = tx
       .update(reports)
       .set({
-        checkIn: fields.check_in,
-        checkOut: fields.check_out,
-        category: fields.category,
-        amountOwed: fields.amount_owed,
-        message: fields.message,
-        expiresAt: expiryAfter(fields.check_out),
+        ...reportValues(fields),
         version: sql`${reports.version} + 1`,
         updatedAt: now,
       })

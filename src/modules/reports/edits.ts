@@ -12,7 +12,6 @@ import type { ReportView } from './model'
 import { attachments, guests, reports } from './schema'
 import {
   actorOf,
-  expiryAfter,
   fileAudit,
   guestValues,
   insertFiles,
@@ -22,6 +21,7 @@ import {
   ownLiveReport,
   parseReportFields,
   type ReportDeps,
+  reportValues,
 } from './service'
 import {
   type AttachmentRow,
@@ -105,17 +105,12 @@ export function updateReport(
     const changed = tx
       .update(reports)
       .set({
-        checkIn: fields.check_in,
-        checkOut: fields.check_out,
-        category: fields.category,
-        amountOwed: fields.amount_owed,
-        message: fields.message,
+        ...reportValues(fields),
         status: 'pending',
         adminNotes: null,
         reviewedBy: null,
         reviewedAt: null,
         publishedAt: null,
-        expiresAt: expiryAfter(fields.check_out),
         version: sql`${reports.version} + 1`,
         updatedAt: now,
       })

@@ -77,6 +77,18 @@ export function expiryAfter(checkOut: string): string {
   return d.toISOString()
 }
 
+/** The report's own columns from its form fields, with the expiry they imply (create, edit and correction). */
+export function reportValues(fields: ReportFields) {
+  return {
+    checkIn: fields.check_in,
+    checkOut: fields.check_out,
+    category: fields.category,
+    amountOwed: fields.amount_owed,
+    message: fields.message,
+    expiresAt: expiryAfter(fields.check_out),
+  }
+}
+
 export function guestValues(fields: ReportFields) {
   return {
     firstName: fields.first_name,
@@ -141,14 +153,9 @@ export function createReport(
         guestId,
         companyId: input.member.companyId,
         authorId: input.member.id,
-        checkIn: fields.check_in,
-        checkOut: fields.check_out,
-        category: fields.category,
-        amountOwed: fields.amount_owed,
-        message: fields.message,
+        ...reportValues(fields),
         declarationAcceptedAt: now,
         status: 'pending',
-        expiresAt: expiryAfter(fields.check_out),
         version: 1,
         createdAt: now,
         updatedAt: now,

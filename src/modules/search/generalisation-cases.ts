@@ -2,6 +2,7 @@
 // of names, dates and identifiers that the benchmark's generator does not make. Labels as in holdout-cases.ts:
 // exact = under "100% matched"; close = found, never 100 %; found = exact or close; notExact = never 100 %.
 import type { GuestFields } from './guest'
+import type { LabelledCase } from './labelled-cases'
 
 type P = GuestFields
 export const people: Record<string, P> = {
@@ -50,8 +51,7 @@ export const people: Record<string, P> = {
   conceicaoSon: { firstName: 'João Pedro', lastName: 'Conceição', birthDate: '2012-02-28' },
 }
 
-export type Label = 'exact' | 'close' | 'found' | 'notExact'
-export type Case = { target: keyof typeof people | null; label: Label; q: P; why: string; never?: string[] }
+type Case = LabelledCase<keyof typeof people>
 
 const hofmann = (birthDate: string) => ({ firstName: 'Nina', lastName: 'Hofmann', birthDate })
 export const cases: Case[] = [

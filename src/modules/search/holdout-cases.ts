@@ -3,6 +3,7 @@
 // Labels: exact = under "100% matched"; close = found, never 100 %; found = exact or close; notExact = may be close
 // or absent, never 100 %. `never` lists other people who must not be called 100 % for this query.
 import type { GuestFields } from './guest'
+import type { LabelledCase } from './labelled-cases'
 
 type P = GuestFields
 export const people: Record<string, P> = {
@@ -56,8 +57,7 @@ export const people: Record<string, P> = {
   schneiderSon: { firstName: 'Martin', lastName: 'Schneider', birthDate: '2004-02-17', email: 'm.schneider@gmx.ch' },
 }
 
-export type Label = 'exact' | 'close' | 'found' | 'notExact'
-export type Case = { target: keyof typeof people | null; label: Label; q: P; why: string; never?: string[] }
+type Case = LabelledCase<keyof typeof people>
 export const cases: Case[] = [
   // Only formatting differs: the same person, 100 %.
   {

@@ -1,40 +1,5 @@
-import { describe, expect, test } from 'bun:test'
-import { openDatabase } from '~/db/client'
-import { matchGuest } from './engine'
-import { guestForm, storedGuest } from './guest'
+import { describe } from 'bun:test'
 import { cases, people } from './holdout-cases'
-import { applyIndexChange } from './index-store'
+import { testLabelledCases } from './labelled-cases'
 
-// Every person is another hotel's approved report; each query is what a receptionist might type.
-const h = openDatabase(':memory:')
-const deps = { db: h.db }
-for (const [id, guest] of Object.entries(people)) {
-  applyIndexChange(deps, {
-    reportId: id,
-    entry: { reportId: id, companyId: 'other-hotel', status: 'approved', expiresAt: null, guest },
-  })
-}
-
-describe('the matcher on the hold-out set', () => {
-  for (const c of cases) {
-    const name = c.target
-      ? `${c.why}: ${JSON.stringify(c.q)} finds ${c.target} as ${c.label}`
-      : `${c.why}: ${JSON.stringify(c.q)} calls nobody 100 %`
-    test(name, () => {
-      const r = matchGuest(deps, guestForm(storedGuest(c.q)), { companyId: 'searching-hotel' })
-      const group = (id: string) =>
-        r.exact.some((m) => m.reportId === id) ? 'exact' : r.close.some((m) => m.reportId === id) ? 'close' : 'absent'
-      // Nobody but the target is ever 100 % (the set holds no duplicate person).
-      const wrongExact = r.exact
-        .map((m) => m.reportId)
-        .filter((id) => id !== c.target || c.label === 'notExact' || c.never?.includes(id))
-      expect(wrongExact).toEqual([])
-      if (!c.target) return
-      const got = group(c.target)
-      if (c.label === 'exact') expect(got).toBe('exact')
-      else if (c.label === 'close') expect(got).toBe('close')
-      else if (c.label === 'found') expect(got).not.toBe('absent')
-      else expect(got).not.toBe('exact')
-    })
-  }
-})
+describe('the matcher on the hold-out set', () => testLabelledCases(people, cases))
