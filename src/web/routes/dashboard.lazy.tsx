@@ -1,13 +1,22 @@
 import { createLazyRoute, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { Tabs } from '../components/Tabs'
 import { MemberRequestsBanner } from '../features/admin/MemberRequestsBanner'
-import { ExpiredNotice } from '../features/billing/ExpiredNotice'
+import { useCurrentUser } from '../features/auth/useSession'
+import { subscriptionExpired } from '../features/billing/expiry'
 import { useI18n } from '../i18n/useI18n'
+
+// Only a member whose subscription has expired sees the notice and its renewal button: their code loads only then
+// (ADR 147). The server renders it in the page as before; the browser keeps that HTML until the file is there.
+const ExpiredNotice = lazy(() =>
+  import('../features/billing/ExpiredNotice').then((m) => ({ default: m.ExpiredNotice })),
+)
 
 export const Route = createLazyRoute('/dashboard')({ component: DashboardLayout })
 
 function DashboardLayout() {
   const { LL } = useI18n()
+  const user = useCurrentUser()
   const t = LL.dashboard.tabs
   return (
     <div className="container page dashboard">
@@ -21,7 +30,11 @@ function DashboardLayout() {
           { to: '/dashboard/profile', label: t.profile() },
         ]}
       />
-      <ExpiredNotice />
+      {user?.role === 'user' && subscriptionExpired(user.paymentData) && (
+        <Suspense fallback={null}>
+          <ExpiredNotice />
+        </Suspense>
+      )}
       <div className="dashboard-panel">
         <Outlet />
       </div>

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { formatDate } from '~/lib/dates'
 import { useI18n } from '../../i18n/useI18n'
 import { useCurrentUser } from '../auth/useSession'
-import { subscriptionExpiry } from '../profile/SubscriptionBadge'
+import { subscriptionExpiry } from './expiry'
 import { SubscriptionRenewal } from './SubscriptionRenewal'
 
 /**

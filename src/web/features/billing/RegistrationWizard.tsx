@@ -1,4 +1,3 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
@@ -8,6 +7,7 @@ import { ApiError } from '../../api/client'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import type { SummaryError } from '../../components/ErrorSummary'
+import { lazyResolver } from '../../components/lazy-resolver'
 import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
 import { translateKey } from '../../i18n/translateKey'
@@ -15,19 +15,29 @@ import { useI18n } from '../../i18n/useI18n'
 import { billingInfoQueryOptions, type CreatedIntent, type SignUpResponse } from './api'
 import { CardPayment } from './CardPayment'
 import { clearDraft, DEFAULT_DRAFT, loadDraft, saveDraft } from './draft'
-import { CompanyStep, PersonalStep, SubscriptionStep } from './RegistrationSteps'
+import { PersonalStep } from './PersonalStep'
 import {
   clampStep,
   draftFromForm,
   formFromDraft,
   type RegistrationForm,
-  registrationSchema,
   STEP_FIELDS,
   signUpBody,
 } from './registration-form'
 
 // Loaded with the first error (JavaScript budget of /register, ADR 110).
 const ErrorSummary = lazy(() => import('../../components/ErrorSummary').then((m) => ({ default: m.ErrorSummary })))
+
+// Steps 2 and 3 (with the country selector and list) and the rules load at the form's first use: the first focus in
+// it, or the Next of step 1 (ADR 147). Until a step's file is there, the card says it is loading.
+const loadLaterSteps = () => import('./RegistrationSteps')
+const CompanyStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.CompanyStep })))
+const SubscriptionStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.SubscriptionStep })))
+const resolver = lazyResolver(() => import('./registration-schema').then((m) => m.registrationResolver))
+const loadForm = () => {
+  resolver.preload()
+  void loadLaterSteps().catch(() => undefined)
+}
 
 const STEP_OF = (field: keyof RegistrationForm) => ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].includes(field))
 const fieldId = (field: string) => `register-${field}`
@@ -44,7 +54,7 @@ export function RegistrationWizard() {
   const [summary, setSummary] = useState<SummaryError[]>([])
   const headingRef = useRef<HTMLHeadingElement>(null)
   const form = useForm<RegistrationForm>({
-    resolver: valibotResolver(registrationSchema),
+    resolver,
     defaultValues: formFromDraft(DEFAULT_DRAFT),
     mode: 'onTouched',
   })
@@ -108,6 +118,7 @@ export function RegistrationWizard() {
   })
 
   async function next() {
+    loadForm()
     const ok = await trigger(STEP_FIELDS[step], { shouldFocus: false })
     if (!ok) {
       // A field refused here is marked touched, so its message follows the typing (onTouched) instead of waiting for
@@ -257,6 +268,7 @@ export function RegistrationWizard() {
             method="post"
             noValidate
             aria-labelledby="register-title"
+            onFocus={loadForm}
             onSubmit={(e) => {
               e.preventDefault()
               if (step < 3) void next()
@@ -271,8 +283,12 @@ export function RegistrationWizard() {
             {step === 1 && (
               <PersonalStep form={form} errorText={errorText} fieldId={fieldId} showPasswordAgain={restored} />
             )}
-            {step === 2 && <CompanyStep form={form} errorText={errorText} fieldId={fieldId} />}
-            {step === 3 && <SubscriptionStep form={form} errorText={errorText} fieldId={fieldId} plans={info.plans} />}
+            <Suspense fallback={<p aria-live="polite">{LL.shell.loading()}</p>}>
+              {step === 2 && <CompanyStep form={form} errorText={errorText} fieldId={fieldId} />}
+              {step === 3 && (
+                <SubscriptionStep form={form} errorText={errorText} fieldId={fieldId} plans={info.plans} />
+              )}
+            </Suspense>
             {step === 3 && selected && (
               <p className="plan-summary">{LL.billing.submit.total({ price: formatAmount(selected.priceRappen) })}</p>
             )}

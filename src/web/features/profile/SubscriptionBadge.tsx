@@ -1,13 +1,7 @@
 import { formatDate } from '~/lib/dates'
 import type { PaymentData } from '../../api/account'
 import { useI18n } from '../../i18n/useI18n'
-
-/** The latest expiry of the member's payments (paymentData[0] per the spec, the latest if there are several). */
-export function subscriptionExpiry(paymentData: PaymentData[] | undefined): string | null {
-  const dates = (paymentData ?? []).map((p) => p.expiry_date).filter((d) => d && !Number.isNaN(Date.parse(d)))
-  if (dates.length === 0) return null
-  return dates.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a))
-}
+import { subscriptionExpiry } from '../billing/expiry'
 
 /** Spec screen 9: 'Active until {date}', red when the expiry has passed, green otherwise. */
 export function SubscriptionBadge({ paymentData, now = new Date() }: { paymentData: PaymentData[]; now?: Date }) {

@@ -1,5 +1,5 @@
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { EVIDENCE_ACCEPT, EVIDENCE_LIMITS } from '~/lib/report-fields'
+import { EVIDENCE_ACCEPT, EVIDENCE_LIMITS } from '~/lib/report-constants'
 import { useI18n } from '../../i18n/useI18n'
 import type { AttachmentInfo } from './api'
 

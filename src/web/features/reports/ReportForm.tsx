@@ -1,13 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { DOCUMENT_TYPES, REPORT_CATEGORIES, todayInSwitzerland } from '~/lib/report-fields'
+import { DOCUMENT_TYPES, REPORT_CATEGORIES, todayInSwitzerland } from '~/lib/report-constants'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { SelectField, TextAreaField } from '../../components/ChoiceFields'
 import { CountryField } from '../../components/CountryField'
 import { addressCountryOptions } from '../../components/CountrySelect'
 import { Field } from '../../components/Field'
+import { lazyResolver } from '../../components/lazy-resolver'
 import { toast } from '../../components/toast'
 import { translateKey } from '../../i18n/translateKey'
 import { useI18n } from '../../i18n/useI18n'
@@ -20,13 +20,15 @@ import {
   type ReportFieldName,
   type ReportFormOutput,
   type ReportFormValues,
-  reportFormSchema,
   withoutFieldPrefix,
 } from './reportModel'
 
 // Only New report looks up earlier guests, and only once three letters are typed: its code loads on demand.
 const GuestLookup = lazy(() => import('./GuestLookup').then((m) => ({ default: m.GuestLookup })))
 const OtherHotelsCount = lazy(() => import('./GuestLookup').then((m) => ({ default: m.OtherHotelsCount })))
+
+// The rules load at the form's first focus, or at the first check if that comes sooner (ADR 147).
+const resolver = lazyResolver(() => import('./report-schema').then((m) => m.reportResolver))
 
 export type ReportSubmit = {
   /** As typed (the API wants the CHF amount as typed); the rules have passed. */
@@ -60,7 +62,7 @@ export function ReportForm({
   const { LL, locale } = useI18n()
   const t = LL.reports
   const form = useForm<ReportFormValues, unknown, ReportFormOutput>({
-    resolver: valibotResolver(reportFormSchema),
+    resolver,
     defaultValues,
   })
   const {
@@ -126,7 +128,13 @@ export function ReportForm({
   )
 
   return (
-    <form className="report-form" onSubmit={send} noValidate aria-busy={isSubmitting || undefined}>
+    <form
+      className="report-form"
+      onSubmit={send}
+      onFocus={resolver.preload}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+    >
       <fieldset className="card report-card">
         <legend className="report-legend">{t.guestSection()}</legend>
         <div className="field-pair">

@@ -1,32 +1,12 @@
-// The report form (spec screens 6 and 7): the shared rules, empty and stored values, and the multipart body.
+// The report form (spec screens 6 and 7): empty and stored values and the multipart body; the rules are in
+// ./report-schema.ts, loaded at the form's first use (ADR 147).
 
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { rappenToDecimal } from '~/lib/money'
-import { REPORT_MSG, reportFields } from '~/lib/report-fields'
 import type { EarlierGuest, Report } from './api'
 import type { PickedFile } from './EvidenceFiles'
+import type { reportFormSchema } from './report-schema'
 
-/**
- * The API's own field rules (src/lib/report-fields.ts), with the declaration as the checkbox it is here; the stay rule
- * is checked as soon as both dates are valid, even while other fields are still wrong.
- */
-export const reportFormSchema = v.pipe(
-  v.object({
-    ...reportFields.pipe[0].entries,
-    declaration: v.pipe(
-      v.boolean(),
-      v.check((accepted) => accepted, REPORT_MSG.declaration),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['check_in'], ['check_out']],
-      (input) => input.check_out >= input.check_in,
-      REPORT_MSG.checkOutBeforeCheckIn,
-    ),
-    ['check_out'],
-  ),
-)
 export type ReportFormValues = v.InferInput<typeof reportFormSchema>
 export type ReportFormOutput = v.InferOutput<typeof reportFormSchema>
 export type ReportFieldName = keyof ReportFormValues

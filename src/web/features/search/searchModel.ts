@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES } from '~/lib/report-fields'
+import { DOCUMENT_TYPES } from '~/lib/report-constants'
 import { type SearchParams, toSearchParams } from './searchParams'
 
 export { SEARCH_FIELDS, type SearchField, type SearchParams, toSearchParams } from './searchParams'

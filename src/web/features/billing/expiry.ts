@@ -1,0 +1,14 @@
+import type { PaymentData } from '../../api/account'
+
+/** The latest expiry of the member's payments (paymentData[0] per the spec, the latest if there are several). */
+export function subscriptionExpiry(paymentData: PaymentData[] | undefined): string | null {
+  const dates = (paymentData ?? []).map((p) => p.expiry_date).filter((d) => d && !Number.isNaN(Date.parse(d)))
+  if (dates.length === 0) return null
+  return dates.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a))
+}
+
+/** True when the member's subscription has an expiry date and it has passed. */
+export function subscriptionExpired(paymentData: PaymentData[] | undefined, now = new Date()): boolean {
+  const expiry = subscriptionExpiry(paymentData)
+  return expiry !== null && Date.parse(expiry) < now.getTime()
+}
