@@ -61,7 +61,8 @@ export async function buildClient(
     target: 'browser',
     format: 'esm',
     splitting: true,
-    minify: true,
+    // KYG_KEEP_NAMES=1 keeps function names in the bundle, for reading a CPU profile (docs/performance.md).
+    minify: process.env.KYG_KEEP_NAMES ? { whitespace: true, syntax: true, identifiers: false } : true,
     naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
     publicPath: '/assets/',
     define: { 'process.env.NODE_ENV': '"production"' },
