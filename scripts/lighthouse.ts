@@ -1,13 +1,19 @@
 // bun run lighthouse: Lighthouse (mobile, its default simulated throttling) on /, /faq, /login, /register and, signed
 // in, /dashboard/profile, against the production server (`bun run start` settings) with Debian's Chromium, offline.
 // Prints the four scores and the main timings per page; the JSON reports go to LIGHTHOUSE_OUT (default a temp dir).
+// LIGHTHOUSE_PAGES=/register,/login runs only those pages; LIGHTHOUSE_RUNS=3 runs each page that many times;
+// LIGHTHOUSE_TASKS=1 lists each page's long tasks.
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawn } from 'bun'
 import { createMembers } from '../tests/support/accounts'
 import { startTestServer } from '../tests/support/server'
 
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
 const ROOT = join(import.meta.dir, '..')
 const OUT = process.env.LIGHTHOUSE_OUT ?? mkdtempSync(join(tmpdir(), 'kyg-lighthouse-'))
 mkdirSync(OUT, { recursive: true })
@@ -25,7 +31,7 @@ const CHROME_FLAGS = [
 
 type Report = {
   categories: Record<string, { score: number | null }>
-  audits: Record<string, { displayValue?: string }>
+  audits: Record<string, { displayValue?: string; details?: { items?: Record<string, unknown>[] } }>
 }
 
 async function lighthouse(
@@ -80,9 +86,13 @@ try {
     ['/register', 'register', undefined, []],
     ['/dashboard/profile', 'profile', { Cookie: cookie }, NOT_FOR_SEARCH_ENGINES],
   ]
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
+  console.log(`load average at the start: ${loadAverage()}`)
   console.log('| page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |')
   console.log('|------|---:|---:|---:|---:|---:|---:|---:|---:|')
-  for (const [path, name, headers, skip] of pages) {
+  for (const [path, name, headers, skip] of pages.flatMap((page) => Array(runs).fill(page) as typeof pages)) {
+    if (only && !only.includes(path)) continue
     const report = await lighthouse(`${server.url}${path}`, name, headers, skip)
     const score = (id: string) => String(Math.round((report.categories[id]?.score ?? 0) * 100))
     const value = (id: string) => report.audits[id]?.displayValue ?? '?'
@@ -98,8 +108,12 @@ try {
       value('cumulative-layout-shift'),
     ]
     console.log(`| ${cells.join(' | ')} |`)
+    // LIGHTHOUSE_TASKS=1: the page's long tasks as Lighthouse simulated them (start and length in ms, and the file).
+    if (process.env.LIGHTHOUSE_TASKS)
+      for (const task of report.audits['long-tasks']?.details?.items ?? [])
+        console.log(`    ${Math.round(Number(task.startTime))} +${Math.round(Number(task.duration))} ${task.url}`)
   }
-  console.log(`\nJSON reports: ${OUT}`)
+  console.log(`\nload average at the end: ${loadAverage()}\nJSON reports: ${OUT}`)
 } finally {
   await server.stop()
 }

@@ -1,6 +1,6 @@
 // What the browser runs to start the app (src/web/entry-client.tsx calls it). It lives apart from the entry so the
 // client build can make every lazy chunk reference it, which puts the whole eager app in one shared file (ADR 140).
-import { RouterProvider } from '@tanstack/react-router'
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
@@ -25,8 +25,12 @@ export async function hydrate() {
     return response.json()
   }
 
+  const i18n = createI18nStore(locale, await loadDictionary(locale), loadDictionary)
+  const history = createBrowserHistory()
+  await nextTask()
   const router = createAppRouter({
-    i18n: createI18nStore(locale, await loadDictionary(locale), loadDictionary),
+    history,
+    i18n,
     api: createApi(browserFetcher),
     client: createTreaty(browserFetcher),
     config,

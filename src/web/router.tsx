@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { RouterContext } from './context'
 import { ErrorPage, NotFoundPage } from './pages/status-pages'
@@ -11,14 +11,16 @@ export type { RouterContext } from './context'
 export function createAppRouter({
   nonce,
   scrollRestoration = true,
+  history,
   ...context
-}: Omit<RouterContext, 'queryClient'> & { nonce?: string; scrollRestoration?: boolean }) {
+}: Omit<RouterContext, 'queryClient'> & { nonce?: string; scrollRestoration?: boolean; history?: RouterHistory }) {
   const queryClient = new QueryClient({
     // Spec section 7: 5 minutes stale time, 1 retry, no refetch on window focus.
     defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } },
   })
   const router = createRouter({
     routeTree,
+    history,
     context: { ...context, queryClient },
     defaultPreload: 'intent',
     // Off only for the server render of a static page (ADR 114): no script would restore anything there.

@@ -31,7 +31,9 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
     requestAnimationFrame(() => toggleRef.current?.focus())
   }
   useEffect(() => {
-    void loadForm()
+    // In a task of its own after hydration: starting the import adds the form's modulepreload links (ADR 150).
+    const timer = setTimeout(() => void loadForm(), 0)
+    return () => clearTimeout(timer)
   }, [])
   // Between a sign-out and the move to /login there is no user to show.
   if (!user) return null

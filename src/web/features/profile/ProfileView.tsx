@@ -1,6 +1,5 @@
-import { ADDRESS_COUNTRY_CODES } from '~/lib/address-countries'
+import { ADDRESS_COUNTRY_NAMES } from '~/lib/address-countries'
 import type { Locale } from '~/lib/constants'
-import { countryName } from '~/lib/country-name'
 import type { CurrentUser } from '../../api/account'
 import { Field } from '../../components/Field'
 import { useI18n } from '../../i18n/useI18n'
@@ -10,10 +9,7 @@ import { toProfileValues } from './profileValues'
 /** The address country as the form's read-only field names it: in the language, "Other" translated. */
 function addressCountryLabel(value: string, locale: Locale, other: string): string {
   if (value === 'Other') return other
-  const code = ADDRESS_COUNTRY_CODES[value as keyof typeof ADDRESS_COUNTRY_CODES]
-  if (!code) return value
-  const label = countryName(locale, code)
-  return label.toUpperCase() === code.toUpperCase() ? value : label
+  return ADDRESS_COUNTRY_NAMES[value as keyof typeof ADDRESS_COUNTRY_NAMES]?.[locale] ?? value
 }
 
 /**
