@@ -43,6 +43,22 @@ async function runLoader(entryChunks: string[], routeChunks: string[][]) {
 }
 
 describe('the loader of a hydrated page (ADR 142, 150)', () => {
+  test('a form sent before React has hydrated it is held and marked busy, not posted as a plain form', async () => {
+    // Sending it again once React has hydrated it is checked in a real browser (e2e/accounts.test.ts): happy-dom's
+    // form elements do not list React's expando properties.
+    await runLoader([], [])
+    document.body.innerHTML = '<form><input name="email" value="anna@bellevue.ch"><button>Sign in</button></form>'
+    const form = document.querySelector('form') as HTMLFormElement
+    const sent: unknown[] = []
+    form.requestSubmit = () => void sent.push(form)
+    const early = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    expect(form.getAttribute('aria-busy')).toBe('true')
+    await new Promise((resolve) => realSetTimeout(resolve, 150))
+    expect(sent).toHaveLength(0)
+  })
+
   test('adds the dictionary first, every chunk once, and the entry script last', async () => {
     const added = await runLoader(['/assets/app.js'], [['/assets/a.js', '/assets/app.js'], ['/assets/b.js']])
     expect(added.map((a) => [a.rel || a.tag, new URL(a.href, 'http://x').pathname])).toEqual([

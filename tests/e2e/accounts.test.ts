@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { createAdminWithCli, createMembers, openAt, signInWithForm } from '../support/accounts'
-import { launchBrowser, waitForHydration } from '../support/browser'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -82,6 +82,30 @@ describe('accounts in a real browser', () => {
     expect(cookie.httpOnly).toBe(true)
     expect(auth).not.toContain(cookie.value)
     expect(await page.evaluate(() => document.cookie)).not.toContain('kyg_session')
+    expect(probe.problems).toEqual([])
+    await probe.close()
+  })
+
+  test('a sign-in sent before the app has loaded is held, then sent once it has, with what was typed', async () => {
+    const probe = await openPage(browser, server.url)
+    const { page } = probe
+    // A slow phone: the app's entry script arrives only when the test lets it.
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/entry-client-*.js', async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto('/login', { waitUntil: 'domcontentloaded' })
+    await signIn(page, MEMBER)
+    // Not posted to the server as a plain form (which would lose what was typed): held, and shown busy.
+    await page.locator('main form[aria-busy="true"]').waitFor({ timeout: 15_000 })
+    expect(pathOf(page)).toBe('/login')
+    release()
+    await page.getByRole('button', { name: 'Hotel Bellevue' }).waitFor({ timeout: 30_000 })
+    expect(pathOf(page)).toBe('/dashboard/search')
     expect(probe.problems).toEqual([])
     await probe.close()
   })
