@@ -1,4 +1,4 @@
-// bun scripts/budget.ts: the JavaScript budgets of the client build (ADR 110, 114, 144), run by `bun run test` after the
+// bun scripts/budget.ts: the JavaScript budgets of the client build (ADR 110, 114, 144, 147), run by `bun run test` after the
 // build. A page's figure is every script it loads or preloads on first paint: the entry, the chunks the entry imports,
 // and the chunks of its lazy route and lazy layouts. A static page (src/web/static-pages.ts) loads only its one script;
 // its React screen is still measured as `<path> (in the app)`, what a client-side navigation to it loads. Sizes are
@@ -14,21 +14,13 @@ import { STATIC_PAGES } from '~/web/static-pages'
 export const BUDGETS = {
   /** The landing page `/` (issue 13): a static page since ADR 114, far below this. */
   landingKb: 90,
-  /** Every other route, the entry alone and the landing's screen reached inside the app (issue 13; ADR 144). */
+  /** Every other route, the entry alone and the landing's screen reached inside the app, with no exception
+   * (issue 13; ADR 147 removed the three of ADR 144). */
   routeKb: 150,
-  /**
-   * The routes still above 150 KB, each held to a ceiling about 2 KB above its figure (23 Nov; ADR 144, 147): the
-   * report forms. Lower a ceiling when its route gets lighter; remove the line at 150 KB.
-   */
-  exceptionsKb: {
-    '/dashboard/new-report': 155,
-    '/dashboard/reports/$reportId/edit': 155,
-  } as Readonly<Record<string, number>>,
 }
 
-/** The budget of one figure: the landing's, an exception's ceiling, or the route budget. */
-export const budgetFor = (route: string, budgets = BUDGETS) =>
-  route === '/' ? budgets.landingKb : (budgets.exceptionsKb[route] ?? budgets.routeKb)
+/** The budget of one figure: the landing's, or the route budget. */
+export const budgetFor = (route: string, budgets = BUDGETS) => (route === '/' ? budgets.landingKb : budgets.routeKb)
 
 /** Route id -> the ids of the route and its ancestors, from the app's route tree. */
 function routeAncestors(): Map<string, string[]> {
@@ -78,15 +70,14 @@ export function measureRoutes(clientDir: string, budgets = BUDGETS): RouteFigure
 
 export const overBudget = (figures: RouteFigure[]) => figures.filter((f) => f.bytes > f.budgetKb * 1000)
 
-export function formatFigures(figures: RouteFigure[], goalKb = BUDGETS.routeKb): string {
+export function formatFigures(figures: RouteFigure[], routeKb = BUDGETS.routeKb): string {
   const lines = figures.map((f) => {
     const kb = (f.bytes / 1000).toFixed(1)
     const status = f.bytes > f.budgetKb * 1000 ? 'OVER' : 'ok'
-    const goal = f.budgetKb > goalKb && f.bytes > goalKb * 1000 ? `, above the ${goalKb} KB goal` : ''
-    return `${status.padEnd(4)}  ${f.route.padEnd(30)} ${kb.padStart(6)} KB gzip  (budget ${f.budgetKb} KB${goal})`
+    return `${status.padEnd(4)}  ${f.route.padEnd(30)} ${kb.padStart(6)} KB gzip  (budget ${f.budgetKb} KB)`
   })
-  const aboveGoal = figures.filter((f) => f.bytes > goalKb * 1000).length
-  return `${lines.join('\n')}\n${figures.length - aboveGoal} of ${figures.length} pages within ${goalKb} KB`
+  const within = figures.filter((f) => f.bytes <= routeKb * 1000).length
+  return `${lines.join('\n')}\n${within} of ${figures.length} pages within ${routeKb} KB`
 }
 
 if (import.meta.main) {

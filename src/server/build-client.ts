@@ -5,6 +5,7 @@ import type { BunPlugin } from 'bun'
 import { dictionaries } from '~/kernel/dictionaries'
 import { LOCALES, type Locale } from '~/lib/constants'
 import { withFallback } from '~/web/i18n/translator'
+import { routeChunksUrl } from '~/web/route-chunks'
 
 const ROOT = join(import.meta.dir, '../..')
 export const CLIENT_DIR = join(ROOT, 'dist/client')
@@ -61,6 +62,9 @@ export async function buildClient(
     target: 'browser',
     format: 'esm',
     splitting: true,
+    // The bundler's helper that requests a dynamic import's chunks together is a map of every chunk in the entry
+    // (1.5 KB gzip on every page); the routes' map is written beside the entry instead (ADR 148).
+    modulePreload: false,
     // KYG_KEEP_NAMES=1 keeps function names in the bundle, for reading a CPU profile (docs/performance.md).
     minify: process.env.KYG_KEEP_NAMES ? { whitespace: true, syntax: true, identifiers: false } : true,
     naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
@@ -91,6 +95,9 @@ export async function buildClient(
   if (!entry) throw new Error('Client build produced no entry script')
   const css = result.outputs.filter((o) => o.path.endsWith('.css')).map((o) => url(o.path))
   const chunks = routeChunks(result.metafile as unknown as Metafile, `./${relative(assetsDir, entry.path)}`)
+
+  // The lazy routes' chunks for client navigations (src/web/route-chunks.ts, ADR 148), named after the entry.
+  writeFileSync(routeChunksUrl(entry.path), JSON.stringify(chunks.routes))
 
   const locales = {} as Record<Locale, string>
   for (const locale of LOCALES) {

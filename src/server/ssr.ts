@@ -8,9 +8,11 @@ import { createElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { resolvedDictionaries } from '~/kernel/dictionaries'
 import type { Locale } from '~/lib/constants'
+import { COUNTRIES } from '~/lib/countries'
 import type { PublicConfig } from '~/lib/public-config'
 import { createApi, type Fetcher } from '~/web/api/client'
 import { createTreaty } from '~/web/api/treaty'
+import { provideCountries } from '~/web/components/country-list'
 import { createI18nStore } from '~/web/i18n/store'
 import { createAppRouter } from '~/web/router'
 import { isStaticPage } from '~/web/static-pages'
@@ -23,6 +25,9 @@ export type SsrDeps = {
   /** Calls the app's own API in-process (loaders during SSR use it with the visitor's cookies). */
   handle: (request: Request) => Promise<Response>
 }
+
+// Country selectors name the chosen country in the server's HTML; the browser loads the list at first use (ADR 147).
+provideCountries(COUNTRIES)
 
 const noSwitchOnServer = () => Promise.reject(new Error('The language is switched in the browser'))
 

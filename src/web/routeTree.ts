@@ -1,3 +1,4 @@
+import { withChunkPreloads } from './route-chunks'
 import { Route as rootRoute } from './routes/__root'
 import { adminNotFoundRoute, Route as adminRoute } from './routes/admin'
 import { Route as adminAuditRoute } from './routes/admin.audit'
@@ -39,43 +40,46 @@ import { Route as resetPasswordRoute } from './routes/reset-password'
 // The client build maps createLazyRoute('<id>') to its chunks, and the server preloads the current route's chunks
 // (<link rel="modulepreload">) so hydration does not wait on a waterfall. A route with its component inline in
 // x.tsx still works, but its code then ships to every page, and `bun run test` checks the JavaScript budgets.
-export const routeTree = rootRoute.addChildren([
-  indexRoute.lazy(() => import('./routes/index.lazy').then((m) => m.Route)),
-  faqRoute.lazy(() => import('./routes/faq.lazy').then((m) => m.Route)),
-  privacyRoute.lazy(() => import('./routes/privacy-policy.lazy').then((m) => m.Route)),
-  termsRoute.lazy(() => import('./routes/general-terms-conditions.lazy').then((m) => m.Route)),
-  loginRoute.lazy(() => import('./routes/login.lazy').then((m) => m.Route)),
-  registerRoute.lazy(() => import('./routes/register.lazy').then((m) => m.Route)),
-  paymentValidationRoute.lazy(() => import('./routes/payment-validation.lazy').then((m) => m.Route)),
-  checkVerificationStatusRoute.lazy(() => import('./routes/check-verification-status.lazy').then((m) => m.Route)),
-  forgetPasswordRoute.lazy(() => import('./routes/forget-password.lazy').then((m) => m.Route)),
-  resetPasswordRoute.lazy(() => import('./routes/reset-password.lazy').then((m) => m.Route)),
-  confirmEmailRoute.lazy(() => import('./routes/confirm-email.lazy').then((m) => m.Route)),
-  dashboardRoute
-    .lazy(() => import('./routes/dashboard.lazy').then((m) => m.Route))
-    .addChildren([
-      dashboardIndexRoute,
-      dashboardSearchRoute.lazy(() => import('./routes/dashboard.search.lazy').then((m) => m.Route)),
-      dashboardNewReportRoute.lazy(() => import('./routes/dashboard.new-report.lazy').then((m) => m.Route)),
-      dashboardReportsRoute.lazy(() => import('./routes/dashboard.reports.lazy').then((m) => m.Route)),
-      dashboardEditReportRoute.lazy(() => import('./routes/dashboard.reports.edit.lazy').then((m) => m.Route)),
-      dashboardProfileRoute.lazy(() => import('./routes/dashboard.profile.lazy').then((m) => m.Route)),
-      dashboardRequestsRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.Route)),
-      dashboardRequestRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.RequestRoute)),
-      dashboardNotFoundRoute,
-    ]),
-  profileRoute.lazy(() => import('./routes/profile.lazy').then((m) => m.Route)),
-  adminRoute
-    .lazy(() => import('./routes/admin.lazy').then((m) => m.Route))
-    .addChildren([
-      adminIndexRoute.lazy(() => import('./routes/admin.index.lazy').then((m) => m.Route)),
-      adminHotelsRoute.lazy(() => import('./routes/admin.hotels.lazy').then((m) => m.Route)),
-      adminReportsRoute.lazy(() => import('./routes/admin.reports.lazy').then((m) => m.Route)),
-      adminPaymentsRoute.lazy(() => import('./routes/admin.payments.lazy').then((m) => m.Route)),
-      adminAuditRoute.lazy(() => import('./routes/admin.audit.lazy').then((m) => m.Route)),
-      adminRequestsRoute.lazy(() => import('./routes/admin.requests.lazy').then((m) => m.Route)),
-      adminIncidentsRoute.lazy(() => import('./routes/admin.incidents.lazy').then((m) => m.Route)),
-      adminJobsRoute.lazy(() => import('./routes/admin.jobs.lazy').then((m) => m.Route)),
-      adminNotFoundRoute,
-    ]),
-])
+// withChunkPreloads: a client navigation requests all of a lazy route's chunks at once (ADR 148).
+export const routeTree = withChunkPreloads(
+  rootRoute.addChildren([
+    indexRoute.lazy(() => import('./routes/index.lazy').then((m) => m.Route)),
+    faqRoute.lazy(() => import('./routes/faq.lazy').then((m) => m.Route)),
+    privacyRoute.lazy(() => import('./routes/privacy-policy.lazy').then((m) => m.Route)),
+    termsRoute.lazy(() => import('./routes/general-terms-conditions.lazy').then((m) => m.Route)),
+    loginRoute.lazy(() => import('./routes/login.lazy').then((m) => m.Route)),
+    registerRoute.lazy(() => import('./routes/register.lazy').then((m) => m.Route)),
+    paymentValidationRoute.lazy(() => import('./routes/payment-validation.lazy').then((m) => m.Route)),
+    checkVerificationStatusRoute.lazy(() => import('./routes/check-verification-status.lazy').then((m) => m.Route)),
+    forgetPasswordRoute.lazy(() => import('./routes/forget-password.lazy').then((m) => m.Route)),
+    resetPasswordRoute.lazy(() => import('./routes/reset-password.lazy').then((m) => m.Route)),
+    confirmEmailRoute.lazy(() => import('./routes/confirm-email.lazy').then((m) => m.Route)),
+    dashboardRoute
+      .lazy(() => import('./routes/dashboard.lazy').then((m) => m.Route))
+      .addChildren([
+        dashboardIndexRoute,
+        dashboardSearchRoute.lazy(() => import('./routes/dashboard.search.lazy').then((m) => m.Route)),
+        dashboardNewReportRoute.lazy(() => import('./routes/dashboard.new-report.lazy').then((m) => m.Route)),
+        dashboardReportsRoute.lazy(() => import('./routes/dashboard.reports.lazy').then((m) => m.Route)),
+        dashboardEditReportRoute.lazy(() => import('./routes/dashboard.reports.edit.lazy').then((m) => m.Route)),
+        dashboardProfileRoute.lazy(() => import('./routes/dashboard.profile.lazy').then((m) => m.Route)),
+        dashboardRequestsRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.Route)),
+        dashboardRequestRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.RequestRoute)),
+        dashboardNotFoundRoute,
+      ]),
+    profileRoute.lazy(() => import('./routes/profile.lazy').then((m) => m.Route)),
+    adminRoute
+      .lazy(() => import('./routes/admin.lazy').then((m) => m.Route))
+      .addChildren([
+        adminIndexRoute.lazy(() => import('./routes/admin.index.lazy').then((m) => m.Route)),
+        adminHotelsRoute.lazy(() => import('./routes/admin.hotels.lazy').then((m) => m.Route)),
+        adminReportsRoute.lazy(() => import('./routes/admin.reports.lazy').then((m) => m.Route)),
+        adminPaymentsRoute.lazy(() => import('./routes/admin.payments.lazy').then((m) => m.Route)),
+        adminAuditRoute.lazy(() => import('./routes/admin.audit.lazy').then((m) => m.Route)),
+        adminRequestsRoute.lazy(() => import('./routes/admin.requests.lazy').then((m) => m.Route)),
+        adminIncidentsRoute.lazy(() => import('./routes/admin.incidents.lazy').then((m) => m.Route)),
+        adminJobsRoute.lazy(() => import('./routes/admin.jobs.lazy').then((m) => m.Route)),
+        adminNotFoundRoute,
+      ]),
+  ]),
+)

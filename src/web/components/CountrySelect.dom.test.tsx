@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, test } from 'bun:test'
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { renderInApp } from '../../../tests/support/render'
 import { type CountryOption, CountrySelect, FLAG_PLACEHOLDER } from './CountrySelect'
+import { forgetCountriesForTest, loadCountries } from './country-list'
 
 afterEach(cleanup)
 
@@ -30,7 +31,62 @@ const key = async (k: string) => {
   })
 }
 
+describe('CountrySelect before its list is loaded (ADR 147)', () => {
+  beforeEach(forgetCountriesForTest)
+  afterAll(() => loadCountries())
+
+  test('the list loads at first use: the open menu says "Loading..." until the countries are there', async () => {
+    await renderInApp(<Harness />)
+    act(() => {
+      fireEvent.keyDown(combobox(), { key: 'ArrowDown' })
+    })
+    expect(combobox().getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('status').textContent).toBe('Loading...')
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(240))
+    expect(combobox().getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id)
+  })
+
+  test('typing before the list is there is kept, and filters once it arrives', async () => {
+    await renderInApp(<Harness />)
+    act(() => {
+      fireEvent.change(combobox(), { target: { value: 'swed' } })
+    })
+    expect(combobox().value).toBe('swed')
+    await waitFor(() => expect(optionNames()).toEqual(['Sweden']))
+  })
+
+  test('while hydrating, the chosen country is named and flagged as the server rendered it, without the list', async () => {
+    // The server's HTML of the selector (CountrySelect with the list, in German).
+    const server = document.createElement('input')
+    server.id = 'nationality'
+    server.setAttribute('value', 'Deutschland')
+    server.dataset.countryValue = 'Germany'
+    server.dataset.countryCode = 'de'
+    document.body.appendChild(server)
+    await renderInApp(
+      <div>
+        <span id="country-label">Nationality</span>
+        <CountrySelect id="nationality" aria-labelledby="country-label" value="Germany" onChange={() => {}} />
+      </div>,
+      { locale: 'de' },
+    )
+    server.remove()
+    expect(combobox().value).toBe('Deutschland')
+    expect(combobox().parentElement!.querySelector('img')!.getAttribute('src')).toBe('/flags/de.svg')
+    expect(combobox().dataset.countryCode).toBe('de')
+  })
+
+  test("a country set without the server's HTML shows its English name until the list names it", async () => {
+    await renderInApp(<Harness initial="Germany" />, { locale: 'de' })
+    await waitFor(() => expect(combobox().value).toBe('Deutschland'))
+    expect(combobox().parentElement!.querySelector('img')!.getAttribute('src')).toBe('/flags/de.svg')
+  })
+})
+
 describe('CountrySelect', () => {
+  beforeAll(() => loadCountries())
+
   test('shows the placeholder and a closed list until it is opened', async () => {
     await renderInApp(<Harness />)
     expect(combobox().placeholder).toBe('Select...')

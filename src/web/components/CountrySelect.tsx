@@ -9,9 +9,11 @@ import {
   useRef,
   useState,
 } from 'react'
+import { ADDRESS_COUNTRIES, ADDRESS_COUNTRY_CODES, ADDRESS_COUNTRY_NAMES } from '~/lib/address-countries'
 import { FLAG_SIZE_PX, type Locale, SELECT } from '~/lib/constants'
-import { ADDRESS_COUNTRIES, COUNTRIES, type Country, countryByName } from '~/lib/countries'
+import type { Country } from '~/lib/countries'
 import { useI18n } from '../i18n/useI18n'
+import { loadCountries, useCountries } from './country-list'
 
 /** One option: `value` is what the form stores (the English name), `label` what the visitor reads. */
 export type CountryOption = { value: string; label: string; code?: string }
@@ -22,57 +24,79 @@ export const FLAG_PLACEHOLDER = '/images/flag-placeholder.svg'
 const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 // Naming and sorting 250 countries costs milliseconds per server render: the full list is built once per language.
-const optionsByLocale = new Map<Locale, readonly CountryOption[]>()
+const optionsByLocale = new WeakMap<readonly Country[], Map<Locale, readonly CountryOption[]>>()
 
-/** Country names in the visitor's language (Intl.DisplayNames), the English name when the runtime has none. */
-export function countryOptions(locale: Locale, countries = COUNTRIES): CountryOption[] {
-  if (countries !== COUNTRIES) return buildCountryOptions(locale, countries)
-  let options = optionsByLocale.get(locale)
-  if (!options) {
-    options = buildCountryOptions(locale, countries)
-    optionsByLocale.set(locale, options)
+const regionNames = (locale: Locale) => {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
+  } catch {
+    return undefined
   }
-  return options as CountryOption[]
 }
 
-function buildCountryOptions(locale: Locale, countries: readonly Country[]): CountryOption[] {
-  let names: Intl.DisplayNames | undefined
+/** A country's name in the language (Intl.DisplayNames), or `fallback` (the English name) when the runtime has none. */
+function regionLabel(names: Intl.DisplayNames | undefined, code: string, fallback: string): string {
+  let label: string | undefined
   try {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
+    label = names?.of(code.toUpperCase())
   } catch {
-    names = undefined
+    label = undefined
   }
-  const collator = new Intl.Collator(locale)
-  return countries
-    .map(({ code, name }) => {
-      let label: string | undefined
-      try {
-        label = names?.of(code.toUpperCase())
-      } catch {
-        label = undefined
-      }
-      return { value: name, code, label: label && label.toUpperCase() !== code.toUpperCase() ? label : name }
-    })
-    .sort((a, b) => collator.compare(a.label, b.label))
+  return label && label.toUpperCase() !== code.toUpperCase() ? label : fallback
+}
+
+/** The countries of `countries` (the full list, src/lib/countries.ts) named in the visitor's language and sorted. */
+export function countryOptions(locale: Locale, countries: readonly Country[]): CountryOption[] {
+  let byLocale = optionsByLocale.get(countries)
+  if (!byLocale) {
+    byLocale = new Map()
+    optionsByLocale.set(countries, byLocale)
+  }
+  let options = byLocale.get(locale)
+  if (!options) {
+    const names = regionNames(locale)
+    const collator = new Intl.Collator(locale)
+    options = countries
+      .map(({ code, name }) => ({ value: name, code, label: regionLabel(names, code, name) }))
+      .sort((a, b) => collator.compare(a.label, b.label))
+    byLocale.set(locale, options)
+  }
+  return options as CountryOption[]
 }
 
 // The same few lists on every server render of the profile and report forms: one per language and "Other" label.
 const addressOptionsByKey = new Map<string, readonly CountryOption[]>()
 
-/** The short address-country list of the profile and report forms (spec screen 14), labelled in the language. */
+/**
+ * The short address-country list of the profile and report forms (spec screen 14), labelled in the language from
+ * the written-out names of src/lib/address-countries.ts: it needs neither the full list nor `Intl.DisplayNames`
+ * (whose first use costs 20 ms of a phone's hydration, ADR 150).
+ */
 export function addressCountryOptions(locale: Locale, otherLabel: string): CountryOption[] {
   const key = `${locale}|${otherLabel}`
   let options = addressOptionsByKey.get(key)
   if (!options) {
-    const labelled = new Map(countryOptions(locale).map((o) => [o.value, o]))
     options = ADDRESS_COUNTRIES.map((name) =>
       name === 'Other'
         ? { value: name, label: otherLabel }
-        : (labelled.get(name) ?? { value: name, label: name, code: countryByName(name)?.code }),
+        : { value: name, code: ADDRESS_COUNTRY_CODES[name], label: ADDRESS_COUNTRY_NAMES[name][locale] },
     )
     addressOptionsByKey.set(key, options)
   }
   return options as CountryOption[]
+}
+
+const requestCountries = () => void loadCountries().catch(() => undefined)
+
+/**
+ * The country the server rendered as chosen in this selector (its label and flag), read from the page while React
+ * hydrates it and the full list is not loaded yet: the first render then matches the server's HTML.
+ */
+function renderedSelection(inputId: string, value: string): CountryOption | undefined {
+  if (!value || typeof document === 'undefined') return undefined
+  const input = document.getElementById(inputId)
+  if (!(input instanceof HTMLInputElement) || input.dataset.countryValue !== value) return undefined
+  return { value, label: input.getAttribute('value') ?? value, code: input.dataset.countryCode }
 }
 
 // Case and accents do not matter when searching: "zur" finds Zürich, "cote" finds Côte d'Ivoire.
@@ -120,7 +144,7 @@ type CountrySelectProps = {
   value: string
   onChange: (value: string) => void
   onBlur?: () => void
-  /** Defaults to every country of the fixed list, labelled in the current language. */
+  /** Defaults to every country of the fixed list, labelled in the current language (loaded at first use). */
   options?: CountryOption[]
   id?: string
   name?: string
@@ -157,9 +181,23 @@ export function CountrySelect({
   const inputId = id ?? `${autoId}-input`
   const listboxId = `${autoId}-listbox`
   const optionId = (index: number) => `${autoId}-option-${index}`
-  const options = useMemo(() => givenOptions ?? countryOptions(locale), [givenOptions, locale])
-  const selected = options.find((o) => o.value === value)
+  const countries = useCountries()
+  const options = useMemo(
+    () => givenOptions ?? (countries ? countryOptions(locale, countries) : undefined),
+    [givenOptions, countries, locale],
+  )
+  // Until the list is loaded, the chosen country is the one the server rendered (hydration), else its English name.
+  const [rendered] = useState(() => (options ? undefined : renderedSelection(inputId, value)))
+  const selected = options ? options.find((o) => o.value === value) : rendered?.value === value ? rendered : undefined
   const selectedLabel = selected?.label ?? value
+  const listPending = !options
+  const loadList = () => {
+    if (listPending) requestCountries()
+  }
+  // A country chosen after the first paint (a guest picked from earlier reports, a draft) is named once the list is in.
+  useEffect(() => {
+    if (listPending && value && !selected) requestCountries()
+  }, [listPending, value, selected])
 
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState<string | null>(null)
@@ -168,11 +206,12 @@ export function CountrySelect({
   const inputRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLDivElement>(null)
 
-  const filtered = useMemo(() => filterCountryOptions(options, query ?? ''), [options, query])
+  const filtered = useMemo(() => filterCountryOptions(options ?? [], query ?? ''), [options, query])
 
   const openMenu = useCallback(
     (initialActive?: number) => {
       if (disabled) return
+      if (listPending) requestCountries()
       const input = inputRef.current
       if (input && typeof window !== 'undefined') {
         // Open upwards when less than the minimum menu height fits below (select default of spec section 9).
@@ -183,8 +222,21 @@ export function CountrySelect({
       const selectedIndex = filtered.findIndex((o) => o.value === value)
       setActive(initialActive ?? Math.max(selectedIndex, 0))
     },
-    [disabled, filtered, value],
+    [disabled, filtered, value, listPending],
   )
+
+  // The list arrived while the menu was open: the chosen country (or the first) becomes the active option.
+  const [waitedForList, setWaitedForList] = useState(listPending)
+  if (waitedForList && !listPending) {
+    setWaitedForList(false)
+    if (open)
+      setActive(
+        Math.max(
+          0,
+          filtered.findIndex((o) => o.value === value),
+        ),
+      )
+  }
 
   const close = useCallback(() => {
     setOpen(false)
@@ -259,7 +311,8 @@ export function CountrySelect({
   }
 
   const activeId = open && active >= 0 && active < filtered.length ? optionId(active) : undefined
-  const status = loading ? LL.countrySelect.loading() : filtered.length === 0 ? LL.countrySelect.noOptions() : ''
+  const status =
+    loading || listPending ? LL.countrySelect.loading() : filtered.length === 0 ? LL.countrySelect.noOptions() : ''
 
   return (
     <div
@@ -284,10 +337,14 @@ export function CountrySelect({
           aria-describedby={aria['aria-describedby']}
           autoComplete="off"
           spellCheck={false}
+          data-country-value={selected ? selected.value : undefined}
+          data-country-code={selected?.code}
           disabled={disabled}
           placeholder={placeholder ?? LL.countrySelect.placeholder()}
           value={query ?? selectedLabel}
+          onFocus={loadList}
           onChange={(event) => {
+            loadList()
             setQuery(event.target.value)
             setOpen(true)
             setActive(0)
@@ -324,6 +381,7 @@ export function CountrySelect({
       >
         {open &&
           !loading &&
+          !listPending &&
           filtered.map((option, index) => (
             // biome-ignore lint/a11y/useFocusableInteractive: ARIA combobox: focus stays in the input (aria-activedescendant)
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard is handled by the combobox input

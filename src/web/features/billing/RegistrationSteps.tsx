@@ -5,11 +5,15 @@ import { useId } from 'react'
 import { Controller } from 'react-hook-form'
 import { formatAmount } from '~/lib/money'
 import { CountrySelect } from '../../components/CountrySelect'
+import { loadCountries } from '../../components/country-list'
 import { Field } from '../../components/Field'
 import { useI18n } from '../../i18n/useI18n'
 import type { PlanInfo } from './api'
 import type { StepProps } from './PersonalStep'
 import { planLabel } from './registration-form'
+
+/** The country list, requested with the steps: the wizard shows step 2 once both are in (no name changes language). */
+export const countriesLoaded = loadCountries().catch(() => undefined)
 
 export function CompanyStep({ form, errorText, fieldId }: StepProps) {
   const { LL } = useI18n()

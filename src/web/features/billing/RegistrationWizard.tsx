@@ -30,7 +30,11 @@ const ErrorSummary = lazy(() => import('../../components/ErrorSummary').then((m)
 
 // Steps 2 and 3 (with the country selector and list) and the rules load at the form's first use: the first focus in
 // it, or the Next of step 1 (ADR 147). Until a step's file is there, the card says it is loading.
-const loadLaterSteps = () => import('./RegistrationSteps')
+const loadLaterSteps = async () => {
+  const steps = await import('./RegistrationSteps')
+  await steps.countriesLoaded
+  return steps
+}
 const CompanyStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.CompanyStep })))
 const SubscriptionStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.SubscriptionStep })))
 const resolver = lazyResolver(() => import('./registration-schema').then((m) => m.registrationResolver))

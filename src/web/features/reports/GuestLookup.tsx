@@ -5,7 +5,8 @@ import { formatDate } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
-import { type EarlierGuest, earlierGuestsQueryOptions } from './api'
+import type { EarlierGuest } from './api'
+import { earlierGuestsQueryOptions } from './api-screens'
 import type { ReportFormOutput, ReportFormValues } from './reportModel'
 
 /** Letters typed before the hotel's earlier guests are looked up (issue 9). */

@@ -1,9 +1,10 @@
-import { countryByName } from '~/lib/countries'
+import { COUNTRIES, countryByName } from '~/lib/countries'
 import { formatDate } from '~/lib/dates'
 import { formatChf } from '~/lib/money'
 import { countryOptions } from '../../components/CountrySelect'
 import { useI18n } from '../../i18n/useI18n'
-import { type AttachmentInfo, attachmentUrl, type Report } from './api'
+import type { AttachmentInfo, Report } from './api'
+import { attachmentUrl } from './api-screens'
 import { formatBytes, kindOfType } from './EvidenceFiles'
 
 /** Every field of a report, as the administrator checks it. */
@@ -16,7 +17,7 @@ export function ReportFields({ report }: { report: Report }) {
     if (!name) return none
     if (name === 'Other') return LL.countrySelect.other()
     const code = countryByName(name)?.code
-    return countryOptions(locale).find((o) => o.code === code)?.label ?? name
+    return countryOptions(locale, COUNTRIES).find((o) => o.code === code)?.label ?? name
   }
   const address = [
     [report.street_name, report.building_no].filter(Boolean).join(' '),

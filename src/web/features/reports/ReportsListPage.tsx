@@ -7,7 +7,8 @@ import { Modal } from '../../components/Modal'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
-import { myReportsQueryOptions, REPORTS_KEY, type ReportLine, reportsApi } from './api'
+import { myReportsQueryOptions, REPORTS_KEY, type ReportLine } from './api'
+import { reportsApi } from './api-screens'
 import { StatusBadge } from './StatusBadge'
 
 /** Spec screen 8: the hotel's reports, newest first, with status, admin notes, edit and delete. */

@@ -47,13 +47,6 @@ export const reportQueryOptions = (client: Treaty, id: string) =>
     staleTime: 0,
   })
 
-export const earlierGuestsQueryOptions = (client: Treaty, lastName: string) =>
-  queryOptions({
-    queryKey: [...REPORTS_KEY, 'guests', lastName.toLowerCase()],
-    queryFn: async () => (await unwrap(client.api.reports.guests.get({ query: { last_name: lastName } }))).guests,
-    staleTime: 60_000,
-  })
-
 export const moderationListQueryOptions = (client: Treaty, status: ModerationStatus) =>
   infiniteQueryOptions({
     queryKey: [...ADMIN_REPORTS_KEY, 'list', status],
@@ -67,25 +60,6 @@ export const moderationListQueryOptions = (client: Treaty, status: ModerationSta
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,
   })
-
-export const adminReportQueryOptions = (client: Treaty, id: string) =>
-  queryOptions({
-    queryKey: [...ADMIN_REPORTS_KEY, 'one', id],
-    queryFn: async () => (await unwrap(client.api.admin.reports({ id }).get())).report,
-    staleTime: 0,
-  })
-
-export const reportsApi = (client: Treaty) => ({
-  remove: (id: string) => unwrap(client.api.reports({ id }).delete()),
-  approve: (id: string, notes: string) => unwrap(client.api.admin.reports({ id }).approve.post(notes ? { notes } : {})),
-  reject: (id: string, notes: string) => unwrap(client.api.admin.reports({ id }).reject.post({ notes })),
-  changeDecision: (id: string, body: { decision: 'approved' | 'rejected'; notes: string; version: number }) =>
-    unwrap(client.api.admin.reports({ id }).decision.post(body)),
-})
-
-/** Where a file of a report is served; `inline` asks for display in the page (images and video, admins). */
-export const attachmentUrl = (reportId: string, attachmentId: string, inline = false) =>
-  `/api/reports/${encodeURIComponent(reportId)}/attachments/${encodeURIComponent(attachmentId)}${inline ? '?inline=1' : ''}`
 
 /** Bytes sent so far and the request's total. */
 export type UploadProgress = { loaded: number; total: number }
