@@ -116,6 +116,8 @@ describe('reports in the browser', () => {
       dropFile('invoice.pdf', 'application/pdf', tinyPdf()),
     ])
     const files = page.getByRole('list', { name: 'Files of this report' }).getByRole('listitem')
+    // The checks of chosen files load at the field's first use (ADR 147): wait for both items.
+    await files.nth(1).waitFor()
     expect(await files.count()).toBe(2)
     await page.getByRole('checkbox').check()
     // Record every progress bar value the page shows while sending (the answer comes back fast on loopback).
@@ -173,6 +175,7 @@ describe('reports in the browser', () => {
       mimeType: 'image/png',
       buffer: Buffer.from(await smallPng()),
     })
+    await page.getByRole('button', { name: 'Remove receipt.png' }).waitFor()
     await page.getByLabel(/^Message/).fill('Left without paying the bill for three nights, and took the bathrobe.')
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Update' }).click()

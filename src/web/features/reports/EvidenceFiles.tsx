@@ -1,37 +1,25 @@
-import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { EVIDENCE_ACCEPT, EVIDENCE_LIMITS } from '~/lib/report-constants'
+import { type DragEvent, useId, useRef, useState } from 'react'
+import { EVIDENCE_ACCEPT } from '~/lib/report-constants'
 import { useI18n } from '../../i18n/useI18n'
 import type { AttachmentInfo } from './api'
 
 export type EvidenceKind = 'image' | 'pdf' | 'video'
-const KIND_BY_TYPE: Record<string, EvidenceKind> = {
-  'image/png': 'image',
-  'image/jpeg': 'image',
-  'image/heic': 'image',
-  'image/heif': 'image',
-  'application/pdf': 'pdf',
-  'video/mp4': 'video',
-  'video/quicktime': 'video',
+type PickingModule = typeof import('./evidence-picking')
+let loadedPicking: PickingModule | undefined
+let loadingPicking: Promise<PickingModule> | undefined
+const loadPicking = () => {
+  loadingPicking ??= import('./evidence-picking').then(
+    (module) => {
+      loadedPicking = module
+      return module
+    },
+    (error: unknown) => {
+      loadingPicking = undefined
+      throw error
+    },
+  )
+  return loadingPicking
 }
-const KIND_BY_EXTENSION: Record<string, EvidenceKind> = {
-  png: 'image',
-  jpg: 'image',
-  jpeg: 'image',
-  heic: 'image',
-  pdf: 'pdf',
-  mp4: 'video',
-  mov: 'video',
-}
-/**
- * The kind a chosen file claims (its type, else its extension, as browsers leave HEIC untyped); undefined when it is
- * not accepted. Only a first check before upload: the server decides by the bytes.
- */
-export function evidenceKind(name: string, type: string): EvidenceKind | undefined {
-  if (type && type !== 'application/octet-stream') return KIND_BY_TYPE[type.toLowerCase()]
-  return KIND_BY_EXTENSION[name.split('.').pop()?.toLowerCase() ?? '']
-}
-const maxBytesFor = (kind: EvidenceKind) =>
-  kind === 'video' ? EVIDENCE_LIMITS.videoBytes : EVIDENCE_LIMITS.documentBytes
 
 /** A file chosen in the browser, not sent yet. */
 export type PickedFile = { key: string; file: File; kind: EvidenceKind }
@@ -50,7 +38,6 @@ type EvidenceFilesProps = {
   disabled?: boolean
 }
 
-let nextKey = 0
 const MB = 1024 * 1024
 export const formatBytes = (bytes: number) =>
   bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
@@ -77,33 +64,33 @@ export function EvidenceFiles({
   const [dragging, setDragging] = useState(false)
   const kept = existing.filter((a) => !removed.includes(a.id)).length
 
-  const add = (list: FileList | File[]) => {
-    const messages: string[] = []
-    const accepted: PickedFile[] = []
-    let count = kept + picked.length
-    for (const file of Array.from(list)) {
-      const kind = evidenceKind(file.name, file.type)
-      if (!kind) messages.push(t.wrongType({ name: file.name }))
-      else if (file.size === 0) messages.push(t.empty({ name: file.name }))
-      else if (file.size > maxBytesFor(kind))
-        messages.push(t.tooLarge({ name: file.name, max: formatBytes(maxBytesFor(kind)) }))
-      else if ([...picked, ...accepted].some((p) => p.file.name === file.name && p.file.size === file.size))
-        messages.push(t.duplicate({ name: file.name }))
-      else if (count >= EVIDENCE_LIMITS.maxFiles)
-        messages.push(t.tooMany({ max: EVIDENCE_LIMITS.maxFiles, name: file.name }))
-      else {
-        accepted.push({ key: `f${nextKey++}`, file, kind })
-        count++
-      }
-    }
-    setRefusals(messages)
-    if (accepted.length) onPickedChange([...picked, ...accepted])
+  // The checks of chosen files and their previews load when the field is first used (ADR 147): the drop zone is
+  // hovered, focused or dropped on, or a file is chosen.
+  const [picking, setPicking] = useState(loadedPicking)
+  const withPicking = (then: (module: PickingModule) => void) => {
+    // A failed load is tried again at the next use.
+    loadPicking().then(
+      (module) => {
+        setPicking(() => module)
+        then(module)
+      },
+      () => undefined,
+    )
+  }
+  const add = (files: File[]) =>
+    withPicking(({ checkPicked }) => {
+      const { accepted, messages } = checkPicked(files, { picked, kept, t })
+      setRefusals(messages)
+      if (accepted.length) onPickedChange([...picked, ...accepted])
+    })
+  const preparePicking = () => {
+    if (!picking) withPicking(() => undefined)
   }
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault()
     setDragging(false)
-    if (!disabled && event.dataTransfer.files.length) add(event.dataTransfer.files)
+    if (!disabled && event.dataTransfer.files.length) add(Array.from(event.dataTransfer.files))
   }
   const describedBy = [`${id}-hint`, error && `${id}-error`, refusals.length && `${id}-refusals`]
     .filter(Boolean)
@@ -118,6 +105,9 @@ export function EvidenceFiles({
           event.preventDefault()
           if (!disabled) setDragging(true)
         }}
+        onDragEnter={preparePicking}
+        onPointerEnter={preparePicking}
+        onFocus={preparePicking}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         data-testid="evidence-drop"
@@ -141,7 +131,7 @@ export function EvidenceFiles({
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
-            if (event.currentTarget.files) add(event.currentTarget.files)
+            if (event.currentTarget.files) add(Array.from(event.currentTarget.files))
             // The same file can be chosen again after a removal.
             event.currentTarget.value = ''
           }}
@@ -194,82 +184,26 @@ export function EvidenceFiles({
               </li>
             )
           })}
-          {picked.map((p) => (
-            <PickedItem
-              key={p.key}
-              picked={p}
-              progress={progress?.[p.key]}
-              disabled={disabled}
-              onRemove={() => onPickedChange(picked.filter((x) => x.key !== p.key))}
-            />
-          ))}
+          {picking?.PickedItem &&
+            picked.map((p) => (
+              <picking.PickedItem
+                key={p.key}
+                picked={p}
+                progress={progress?.[p.key]}
+                disabled={disabled}
+                onRemove={() => onPickedChange(picked.filter((x) => x.key !== p.key))}
+              />
+            ))}
         </ul>
       )}
     </div>
   )
 }
 
-function PickedItem({
-  picked,
-  progress,
-  disabled,
-  onRemove,
-}: {
-  picked: PickedFile
-  progress?: number
-  disabled?: boolean
-  onRemove: () => void
-}) {
-  const { LL } = useI18n()
-  const t = LL.reports.files
-  const { file, kind } = picked
-  // Browsers show PNG and JPEG; HEIC, PDF and video get an icon.
-  const previewable = kind === 'image' && /^image\/(png|jpeg)$/.test(file.type)
-  const url = useMemo(() => (previewable ? URL.createObjectURL(file) : undefined), [file, previewable])
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url)
-    },
-    [url],
-  )
-  const percent = progress === undefined ? undefined : Math.round(progress * 100)
-  return (
-    <li className="evidence-item">
-      {url ? <img className="evidence-preview" src={url} alt="" width={48} height={48} /> : <FileIcon kind={kind} />}
-      <span className="evidence-name">
-        {file.name}
-        <span className="evidence-meta">
-          {formatBytes(file.size)} · {t.newFile()}
-          {percent === 100 && ` · ${t.uploaded()}`}
-        </span>
-        {percent !== undefined && (
-          <progress
-            className="evidence-progress"
-            max={100}
-            value={percent}
-            aria-label={t.progress({ name: file.name })}
-          >
-            {percent}%
-          </progress>
-        )}
-      </span>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm"
-        disabled={disabled}
-        aria-label={t.remove({ name: file.name })}
-        onClick={onRemove}
-      >
-        {t.removeShort()}
-      </button>
-    </li>
-  )
-}
-
 export const kindOfType = (type: string): EvidenceKind =>
   type.startsWith('video/') ? 'video' : type === 'application/pdf' ? 'pdf' : 'image'
 
-function FileIcon({ kind }: { kind: EvidenceKind }) {
+export function FileIcon({ kind }: { kind: EvidenceKind }) {
   return (
     <span className={`evidence-icon evidence-icon-${kind}`} aria-hidden="true">
       {kind === 'pdf' ? 'PDF' : kind === 'video' ? '▶' : 'IMG'}

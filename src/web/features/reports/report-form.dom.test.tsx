@@ -87,7 +87,8 @@ describe('new report', () => {
     await renderNew()
     await fillRequired()
     await drop(file('front-desk.jpg', 'image/jpeg', 3000), file('invoice.pdf', 'application/pdf', 5000))
-    const list = screen.getByRole('list', { name: 'Files of this report' })
+    // The checks of chosen files load at the field's first use (ADR 147).
+    const list = await screen.findByRole('list', { name: 'Files of this report' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
     await click('Send')
     await waitFor(() => expect(xhr!.requests).toHaveLength(1))
@@ -121,7 +122,7 @@ describe('new report', () => {
       file('scan.pdf', 'application/pdf', 21 * MB),
       file('clip.mov', 'video/quicktime', 150 * MB),
     )
-    expect(screen.getByText(/setup\.exe: this file type is not accepted/)).toBeTruthy()
+    expect(await screen.findByText(/setup\.exe: this file type is not accepted/)).toBeTruthy()
     expect(screen.getByText('empty.png is empty.')).toBeTruthy()
     expect(screen.getByText('scan.pdf is larger than 20.0 MB.')).toBeTruthy()
     // A 150 MB video is within its 200 MB limit.
