@@ -80,6 +80,16 @@ export const zipCode = v.pipe(text(12), v.minLength(3, MSG.zipCode))
 /** Any place name: Au and Uri are Swiss places (ADR 120). */
 export const city = text(80)
 
+/** A hotel's name and address as registration, billing's sign-up and the API's company input take them (no country). */
+export const companyAddress = {
+  company_name: companyName,
+  street_name: streetName,
+  building_no: buildingNo,
+  room_no: apartmentNo,
+  zip_code: zipCode,
+  city,
+}
+
 /**
  * Swiss company number (UID, eCH-0097): CHE and nine digits, the last a modulo-11 check digit over the first eight
  * (weights 5 4 3 2 7 6 5 4; a remainder giving 10 is never issued). Written CHE-123.456.789.

@@ -70,12 +70,7 @@ export type ProfileUpdate = v.InferOutput<typeof profileUpdateBody>
 
 /** Company data of a new member (registration, billing's sign-up). */
 export const companyInput = v.object({
-  company_name: f.companyName,
-  street_name: f.streetName,
-  building_no: f.buildingNo,
-  room_no: f.apartmentNo,
-  zip_code: f.zipCode,
-  city: f.city,
+  ...f.companyAddress,
   country: profileCountry,
   stars: v.picklist([3, 5], MSG.required),
   is_part_of_association: v.boolean(),

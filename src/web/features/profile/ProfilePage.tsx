@@ -31,7 +31,7 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
     requestAnimationFrame(() => toggleRef.current?.focus())
   }
   useEffect(() => {
-    // In a task of its own after hydration: starting the import adds the form's modulepreload links (ADR 150).
+    // After hydration, in a task of its own: the form is ready before Edit info is pressed (ADR 150).
     const timer = setTimeout(() => void loadForm(), 0)
     return () => clearTimeout(timer)
   }, [])
