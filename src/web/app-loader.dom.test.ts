@@ -55,6 +55,7 @@ describe('the loader of a hydrated page (ADR 142, 150)', () => {
     form.dispatchEvent(early)
     expect(early.defaultPrevented).toBe(true)
     expect(form.getAttribute('aria-busy')).toBe('true')
+    expect(form.hasAttribute('data-kyg-held')).toBe(true)
     await new Promise((resolve) => realSetTimeout(resolve, 150))
     expect(sent).toHaveLength(0)
   })

@@ -14,7 +14,8 @@ export const ROUTE_CHUNKS_ATTR = 'data-kyg-chunks'
 
 /**
  * A form sent before React has hydrated it would be posted to the server as a plain form, and what was typed lost.
- * The loader holds such a submit (the form marked `aria-busy`) and sends it again as soon as React has hydrated the
+ * The loader holds such a submit (the form marked `aria-busy` and `data-kyg-held`, whose send button then shows a
+ * spinner: app.css) and sends it again as soon as React has hydrated the
  * form (React's props are on the element); after HOLD_MS without the app, it is posted as a plain form after all.
  */
 export const HOLD_MS = 20_000
@@ -38,10 +39,10 @@ const seen=new Set();for(const s of [app,...d.querySelectorAll('script[${ROUTE_C
 const next=()=>{for(const a of todo.splice(0,${LINKS_PER_TASK}))add(a);if(todo.length){setTimeout(next,0);return}
 const e=d.createElement('script');e.type='module';e.src=app.getAttribute('${APP_ENTRY_ATTR}');if(n)e.nonce=n;d.body.appendChild(e)};next()};
 const live=(f)=>Object.keys(f).some((k)=>k.indexOf('__reactProps$')===0),held=new Map();
-const send=(f,s,native)=>{held.delete(f);f.removeAttribute('aria-busy');if(!f.isConnected)return;if(native)HTMLFormElement.prototype.submit.call(f);else f.requestSubmit(s&&s.isConnected&&s.form===f?s:undefined)};
+const send=(f,s,native)=>{held.delete(f);f.removeAttribute('aria-busy');f.removeAttribute('data-kyg-held');if(!f.isConnected)return;if(native)HTMLFormElement.prototype.submit.call(f);else f.requestSubmit(s&&s.isConnected&&s.form===f?s:undefined)};
 const wait=()=>{for(const [f,h] of held)if(live(f))send(f,h.s);else if(Date.now()-h.t>${HOLD_MS})send(f,h.s,1);if(held.size)setTimeout(wait,50)};
 d.addEventListener('submit',(e)=>{const f=e.target;if(!(f instanceof HTMLFormElement)||live(f))return;e.preventDefault();
-if(!held.size)setTimeout(wait,50);held.set(f,{s:e.submitter,t:Date.now()});f.setAttribute('aria-busy','true')},true);
+if(!held.size)setTimeout(wait,50);held.set(f,{s:e.submitter,t:Date.now()});f.setAttribute('aria-busy','true');f.setAttribute('data-kyg-held','')},true);
 const parsed=new Promise((r)=>d.readyState==='loading'?d.addEventListener('DOMContentLoaded',r,{once:true}):r());
 const painted=new Promise((r)=>d.visibilityState==='hidden'?r():(requestAnimationFrame(()=>setTimeout(r,0)),setTimeout(r,1000)));
 Promise.all([parsed,painted]).then(start)})()`
