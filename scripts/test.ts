@@ -1,10 +1,12 @@
 // bun run test: every check of the project, in order, with one totals line at the end ("N passed, N failed").
 // Steps: typecheck, lint, server/API tests, DOM component tests (happy-dom preloaded, own process),
 // locale completeness, client build, JavaScript budgets (scripts/budget.ts), browser end-to-end tests (Debian's chromium,
-// installed when missing; one process per file, a failing file run once more and reported, ADR 061).
+// installed when missing; one process per file, a failing file run once more and named before the totals line).
+// Server and DOM test files are never run twice (ADR 180).
 import { spawn } from 'bun'
+import { closingLines, counts, type Retry } from './test/report'
 
-type Step = {
+export type Step = {
   name: string
   cmd: string[]
   kind: 'check' | 'bun-test' | 'e2e'
@@ -31,14 +33,8 @@ const steps: Step[] = [
   { name: 'browser end-to-end tests', cmd: ['bun', 'test', '--timeout', '60000'], kind: 'e2e' },
 ]
 
-const only = process.argv.slice(2)
-let passed = 0
-let failed = 0
-const summary: string[] = []
-const started = performance.now()
-
-/** Runs one command, echoing its output, and answers its exit code and text. */
-async function run(cmd: string[], env?: Record<string, string>) {
+/** Runs one command, echoing its output unless asked not to, and answers its exit code and text. */
+async function run(cmd: string[], env?: Record<string, string>, echo = true) {
   const proc = spawn(cmd, { stdout: 'pipe', stderr: 'pipe', env: { ...process.env, ...env, FORCE_COLOR: '0' } })
   let text = ''
   const pump = async (stream: ReadableStream<Uint8Array>, out: NodeJS.WriteStream) => {
@@ -47,103 +43,71 @@ async function run(cmd: string[], env?: Record<string, string>) {
     for (let r = await reader.read(); !r.done; r = await reader.read()) {
       const s = decoder.decode(r.value)
       text += s
-      out.write(s)
+      if (echo) out.write(s)
     }
   }
   await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr), proc.exited])
   return { code: proc.exitCode ?? 1, text }
 }
 
-/** Pass and fail counts of a `bun test` run; a crash or an error outside a test still counts as a failure. */
-function counts({ code, text }: { code: number; text: string }) {
-  const p = Number(/^\s*(\d+) pass\s*$/m.exec(text)?.[1] ?? 0)
-  let f = Number(/^\s*(\d+) fail\s*$/m.exec(text)?.[1] ?? 0)
-  if (code !== 0 && f === 0) f = 1
-  return { p, f }
-}
-
 /**
- * Pass and fail counts per test file, read from the "(pass)" and "(fail)" lines under each file's heading (the
- * repeated list of failures at the end of a run is not counted twice).
+ * A bun-test step (server and API tests, DOM tests): all its files in one process, run once. A failure is a failure;
+ * nothing is run again (ADR 180), so a test that fails half the time fails the run half the time.
  */
-function perFile(text: string) {
-  const files = new Map<string, { p: number; f: number }>()
-  let current: { p: number; f: number } | undefined
-  for (const line of text.split('\n')) {
-    const heading = /^(\S+\.test\.tsx?):$/.exec(line)
-    if (heading) {
-      current = { p: 0, f: 0 }
-      files.set(heading[1]!, current)
-    } else if (/^\d+ tests? failed:$/.test(line.trim())) current = undefined
-    else if (current && line.startsWith('(pass)')) current.p++
-    else if (current && line.startsWith('(fail)')) current.f++
-  }
-  return files
-}
-
-/**
- * A bun-test step. Its failing files are run once more and their second run counts, named in the summary (ADR 061):
- * a few tests hold timing limits (finding 1's /healthz under 50 ms) that a busy machine can miss once. A failure that
- * cannot be placed in a file (a crash, an error outside a test) is not retried.
- */
-async function runBunTest(step: Step) {
-  const result = await run([...step.cmd, ...(step.paths ?? [])], step.env)
-  let { p, f } = counts(result)
-  if (!f) return { p, f, note: '' }
-  const files = perFile(result.text)
-  const failing = [...files].filter(([, c]) => c.f > 0)
-  if (!failing.length || failing.reduce((n, [, c]) => n + c.f, 0) !== f) return { p, f, note: '' }
-  console.log(`\n━━ ${failing.map(([file]) => file).join(', ')}: ${f} failed; running once more`)
-  const again = await run([...step.cmd, ...failing.map(([file]) => `./${file}`)], step.env)
-  const second = counts(again)
-  const firstPassed = failing.reduce((n, [, c]) => n + c.p, 0)
-  const note = `; retried: ${failing.map(([file, c]) => `${file} (${c.f} failed)`).join(', ')}, then ${second.f ? `${second.f} failed again` : 'passed'}`
-  p = p - firstPassed + second.p
-  f = second.f
-  return { p, f, note }
+export async function runBunTest(step: Step, echo = true) {
+  return counts(await run([...step.cmd, ...(step.paths ?? [])], step.env, echo))
 }
 
 /**
  * Browser tests, one process per file (each file starts its own server and browser). A file that fails is run once
- * more and the second run's figures count; the retry is printed in the summary, never hidden (ADR 061).
+ * more and the second run's figures count; every such file is answered in `retries`, which the closing lines name
+ * one per line before the totals line (ADR 180), so a flaky browser file is reported, never hidden.
  */
-async function runE2e(step: Step) {
-  const files = [...new Bun.Glob('tests/e2e/*.test.ts').scanSync('.')].sort()
+export async function runE2e(step: Step, files: string[], echo = true) {
   let p = 0
   let f = 0
-  const retried: string[] = []
+  const retries: Retry[] = []
   for (const file of files) {
-    let result = counts(await run([...step.cmd, file], step.env))
+    let result = counts(await run([...step.cmd, file], step.env, echo))
     if (result.f) {
-      console.log(`\n━━ ${file}: ${result.f} failed; running the file once more`)
+      if (echo) console.log(`\n━━ ${file}: ${result.f} failed; running the file once more`)
       const first = result.f
-      result = counts(await run([...step.cmd, file], step.env))
-      retried.push(`${file} (${first} failed, then ${result.f ? `${result.f} failed again` : 'passed'})`)
+      result = counts(await run([...step.cmd, file], step.env, echo))
+      retries.push({ file, first, second: result.f })
     }
     p += result.p
     f += result.f
   }
-  return { p, f, note: retried.length ? `; retried: ${retried.join(', ')}` : '' }
+  return { p, f, retries }
 }
 
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.includes(o))) continue
-  const t0 = performance.now()
-  console.log(`\n━━ ${step.name}: ${[...step.cmd, ...(step.paths ?? [])].join(' ')}`)
-  let p = 0
-  let f = 0
-  let note = ''
-  if (step.kind === 'e2e') ({ p, f, note } = await runE2e(step))
-  else if (step.kind === 'bun-test') ({ p, f, note } = await runBunTest(step))
-  else if ((await run(step.cmd, step.env)).code === 0) p = 1
-  else f = 1
-  passed += p
-  failed += f
-  const secs = ((performance.now() - t0) / 1000).toFixed(1)
-  summary.push(`${f ? 'FAIL' : 'ok  '}  ${step.name}: ${p} passed, ${f} failed (${secs} s${note})`)
+async function main(only: string[]) {
+  let passed = 0
+  let failed = 0
+  const summary: string[] = []
+  const retries: Retry[] = []
+  const started = performance.now()
+  for (const step of steps) {
+    if (only.length && !only.some((o) => step.name.includes(o))) continue
+    const t0 = performance.now()
+    console.log(`\n━━ ${step.name}: ${[...step.cmd, ...(step.paths ?? [])].join(' ')}`)
+    let p = 0
+    let f = 0
+    if (step.kind === 'e2e') {
+      const e2e = await runE2e(step, [...new Bun.Glob('tests/e2e/*.test.ts').scanSync('.')].sort())
+      ;({ p, f } = e2e)
+      retries.push(...e2e.retries)
+    } else if (step.kind === 'bun-test') ({ p, f } = await runBunTest(step))
+    else if ((await run(step.cmd, step.env)).code === 0) p = 1
+    else f = 1
+    passed += p
+    failed += f
+    const secs = ((performance.now() - t0) / 1000).toFixed(1)
+    summary.push(`${f ? 'FAIL' : 'ok  '}  ${step.name}: ${p} passed, ${f} failed (${secs} s)`)
+  }
+  console.log(`\n━━ summary (${((performance.now() - started) / 1000).toFixed(0)} s)`)
+  for (const line of closingLines(summary, retries, { p: passed, f: failed })) console.log(line)
+  return failed ? 1 : 0
 }
 
-console.log(`\n━━ summary (${((performance.now() - started) / 1000).toFixed(0)} s)`)
-for (const line of summary) console.log(line)
-console.log(`${passed} passed, ${failed} failed`)
-process.exit(failed ? 1 : 0)
+if (import.meta.main) process.exit(await main(process.argv.slice(2)))

@@ -1,8 +1,8 @@
 // The findings of the security review (issue 8), one test each, named after the finding. docs/security.md lists them.
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, spyOn, test } from 'bun:test'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { SECRET_TOKEN } from '~/modules/mail/service'
-import { createTestApp } from './testing'
+import { createTestApp, fuzzRoutes, HOSTILE_BODIES } from './testing'
 
 const json = (body: unknown, headers: Record<string, string> = {}) => jsonInit('POST', body, headers)
 const raw = (body: BodyInit, method = 'POST', headers: Record<string, string> = {}): RequestInit => ({
@@ -12,21 +12,22 @@ const raw = (body: BodyInit, method = 'POST', headers: Record<string, string> = 
 })
 
 describe('finding 1: one small request freezes the server', () => {
-  test('finding 1: a 20 KB body nested 10,000 deep is refused at once with 400, and nothing of it is echoed', async () => {
+  test('finding 1: a 20 KB body nested 10,000 deep is refused with 400 before the JSON parser sees it, and nothing of it is echoed', async () => {
     const t = await createTestApp()
     const deep = `{"f_name":${'['.repeat(10_000)}"NEEDLE"${']'.repeat(10_000)}}`
-    const started = performance.now()
-    const cpuBefore = process.cpuUsage()
-    const res = await t.request('/api/user/sign-up', raw(deep))
-    expect(res.status).toBe(400)
-    // The finding froze the server for 7 s of CPU. Measured as this process's CPU time (another process on a busy
-    // test machine stretches the wall clock, not our CPU time), with a wall-clock bound far below the finding.
-    const cpu = process.cpuUsage(cpuBefore)
-    expect((cpu.user + cpu.system) / 1000).toBeLessThan(300)
-    expect(performance.now() - started).toBeLessThan(2_000)
-    const text = await res.text()
-    expect(text).not.toContain('NEEDLE')
-    expect(text.length).toBeLessThan(300)
+    // The finding froze the server for 7 s of CPU inside JSON.parse; the depth is now counted first. How long the
+    // refusal takes is measured by `bun run bench:bounds`, not here.
+    const parse = spyOn(JSON, 'parse')
+    try {
+      const res = await t.request('/api/user/sign-up', raw(deep))
+      expect(res.status).toBe(400)
+      expect(parse.mock.calls.some(([text]) => text === deep)).toBe(false)
+      const text = await res.text()
+      expect(text).not.toContain('NEEDLE')
+      expect(text.length).toBeLessThan(300)
+    } finally {
+      parse.mockRestore()
+    }
   })
 
   test('finding 1: bodies over the route limit answer 413, also without a Content-Length', async () => {
@@ -51,40 +52,17 @@ describe('finding 1: one small request freezes the server', () => {
     expect(JSON.stringify(body)).not.toContain('NEEDLE')
   })
 
-  test('finding 1: fuzzing every POST and PUT route answers 4xx, never 5xx, while /healthz keeps answering at once', async () => {
+  test('finding 1: fuzzing every POST and PUT route answers 4xx, never 5xx, and /healthz answers beside every request', async () => {
     const t = await createTestApp({ TRUST_PROXY: 'true' })
-    const routes = t.app.routes
-      .filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.path.startsWith('/api'))
-      .map((r) => ({
-        method: r.method,
-        path: r.path.replace(/:[^/]+/g, 'x1'),
-        // Routes that take no body (logout) ignore what they are sent; they must still never fail.
-        takesBody: Boolean((r.hooks as { body?: unknown }).body) || r.path.includes('webhook'),
-      }))
+    const routes = fuzzRoutes(t.app)
     expect(routes.length).toBeGreaterThan(8)
-    const oneMb = 'a'.repeat(1024 * 1024)
-    const bodies: (() => BodyInit)[] = [
-      () => '{"email": "unterminated',
-      () => 'null',
-      () => '[]',
-      () => '"just a string"',
-      () => `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
-      () => `{"email":"${oneMb}"}`,
-      () => `{"email":"${oneMb.repeat(10)}"}`,
-      () => '{"email":"a\\u0000b@example.ch","password":"\\u0000\\u0000","f_name":"\\u0000"}',
-      () => '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},"email":{"__proto__":"p@example.ch"}}',
-      () => '{"amount":1e309,"metadata":{"isRenewal":"yes"},"customer_email":["a@b.ch","c@d.ch"]}',
-      () => new Uint8Array([0xff, 0xfe, 0x00, 0x7b]),
-    ]
-    const slowest: number[] = []
     let n = 0
     for (const route of routes) {
-      for (const body of bodies) {
+      for (const body of HOSTILE_BODIES) {
         const from = { 'x-forwarded-for': `203.0.113.${++n % 250}` }
         const fuzz = t.request(route.path, raw(body(), route.method, from))
-        const healthStarted = performance.now()
+        // Asked while the hostile request is in flight; how fast it answers is `bun run bench:bounds`'s.
         const health = await t.request('/healthz')
-        slowest.push(performance.now() - healthStarted)
         expect(health.status).toBe(200)
         const res = await fuzz
         if (res.status >= 500 || (route.takesBody && res.status < 400)) {
@@ -93,11 +71,6 @@ describe('finding 1: one small request freezes the server', () => {
       }
     }
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()
-    slowest.sort((a, b) => a - b)
-    // 95% of the health checks under 150 ms, none over 1 s (the finding was 7 s): on a shared 2-core test machine
-    // under a load of 15-20 other processes stretch single samples to a few hundred milliseconds.
-    expect(slowest[Math.floor(slowest.length * 0.95)]).toBeLessThan(150)
-    expect(slowest.at(-1)).toBeLessThan(1_000)
   }, 60_000)
 })
 

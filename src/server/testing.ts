@@ -27,3 +27,31 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init))
   return { app, db, config, dataDir, logLines, request }
 }
+
+/** The POST and PUT API routes of an app, with placeholder ids, and whether each reads a body (finding 1's fuzzing). */
+export function fuzzRoutes(app: { routes: { method: string; path: string; hooks: unknown }[] }) {
+  return app.routes
+    .filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.path.startsWith('/api'))
+    .map((r) => ({
+      method: r.method,
+      path: r.path.replace(/:[^/]+/g, 'x1'),
+      // Routes that take no body (logout) ignore what they are sent; they must still never fail.
+      takesBody: Boolean((r.hooks as { body?: unknown }).body) || r.path.includes('webhook'),
+    }))
+}
+
+const ONE_MB = 'a'.repeat(1024 * 1024)
+/** Hostile request bodies of security finding 1: broken, deep, huge, NUL-laden, prototype-polluting, not UTF-8. */
+export const HOSTILE_BODIES: (() => BodyInit)[] = [
+  () => '{"email": "unterminated',
+  () => 'null',
+  () => '[]',
+  () => '"just a string"',
+  () => `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+  () => `{"email":"${ONE_MB}"}`,
+  () => `{"email":"${ONE_MB.repeat(10)}"}`,
+  () => '{"email":"a\\u0000b@example.ch","password":"\\u0000\\u0000","f_name":"\\u0000"}',
+  () => '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},"email":{"__proto__":"p@example.ch"}}',
+  () => '{"amount":1e309,"metadata":{"isRenewal":"yes"},"customer_email":["a@b.ch","c@d.ch"]}',
+  () => new Uint8Array([0xff, 0xfe, 0x00, 0x7b]),
+]

@@ -1,5 +1,6 @@
 // The audit page stays fast on a large log: every filter reads an index range (the query plans name the indexes and
-// never scan the table), and a page answers within a few milliseconds on 100,000 entries.
+// never scan the table) and answers a page on 100,000 entries. How many milliseconds a page takes is measured by
+// `bun run bench:bounds`, not asserted here.
 // `bun scripts/seed-audit.ts <rows>` fills a copy for trying the console itself with a million rows.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
@@ -31,16 +32,12 @@ describe('audit search on a large log', () => {
     ['actor and dates', { actorId: 'user-7', from: day(120), to: day(100) }, /audit_log_actor_idx/],
   ]
   for (const [name, filter, index] of cases) {
-    test(`a page filtered by ${name} uses its index and answers fast`, () => {
+    test(`a page filtered by ${name} uses its index and answers`, () => {
       const text = plan(filter, 90_000)
       expect(text).toMatch(index)
       if (name !== 'no filter') expect(text).not.toMatch(/SCAN audit_log(?! USING)/)
-      const started = performance.now()
       const page = searchEntries(handle, filter, { before: 90_000, limit: 50 })
-      const ms = performance.now() - started
       expect(page.entries.length).toBeGreaterThan(0)
-      // Generous for a loaded shared machine; an unindexed scan of 100,000 rows takes far longer.
-      expect(ms).toBeLessThan(250)
     })
   }
 

@@ -170,35 +170,27 @@ describe('profile update', () => {
 })
 
 describe('forgot and reset password', () => {
-  test('forgot-password answers the same for a known and an unknown e-mail, in similar time', async () => {
+  test('forgot-password answers the same for a known and an unknown e-mail, and only queues the mail', async () => {
     // Behind a trusted proxy, so each round comes from its own address and the per-IP limit stays out of the way.
     const t = await createTestApp({ TRUST_PROXY: 'true' })
     const { user } = await createMember(t.db.db)
     let ip = 0
-    const timed = async (email: string) => {
-      const started = performance.now()
-      const headers = { 'x-forwarded-for': `203.0.113.${++ip}` }
-      const res = await t.request('/api/user/forgot-password', jsonInit('POST', { email }, headers))
-      return { res, ms: performance.now() - started }
-    }
-    // Interleaved rounds and medians, so warm-up and a busy machine do not decide the comparison.
-    const knownMs: number[] = []
-    const unknownMs: number[] = []
-    for (let round = 0; round < 5; round++) {
-      const known = await timed(user.email)
-      const unknown = await timed('nobody@example.ch')
-      expect(known.res.status).toBe(200)
-      expect(unknown.res.status).toBe(200)
-      const body = await known.res.json()
-      expect(body).toEqual(await unknown.res.json())
+    const ask = (email: string) =>
+      t.request('/api/user/forgot-password', jsonInit('POST', { email }, { 'x-forwarded-for': `203.0.113.${++ip}` }))
+    for (let round = 0; round < 3; round++) {
+      const known = await ask(user.email)
+      const unknown = await ask('nobody@example.ch')
+      expect(known.status).toBe(200)
+      expect(unknown.status).toBe(200)
+      const body = await known.json()
+      expect(body).toEqual(await unknown.json())
       expect(body).toEqual({ message: 'Password reset link sent. Check your email.' })
-      knownMs.push(known.ms)
-      unknownMs.push(unknown.ms)
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-    expect(Math.abs(median(knownMs) - median(unknownMs))).toBeLessThan(150)
-    // Only the known account got e-mails.
-    expect(new Set(listOutbox({ db: t.db.db }).map((m) => m.to))).toEqual(new Set([user.email]))
+    // Only the known account got e-mails, and the answer did not wait for them to be sent (the outbox worker sends
+    // them), so its time does not tell the two apart; `bun run bench:bounds` compares the times.
+    const outbox = listOutbox({ db: t.db.db })
+    expect(new Set(outbox.map((m) => m.to))).toEqual(new Set([user.email]))
+    expect(outbox.every((m) => m.status === 'pending')).toBe(true)
   })
 
   test('forgot-password needs a valid e-mail', async () => {

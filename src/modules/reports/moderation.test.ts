@@ -7,8 +7,8 @@ import type { SearchAnswer } from '~/modules/search/model'
 import { createTestApp } from '~/server/testing'
 import type { AdminReportListItem, KeyPage, ReportListItem, ReportView } from './model'
 import { listReportsForAdmin } from './moderation'
-import { guests, reports } from './schema'
-import { createActiveMember, reportForm, reportParts, tinyPdf } from './testing'
+import { reports } from './schema'
+import { createActiveMember, reportForm, reportParts, seedPendingReports, tinyPdf } from './testing'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let hotel: { authorization: string }
@@ -120,43 +120,8 @@ describe('an administrator changes a decision', () => {
 })
 
 describe('the moderation queue is paginated by key', () => {
-  /** Many pending reports written straight into the tables (the upload path is not what is measured here). */
-  function seedPending(count: number, sameTime: boolean) {
-    const base = Date.parse('2026-01-01T00:00:00.000Z')
-    t.db.db.transaction((tx) => {
-      for (let i = 0; i < count; i++) {
-        const id = `seed-${sameTime ? 's' : 't'}-${String(i).padStart(6, '0')}`
-        const at = new Date(base + (sameTime ? 0 : i * 1000)).toISOString()
-        tx.insert(guests)
-          .values({
-            id,
-            companyId,
-            firstName: 'Seed',
-            lastName: `Guest${i}`,
-            lastNameKey: `guest${i}`,
-            birthDate: '1980-01-01',
-            nationality: 'Switzerland',
-          })
-          .run()
-        tx.insert(reports)
-          .values({
-            id,
-            guestId: id,
-            companyId,
-            authorId,
-            checkIn: '2025-01-01',
-            checkOut: '2025-01-02',
-            category: 'other',
-            message: 'Seeded.',
-            declarationAcceptedAt: at,
-            expiresAt: '2028-01-02T00:00:00.000Z',
-            createdAt: at,
-            updatedAt: at,
-          })
-          .run()
-      }
-    })
-  }
+  const seedPending = (count: number, sameTime: boolean) =>
+    seedPendingReports(t.db.db, { companyId, authorId }, count, sameTime)
 
   test('every pending report comes exactly once, oldest first, page after page, even with equal times', async () => {
     seedPending(1_500, false)
@@ -181,7 +146,7 @@ describe('the moderation queue is paginated by key', () => {
     expect([...times].sort()).toEqual(times)
   }, 60_000)
 
-  test('a page reads one index range: no scan of the table and no sort, and stays fast', () => {
+  test('a page reads one index range: no scan of the table and no sort', () => {
     const plan = (
       t.db.sqlite
         .query(
@@ -194,11 +159,9 @@ describe('the moderation queue is paginated by key', () => {
       .join('\n')
     expect(plan).toContain('reports_status_updated_idx')
     expect(plan).not.toContain('TEMP B-TREE')
+    // How many milliseconds a page takes is measured by `bun run bench:bounds`.
     const first = listReportsForAdmin(t.db, { status: 'pending', pageSize: 50 })
-    const started = performance.now()
-    for (let i = 0; i < 20; i++) listReportsForAdmin(t.db, { status: 'pending', after: first.next!, pageSize: 50 })
-    // 20 pages of 50 over 1,600 reports: a few milliseconds each even on a busy machine.
-    expect((performance.now() - started) / 20).toBeLessThan(100)
+    expect(listReportsForAdmin(t.db, { status: 'pending', after: first.next!, pageSize: 50 }).items).toHaveLength(50)
   })
 
   test('a cursor that was not given by the server is refused naming the field', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '~/db/client'
 import type { UserStatus } from '~/modules/auth/schema'
 import { createMember } from '~/modules/auth/testing'
 import { extendSubscription } from '~/modules/billing/service'
+import { guests, reports } from './schema'
 
 /** A hotel member whose yearly subscription runs (or, with `expired`, ended yesterday). */
 export async function createActiveMember(
@@ -153,3 +154,50 @@ export function filesUnder(uploadsDir: string): string[] {
   return out
 }
 export { uploadsDirOf } from './uploads'
+
+/**
+ * `count` pending reports of one hotel written straight into the tables (the upload path is not what is tested),
+ * a second apart from 2026-01-01, or all at that instant with `sameTime` (the moderation queue's tests and
+ * `bun run bench:bounds`).
+ */
+export function seedPendingReports(
+  db: Db,
+  { companyId, authorId }: { companyId: string; authorId: string },
+  count: number,
+  sameTime = false,
+) {
+  const base = Date.parse('2026-01-01T00:00:00.000Z')
+  db.transaction((tx) => {
+    for (let i = 0; i < count; i++) {
+      const id = `seed-${sameTime ? 's' : 't'}-${String(i).padStart(6, '0')}`
+      const at = new Date(base + (sameTime ? 0 : i * 1000)).toISOString()
+      tx.insert(guests)
+        .values({
+          id,
+          companyId,
+          firstName: 'Seed',
+          lastName: `Guest${i}`,
+          lastNameKey: `guest${i}`,
+          birthDate: '1980-01-01',
+          nationality: 'Switzerland',
+        })
+        .run()
+      tx.insert(reports)
+        .values({
+          id,
+          guestId: id,
+          companyId,
+          authorId,
+          checkIn: '2025-01-01',
+          checkOut: '2025-01-02',
+          category: 'other',
+          message: 'Seeded.',
+          declarationAcceptedAt: at,
+          expiresAt: '2028-01-02T00:00:00.000Z',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .run()
+    }
+  })
+}
