@@ -1,0 +1,311 @@
+import { describe, expect, test } from 'bun:test'
+import { type Edge, importGraph, importsOf, violations } from './architecture'
+
+/**
+ * Imports that broke the rules when the check came in (ADR 170). Each is removed as it is fixed; the check fails on
+ * any new break and on an entry that no longer breaks anything, so this list only shrinks.
+ */
+const KNOWN: string[] = [
+  'circle: src/modules/auth/email-change.ts src/modules/auth/service.ts',
+  'circle: src/web/features/admin/RequestDialog.tsx src/web/features/admin/RequestsPage.tsx',
+  'circle: src/web/features/reports/EvidenceFiles.tsx src/web/features/reports/evidence-picking.tsx',
+  'front door: src/db/backup.test.ts -> src/modules/audit/service.ts',
+  'front door: src/kernel/scheduler.test.ts -> src/modules/jobs/service.ts',
+  'front door: src/modules/admin/admin.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/admin/admin.test.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/admin/audit-scale.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/admin/audit.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/admin/audit.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/admin/audit.ts -> src/modules/auth/directory.ts',
+  'front door: src/modules/admin/audit.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/admin/bursts.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/admin/bursts.ts -> src/modules/audit/schema.ts',
+  'front door: src/modules/admin/hotels.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/admin/hotels.ts -> src/modules/auth/directory.ts',
+  'front door: src/modules/admin/hotels.ts -> src/modules/auth/hooks.ts',
+  'front door: src/modules/admin/hotels.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/admin/hotels.ts -> src/modules/billing/operator.ts',
+  'front door: src/modules/admin/hotels.ts -> src/modules/billing/service.ts',
+  'front door: src/modules/admin/hotels.ts -> src/modules/verification/service.ts',
+  'front door: src/modules/admin/incidents.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/admin/incidents.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/admin/index.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/admin/index.ts -> src/modules/auth/guard.ts',
+  'front door: src/modules/admin/index.ts -> src/modules/auth/hooks.ts',
+  'front door: src/modules/admin/index.ts -> src/modules/auth/index.ts',
+  'front door: src/modules/admin/index.ts -> src/modules/billing/gateway.ts',
+  'front door: src/modules/admin/index.ts -> src/modules/jobs/board.ts',
+  'front door: src/modules/admin/index.ts -> src/modules/verification/index.ts',
+  'front door: src/modules/admin/index.ts -> src/modules/verification/model.ts',
+  'front door: src/modules/admin/jobs.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/admin/jobs.test.ts -> src/modules/jobs/board.ts',
+  'front door: src/modules/admin/letters.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/admin/letters.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/admin/mails.ts -> src/modules/mail/model.ts',
+  'front door: src/modules/admin/mails.ts -> src/modules/mail/templates.ts',
+  'front door: src/modules/admin/members-scale.test.ts -> src/modules/auth/directory.ts',
+  'front door: src/modules/admin/members-scale.test.ts -> src/modules/billing/operator.ts',
+  'front door: src/modules/admin/members-scale.test.ts -> src/modules/billing/payments.ts',
+  'front door: src/modules/admin/model.ts -> src/modules/auth/schema.ts',
+  'front door: src/modules/admin/overview.ts -> src/modules/auth/directory.ts',
+  'front door: src/modules/admin/overview.ts -> src/modules/billing/service.ts',
+  'front door: src/modules/admin/overview.ts -> src/modules/jobs/service.ts',
+  'front door: src/modules/admin/payments.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/admin/payments.ts -> src/modules/auth/directory.ts',
+  'front door: src/modules/admin/payments.ts -> src/modules/billing/gateway.ts',
+  'front door: src/modules/admin/payments.ts -> src/modules/billing/operator.ts',
+  'front door: src/modules/admin/payments.ts -> src/modules/billing/service.ts',
+  'front door: src/modules/admin/payments.ts -> src/modules/billing/transfers.ts',
+  'front door: src/modules/admin/reports-adapter.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/admin/reports-adapter.ts -> src/modules/auth/directory.ts',
+  'front door: src/modules/admin/reports-adapter.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/admin/reports-adapter.ts -> src/modules/reports/corrections.ts',
+  'front door: src/modules/admin/reports-adapter.ts -> src/modules/reports/moderation.ts',
+  'front door: src/modules/admin/reports-adapter.ts -> src/modules/reports/queries.ts',
+  'front door: src/modules/admin/reports-adapter.ts -> src/modules/reports/service.ts',
+  'front door: src/modules/admin/reports-adapter.ts -> src/modules/reports/uploads.ts',
+  'front door: src/modules/admin/reports-port.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/admin/request-reports.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/admin/request-reports.test.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/admin/request-reports.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/admin/request-reports.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/admin/request-reports.ts -> src/modules/reports/corrections.ts',
+  'front door: src/modules/admin/requests.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/admin/requests.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/admin/requests.ts -> src/modules/auth/directory.ts',
+  'front door: src/modules/admin/requests.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/admin/requests.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/audit/chain.test.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/audit/jobs.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/audit/jobs.ts -> src/modules/mail/templates.ts',
+  'front door: src/modules/auth/accounts.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/auth/accounts.test.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/auth/archive.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/auth/archive.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/auth/closing.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/auth/closing.test.ts -> src/modules/billing/lifecycle.ts',
+  'front door: src/modules/auth/closing.test.ts -> src/modules/billing/service.ts',
+  'front door: src/modules/auth/closing.test.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/auth/closing.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/auth/closing.ts -> src/modules/mail/model.ts',
+  'front door: src/modules/auth/closing.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/auth/closing.ts -> src/modules/mail/templates.ts',
+  'front door: src/modules/auth/credentials.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/auth/credentials.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/auth/credentials.ts -> src/modules/mail/templates.ts',
+  'front door: src/modules/auth/email-change.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/auth/email-change.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/auth/email-change.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/auth/email-change.ts -> src/modules/mail/templates.ts',
+  'front door: src/modules/auth/guard.ts -> src/modules/audit/security-events.ts',
+  'front door: src/modules/auth/registrations.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/auth/registrations.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/auth/service.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/auth/service.test.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/auth/service.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/auth/service.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/auth/service.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/auth/service.ts -> src/modules/mail/templates.ts',
+  'front door: src/modules/auth/sessions.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/auth/sessions.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/backups/backups.test.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/backups/backups.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/backups/service.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/backups/service.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/billing.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/index.ts -> src/modules/auth/index.ts',
+  'front door: src/modules/billing/index.ts -> src/modules/auth/passwords.ts',
+  'front door: src/modules/billing/index.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/billing/index.ts -> src/modules/verification/service.ts',
+  'front door: src/modules/billing/intents.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/billing/intents.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/jobs.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/billing/jobs.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/jobs.ts -> src/modules/auth/registrations.ts',
+  'front door: src/modules/billing/jobs.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/billing/lifecycle-mails.ts -> src/modules/mail/model.ts',
+  'front door: src/modules/billing/lifecycle-mails.ts -> src/modules/mail/templates.ts',
+  'front door: src/modules/billing/lifecycle.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/lifecycle.test.ts -> src/modules/jobs/service.ts',
+  'front door: src/modules/billing/lifecycle.test.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/billing/lifecycle.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/billing/lifecycle.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/lifecycle.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/billing/lifecycle.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/billing/mails.ts -> src/modules/mail/model.ts',
+  'front door: src/modules/billing/mails.ts -> src/modules/mail/templates.ts',
+  'front door: src/modules/billing/operator.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/billing/operator.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/payments.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/billing/payments.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/qr-bill.ts -> src/modules/mail/model.ts',
+  'front door: src/modules/billing/registration.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/billing/registration.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/registration.ts -> src/modules/auth/passwords.ts',
+  'front door: src/modules/billing/registration.ts -> src/modules/auth/registrations.ts',
+  'front door: src/modules/billing/registration.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/billing/registration.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/billing/renewal.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/billing/renewal.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/renewal.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/billing/renewal.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/billing/signup.test.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/billing/signup.test.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/billing/stripe.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/stripe.test.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/billing/subscriptions.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/billing/subscriptions.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/billing/transfers.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/billing/transfers.ts -> src/modules/auth/directory.ts',
+  'front door: src/modules/billing/transfers.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/billing/transfers.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/billing/webhooks.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/jobs/board.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/jobs/board.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/mail/mail.test.ts -> src/modules/jobs/service.ts',
+  'front door: src/modules/reports/corrections.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/reports/corrections.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/reports/corrections.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/reports/corrections.ts -> src/modules/mail/model.ts',
+  'front door: src/modules/reports/corrections.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/reports/corrections.ts -> src/modules/mail/templates.ts',
+  'front door: src/modules/reports/downloads.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/reports/edits.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/reports/index.ts -> src/modules/auth/hooks.ts',
+  'front door: src/modules/reports/index.ts -> src/modules/auth/index.ts',
+  'front door: src/modules/reports/index.ts -> src/modules/auth/members.ts',
+  'front door: src/modules/reports/index.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/reports/jobs.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/reports/jobs.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/reports/mails.ts -> src/modules/mail/model.ts',
+  'front door: src/modules/reports/mails.ts -> src/modules/mail/templates.ts',
+  'front door: src/modules/reports/moderation.test.ts -> src/modules/search/model.ts',
+  'front door: src/modules/reports/moderation.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/reports/moderation.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/reports/moderation.ts -> src/modules/auth/members.ts',
+  'front door: src/modules/reports/moderation.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/reports/moderation.ts -> src/modules/mail/service.ts',
+  'front door: src/modules/reports/queries.ts -> src/modules/auth/members.ts',
+  'front door: src/modules/reports/service.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/reports/service.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/reports/testing.ts -> src/modules/billing/service.ts',
+  'front door: src/modules/search/index.ts -> src/modules/auth/index.ts',
+  'front door: src/modules/search/limits.test.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/search/limits.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/search/service.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/verification/index.ts -> src/modules/auth/index.ts',
+  'front door: src/modules/verification/index.ts -> src/modules/reports/downloads.ts',
+  'front door: src/modules/verification/index.ts -> src/modules/reports/uploads.ts',
+  'front door: src/modules/verification/service.ts -> src/modules/audit/model.ts',
+  'front door: src/modules/verification/service.ts -> src/modules/audit/service.ts',
+  'front door: src/modules/verification/service.ts -> src/modules/auth/service.ts',
+  'front door: src/modules/verification/service.ts -> src/modules/reports/uploads.ts',
+  'front door: src/modules/verification/verification.test.ts -> src/modules/auth/registrations.ts',
+  'front door: src/web/api/account.ts -> src/modules/auth/model.ts',
+  'front door: src/web/features/money-and-dates.dom.test.tsx -> src/modules/billing/mails.ts',
+  'front door: src/web/features/reports/api.ts -> src/modules/reports/model.ts',
+  'front door: src/web/features/reports/api.ts -> src/modules/reports/moderation.ts',
+  'layer: src/kernel/dictionaries.ts -> src/web/i18n/translator.ts',
+  'layer: src/kernel/i18n.ts -> src/web/i18n/translateKey.ts',
+  'layer: src/kernel/i18n.ts -> src/web/i18n/translator.ts',
+  'leaf module: src/modules/audit/jobs.ts -> src/modules/mail/service.ts',
+  'leaf module: src/modules/audit/jobs.ts -> src/modules/mail/templates.ts',
+]
+
+const value = (from: string, to: string): Edge => ({ from, to, typeOnly: false })
+const typeOnly = (from: string, to: string): Edge => ({ from, to, typeOnly: true })
+
+describe('the import rules', () => {
+  test('the code breaks no rule beyond the known breaks, and every known break still exists', () => {
+    const found = violations(importGraph())
+    expect(found.filter((line) => !KNOWN.includes(line))).toEqual([])
+    expect(KNOWN.filter((line) => !found.includes(line))).toEqual([])
+  })
+
+  test("a module importing another module's internal file breaks the front-door rule, even for a type", () => {
+    expect(violations([value('src/modules/admin/hotels.ts', 'src/modules/billing/operator.ts')])).toEqual([
+      'front door: src/modules/admin/hotels.ts -> src/modules/billing/operator.ts',
+    ])
+    expect(violations([typeOnly('src/modules/admin/hotels.ts', 'src/modules/auth/hooks.ts')])).toHaveLength(1)
+  })
+
+  test("a module may import another module's front door, its own files, and tables only for a foreign key or a test", () => {
+    expect(
+      violations([
+        value('src/modules/admin/hotels.ts', 'src/modules/billing/public.ts'),
+        value('src/modules/admin/hotels.ts', 'src/modules/admin/model.ts'),
+        value('src/modules/reports/schema.ts', 'src/modules/auth/schema.ts'),
+        value('src/modules/reports/reports.test.ts', 'src/modules/audit/schema.ts'),
+        value('src/modules/reports/reports.test.ts', 'src/modules/auth/testing.ts'),
+        value('src/server/jobs.ts', 'src/modules/reports/jobs.ts'),
+      ]),
+    ).toEqual([])
+    expect(violations([value('src/modules/admin/bursts.ts', 'src/modules/audit/schema.ts')])).toEqual([
+      'front door: src/modules/admin/bursts.ts -> src/modules/audit/schema.ts',
+    ])
+    expect(violations([value('src/modules/admin/jobs.ts', 'src/modules/auth/testing.ts')])).toHaveLength(1)
+  })
+
+  test('kernel or lib importing web, a module or the server breaks the layer rule', () => {
+    expect(violations([value('src/kernel/i18n.ts', 'src/web/i18n/translator.ts')])).toEqual([
+      'layer: src/kernel/i18n.ts -> src/web/i18n/translator.ts',
+    ])
+    expect(violations([value('src/lib/fields.ts', 'src/modules/auth/public.ts')])).toEqual([
+      'layer: src/lib/fields.ts -> src/modules/auth/public.ts',
+    ])
+    expect(violations([typeOnly('src/kernel/log.ts', 'src/server/app.ts')])).toHaveLength(1)
+    expect(violations([value('src/lib/dates.ts', 'src/kernel/clock.ts')])).toHaveLength(1)
+  })
+
+  test('web may import server and module code for its types only', () => {
+    expect(violations([typeOnly('src/web/api/eden.ts', 'src/server/app.ts')])).toEqual([])
+    expect(violations([value('src/web/api/eden.ts', 'src/server/app.ts')])).toEqual([
+      'web imports server code: src/web/api/eden.ts -> src/server/app.ts',
+    ])
+  })
+
+  test('audit and mail call no other module', () => {
+    expect(violations([value('src/modules/audit/jobs.ts', 'src/modules/mail/public.ts')])).toEqual([
+      'leaf module: src/modules/audit/jobs.ts -> src/modules/mail/public.ts',
+    ])
+  })
+
+  test('two files importing each other at run time make a circle; a type-only import does not', () => {
+    const a = 'src/modules/auth/service.ts'
+    const b = 'src/modules/auth/email-change.ts'
+    expect(violations([value(a, b), value(b, a)])).toEqual([`circle: ${b} ${a}`])
+    expect(violations([value(a, b), typeOnly(b, a)])).toEqual([])
+  })
+
+  test('two modules importing each other make a module circle', () => {
+    expect(
+      violations([
+        value('src/modules/billing/service.ts', 'src/modules/reports/public.ts'),
+        value('src/modules/reports/service.ts', 'src/modules/billing/public.ts'),
+      ]),
+    ).toEqual(['module circle: billing reports'])
+  })
+
+  test('static, re-exported, dynamic and type imports are all read', () => {
+    const text = [
+      "import { a } from './a'",
+      "import type { B } from './b'",
+      "import { type C } from './c'",
+      "export { d } from './d'",
+      "export type { E } from './e'",
+      "const f = await import('./f')",
+      "type G = import('./g').G",
+      "import './h'",
+    ].join('\n')
+    expect(importsOf('x.ts', text)).toEqual([
+      { specifier: './a', typeOnly: false },
+      { specifier: './b', typeOnly: true },
+      { specifier: './c', typeOnly: true },
+      { specifier: './d', typeOnly: false },
+      { specifier: './e', typeOnly: true },
+      { specifier: './f', typeOnly: false },
+      { specifier: './g', typeOnly: true },
+      { specifier: './h', typeOnly: false },
+    ])
+  })
+})
