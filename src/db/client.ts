@@ -5,8 +5,20 @@ import { drizzle } from 'drizzle-orm/bun-sqlite'
 import { migrate } from 'drizzle-orm/bun-sqlite/migrator'
 import * as schema from './schema'
 
-export type Db = ReturnType<typeof createDrizzle>
-const createDrizzle = (sqlite: Database) => drizzle({ client: sqlite, schema })
+export type Db = ReturnType<typeof drizzleOf>
+const drizzleOf = (sqlite: Database) => drizzle({ client: sqlite, schema })
+
+/**
+ * Drizzle over an open SQLite connection, whose transactions begin IMMEDIATE unless the caller says otherwise: a
+ * deferred transaction that reads and then writes fails at once with SQLITE_BUSY (no busy_timeout wait) when another
+ * connection (the CLI, a backup, a second process) wrote in between; an immediate one waits for the write lock first.
+ */
+export function createDrizzle(sqlite: Database): Db {
+  const db = drizzleOf(sqlite)
+  const transaction = db.transaction.bind(db)
+  db.transaction = (run, config) => transaction(run, { behavior: 'immediate', ...config })
+  return db
+}
 /** A transaction handle, as `db.transaction((tx) => …)` passes it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /** What services take as `db`: the database or a transaction the caller opened (so changes can be combined). */

@@ -1,7 +1,5 @@
 import { Database } from 'bun:sqlite'
-import { drizzle } from 'drizzle-orm/bun-sqlite'
-import { type DbHandle, openDatabase } from './client'
-import * as schema from './schema'
+import { createDrizzle, type DbHandle, openDatabase } from './client'
 
 let template: Uint8Array | undefined
 
@@ -14,6 +12,6 @@ export function createTestDb(): DbHandle {
   }
   const sqlite = Database.deserialize(template, { strict: true } as never)
   sqlite.run('PRAGMA foreign_keys = ON')
-  const db = drizzle({ client: sqlite, schema })
+  const db = createDrizzle(sqlite)
   return { sqlite, db, close: () => sqlite.close() }
 }
