@@ -7,3 +7,8 @@ GlobalRegistrator.register({ url: 'http://localhost:3000/' })
 // a busy 2-core machine, and a test must fail on wrong behaviour, not on a slow moment (ADR 061).
 const { configure } = await import('@testing-library/dom')
 configure({ asyncUtilTimeout: 5000 })
+
+// Testing Library advances the clock itself while a test runs on fake timers (`jest.useFakeTimers()`, which tests use
+// to move time instead of sleeping, ADR 180), but it looks for a global `jest`, which bun:test does not define.
+const { jest } = await import('bun:test')
+Object.assign(globalThis, { jest })

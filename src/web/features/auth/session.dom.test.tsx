@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { advance, onFakeClock } from '../../../../tests/support/fake-clock'
 import { mockApi } from '../../../../tests/support/mock-api'
 import { renderInApp } from '../../../../tests/support/render'
 import { memberFixture } from '../../../../tests/support/users'
@@ -112,28 +113,26 @@ describe('session in the browser', () => {
   })
 
   test('after the inactivity time-out without activity, local storage is cleared and the user goes to /login', async () => {
-    // 1.5 s: the warning comes a third before (at 1 s of idleness), the sign-out at 1.5 s.
-    const { router } = await signedIn({}, { inactivityTimeoutMs: 1500 })
-    // Activity keeps the session: a key press at 0.6 s pushes the deadline to 2.1 s.
-    await act(async () => {
-      await Bun.sleep(600)
+    // The clock is moved, not waited on: the warning comes a third before (at 1 s of idleness), the sign-out at 1.5 s.
+    await onFakeClock(async () => {
+      const { router } = await signedIn({}, { inactivityTimeoutMs: 1500 })
+      // Activity keeps the session: a key press at 0.6 s pushes the deadline from 1.5 s to 2.1 s.
+      await advance(600)
       fireEvent.keyDown(window, { key: 'a' })
-      await Bun.sleep(600)
+      await advance(1000)
+      expect(router.state.location.pathname).toBe('/dashboard/profile')
+      expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
+      await advance(600)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      expect(localStorage.length).toBe(0)
+      expect(api?.calls.some((c) => c.path === '/api/user/logout')).toBe(true)
     })
-    expect(router.state.location.pathname).toBe('/dashboard/profile')
-    expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
-    await act(async () => {
-      await Bun.sleep(1000)
-    })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
-    expect(localStorage.length).toBe(0)
-    expect(api?.calls.some((c) => c.path === '/api/user/logout')).toBe(true)
   })
 
   test('the session is checked every 120 seconds, and a check the server refuses logs out', async () => {
     const realSetInterval = globalThis.setInterval
-    const checks: { ms: number | undefined; run: () => void }[] = []
-    globalThis.setInterval = ((fn: () => void, ms?: number) => {
+    const checks: { ms: number | undefined; run: () => unknown }[] = []
+    globalThis.setInterval = ((fn: () => unknown, ms?: number) => {
       checks.push({ ms, run: fn })
       return realSetInterval(() => {}, 1_000_000)
     }) as typeof setInterval
@@ -141,10 +140,9 @@ describe('session in the browser', () => {
       const { router, endSession } = await signedIn()
       const check = checks.find((c) => c.ms === 120_000)
       expect(check).toBeTruthy()
-      // Still signed in at the first check.
+      // Still signed in once the first check has answered (the check is awaited, not slept on).
       await act(async () => {
-        check!.run()
-        await Bun.sleep(20)
+        await check!.run()
       })
       expect(router.state.location.pathname).toBe('/dashboard/profile')
       // The session ended on the server (expired, revoked): the next check signs out.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { advance, onFakeClock } from '../../../../tests/support/fake-clock'
 import { installFakeXhr } from '../../../../tests/support/fake-xhr'
 import { mockApi } from '../../../../tests/support/mock-api'
 import { renderInApp } from '../../../../tests/support/render'
@@ -180,9 +181,12 @@ describe('new report', () => {
     })
     xhr = installFakeXhr()
     await renderInApp(<NewReportPage />, { path: '/dashboard/new-report' })
-    await fill(/^First name/, 'Hans')
-    await fill(/^Last name/, 'Gruber')
-    await new Promise((r) => setTimeout(r, 400))
+    // The clock is moved past the lookups' typing pause, not slept through.
+    await onFakeClock(async () => {
+      await fill(/^First name/, 'Hans')
+      await fill(/^Last name/, 'Gruber')
+      await advance(1_000)
+    })
     expect(api.calls.filter((c) => c.path === '/api/search/count')).toHaveLength(0)
     await fill(/^Date of birth/, '1980-04-02')
     expect(await screen.findByText('2 approved reports from other hotels already name this person.')).toBeTruthy()
@@ -225,8 +229,10 @@ describe('new report', () => {
     })
     xhr = installFakeXhr()
     await renderInApp(<NewReportPage />, { path: '/dashboard/new-report' })
-    await fill(/^Last name/, 'Gr')
-    await new Promise((r) => setTimeout(r, 400))
+    await onFakeClock(async () => {
+      await fill(/^Last name/, 'Gr')
+      await advance(1_000)
+    })
     expect(api.calls.filter((c) => c.path === '/api/reports/guests')).toHaveLength(0)
     await fill(/^Last name/, 'Gru')
     const option = await screen.findByRole('button', { name: /Use Hans Gruber, born 2 April 1980/ })
