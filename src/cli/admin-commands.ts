@@ -26,7 +26,7 @@ import {
 } from '~/modules/admin/requests'
 import { OPERATOR } from '~/modules/audit/model'
 import type { AuthHooks } from '~/modules/auth/hooks'
-import { findUserByEmail, parseInput } from '~/modules/auth/service'
+import { findUserByEmail, parseInput } from '~/modules/auth/public'
 import { createGateway } from '~/modules/billing/gateway'
 import { uploadsDirOf } from '~/modules/reports/uploads'
 import { documentsDirOf, documentsOf, openDocument } from '~/modules/verification/service'

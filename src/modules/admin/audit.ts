@@ -15,8 +15,7 @@ import {
   searchEntries,
   verifyChain,
 } from '~/modules/audit/service'
-import { memberSummaries } from '~/modules/auth/directory'
-import { findUserByEmail } from '~/modules/auth/service'
+import { findUserByEmail, memberSummaries } from '~/modules/auth/public'
 import type { AuditQuery } from './model'
 import { auditVerifications } from './schema'
 

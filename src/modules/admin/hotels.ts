@@ -4,9 +4,19 @@ import type { DbOrTx } from '~/db/client'
 import { AppError, notFound } from '~/kernel/errors'
 import { SUBSCRIPTION_MONTHS } from '~/lib/constants'
 import type { Actor } from '~/modules/audit/model'
-import { countMembers, declarationOf, type MemberSummary, memberSummary, searchMembers } from '~/modules/auth/directory'
-import type { AuthHooks } from '~/modules/auth/hooks'
-import { approveHotel, getUser, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
+import type { AuthHooks } from '~/modules/auth/public'
+import {
+  approveHotel,
+  countMembers,
+  declarationOf,
+  getUser,
+  type MemberSummary,
+  memberSummary,
+  reactivateUser,
+  rejectHotel,
+  searchMembers,
+  suspendUser,
+} from '~/modules/auth/public'
 import { setSubscriptionExpiry, subscriptionsOf } from '~/modules/billing/operator'
 import { paymentsOf, subscriptionOf } from '~/modules/billing/service'
 import { type DocumentView, documentsOf } from '~/modules/verification/service'

@@ -3,7 +3,7 @@
 // and no sort; `bun run bench:admin` measures the times.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
-import { type MemberSearch, matchingIds, membersStatement, searchMembers } from '~/modules/auth/directory'
+import { type MemberSearch, matchingIds, membersStatement, searchMembers } from '~/modules/auth/public'
 import { USER_STATUSES } from '~/modules/auth/schema'
 import { paymentsStatement } from '~/modules/billing/operator'
 import { pendingTransfersStatement } from '~/modules/billing/payments'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { LOCALES } from '~/lib/constants'
 import * as f from '~/lib/fields'
-import { USER_STATUSES } from '~/modules/auth/schema'
+import { USER_STATUSES } from '~/modules/auth/public'
 import { REQUEST_CHANNELS, REQUEST_KINDS, REQUEST_STATUSES } from './schema'
 
 // Bodies and queries of /api/admin/*. Every action carries the admin's reason (or note) for the audit.

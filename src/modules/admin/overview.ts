@@ -1,6 +1,6 @@
 // The console's home: what needs an operator now, each count a link to the screen where it is handled.
 import type { DbOrTx } from '~/db/client'
-import { countPendingHotels } from '~/modules/auth/directory'
+import { countPendingHotels } from '~/modules/auth/public'
 import { countPendingBankTransfers } from '~/modules/billing/service'
 import { failedRuns } from '~/modules/jobs/service'
 import { lastVerification } from './audit'

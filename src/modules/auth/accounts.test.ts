@@ -4,8 +4,8 @@ import { listOutbox } from '~/modules/mail/service'
 import { deliverToMemory } from '~/modules/mail/testing'
 import { createTestApp } from '~/server/testing'
 import { passwordResets } from './schema'
-import { findUserByEmail } from './service'
 import { createMember, createTestAdmin, jsonInit, signIn } from './testing'
+import { findUserByEmail } from './users'
 
 const profile = {
   f_name: 'Marie',

@@ -13,8 +13,9 @@ import { enqueue } from '~/modules/mail/service'
 import { renderLayout } from '~/modules/mail/templates'
 import { verifyPassword } from './passwords'
 import { users } from './schema'
-import { type AccountDeps, asLocale, getUser } from './service'
+import { type AccountDeps, getUser } from './service'
 import { revokeAllSessions } from './sessions'
+import { asLocale } from './users'
 
 type UserRow = typeof users.$inferSelect
 

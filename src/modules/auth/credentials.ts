@@ -9,8 +9,8 @@ import { countQueuedSince, enqueue } from '~/modules/mail/service'
 import { passwordResetMail } from '~/modules/mail/templates'
 import { assertStrongPassword, burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './passwords'
 import { passwordResets, users } from './schema'
-import { asLocale, findUserByEmail, type UserRow } from './service'
 import { openSession, revokeAllSessions, type SessionRow } from './sessions'
+import { asLocale, findUserByEmail, type UserRow } from './users'
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 

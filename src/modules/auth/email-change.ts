@@ -10,7 +10,7 @@ import { enqueue, SECRET_TOKEN } from '~/modules/mail/service'
 import { renderLayout } from '~/modules/mail/templates'
 import { randomToken, sha256 } from './passwords'
 import { emailChanges, users } from './schema'
-import { asLocale, findUserByEmail, type UserRow } from './service'
+import { asLocale, findUserByEmail, type UserRow } from './users'
 
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000
 

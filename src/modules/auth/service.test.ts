@@ -10,7 +10,6 @@ import {
   countAdmins,
   createPendingMember,
   emailHasAccount,
-  findUserByEmail,
   listHotels,
   reactivateUser,
   rejectHotel,
@@ -18,6 +17,7 @@ import {
 } from './service'
 import { getSession, openSession, purgeStaleAuthRows } from './sessions'
 import { createMember, createTestAdmin } from './testing'
+import { findUserByEmail } from './users'
 
 const config = { BASE_URL: 'https://kyg.example', CONTACT_EMAIL: 'info@knowyourguest.ch' }
 const operator = { type: 'operator' } as const

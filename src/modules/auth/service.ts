@@ -5,7 +5,7 @@ import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
 import { preparedPerDb } from '~/db/prepared'
 import { AppError, conflict, forbidden, notFound, validation } from '~/kernel/errors'
-import { LOCALES, type Locale } from '~/lib/constants'
+import type { Locale } from '~/lib/constants'
 import * as fields from '~/lib/fields'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
@@ -17,19 +17,13 @@ import type { CompanyData, CompanyInput, CurrentUser, LoginUser, ProfileUpdate }
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords'
 import { companies, complianceDeclarations, type UserStatus, users } from './schema'
 import { revokeAllSessions } from './sessions'
-
-export type UserRow = typeof users.$inferSelect
-export type CompanyRow = typeof companies.$inferSelect
+import { asLocale, type CompanyRow, canonicalEmail, findUserByEmail, type UserRow } from './users'
 
 export type AccountDeps = {
   db: DbOrTx
   hooks: AuthHooks
   config: { BASE_URL: string; CONTACT_EMAIL: string }
 }
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
-export const asLocale = (value: string | null | undefined): Locale =>
-  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : 'en'
 
 /** Parses with a valibot schema and turns the first issue into a 400 naming the field. */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
@@ -50,14 +44,6 @@ function orEmailTaken<T>(write: () => T): T {
     }
     throw error
   }
-}
-
-export function findUserByEmail(deps: { db: DbOrTx }, email: string): UserRow | undefined {
-  return deps.db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
-    .get()
 }
 
 // Read on every signed-in page (the current user's answer): prepared once per database handle.
@@ -213,7 +199,7 @@ export type PendingMemberInput = {
  * transaction as `db` to combine it with other changes (billing's payment row).
  */
 export function createPendingMember(deps: { db: DbOrTx }, input: PendingMemberInput) {
-  const email = normalizeEmail(input.email)
+  const email = canonicalEmail(input.email)
   if (findUserByEmail(deps, email)) throw conflict('auth.emailTaken', 'email')
   const now = nowIso()
   const c = input.company

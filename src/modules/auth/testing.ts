@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { hashPassword } from './passwords'
 import { type UserStatus, users } from './schema'
-import { createAdmin, createPendingMember, type UserRow } from './service'
+import { createAdmin, createPendingMember } from './service'
+import type { UserRow } from './users'
 
 let counter = 0
 

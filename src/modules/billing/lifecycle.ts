@@ -6,7 +6,7 @@ import { AppError } from '~/kernel/errors'
 import { RENEWAL_WINDOW_DAYS, TERMINATION_NOTICE_DAYS } from '~/lib/constants'
 import { type Actor, SYSTEM } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
-import { asLocale, getCompany, getUser } from '~/modules/auth/service'
+import { asLocale, getCompany, getUser } from '~/modules/auth/public'
 import { enqueue } from '~/modules/mail/service'
 import {
   autoRenewalCancelledMail,

@@ -5,9 +5,13 @@ import type { Locale } from '~/lib/constants'
 import * as f from '~/lib/fields'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
-import { assertStrongPassword, hashPassword } from '~/modules/auth/passwords'
-import { discardPendingRegistration } from '~/modules/auth/registrations'
-import { createPendingMember, findUserByEmail } from '~/modules/auth/service'
+import {
+  assertStrongPassword,
+  createPendingMember,
+  discardPendingRegistration,
+  findUserByEmail,
+  hashPassword,
+} from '~/modules/auth/public'
 import { enqueue } from '~/modules/mail/service'
 import { registrationReceivedMail } from './mails'
 import type { SignUpBody } from './model'

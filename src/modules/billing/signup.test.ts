@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { approveHotel } from '~/modules/auth/service'
+import { approveHotel } from '~/modules/auth/public'
 import { createMember, jsonInit, signIn } from '~/modules/auth/testing'
 import { listOutbox } from '~/modules/mail/service'
 import { createAuthHooks } from '~/server/hooks'

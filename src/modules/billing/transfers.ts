@@ -1,6 +1,5 @@
 import type { Actor } from '~/modules/audit/model'
-import { memberSummaries } from '~/modules/auth/directory'
-import { asLocale, getUser } from '~/modules/auth/service'
+import { asLocale, getUser, memberSummaries } from '~/modules/auth/public'
 import { enqueue } from '~/modules/mail/service'
 import { paymentConfirmedMail } from './mails'
 import { type BillingDeps, confirmBankTransfer, pendingBankTransfers } from './service'

@@ -1,7 +1,7 @@
 // What other modules read of reports (search results, a full re-index of the search keys, the admin overview).
 import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import { hotelLabels } from '~/modules/auth/members'
+import { hotelLabels } from '~/modules/auth/public'
 import type { ReportIndexEntry, ReportSummary } from './model'
 import { guests, reports } from './schema'
 import { indexEntry, LIVE_STATUSES } from './views'

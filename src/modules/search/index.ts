@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import { forbidden } from '~/kernel/errors'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
-import type { AuthGuard } from '~/modules/auth'
+import type { AuthGuard } from '~/modules/auth/public'
 import { type CountAnswer, countBody, type SearchAnswer, searchBody } from './model'
 import { countReports, type SearchDeps, searchGuests } from './service'
 

@@ -9,7 +9,7 @@ import { newId, nowIso } from '~/db/ids'
 import { AppError, notFound, validation } from '~/kernel/errors'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
-import { getUser } from '~/modules/auth/service'
+import { getUser } from '~/modules/auth/public'
 import { discardFiles, type StoredFile, storedPath, uploadsDirOf } from '~/modules/reports/uploads'
 import { DOCUMENT_TYPES, type DocumentType, documentPasses, hotelDocuments } from './schema'
 

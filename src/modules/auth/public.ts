@@ -1,0 +1,33 @@
+// The auth module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
+
+export {
+  countMembers,
+  countPendingHotels,
+  declarationOf,
+  type MemberSearch,
+  type MemberSummary,
+  matchingIds,
+  memberOfCompany,
+  memberSummaries,
+  memberSummary,
+  membersStatement,
+  searchMembers,
+} from './directory'
+export { requestClaims } from './guard'
+export type { AuthHooks } from './hooks'
+export type { AuthGuard } from './index'
+export { hotelLabels, requireActiveMember } from './members'
+export { assertStrongPassword, hashPassword } from './passwords'
+export { discardPendingRegistration } from './registrations'
+export { USER_STATUSES, type UserStatus } from './schema'
+export {
+  approveHotel,
+  createPendingMember,
+  getCompany,
+  getUser,
+  parseInput,
+  reactivateUser,
+  rejectHotel,
+  suspendUser,
+} from './service'
+export { asLocale, type CompanyRow, canonicalEmail, findUserByEmail, type UserRow } from './users'
