@@ -6,11 +6,9 @@ import {
   linkSync,
   mkdirSync,
   readdirSync,
-  readFileSync,
   renameSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
 
@@ -20,7 +18,6 @@ import { basename, dirname, join, relative } from 'node:path'
 export const DB_FILE = 'knowyourguest.sqlite'
 export const UPLOADS_DIR = 'uploads'
 export const BACKUPS_DIR = 'backups'
-export const PID_FILE = 'server.pid'
 /** The audit chain's key (src/modules/audit/key.ts): a backup carries it, or its chain could not be verified. */
 export const AUDIT_KEY_FILE = 'audit-chain-key'
 const SET_PREFIX = 'kyg-'
@@ -156,32 +153,6 @@ export function rotateBackups(dataDir: string, { daily = 7, weekly = 4 } = {}): 
       if (e.endsWith('.partial')) rmSync(join(root, e), { recursive: true, force: true })
   }
   return removed
-}
-
-/** The server writes its pid here while it runs; restore refuses while that process lives. */
-export function writePidFile(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true })
-  writeFileSync(join(dataDir, PID_FILE), `${process.pid}\n`)
-}
-
-export function removePidFile(dataDir: string) {
-  const file = join(dataDir, PID_FILE)
-  if (existsSync(file) && readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file)
-}
-
-/** The pid of a running server on this DATA_DIR, or null (no file, or a stale one left by a crash). */
-export function runningServerPid(dataDir: string): number | null {
-  const file = join(dataDir, PID_FILE)
-  if (!existsSync(file)) return null
-  const pid = Number(readFileSync(file, 'utf8').trim())
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null
-  try {
-    process.kill(pid, 0)
-    return pid
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null
-  }
 }
 
 export class RestoreError extends Error {}

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
-import { removePidFile, runningServerPid, writePidFile } from '~/db/backup'
 import { openDatabase } from '~/db/client'
+import { lockDataDir, serverPidNote } from '~/db/data-dir-lock'
 import { ConfigError, loadConfig, resolveSessionSecret } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { resolveAuditKey } from '~/modules/audit/key'
@@ -41,13 +41,13 @@ async function start() {
   }
   const manifest = readManifest()
 
-  // backup:restore refuses while this process lives (ADR 101).
-  const running = runningServerPid(config.DATA_DIR)
-  if (running) {
-    console.error(`Another server (pid ${running}) runs on ${config.DATA_DIR}.`)
+  // One server per DATA_DIR, and backup:restore refuses while it lives (ADR 101): a lock the kernel releases when
+  // this process ends, however it ends (ADR 190).
+  const dataDirLock = lockDataDir(config.DATA_DIR)
+  if (!dataDirLock) {
+    console.error(`Another server ${serverPidNote(config.DATA_DIR)}runs on ${config.DATA_DIR}.`)
     process.exit(1)
   }
-  writePidFile(config.DATA_DIR)
   const db = openDatabase(join(config.DATA_DIR, 'knowyourguest.sqlite'))
   log.info('database ready', { file: join(config.DATA_DIR, 'knowyourguest.sqlite') })
 
@@ -97,7 +97,7 @@ async function start() {
     await jobs.stop()
     mailTransport.close()
     db.close()
-    removePidFile(config.DATA_DIR)
+    dataDirLock.release()
     clearTimeout(forced)
     log.info('stopped')
     process.exit(0)

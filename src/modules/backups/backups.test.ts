@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DB_FILE, listBackupSets, listFiles, RestoreError, rotateBackups } from '~/db/backup'
 import { openDatabase } from '~/db/client'
+import { LOCK_FILE, lockDataDir } from '~/db/data-dir-lock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { OPERATOR } from '~/modules/audit/model'
@@ -83,15 +84,14 @@ describe('backups', () => {
     const { set } = runBackup({ db: live.handle, dataDir: live.dataDir }, new Date())
     live.handle.close()
     const target = fresh()
-    // A living process stands in for the server: its pid is in the pid file.
-    const other = Bun.spawn(['sleep', '30'])
-    writeFileSync(join(target, 'server.pid'), `${other.pid}\n`)
+    // The server holds the DATA_DIR's lock while it runs (ADR 190); this test holds it in its stead.
+    const server = lockDataDir(target)
     try {
       expect(() =>
         restoreBackup({ dataDir: target, path: set.dir, actor: OPERATOR }, () => openDatabase(join(target, DB_FILE))),
       ).toThrow(RestoreError)
     } finally {
-      other.kill()
+      server?.release()
     }
   })
 
@@ -110,7 +110,8 @@ describe('backups', () => {
     expect(() =>
       restoreBackup({ dataDir: target, path: set.dir, actor: OPERATOR }, () => openDatabase(join(target, DB_FILE))),
     ).toThrow('audit chain')
-    expect(listFiles(target)).toEqual([])
+    // The restore held the DATA_DIR's lock (ADR 190); its empty lock file is all it leaves.
+    expect(listFiles(target).filter((f) => f !== LOCK_FILE)).toEqual([])
   })
 
   test('rotation keeps the newest set of each of 7 days and of the 4 weeks before, and is idempotent', () => {

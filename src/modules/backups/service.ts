@@ -3,16 +3,9 @@
 import { Database } from 'bun:sqlite'
 import { readFileSync } from 'node:fs'
 import { drizzle } from 'drizzle-orm/bun-sqlite'
-import {
-  createBackupSet,
-  integrityOf,
-  RestoreError,
-  resolveBackup,
-  rotateBackups,
-  runningServerPid,
-  swapInBackup,
-} from '~/db/backup'
+import { createBackupSet, integrityOf, RestoreError, resolveBackup, rotateBackups, swapInBackup } from '~/db/backup'
 import type { DbHandle } from '~/db/client'
+import { lockDataDir, serverPidNote } from '~/db/data-dir-lock'
 import * as schema from '~/db/schema'
 import { type Actor, SYSTEM } from '~/modules/audit/model'
 import { record, setAuditKey, verifyChain } from '~/modules/audit/service'
@@ -52,8 +45,22 @@ export function restoreBackup(
   input: { dataDir: string; path: string; now?: Date; actor: Actor },
   open: () => DbHandle,
 ): { keptAs: string; files: number; entries: number } {
-  const pid = runningServerPid(input.dataDir)
-  if (pid) throw new RestoreError(`A server (pid ${pid}) is running on ${input.dataDir}. Stop it first.`)
+  // The restore holds the DATA_DIR's lock itself (ADR 190): no server can start while the files are swapped.
+  const lock = lockDataDir(input.dataDir)
+  if (!lock) {
+    throw new RestoreError(`A server ${serverPidNote(input.dataDir)}is running on ${input.dataDir}. Stop it first.`)
+  }
+  try {
+    return restoreLocked(input, open)
+  } finally {
+    lock.release()
+  }
+}
+
+function restoreLocked(
+  input: { dataDir: string; path: string; now?: Date; actor: Actor },
+  open: () => DbHandle,
+): { keptAs: string; files: number; entries: number } {
   const backup = resolveBackup(input.path)
   // The chain of the copy is verified with the key it was written with (the set carries it).
   if (backup.auditKey) setAuditKey(readFileSync(backup.auditKey, 'utf8').trim())
