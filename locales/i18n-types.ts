@@ -5821,9 +5821,10 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * B​e​f​o​r​e​ ​w​e​ ​a​p​p​r​o​v​e​ ​y​o​u​r​ ​h​o​t​e​l​,​ ​w​e​ ​c​h​e​c​k​ ​w​h​o​ ​r​e​p​r​e​s​e​n​t​s​ ​i​t​.​ ​U​p​l​o​a​d​ ​a​ ​p​h​o​t​o​ ​o​r​ ​s​c​a​n​ ​o​f​ ​t​h​e​ ​I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e​,​ ​f​r​o​n​t​ ​a​n​d​ ​b​a​c​k​ ​(​P​N​G​,​ ​J​P​G​,​ ​P​D​F​ ​o​r​ ​H​E​I​C​,​ ​a​t​ ​m​o​s​t​ ​2​0​ ​M​B​ ​e​a​c​h​)​.​ ​O​n​l​y​ ​y​o​u​ ​a​n​d​ ​t​h​e​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​s​e​e​ ​i​t​.
+		 * B​e​f​o​r​e​ ​w​e​ ​a​p​p​r​o​v​e​ ​y​o​u​r​ ​h​o​t​e​l​,​ ​w​e​ ​c​h​e​c​k​ ​w​h​o​ ​r​e​p​r​e​s​e​n​t​s​ ​i​t​.​ ​U​p​l​o​a​d​ ​a​ ​p​h​o​t​o​ ​o​r​ ​s​c​a​n​ ​o​f​ ​t​h​e​ ​I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e​,​ ​f​r​o​n​t​ ​a​n​d​ ​b​a​c​k​ ​(​P​N​G​,​ ​J​P​G​,​ ​P​D​F​ ​o​r​ ​H​E​I​C​,​ ​a​t​ ​m​o​s​t​ ​{​m​b​}​ ​M​B​ ​e​a​c​h​)​.​ ​O​n​l​y​ ​y​o​u​ ​a​n​d​ ​t​h​e​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​s​e​e​ ​i​t​.
+		 * @param {number} mb
 		 */
-		intro: string
+		intro: RequiredParams<'mb'>
 		/**
 		 * I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​(​f​r​o​n​t​ ​a​n​d​ ​b​a​c​k​)
 		 */
@@ -5873,6 +5874,24 @@ type RootTranslation = {
 		 */
 		uidHint: string
 		errors: {
+			/**
+			 * A​n​ ​I​D​ ​c​o​p​y​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​b​}​ ​M​B​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​a​ ​s​m​a​l​l​e​r​ ​p​h​o​t​o​ ​o​r​ ​s​c​a​n​.
+			 * @param {number} mb
+			 */
+			fileTooLarge: RequiredParams<'mb'>
+			/**
+			 * Y​o​u​r​ ​I​D​ ​c​o​p​i​e​s​ ​t​o​g​e​t​h​e​r​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​b​}​ ​M​B​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​s​m​a​l​l​e​r​ ​p​h​o​t​o​s​ ​o​r​ ​s​c​a​n​s​,​ ​o​r​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​i​f​ ​o​n​e​ ​i​s​ ​w​r​o​n​g​.
+			 * @param {number} mb
+			 */
+			accountFull: RequiredParams<'mb'>
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​I​D​ ​c​o​p​i​e​s​ ​w​e​r​e​ ​u​p​l​o​a​d​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​t​o​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+			 */
+			addressSpent: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​ ​I​D​ ​c​o​p​i​e​s​ ​i​s​ ​p​a​u​s​e​d​ ​f​o​r​ ​a​ ​w​h​i​l​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​;​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​k​e​p​t​.
+			 */
+			paused: string
 			/**
 			 * A​n​ ​I​D​ ​c​o​p​y​ ​m​u​s​t​ ​b​e​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​c​a​n​:​ ​P​N​G​,​ ​J​P​G​,​ ​P​D​F​ ​o​r​ ​H​E​I​C​.
 			 */
@@ -11616,9 +11635,9 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Before we approve your hotel, we check who represents it. Upload a photo or scan of the ID card or passport of the person in charge, front and back (PNG, JPG, PDF or HEIC, at most 20 MB each). Only you and the KnowYourGuest administrators can see it.
+		 * Before we approve your hotel, we check who represents it. Upload a photo or scan of the ID card or passport of the person in charge, front and back (PNG, JPG, PDF or HEIC, at most {mb} MB each). Only you and the KnowYourGuest administrators can see it.
 		 */
-		intro: () => LocalizedString
+		intro: (arg: { mb: number }) => LocalizedString
 		/**
 		 * ID card or passport (front and back)
 		 */
@@ -11664,6 +11683,22 @@ export type TranslationFunctions = {
 		 */
 		uidHint: () => LocalizedString
 		errors: {
+			/**
+			 * An ID copy can be at most {mb} MB. Please send a smaller photo or scan.
+			 */
+			fileTooLarge: (arg: { mb: number }) => LocalizedString
+			/**
+			 * Your ID copies together can be at most {mb} MB. Please send smaller photos or scans, or write to us if one is wrong.
+			 */
+			accountFull: (arg: { mb: number }) => LocalizedString
+			/**
+			 * Too many ID copies were uploaded from your connection today. Please try again tomorrow.
+			 */
+			addressSpent: () => LocalizedString
+			/**
+			 * Uploading ID copies is paused for a while. Please try again later; your registration is kept.
+			 */
+			paused: () => LocalizedString
 			/**
 			 * An ID copy must be a photo or a scan: PNG, JPG, PDF or HEIC.
 			 */

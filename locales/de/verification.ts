@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   title: 'Ausweiskopie der vertretungsberechtigten Person',
   intro:
-    'Bevor wir Ihr Hotel freischalten, prüfen wir, wer es vertritt. Laden Sie ein Foto oder einen Scan der Identitätskarte oder des Passes der verantwortlichen Person hoch, Vorder- und Rückseite (PNG, JPG, PDF oder HEIC, je höchstens 20 MB). Nur Sie und die Administratoren von KnowYourGuest können sie sehen.',
+    'Bevor wir Ihr Hotel freischalten, prüfen wir, wer es vertritt. Laden Sie ein Foto oder einen Scan der Identitätskarte oder des Passes der verantwortlichen Person hoch, Vorder- und Rückseite (PNG, JPG, PDF oder HEIC, je höchstens {mb} MB). Nur Sie und die Administratoren von KnowYourGuest können sie sehen.',
   choose: 'Identitätskarte oder Pass (Vorder- und Rückseite)',
   upload: 'Hochladen',
   uploading: 'Wird hochgeladen… {percent} %',
@@ -16,6 +16,14 @@ export default {
   uid: 'Unternehmens-Identifikationsnummer (UID)',
   uidHint: 'Zum Beispiel CHE-123.456.789, wie im Handelsregister. Sie hilft uns, Ihr Hotel schneller zu prüfen.',
   errors: {
+    fileTooLarge:
+      'Eine Ausweiskopie darf höchstens {mb} MB gross sein. Bitte senden Sie ein kleineres Foto oder einen kleineren Scan.',
+    accountFull:
+      'Ihre Ausweiskopien dürfen zusammen höchstens {mb} MB gross sein. Bitte senden Sie kleinere Fotos oder Scans, oder schreiben Sie uns, wenn eine falsch ist.',
+    addressSpent:
+      'Von Ihrer Verbindung wurden heute zu viele Ausweiskopien hochgeladen. Bitte versuchen Sie es morgen wieder.',
+    paused:
+      'Das Hochladen von Ausweiskopien ist vorübergehend angehalten. Bitte versuchen Sie es später wieder; Ihre Registrierung bleibt erhalten.',
     fileType: 'Eine Ausweiskopie muss ein Foto oder ein Scan sein: PNG, JPG, PDF oder HEIC.',
     tooMany: 'Sie können höchstens 2 Dateien auf einmal und insgesamt 4 hochladen.',
     noFile: 'Bitte wählen Sie zuerst eine Datei.',

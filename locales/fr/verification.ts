@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   title: 'Copie de la pièce d’identité du représentant',
   intro:
-    'Avant d’approuver votre hôtel, nous vérifions qui le représente. Téléversez une photo ou un scan de la carte d’identité ou du passeport de la personne responsable, recto et verso (PNG, JPG, PDF ou HEIC, 20 Mo au maximum chacun). Seuls vous et les administrateurs de KnowYourGuest pouvez la voir.',
+    'Avant d’approuver votre hôtel, nous vérifions qui le représente. Téléversez une photo ou un scan de la carte d’identité ou du passeport de la personne responsable, recto et verso (PNG, JPG, PDF ou HEIC, {mb} Mo au maximum chacun). Seuls vous et les administrateurs de KnowYourGuest pouvez la voir.',
   choose: 'Carte d’identité ou passeport (recto et verso)',
   upload: 'Téléverser',
   uploading: 'Envoi en cours… {percent} %',
@@ -16,6 +16,14 @@ export default {
   uid: 'Numéro d’entreprise suisse (IDE)',
   uidHint: 'Par exemple CHE-123.456.789, comme au registre du commerce. Il nous aide à vérifier votre hôtel plus vite.',
   errors: {
+    fileTooLarge:
+      'La copie d’une pièce d’identité peut faire au maximum {mb} Mo. Envoyez une photo ou un scan plus léger.',
+    accountFull:
+      'Vos copies de pièce d’identité peuvent faire au maximum {mb} Mo en tout. Envoyez des photos ou des scans plus légers, ou écrivez-nous si l’une d’elles est erronée.',
+    addressSpent:
+      'Trop de copies de pièces d’identité ont été téléversées depuis votre connexion aujourd’hui. Veuillez réessayer demain.',
+    paused:
+      'Le téléversement des copies de pièces d’identité est suspendu pour un moment. Veuillez réessayer plus tard ; votre inscription est conservée.',
     fileType: 'La copie d’une pièce d’identité doit être une photo ou un scan : PNG, JPG, PDF ou HEIC.',
     tooMany: 'Vous pouvez envoyer au maximum 2 fichiers à la fois et 4 au total.',
     noFile: 'Veuillez d’abord choisir un fichier.',

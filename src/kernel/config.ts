@@ -36,6 +36,15 @@ const countSchema = (fallback: string) =>
     v.minValue(1, 'must be at least 1'),
   )
 
+// A positive whole number of megabytes (upload sizes and byte budgets).
+const megabytesSchema = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,7}$/, 'must be a whole number of megabytes'),
+    v.transform(Number),
+    v.minValue(1, 'must be at least 1'),
+  )
+
 const envSchema = v.object({
   PORT: portSchema,
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
@@ -101,6 +110,12 @@ const envSchema = v.object({
   SEARCH_LIMIT_PER_HOUR: countSchema('60'),
   SEARCH_LIMIT_PER_DAY: countSchema('300'),
   SEARCH_COUNT_LIMIT_PER_HOUR: countSchema('300'),
+  // Copies of a pending hotel's representative's ID (security review 3, finding 1): the largest file, what one pending
+  // account may store in all (whatever pass it uses), what one address may upload a day, and all pending accounts.
+  ID_DOCUMENT_MAX_MB: megabytesSchema('5'),
+  ID_DOCUMENTS_MB_PER_ACCOUNT: megabytesSchema('12'),
+  ID_DOCUMENTS_MB_PER_ADDRESS_PER_DAY: megabytesSchema('24'),
+  ID_DOCUMENTS_MB_PENDING_TOTAL: megabytesSchema('2048'),
   NODE_ENV: v.optional(v.string(), 'production'),
   // Behind a reverse proxy you run: take the client IP from the last X-Forwarded-For entry.
   TRUST_PROXY: v.pipe(

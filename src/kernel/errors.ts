@@ -10,7 +10,13 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     /** Shown to the user: plain, no internals. */
     message: string,
-    readonly extra: { field?: string; retryAfterSeconds?: number; [key: string]: unknown } = {},
+    readonly extra: {
+      field?: string
+      retryAfterSeconds?: number
+      /** Values for the message's placeholders when it is a translation key (a file name, a size limit). */
+      params?: Record<string, string | number>
+      [key: string]: unknown
+    } = {},
   ) {
     super(message)
     this.name = 'AppError'

@@ -21,5 +21,5 @@ export function requestLocale(request: Request): Locale {
 }
 
 /** A message that is a translation key ('validation.email') in the request's language; other text unchanged. */
-export const translateForRequest = (request: Request, message: string) =>
-  translateKey(serverLL(requestLocale(request)), message)
+export const translateForRequest = (request: Request, message: string, params?: Record<string, string | number>) =>
+  translateKey(serverLL(requestLocale(request)), message, params)

@@ -45,3 +45,43 @@ export function clientIp(
   }
   return server?.requestIP(request)?.address ?? 'unknown'
 }
+
+/**
+ * Bytes per key in a fixed window (upload budgets), in memory like the rate limiter. An upload reserves what it may
+ * write before reading the body (`take`), then `settle`s with what it stored, so concurrent uploads share one budget.
+ */
+export function createByteBudget({ bytes, windowMs }: { bytes: number; windowMs: number }) {
+  const spent = new Map<string, { bytes: number; resetAt: number }>()
+  const entryOf = (key: string, now: number) => {
+    let entry = spent.get(key)
+    if (!entry || entry.resetAt <= now) {
+      if (spent.size > 10_000) for (const [k, e] of spent) if (e.resetAt <= now) spent.delete(k)
+      entry = { bytes: 0, resetAt: now + windowMs }
+      spent.set(key, entry)
+    }
+    return entry
+  }
+  return {
+    /** What `key` may still write in this window. */
+    left(key: string, now = Date.now()): number {
+      return Math.max(0, bytes - entryOf(key, now).bytes)
+    },
+    /** Seconds until the key's window starts again. */
+    retryAfterSeconds(key: string, now = Date.now()): number {
+      return Math.max(1, Math.ceil((entryOf(key, now).resetAt - now) / 1000))
+    },
+    /** Reserves `amount` bytes (at most what is left); answers the amount reserved. */
+    take(key: string, amount: number, now = Date.now()): number {
+      const entry = entryOf(key, now)
+      const granted = Math.max(0, Math.min(amount, bytes - entry.bytes))
+      entry.bytes += granted
+      return granted
+    },
+    /** Gives back the part of a reservation that was not stored. */
+    settle(key: string, reserved: number, used: number) {
+      const entry = spent.get(key)
+      if (entry) entry.bytes = Math.max(0, entry.bytes - Math.max(0, reserved - used))
+    },
+  }
+}
+export type ByteBudget = ReturnType<typeof createByteBudget>

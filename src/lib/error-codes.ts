@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** Below the free-disk floor: no upload is taken (security review 3, finding 3). */
+  INSUFFICIENT_STORAGE: 507,
   UNAVAILABLE: 503,
 } as const
 

@@ -14,4 +14,6 @@ export type PublicConfig = {
   baseUrl: string
   /** The four yearly prices (configuration), for the price table on the landing page and the FAQ. */
   plans: Plan[]
+  /** The largest file of an ID copy a pending hotel uploads (ID_DOCUMENT_MAX_MB), named on its upload page. */
+  idDocumentMaxMb: number
 }

@@ -101,6 +101,7 @@ export function createApp(deps: AppDeps) {
     inactivityTimeoutMs: config.INACTIVITY_TIMEOUT_MS,
     baseUrl: config.BASE_URL,
     plans: plansOf(config),
+    idDocumentMaxMb: config.ID_DOCUMENT_MAX_MB,
   }
 
   const app = new Elysia()
@@ -123,7 +124,7 @@ export function createApp(deps: AppDeps) {
           })
         }
         body = {
-          message: translateForRequest(request, error.message),
+          message: translateForRequest(request, error.message, error.extra.params),
           code: error.code,
           ...(error.extra.field ? { field: error.extra.field } : {}),
         }

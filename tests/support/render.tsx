@@ -49,6 +49,7 @@ export async function renderInApp(
         staticScript: '/static-page.js',
         inactivityTimeoutMs: 60_000,
         baseUrl: 'http://localhost:3000',
+        idDocumentMaxMb: 5,
         plans: plansOf({
           PRICE_3_STAR_CHF: 49000,
           PRICE_3_STAR_ASSOCIATION_CHF: 39000,

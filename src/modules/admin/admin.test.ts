@@ -1,34 +1,14 @@
 import { describe, expect, test } from 'bun:test'
 import { listEntries, verifyChain } from '~/modules/audit/service'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
+import { signUpBody } from '~/modules/billing/testing'
 import { listOutbox } from '~/modules/mail/service'
 import { createTestApp } from '~/server/testing'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
 
-const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
-  f_name: 'Anna',
-  l_name: 'Meier',
-  email,
-  phone: '0791234567',
-  company_name: 'Hotel Alpina',
-  street_name: 'Bahnhofstrasse',
-  building_no: '5',
-  room_no: '',
-  zip_code: '8001',
-  city: 'Zurich',
-  country: 'Switzerland',
-  stars: 3,
-  is_part_of_association: false,
-  uid: 'CHE-116.281.710',
-  selectedPlan: '3-star',
-  agreeToTerms: true,
-  agreeToPrivacy: true,
-  compliance: { fullName: 'Anna Meier', accepted: true },
-  password: 'secret-pass-1',
-  paymentMethod: 'banktransfer',
-  ...overrides,
-})
+const registration = (email: string, overrides: Record<string, unknown> = {}) =>
+  signUpBody(email, { uid: 'CHE-116.281.710', password: 'secret-pass-1', paymentMethod: 'banktransfer', ...overrides })
 
 async function setup() {
   const app = await createTestApp()

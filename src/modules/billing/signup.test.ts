@@ -8,6 +8,7 @@ import { createTestApp } from '~/server/testing'
 import { purgeUnpaidRegistrations } from './jobs'
 import { payments, subscriptions } from './schema'
 import { confirmBankTransfer } from './service'
+import { signUpBody } from './testing'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
 const post = (app: App, path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -15,28 +16,7 @@ const post = (app: App, path: string, body: unknown, headers: Record<string, str
 const count = (app: App, table: string) =>
   (app.db.sqlite.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
 
-const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
-  f_name: 'Anna',
-  l_name: 'Meier',
-  email,
-  phone: '0791234567',
-  company_name: 'Hotel Alpina',
-  street_name: 'Bahnhofstrasse',
-  building_no: '5',
-  room_no: '',
-  zip_code: '8001',
-  city: 'Zurich',
-  country: 'Switzerland',
-  stars: 3,
-  is_part_of_association: false,
-  selectedPlan: '3-star',
-  agreeToTerms: true,
-  agreeToPrivacy: true,
-  compliance: { fullName: 'Anna Meier', accepted: true },
-  paymentMethod: 'stripe',
-  role: 'user',
-  ...overrides,
-})
+const registration = signUpBody
 
 async function intentFor(app: App, email: string, plan = '3-star', amount = 49000) {
   const res = await post(app, '/api/user/create-payment-intent', {

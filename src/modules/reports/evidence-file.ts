@@ -59,6 +59,25 @@ const SNIFF_BYTES = 4100
 export const limitFor = (type: AttachmentType) =>
   VIDEO.has(type) ? EVIDENCE_LIMITS.videoBytes : EVIDENCE_LIMITS.documentBytes
 
+/**
+ * How much an upload may store: the largest file of each detected type and its refusal, and optionally a byte budget
+ * for all files of the request together (counted as the bytes arrive, so a refused upload stops at the budget).
+ */
+export type UploadLimits = {
+  /** The largest file of any type (the multipart parser stops a part beyond it). */
+  maxFileBytes: number
+  fileBytes: (type: AttachmentType) => number
+  tooLarge: (type: AttachmentType) => AppError
+  total?: { bytes: number; refusal: () => AppError }
+}
+/** A request's running count of file bytes against its budget. */
+export type UploadTally = { used: number; limits: UploadLimits }
+
+const countBytes = (tally: UploadTally, bytes: number) => {
+  tally.used += bytes
+  if (tally.limits.total && tally.used > tally.limits.total.bytes) throw tally.limits.total.refusal()
+}
+
 /** A file name as the member's computer gave it: no path parts, no control characters, at most 255 characters. */
 function checkName(name: string | undefined): string {
   const trimmed = (name ?? '').trim()
@@ -81,7 +100,9 @@ export async function stageFile(
   filename: string | undefined,
   tmpDir: string,
   written: string[],
+  tally: UploadTally,
 ): Promise<StoredFile & { tmpPath: string }> {
+  const { fileBytes, tooLarge } = tally.limits
   const originalName = checkName(filename)
   const tmpPath = join(tmpDir, `${randomKey()}.part`)
   written.push(tmpPath)
@@ -104,14 +125,15 @@ export async function stageFile(
     if (!detected) throw validation('attachments', UPLOAD_MSG.type)
     type = detected
     head = []
-    if (size > limitFor(type)) throw tooLarge(type)
+    if (size > fileBytes(type)) throw tooLarge(type)
     await write(sample)
   }
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length
+      countBytes(tally, chunk.length)
       if (type) {
-        if (size > limitFor(type)) throw tooLarge(type)
+        if (size > fileBytes(type)) throw tooLarge(type)
         await write(chunk)
         continue
       }
@@ -144,11 +166,19 @@ const tooLarge = (type: AttachmentType) =>
     field: 'attachments',
   })
 
+/** Report evidence: 20 MB for images and PDF files, 200 MB for videos (issue 9). */
+export const EVIDENCE_UPLOAD_LIMITS: UploadLimits = {
+  maxFileBytes: EVIDENCE_LIMITS.videoBytes,
+  fileBytes: limitFor,
+  tooLarge,
+}
+
 /** JPEG and PNG are re-encoded without metadata (location, camera); the result is flushed and given its final name. */
 export async function finishFile(
   file: StoredFile & { tmpPath: string },
   uploadsDir: string,
   written: string[],
+  tally: UploadTally,
 ): Promise<StoredFile> {
   const { tmpPath, ...stored } = file
   let source = tmpPath
@@ -174,7 +204,9 @@ export async function finishFile(
     await unlink(tmpPath)
     source = stripped
     stored.metadataRemoved = true
-    if (stored.size > limitFor(stored.mimeType)) throw tooLarge(stored.mimeType)
+    // Re-encoding may make a file larger: the limits hold for what is stored.
+    if (stored.size > tally.limits.fileBytes(stored.mimeType)) throw tally.limits.tooLarge(stored.mimeType)
+    countBytes(tally, stored.size - file.size)
   }
   const target = storedPath(uploadsDir, stored.storageKey)
   written.push(target)

@@ -7,11 +7,19 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import busboy from 'busboy'
 import { AppError, validation } from '~/kernel/errors'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
-import { finishFile, type StoredFile, stageFile, UPLOAD_MSG } from './evidence-file'
+import {
+  EVIDENCE_UPLOAD_LIMITS,
+  finishFile,
+  type StoredFile,
+  stageFile,
+  UPLOAD_MSG,
+  type UploadLimits,
+  type UploadTally,
+} from './evidence-file'
 import { syncDirectory, uploadPaths } from './storage'
 
 /** The upload service as other modules use it (server, CLI, verification documents), in one place. */
-export type { StoredFile } from './evidence-file'
+export type { StoredFile, UploadLimits } from './evidence-file'
 export { discardFiles, storedPath, sweepOrphanUploads, uploadsDirOf } from './storage'
 
 export type ReceivedUpload = { fields: Record<string, string>; files: StoredFile[] }
@@ -26,11 +34,11 @@ export const MAX_REPORT_REQUEST_BYTES = EVIDENCE_LIMITS.maxFiles * EVIDENCE_LIMI
  * Reads a multipart report body. Text parts become `fields` (a repeated part such as remove_attachments is joined
  * with commas); each `attachments` part is checked and stored. Any failure removes every file this request wrote and
  * throws a translated AppError. The files answered are in place under their final names: the caller records them in
- * its transaction and calls `discardFiles` if that fails.
+ * its transaction and calls `discardFiles` if that fails. `limits` default to report evidence's; ID copies pass theirs.
  */
 export async function receiveReportUpload(
   request: Request,
-  { uploadsDir }: { uploadsDir: string },
+  { uploadsDir, limits = EVIDENCE_UPLOAD_LIMITS }: { uploadsDir: string; limits?: UploadLimits },
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data;/i.test(contentType) || !request.body) {
@@ -41,6 +49,7 @@ export async function receiveReportUpload(
   const written: string[] = []
   const fields: Record<string, string> = {}
   const staged: (StoredFile & { tmpPath: string })[] = []
+  const tally: UploadTally = { used: 0, limits }
 
   let parser: busboy.Busboy
   try {
@@ -51,7 +60,8 @@ export async function receiveReportUpload(
       defParamCharset: 'utf8',
       limits: {
         files: EVIDENCE_LIMITS.maxFiles,
-        fileSize: EVIDENCE_LIMITS.videoBytes,
+        // busboy marks a part that reaches its limit as cut; one byte more lets a file of exactly the limit through.
+        fileSize: limits.maxFileBytes + 1,
         fields: 40,
         fieldSize: FIELD_MAX_BYTES,
         parts: 60,
@@ -95,7 +105,7 @@ export async function receiveReportUpload(
           if (failed) return void stream.resume()
           current = stream
           try {
-            staged.push(await stageFile(stream, info.filename, tmp, written))
+            staged.push(await stageFile(stream, info.filename, tmp, written, tally))
           } catch (error) {
             stream.resume()
             fail(error instanceof AppError ? error : uploadError(error))
@@ -115,7 +125,7 @@ export async function receiveReportUpload(
 
     // Metadata removal and the final names happen only once the whole body arrived and was valid.
     const files: StoredFile[] = []
-    for (const file of staged) files.push(await finishFile(file, uploadsDir, written))
+    for (const file of staged) files.push(await finishFile(file, uploadsDir, written, tally))
     await syncDirectory(uploadsDir)
     return { fields, files }
   } catch (error) {

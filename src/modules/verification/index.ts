@@ -6,7 +6,8 @@ import { BODY } from '~/kernel/routes'
 import type { AuthGuard } from '~/modules/auth/public'
 import { attachmentResponse } from '~/modules/reports/downloads'
 import { discardFiles, receiveReportUpload } from '~/modules/reports/uploads'
-import { FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, PASS_HEADER } from './model'
+import { createDocumentBudgets, type DocumentBudgetConfig, maxDocumentRequestBytes } from './budgets'
+import { FILES_PER_UPLOAD, PASS_HEADER } from './model'
 import {
   addDocuments,
   DOCUMENT_MSG,
@@ -17,7 +18,10 @@ import {
   openDocument,
 } from './service'
 
-export type VerificationPluginDeps = { db: DbOrTx; config: { DATA_DIR: string; TRUST_PROXY: boolean } }
+export type VerificationPluginDeps = {
+  db: DbOrTx
+  config: DocumentBudgetConfig & { DATA_DIR: string; TRUST_PROXY: boolean }
+}
 
 /** The request with its body cut off (413) past `bytes`, whatever Content-Length said or did not say. */
 export function boundedRequest(request: Request, bytes: number): Request {
@@ -48,6 +52,8 @@ export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuar
   const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
     clientIp(request, server, deps.config.TRUST_PROXY)
   const passOf = (request: Request) => request.headers.get(PASS_HEADER)
+  const budgets = createDocumentBudgets(deps)
+  const maxRequestBytes = maxDocumentRequestBytes(deps.config)
 
   return new Elysia({ name: 'verification', prefix: '/api/verification' })
     .use(guard)
@@ -63,23 +69,33 @@ export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuar
     .post(
       '/documents',
       async ({ request, server, set }) => {
-        // The pass is checked before a byte of the body is read.
+        // The pass and the byte budgets are checked before a byte of the body is read (finding 1 of review 3).
         const hotel = hotelOfPass(deps, passOf(request))
-        const upload = await receiveReportUpload(boundedRequest(request, MAX_UPLOAD_BYTES), {
-          uploadsDir: documentsDir,
-        })
-        if (upload.files.length > FILES_PER_UPLOAD) {
-          await discardFiles(
-            documentsDir,
-            upload.files.map((f) => f.storageKey),
-          )
-          throw validation('documents', DOCUMENT_MSG.tooMany)
+        const ip = ipOf(request, server)
+        const reservation = budgets.reserve(hotel.id, ip)
+        let stored = 0
+        let documents: Awaited<ReturnType<typeof addDocuments>>
+        try {
+          const upload = await receiveReportUpload(boundedRequest(request, maxRequestBytes), {
+            uploadsDir: documentsDir,
+            limits: reservation.limits,
+          })
+          if (upload.files.length > FILES_PER_UPLOAD) {
+            await discardFiles(
+              documentsDir,
+              upload.files.map((f) => f.storageKey),
+            )
+            throw validation('documents', DOCUMENT_MSG.tooMany)
+          }
+          documents = await addDocuments(service, {
+            userId: hotel.id,
+            files: upload.files,
+            actor: { type: 'user', id: hotel.id, ip },
+          })
+          stored = upload.files.reduce((total, f) => total + f.size, 0)
+        } finally {
+          reservation.settle(stored)
         }
-        const documents = await addDocuments(service, {
-          userId: hotel.id,
-          files: upload.files,
-          actor: { type: 'user', id: hotel.id, ip: ipOf(request, server) },
-        })
         set.status = 201
         set.headers['cache-control'] = 'no-store'
         return { documents }
@@ -87,7 +103,7 @@ export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuar
       {
         anonymous: true,
         rateLimit: { limit: 10, windowMs: 60_000 },
-        bodyLimit: { bytes: MAX_UPLOAD_BYTES, parse: 'stream' },
+        bodyLimit: { bytes: maxRequestBytes, parse: 'stream' },
       },
     )
     .get(

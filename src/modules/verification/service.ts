@@ -26,6 +26,10 @@ export const DOCUMENT_MSG = {
   none: 'verification.errors.noFile',
   pass: 'verification.errors.pass',
   notPending: 'verification.errors.notPending',
+  fileTooLarge: 'verification.errors.fileTooLarge',
+  accountFull: 'verification.errors.accountFull',
+  addressSpent: 'verification.errors.addressSpent',
+  paused: 'verification.errors.paused',
 } as const
 
 /** Verification documents live beside the evidence, in their own folder (the evidence sweep leaves folders alone). */

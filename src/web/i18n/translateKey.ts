@@ -4,12 +4,17 @@ const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/
 
 /**
  * Translates a message that is a dictionary key (as field schemas and some API errors carry, e.g.
- * 'validation.email'); any other text (a server message already in words) is returned as it is.
+ * 'validation.email'); any other text (a server message already in words) is returned as it is. `params` fill the
+ * message's placeholders (an API error's file name or size limit).
  */
-export function translateKey(LL: TranslationFunctions, message: string | undefined | null): string {
+export function translateKey(
+  LL: TranslationFunctions,
+  message: string | undefined | null,
+  params?: Record<string, string | number>,
+): string {
   if (!message) return ''
   if (!KEY.test(message)) return message
   let node: unknown = LL
   for (const part of message.split('.')) node = (node as Record<string, unknown>)[part]
-  return typeof node === 'function' ? String((node as () => string)()) : message
+  return typeof node === 'function' ? String((node as (p?: unknown) => string)(params)) : message
 }

@@ -73,7 +73,7 @@ export function RepresentativeIdUpload({ pass }: { pass: string }) {
   return (
     <section className="id-upload" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t.title()}</h2>
-      <p>{t.intro()}</p>
+      <p>{t.intro({ mb: config.idDocumentMaxMb })}</p>
       {full ? (
         <p className="notice">{t.full({ contact: config.contactEmail })}</p>
       ) : (

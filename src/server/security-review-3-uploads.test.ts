@@ -1,0 +1,115 @@
+// The upload findings of security review 3 (issue 20: findings 1, 3, 6 and the file parts of 8), one test or more
+// each, named after the finding. docs/security.md lists them.
+import { describe, expect, test } from 'bun:test'
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { jsonInit } from '~/modules/auth/testing'
+import { signUpBody } from '~/modules/billing/testing'
+import { reportForm } from '~/modules/reports/testing'
+import { PASS_HEADER } from '~/modules/verification/model'
+import { createTestApp } from './testing'
+
+type App = Awaited<ReturnType<typeof createTestApp>>
+const MB = 1024 * 1024
+
+/** Every byte under the data directory (files in every folder) plus the database's pages. */
+function dataBytes(t: App): number {
+  const walk = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce((total, entry) => {
+      const path = join(dir, entry.name)
+      return total + (entry.isDirectory() ? walk(path) : entry.isFile() ? statSync(path).size : 0)
+    }, 0)
+  const pages = t.db.sqlite.query<{ page_count: number }, []>('PRAGMA page_count').get()!.page_count
+  const pageSize = t.db.sqlite.query<{ page_size: number }, []>('PRAGMA page_size').get()!.page_size
+  return walk(t.dataDir) + pages * pageSize
+}
+
+/** A PDF of exactly `bytes` bytes (content detection reads the %PDF header; the rest is a comment). */
+function pdfOf(bytes: number): Uint8Array<ArrayBuffer> {
+  const head = new TextEncoder().encode('%PDF-1.4\n%')
+  const tail = new TextEncoder().encode('\n%%EOF\n')
+  const out = new Uint8Array(bytes).fill(0x78)
+  out.set(head, 0)
+  out.set(tail, bytes - tail.length)
+  return out
+}
+
+/** A free bank-transfer sign-up from `from`, answering the document pass it hands out. */
+async function passFor(t: App, email: string, from: Record<string, string>): Promise<string> {
+  const res = await t.request(
+    '/api/user/sign-up',
+    jsonInit('POST', signUpBody(email, { paymentMethod: 'banktransfer', password: 'secret-pass-1' }), from),
+  )
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { documentPass: string }).documentPass
+}
+
+const uploadDocuments = (t: App, pass: string, files: Uint8Array<ArrayBuffer>[], from: Record<string, string>) =>
+  t.request('/api/verification/documents', {
+    method: 'POST',
+    headers: { [PASS_HEADER]: pass, ...from },
+    body: reportForm(
+      {},
+      files.map((bytes, i) => ({ name: `id-${i}.pdf`, bytes })),
+    ),
+  })
+
+describe('finding 1 (review 3): anyone can fill the disk through the representative-ID upload', () => {
+  test('finding 1 (review 3): one anonymous address cannot grow the data directory, files included, by more than 25 MB in a minute', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' })
+    const from = { 'x-forwarded-for': '198.51.100.40' }
+    const passes: string[] = []
+    for (let i = 0; i < 10; i++) passes.push(await passFor(t, `attacker${i}@example.ch`, from))
+    const before = dataBytes(t)
+    // What one address may send in a minute: ten uploads of two files at the largest size an ID copy may have.
+    const file = pdfOf(5 * MB)
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await uploadDocuments(t, passes[i]!, [file, file], from)).status)
+    const grown = dataBytes(t) - before
+    expect(grown).toBeLessThan(25 * MB)
+    expect(statuses.slice(0, 2)).toEqual([201, 201])
+    expect(statuses.at(-1)).toBe(429)
+  }, 60_000)
+
+  test('finding 1 (review 3): an ID copy above 5 MB is refused with 413 naming the limit, and nothing is stored', async () => {
+    const t = await createTestApp()
+    const pass = await passFor(t, 'big@example.ch', {})
+    const before = dataBytes(t)
+    const res = await uploadDocuments(t, pass, [pdfOf(5 * MB + 1)], {})
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'An ID copy can be at most 5 MB. Please send a smaller photo or scan.',
+    )
+    expect(t.db.sqlite.query<{ n: number }, []>('SELECT count(*) AS n FROM hotel_documents').get()!.n).toBe(0)
+    expect(dataBytes(t)).toBe(before)
+  })
+
+  test('finding 1 (review 3): one pending account stores at most its budget, whatever pass it uses', async () => {
+    const t = await createTestApp({ ID_DOCUMENTS_MB_PER_ACCOUNT: '6' })
+    const pass = await passFor(t, 'budget@example.ch', {})
+    expect((await uploadDocuments(t, pass, [pdfOf(4 * MB)], {})).status).toBe(201)
+    const res = await uploadDocuments(t, pass, [pdfOf(3 * MB)], {})
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { message: string }).message).toContain('at most 6 MB')
+    const login = await t.request(
+      '/api/user/login',
+      jsonInit('POST', { email: 'budget@example.ch', password: 'secret-pass-1' }),
+    )
+    const again = ((await login.json()) as { documentPass: string }).documentPass
+    expect(again).not.toBe(pass)
+    expect((await uploadDocuments(t, again, [pdfOf(3 * MB)], {})).status).toBe(413)
+    expect((await uploadDocuments(t, again, [pdfOf(1 * MB)], {})).status).toBe(201)
+    expect(t.db.sqlite.query<{ n: number }, []>('SELECT count(*) AS n FROM hotel_documents').get()!.n).toBe(2)
+  })
+
+  test('finding 1 (review 3): all pending accounts together store at most the configured total, then uploads pause with 503', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true', ID_DOCUMENTS_MB_PENDING_TOTAL: '5' })
+    const first = await passFor(t, 'one@example.ch', { 'x-forwarded-for': '198.51.100.41' })
+    const second = await passFor(t, 'two@example.ch', { 'x-forwarded-for': '198.51.100.42' })
+    expect((await uploadDocuments(t, first, [pdfOf(4 * MB)], { 'x-forwarded-for': '198.51.100.41' })).status).toBe(201)
+    const before = dataBytes(t)
+    const res = await uploadDocuments(t, second, [pdfOf(2 * MB)], { 'x-forwarded-for': '198.51.100.42' })
+    expect(res.status).toBe(503)
+    expect(dataBytes(t)).toBe(before)
+  })
+})
