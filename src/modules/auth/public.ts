@@ -26,6 +26,7 @@ export {
   getCompany,
   getUser,
   parseInput,
+  pendingAccountIds,
   reactivateUser,
   rejectHotel,
   suspendUser,

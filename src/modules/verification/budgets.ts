@@ -1,16 +1,12 @@
 // Byte budgets of ID copies (security review 3, finding 1): anyone with a free sign-up gets a pass, so what passes
 // can store is bounded per file, per pending account (whatever pass it uses), per source address and day, and for all
 // pending accounts together. An upload reserves its share before its body is read and settles with what it stored.
-import { eq, inArray, sum } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { AppError } from '~/kernel/errors'
 import { createByteBudget } from '~/kernel/rate-limit'
 import { MB } from '~/kernel/routes'
-import { pendingAccountIds } from '~/modules/auth/directory'
-import type { UploadLimits } from '~/modules/reports/uploads'
 import { FILES_PER_UPLOAD } from './model'
-import { hotelDocuments } from './schema'
-import { DOCUMENT_MSG } from './service'
+import { DOCUMENT_MSG, storedDocumentBytes } from './service'
 
 export type DocumentBudgetConfig = {
   ID_DOCUMENT_MAX_MB: number
@@ -25,8 +21,16 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const maxDocumentRequestBytes = (config: DocumentBudgetConfig) =>
   FILES_PER_UPLOAD * config.ID_DOCUMENT_MAX_MB * MB + MB
 
-/** What one upload may store, and its settlement once the files are recorded (or refused). */
-export type DocumentReservation = { limits: UploadLimits; settle(storedBytes: number): void }
+/** What one upload may store (the upload service's limits), and its settlement once the files are recorded. */
+export type DocumentReservation = {
+  limits: {
+    maxFileBytes: number
+    fileBytes: () => number
+    tooLarge: () => AppError
+    total: { bytes: number; refusal: () => AppError }
+  }
+  settle(storedBytes: number): void
+}
 
 export function createDocumentBudgets(deps: { db: DbOrTx; config: DocumentBudgetConfig }) {
   const { config } = deps
@@ -37,15 +41,6 @@ export function createDocumentBudgets(deps: { db: DbOrTx; config: DocumentBudget
   const inFlight = new Map<string, number>()
   let inFlightTotal = 0
 
-  const storedBytes = (userIds: string[]) => {
-    if (!userIds.length) return 0
-    const row = deps.db
-      .select({ bytes: sum(hotelDocuments.sizeBytes) })
-      .from(hotelDocuments)
-      .where(userIds.length === 1 ? eq(hotelDocuments.userId, userIds[0]!) : inArray(hotelDocuments.userId, userIds))
-      .get()
-    return Number(row?.bytes ?? 0)
-  }
   const fileTooLarge = () =>
     new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MSG.fileTooLarge, {
       field: 'documents',
@@ -61,7 +56,7 @@ export function createDocumentBudgets(deps: { db: DbOrTx; config: DocumentBudget
           refusal: () => new AppError('VALIDATION', DOCUMENT_MSG.tooMany, { field: 'documents' }),
         },
         {
-          left: perAccount - storedBytes([hotelId]) - (inFlight.get(hotelId) ?? 0),
+          left: perAccount - storedDocumentBytes(deps, { userId: hotelId }) - (inFlight.get(hotelId) ?? 0),
           refusal: () =>
             new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MSG.accountFull, {
               field: 'documents',
@@ -77,7 +72,7 @@ export function createDocumentBudgets(deps: { db: DbOrTx; config: DocumentBudget
             }),
         },
         {
-          left: pendingTotal - storedBytes(pendingAccountIds(deps)) - inFlightTotal,
+          left: pendingTotal - storedDocumentBytes(deps, 'pending') - inFlightTotal,
           refusal: () => new AppError('UNAVAILABLE', DOCUMENT_MSG.paused, { field: 'documents' }),
         },
       ]

@@ -3,13 +3,13 @@
 // here, readable by the hotel itself and by administrators only. Every upload and every read is audited.
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import { and, asc, eq, gt, lt } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lt, sum } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
 import { AppError, notFound, validation } from '~/kernel/errors'
 import type { Actor } from '~/modules/audit/model'
 import { record } from '~/modules/audit/service'
-import { getUser } from '~/modules/auth/public'
+import { getUser, pendingAccountIds } from '~/modules/auth/public'
 import { discardFiles, type StoredFile, storedPath, uploadsDirOf } from '~/modules/reports/uploads'
 import { DOCUMENT_TYPES, type DocumentType, documentPasses, hotelDocuments } from './schema'
 
@@ -173,6 +173,18 @@ export function openDocument(
     path: storedPath(deps.documentsDir, row.storageKey),
     inline,
   }
+}
+
+/** The bytes of ID copies one account stored, or all accounts awaiting a decision together (budgets.ts). */
+export function storedDocumentBytes(deps: { db: DbOrTx }, whose: { userId: string } | 'pending'): number {
+  const userIds = whose === 'pending' ? pendingAccountIds(deps) : [whose.userId]
+  if (!userIds.length) return 0
+  const row = deps.db
+    .select({ bytes: sum(hotelDocuments.sizeBytes) })
+    .from(hotelDocuments)
+    .where(userIds.length === 1 ? eq(hotelDocuments.userId, userIds[0]!) : inArray(hotelDocuments.userId, userIds))
+    .get()
+  return Number(row?.bytes ?? 0)
 }
 
 /** For the start-up sweep: is this stored file named by a document row? */
