@@ -82,17 +82,25 @@ export function createDocumentBudgets(deps: { db: DbOrTx; config: DocumentBudget
       inFlight.set(hotelId, (inFlight.get(hotelId) ?? 0) + reserved)
       inFlightTotal += reserved
       let settled = false
+      // An upload cut at its reservation keeps it spent: the next attempt from the address is refused at once.
+      let cut = false
       return {
         limits: {
           maxFileBytes: fileBytes,
           fileBytes: () => fileBytes,
           tooLarge: fileTooLarge,
-          total: { bytes: reserved, refusal: binding.refusal },
+          total: {
+            bytes: reserved,
+            refusal: () => {
+              cut = true
+              return binding.refusal()
+            },
+          },
         },
         settle(stored) {
           if (settled) return
           settled = true
-          perAddress.settle(ip, reserved, stored)
+          perAddress.settle(ip, reserved, cut ? reserved : stored)
           const left = (inFlight.get(hotelId) ?? 0) - reserved
           if (left > 0) inFlight.set(hotelId, left)
           else inFlight.delete(hotelId)
