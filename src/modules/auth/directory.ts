@@ -194,6 +194,16 @@ export function countPendingHotels(deps: { db: DbOrTx }): number {
   return countMembers(deps, { status: 'pending' })
 }
 
+/** The accounts that wait for a decision (their ID copies count against the pending uploads' total budget). */
+export function pendingAccountIds(deps: { db: DbOrTx }): string[] {
+  return deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.status, 'pending'))
+    .all()
+    .map((row) => row.id)
+}
+
 /** The hotel account of a company (reports name the company; requests are forwarded to its account). */
 export function memberOfCompany(deps: { db: DbOrTx }, companyId: string): MemberSummary | undefined {
   const row = selectSummaries(deps.db)

@@ -11,6 +11,7 @@ export {
   memberSummaries,
   memberSummary,
   membersStatement,
+  pendingAccountIds,
   searchMembers,
 } from './directory'
 export { requestClaims } from './guard'
@@ -26,7 +27,6 @@ export {
   getCompany,
   getUser,
   parseInput,
-  pendingAccountIds,
   reactivateUser,
   rejectHotel,
   suspendUser,

@@ -62,16 +62,6 @@ const companyById = preparedPerDb((db) =>
     .prepare(),
 )
 
-/** The accounts that wait for a decision (their ID copies count against the pending uploads' total budget). */
-export function pendingAccountIds(deps: { db: DbOrTx }): string[] {
-  return deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.status, 'pending'))
-    .all()
-    .map((row) => row.id)
-}
-
 export function getUser(deps: { db: DbOrTx }, id: string): UserRow | undefined {
   return userById(deps.db).get({ id })
 }
