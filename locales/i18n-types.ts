@@ -451,7 +451,7 @@ type RootTranslation = {
 		 */
 		tooLong: string
 		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​S​w​i​s​s​ ​c​o​m​p​a​n​y​ ​n​u​m​b​e​r​ ​(​U​I​D​)​,​ ​e​.​g​.​ ​C​H​E​-​1​2​3​.​4​5​6​.​7​8​9​.
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​S​w​i​s​s​ ​c​o​m​p​a​n​y​ ​n​u​m​b​e​r​ ​(​U​I​D​)​,​ ​e​.​g​.​ ​C​H​E​-​1​2​3​.​4​5​6​.​7​8​8​.
 		 */
 		uid: string
 		/**
@@ -1388,7 +1388,7 @@ type RootTranslation = {
 				 */
 				question: string
 				/**
-				 * H​o​t​e​l​s​ ​o​n​l​y​.​ ​E​a​c​h​ ​h​o​t​e​l​ ​r​e​g​i​s​t​e​r​s​ ​a​s​ ​a​ ​c​o​m​p​a​n​y​ ​w​i​t​h​ ​i​t​s​ ​s​t​a​r​ ​r​a​t​i​n​g​ ​(​3​ ​o​r​ ​5​ ​s​t​a​r​s​)​ ​a​n​d​ ​s​t​a​t​e​s​ ​w​h​e​t​h​e​r​ ​i​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​S​w​i​s​s​ ​h​o​t​e​l​ ​a​s​s​o​c​i​a​t​i​o​n​,​ ​w​h​i​c​h​ ​g​i​v​e​s​ ​a​ ​r​e​d​u​c​e​d​ ​p​r​i​c​e​.​ ​O​u​r​ ​t​e​a​m​ ​c​h​e​c​k​s​ ​e​v​e​r​y​ ​h​o​t​e​l​ ​b​y​ ​h​a​n​d​ ​b​e​f​o​r​e​ ​g​r​a​n​t​i​n​g​ ​a​c​c​e​s​s​.​ ​R​e​p​o​r​t​e​d​ ​g​u​e​s​t​s​ ​a​n​d​ ​t​h​e​ ​p​u​b​l​i​c​ ​h​a​v​e​ ​n​o​ ​a​c​c​e​s​s​.
+				 * H​o​t​e​l​s​ ​o​n​l​y​.​ ​E​a​c​h​ ​h​o​t​e​l​ ​r​e​g​i​s​t​e​r​s​ ​a​s​ ​a​ ​c​o​m​p​a​n​y​ ​w​i​t​h​ ​i​t​s​ ​c​a​t​e​g​o​r​y​,​ ​“​u​p​ ​t​o​ ​3​ ​s​t​a​r​s​”​ ​o​r​ ​“​4​ ​o​r​ ​5​ ​s​t​a​r​s​”​,​ ​a​n​d​ ​s​t​a​t​e​s​ ​w​h​e​t​h​e​r​ ​i​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​S​w​i​s​s​ ​h​o​t​e​l​ ​a​s​s​o​c​i​a​t​i​o​n​,​ ​w​h​i​c​h​ ​g​i​v​e​s​ ​a​ ​r​e​d​u​c​e​d​ ​p​r​i​c​e​.​ ​O​u​r​ ​t​e​a​m​ ​c​h​e​c​k​s​ ​e​v​e​r​y​ ​h​o​t​e​l​ ​b​y​ ​h​a​n​d​ ​b​e​f​o​r​e​ ​g​r​a​n​t​i​n​g​ ​a​c​c​e​s​s​.​ ​R​e​p​o​r​t​e​d​ ​g​u​e​s​t​s​ ​a​n​d​ ​t​h​e​ ​p​u​b​l​i​c​ ​h​a​v​e​ ​n​o​ ​a​c​c​e​s​s​.
 				 */
 				answer: string
 			}
@@ -2691,11 +2691,6 @@ type RootTranslation = {
 			 * S​t​a​r​s​ ​a​n​d​ ​a​s​s​o​c​i​a​t​i​o​n
 			 */
 			classification: string
-			/**
-			 * {​s​t​a​r​s​}​ ​s​t​a​r​s
-			 * @param {number} stars
-			 */
-			stars: RequiredParams<'stars'>
 			/**
 			 * M​e​m​b​e​r​ ​o​f​ ​a​ ​h​o​t​e​l​ ​a​s​s​o​c​i​a​t​i​o​n
 			 */
@@ -5724,7 +5719,7 @@ type RootTranslation = {
 			 */
 			tier3: string
 			/**
-			 * 4​ ​a​n​d​ ​5​ ​s​t​a​r​s
+			 * 4​ ​o​r​ ​5​ ​s​t​a​r​s
 			 */
 			tier5: string
 			/**
@@ -5870,7 +5865,7 @@ type RootTranslation = {
 		 */
 		uid: string
 		/**
-		 * F​o​r​ ​e​x​a​m​p​l​e​ ​C​H​E​-​1​2​3​.​4​5​6​.​7​8​9​,​ ​a​s​ ​i​n​ ​t​h​e​ ​c​o​m​m​e​r​c​i​a​l​ ​r​e​g​i​s​t​e​r​.​ ​I​t​ ​h​e​l​p​s​ ​u​s​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​h​o​t​e​l​ ​s​o​o​n​e​r​.
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​C​H​E​-​1​2​3​.​4​5​6​.​7​8​8​,​ ​a​s​ ​i​n​ ​t​h​e​ ​c​o​m​m​e​r​c​i​a​l​ ​r​e​g​i​s​t​e​r​.​ ​I​t​ ​h​e​l​p​s​ ​u​s​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​h​o​t​e​l​ ​s​o​o​n​e​r​.
 		 */
 		uidHint: string
 		errors: {
@@ -6469,7 +6464,7 @@ export type TranslationFunctions = {
 		 */
 		tooLong: () => LocalizedString
 		/**
-		 * Please enter a valid Swiss company number (UID), e.g. CHE-123.456.789.
+		 * Please enter a valid Swiss company number (UID), e.g. CHE-123.456.788.
 		 */
 		uid: () => LocalizedString
 		/**
@@ -7373,7 +7368,7 @@ export type TranslationFunctions = {
 				 */
 				question: () => LocalizedString
 				/**
-				 * Hotels only. Each hotel registers as a company with its star rating (3 or 5 stars) and states whether it belongs to a Swiss hotel association, which gives a reduced price. Our team checks every hotel by hand before granting access. Reported guests and the public have no access.
+				 * Hotels only. Each hotel registers as a company with its category, “up to 3 stars” or “4 or 5 stars”, and states whether it belongs to a Swiss hotel association, which gives a reduced price. Our team checks every hotel by hand before granting access. Reported guests and the public have no access.
 				 */
 				answer: () => LocalizedString
 			}
@@ -8635,10 +8630,6 @@ export type TranslationFunctions = {
 			 * Stars and association
 			 */
 			classification: () => LocalizedString
-			/**
-			 * {stars} stars
-			 */
-			stars: (arg: { stars: number }) => LocalizedString
 			/**
 			 * Member of a hotel association
 			 */
@@ -11540,7 +11531,7 @@ export type TranslationFunctions = {
 			 */
 			tier3: () => LocalizedString
 			/**
-			 * 4 and 5 stars
+			 * 4 or 5 stars
 			 */
 			tier5: () => LocalizedString
 			/**
@@ -11679,7 +11670,7 @@ export type TranslationFunctions = {
 		 */
 		uid: () => LocalizedString
 		/**
-		 * For example CHE-123.456.789, as in the commercial register. It helps us verify your hotel sooner.
+		 * For example CHE-123.456.788, as in the commercial register. It helps us verify your hotel sooner.
 		 */
 		uidHint: () => LocalizedString
 		errors: {

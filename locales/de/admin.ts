@@ -56,7 +56,6 @@ export default {
     registeredOn: 'Angemeldet am {date}',
     address: 'Adresse',
     classification: 'Sterne und Verband',
-    stars: '{stars} Sterne',
     association: 'Mitglied eines Hotelverbands',
     noAssociation: 'Kein Hotelverband',
     personInCharge: 'Verantwortliche Person',

@@ -17,7 +17,7 @@ export default {
     whoCanJoin: {
       question: 'Wer kann Mitglied werden?',
       answer:
-        'Nur Hotels. Jedes Hotel registriert sich als Unternehmen mit seiner Kategorie (3 oder 5 Sterne) und gibt an, ob es Mitglied eines Schweizer Hotelverbands ist; das ergibt einen reduzierten Preis. Unser Team prüft jedes Hotel von Hand, bevor es Zugang erhält. Gemeldete Gäste und die Öffentlichkeit haben keinen Zugang.',
+        'Nur Hotels. Jedes Hotel registriert sich als Unternehmen mit seiner Kategorie («bis 3 Sterne» oder «4 oder 5 Sterne») und gibt an, ob es Mitglied eines Schweizer Hotelverbands ist; das ergibt einen reduzierten Preis. Unser Team prüft jedes Hotel von Hand, bevor es Zugang erhält. Gemeldete Gäste und die Öffentlichkeit haben keinen Zugang.',
     },
     howToJoin: {
       question: 'Wie treten wir bei?',

@@ -57,7 +57,7 @@ export default {
     title: 'Jahresmitgliedschaft',
     intro: 'Ein Preis pro Jahr, mit Rabatt für Mitglieder eines Hotelverbands.',
     tier3: 'Bis 3 Sterne',
-    tier5: '4 und 5 Sterne',
+    tier5: '4 oder 5 Sterne',
     standard: 'Standard',
     association: 'Verbandsmitglied',
     perYear: '{price} / Jahr',

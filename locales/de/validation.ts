@@ -17,6 +17,6 @@ export default {
   city: 'Der Ort muss mindestens 3 Zeichen lang sein.',
   country: 'Bitte wählen Sie ein Land aus der Liste.',
   tooLong: 'Dieser Wert ist zu lang.',
-  uid: 'Bitte geben Sie eine gültige UID im Format CHE-123.456.789 ein.',
+  uid: 'Bitte geben Sie eine gültige UID im Format CHE-123.456.788 ein.',
   invalidRequest: 'Die Anfrage ist ungültig.',
 } satisfies Translation['validation']

@@ -14,7 +14,7 @@ export default {
   preview: 'Vorschau von {name}',
   download: '{name} herunterladen',
   uid: 'Unternehmens-Identifikationsnummer (UID)',
-  uidHint: 'Zum Beispiel CHE-123.456.789, wie im Handelsregister. Sie hilft uns, Ihr Hotel schneller zu prüfen.',
+  uidHint: 'Zum Beispiel CHE-123.456.788, wie im Handelsregister. Sie hilft uns, Ihr Hotel schneller zu prüfen.',
   errors: {
     fileTooLarge:
       'Eine Ausweiskopie darf höchstens {mb} MB gross sein. Bitte senden Sie ein kleineres Foto oder einen kleineren Scan.',

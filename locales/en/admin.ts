@@ -55,7 +55,6 @@ export default {
     registeredOn: 'Registered on {date:string}',
     address: 'Address',
     classification: 'Stars and association',
-    stars: '{stars:number} stars',
     association: 'Member of a hotel association',
     noAssociation: 'No hotel association',
     personInCharge: 'Person in charge',

@@ -16,7 +16,7 @@ export default {
     whoCanJoin: {
       question: 'Who may join?',
       answer:
-        'Hotels only. Each hotel registers as a company with its star rating (3 or 5 stars) and states whether it belongs to a Swiss hotel association, which gives a reduced price. Our team checks every hotel by hand before granting access. Reported guests and the public have no access.',
+        'Hotels only. Each hotel registers as a company with its category, “up to 3 stars” or “4 or 5 stars”, and states whether it belongs to a Swiss hotel association, which gives a reduced price. Our team checks every hotel by hand before granting access. Reported guests and the public have no access.',
     },
     howToJoin: {
       question: 'How do we join?',

@@ -57,7 +57,7 @@ export default {
     title: 'Yearly membership',
     intro: 'One price per year, with a discount for members of a hotel association.',
     tier3: 'Up to 3 stars',
-    tier5: '4 and 5 stars',
+    tier5: '4 or 5 stars',
     standard: 'Standard',
     association: 'Association member',
     perYear: '{price:string} / year',

@@ -16,6 +16,6 @@ export default {
   city: 'City must be at least 3 characters long.',
   country: 'Please choose a country from the list.',
   tooLong: 'This value is too long.',
-  uid: 'Please enter a valid Swiss company number (UID), e.g. CHE-123.456.789.',
+  uid: 'Please enter a valid Swiss company number (UID), e.g. CHE-123.456.788.',
   invalidRequest: 'The request is not valid.',
 }

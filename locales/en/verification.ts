@@ -14,7 +14,7 @@ export default {
   preview: 'Preview {name:string}',
   download: 'Download {name:string}',
   uid: 'Swiss company number (UID)',
-  uidHint: 'For example CHE-123.456.789, as in the commercial register. It helps us verify your hotel sooner.',
+  uidHint: 'For example CHE-123.456.788, as in the commercial register. It helps us verify your hotel sooner.',
   errors: {
     fileTooLarge: 'An ID copy can be at most {mb:number} MB. Please send a smaller photo or scan.',
     accountFull:

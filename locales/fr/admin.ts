@@ -56,7 +56,6 @@ export default {
     registeredOn: 'Inscrit le {date}',
     address: 'Adresse',
     classification: 'Étoiles et association',
-    stars: '{stars} étoiles',
     association: 'Membre d’une association hôtelière',
     noAssociation: 'Pas d’association hôtelière',
     personInCharge: 'Personne responsable',

@@ -17,7 +17,7 @@ export default {
     whoCanJoin: {
       question: 'Qui peut adhérer ?',
       answer:
-        'Uniquement des hôtels. Chaque hôtel s’inscrit en tant qu’entreprise avec sa catégorie (3 ou 5 étoiles) et indique s’il est membre d’une association hôtelière suisse, ce qui donne droit à un prix réduit. Notre équipe contrôle manuellement chaque hôtel avant de lui ouvrir l’accès. Les clients signalés et le public n’y ont pas accès.',
+        'Uniquement des hôtels. Chaque hôtel s’inscrit en tant qu’entreprise avec sa catégorie (« jusqu’à 3 étoiles » ou « 4 ou 5 étoiles ») et indique s’il est membre d’une association hôtelière suisse, ce qui donne droit à un prix réduit. Notre équipe contrôle manuellement chaque hôtel avant de lui ouvrir l’accès. Les clients signalés et le public n’y ont pas accès.',
     },
     howToJoin: {
       question: 'Comment adhérer ?',

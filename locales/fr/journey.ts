@@ -57,7 +57,7 @@ export default {
     title: 'Abonnement annuel',
     intro: "Un prix par année, avec un rabais pour les membres d'une association hôtelière.",
     tier3: "Jusqu'à 3 étoiles",
-    tier5: '4 et 5 étoiles',
+    tier5: '4 ou 5 étoiles',
     standard: 'Standard',
     association: "Membre d'une association",
     perYear: '{price} / an',

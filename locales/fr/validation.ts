@@ -17,6 +17,6 @@ export default {
   city: 'La localité doit comporter au moins 3 caractères.',
   country: 'Veuillez choisir un pays dans la liste.',
   tooLong: 'Cette valeur est trop longue.',
-  uid: 'Veuillez saisir un numéro IDE valide, au format CHE-123.456.789.',
+  uid: 'Veuillez saisir un numéro IDE valide, au format CHE-123.456.788.',
   invalidRequest: "La demande n'est pas valide.",
 } satisfies Translation['validation']

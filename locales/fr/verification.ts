@@ -14,7 +14,7 @@ export default {
   preview: 'Aperçu de {name}',
   download: 'Télécharger {name}',
   uid: 'Numéro d’entreprise suisse (IDE)',
-  uidHint: 'Par exemple CHE-123.456.789, comme au registre du commerce. Il nous aide à vérifier votre hôtel plus vite.',
+  uidHint: 'Par exemple CHE-123.456.788, comme au registre du commerce. Il nous aide à vérifier votre hôtel plus vite.',
   errors: {
     fileTooLarge:
       'La copie d’une pièce d’identité peut faire au maximum {mb} Mo. Envoyez une photo ou un scan plus léger.',

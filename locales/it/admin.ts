@@ -56,7 +56,6 @@ export default {
     registeredOn: 'Registrato il {date}',
     address: 'Indirizzo',
     classification: 'Stelle e associazione',
-    stars: '{stars} stelle',
     association: 'Membro di un’associazione alberghiera',
     noAssociation: 'Nessuna associazione alberghiera',
     personInCharge: 'Persona responsabile',

@@ -17,7 +17,7 @@ export default {
     whoCanJoin: {
       question: 'Chi può aderire?',
       answer:
-        'Solo gli hotel. Ogni hotel si registra come azienda con la propria categoria (3 o 5 stelle) e indica se è membro di un’associazione alberghiera svizzera, che dà diritto a un prezzo ridotto. Il nostro team controlla manualmente ogni hotel prima di concedere l’accesso. Gli ospiti segnalati e il pubblico non hanno accesso.',
+        'Solo gli hotel. Ogni hotel si registra come azienda con la propria categoria («fino a 3 stelle» o «4 o 5 stelle») e indica se è membro di un’associazione alberghiera svizzera, che dà diritto a un prezzo ridotto. Il nostro team controlla manualmente ogni hotel prima di concedere l’accesso. Gli ospiti segnalati e il pubblico non hanno accesso.',
     },
     howToJoin: {
       question: 'Come si aderisce?',

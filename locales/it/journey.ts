@@ -57,7 +57,7 @@ export default {
     title: 'Abbonamento annuale',
     intro: "Un prezzo all'anno, con uno sconto per i membri di un'associazione alberghiera.",
     tier3: 'Fino a 3 stelle',
-    tier5: '4 e 5 stelle',
+    tier5: '4 o 5 stelle',
     standard: 'Standard',
     association: "Membro di un'associazione",
     perYear: '{price} / anno',

@@ -17,6 +17,6 @@ export default {
   city: 'La località deve contenere almeno 3 caratteri.',
   country: "Scelga un paese dall'elenco.",
   tooLong: 'Questo valore è troppo lungo.',
-  uid: 'Inserisca un numero IDI valido nel formato CHE-123.456.789.',
+  uid: 'Inserisca un numero IDI valido nel formato CHE-123.456.788.',
   invalidRequest: 'La richiesta non è valida.',
 } satisfies Translation['validation']

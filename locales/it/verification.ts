@@ -15,7 +15,7 @@ export default {
   download: 'Scarica {name}',
   uid: 'Numero d’identificazione delle imprese (IDI)',
   uidHint:
-    'Ad esempio CHE-123.456.789, come nel registro di commercio. Ci aiuta a verificare più rapidamente il vostro albergo.',
+    'Ad esempio CHE-123.456.788, come nel registro di commercio. Ci aiuta a verificare più rapidamente il vostro albergo.',
   errors: {
     fileTooLarge:
       'La copia di un documento d’identità può pesare al massimo {mb} MB. Inviate una foto o una scansione più leggera.',

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import * as v from 'valibot'
+import { resolvedDictionaries } from '~/kernel/dictionaries'
+import { LOCALES } from './constants'
 import { addressCountry, country } from './country-fields'
 import * as f from './fields'
 
@@ -57,4 +59,14 @@ describe('shared field rules', () => {
     expect(error(f.swissUid, 'DE-116.281.710')).toBe('validation.uid')
     expect(f.isSwissUid('CHE-116.281.711')).toBe(false)
   })
+  for (const locale of LOCALES) {
+    test(`the UID example in the hint and in the error is one the field accepts (issue 24, item 15; ${locale})`, () => {
+      const LL = resolvedDictionaries[locale]
+      for (const text of [LL.verification.uidHint as string, LL.validation.uid as string]) {
+        const example = /CHE-\d{3}\.\d{3}\.\d{3}/.exec(text)?.[0]
+        expect(example).toBeDefined()
+        expect(v.parse(f.swissUid, example)).toBe(example!)
+      }
+    })
+  }
 })

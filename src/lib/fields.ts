@@ -92,7 +92,7 @@ export const companyAddress = {
 
 /**
  * Swiss company number (UID, eCH-0097): CHE and nine digits, the last a modulo-11 check digit over the first eight
- * (weights 5 4 3 2 7 6 5 4; a remainder giving 10 is never issued). Written CHE-123.456.789.
+ * (weights 5 4 3 2 7 6 5 4; a remainder giving 10 is never issued). Written CHE-123.456.788.
  */
 export function normalizeSwissUid(value: string): string | null {
   const compact = value.toUpperCase().replace(/[\s.-]/g, '')

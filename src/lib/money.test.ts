@@ -31,3 +31,18 @@ describe('money, the one way amounts are written (ADR 051)', () => {
     expect(() => formatChf(Number.NaN)).toThrow(TypeError)
   })
 })
+
+describe('Swiss thousands marks (issue 24, item 26)', () => {
+  test('German, French and Italian pages group thousands with the Swiss apostrophe: "CHF 1\'250.50"', () => {
+    for (const locale of ['de', 'fr', 'it'] as const) {
+      expect(formatChf(125_050, { locale })).toBe("CHF 1'250.50")
+      expect(formatAmount(123_456_789, { locale })).toBe("1'234'567.89")
+      expect(formatChf(francsToRappen(10_000), { locale, cents: false })).toBe("CHF 10'000")
+    }
+  })
+
+  test('English keeps the comma the spec writes, and amounts under a thousand read alike in every language', () => {
+    expect(formatChf(125_050, { locale: 'en' })).toBe('CHF 1,250.50')
+    for (const locale of ['en', 'fr', 'de', 'it'] as const) expect(formatChf(49_000, { locale })).toBe('CHF 490.00')
+  })
+})

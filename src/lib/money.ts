@@ -1,30 +1,39 @@
-// The one home for money (ADR 051). Amounts travel and are stored as integer rappen (CHF 1 = 100 rappen); they are
-// turned into text only here, the same way on the server, in e-mails, in the CLI and in the browser, in every
-// language. The spec writes amounts "CHF 10,000": the currency first, a comma between thousands, a point before the
-// rappen. Written by hand rather than with Intl.NumberFormat because ICU versions differ in the grouping mark between
-// Bun and the browsers, and the server and the browser must render the same text (hydration).
+// The one home for money (ADR 051, ADR 195). Amounts travel and are stored as integer rappen (CHF 1 = 100 rappen);
+// they are turned into text only here, the same way on the server, in e-mails, in the CLI and in the browser. The
+// currency comes first and a point stands before the rappen; thousands are grouped the Swiss way in German, French and
+// Italian ("CHF 1'250.50") and with a comma in English, as the spec writes it ("CHF 10,000"). Written by hand rather
+// than with Intl.NumberFormat because ICU versions differ in the grouping mark between Bun and the browsers, and the
+// server and the browser must render the same text (hydration).
+import type { Locale } from './constants'
 
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+/** How an amount is written: `cents: false` leaves out ".00" of a round sum; `locale` picks the thousands mark. */
+export type AmountOptions = { cents?: boolean; locale?: Locale }
+
+/** The thousands mark of a language: the Swiss apostrophe in de-CH, fr-CH and it-CH, a comma in English. */
+const thousandsMark = (locale: Locale = 'en') => (locale === 'en' ? ',' : "'")
+
+const group = (digits: string, mark: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, mark)
 
 const checked = (rappen: number) => {
   if (!Number.isSafeInteger(rappen)) throw new TypeError(`an amount in rappen must be a whole number: ${rappen}`)
   return rappen
 }
 
-/** The number of an amount, without the currency: 5900 -> "59.00", 125050 -> "1,250.50". For translated messages
- *  that already say "CHF {amount}". `cents: false` leaves out ".00" of a round amount (1000000 -> "10,000"). */
-export function formatAmount(rappen: number, options: { cents?: boolean } = {}): string {
+/** The number of an amount, without the currency: 5900 -> "59.00", 125050 -> "1,250.50" ("1'250.50" in de, fr,
+ *  it). For translated messages that already say "CHF {amount}". */
+export function formatAmount(rappen: number, options: AmountOptions = {}): string {
   const value = checked(rappen)
   const sign = value < 0 ? '-' : ''
   const abs = Math.abs(value)
-  const francs = group(String(Math.floor(abs / 100)))
+  const francs = group(String(Math.floor(abs / 100)), thousandsMark(options.locale))
   const cents = abs % 100
   if (options.cents === false && cents === 0) return `${sign}${francs}`
   return `${sign}${francs}.${String(cents).padStart(2, '0')}`
 }
 
-/** An amount as the spec shows it: 5900 -> "CHF 59.00", 1000000 with `cents: false` -> "CHF 10,000". */
-export const formatChf = (rappen: number, options: { cents?: boolean } = {}) => `CHF ${formatAmount(rappen, options)}`
+/** An amount as the spec shows it: 5900 -> "CHF 59.00", 1000000 with `cents: false` -> "CHF 10,000" (in German
+ *  "CHF 10'000"). */
+export const formatChf = (rappen: number, options: AmountOptions = {}) => `CHF ${formatAmount(rappen, options)}`
 
 /** Rappen as a plain decimal for form fields and exports, which read it back: 125050 -> "1250.50". */
 export function rappenToDecimal(rappen: number): string {

@@ -1,4 +1,4 @@
-// The four yearly plans of spec section 2 (screen 2): star tier 3 ("up to 3 stars") or 5 ("4 and 5 stars"), each with
+// The four yearly plans of spec section 2 (screen 2): star tier 3 ("up to 3 stars") or 5 ("4 or 5 stars"), each with
 // or without the hotel-association discount. One source for the server (billing) and the public pages (issue 14,
 // item 4): the prices come from configuration (README), always in rappen; the client never sets an amount.
 export const PLAN_IDS = ['3-star', '3-star-association', '5-star', '5-star-association'] as const

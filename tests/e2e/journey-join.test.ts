@@ -141,12 +141,12 @@ describe('joining as a first-time hotelier', () => {
     for (const [locale, tiers, prices] of [
       [
         'en',
-        ['Up to 3 stars', '4 and 5 stars'],
+        ['Up to 3 stars', '4 or 5 stars'],
         ['CHF 490.00 / year', 'CHF 390.00 / year', 'CHF 890.00 / year', 'CHF 690.00 / year'],
       ],
       [
         'de',
-        ['Bis 3 Sterne', '4 und 5 Sterne'],
+        ['Bis 3 Sterne', '4 oder 5 Sterne'],
         ['CHF 490.00 / Jahr', 'CHF 390.00 / Jahr', 'CHF 890.00 / Jahr', 'CHF 690.00 / Jahr'],
       ],
     ] as const) {

@@ -42,7 +42,7 @@ export function reportFactFields(view: ReturnType<typeof getReportForAdmin>, loc
     [L.document(), [documentType, view.document_number].filter(Boolean).join(' ')],
     [L.stay(), `${formatDate(view.check_in, locale)} – ${formatDate(view.check_out, locale)}`],
     [L.category(), category ? category() : view.category],
-    [L.amountOwed(), view.amount_owed === null ? '' : formatChf(view.amount_owed)],
+    [L.amountOwed(), view.amount_owed === null ? '' : formatChf(view.amount_owed, { locale })],
     [L.message(), view.message],
     [L.attachments(), String(view.attachments.length)],
   ]

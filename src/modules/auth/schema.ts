@@ -12,7 +12,7 @@ export const companies = sqliteTable('companies', {
   country: text('country').notNull(),
   stars: integer('stars').notNull(),
   isPartOfAssociation: integer('is_part_of_association', { mode: 'boolean' }).notNull().default(false),
-  /** Swiss company number, CHE-123.456.789 (src/lib/fields.ts checks its check digit); optional at registration. */
+  /** Swiss company number, CHE-123.456.788 (src/lib/fields.ts checks its check digit); optional at registration. */
   uid: text('uid'),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),

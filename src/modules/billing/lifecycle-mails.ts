@@ -19,7 +19,7 @@ export function expiryReminderMail(
   const date = formatDate(input.expiresAt, input.locale)
   const next =
     input.mode === 'card'
-      ? LL.autoCard({ amount: formatAmount(input.amount) })
+      ? LL.autoCard({ amount: formatAmount(input.amount, { locale: input.locale }) })
       : input.mode === 'bank'
         ? LL.autoBank()
         : LL.cancelled()
@@ -49,7 +49,10 @@ export function renewalInvoiceMail(
     subject: LL.subject(),
     heading: LL.heading(),
     paragraphs: [
-      LL.body({ date: formatDate(input.expiresAt, input.locale), amount: formatAmount(input.amount) }),
+      LL.body({
+        date: formatDate(input.expiresAt, input.locale),
+        amount: formatAmount(input.amount, { locale: input.locale }),
+      }),
       ...bankLines(input.locale, input.config, input.reference, input.amount),
     ],
   })
@@ -66,7 +69,7 @@ export function renewalChargeFailedMail(input: Common & { amount: number; retryA
     subject: LL.subject(),
     heading: LL.heading(),
     paragraphs: [
-      LL.body({ amount: formatAmount(input.amount) }),
+      LL.body({ amount: formatAmount(input.amount, { locale: input.locale }) }),
       input.retryAt ? LL.retry({ date: formatDate(input.retryAt, input.locale) }) : LL.last(),
     ],
     action: { label: LL.action(), url: profileUrl(input.config) },

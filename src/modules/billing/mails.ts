@@ -17,7 +17,7 @@ export function bankLines(locale: Locale, config: Config, reference: string, amo
   const LL = serverLL(locale).billing.mail
   const bank = bankDetails(config)
   return [
-    LL.amountLine({ amount: formatAmount(amount) }),
+    LL.amountLine({ amount: formatAmount(amount, { locale }) }),
     LL.referenceLine({ reference }),
     LL.accountHolderLine({ value: bank.accountHolder }),
     LL.ibanLine({ value: bank.iban }),
@@ -48,10 +48,10 @@ export function registrationReceivedMail(
       heading: LL.heading(),
       paragraphs: bank
         ? [
-            LL.bankBody({ company: input.company, amount: formatAmount(input.amount) }),
+            LL.bankBody({ company: input.company, amount: formatAmount(input.amount, { locale: input.locale }) }),
             ...bankLines(input.locale, bank.config, bank.reference, input.amount),
           ]
-        : [LL.body({ company: input.company, amount: formatAmount(input.amount) })],
+        : [LL.body({ company: input.company, amount: formatAmount(input.amount, { locale: input.locale }) })],
       after: [bank ? LL.bankNext() : LL.next()],
     }),
     bank && { config: bank.config, locale: input.locale, amountRappen: input.amount, reference: bank.reference },
@@ -71,7 +71,7 @@ export function paymentConfirmedMail(
     subject: LL.subject(),
     heading: LL.heading(),
     paragraphs: [
-      LL.body({ amount: formatAmount(input.amount), reference: input.reference }),
+      LL.body({ amount: formatAmount(input.amount, { locale: input.locale }), reference: input.reference }),
       input.purpose === 'registration'
         ? LL.registration()
         : LL.renewal({ date: formatDate(input.expiresAt, input.locale) }),
@@ -89,7 +89,12 @@ export function subscriptionRenewedMail(input: Common & { amount: number; expire
     kind: 'subscription-renewed',
     subject: LL.subject(),
     heading: LL.heading(),
-    paragraphs: [LL.body({ amount: formatAmount(input.amount), date: formatDate(input.expiresAt, input.locale) })],
+    paragraphs: [
+      LL.body({
+        amount: formatAmount(input.amount, { locale: input.locale }),
+        date: formatDate(input.expiresAt, input.locale),
+      }),
+    ],
     action: { label: LL.action(), url: `${input.config.BASE_URL}/dashboard/profile` },
   })
 }
@@ -108,7 +113,7 @@ export function renewalBankTransferMail(
       subject: LL.subject(),
       heading: LL.heading(),
       paragraphs: [
-        LL.body({ amount: formatAmount(input.amount) }),
+        LL.body({ amount: formatAmount(input.amount, { locale: input.locale }) }),
         ...bankLines(input.locale, input.bankConfig, input.reference, input.amount),
       ],
     }),
@@ -126,7 +131,7 @@ export function paymentFailedMail(input: Omit<Common, 'name'> & { name?: string;
     kind: 'payment-failed',
     subject: LL.subject(),
     heading: LL.heading(),
-    paragraphs: [LL.body({ amount: formatAmount(input.amount) })],
+    paragraphs: [LL.body({ amount: formatAmount(input.amount, { locale: input.locale }) })],
     action: {
       label: LL.action(),
       url: `${input.config.BASE_URL}${input.renewal ? '/dashboard/profile' : '/register'}`,

@@ -43,7 +43,7 @@ export function qrBillPdf(input: { config: Config; locale: Locale; amountRappen:
   pdf
     .fontSize(11)
     .moveDown()
-    .text(LL.amountLine({ amount: formatAmount(input.amountRappen) }))
+    .text(LL.amountLine({ amount: formatAmount(input.amountRappen, { locale: input.locale }) }))
     .text(LL.referenceLine({ reference: input.reference }))
   new SwissQRBill(data, { language: qrBillLanguage(input.locale) }).attachTo(pdf)
   pdf.end()

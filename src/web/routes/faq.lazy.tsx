@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router'
 import { Accordion } from '../components/Accordion'
 import { PricingTable } from '../features/billing/PricingTable'
-import { TERMS_FIGURES } from '../features/public/legal-params'
+import { termsFigures } from '../features/public/legal-params'
 import { withEmailLink } from '../features/public/withEmailLink'
 import { useI18n } from '../i18n/useI18n'
 
@@ -27,10 +27,10 @@ export const FAQ_ORDER = [
 ] as const
 
 function FaqPage() {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const { config } = Route.useRouteContext()
   const email = config.contactEmail
-  const params = { ...TERMS_FIGURES, email }
+  const params = { ...termsFigures(locale), email }
   const items = FAQ_ORDER.map((id) => {
     const item = LL.faq.items[id]
     const answer = (item.answer as unknown as (p: typeof params) => string)(params)

@@ -1,13 +1,13 @@
 import { createLazyRoute } from '@tanstack/react-router'
 import { IMAGES } from '../features/public/images'
 import { LegalDocument, TERMS_LAYOUT } from '../features/public/legal'
-import { TERMS_FIGURES } from '../features/public/legal-params'
+import { termsFigures } from '../features/public/legal-params'
 import { useI18n } from '../i18n/useI18n'
 
 export const Route = createLazyRoute('/general-terms-conditions')({ component: TermsPage })
 
 function TermsPage() {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const { config } = Route.useRouteContext()
   return (
     <LegalDocument
@@ -22,7 +22,7 @@ function TermsPage() {
       contentsLabel={LL.terms.contents()}
       layout={TERMS_LAYOUT}
       sections={LL.terms.sections}
-      params={{ ...TERMS_FIGURES, email: config.contactEmail }}
+      params={{ ...termsFigures(locale), email: config.contactEmail }}
       email={config.contactEmail}
     />
   )

@@ -85,7 +85,7 @@ function ApplicationCard({ application: a }: { application: Application }) {
         </dd>
         <dt>{t.classification()}</dt>
         <dd>
-          {a.company ? t.stars({ stars: a.company.stars }) : '—'} ·{' '}
+          {a.company ? (a.company.stars === 5 ? LL.journey.pricing.tier5() : LL.journey.pricing.tier3()) : '—'} ·{' '}
           {a.company?.association ? t.association() : t.noAssociation()}
         </dd>
         <dt>{t.personInCharge()}</dt>
@@ -109,7 +109,7 @@ function ApplicationCard({ application: a }: { application: Application }) {
         <dd>
           <span className={`badge ${paid ? 'badge-success' : 'badge-neutral'}`}>{paymentText}</span>
           {a.payment.amountRappen !== null
-            ? ` ${LL.admin.common.chf({ amount: formatAmount(a.payment.amountRappen) })}`
+            ? ` ${LL.admin.common.chf({ amount: formatAmount(a.payment.amountRappen, { locale }) })}`
             : ''}
         </dd>
         <dt>{t.documents()}</dt>

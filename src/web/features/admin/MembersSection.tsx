@@ -180,7 +180,7 @@ function MemberDialog({ id, onClose }: { id: string; onClose: () => void }) {
                 {m.payments.map((p) => (
                   <li key={p.id}>
                     {formatDate(p.createdAt, locale)} · {LL.admin.payments.provider[p.provider]()} ·{' '}
-                    {LL.admin.common.chf({ amount: formatAmount(p.amountRappen) })} ·{' '}
+                    {LL.admin.common.chf({ amount: formatAmount(p.amountRappen, { locale }) })} ·{' '}
                     {LL.admin.payments.status[p.status]()}
                     {p.reference ? ` · ${p.reference}` : ''}
                   </li>

@@ -27,7 +27,7 @@ export function PaymentsPage() {
   const payments = usePayments(kind, paymentPages.after)
   const [confirming, setConfirming] = useState<Transfer | null>(null)
   const [refunding, setRefunding] = useState<Payment | null>(null)
-  const amount = (rappen: number) => LL.admin.common.chf({ amount: formatAmount(rappen) })
+  const amount = (rappen: number) => LL.admin.common.chf({ amount: formatAmount(rappen, { locale }) })
   return (
     <AdminPage id="payments" title={LL.admin.nav.payments()} intro={t.intro()}>
       <div className="admin-section">
@@ -156,7 +156,7 @@ export function PaymentsPage() {
 }
 
 function ConfirmTransferDialog({ transfer, onClose }: { transfer: Transfer; onClose: () => void }) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const t = LL.admin.payments
   const confirm = useAdminAction(
     (client, reference: string) =>
@@ -181,20 +181,25 @@ function ConfirmTransferDialog({ transfer, onClose }: { transfer: Transfer; onCl
         </div>
       }
     >
-      <p>{t.confirmText({ amount: formatAmount(transfer.amountRappen), hotel: transfer.hotel || transfer.email })}</p>
+      <p>
+        {t.confirmText({
+          amount: formatAmount(transfer.amountRappen, { locale }),
+          hotel: transfer.hotel || transfer.email,
+        })}
+      </p>
     </Modal>
   )
 }
 
 function RefundDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const t = LL.admin.payments
   const left = payment.amountRappen - payment.refundedRappen
   const [value, setValue] = useState(rappenToDecimal(left))
   const refund = useAdminAction(
     (client, input: { reason: string; amount: number }) =>
       unwrap(adminApi(client).payments({ id: payment.id }).refund.post(input)),
-    (out) => t.refunded({ amount: formatAmount(out.amountRappen) }),
+    (out) => t.refunded({ amount: formatAmount(out.amountRappen, { locale }) }),
     onClose,
   )
   return (

@@ -19,7 +19,7 @@ export function BankDetails({ bank, reference, amount }: { bank: Bank; reference
     { term: t.bankName(), value: bank.bankName },
     { term: t.bankAddress(), value: addressInLanguage(locale, bank.bankAddress, bank.bankCountry) },
   ]
-  if (amount) rows.push({ term: t.amount(), value: formatChf(amount) })
+  if (amount) rows.push({ term: t.amount(), value: formatChf(amount, { locale }) })
   if (reference)
     rows.push({
       term: t.reference(),

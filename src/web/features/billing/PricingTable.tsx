@@ -4,12 +4,12 @@ import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 
 /**
- * The four yearly prices on the public pages (issue 14, item 4), by tier — "up to 3 stars" and "4 and 5 stars", the
+ * The four yearly prices on the public pages (issue 14, item 4), by tier — "up to 3 stars" and "4 or 5 stars", the
  * spec's tiers 3 and 5 — with and without the hotel-association discount. The prices come with the page's public
  * configuration (src/lib/plans.ts, from the server's configuration): no query, no extra code on the landing page.
  */
 export function PricingTable({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const { config } = useAppContext()
   const t = LL.journey.pricing
   const Heading = `h${headingLevel}` as const
@@ -28,7 +28,7 @@ export function PricingTable({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 .map((plan) => (
                   <div key={plan.id} className="pricing-row">
                     <dt>{plan.association ? t.association() : t.standard()}</dt>
-                    <dd>{t.perYear({ price: formatChf(plan.priceRappen) })}</dd>
+                    <dd>{t.perYear({ price: formatChf(plan.priceRappen, { locale }) })}</dd>
                   </div>
                 ))}
             </dl>

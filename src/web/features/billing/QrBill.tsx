@@ -40,7 +40,7 @@ export function QrBill({ creditor, amount, reference }: { creditor: QrCreditor; 
         ref={box}
         className="qr-bill-image"
         role="img"
-        aria-label={LL.journey.bank.qrAlt({ amount: formatAmount(amount), reference })}
+        aria-label={LL.journey.bank.qrAlt({ amount: formatAmount(amount, { locale }), reference })}
         data-testid="qr-bill"
       />
     </section>

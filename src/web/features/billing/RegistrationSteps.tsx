@@ -36,7 +36,7 @@ export function CompanyStep({ form, errorText, fieldId }: StepProps) {
         <Field
           label={`${LL.verification.uid()} (${t.optional()})`}
           hint={LL.verification.uidHint()}
-          placeholder="CHE-123.456.789"
+          placeholder="CHE-123.456.788"
           inputMode="text"
           autoComplete="off"
           className="span-2"
@@ -118,7 +118,7 @@ export function CompanyStep({ form, errorText, fieldId }: StepProps) {
 }
 
 export function SubscriptionStep({ form, errorText, fieldId, plans }: StepProps & { plans: PlanInfo[] }) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const { register, watch } = form
   const selected = watch('selectedPlan')
   const method = watch('paymentMethod')
@@ -146,7 +146,9 @@ export function SubscriptionStep({ form, errorText, fieldId, plans }: StepProps 
               <span className="plan-variant">
                 {plan.association ? LL.billing.plans.withAssociation() : LL.billing.plans.withoutAssociation()}
               </span>
-              <span className="plan-price">{LL.billing.plans.price({ price: formatAmount(plan.priceRappen) })}</span>
+              <span className="plan-price">
+                {LL.billing.plans.price({ price: formatAmount(plan.priceRappen, { locale }) })}
+              </span>
               <span className="visually-hidden">{planLabel(LL, plan)}</span>
             </label>
           ))}

@@ -48,7 +48,7 @@ const fieldId = (field: string) => `register-${field}`
 
 /** Screen 2: the three-step registration wizard (personal, company, subscription) and the card step after it. */
 export function RegistrationWizard() {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const navigate = useNavigate()
   const { api, client } = useAppContext()
   const { data: info } = useSuspenseQuery(billingInfoQueryOptions(api))
@@ -261,7 +261,9 @@ export function RegistrationWizard() {
         </h2>
         {intent ? (
           <div className="wizard-payment">
-            <p className="plan-summary">{LL.billing.submit.total({ price: formatAmount(intent.amount) })}</p>
+            <p className="plan-summary">
+              {LL.billing.submit.total({ price: formatAmount(intent.amount, { locale }) })}
+            </p>
             <CardPayment info={info} intent={intent} returnPath="/payment-validation" />
             <Button variant="ghost" onClick={() => setIntent(null)}>
               {LL.billing.card.back()}
@@ -294,7 +296,9 @@ export function RegistrationWizard() {
               )}
             </Suspense>
             {step === 3 && selected && (
-              <p className="plan-summary">{LL.billing.submit.total({ price: formatAmount(selected.priceRappen) })}</p>
+              <p className="plan-summary">
+                {LL.billing.submit.total({ price: formatAmount(selected.priceRappen, { locale }) })}
+              </p>
             )}
             <div className="wizard-actions">
               {step > 1 && (

@@ -29,7 +29,7 @@ export function RenewalDialog({
   userId: string
   email: string | undefined
 }) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const router = useRouter()
   const { api } = router.options.context
   const { data: info } = useSuspenseQuery(billingInfoQueryOptions(api))
@@ -87,7 +87,7 @@ export function RenewalDialog({
       <p>{LL.billing.renewal.text()}</p>
       <p className="renewal-line">
         <span>{LL.billing.renewal.annual()}</span>
-        <strong>{LL.billing.renewal.perYear({ price: formatAmount(priceRappen) })}</strong>
+        <strong>{LL.billing.renewal.perYear({ price: formatAmount(priceRappen, { locale }) })}</strong>
       </p>
       <fieldset className="method-picker">
         <legend>{LL.billing.method.legend()}</legend>

@@ -51,7 +51,7 @@ export function StripeCardForm({
 }
 
 function StripeConfirm({ intent, returnPath }: { intent: CreatedIntent; returnPath: string }) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const stripe = useStripe()
   const elements = useElements()
   const [busy, setBusy] = useState(false)
@@ -82,7 +82,7 @@ function StripeConfirm({ intent, returnPath }: { intent: CreatedIntent; returnPa
         </p>
       )}
       <Button type="submit" size="lg" busy={busy} busyLabel={LL.billing.card.paying()}>
-        {LL.billing.card.pay({ price: formatAmount(intent.amount) })}
+        {LL.billing.card.pay({ price: formatAmount(intent.amount, { locale }) })}
       </Button>
     </form>
   )

@@ -15,7 +15,7 @@ const digits = (s: string) => s.replace(/\D/g, '')
  * contract as Stripe (payment_intent, payment_intent_client_secret, redirect_status).
  */
 export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent; returnPath: string }) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const router = useRouter()
   const { api } = router.options.context
   const [number, setNumber] = useState('')
@@ -102,7 +102,7 @@ export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent
         </p>
       )}
       <Button type="submit" size="lg" busy={busy} busyLabel={LL.billing.card.paying()}>
-        {LL.billing.card.pay({ price: formatAmount(intent.amount) })}
+        {LL.billing.card.pay({ price: formatAmount(intent.amount, { locale }) })}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import type { Locale } from '~/lib/constants'
 import {
   PRIVACY,
   SHARED_ACCOUNT_EXCLUSION_YEARS,
@@ -8,12 +9,13 @@ import {
 } from '~/lib/constants'
 import { formatChf, francsToRappen } from '~/lib/money'
 
-/** The figures of spec sections 1 and 9 that the FAQ and the terms mention, from the shared constants. */
-export const TERMS_FIGURES = {
-  penalty: formatChf(francsToRappen(SHARED_ACCOUNT_PENALTY_CHF), { cents: false }),
+/** The figures of spec sections 1 and 9 that the FAQ and the terms mention, from the shared constants, written the
+ *  way the language writes amounts ("CHF 10,000", "CHF 10'000"). */
+export const termsFigures = (locale: Locale) => ({
+  penalty: formatChf(francsToRappen(SHARED_ACCOUNT_PENALTY_CHF), { cents: false, locale }),
   exclusionYears: SHARED_ACCOUNT_EXCLUSION_YEARS,
   retentionYears: PRIVACY.reportRetentionYears,
   subscriptionMonths: SUBSCRIPTION_MONTHS,
   noticeDays: TERMINATION_NOTICE_DAYS,
   changeDays: TERMS_CHANGE_NOTICE_DAYS,
-}
+})

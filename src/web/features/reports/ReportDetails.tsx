@@ -41,7 +41,7 @@ export function ReportFields({ report }: { report: Report }) {
     [t.checkIn(), date(report.check_in)],
     [t.checkOut(), date(report.check_out)],
     [t.category(), t.categories[report.category]?.() ?? report.category],
-    [t.admin.amount(), report.amount_owed == null ? none : formatChf(report.amount_owed)],
+    [t.admin.amount(), report.amount_owed == null ? none : formatChf(report.amount_owed, { locale })],
   ]
   return (
     <>

@@ -88,7 +88,7 @@ function ResultCard({ result, group, params }: { result: SearchResult; group: Gr
         {result.amountOwed ? (
           <div>
             <dt>{r.amountOwed()}</dt>
-            <dd>{formatChf(result.amountOwed)}</dd>
+            <dd>{formatChf(result.amountOwed, { locale })}</dd>
           </div>
         ) : null}
         <div>
