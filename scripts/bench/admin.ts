@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
+import { systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { listApplications, listMembers } from '~/modules/admin/hotels'
@@ -33,6 +34,7 @@ try {
     config,
     db,
     log: createLogger('error', {}, () => {}),
+    clock: systemClock,
     sessionSecret: 'bench-secret-'.padEnd(64, 'x'),
     manifest: readManifest(),
   })

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { validation } from '~/kernel/errors'
 import { zurichDay } from '~/lib/dates'
@@ -33,7 +34,12 @@ import { documentsDirOf, documentsOf, openDocument } from '~/modules/verificatio
 import { createReportHooks } from '~/server/hooks'
 import { printTable } from './table'
 
-type Ctx = { config: Config; handle: { db: Db }; deps: { db: Db; config: Config; hooks: AuthHooks } }
+type Ctx = {
+  config: Config
+  clock: Clock
+  handle: { db: Db }
+  deps: { db: Db; clock: Clock; config: Config; hooks: AuthHooks }
+}
 type Args = { positional: string[]; options: Record<string, string | true> }
 type AdminCommand<C> = { usage: string; help: string; run(ctx: C, args: Args): Promise<number> | number }
 
@@ -55,11 +61,19 @@ function adminDeps(ctx: Ctx) {
   const db = ctx.handle.db
   const reports = createReportsPort({
     db,
+    clock: ctx.clock,
     config: ctx.config,
     hooks: createReportHooks({ db }),
     uploadsDir: uploadsDirOf(ctx.config),
   })
-  return { db, config: ctx.config, hooks: ctx.deps.hooks, reports, gateway: createGateway(ctx.config, { db }) }
+  return {
+    db,
+    clock: ctx.clock,
+    config: ctx.config,
+    hooks: ctx.deps.hooks,
+    reports,
+    gateway: createGateway(ctx.config, { db }),
+  }
 }
 
 const memberId = (ctx: Ctx, email: string) => {

@@ -1,6 +1,7 @@
 // Operator commands of the scheduler (ADR 100): what runs when, how it last went, and running one job now.
 
 import type { DbHandle } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import type { Logger } from '~/kernel/log'
 import { OPERATOR } from '~/modules/audit/model'
@@ -9,7 +10,7 @@ import { createTransport } from '~/modules/mail/transport'
 import { createJobs } from '~/server/jobs'
 import { printTable } from './table'
 
-type Ctx = { config: Config; log: Logger; handle: DbHandle }
+type Ctx = { config: Config; log: Logger; clock: Clock; handle: DbHandle }
 type Args = { positional: string[]; options: Record<string, string | true> }
 type JobsCommand<C> = { usage: string; help: string; run(ctx: C, args: Args): Promise<number> | number }
 
@@ -20,7 +21,7 @@ const counts = (c: Record<string, number>) =>
 
 function withScheduler<T>(ctx: Ctx, use: (jobs: ReturnType<typeof createJobs>) => Promise<T>): Promise<T> {
   const transport = createTransport(ctx.config, ctx.log)
-  const jobs = createJobs({ db: ctx.handle, config: ctx.config, log: ctx.log, transport })
+  const jobs = createJobs({ db: ctx.handle, config: ctx.config, log: ctx.log, clock: ctx.clock, transport })
   return use(jobs).finally(() => transport.close())
 }
 

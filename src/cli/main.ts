@@ -2,6 +2,7 @@
 import { join } from 'node:path'
 import { DB_FILE, RestoreError } from '~/db/backup'
 import { openDatabase } from '~/db/client'
+import { systemClock } from '~/kernel/clock'
 import { ConfigError, loadConfig } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
 import { serverLL } from '~/kernel/i18n'
@@ -64,8 +65,10 @@ function openContext({ withoutDatabase = false } = {}) {
   const handle = withoutDatabase
     ? ({ close() {} } as ReturnType<typeof openDatabase>)
     : openDatabase(join(config.DATA_DIR, DB_FILE))
-  const deps = { db: handle.db, config, hooks: createAuthHooks({ db: handle.db, config }) }
-  return { config, log, handle, deps }
+  // The CLI reads the wall time, like the server (ADR 165).
+  const clock = systemClock
+  const deps = { db: handle.db, clock, config, hooks: createAuthHooks({ db: handle.db, config }) }
+  return { config, log, clock, handle, deps }
 }
 
 const emailArg = (args: Args) => {

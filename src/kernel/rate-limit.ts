@@ -1,13 +1,15 @@
 // Rate limiting and the client's address: used by every module that takes anonymous or per-member writes.
+import type { Clock } from './clock'
 import { AppError } from './errors'
 
-/** A fixed-window counter per key, in memory (one process). */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+/** A fixed-window counter per key, in memory (one process), on the given clock. */
+export function createRateLimiter({ limit, windowMs, clock }: { limit: number; windowMs: number; clock: Clock }) {
   const hits = new Map<string, { count: number; resetAt: number }>()
-  let lastSweep = Date.now()
+  let lastSweep = clock.now().getTime()
   return {
     /** Counts one attempt; throws 429 when the key is over its limit. */
-    hit(key: string, message = 'Too many attempts. Please wait a minute and try again.', now = Date.now()): void {
+    hit(key: string, message = 'Too many attempts. Please wait a minute and try again.'): void {
+      const now = clock.now().getTime()
       if (now - lastSweep > windowMs) {
         for (const [k, entry] of hits) if (entry.resetAt <= now) hits.delete(k)
         lastSweep = now

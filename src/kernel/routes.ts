@@ -15,6 +15,7 @@
 // `{ bytes, parse: 'stream' }` leaves the body unread for the handler (multipart uploads: read it with
 // `readBodyText` or stream it yourself, never past `bytes`). Content-Length above the limit is refused at once.
 import { Elysia } from 'elysia'
+import type { Clock } from './clock'
 import { AppError } from './errors'
 import { clientIp, createRateLimiter } from './rate-limit'
 
@@ -91,7 +92,7 @@ export function parseJsonBody(text: string): unknown {
  * The route declaration macros (`anonymous`, `bodyLimit`, `rateLimit`). The auth guard includes them, so modules
  * get them with the guard; they are listed here because they know nothing about accounts.
  */
-export function routeRules(config: { TRUST_PROXY: boolean }) {
+export function routeRules(config: { TRUST_PROXY: boolean }, clock: Clock) {
   return new Elysia().macro({
     /** Anyone may call this route (no session is looked at). */
     anonymous: (_on: true) => ({ detail: accessDetail('anonymous') }),
@@ -115,7 +116,7 @@ export function routeRules(config: { TRUST_PROXY: boolean }) {
     },
     /** Per client address, counted before validation: `{ limit, windowMs, message? }` (message: a translation key). */
     rateLimit: (rule: { limit: number; windowMs: number; message?: string }) => {
-      const limiter = createRateLimiter(rule)
+      const limiter = createRateLimiter({ ...rule, clock })
       return {
         detail: { 'x-rate-limit': `${rule.limit}/${rule.windowMs}ms` } as Record<string, unknown>,
         transform({ request, server }: { request: Request; server: Parameters<typeof clientIp>[1] }) {

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { DbHandle } from '~/db/client'
 import { pingDatabase } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { AppError, type ErrorBody, notFound } from '~/kernel/errors'
 import { serverLL, translateForRequest } from '~/kernel/i18n'
@@ -36,6 +37,8 @@ export type AppDeps = {
   config: Config
   db: DbHandle
   log: Logger
+  /** The one clock (ADR 165): `systemClock` in main.ts, a `fixedClock` in tests that move time. */
+  clock: Clock
   sessionSecret: string
   manifest: ClientManifest
   /** The payment provider; by default chosen from the configuration (Stripe keys or the simulated provider). */
@@ -55,11 +58,12 @@ type RequestMeta = { id: string; nonce: string; start: number; status?: number }
 
 /** Composes the whole HTTP surface: security headers, error mapping, health, assets, API modules and SSR. */
 export function createApp(deps: AppDeps) {
-  const { config, db, log, manifest } = deps
+  const { config, db, log, manifest, clock } = deps
   const gateway = deps.gateway ?? createGateway(config, db)
   const securityEvents = createSecurityEvents({ db: db.db, log })
   const authDeps = {
     db: db.db,
+    clock,
     config,
     log,
     sessionSecret: deps.sessionSecret,
@@ -72,6 +76,7 @@ export function createApp(deps: AppDeps) {
   const authGuard = createAuthGuard(authDeps)
   const reportDeps = {
     db: db.db,
+    clock,
     config,
     authHooks: authDeps.hooks,
     hooks: createReportHooks({ db: db.db }),
@@ -79,7 +84,8 @@ export function createApp(deps: AppDeps) {
     mailQueued: deps.mailQueued,
   }
   let jobs = deps.jobs
-  const scheduler = () => (jobs ??= createJobs({ db, config, log, gateway, transport: createTransport(config, log) }))
+  const scheduler = () =>
+    (jobs ??= createJobs({ db, config, log, clock, gateway, transport: createTransport(config, log) }))
   const allowedHosts = new Set([new URL(config.BASE_URL).host])
   const headerOptions = { secure: config.secure, stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }
   const meta = new WeakMap<Request, RequestMeta>()

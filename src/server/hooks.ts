@@ -1,4 +1,5 @@
 import type { Db } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
 import { issueResetToken } from '~/modules/auth/credentials'
@@ -47,16 +48,20 @@ export function createReportHooks(_deps: { db: Db }): ReportHooks {
 export function createSearchHooks(deps: {
   config: Pick<Config, 'SEARCH_LIMIT_PER_HOUR' | 'SEARCH_LIMIT_PER_DAY' | 'SEARCH_COUNT_LIMIT_PER_HOUR'>
   sessionSecret: string
+  clock: Clock
   searchSummaries?: SearchDeps['summaries']
 }) {
   return {
     summaries: deps.searchSummaries ?? reportSummaries,
     auditKey: new Bun.CryptoHasher('sha256', deps.sessionSecret).update('search-audit-v1').digest('hex'),
-    limiter: createSearchLimiter({
-      perHour: deps.config.SEARCH_LIMIT_PER_HOUR,
-      perDay: deps.config.SEARCH_LIMIT_PER_DAY,
-      countPerHour: deps.config.SEARCH_COUNT_LIMIT_PER_HOUR,
-    }),
+    limiter: createSearchLimiter(
+      {
+        perHour: deps.config.SEARCH_LIMIT_PER_HOUR,
+        perDay: deps.config.SEARCH_LIMIT_PER_DAY,
+        countPerHour: deps.config.SEARCH_COUNT_LIMIT_PER_HOUR,
+      },
+      deps.clock,
+    ),
   }
 }
 

@@ -2,7 +2,7 @@
 // and builds the one scheduler the server starts and the CLI runs jobs through.
 
 import type { DbHandle } from '~/db/client'
-import { type Clock, systemClock } from '~/kernel/clock'
+import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import type { Logger } from '~/kernel/log'
 import { createScheduler, type JobDefinition } from '~/kernel/scheduler'
@@ -29,7 +29,7 @@ export type JobDeps = {
   transport: MailTransport
   /** The payment provider the app uses (one instance); built from the configuration when absent. */
   gateway?: PaymentGateway
-  clock?: Clock
+  clock: Clock
 }
 
 export function allJobs(deps: JobDeps): JobDefinition[] {
@@ -55,7 +55,7 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
 export function createJobs(deps: JobDeps) {
   return createScheduler({
     jobs: allJobs(deps),
-    clock: deps.clock ?? systemClock,
+    clock: deps.clock,
     log: deps.log,
     recorder: runRecorder({ db: deps.db.db }),
   })

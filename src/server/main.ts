@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { lockDataDir, serverPidNote } from '~/db/data-dir-lock'
+import { systemClock } from '~/kernel/clock'
 import { ConfigError, loadConfig, resolveSessionSecret } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { resolveAuditKey } from '~/modules/audit/key'
@@ -61,10 +62,10 @@ async function start() {
   const mailTransport = createTransport(config, log)
   // Every periodic task (mail outbox, retention, renewals, backups) runs in the one scheduler (ADR 100).
   const gateway = createGateway(config, db)
-  const jobs = createJobs({ db, config, gateway, log, transport: mailTransport })
+  const jobs = createJobs({ db, config, gateway, log, clock: systemClock, transport: mailTransport })
   const mailQueued = () => void jobs.runNow('mail.deliver')
 
-  const app = createApp({ config, db, log, sessionSecret, manifest, mailQueued, gateway, jobs })
+  const app = createApp({ config, db, log, clock: systemClock, sessionSecret, manifest, mailQueued, gateway, jobs })
   // The largest legitimate body is a report with ten videos at their limit (issue 9); nothing else needs more.
   app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: MAX_REPORT_REQUEST_BYTES })
   const server = app.server

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { systemClock } from '~/kernel/clock'
 import { resolvedDictionaries } from '~/kernel/dictionaries'
 import { createLogger } from '~/kernel/log'
 import type { Locale } from '~/lib/constants'
@@ -129,6 +130,7 @@ describe('cached public pages in the app', () => {
       config: t.config,
       db: t.db,
       log: createLogger('error', {}, () => {}),
+      clock: systemClock,
       sessionSecret: 'test-secret-'.padEnd(64, 'x'),
       manifest: next,
     })

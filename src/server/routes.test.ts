@@ -44,6 +44,7 @@ describe('route inventory', () => {
     const { createAuthGuard } = await import('~/modules/auth')
     const guard = createAuthGuard({
       db: t.db.db,
+      clock: t.clock,
       config: t.config,
       log: { debug() {}, info() {}, warn() {}, error() {}, child: () => undefined as never },
       sessionSecret: 'x'.repeat(64),

@@ -1,5 +1,6 @@
 // The findings of the security review (issue 8), one test each, named after the finding. docs/security.md lists them.
 import { describe, expect, spyOn, test } from 'bun:test'
+import { systemClock } from '~/kernel/clock'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { SECRET_TOKEN } from '~/modules/mail/service'
 import { createTestApp, fuzzRoutes, HOSTILE_BODIES } from './testing'
@@ -302,6 +303,7 @@ describe('finding 3: working password-reset links stay readable in the database 
       config,
       db,
       log: createLogger('silent'),
+      clock: systemClock,
       sessionSecret: 's'.repeat(64),
       manifest: readManifest(),
     })

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestDb } from '~/db/testing'
+import { type Clock, systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { createApp } from './app'
@@ -15,17 +16,27 @@ export function ensureClientBuild() {
   return manifestReady
 }
 
-/** The whole app on a fresh in-memory database and a temp DATA_DIR, for app.handle() tests (no port). */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * The whole app on a fresh in-memory database and a temp DATA_DIR, for app.handle() tests (no port). A test that moves
+ * time passes a `fixedClock` and advances it (ADR 165).
+ */
+export async function createTestApp(env: Record<string, string> = {}, { clock = systemClock }: { clock?: Clock } = {}) {
   await ensureClientBuild()
   const dataDir = mkdtempSync(join(tmpdir(), 'kyg-test-'))
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
   const db = createTestDb()
   const logLines: string[] = []
   const log = createLogger('info', {}, (line) => logLines.push(line))
-  const app = createApp({ config, db, log, sessionSecret: 'test-secret-'.padEnd(64, 'x'), manifest: readManifest() })
+  const app = createApp({
+    config,
+    db,
+    log,
+    clock,
+    sessionSecret: 'test-secret-'.padEnd(64, 'x'),
+    manifest: readManifest(),
+  })
   const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init))
-  return { app, db, config, dataDir, logLines, request }
+  return { app, db, config, clock, dataDir, logLines, request }
 }
 
 /** The POST and PUT API routes of an app, with placeholder ids, and whether each reads a body (finding 1's fuzzing). */

@@ -27,14 +27,22 @@ export async function createAdminWithCli(server: TestServer, email: string): Pro
   return { email, password }
 }
 
-/** A fresh page in the given language and size, at `path`, hydrated. */
+/**
+ * A fresh page in the given language and size, at `path`, hydrated. With `clock`, Playwright's clock is installed
+ * before the page loads, so the test moves the page's time (`page.clock.runFor`) instead of waiting for it.
+ */
 export async function openAt(
   browser: Browser,
   server: TestServer,
   path: string,
-  { locale = 'en', viewport = DESKTOP }: { locale?: string; viewport?: { width: number; height: number } } = {},
+  {
+    locale = 'en',
+    viewport = DESKTOP,
+    clock = false,
+  }: { locale?: string; viewport?: { width: number; height: number }; clock?: boolean } = {},
 ) {
   const probe = await openPage(browser, server.url, { viewport })
+  if (clock) await probe.page.clock.install()
   await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
   await probe.page.goto(path)
   await waitForHydration(probe.page)

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { forbidden, unauthenticated } from '~/kernel/errors'
 import { clientIp } from '~/kernel/rate-limit'
@@ -64,6 +65,7 @@ import {
 
 export type AdminPluginDeps = {
   db: DbOrTx
+  clock: Clock
   config: Config
   hooks: AuthHooks
   gateway: PaymentGateway
@@ -97,7 +99,7 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
   // Before any body or query validation: no signed token, 401; a token of another role, 403. The guard's
   // `auth: 'admin'` then checks the session row itself (this early check only ever refuses, never admits).
   const earlyRefusal = async ({ request }: { request: Request }, role?: 'admin') => {
-    const claims = await requestClaims(guard, request)
+    const claims = await requestClaims(guard, request, deps.clock)
     if (!claims) throw unauthenticated('auth.notSignedIn')
     if (role && claims.role !== role) throw forbidden('auth.adminOnly')
   }

@@ -2,6 +2,7 @@
 import { jwt } from '@elysiajs/jwt'
 import { Elysia } from 'elysia'
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
 import type { Logger } from '~/kernel/log'
 import { clientIp } from '~/kernel/rate-limit'
@@ -14,6 +15,7 @@ export const SESSION_COOKIE = 'kyg_session'
 
 export type AuthPluginDeps = {
   db: DbOrTx
+  clock: Clock
   config: { BASE_URL: string; CONTACT_EMAIL: string; secure: boolean; TRUST_PROXY: boolean }
   log: Logger
   sessionSecret: string
@@ -44,7 +46,7 @@ const verifiedTokens = new WeakMap<Verifier, Map<string, TokenClaims>>()
 export const VERIFIED_TOKENS_KEPT = 10_000
 
 /** The token's claims when its HS256 signature and shape are right (any other algorithm, or none, is refused). */
-export async function verifiedClaims(verifier: Verifier, token: string): Promise<TokenClaims | null> {
+export async function verifiedClaims(verifier: Verifier, token: string, clock: Clock): Promise<TokenClaims | null> {
   let known = verifiedTokens.get(verifier)
   if (!known) {
     known = new Map()
@@ -53,7 +55,7 @@ export async function verifiedClaims(verifier: Verifier, token: string): Promise
   const seen = known.get(token)
   if (seen) {
     // As jose checks it: expired when `exp` is not after the current second.
-    if (seen.exp > Math.floor(Date.now() / 1000)) return seen
+    if (seen.exp > Math.floor(clock.now().getTime() / 1000)) return seen
     known.delete(token)
     return null
   }
@@ -90,7 +92,7 @@ export function createAuthGuard(deps: AuthPluginDeps) {
   ): Promise<{ user: UserRow; session: SessionRow }> => {
     const token = sessionToken(request)
     if (!token) throw unauthenticated('auth.notSignedIn')
-    const claims = await verifiedClaims(verifier, token)
+    const claims = await verifiedClaims(verifier, token, deps.clock)
     if (!claims) {
       deps.securityEvents?.record({ kind: 'token_refused', ip, path: new URL(request.url).pathname })
       throw unauthenticated('auth.notSignedIn')
@@ -99,7 +101,7 @@ export function createAuthGuard(deps: AuthPluginDeps) {
   }
 
   return new Elysia()
-    .use(routeRules(deps.config))
+    .use(routeRules(deps.config, deps.clock))
     .use(jwt({ name: 'sessionJwt', secret: deps.sessionSecret, alg: 'HS256' }))
     .macro({
       auth: (level: 'user' | 'member' | 'admin') => ({
@@ -140,7 +142,7 @@ export function signSessionToken(guard: AuthGuard, claims: TokenClaims): Promise
 }
 
 /** The claims of the request's token when it verifies, else null (logout of a possibly expired session). */
-export async function requestClaims(guard: AuthGuard, request: Request): Promise<TokenClaims | null> {
+export async function requestClaims(guard: AuthGuard, request: Request, clock: Clock): Promise<TokenClaims | null> {
   const token = sessionToken(request)
-  return token ? verifiedClaims(guard.decorator.sessionJwt, token) : null
+  return token ? verifiedClaims(guard.decorator.sessionJwt, token, clock) : null
 }

@@ -40,7 +40,7 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
   const { config } = deps
   // Sign-in: at most 10 attempts per minute per IP, plus a growing delay per account and source after failures
   // (so failures from elsewhere never lock the owner out).
-  const accountThrottle = createAccountThrottle()
+  const accountThrottle = createAccountThrottle({ clock: deps.clock })
   const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
     clientIp(request, server, config.TRUST_PROXY)
 
@@ -139,7 +139,7 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
     .post(
       '/logout',
       async ({ request, server, set }) => {
-        const claims = await requestClaims(guard, request)
+        const claims = await requestClaims(guard, request, deps.clock)
         if (claims) logout(deps, { sessionId: claims.sid, role: claims.role, ip: ipOf(request, server) })
         set.headers['set-cookie'] = sessionCookie('', { secure: config.secure, expires: new Date(0) })
         return { message: serverLL(requestLocale(request)).auth.loggedOut() }

@@ -1,6 +1,7 @@
 import { describe, expect, spyOn, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { Elysia } from 'elysia'
+import { fixedClock } from '~/kernel/clock'
 import { listEntries, verifyChain } from '~/modules/audit/service'
 import { createTestApp } from '~/server/testing'
 import { createAuthGuard } from '.'
@@ -297,6 +298,7 @@ describe('guards', () => {
     const t = await createTestApp()
     const guard = createAuthGuard({
       db: t.db.db,
+      clock: t.clock,
       config: { ...t.config },
       log: { debug() {}, info() {}, warn() {}, error() {}, child: () => undefined as never },
       sessionSecret: SECRET,
@@ -370,7 +372,8 @@ describe('throttling', () => {
   })
 
   test('after repeated failures from one address, that address must wait before the next attempt, even with the right password', async () => {
-    const t = await createTestApp({ TRUST_PROXY: 'true' })
+    const clock = fixedClock(new Date())
+    const t = await createTestApp({ TRUST_PROXY: 'true' }, { clock })
     const { user, password } = await createMember(t.db.db)
     const from = { 'x-forwarded-for': '198.51.100.7' }
     for (let i = 0; i < 3; i++) {
@@ -383,7 +386,7 @@ describe('throttling', () => {
     const blocked = await t.request('/api/user/login', jsonInit('POST', { email: user.email, password }, from))
     expect(blocked.status).toBe(429)
     expect((await blocked.json()).message).toContain('this account')
-    await Bun.sleep(1100)
+    clock.advance(1000)
     const later = await t.request('/api/user/login', jsonInit('POST', { email: user.email, password }, from))
     expect(later.status).toBe(200)
   })

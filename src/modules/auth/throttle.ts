@@ -1,3 +1,4 @@
+import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 
 /**
@@ -6,11 +7,18 @@ import { AppError } from '~/kernel/errors'
  * unknown e-mails behave exactly like known ones. In memory (one process); forgotten 15 minutes after the last failure.
  */
 export function createAccountThrottle({
+  clock,
   freeFailures = 2,
   baseMs = 1000,
   maxMs = 60_000,
   forgetMs = 15 * 60_000,
-} = {}) {
+}: {
+  clock: Clock
+  freeFailures?: number
+  baseMs?: number
+  maxMs?: number
+  forgetMs?: number
+}) {
   const failures = new Map<string, { count: number; last: number }>()
   const waitMs = (count: number) =>
     count <= freeFailures ? 0 : Math.min(baseMs * 2 ** (count - freeFailures - 1), maxMs)
@@ -20,7 +28,8 @@ export function createAccountThrottle({
   }
   return {
     /** Throws 429 while the account must still wait. */
-    check(key: string, now = Date.now()) {
+    check(key: string) {
+      const now = clock.now().getTime()
       const entry = failures.get(key)
       if (!entry) return
       if (now - entry.last > forgetMs) {
@@ -34,7 +43,8 @@ export function createAccountThrottle({
         })
       }
     },
-    fail(key: string, now = Date.now()) {
+    fail(key: string) {
+      const now = clock.now().getTime()
       sweep(now)
       const entry = failures.get(key)
       failures.set(key, { count: (entry?.count ?? 0) + 1, last: now })

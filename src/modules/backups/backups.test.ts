@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { DB_FILE, listBackupSets, listFiles, RestoreError, rotateBackups } from '~/db/backup'
 import { openDatabase } from '~/db/client'
 import { LOCK_FILE, lockDataDir } from '~/db/data-dir-lock'
+import { systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { OPERATOR } from '~/modules/audit/model'
@@ -67,6 +68,7 @@ describe('backups', () => {
       config,
       db: restored,
       log: createLogger('silent'),
+      clock: systemClock,
       sessionSecret: 'test-secret-'.padEnd(64, 'x'),
       manifest: readManifest(),
     })

@@ -13,7 +13,7 @@ import { enqueue } from '~/modules/mail/service'
 import { renderLayout } from '~/modules/mail/templates'
 import { currentFormValues, EDITABLE, tombstone } from './edits'
 import { guests, reports } from './schema'
-import { guestValues, nowOf, parseReportFields, type ReportDeps, reportValues } from './service'
+import { guestValues, parseReportFields, type ReportDeps, reportValues } from './service'
 import { indexEntry, loadLiveReport, type ReportRow } from './views'
 
 export type EditableField = (typeof EDITABLE)[number]
@@ -76,7 +76,7 @@ export function correctReportAsAdmin(
     for (const key of keys) merged[key] = input.fields[key] as string
     // A correction of old data is not held to "check-out not in the future" any differently than the hotel's edit.
     const fields = parseReportFields(merged)
-    const now = nowOf(deps).toISOString()
+    const now = deps.clock.now().toISOString()
     const changed = tx
       .update(reports)
       .set({
@@ -117,7 +117,7 @@ export function deleteReportAsAdmin(
   if (!reason) throw validation('reason', 'validation.required')
   const keys = deps.db.transaction((tx) => {
     const { report } = loadLiveReport({ db: tx }, input.reportId)
-    const removed = tombstone(tx, deps.hooks, { report, status: 'deleted', now: nowOf(deps).toISOString() })
+    const removed = tombstone(tx, deps.hooks, { report, status: 'deleted', now: deps.clock.now().toISOString() })
     record(
       { db: tx },
       {

@@ -17,7 +17,6 @@ import {
   insertFiles,
   MESSAGES,
   type Member,
-  nowOf,
   ownLiveReport,
   parseReportFields,
   type ReportDeps,
@@ -100,7 +99,7 @@ export function updateReport(
     const remaining = existing.length - removed.length + input.files.length
     if (remaining === 0) throw validation('attachments', MESSAGES.attachmentRequired)
     if (remaining > EVIDENCE_LIMITS.maxFiles) throw validation('attachments', MESSAGES.tooManyFiles)
-    const now = nowOf(deps).toISOString()
+    const now = deps.clock.now().toISOString()
     // The version check and the increment are one statement: of two racing edits only one matches.
     const changed = tx
       .update(reports)
@@ -186,7 +185,7 @@ export function tombstone(
 export function deleteReport(deps: ReportDeps, input: { member: Member; reportId: string }): string[] {
   return deps.db.transaction((tx) => {
     const { report } = ownLiveReport({ db: tx }, input.member, input.reportId)
-    const now = nowOf(deps).toISOString()
+    const now = deps.clock.now().toISOString()
     const keys = tombstone(tx, deps.hooks, { report, status: 'deleted', now })
     record(
       { db: tx },

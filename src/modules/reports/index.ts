@@ -34,7 +34,7 @@ type Server = Parameters<typeof clientIp>[1]
 export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
   const { uploadsDir } = deps
   // Search-while-typing sends a request per keystroke after the third letter; more than this is not typing.
-  const lookups = createRateLimiter({ limit: 60, windowMs: 60_000 })
+  const lookups = createRateLimiter({ limit: 60, windowMs: 60_000, clock: deps.clock })
   const ip = (request: Request, server: Server) => clientIp(request, server, deps.config.TRUST_PROXY)
   const member = (user: { id: string; companyId: string | null }, request: Request, server: Server): Member => ({
     id: user.id,

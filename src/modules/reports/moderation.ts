@@ -151,7 +151,7 @@ function applyDecision(
     const { report } = loadLiveReport({ db: tx }, input.reportId)
     allowed(report)
     const changing = report.status !== 'pending'
-    const now = (deps.now?.() ?? new Date()).toISOString()
+    const now = deps.clock.now().toISOString()
     const notes = input.notes?.trim() || null
     const changed = tx
       .update(reports)

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { DbHandle } from '~/db/client'
 import { createTestDb } from '~/db/testing'
+import { systemClock } from '~/kernel/clock'
 import { auditLog } from '~/modules/audit/schema'
 import { createTestAdmin } from '~/modules/auth/testing'
 import { deleteReport, updateReport } from './edits'
@@ -30,7 +31,13 @@ beforeEach(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'kyg-uploads-'))
   changes = []
   const hooks: ReportHooks = { onIndexChange: (_tx, change) => changes.push(change) }
-  deps = { db: db.db, hooks, uploadsDir, config: { BASE_URL: 'http://localhost', CONTACT_EMAIL: 'info@example.ch' } }
+  deps = {
+    db: db.db,
+    clock: systemClock,
+    hooks,
+    uploadsDir,
+    config: { BASE_URL: 'http://localhost', CONTACT_EMAIL: 'info@example.ch' },
+  }
   const { user } = await createActiveMember(db.db)
   member = { id: user.id, companyId: user.companyId! }
   adminId = (await createTestAdmin(db.db)).user.id

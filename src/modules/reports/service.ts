@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import { notFound, validation } from '~/kernel/errors'
 import { MSG } from '~/lib/fields'
 import { toE164 } from '~/lib/phone'
@@ -32,7 +33,7 @@ export type ReportDeps = {
   config: { BASE_URL: string; CONTACT_EMAIL: string }
   /** Wakes the mail worker after e-mail was queued. */
   mailQueued?: () => void
-  now?: () => Date
+  clock: Clock
 }
 
 /** The signed-in hotel member acting (the guard made sure it is an active member with a company). */
@@ -50,7 +51,6 @@ export const MESSAGES = {
 } as const
 
 export const actorOf = (member: Member): Actor => ({ type: 'user', id: member.id, ip: member.ip ?? null })
-export const nowOf = (deps: Pick<ReportDeps, 'now'>) => deps.now?.() ?? new Date()
 
 /** Validates the form's text parts (400 naming the first wrong field, message as translation key). */
 export function parseReportFields(input: Record<string, unknown>): ReportFields {
@@ -140,7 +140,7 @@ export function createReport(
   const fields = parseReportFields(input.fields)
   if (input.files.length === 0) throw validation('attachments', MESSAGES.attachmentRequired)
   if (input.files.length > EVIDENCE_LIMITS.maxFiles) throw validation('attachments', MESSAGES.tooManyFiles)
-  const now = nowOf(deps).toISOString()
+  const now = deps.clock.now().toISOString()
   const reportId = newId()
   return deps.db.transaction((tx) => {
     const guestId = newId()

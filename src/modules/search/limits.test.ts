@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
+import { fixedClock, systemClock } from '~/kernel/clock'
 import type { AppError } from '~/kernel/errors'
 import { record } from '~/modules/audit/service'
 import { createSearchLimiter } from './limits'
@@ -20,7 +21,7 @@ describe('per-member search limits', () => {
   test('the searches audited before a restart count towards the hour; other members are not affected', () => {
     const { db } = createTestDb()
     for (let i = 0; i < 3; i++) audited(db, 'member-1')
-    const limiter = createSearchLimiter(limits)
+    const limiter = createSearchLimiter(limits, systemClock)
     const error = refusal(() => limiter.search({ db }, 'member-1'))
     expect(error?.code).toBe('RATE_LIMITED')
     expect(error?.message).toBe('search.errors.tooManySearches')
@@ -29,23 +30,30 @@ describe('per-member search limits', () => {
 
   test('an hour later the hourly allowance is back, the daily one keeps counting, and refused searches do not count', () => {
     const { db } = createTestDb()
-    const limiter = createSearchLimiter(limits)
-    const start = Date.now()
-    for (let i = 0; i < 3; i++) limiter.search({ db }, 'member-1', start + i)
-    expect(refusal(() => limiter.search({ db }, 'member-1', start + 10))?.extra.retryAfterSeconds).toBe(3600)
-    const later = start + 3_600_001
-    limiter.search({ db }, 'member-1', later)
-    limiter.search({ db }, 'member-1', later + 1)
-    const error = refusal(() => limiter.search({ db }, 'member-1', later + 2))
+    const clock = fixedClock('2026-03-01T08:00:00.000Z')
+    const limiter = createSearchLimiter(limits, clock)
+    for (let i = 0; i < 3; i++) {
+      limiter.search({ db }, 'member-1')
+      clock.advance(1)
+    }
+    clock.advance(7)
+    expect(refusal(() => limiter.search({ db }, 'member-1'))?.extra.retryAfterSeconds).toBe(3600)
+    clock.advance(3_600_001 - 10)
+    limiter.search({ db }, 'member-1')
+    clock.advance(1)
+    limiter.search({ db }, 'member-1')
+    clock.advance(1)
+    const error = refusal(() => limiter.search({ db }, 'member-1'))
     expect(error?.message).toBe('search.errors.tooManySearchesToday')
     // A day after the first searches the day has room again.
-    expect(refusal(() => limiter.search({ db }, 'member-1', start + 86_400_003))).toBeNull()
+    clock.set(new Date(Date.parse('2026-03-01T08:00:00.000Z') + 86_400_003))
+    expect(refusal(() => limiter.search({ db }, 'member-1'))).toBeNull()
   })
 
   test('counts for the New report form have their own hourly limit, also read back from the audit', () => {
     const { db } = createTestDb()
     for (let i = 0; i < 2; i++) audited(db, 'member-1', 'search.count')
-    const limiter = createSearchLimiter(limits)
+    const limiter = createSearchLimiter(limits, systemClock)
     expect(refusal(() => limiter.count({ db }, 'member-1'))?.code).toBe('RATE_LIMITED')
     expect(refusal(() => limiter.search({ db }, 'member-1'))).toBeNull()
   })

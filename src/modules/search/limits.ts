@@ -1,4 +1,5 @@
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { searchEntries } from '~/modules/audit/service'
 
@@ -22,9 +23,9 @@ function auditedTimes(db: DbOrTx, action: Action, userId: string, since: number,
     .sort((a, b) => a - b)
 }
 
-export function createSearchLimiter(limits: SearchLimits) {
+export function createSearchLimiter(limits: SearchLimits, clock: Clock) {
   const logs = new Map<string, number[]>()
-  let lastSweep = Date.now()
+  let lastSweep = clock.now().getTime()
 
   function logOf(db: DbOrTx, action: Action, userId: string, now: number): number[] {
     if (now - lastSweep > HOUR) {
@@ -55,14 +56,16 @@ export function createSearchLimiter(limits: SearchLimits) {
 
   return {
     /** Counts one search; 429 over 60 an hour or 300 a day (configurable). A refused search is not counted. */
-    search(deps: { db: DbOrTx }, userId: string, now = Date.now()) {
+    search(deps: { db: DbOrTx }, userId: string) {
+      const now = clock.now().getTime()
       const log = logOf(deps.db, 'search.query', userId, now)
       check(log, now, HOUR, limits.perHour, 'search.errors.tooManySearches')
       check(log, now, DAY, limits.perDay, 'search.errors.tooManySearchesToday')
       log.push(now)
     },
     /** Counts one count (New report form); 429 over 300 an hour. */
-    count(deps: { db: DbOrTx }, userId: string, now = Date.now()) {
+    count(deps: { db: DbOrTx }, userId: string) {
+      const now = clock.now().getTime()
       const log = logOf(deps.db, 'search.count', userId, now)
       check(log, now, HOUR, limits.countPerHour, 'search.errors.tooManySearches')
       log.push(now)

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestDb } from '~/db/testing'
+import { systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { auditLog } from '~/modules/audit/schema'
@@ -41,6 +42,7 @@ async function setup(env: Record<string, string> = {}, db = createTestDb()) {
     config,
     db,
     log: createLogger('silent', {}, () => {}),
+    clock: systemClock,
     sessionSecret: 'search-test-secret-'.padEnd(64, 'x'),
     manifest: readManifest(),
     searchSummaries: (_deps, ids) => ids.flatMap((id) => summaries.get(id) ?? []),
