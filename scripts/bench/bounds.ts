@@ -4,7 +4,7 @@
 // A benchmark, not a test: run it on a quiet machine (it prints the load average).
 import { loadavg } from 'node:os'
 import { createTestDb } from '~/db/testing'
-import { searchEntries } from '~/modules/audit/service'
+import { findAuditEntries } from '~/modules/audit/service'
 import { createMember, jsonInit } from '~/modules/auth/testing'
 import { listReportsForAdmin } from '~/modules/reports/moderation'
 import { createActiveMember, seedPendingReports } from '~/modules/reports/testing'
@@ -111,7 +111,7 @@ async function timed<T>(run: () => Promise<T> | T) {
   const handle = createTestDb()
   seedAuditRows(handle.sqlite, 100_000)
   const day = (offsetDays: number) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10)
-  const filters: [string, Parameters<typeof searchEntries>[1]][] = [
+  const filters: [string, Parameters<typeof findAuditEntries>[1]][] = [
     ['no filter', {}],
     ['actor', { actorId: 'user-7' }],
     ['action', { action: 'report.view' }],
@@ -119,7 +119,7 @@ async function timed<T>(run: () => Promise<T> | T) {
     ['actor and dates', { actorId: 'user-7', from: day(120), to: day(100) }],
   ]
   for (const [name, filter] of filters) {
-    const { ms } = await timed(() => searchEntries(handle, filter, { before: 90_000, limit: 50 }))
+    const { ms } = await timed(() => findAuditEntries(handle, filter, { before: 90_000, limit: 50 }))
     rows.push({ measure: `audit page of 100,000, ${name}, ms`, value: ms, goal: '< 250', ok: ms < 250 })
   }
   handle.close()

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { record } from '~/modules/audit/service'
+import { record } from '~/modules/audit/public'
 import { createBackup } from './backup'
 import { openDatabase } from './client'
 

@@ -1,7 +1,7 @@
 // The composition of every scheduled job (ADR 100): each module's `jobs.ts` describes its jobs; this file lists them
 // and builds the one scheduler the server starts and the CLI runs jobs through.
 
-import type { DbHandle } from '~/db/client'
+import type { DbHandle, DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import type { Logger } from '~/kernel/log'
@@ -15,6 +15,8 @@ import { billingJobs } from '~/modules/billing/jobs'
 import { jobsJobs } from '~/modules/jobs/jobs'
 import { runRecorder } from '~/modules/jobs/service'
 import { mailJobs } from '~/modules/mail/jobs'
+import { enqueue } from '~/modules/mail/service'
+import { auditChainBrokenMail } from '~/modules/mail/templates'
 import type { MailTransport } from '~/modules/mail/transport'
 import { reportJobs } from '~/modules/reports/jobs'
 import { uploadsDirOf } from '~/modules/reports/uploads'
@@ -32,18 +34,24 @@ export type JobDeps = {
   clock: Clock
 }
 
+/** The audit job's port: every approved administrator gets the broken-chain e-mail in their language. */
+export const chainBrokenAlert =
+  (config: Pick<Config, 'CONTACT_EMAIL'>) =>
+  (db: DbOrTx, brokenAtSeq: number): void => {
+    for (const admin of listAdmins({ db }))
+      enqueue(
+        { db },
+        auditChainBrokenMail({ ...admin, to: admin.email, contactEmail: config.CONTACT_EMAIL, brokenAtSeq }),
+      )
+  }
+
 export function allJobs(deps: JobDeps): JobDefinition[] {
   const db = deps.db.db
   const gateway = deps.gateway ?? createGateway(deps.config, { db })
   return [
     ...mailJobs({ db, transport: deps.transport, log: deps.log }),
     ...authJobs({ db }),
-    ...auditJobs({
-      db,
-      log: deps.log,
-      admins: () => listAdmins({ db }),
-      contactEmail: deps.config.CONTACT_EMAIL,
-    }),
+    ...auditJobs({ db, log: deps.log, alertChainBroken: chainBrokenAlert(deps.config) }),
     ...billingJobs({ db, config: deps.config, gateway }),
     ...backupJobs({ db: deps.db, dataDir: deps.config.DATA_DIR }),
     ...jobsJobs({ db }),

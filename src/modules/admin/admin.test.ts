@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { listEntries, verifyChain } from '~/modules/audit/service'
+import { listEntries, verifyChain } from '~/modules/audit/public'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { signUpBody } from '~/modules/billing/testing'
 import { listOutbox } from '~/modules/mail/service'
@@ -216,7 +216,7 @@ describe('audit', () => {
   test('pages by key: the next page starts below the last entry of the previous one', async () => {
     const { app, asAdmin } = await setup()
     for (let i = 0; i < 60; i++) app.db.sqlite.run('SELECT 1')
-    const { record } = await import('~/modules/audit/service')
+    const { record } = await import('~/modules/audit/public')
     for (let i = 0; i < 60; i++) record(app.db, { actor: { type: 'system' }, action: 'test.tick', details: { i } })
     const first = (await (await asAdmin.get('/api/admin/audit?action=test.tick')).json()) as {
       entries: { seq: number }[]

@@ -4,7 +4,7 @@
 // `bun scripts/seed-audit.ts <rows>` fills a copy for trying the console itself with a million rows.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
-import { type AuditFilter, searchEntries, searchStatements } from '~/modules/audit/service'
+import { type AuditFilter, findAuditEntries, findAuditStatements } from '~/modules/audit/public'
 import { seedAuditRows } from '../../../scripts/seed-audit'
 
 const ROWS = 100_000
@@ -12,7 +12,7 @@ const handle = createTestDb()
 beforeAll(() => seedAuditRows(handle.sqlite, ROWS), 60_000)
 
 function plan(filter: AuditFilter, before?: number): string {
-  return searchStatements(handle, filter, before)
+  return findAuditStatements(handle, filter, before)
     .map(({ sql, params }) =>
       (handle.sqlite.query(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as never[])) as { detail: string }[])
         .map((r) => r.detail)
@@ -36,7 +36,7 @@ describe('audit search on a large log', () => {
       const text = plan(filter, 90_000)
       expect(text).toMatch(index)
       if (name !== 'no filter') expect(text).not.toMatch(/SCAN audit_log(?! USING)/)
-      const page = searchEntries(handle, filter, { before: 90_000, limit: 50 })
+      const page = findAuditEntries(handle, filter, { before: 90_000, limit: 50 })
       expect(page.entries.length).toBeGreaterThan(0)
     })
   }

@@ -4,17 +4,17 @@ import { desc } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
 import { notFound } from '~/kernel/errors'
-import type { Actor, ActorType } from '~/modules/audit/model'
+import type { Actor, ActorType } from '~/modules/audit/public'
 import {
   type AuditEntry,
   type AuditFilter,
+  findAuditEntries,
   getEntry,
   iterateEntries,
   listActions,
   record,
-  searchEntries,
   verifyChain,
-} from '~/modules/audit/service'
+} from '~/modules/audit/public'
 import { findUserByEmail, memberSummaries } from '~/modules/auth/public'
 import type { AuditQuery } from './model'
 import { auditVerifications } from './schema'
@@ -60,7 +60,7 @@ function withActors(deps: { db: DbOrTx }, entries: AuditEntry[]): AuditRow[] {
 export function auditPage(deps: { db: DbOrTx }, query: AuditQuery) {
   const filter = toFilter(deps, query)
   if (!filter) return { entries: [], next: null }
-  const page = searchEntries(deps, filter, { before: query.before, limit: 50 })
+  const page = findAuditEntries(deps, filter, { before: query.before, limit: 50 })
   return { entries: withActors(deps, page.entries), next: page.next }
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
-import { record } from '~/modules/audit/service'
+import { record } from '~/modules/audit/public'
 import { BURST, searchBursts } from './bursts'
 
 const searches = (db: ReturnType<typeof createTestDb>['db'], actorId: string, n: number) => {

@@ -3,7 +3,7 @@
 import type { DbOrTx } from '~/db/client'
 import { AppError, notFound } from '~/kernel/errors'
 import { SUBSCRIPTION_MONTHS } from '~/lib/constants'
-import type { Actor } from '~/modules/audit/model'
+import type { Actor } from '~/modules/audit/public'
 import type { AuthHooks } from '~/modules/auth/public'
 import {
   approveHotel,

@@ -5,8 +5,8 @@ import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
 import { AppError, notFound } from '~/kernel/errors'
 import { PRIVACY } from '~/lib/constants'
-import type { Actor } from '~/modules/audit/model'
-import { record } from '~/modules/audit/service'
+import type { Actor } from '~/modules/audit/public'
+import { record } from '~/modules/audit/public'
 import { incidents } from './schema'
 
 export type Incident = typeof incidents.$inferSelect

@@ -2,7 +2,7 @@
 // "Run now" runs it through the scheduler, audited with the admin and the reason; only admins reach it.
 import { describe, expect, test } from 'bun:test'
 import { newId } from '~/db/ids'
-import { listEntries } from '~/modules/audit/service'
+import { listEntries } from '~/modules/audit/public'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { describeSchedule } from '~/modules/jobs/board'
 import { jobRuns } from '~/modules/jobs/schema'

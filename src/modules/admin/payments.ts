@@ -1,6 +1,6 @@
 // Payments in the console: bank transfers waiting for their money, card payments, refunds. Billing does the work.
 import { decodeCursor, keyPage } from '~/kernel/keyset'
-import type { Actor } from '~/modules/audit/model'
+import type { Actor } from '~/modules/audit/public'
 import { memberSummaries } from '~/modules/auth/public'
 import type { PaymentGateway } from '~/modules/billing/gateway'
 import { listPayments, type PaymentKind, refundPayment } from '~/modules/billing/operator'

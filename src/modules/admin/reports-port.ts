@@ -2,7 +2,7 @@
 // the CLI wire the reports module's service in; without it the console shows no reports and refuses report actions.
 import { AppError } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
-import type { Actor } from '~/modules/audit/model'
+import type { Actor } from '~/modules/audit/public'
 
 /** A report's data as a letter to the person concerned lists it (no other hotel's internal notes). */
 export type ReportFacts = {

@@ -1,7 +1,7 @@
 // A data-subject request leads to a report being corrected, then deleted, by the provider through the reports service:
 // the hotel is told each time in its language, the access letter shows the current data in every language.
 import { expect, test } from 'bun:test'
-import { listEntries } from '~/modules/audit/service'
+import { listEntries } from '~/modules/audit/public'
 import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { listOutbox } from '~/modules/mail/service'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'

@@ -3,8 +3,8 @@
 
 import type { DbOrTx } from '~/db/client'
 import { validation } from '~/kernel/errors'
-import type { Actor } from '~/modules/audit/model'
-import { record } from '~/modules/audit/service'
+import type { Actor } from '~/modules/audit/public'
+import { record } from '~/modules/audit/public'
 import { CORRECTABLE_FIELDS } from '~/modules/reports/corrections'
 import type { ReportsPort } from './reports-port'
 import { requestView, requireRequest } from './requests'

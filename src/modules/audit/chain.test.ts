@@ -4,12 +4,15 @@ import { describe, expect, test } from 'bun:test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { DB_FILE } from '~/db/backup'
 import { openDatabase } from '~/db/client'
 import { createTestDb } from '~/db/testing'
 import { createLogger } from '~/kernel/log'
+import { users } from '~/modules/auth/schema'
 import { createTestAdmin } from '~/modules/auth/testing'
 import { listOutbox } from '~/modules/mail/service'
+import { chainBrokenAlert } from '~/server/jobs'
 import { verifyAuditChainJob } from './jobs'
 import { resolveAuditKey } from './key'
 import { record, setAuditKey, verifyChain } from './service'
@@ -77,18 +80,14 @@ describe('finding 6: the audit chain forks when the CLI writes during traffic', 
     expect(verifyChain(handle)).toEqual({ ok: true, entries: 2 })
   })
 
-  test('finding 6: the daily verification logs a broken chain and e-mails the administrators', async () => {
+  test('finding 6: the daily verification logs a broken chain and e-mails the administrators in their language', async () => {
     const handle = createTestDb()
     const { user: admin } = await createTestAdmin(handle.db)
     record(handle, { actor: { type: 'system' }, action: 'first' })
     const lines: string[] = []
     const log = createLogger('info', {}, (line) => lines.push(line))
-    const deps = {
-      db: handle.db,
-      log,
-      admins: () => [{ email: admin.email, locale: 'de' as const }],
-      contactEmail: 'c@example.ch',
-    }
+    handle.db.update(users).set({ locale: 'de' }).where(eq(users.id, admin.id)).run()
+    const deps = { db: handle.db, log, alertChainBroken: chainBrokenAlert({ CONTACT_EMAIL: 'c@example.ch' }) }
     expect(verifyAuditChainJob(deps)).toMatchObject({ broken: 0 })
     handle.sqlite.run('DROP TRIGGER audit_log_no_update')
     handle.sqlite.run("UPDATE audit_log SET action = 'forged' WHERE seq = 1")

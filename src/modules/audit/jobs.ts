@@ -1,20 +1,19 @@
 import { and, asc, inArray, isNotNull, lt } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import { serverLL } from '~/kernel/i18n'
 import type { Logger } from '~/kernel/log'
 import type { JobDefinition } from '~/kernel/scheduler'
-import { type Locale, PRIVACY } from '~/lib/constants'
-import { enqueue } from '~/modules/mail/service'
-import { renderLayout } from '~/modules/mail/templates'
+import { PRIVACY } from '~/lib/constants'
 import { auditLog } from './schema'
 import { record, verifyChain } from './service'
 
 export type AuditJobDeps = {
   db: DbOrTx
   log: Logger
-  /** Who is told when the chain breaks (the approved administrators), from the accounts module. */
-  admins(): { email: string; locale: Locale }[]
-  contactEmail: string
+  /**
+   * Tells the administrators that the chain broke at `brokenAtSeq`, writing in `db` (the job's transaction). A port
+   * the server wires (accounts know the administrators, mail writes the e-mail): audit calls no other module.
+   */
+  alertChainBroken(db: DbOrTx, brokenAtSeq: number): void
 }
 
 /**
@@ -27,22 +26,7 @@ export function verifyAuditChainJob(deps: AuditJobDeps) {
   deps.log.error('audit chain broken', { brokenAtSeq: result.brokenAtSeq })
   const target = { type: 'audit_log', id: String(result.brokenAtSeq) }
   deps.db.transaction((tx) => {
-    for (const admin of deps.admins()) {
-      const LL = serverLL(admin.locale).security.auditBroken
-      enqueue(
-        { db: tx },
-        renderLayout({
-          locale: admin.locale,
-          to: admin.email,
-          kind: 'audit-chain-broken',
-          subject: LL.subject(),
-          heading: LL.heading(),
-          paragraphs: [LL.body({ seq: result.brokenAtSeq })],
-          after: [LL.after()],
-          contactEmail: deps.contactEmail,
-        }),
-      )
-    }
+    deps.alertChainBroken(tx, result.brokenAtSeq)
     record({ db: tx }, { actor: { type: 'system' }, action: 'audit.chain.broken', target })
   })
   return { verified: 0, broken: 1 }

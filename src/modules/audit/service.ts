@@ -222,7 +222,7 @@ const pageQuery = (
     .limit(limit)
 
 /** The SQL of one page and of its date-range look-ups, for the query-plan test (indexes, never a table scan). */
-export function searchStatements(deps: { db: DbOrTx }, filter: AuditFilter, before?: number) {
+export function findAuditStatements(deps: { db: DbOrTx }, filter: AuditFilter, before?: number) {
   const range = seqRange(deps.db, filter)
   return [pageQuery(deps.db, filter, range, before, 51).toSQL()]
 }
@@ -231,7 +231,7 @@ export function searchStatements(deps: { db: DbOrTx }, filter: AuditFilter, befo
  * One page of entries matching the filter, newest first, by key: `before` is the last seq of the previous page.
  * Answers `next` (the cursor of the following page) or null at the end.
  */
-export function searchEntries(
+export function findAuditEntries(
   deps: { db: DbOrTx },
   filter: AuditFilter,
   { before, limit = 50 }: { before?: number; limit?: number } = {},
@@ -247,7 +247,7 @@ export function searchEntries(
 export function* iterateEntries(deps: { db: DbOrTx }, filter: AuditFilter, pageSize = 1000): Generator<AuditEntry> {
   let before: number | undefined
   for (;;) {
-    const page = searchEntries(deps, filter, { before, limit: pageSize })
+    const page = findAuditEntries(deps, filter, { before, limit: pageSize })
     yield* page.entries
     if (page.next === null) return
     before = page.next

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { listEntries, verifyChain } from '~/modules/audit/service'
+import { listEntries, verifyChain } from '~/modules/audit/public'
 import { listOutbox } from '~/modules/mail/service'
 import { deliverToMemory } from '~/modules/mail/testing'
 import { createTestApp } from '~/server/testing'

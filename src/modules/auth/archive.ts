@@ -4,8 +4,7 @@
 import { and, eq, inArray, lt, notLike } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { PRIVACY } from '~/lib/constants'
-import { SYSTEM } from '~/modules/audit/model'
-import { record } from '~/modules/audit/service'
+import { record, SYSTEM } from '~/modules/audit/public'
 import { companies, complianceDeclarations, passwordResets, sessions, users } from './schema'
 
 const DELETED_DOMAIN = '@deleted.invalid'

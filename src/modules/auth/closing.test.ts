@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { listEntries } from '~/modules/audit/service'
+import { listEntries } from '~/modules/audit/public'
 import { renewsAtTermEnd } from '~/modules/billing/lifecycle'
 import { subscriptionOf } from '~/modules/billing/service'
 import { listOutbox } from '~/modules/mail/service'

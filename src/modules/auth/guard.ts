@@ -7,7 +7,7 @@ import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
 import type { Logger } from '~/kernel/log'
 import { clientIp } from '~/kernel/rate-limit'
 import { accessDetail, routeRules } from '~/kernel/routes'
-import type { SecurityEvents } from '~/modules/audit/security-events'
+import type { SecurityEvents } from '~/modules/audit/public'
 import type { AuthHooks } from './hooks'
 import { checkSession, type SessionRow } from './sessions'
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { AppError } from '~/kernel/errors'
-import type { Actor } from '~/modules/audit/model'
-import { record } from '~/modules/audit/service'
+import type { Actor } from '~/modules/audit/public'
+import { record } from '~/modules/audit/public'
 import { companies, complianceDeclarations, passwordResets, sessions, users } from './schema'
 
 /**

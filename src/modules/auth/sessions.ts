@@ -4,7 +4,7 @@ import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import { unauthenticated } from '~/kernel/errors'
 import { PRIVACY } from '~/lib/constants'
-import { record } from '~/modules/audit/service'
+import { record } from '~/modules/audit/public'
 import { passwordResets, sessions, users } from './schema'
 
 /** A session ends after this long without a request… */

@@ -7,8 +7,7 @@ import { createBackupSet, integrityOf, RestoreError, resolveBackup, rotateBackup
 import type { DbHandle } from '~/db/client'
 import { lockDataDir, serverPidNote } from '~/db/data-dir-lock'
 import * as schema from '~/db/schema'
-import { type Actor, SYSTEM } from '~/modules/audit/model'
-import { record, setAuditKey, verifyChain } from '~/modules/audit/service'
+import { type Actor, record, SYSTEM, setAuditKey, verifyChain } from '~/modules/audit/public'
 
 export type BackupDeps = { db: DbHandle; dataDir: string }
 

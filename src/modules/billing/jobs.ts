@@ -1,7 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm'
 import type { JobDefinition } from '~/kernel/scheduler'
-import { SYSTEM } from '~/modules/audit/model'
-import { record } from '~/modules/audit/service'
+import { record, SYSTEM } from '~/modules/audit/public'
 import { discardPendingRegistration, getUser } from '~/modules/auth/public'
 import { chargeRenewals, sendExpiryReminders, sendRenewalInvoices } from './lifecycle'
 import { isAbandonedRegistration } from './registration'

@@ -4,8 +4,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm'
 import { AppError } from '~/kernel/errors'
 import { RENEWAL_WINDOW_DAYS, TERMINATION_NOTICE_DAYS } from '~/lib/constants'
-import { type Actor, SYSTEM } from '~/modules/audit/model'
-import { record } from '~/modules/audit/service'
+import { type Actor, record, SYSTEM } from '~/modules/audit/public'
 import { asLocale, getCompany, getUser } from '~/modules/auth/public'
 import { enqueue } from '~/modules/mail/service'
 import {

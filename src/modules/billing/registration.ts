@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import { AppError, validation } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
 import * as f from '~/lib/fields'
-import type { Actor } from '~/modules/audit/model'
-import { record } from '~/modules/audit/service'
+import type { Actor } from '~/modules/audit/public'
+import { record } from '~/modules/audit/public'
 import {
   assertStrongPassword,
   createPendingMember,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import Stripe from 'stripe'
-import { listEntries } from '~/modules/audit/service'
+import { listEntries } from '~/modules/audit/public'
 import { listOutbox } from '~/modules/mail/service'
 import { createTestApp } from '~/server/testing'
 import { type StripeFake, startStripeFake } from '../../../tests/support/stripe-fake'

@@ -1,4 +1,4 @@
-import type { Actor } from '~/modules/audit/model'
+import type { Actor } from '~/modules/audit/public'
 import { asLocale, getUser, memberSummaries } from '~/modules/auth/public'
 import { enqueue } from '~/modules/mail/service'
 import { paymentConfirmedMail } from './mails'

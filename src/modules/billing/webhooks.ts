@@ -2,7 +2,7 @@
 // written in one transaction, so a failure anywhere leaves nothing behind and Stripe's retry is handled in full.
 import { eq } from 'drizzle-orm'
 import { nowIso } from '~/db/ids'
-import { record } from '~/modules/audit/service'
+import { record } from '~/modules/audit/public'
 import type { PaymentIntent } from './gateway'
 import { notifyPaymentFailed } from './renewal'
 import { payments, webhookEvents } from './schema'

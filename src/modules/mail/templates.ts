@@ -107,3 +107,18 @@ export function applicationRejectedMail(input: Common & { company: string; reaso
     after: [LL.contact({ contact: input.contactEmail })],
   })
 }
+
+/** The alert to an administrator that the audit chain is broken (sent by the daily verification while it lasts). */
+export function auditChainBrokenMail(
+  input: Omit<Common, 'name' | 'baseUrl'> & { brokenAtSeq: number },
+): OutgoingMessage {
+  const LL = serverLL(input.locale).security.auditBroken
+  return renderLayout({
+    ...input,
+    kind: 'audit-chain-broken',
+    subject: LL.subject(),
+    heading: LL.heading(),
+    paragraphs: [LL.body({ seq: input.brokenAtSeq })],
+    after: [LL.after()],
+  })
+}

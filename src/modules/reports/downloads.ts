@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { notFound } from '~/kernel/errors'
-import { record } from '~/modules/audit/service'
+import { record } from '~/modules/audit/public'
 import { attachments, reports } from './schema'
 import { storedPath } from './storage'
 import { type AttachmentRow, isLive, NOT_FOUND } from './views'

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
 import { fixedClock, systemClock } from '~/kernel/clock'
 import type { AppError } from '~/kernel/errors'
-import { record } from '~/modules/audit/service'
+import { record } from '~/modules/audit/public'
 import { createSearchLimiter } from './limits'
 
 const limits = { perHour: 3, perDay: 5, countPerHour: 2 }

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
-import { searchEntries } from '~/modules/audit/service'
+import { findAuditEntries } from '~/modules/audit/public'
 
 // Per-member search limits (ADR 082): a sliding log of each member's searches of the last day. The first time a
 // member searches after a start, the log is read back from the audit (every search is audited as search.query or
@@ -16,7 +16,7 @@ type Action = 'search.query' | 'search.count'
 /** Times (ms) of the member's audited searches of this kind since `since`, oldest first. */
 function auditedTimes(db: DbOrTx, action: Action, userId: string, since: number, limit: number): number[] {
   const from = new Date(since).toISOString().slice(0, 10)
-  const { entries } = searchEntries({ db }, { actorType: 'user', actorId: userId, action, from }, { limit })
+  const { entries } = findAuditEntries({ db }, { actorType: 'user', actorId: userId, action, from }, { limit })
   return entries
     .map((e) => Date.parse(e.at))
     .filter((t) => t > since)

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '~/db/client'
 import { AppError } from '~/kernel/errors'
-import { record } from '~/modules/audit/service'
+import { record } from '~/modules/audit/public'
 import { type Match, matchGuest } from './engine'
 import { type GuestFields, type GuestForm, guestForm, hasMinimumInput, storedGuest } from './guest'
 import type { createSearchLimiter } from './limits'

@@ -1,0 +1,18 @@
+// The audit module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
+export { actionBursts } from './bursts'
+export { type Actor, type ActorType, OPERATOR, SYSTEM } from './model'
+export type { SecurityEvents } from './security-events'
+export {
+  type AuditEntry,
+  type AuditFilter,
+  findAuditEntries,
+  findAuditStatements,
+  getEntry,
+  hasEntry,
+  iterateEntries,
+  listActions,
+  listEntries,
+  record,
+  setAuditKey,
+  verifyChain,
+} from './service'
