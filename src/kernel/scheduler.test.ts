@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
-import { failedRuns, lastRuns, runRecorder } from '~/modules/jobs/service'
+import { failedRuns, lastRuns, runRecorder } from '~/modules/jobs/public'
 import { fixedClock } from './clock'
 import { createLogger } from './log'
 import { createScheduler, type JobDefinition, type Scheduler } from './scheduler'

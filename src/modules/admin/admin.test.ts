@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { listEntries, verifyChain } from '~/modules/audit/public'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { signUpBody } from '~/modules/billing/testing'
-import { listOutbox } from '~/modules/mail/service'
+import { listOutbox } from '~/modules/mail/public'
 import { createTestApp } from '~/server/testing'
 
 type App = Awaited<ReturnType<typeof createTestApp>>

@@ -17,9 +17,8 @@ import {
   searchMembers,
   suspendUser,
 } from '~/modules/auth/public'
-import { setSubscriptionExpiry, subscriptionsOf } from '~/modules/billing/operator'
-import { paymentsOf, subscriptionOf } from '~/modules/billing/service'
-import { type DocumentView, documentsOf } from '~/modules/verification/service'
+import { paymentsOf, setSubscriptionExpiry, subscriptionOf, subscriptionsOf } from '~/modules/billing/public'
+import { type DocumentView, documentsOf } from '~/modules/verification/public'
 import type { ReportsPort } from './reports-port'
 
 export type AdminDeps = {

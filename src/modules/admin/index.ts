@@ -10,10 +10,9 @@ import type { Scheduler } from '~/kernel/scheduler'
 import type { Actor } from '~/modules/audit/public'
 import type { AuthGuard, AuthHooks } from '~/modules/auth/public'
 import { requestClaims } from '~/modules/auth/public'
-import type { PaymentGateway } from '~/modules/billing/gateway'
-import { jobBoard, runJob } from '~/modules/jobs/board'
-import { adminDocumentResponse } from '~/modules/verification'
-import { inlineQuery } from '~/modules/verification/model'
+import type { PaymentGateway } from '~/modules/billing/public'
+import { jobBoard, runJob } from '~/modules/jobs/public'
+import { adminDocumentResponse, inlineQuery } from '~/modules/verification/public'
 import { auditActions, auditEntry, auditPage, exportCsv, verifyAuditChain } from './audit'
 import {
   approve,

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'bun:test'
 import { newId } from '~/db/ids'
 import { listEntries } from '~/modules/audit/public'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
-import { describeSchedule } from '~/modules/jobs/board'
+import { describeSchedule } from '~/modules/jobs/public'
 import { jobRuns } from '~/modules/jobs/schema'
 import { createTestApp } from '~/server/testing'
 

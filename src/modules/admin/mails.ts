@@ -1,7 +1,7 @@
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
-import type { OutgoingMessage } from '~/modules/mail/model'
-import { renderLayout } from '~/modules/mail/templates'
+import type { OutgoingMessage } from '~/modules/mail/public'
+import { renderLayout } from '~/modules/mail/public'
 import type { RequestKind } from './schema'
 
 /** A data-subject request about the hotel's report, sent (or recalled) to the hotel with the link to answer it. */

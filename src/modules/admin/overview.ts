@@ -1,8 +1,8 @@
 // The console's home: what needs an operator now, each count a link to the screen where it is handled.
 import type { DbOrTx } from '~/db/client'
 import { countPendingHotels } from '~/modules/auth/public'
-import { countPendingBankTransfers } from '~/modules/billing/service'
-import { failedRuns } from '~/modules/jobs/service'
+import { countPendingBankTransfers } from '~/modules/billing/public'
+import { failedRuns } from '~/modules/jobs/public'
 import { lastVerification } from './audit'
 import { searchBursts } from './bursts'
 import { countIncidentsAwaitingNotice } from './incidents'

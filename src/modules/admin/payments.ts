@@ -2,10 +2,16 @@
 import { decodeCursor, keyPage } from '~/kernel/keyset'
 import type { Actor } from '~/modules/audit/public'
 import { memberSummaries } from '~/modules/auth/public'
-import type { PaymentGateway } from '~/modules/billing/gateway'
-import { listPayments, type PaymentKind, refundPayment } from '~/modules/billing/operator'
-import { type BillingDeps, countPendingBankTransfers } from '~/modules/billing/service'
-import { confirmTransfer, listPendingTransfers } from '~/modules/billing/transfers'
+import type { PaymentGateway } from '~/modules/billing/public'
+import {
+  type BillingDeps,
+  confirmTransfer,
+  countPendingBankTransfers,
+  listPayments,
+  listPendingTransfers,
+  type PaymentKind,
+  refundPayment,
+} from '~/modules/billing/public'
 
 const DAY_MS = 86_400_000
 

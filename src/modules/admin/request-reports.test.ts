@@ -3,7 +3,7 @@
 import { expect, test } from 'bun:test'
 import { listEntries } from '~/modules/audit/public'
 import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
-import { listOutbox } from '~/modules/mail/service'
+import { listOutbox } from '~/modules/mail/public'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import { createTestApp } from '~/server/testing'
 

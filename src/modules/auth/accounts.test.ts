@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { listEntries, verifyChain } from '~/modules/audit/public'
-import { listOutbox } from '~/modules/mail/service'
+import { listOutbox } from '~/modules/mail/public'
 import { deliverToMemory } from '~/modules/mail/testing'
 import { createTestApp } from '~/server/testing'
 import { passwordResets } from './schema'

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
 import { AppError } from '~/kernel/errors'
 import { listEntries, verifyChain } from '~/modules/audit/public'
-import { listOutbox } from '~/modules/mail/service'
+import { listOutbox } from '~/modules/mail/public'
 import { type AuthHooks, defaultAuthHooks } from './hooks'
 import { passwordResets } from './schema'
 import {

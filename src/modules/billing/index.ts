@@ -5,7 +5,7 @@ import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { AuthGuard } from '~/modules/auth/public'
 import { assertStrongPassword, findUserByEmail } from '~/modules/auth/public'
-import { issueDocumentPass } from '~/modules/verification/service'
+import { issueDocumentPass } from '~/modules/verification/public'
 import { createSimulatedGateway, WebhookSignatureError } from './gateway'
 import { cancelAutoRenewal } from './lifecycle'
 import {

@@ -3,8 +3,8 @@ import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { formatAmount } from '~/lib/money'
-import type { OutgoingMessage } from '~/modules/mail/model'
-import { renderLayout } from '~/modules/mail/templates'
+import type { OutgoingMessage } from '~/modules/mail/public'
+import { renderLayout } from '~/modules/mail/public'
 import { bankLines } from './mails'
 
 // The subscription lifecycle e-mails (ADR 102), in the member's language, on the shared mail layout.

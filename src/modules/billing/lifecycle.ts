@@ -6,7 +6,7 @@ import { AppError } from '~/kernel/errors'
 import { RENEWAL_WINDOW_DAYS, TERMINATION_NOTICE_DAYS } from '~/lib/constants'
 import { type Actor, record, SYSTEM } from '~/modules/audit/public'
 import { asLocale, getCompany, getUser } from '~/modules/auth/public'
-import { enqueue } from '~/modules/mail/service'
+import { enqueue } from '~/modules/mail/public'
 import {
   autoRenewalCancelledMail,
   expiryReminderMail,

@@ -5,7 +5,7 @@ import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import { formatAmount } from '~/lib/money'
 import { qrBillData, qrBillLanguage } from '~/lib/qr-bill'
-import type { MailAttachment } from '~/modules/mail/model'
+import type { MailAttachment } from '~/modules/mail/public'
 import { bankDetails } from './service'
 
 /**

@@ -12,7 +12,7 @@ import {
   findUserByEmail,
   hashPassword,
 } from '~/modules/auth/public'
-import { enqueue } from '~/modules/mail/service'
+import { enqueue } from '~/modules/mail/public'
 import { registrationReceivedMail } from './mails'
 import type { SignUpBody } from './model'
 import { planById, planFor } from './plans'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import Stripe from 'stripe'
 import { listEntries } from '~/modules/audit/public'
-import { listOutbox } from '~/modules/mail/service'
+import { listOutbox } from '~/modules/mail/public'
 import { createTestApp } from '~/server/testing'
 import { type StripeFake, startStripeFake } from '../../../tests/support/stripe-fake'
 

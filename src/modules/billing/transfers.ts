@@ -1,6 +1,6 @@
 import type { Actor } from '~/modules/audit/public'
 import { asLocale, getUser, memberSummaries } from '~/modules/auth/public'
-import { enqueue } from '~/modules/mail/service'
+import { enqueue } from '~/modules/mail/public'
 import { paymentConfirmedMail } from './mails'
 import { type BillingDeps, confirmBankTransfer, pendingBankTransfers } from './service'
 

@@ -1,8 +1,8 @@
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
-import type { OutgoingMessage } from '~/modules/mail/model'
-import { renderLayout } from '~/modules/mail/templates'
+import type { OutgoingMessage } from '~/modules/mail/public'
+import { renderLayout } from '~/modules/mail/public'
 
 type Decision = {
   locale: Locale

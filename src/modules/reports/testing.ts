@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import type { Db } from '~/db/client'
 import type { UserStatus } from '~/modules/auth/schema'
 import { createMember } from '~/modules/auth/testing'
-import { extendSubscription } from '~/modules/billing/service'
+import { extendSubscription } from '~/modules/billing/public'
 import { guests, reports } from './schema'
 
 /** A hotel member whose yearly subscription runs (or, with `expired`, ended yesterday). */

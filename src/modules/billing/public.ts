@@ -1,0 +1,21 @@
+// The billing module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
+export type { PaymentGateway } from './gateway'
+export { renewsAtTermEnd } from './lifecycle'
+export { paymentFailedMail, subscriptionRenewedMail } from './mails'
+export {
+  listPayments,
+  type PaymentKind,
+  paymentsStatement,
+  refundPayment,
+  setSubscriptionExpiry,
+  subscriptionsOf,
+} from './operator'
+export { pendingTransfersStatement } from './payments'
+export {
+  type BillingDeps,
+  countPendingBankTransfers,
+  extendSubscription,
+  paymentsOf,
+  subscriptionOf,
+} from './service'
+export { confirmTransfer, listPendingTransfers } from './transfers'

@@ -1,0 +1,2 @@
+// The search module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
+export type { SearchAnswer } from './model'
