@@ -54,7 +54,7 @@ export type DbHandle = { sqlite: Database; db: Db; close(): void }
 export function openDatabase(file: string, { runMigrations = true } = {}): DbHandle {
   const sqlite = openSqlite(file)
   const db = createDrizzle(sqlite)
-  if (runMigrations) migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+  if (runMigrations) migrateDatabase(sqlite, db)
   return {
     sqlite,
     db,
@@ -66,6 +66,33 @@ export function openDatabase(file: string, { runMigrations = true } = {}): DbHan
       }
     },
   }
+}
+
+/**
+ * Applies pending migrations (ADR 175). A migration that adds a constraint rebuilds its table (SQLite cannot alter
+ * one), and dropping a table that others reference would fail, or cascade, with foreign keys on; the migrator runs
+ * inside a transaction, where the migration's own `PRAGMA foreign_keys=OFF` does nothing. So they are off while it
+ * runs and every reference is checked before they are back on: a broken one stops the start with its table named.
+ */
+export function migrateDatabase(sqlite: Database, db: Db, migrationsFolder = MIGRATIONS_FOLDER): void {
+  sqlite.run('PRAGMA foreign_keys = OFF')
+  try {
+    const before = appliedMigrations(sqlite)
+    migrate(db, { migrationsFolder })
+    if (appliedMigrations(sqlite) === before) return
+    const broken = sqlite.query('PRAGMA foreign_key_check').all() as { table: string; parent: string }[]
+    if (broken.length > 0) {
+      const where = [...new Set(broken.map((row) => `${row.table} -> ${row.parent}`))].join(', ')
+      throw new Error(`The migrated database has ${broken.length} broken references (${where})`)
+    }
+  } finally {
+    sqlite.run('PRAGMA foreign_keys = ON')
+  }
+}
+
+function appliedMigrations(sqlite: Database): number {
+  const table = sqlite.query("SELECT 1 FROM sqlite_master WHERE name = '__drizzle_migrations'").get()
+  return table ? (sqlite.query('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n : 0
 }
 
 /** A real query, for /healthz. */

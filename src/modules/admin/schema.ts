@@ -1,4 +1,7 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { inList } from '~/db/checks'
+import { LOCALES } from '~/lib/constants'
 
 export const REQUEST_KINDS = ['access', 'correction', 'deletion', 'objection'] as const
 export const REQUEST_CHANNELS = ['email', 'letter', 'phone', 'form', 'other'] as const
@@ -43,6 +46,11 @@ export const dataRequests = sqliteTable(
   (t) => [
     index('data_requests_status_due_idx').on(t.status, t.dueOn),
     index('data_requests_hotel_idx').on(t.hotelUserId),
+    check('data_requests_channel_check', inList('channel', REQUEST_CHANNELS)),
+    check('data_requests_kind_check', inList('kind', REQUEST_KINDS)),
+    check('data_requests_status_check', inList('status', REQUEST_STATUSES)),
+    check('data_requests_locale_check', inList('locale', LOCALES)),
+    check('data_requests_due_check', sql`${t.dueOn} >= ${t.receivedOn}`),
   ],
 )
 
@@ -66,11 +74,18 @@ export const incidents = sqliteTable(
 )
 
 /** Results of "Verify chain" runs on the audit log; the overview flags a failed last run. */
-export const auditVerifications = sqliteTable('audit_verifications', {
-  id: text('id').primaryKey(),
-  at: text('at').notNull(),
-  ok: integer('ok', { mode: 'boolean' }).notNull(),
-  entries: integer('entries').notNull(),
-  brokenAtSeq: integer('broken_at_seq'),
-  actorId: text('actor_id'),
-})
+export const auditVerifications = sqliteTable(
+  'audit_verifications',
+  {
+    id: text('id').primaryKey(),
+    at: text('at').notNull(),
+    ok: integer('ok', { mode: 'boolean' }).notNull(),
+    entries: integer('entries').notNull(),
+    brokenAtSeq: integer('broken_at_seq'),
+    actorId: text('actor_id'),
+  },
+  (t) => [
+    check('audit_verifications_ok_check', inList('ok', [0, 1])),
+    check('audit_verifications_entries_check', sql`${t.entries} >= 0`),
+  ],
+)

@@ -1,22 +1,32 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { inList } from '~/db/checks'
+import { LOCALES } from '~/lib/constants'
 
 /** A hotel: one company per member account. */
-export const companies = sqliteTable('companies', {
-  id: text('id').primaryKey(),
-  companyName: text('company_name').notNull(),
-  streetName: text('street_name').notNull(),
-  buildingNo: text('building_no').notNull(),
-  roomNo: text('room_no').notNull().default(''),
-  zipCode: text('zip_code').notNull(),
-  city: text('city').notNull(),
-  country: text('country').notNull(),
-  stars: integer('stars').notNull(),
-  isPartOfAssociation: integer('is_part_of_association', { mode: 'boolean' }).notNull().default(false),
-  /** Swiss company number, CHE-123.456.788 (src/lib/fields.ts checks its check digit); optional at registration. */
-  uid: text('uid'),
-  createdAt: text('created_at').notNull(),
-  updatedAt: text('updated_at').notNull(),
-})
+export const companies = sqliteTable(
+  'companies',
+  {
+    id: text('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    streetName: text('street_name').notNull(),
+    buildingNo: text('building_no').notNull(),
+    roomNo: text('room_no').notNull().default(''),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    stars: integer('stars').notNull(),
+    isPartOfAssociation: integer('is_part_of_association', { mode: 'boolean' }).notNull().default(false),
+    /** Swiss company number, CHE-123.456.788 (src/lib/fields.ts checks its check digit); optional at registration. */
+    uid: text('uid'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    check('companies_stars_check', sql`${t.stars} BETWEEN 1 AND 5`),
+    check('companies_association_check', inList('is_part_of_association', [0, 1])),
+  ],
+)
 
 export const USER_ROLES = ['admin', 'user'] as const
 /** `closed`: the member closed the account (ADR 105); like a ban, the profile is deleted 3 years later. */
@@ -48,6 +58,9 @@ export const users = sqliteTable(
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     index('users_role_status_created_idx').on(t.role, t.status, t.createdAt, t.id),
     index('users_company_idx').on(t.companyId),
+    check('users_role_check', inList('role', USER_ROLES)),
+    check('users_status_check', inList('status', USER_STATUSES)),
+    check('users_locale_check', inList('locale', LOCALES)),
   ],
 )
 

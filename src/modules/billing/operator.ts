@@ -109,6 +109,7 @@ export async function refundPayment(
     id,
     paymentId: payment.id,
     amountRappen: amount,
+    status: 'succeeded',
     reason,
     providerRefundId,
     actorId: input.actor.id ?? null,

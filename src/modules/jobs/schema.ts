@@ -1,4 +1,7 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { check, index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { inList } from '~/db/checks'
+
+export const JOB_RUN_STATUSES = ['running', 'ok', 'failed'] as const
 
 /**
  * One row per run of a scheduled job (ADR 100): when it started and ended, what it did (named counts, JSON) and the
@@ -9,11 +12,15 @@ export const jobRuns = sqliteTable(
   {
     id: text('id').primaryKey(),
     jobId: text('job_id').notNull(),
-    status: text('status', { enum: ['running', 'ok', 'failed'] }).notNull(),
+    status: text('status', { enum: JOB_RUN_STATUSES }).notNull(),
     startedAt: text('started_at').notNull(),
     endedAt: text('ended_at'),
     counts: text('counts').notNull().default('{}'),
     error: text('error'),
   },
-  (t) => [index('job_runs_job_idx').on(t.jobId, t.startedAt), index('job_runs_status_idx').on(t.status, t.startedAt)],
+  (t) => [
+    index('job_runs_job_idx').on(t.jobId, t.startedAt),
+    index('job_runs_status_idx').on(t.status, t.startedAt),
+    check('job_runs_status_check', inList('status', JOB_RUN_STATUSES)),
+  ],
 )

@@ -1,5 +1,9 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { inList } from '~/db/checks'
 import type { MailAttachment } from './model'
+
+export const OUTBOX_STATUSES = ['pending', 'sent'] as const
 
 /**
  * Durable outbox: a message is inserted in the same transaction as the change that causes it and sent by the
@@ -17,9 +21,7 @@ export const mailOutbox = sqliteTable(
     kind: text('kind').notNull(),
     /** Attachments as JSON ([{ filename, contentType, contentBase64 }]), emptied after sending like the bodies. */
     attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
-    status: text('status', { enum: ['pending', 'sent'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at').notNull(),
     lockedUntil: text('locked_until'),
@@ -27,5 +29,9 @@ export const mailOutbox = sqliteTable(
     createdAt: text('created_at').notNull(),
     sentAt: text('sent_at'),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_check', inList('status', OUTBOX_STATUSES)),
+    check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
 )

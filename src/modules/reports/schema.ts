@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { inList } from '~/db/checks'
 import { DOCUMENT_TYPES, REPORT_CATEGORIES } from '~/lib/report-fields'
 import { companies, users } from '~/modules/auth/schema'
 
@@ -14,9 +15,6 @@ export const ATTACHMENT_TYPES = [
 ] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`)
 
 /** The person as one report describes them (what the hotel typed). Removed when the report is deleted or expires. */
 export const guests = sqliteTable(

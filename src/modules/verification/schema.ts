@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { inList } from '~/db/checks'
 import { users } from '~/modules/auth/schema'
 
 export const DOCUMENT_KINDS = ['representative_id'] as const
@@ -37,6 +38,9 @@ export const hotelDocuments = sqliteTable(
     index('hotel_documents_user_idx').on(t.userId),
     uniqueIndex('hotel_documents_storage_key_unique').on(t.storageKey),
     check('hotel_documents_sha256_check', sql`length(${t.sha256}) = 64`),
+    check('hotel_documents_kind_check', inList('kind', DOCUMENT_KINDS)),
+    check('hotel_documents_type_check', inList('mime_type', DOCUMENT_TYPES)),
+    check('hotel_documents_size_check', sql`${t.sizeBytes} > 0`),
   ],
 )
 
