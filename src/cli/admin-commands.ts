@@ -5,14 +5,15 @@ import { join } from 'node:path'
 import type { Db } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
-import { validation } from '~/kernel/errors'
+import { AppError } from '~/kernel/errors'
+import { LOCALES } from '~/lib/constants'
 import { zurichDay } from '~/lib/dates'
 import { formatChf, rappenToDecimal } from '~/lib/money'
 import { auditPage, exportCsv } from '~/modules/admin/audit'
 import { approve, changeSubscription, listApplications, listMembers } from '~/modules/admin/hotels'
 import { addIncidentAction, createIncident, listIncidents } from '~/modules/admin/incidents'
-import { LETTER_TYPES, type LetterType, letterFor } from '~/modules/admin/letters'
-import { createRequestBody } from '~/modules/admin/model'
+import { LETTER_TYPES, letterFor } from '~/modules/admin/letters'
+import { auditQuery, createRequestBody, membersQuery, paymentsQuery, requestsQuery } from '~/modules/admin/model'
 import { overview } from '~/modules/admin/overview'
 import { paymentList, refund } from '~/modules/admin/payments'
 import { createReportsPort } from '~/modules/admin/reports-adapter'
@@ -27,11 +28,12 @@ import {
 } from '~/modules/admin/requests'
 import { OPERATOR } from '~/modules/audit/model'
 import type { AuthHooks } from '~/modules/auth/hooks'
-import { findUserByEmail, parseInput } from '~/modules/auth/public'
+import { findUserByEmail } from '~/modules/auth/public'
 import { createGateway } from '~/modules/billing/gateway'
 import { uploadsDirOf } from '~/modules/reports/uploads'
 import { documentsDirOf, documentsOf, openDocument } from '~/modules/verification/service'
 import { createReportHooks } from '~/server/hooks'
+import { type Args, amount, B, type Command, checked, choice, text as opt, positional, required, S } from './args'
 import { printTable } from './table'
 
 type Ctx = {
@@ -40,22 +42,9 @@ type Ctx = {
   handle: { db: Db }
   deps: { db: Db; clock: Clock; config: Config; hooks: AuthHooks }
 }
-type Args = { positional: string[]; options: Record<string, string | true> }
-type AdminCommand<C> = { usage: string; help: string; run(ctx: C, args: Args): Promise<number> | number }
 
 const day = (iso: string | null | undefined) => (iso ? zurichDay(new Date(iso)) : '')
-const opt = (args: Args, name: string) =>
-  typeof args.options[name] === 'string' ? (args.options[name] as string) : undefined
-const required = (args: Args, name: string, what: string) => {
-  const value = opt(args, name)?.trim()
-  if (!value) throw validation(name, `Give ${what}: --${name} "…"`)
-  return value
-}
-const positional = (args: Args, index: number, what: string) => {
-  const value = args.positional[index]
-  if (!value) throw validation(what, `Give ${what}.`)
-  return value
-}
+const AUDIT_FILTERS = { actor: S, action: S, 'target-type': S, 'target-id': S, from: S, to: S }
 
 function adminDeps(ctx: Ctx) {
   const db = ctx.handle.db
@@ -78,11 +67,11 @@ function adminDeps(ctx: Ctx) {
 
 const memberId = (ctx: Ctx, email: string) => {
   const user = findUserByEmail(ctx.deps, email)
-  if (!user) throw validation('email', 'auth.userNotFound')
+  if (!user) throw new AppError('NOT_FOUND', 'auth.userNotFound', { field: 'email' })
   return user.id
 }
 
-export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<number>): Record<string, AdminCommand<C>> {
+export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<number>): Record<string, Command<C>> {
   const mailed = async (ctx: C) => {
     if (await flushMail(ctx))
       console.log(ctx.config.SMTP_URL ? 'E-mail sent.' : `E-mail written to ${join(ctx.config.DATA_DIR, 'mail')}.`)
@@ -139,9 +128,14 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'members:search': {
       usage: 'members:search [text] [--status pending|approved|rejected|suspended|closed] [--after cursor]',
       help: 'Find hotel accounts by name, e-mail or city, with subscription state and expiry, 25 at a time.',
+      options: { status: S, after: S },
       run(ctx, args) {
-        const status = opt(args, 'status') as Parameters<typeof listMembers>[1]['status']
-        const result = listMembers(ctx.deps, { q: args.positional.join(' '), status, after: opt(args, 'after') })
+        const query = checked(membersQuery, {
+          q: args.positional.join(' '),
+          status: opt(args, 'status'),
+          after: opt(args, 'after'),
+        })
+        const result = listMembers(ctx.deps, query)
         if (result.total !== null) console.log(`${result.total} member(s).`)
         if (result.next) console.log(`More: add --after ${result.next}`)
         printTable(
@@ -160,6 +154,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'subscription:extend': {
       usage: 'subscription:extend <email> --reason "…"',
       help: 'Extend a member’s subscription by 12 months from its current expiry, with the reason.',
+      options: { reason: S },
       run(ctx, args) {
         const sub = changeSubscription(ctx.deps, {
           userId: memberId(ctx, positional(args, 0, 'the e-mail')),
@@ -174,6 +169,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'subscription:set': {
       usage: 'subscription:set <email> <YYYY-MM-DD> --reason "…"',
       help: 'Correct a member’s subscription expiry date, with the reason.',
+      options: { reason: S },
       run(ctx, args) {
         const sub = changeSubscription(ctx.deps, {
           userId: memberId(ctx, positional(args, 0, 'the e-mail')),
@@ -189,9 +185,9 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'payments:list': {
       usage: 'payments:list [--kind card|transfer]',
       help: 'The latest payments with provider reference, amount, status and what was refunded.',
+      options: { kind: S },
       run(ctx, args) {
-        const kind = opt(args, 'kind') as 'card' | 'transfer' | undefined
-        const { payments } = paymentList(ctx.deps, { kind })
+        const { payments } = paymentList(ctx.deps, checked(paymentsQuery, { kind: opt(args, 'kind') }))
         if (payments.length === 0) console.log('No payments.')
         printTable(
           payments.map((p) => ({
@@ -211,11 +207,11 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'payments:refund': {
       usage: 'payments:refund <payment id> [--amount CHF] --reason "…"',
       help: 'Refund a paid payment (through Stripe for card payments when configured), with the reason.',
+      options: { amount: S, reason: S },
       async run(ctx, args) {
-        const amount = opt(args, 'amount')
         const row = await refund(adminDeps(ctx), {
           paymentId: positional(args, 0, 'the payment id (payments:list)'),
-          amountRappen: amount === undefined ? undefined : Math.round(Number(amount) * 100),
+          amountRappen: amount(args, 'amount'),
           reason: required(args, 'reason', 'the reason'),
           actor: OPERATOR,
         })
@@ -229,6 +225,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
       usage:
         'audit:list [--actor email|system|operator|anonymous] [--action a] [--target-type t] [--target-id id] [--from YYYY-MM-DD] [--to YYYY-MM-DD]',
       help: 'The latest 50 audit entries matching the filters, newest first.',
+      options: AUDIT_FILTERS,
       run(ctx, args) {
         const page = auditPage(ctx.deps, auditQueryOf(args))
         if (page.entries.length === 0) console.log('No entry matches.')
@@ -247,6 +244,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'audit:export': {
       usage: 'audit:export --out file.csv [filters as audit:list]',
       help: 'Write the filtered audit entries as CSV (the export is itself audited).',
+      options: { out: S, ...AUDIT_FILTERS },
       run(ctx, args) {
         const out = required(args, 'out', 'the output file')
         const lines = [...exportCsv(ctx.deps, auditQueryOf(args), OPERATOR)]
@@ -258,8 +256,9 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'requests:list': {
       usage: 'requests:list [--status due|open|forwarded|answered|closed]',
       help: 'The data-subject request register, most urgent first.',
+      options: { status: S },
       run(ctx, args) {
-        const rows = listRequests(ctx.deps, { status: opt(args, 'status') as 'due' | undefined })
+        const rows = listRequests(ctx.deps, checked(requestsQuery, { status: opt(args, 'status') }))
         if (rows.length === 0) console.log('No request.')
         printTable(
           rows.map((r) => ({
@@ -279,22 +278,46 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
       usage:
         'requests:create --received YYYY-MM-DD --channel email|letter|phone|form|other --kind access|correction|deletion|objection --name "…" [--email e] [--address "…"] [--locale en|fr|de|it] [--reports id,id] [--hotel email] [--details "…"]',
       help: 'Record a data-subject request (due 30 days after receipt).',
+      options: {
+        received: S,
+        channel: S,
+        kind: S,
+        name: S,
+        email: S,
+        address: S,
+        locale: S,
+        reports: S,
+        hotel: S,
+        details: S,
+      },
       run(ctx, args) {
-        const input = parseInput(createRequestBody, {
-          receivedOn: opt(args, 'received'),
-          channel: opt(args, 'channel'),
-          kind: opt(args, 'kind'),
-          requesterName: opt(args, 'name'),
-          requesterEmail: opt(args, 'email') ?? '',
-          requesterAddress: opt(args, 'address') ?? '',
-          locale: opt(args, 'locale') ?? 'en',
-          details: opt(args, 'details') ?? '',
-          reportIds: (opt(args, 'reports') ?? '')
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-          hotelEmail: opt(args, 'hotel') ?? '',
-        })
+        const names = {
+          receivedOn: 'received',
+          requesterName: 'name',
+          requesterEmail: 'email',
+          requesterAddress: 'address',
+          reportIds: 'reports',
+          hotelEmail: 'hotel',
+        }
+        const input = checked(
+          createRequestBody,
+          {
+            receivedOn: opt(args, 'received'),
+            channel: opt(args, 'channel'),
+            kind: opt(args, 'kind'),
+            requesterName: opt(args, 'name'),
+            requesterEmail: opt(args, 'email') ?? '',
+            requesterAddress: opt(args, 'address') ?? '',
+            locale: opt(args, 'locale') ?? 'en',
+            details: opt(args, 'details') ?? '',
+            reportIds: (opt(args, 'reports') ?? '')
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+            hotelEmail: opt(args, 'hotel') ?? '',
+          },
+          names,
+        )
         const created = createRequest(adminDeps(ctx), input, OPERATOR)
         console.log(`Request ${created.id} recorded; due on ${created.dueOn}.`)
         return 0
@@ -323,6 +346,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'requests:dispute': {
       usage: 'requests:dispute <id> <report id> [--lift] --reason "…"',
       help: 'Mark a report of the request disputed (kept while disputed), or lift the dispute.',
+      options: { lift: B, reason: S },
       run(ctx, args) {
         disputeReport(adminDeps(ctx), {
           id: positional(args, 0, 'the request id'),
@@ -338,6 +362,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'requests:correct': {
       usage: 'requests:correct <id> <report id> --field <form field> --value "…" --reason "…"',
       help: 'Correct one field of a report of the request (report form rules apply); the hotel is e-mailed.',
+      options: { field: S, value: S, reason: S },
       async run(ctx, args) {
         correctRequestReport(adminDeps(ctx), {
           id: positional(args, 0, 'the request id'),
@@ -354,6 +379,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'requests:delete-report': {
       usage: 'requests:delete-report <id> <report id> --reason "…"',
       help: 'Delete a report of the request (a record without personal data stays); the hotel is e-mailed.',
+      options: { reason: S },
       async run(ctx, args) {
         await deleteRequestReport(adminDeps(ctx), {
           id: positional(args, 0, 'the request id'),
@@ -369,6 +395,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'hotels:documents': {
       usage: 'hotels:documents <email> [--save <document id> --out <file>]',
       help: "List a hotel's verification documents (representative's ID), or save one to a file (audited).",
+      options: { save: S, out: S },
       async run(ctx, args) {
         const userId = memberId(ctx, positional(args, 0, 'the e-mail'))
         const save = opt(args, 'save')
@@ -400,6 +427,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'requests:close': {
       usage: 'requests:close <id> --outcome "…"',
       help: 'Close a request with its outcome.',
+      options: { outcome: S },
       run(ctx, args) {
         closeRequest(adminDeps(ctx), {
           id: positional(args, 0, 'the request id'),
@@ -413,13 +441,13 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'requests:letter': {
       usage: 'requests:letter <id> --type acknowledgement|answer [--locale en|fr|de|it]',
       help: 'Print the letter to the requester (an access answer lists the data held and who wrote it).',
+      options: { type: S, locale: S },
       run(ctx, args) {
-        const type = required(args, 'type', 'the letter type') as LetterType
-        if (!LETTER_TYPES.includes(type)) throw validation('type', `--type is one of ${LETTER_TYPES.join(', ')}.`)
+        required(args, 'type', 'the letter type')
         const letter = letterFor(adminDeps(ctx), {
           id: positional(args, 0, 'the request id'),
-          type,
-          locale: opt(args, 'locale'),
+          type: choice(args, 'type', LETTER_TYPES)!,
+          locale: choice(args, 'locale', LOCALES),
           actor: OPERATOR,
         })
         console.log(letter.text)
@@ -448,6 +476,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'incidents:create': {
       usage: 'incidents:create --title "…" --detected <ISO date-time> [--description "…"]',
       help: 'Record a personal-data breach; the authority must be told within 72 hours of detection.',
+      options: { title: S, detected: S, description: S },
       run(ctx, args) {
         const detected = required(args, 'detected', 'the detection time')
         const created = createIncident(ctx.deps, {
@@ -463,6 +492,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'incidents:action': {
       usage: 'incidents:action <id> --text "…" [--notified] [--close]',
       help: 'Record a step taken on an incident (--notified: the authority was told; --close: it is closed).',
+      options: { text: S, notified: B, close: B },
       run(ctx, args) {
         addIncidentAction(ctx.deps, {
           id: positional(args, 0, 'the incident id'),
@@ -478,6 +508,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
     'hotels:approve': {
       usage: 'hotels:approve <email> [--note "…"]',
       help: 'Approve a pending hotel (refused unless its registration payment is confirmed) and send the access e-mail.',
+      options: { note: S },
       async run(ctx, args) {
         const user = approve(adminDeps(ctx), {
           userId: memberId(ctx, positional(args, 0, 'the e-mail')),
@@ -492,14 +523,18 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
   }
 }
 
+/** The audit filters of audit:list and audit:export, checked with the console's own query schema. */
 function auditQueryOf(args: Args) {
-  const opt2 = (name: string) => (typeof args.options[name] === 'string' ? (args.options[name] as string) : undefined)
-  return {
-    actor: opt2('actor'),
-    action: opt2('action'),
-    targetType: opt2('target-type'),
-    targetId: opt2('target-id'),
-    from: opt2('from'),
-    to: opt2('to'),
-  }
+  return checked(
+    auditQuery,
+    {
+      actor: opt(args, 'actor'),
+      action: opt(args, 'action'),
+      targetType: opt(args, 'target-type'),
+      targetId: opt(args, 'target-id'),
+      from: opt(args, 'from'),
+      to: opt(args, 'to'),
+    },
+    { targetType: 'target-type', targetId: 'target-id' },
+  )
 }

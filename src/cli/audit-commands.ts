@@ -1,11 +1,11 @@
 // Operator commands of the audit log: verify the whole chain (also done daily by the audit.verify job).
 import type { Db } from '~/db/client'
 import { verifyChain } from '~/modules/audit/service'
+import type { Command } from './args'
 
 type Ctx = { handle: { db: Db } }
-type AuditCommand<C> = { usage: string; help: string; run(ctx: C): number }
 
-export function auditCommands<C extends Ctx>(): Record<string, AuditCommand<C>> {
+export function auditCommands<C extends Ctx>(): Record<string, Command<C>> {
   return {
     'audit:verify': {
       usage: 'audit:verify',

@@ -6,15 +6,12 @@ import { zurichDay } from '~/lib/dates'
 import { formatChf, rappenToDecimal } from '~/lib/money'
 import { OPERATOR } from '~/modules/audit/model'
 import { confirmTransfer, listPendingTransfers } from '~/modules/billing/transfers'
+import { type Command, positional } from './args'
 import { printTable } from './table'
 
 type Ctx = { config: Config; handle: { db: Db } }
-type Args = { positional: string[]; options: Record<string, string | true> }
-type BillingCommand<C> = { usage: string; help: string; run(ctx: C, args: Args): Promise<number> | number }
 
-export function billingCommands<C extends Ctx>(
-  flushMail: (ctx: C) => Promise<number>,
-): Record<string, BillingCommand<C>> {
+export function billingCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<number>): Record<string, Command<C>> {
   return {
     'payments:pending': {
       usage: 'payments:pending',
@@ -43,13 +40,7 @@ export function billingCommands<C extends Ctx>(
       usage: 'payments:confirm <reference>',
       help: 'Confirm that a bank transfer arrived: starts or extends the subscription and e-mails the member.',
       async run(ctx, args) {
-        const reference = args.positional[0]
-        if (!reference) {
-          console.error(
-            'Give the payment reference, e.g. KYG-ABCD-2345.\nUsage: bun run cli payments:confirm <reference>',
-          )
-          return 2
-        }
+        const reference = positional(args, 0, 'the payment reference, e.g. KYG-ABCD-2345')
         const { payment, subscription, email } = confirmTransfer(
           { db: ctx.handle.db, config: ctx.config },
           { reference, actor: OPERATOR },

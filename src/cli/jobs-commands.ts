@@ -8,11 +8,10 @@ import { OPERATOR } from '~/modules/audit/model'
 import { jobBoard, runJob } from '~/modules/jobs/board'
 import { createTransport } from '~/modules/mail/transport'
 import { createJobs } from '~/server/jobs'
+import { type Command, S, text, UsageError } from './args'
 import { printTable } from './table'
 
 type Ctx = { config: Config; log: Logger; clock: Clock; handle: DbHandle }
-type Args = { positional: string[]; options: Record<string, string | true> }
-type JobsCommand<C> = { usage: string; help: string; run(ctx: C, args: Args): Promise<number> | number }
 
 const counts = (c: Record<string, number>) =>
   Object.entries(c)
@@ -25,7 +24,7 @@ function withScheduler<T>(ctx: Ctx, use: (jobs: ReturnType<typeof createJobs>) =
   return use(jobs).finally(() => transport.close())
 }
 
-export function jobsCommands<C extends Ctx>(): Record<string, JobsCommand<C>> {
+export function jobsCommands<C extends Ctx>(): Record<string, Command<C>> {
   return {
     'jobs:list': {
       usage: 'jobs:list',
@@ -50,14 +49,13 @@ export function jobsCommands<C extends Ctx>(): Record<string, JobsCommand<C>> {
     'jobs:run': {
       usage: 'jobs:run <id> [--reason "…"]',
       help: 'Run one job now (the same handler as the schedule; jobs are idempotent), audited, and print its result.',
+      options: { reason: S },
       run: (ctx, args) =>
         withScheduler(ctx, async (jobs) => {
           const id = args.positional[0]
-          if (!id || !jobs.jobs.some((j) => j.id === id)) {
-            console.error(`Give a job id: ${jobs.jobs.map((j) => j.id).join(', ')}`)
-            return 2
-          }
-          const reason = typeof args.options.reason === 'string' ? args.options.reason : 'Run from the command line'
+          if (!id || !jobs.jobs.some((j) => j.id === id))
+            throw new UsageError(`Give a job id: ${jobs.jobs.map((j) => j.id).join(', ')}`)
+          const reason = text(args, 'reason') ?? 'Run from the command line'
           const outcome = await runJob({ db: ctx.handle.db, scheduler: () => jobs }, { id, reason, actor: OPERATOR })
           if (outcome.status === 'skipped') console.log(`${id} is running elsewhere (the server); nothing done.`)
           else if (outcome.status === 'failed') console.error(`${id} failed: ${outcome.error}`)

@@ -6,11 +6,11 @@ import { record } from '~/modules/audit/service'
 import { listIndexEntries } from '~/modules/reports/queries'
 import { indexSize } from '~/modules/search/index-store'
 import { rebuildIndex } from '~/modules/search/rebuild'
+import type { Command } from './args'
 
 type Ctx = { handle: DbHandle }
-type SearchCommand<C> = { usage: string; help: string; run(ctx: C): Promise<number> }
 
-export function searchCommands<C extends Ctx>(): Record<string, SearchCommand<C>> {
+export function searchCommands<C extends Ctx>(): Record<string, Command<C>> {
   return {
     'search:reindex': {
       usage: 'search:reindex',

@@ -44,3 +44,18 @@ export function rappenToDecimal(rappen: number): string {
 
 /** Whole francs (a constant such as the shared-account penalty) as rappen. */
 export const francsToRappen = (francs: number) => checked(Math.round(francs * 100))
+
+/**
+ * CHF as a person types it ("1250", "1'250.50", "1 250,5", "CHF 59") into integer rappen, at most CHF 1,000,000;
+ * empty gives null, anything else that is not such an amount undefined (the report forms, the CLI).
+ */
+export function parseChfToRappen(input: string): number | null | undefined {
+  const s = input.trim().replace(/^CHF\s*/i, '')
+  if (s === '') return null
+  const m = /^(\d{1,3}(?:['’ ]\d{3})+|\d{1,7})(?:[.,](\d{1,2}))?$/.exec(s)
+  if (!m) return undefined
+  const francs = Number(m[1]!.replace(/['’ ]/g, ''))
+  const cents = m[2] ? Number(m[2].padEnd(2, '0')) : 0
+  const rappen = francs * 100 + cents
+  return rappen <= 100_000_000 ? rappen : undefined
+}

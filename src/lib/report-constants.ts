@@ -50,15 +50,3 @@ export const isIsoDate = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`)
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
 }
-
-/** CHF as a member types it ("1250", "1'250.50", "1 250,5") into integer rappen; empty means not given. */
-export function parseChfToRappen(input: string): number | null | undefined {
-  const s = input.trim().replace(/^CHF\s*/i, '')
-  if (s === '') return null
-  const m = /^(\d{1,3}(?:['’ ]\d{3})+|\d{1,7})(?:[.,](\d{1,2}))?$/.exec(s)
-  if (!m) return undefined
-  const francs = Number(m[1]!.replace(/['’ ]/g, ''))
-  const cents = m[2] ? Number(m[2].padEnd(2, '0')) : 0
-  const rappen = francs * 100 + cents
-  return rappen <= 100_000_000 ? rappen : undefined
-}

@@ -3,14 +3,8 @@
 import * as v from 'valibot'
 import { ADDRESS_COUNTRIES, isCountryName } from './countries'
 import { MSG } from './fields'
-import {
-  DOCUMENT_TYPES,
-  isIsoDate,
-  parseChfToRappen,
-  REPORT_CATEGORIES,
-  REPORT_MSG,
-  todayInSwitzerland,
-} from './report-constants'
+import { parseChfToRappen } from './money'
+import { DOCUMENT_TYPES, isIsoDate, REPORT_CATEGORIES, REPORT_MSG, todayInSwitzerland } from './report-constants'
 
 export * from './report-constants'
 

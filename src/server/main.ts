@@ -15,6 +15,7 @@ import { documentsDirOf, isKnownDocument } from '~/modules/verification/service'
 import { createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
+import { cliCommandFor, recordServer } from './instances'
 import { createJobs } from './jobs'
 
 /** How long after listening the scheduler starts (and runs what it missed while the server was down). */
@@ -77,9 +78,13 @@ async function start() {
   // React's server renderer and the screens load with the first page (ADR 146); half a second after listening they
   // are loaded anyway, so the first visitor after a restart does not wait for them (and /healthz never did).
   const rendererWarm = setTimeout(() => void import('./ssr').catch(() => undefined), JOBS_START_DELAY_MS / 2)
-  console.log(`\n  KnowYourGuest is running at ${config.BASE_URL.replace(`:${config.PORT}`, `:${server.port}`)}\n`)
+  const url = config.BASE_URL.replace(`:${config.PORT}`, `:${server.port}`)
+  // The CLI reads this server's BASE_URL from DATA_DIR and sees which DATA_DIR it runs on (ADR 181).
+  const recorded = recordServer({ DATA_DIR: config.DATA_DIR, BASE_URL: url })
+  console.log(`\n  KnowYourGuest is running at ${url}\n`)
   if (countAdmins({ db: db.db }) === 0) {
-    console.log('  No administrator yet. Create the first one with:\n\n    bun run cli admin:create you@example.ch\n')
+    const command = cliCommandFor(config.DATA_DIR, ['admin:create', 'you@example.ch'])
+    console.log(`  No administrator yet. Create the first one with:\n\n    ${command}\n`)
   }
 
   let stopping = false
@@ -98,6 +103,7 @@ async function start() {
     await jobs.stop()
     mailTransport.close()
     db.close()
+    recorded.forget()
     dataDirLock.release()
     clearTimeout(forced)
     log.info('stopped')

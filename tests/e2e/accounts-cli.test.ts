@@ -32,8 +32,8 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   })
 
 describe('operator CLI with the real server', () => {
-  test('the server says how to create the first admin when there is none', () => {
-    expect(server.output()).toContain('bun run cli admin:create')
+  test('the server says how to create the first admin when there is none, for its own DATA_DIR', () => {
+    expect(server.output()).toContain(`DATA_DIR=${server.dataDir} bun run cli admin:create you@example.ch`)
   })
 
   test('--help lists every command', async () => {
@@ -157,6 +157,9 @@ describe('operator CLI with the real server', () => {
     const eml = readFileSync(join(server.dataDir, 'mail', files[0]!), 'utf8')
     expect(eml).toContain('To: luca@albergo.ch')
     expect(eml).toMatch(/Subject: .*KnowYourGuest/)
+    // The CLI ran without BASE_URL: its links are the server's (the BASE_URL it recorded), not localhost:3000.
+    expect(eml).toContain(server.url)
+    expect(eml).not.toContain('localhost:3000')
   })
 
   test('suspend and reactivate take effect on sign-in; reject needs a reason', async () => {

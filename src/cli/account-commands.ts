@@ -1,0 +1,163 @@
+// Operator commands of accounts and backups: the first administrator, hotel and user decisions, backup and restore.
+import { join } from 'node:path'
+import { DB_FILE, RestoreError } from '~/db/backup'
+import { openDatabase } from '~/db/client'
+import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
+import { zurichDay } from '~/lib/dates'
+import { OPERATOR } from '~/modules/audit/model'
+import { generatePassword } from '~/modules/auth/passwords'
+import { USER_STATUSES } from '~/modules/auth/schema'
+import { createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
+import { restoreBackup, runBackup } from '~/modules/backups/service'
+import { type Args, type Command, choice, positional, required, S, UsageError } from './args'
+import type { Context } from './context'
+import { printTable } from './table'
+
+const emailArg = (args: Args) => positional(args, 0, 'the e-mail address of the account')
+const reasonArg = (args: Args) => required(args, 'reason', 'the reason')
+
+/** Reads a line from the terminal without echoing it. */
+async function askHidden(question: string): Promise<string> {
+  process.stdout.write(question)
+  const stdin = process.stdin
+  stdin.setRawMode(true)
+  stdin.resume()
+  let value = ''
+  try {
+    for await (const chunk of stdin) {
+      for (const ch of String(chunk)) {
+        if (ch === '\r' || ch === '\n') return value
+        if (ch === '\u0003') throw new UsageError('Cancelled.')
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1)
+        else value += ch
+      }
+    }
+    return value
+  } finally {
+    stdin.setRawMode(false)
+    stdin.pause()
+    process.stdout.write('\n')
+  }
+}
+
+export function accountCommands(flushMail: (ctx: Context) => Promise<number>): Record<string, Command<Context>> {
+  return {
+    'admin:create': {
+      usage: 'admin:create <email>',
+      help: 'Create an administrator. Asks for the password on a terminal, otherwise generates one and prints it once.',
+      async run(ctx, args) {
+        const email = emailArg(args)
+        let password: string
+        let generated = false
+        if (process.stdin.isTTY) {
+          password = await askHidden(
+            `Password for ${email} (at least ${PASSWORD_MIN_LENGTH} characters, empty to generate): `,
+          )
+          if (password === '') {
+            password = generatePassword()
+            generated = true
+          } else {
+            if (password.length < PASSWORD_MIN_LENGTH)
+              throw new UsageError(`The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
+            if ((await askHidden('Repeat the password: ')) !== password)
+              throw new UsageError('The passwords do not match.')
+          }
+        } else {
+          password = generatePassword()
+          generated = true
+        }
+        const user = await createAdmin(ctx.deps, { email, password, actor: OPERATOR })
+        console.log(`Administrator ${user.email} created.`)
+        if (generated) console.log(`Password (shown only once, store it safely): ${password}`)
+        return 0
+      },
+    },
+    'hotels:list': {
+      usage: `hotels:list [--status ${USER_STATUSES.join('|')}]`,
+      help: 'List hotel accounts, oldest first, optionally of one status.',
+      options: { status: S },
+      run(ctx, args) {
+        const status = choice(args, 'status', USER_STATUSES)
+        const rows = listHotels(ctx.deps, { status })
+        if (rows.length === 0) {
+          console.log(status ? `No ${status} hotels.` : 'No hotels yet.')
+          return 0
+        }
+        const table = rows.map(({ user, company }) => ({
+          email: user.email,
+          hotel: company?.companyName ?? '',
+          city: company?.city ?? '',
+          stars: company ? String(company.stars) : '',
+          status: user.status,
+          since: zurichDay(new Date(user.createdAt)),
+        }))
+        printTable(table)
+        return 0
+      },
+    },
+    'hotels:reject': {
+      usage: 'hotels:reject <email> --reason "…"',
+      help: 'Reject a pending hotel; the reason is e-mailed to it in its language and kept in the audit log.',
+      options: { reason: S },
+      async run(ctx, args) {
+        const user = rejectHotel(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
+        console.log(`Hotel ${user.email} rejected; the reason is in the outbox.`)
+        await flushMail(ctx)
+        return 0
+      },
+    },
+    'users:suspend': {
+      usage: 'users:suspend <email> --reason "…"',
+      help: 'Suspend an account, with the reason; its sessions end at once.',
+      options: { reason: S },
+      run(ctx, args) {
+        const user = suspendUser(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
+        console.log(`Account ${user.email} suspended; its sessions have ended.`)
+        return 0
+      },
+    },
+    'users:reactivate': {
+      usage: 'users:reactivate <email> --reason "…"',
+      help: 'Lift a suspension, with the reason: the account is approved again.',
+      options: { reason: S },
+      run(ctx, args) {
+        const user = reactivateUser(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
+        console.log(`Account ${user.email} reactivated.`)
+        return 0
+      },
+    },
+    'backup:create': {
+      usage: 'backup:create',
+      help: 'Write a backup set (VACUUM INTO copy + uploads) to DATA_DIR/backups now, rotate, and print its folder.',
+      run(ctx) {
+        const { set } = runBackup({ db: ctx.handle, dataDir: ctx.config.DATA_DIR }, new Date(), OPERATOR)
+        console.log(`Backup written to ${set.dir} (${set.files} uploaded file(s))`)
+        return 0
+      },
+    },
+    'backup:restore': {
+      usage: 'backup:restore <backup folder or .sqlite file>',
+      help: 'Stop the server first. Verifies integrity_check and the audit chain of the copy, then swaps it in.',
+      withoutDatabase: true,
+      run(ctx, args) {
+        const path = positional(args, 0, 'the backup folder (DATA_DIR/backups/kyg-…) or its .sqlite file')
+        try {
+          const done = restoreBackup({ dataDir: ctx.config.DATA_DIR, path, actor: OPERATOR }, () =>
+            openDatabase(join(ctx.config.DATA_DIR, DB_FILE)),
+          )
+          console.log(
+            `Restored: integrity ok, audit chain of ${done.entries} entries verified, ${done.files} file(s) in uploads.`,
+          )
+          console.log(`The replaced data is kept in ${done.keptAs}; delete it once the app serves the restored data.`)
+          return 0
+        } catch (error) {
+          if (error instanceof RestoreError) {
+            console.error(`Not restored: ${error.message}`)
+            return 1
+          }
+          throw error
+        }
+      },
+    },
+  }
+}

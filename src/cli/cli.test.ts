@@ -1,0 +1,160 @@
+import { afterAll, describe, expect, spyOn, test } from 'bun:test'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { cliCommandFor, recordServer } from '~/server/instances'
+import { commands, HELP_WIDTH } from './commands'
+import { cliConfig, dataDirCheck } from './context'
+import { main } from './main'
+
+const ROOT = join(import.meta.dir, '../..')
+const dirs: string[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kyg-cli-'))
+  dirs.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+/** The rows of the Markdown table that follows `heading` in the README, as cells (`\|` kept as a pipe). */
+function readmeTable(after: string): string[][] {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+  const lines = readme.slice(readme.indexOf(after)).split('\n')
+  const start = lines.findIndex((l) => l.startsWith('|'))
+  const rows: string[][] = []
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim().replaceAll('\\|', '|')),
+    )
+  }
+  return rows
+}
+
+/** Runs main() in this process, answering its exit code and what it printed. */
+async function cli(argv: string[], env: Record<string, string | undefined>) {
+  const out: string[] = []
+  const err: string[] = []
+  const log = spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')))
+  const error = spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')))
+  try {
+    const code = await main(argv, { LOG_LEVEL: 'silent', ...env })
+    return { code, stdout: out.join('\n'), stderr: err.join('\n') }
+  } finally {
+    log.mockRestore()
+    error.mockRestore()
+  }
+}
+
+describe('the operator CLI', () => {
+  test('bun run cli --help fits 100 columns and names every command', async () => {
+    const proc = Bun.spawn(['bun', 'run', 'cli', '--help'], { cwd: ROOT, stdout: 'pipe', stderr: 'pipe' })
+    const [text, code] = await Promise.all([new Response(proc.stdout).text(), proc.exited])
+    expect(code).toBe(0)
+    const tooLong = text.split('\n').filter((line) => line.length > HELP_WIDTH)
+    expect(tooLong).toEqual([])
+    for (const name of Object.keys(commands)) expect(text).toContain(`  ${name}`)
+  })
+
+  test("the README's command table lists every command exactly once, users:suspend with its --reason", () => {
+    const rows = readmeTable('`bun run cli --help` lists the operator commands')
+    const named = rows.map(([usage]) => /^`([\w:-]+)/.exec(usage ?? '')?.[1])
+    expect([...named].sort()).toEqual(Object.keys(commands).sort())
+    expect(rows.find(([usage]) => usage?.startsWith('`users:suspend'))?.[0]).toContain('--reason')
+  })
+
+  test("the README's Scripts table lists every package script exactly once", () => {
+    const scripts = Object.keys(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts)
+    const rows = readmeTable('## Scripts')
+    const named = rows.map(([command]) => /^`bun run ([\w:-]+)/.exec(command ?? '')?.[1])
+    expect([...named].sort()).toEqual([...scripts].sort())
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8').match(/^## Scripts$/gm)).toHaveLength(1)
+  })
+
+  test('wrong usage answers 2 with the usage line: an unknown option, a value outside its set, a bad amount', async () => {
+    const env = { DATA_DIR: tempDir() }
+    const unknown = await cli(['hotels:list', '--colour', 'red'], env)
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain('Unknown option --colour.')
+    expect(unknown.stderr).toContain('Usage: bun run cli hotels:list')
+    const status = await cli(['hotels:list', '--status', 'sleeping'], env)
+    expect(status.code).toBe(2)
+    expect(status.stderr).toContain('--status is one of pending, approved, rejected, suspended, closed')
+    const kind = await cli(['payments:list', '--kind', 'cash'], env)
+    expect(kind.code).toBe(2)
+    expect(kind.stderr).toContain('--kind is one of card, transfer (not "cash")')
+    const money = await cli(['payments:refund', 'pay-1', '--amount', '12,5,0', '--reason', 'Goodwill'], env)
+    expect(money.code).toBe(2)
+    expect(money.stderr).toContain('--amount is an amount in CHF')
+    const noReason = await cli(['users:suspend', 'a@example.ch'], env)
+    expect(noReason.code).toBe(2)
+    expect(noReason.stderr).toContain('--reason')
+    const letter = await cli(['requests:letter', 'r1', '--type', 'poem'], env)
+    expect(letter.code).toBe(2)
+    expect(letter.stderr).toContain('--type is one of acknowledgement, answer')
+  })
+
+  test('a refusal answers 1 and a done command 0', async () => {
+    const env = { DATA_DIR: tempDir() }
+    expect((await cli(['users:suspend', 'nobody@example.ch', '--reason', 'Test'], env)).code).toBe(1)
+    const listed = await cli(['hotels:list', '--status', 'pending'], env)
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toContain('No pending hotels.')
+  })
+
+  test('the admin:create command names DATA_DIR unless it is the default ./data', () => {
+    expect(cliCommandFor(join(ROOT, 'data'), ['admin:create', 'you@example.ch'], { cwd: ROOT })).toBe(
+      'bun run cli admin:create you@example.ch',
+    )
+    expect(cliCommandFor('/srv/kyg data', ['admin:create', 'you@example.ch'], { cwd: ROOT })).toBe(
+      "DATA_DIR='/srv/kyg data' bun run cli admin:create you@example.ch",
+    )
+  })
+
+  test("the CLI's e-mail links use the BASE_URL the server on its DATA_DIR recorded, unless BASE_URL is set", () => {
+    const dataDir = tempDir()
+    expect(cliConfig({ DATA_DIR: dataDir }).BASE_URL).toBe('http://localhost:3000')
+    recordServer({ DATA_DIR: dataDir, BASE_URL: 'https://kyg.example.ch' }).forget()
+    expect(cliConfig({ DATA_DIR: dataDir }).BASE_URL).toBe('https://kyg.example.ch')
+    expect(cliConfig({ DATA_DIR: dataDir }).secure).toBe(true)
+    expect(cliConfig({ DATA_DIR: dataDir, BASE_URL: 'http://127.0.0.1:3151' }).BASE_URL).toBe('http://127.0.0.1:3151')
+  })
+
+  test('with no server on its DATA_DIR while one runs on another, the default is refused and a chosen one warned about', async () => {
+    const serverDir = tempDir()
+    const otherDir = tempDir()
+    const server = Bun.spawn(
+      ['bun', join(import.meta.dir, 'hold-data-dir.fixture.ts'), serverDir, 'http://127.0.0.1:3152'],
+      { cwd: ROOT, stdout: 'pipe' },
+    )
+    try {
+      const reader = server.stdout.getReader()
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain('ready')
+      const argv = ['admin:create', 'you@example.ch']
+      // The operator forgot DATA_DIR: the CLI would act on ./data, which no server uses.
+      const refused = dataDirCheck(otherDir, {}, argv)
+      expect(refused && 'refuse' in refused && refused.refuse).toContain(
+        `For the server's data: DATA_DIR=${serverDir} bun run cli admin:create you@example.ch`,
+      )
+      const run = await cli(argv, { DATA_DIR: undefined })
+      // main() with no DATA_DIR acts on ./data of this process: refused (1), nothing created there.
+      expect(run.code).toBe(1)
+      expect(run.stderr).toContain(serverDir)
+      // DATA_DIR set on purpose: a warning, and the command goes ahead.
+      const warned = dataDirCheck(otherDir, { DATA_DIR: otherDir }, argv)
+      expect(warned && 'warn' in warned && warned.warn).toContain(`No server runs on ${otherDir}`)
+      // On the server's own directory nothing is said.
+      expect(dataDirCheck(serverDir, {}, argv)).toBeNull()
+    } finally {
+      server.kill()
+      await server.exited
+    }
+    // The server is gone: its directory is named no more (other servers of this machine may still be).
+    expect(JSON.stringify(dataDirCheck(otherDir, {}, ['hotels:list']))).not.toContain(serverDir)
+  })
+})
