@@ -931,6 +931,10 @@ type RootTranslation = {
 			 */
 			text: string
 			/**
+			 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d
+			 */
+			expiredText: string
+			/**
 			 * A​n​n​u​a​l​ ​S​u​b​s​c​r​i​p​t​i​o​n
 			 */
 			annual: string
@@ -2227,9 +2231,10 @@ type RootTranslation = {
 		 */
 		activeUntil: RequiredParams<'date'>
 		/**
-		 * E​x​p​i​r​e​d
+		 * E​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
 		 */
-		expired: string
+		expiredOn: RequiredParams<'date'>
 		/**
 		 * N​o​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​o​n​ ​r​e​c​o​r​d
 		 */
@@ -5634,7 +5639,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * Y​o​u​r​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​.
+			 * Y​o​u​ ​p​a​i​d​ ​b​y​ ​c​a​r​d​.
 			 */
 			paidCard: string
 			/**
@@ -6937,6 +6942,10 @@ export type TranslationFunctions = {
 			 */
 			text: () => LocalizedString
 			/**
+			 * Your subscription has expired
+			 */
+			expiredText: () => LocalizedString
+			/**
 			 * Annual Subscription
 			 */
 			annual: () => LocalizedString
@@ -8182,9 +8191,9 @@ export type TranslationFunctions = {
 		 */
 		activeUntil: (arg: { date: string }) => LocalizedString
 		/**
-		 * Expired
+		 * Expired on {date}
 		 */
-		expired: () => LocalizedString
+		expiredOn: (arg: { date: string }) => LocalizedString
 		/**
 		 * No subscription on record
 		 */
@@ -11449,7 +11458,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Your card payment has been received.
+			 * You paid by card.
 			 */
 			paidCard: () => LocalizedString
 			/**

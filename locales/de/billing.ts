@@ -134,6 +134,7 @@ export default {
     extend: 'Abonnement verlängern',
     title: 'Abonnement erneuern',
     text: 'Ihr aktuelles Abonnement läuft bald ab',
+    expiredText: 'Ihr Abonnement ist abgelaufen',
     annual: 'Jahresabonnement',
     perYear: 'CHF {price}/Jahr',
     maybeLater: 'Vielleicht später',

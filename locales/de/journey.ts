@@ -29,7 +29,7 @@ export default {
   },
   next: {
     title: 'So geht es weiter',
-    paidCard: 'Ihre Kartenzahlung ist eingegangen.',
+    paidCard: 'Sie haben mit Karte bezahlt.',
     awaitBank: 'Wir warten auf Ihre Überweisung. Sie trifft meist innerhalb von ein bis drei Werktagen ein.',
     check: 'Danach prüft eine Administratorin oder ein Administrator Ihr Hotel.',
     access: 'Sobald Ihr Zugang freigeschaltet ist, erhalten Sie eine E-Mail und können sich anmelden.',

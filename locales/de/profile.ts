@@ -29,7 +29,7 @@ export default {
   hintLettersNumbers: 'Buchstaben, Ziffern und Leerzeichen.',
   optional: '(optional)',
   activeUntil: 'Aktiv bis {date}',
-  expired: 'Abgelaufen',
+  expiredOn: 'Abgelaufen am {date}',
   noSubscription: 'Kein Abonnement erfasst',
   subscriptionLabel: 'Abonnement',
   updated: 'Ihr Profil wurde aktualisiert.',

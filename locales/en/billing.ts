@@ -129,6 +129,7 @@ export default {
     extend: 'Extend subscription',
     title: 'Renew Your Subscription',
     text: 'Your current subscription is about to expire',
+    expiredText: 'Your subscription has expired',
     annual: 'Annual Subscription',
     perYear: 'CHF {price:string}/year',
     maybeLater: 'Maybe Later',

@@ -29,7 +29,7 @@ export default {
   },
   next: {
     title: 'What happens next',
-    paidCard: 'Your card payment has been received.',
+    paidCard: 'You paid by card.',
     awaitBank: 'We are waiting for your bank transfer. It usually arrives within one to three working days.',
     check: 'An administrator then checks your hotel.',
     access: 'You receive an email as soon as your access is open, and can then sign in.',

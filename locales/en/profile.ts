@@ -28,7 +28,7 @@ export default {
   hintLettersNumbers: 'Letters, numbers and spaces.',
   optional: '(optional)',
   activeUntil: 'Active until {date:string}',
-  expired: 'Expired',
+  expiredOn: 'Expired on {date:string}',
   noSubscription: 'No subscription on record',
   subscriptionLabel: 'Subscription',
   updated: 'Your profile has been updated.',

@@ -137,6 +137,7 @@ export default {
     extend: 'Prolonger l’abonnement',
     title: 'Renouveler votre abonnement',
     text: 'Votre abonnement actuel arrive bientôt à échéance',
+    expiredText: 'Votre abonnement a expiré',
     annual: 'Abonnement annuel',
     perYear: 'CHF {price}/an',
     maybeLater: 'Plus tard',

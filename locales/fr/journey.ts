@@ -29,7 +29,7 @@ export default {
   },
   next: {
     title: 'La suite',
-    paidCard: 'Votre paiement par carte a été reçu.',
+    paidCard: 'Vous avez payé par carte.',
     awaitBank: 'Nous attendons votre virement. Il arrive généralement en un à trois jours ouvrables.',
     check: 'Un administrateur vérifie ensuite votre hôtel.',
     access: 'Vous recevez un e-mail dès que votre accès est ouvert et pouvez alors vous connecter.',

@@ -29,7 +29,7 @@ export default {
   hintLettersNumbers: 'Lettres, chiffres et espaces.',
   optional: '(facultatif)',
   activeUntil: 'Actif jusqu’au {date}',
-  expired: 'Expiré',
+  expiredOn: 'Expiré le {date}',
   noSubscription: 'Aucun abonnement enregistré',
   subscriptionLabel: 'Abonnement',
   updated: 'Votre profil a été mis à jour.',

@@ -131,6 +131,7 @@ export default {
     extend: 'Prolunga l’abbonamento',
     title: 'Rinnovi il suo abbonamento',
     text: 'Il suo abbonamento attuale sta per scadere',
+    expiredText: 'Il suo abbonamento è scaduto',
     annual: 'Abbonamento annuale',
     perYear: 'CHF {price}/anno',
     maybeLater: 'Forse più tardi',

@@ -29,7 +29,7 @@ export default {
   },
   next: {
     title: 'I prossimi passi',
-    paidCard: 'Il Suo pagamento con carta è stato ricevuto.',
+    paidCard: 'Ha pagato con carta.',
     awaitBank: 'Attendiamo il Suo bonifico. Di solito arriva entro uno-tre giorni lavorativi.',
     check: 'Un amministratore verifica poi il Suo hotel.',
     access: 'Riceverà un e-mail non appena il Suo accesso sarà attivo e potrà quindi accedere.',

@@ -29,7 +29,7 @@ export default {
   hintLettersNumbers: 'Lettere, numeri e spazi.',
   optional: '(facoltativo)',
   activeUntil: 'Attivo fino al {date}',
-  expired: 'Scaduto',
+  expiredOn: 'Scaduto il {date}',
   noSubscription: 'Nessun abbonamento registrato',
   subscriptionLabel: 'Abbonamento',
   updated: 'Il tuo profilo è stato aggiornato.',

@@ -3,6 +3,7 @@ import {
   createMemoryHistory,
   createRootRouteWithContext,
   createRouter,
+  type HistoryState,
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
@@ -20,8 +21,16 @@ import { createI18nStore } from '~/web/i18n/store'
 /** Renders a component inside a minimal router with the app's context (i18n, api, config), for DOM tests. */
 export async function renderInApp(
   ui: ReactNode,
-  { locale = 'en' as Locale, path = '/', config = {} as Partial<PublicConfig> } = {},
+  {
+    locale = 'en' as Locale,
+    path = '/',
+    config = {} as Partial<PublicConfig>,
+    state,
+  }: { locale?: Locale; path?: string; config?: Partial<PublicConfig>; state?: HistoryState } = {},
 ) {
+  const history = createMemoryHistory({ initialEntries: [path] })
+  // Navigation state, as a page reached with navigate({ state }) finds it.
+  if (state) history.replace(path, state)
   // As in the app (the SSR query integration wraps the router in a QueryClientProvider).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -36,7 +45,7 @@ export async function renderInApp(
   const i18n = createI18nStore(locale, resolvedDictionaries[locale], async (l) => resolvedDictionaries[l])
   const router = createRouter({
     routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: [path] }),
+    history,
     context: {
       queryClient,
       i18n,

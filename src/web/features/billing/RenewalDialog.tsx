@@ -22,12 +22,15 @@ export function RenewalDialog({
   priceRappen,
   userId,
   email,
+  expired = false,
 }: {
   open: boolean
   onClose: () => void
   priceRappen: number
   userId: string
   email: string | undefined
+  /** The expiry has passed: the popup says "has expired", not "is about to expire" (issue 24, item 17). */
+  expired?: boolean
 }) {
   const { LL, locale } = useI18n()
   const router = useRouter()
@@ -84,7 +87,7 @@ export function RenewalDialog({
         </Button>
       }
     >
-      <p>{LL.billing.renewal.text()}</p>
+      <p>{expired ? LL.billing.renewal.expiredText() : LL.billing.renewal.text()}</p>
       <p className="renewal-line">
         <span>{LL.billing.renewal.annual()}</span>
         <strong>{LL.billing.renewal.perYear({ price: formatAmount(priceRappen, { locale }) })}</strong>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { RENEWAL_WINDOW_DAYS } from '~/lib/constants'
 import type { PaymentData } from '../../api/account'
 import { useI18n } from '../../i18n/useI18n'
+import { subscriptionExpired } from './expiry'
 import { useRenewalReturn } from './useRenewalReturn'
 
 // The popup and its payment code load when the member opens it.
@@ -42,6 +43,7 @@ export function SubscriptionRenewal({
             priceRappen={priceRappen}
             userId={userId}
             email={email}
+            expired={subscriptionExpired(paymentData)}
           />
         </Suspense>
       )}

@@ -26,10 +26,10 @@ const intent = {
   amount: 49000,
   currency: 'chf' as const,
 }
-const fill = async (number: string) => {
+const fill = async (number: string, expiry = '12/30') => {
   await act(async () => {
     fireEvent.change(screen.getByLabelText('Card number', { exact: false }), { target: { value: number } })
-    fireEvent.change(screen.getByLabelText('Expiry (MM/YY)', { exact: false }), { target: { value: '12/30' } })
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YY)', { exact: false }), { target: { value: expiry } })
     fireEvent.change(screen.getByLabelText('CVC', { exact: false }), { target: { value: '123' } })
     fireEvent.click(screen.getByRole('button', { name: 'Pay CHF 490.00' }))
   })
@@ -69,5 +69,28 @@ describe('TEST MODE card form', () => {
     await renderInApp(<TestModeCardForm intent={intent} returnPath="/payment-validation" />, { locale: 'de' })
     const expiry = screen.getByLabelText('Ablaufdatum (MM/JJ)', { exact: false }) as HTMLInputElement
     expect(expiry.placeholder).toBe('MM/JJ')
+  })
+
+  test('an expiry typed without a slash, "1229", is accepted like "12/29" (issue 24, item 16)', async () => {
+    await renderInApp(<TestModeCardForm intent={intent} returnPath="/payment-validation" />)
+    await fill('4000000000000002', '1229')
+    expect(screen.queryByText('Please enter a future expiry date as MM/YY.')).toBeNull()
+    expect(sent).toHaveLength(1)
+  })
+
+  test('the card number is grouped by four as it is typed (issue 24, item 16)', async () => {
+    await renderInApp(<TestModeCardForm intent={intent} returnPath="/payment-validation" />)
+    const number = screen.getByLabelText('Card number', { exact: false }) as HTMLInputElement
+    fireEvent.change(number, { target: { value: '424242424' } })
+    expect(number.value).toBe('4242 4242 4')
+    fireEvent.change(number, { target: { value: '4242-4242-4242-4242' } })
+    expect(number.value).toBe('4242 4242 4242 4242')
+  })
+
+  test('an expiry that is not a month and a year is still refused', async () => {
+    await renderInApp(<TestModeCardForm intent={intent} returnPath="/payment-validation" />)
+    await fill('4000000000000002', '1329')
+    expect(await screen.findByText('Please enter a future expiry date as MM/YY.')).toBeTruthy()
+    expect(sent).toEqual([])
   })
 })

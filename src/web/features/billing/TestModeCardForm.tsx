@@ -8,6 +8,16 @@ import { useI18n } from '../../i18n/useI18n'
 import { type CreatedIntent, returnAddress, TEST_CARD_DECLINE, TEST_CARD_SUCCESS } from './api'
 
 const digits = (s: string) => s.replace(/\D/g, '')
+/** The card number grouped by four as it is typed (4242424242 -> "4242 4242 42"), at most 19 digits. */
+export const groupCardNumber = (s: string) =>
+  digits(s)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
+/** MM/YY, MM / YY, MM-YY or MMYY ("1229") as month and two-digit year; null for anything else. */
+export function parseExpiry(s: string): { month: number; year: number } | null {
+  const m = /^(\d{2})\s*[/-]?\s*(\d{2})$/.exec(s.trim())
+  return m ? { month: Number(m[1]), year: 2000 + Number(m[2]) } : null
+}
 
 /**
  * The simulated provider's card form, plainly marked TEST MODE. The card number is checked here against the two test
@@ -33,10 +43,9 @@ export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent
     if (n === digits(TEST_CARD_SUCCESS)) outcome = 'succeeded'
     else if (n === digits(TEST_CARD_DECLINE)) outcome = 'declined'
     else return setError({ field: 'number', text: LL.billing.card.testCardsOnly() })
-    const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim())
-    const month = Number(m?.[1])
-    const endOfMonth = m ? new Date(Date.UTC(2000 + Number(m[2]), month, 1)) : null
-    if (!m || month < 1 || month > 12 || !endOfMonth || endOfMonth <= new Date()) {
+    const m = parseExpiry(expiry)
+    const endOfMonth = m ? new Date(Date.UTC(m.year, m.month, 1)) : null
+    if (!m || m.month < 1 || m.month > 12 || !endOfMonth || endOfMonth <= new Date()) {
       return setError({ field: 'expiry', text: LL.billing.card.expiryInvalid() })
     }
     if (!/^\d{3}$/.test(cvc.trim())) return setError({ field: 'cvc', text: LL.billing.card.cvcInvalid() })
@@ -69,7 +78,7 @@ export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent
         inputMode="numeric"
         autoComplete="off"
         value={number}
-        onChange={(e) => setNumber(e.target.value)}
+        onChange={(e) => setNumber(groupCardNumber(e.target.value))}
         error={error?.field === 'number' ? error.text : undefined}
         required
       />

@@ -3,7 +3,8 @@ import type { PaymentData } from '../../api/account'
 import { useI18n } from '../../i18n/useI18n'
 import { subscriptionExpiry } from '../billing/expiry'
 
-/** Spec screen 9: 'Active until {date}', red when the expiry has passed, green otherwise. */
+/** Spec screen 9: 'Active until {date}' in green; once the expiry has passed, 'Expired on {date}' in red (issue 24,
+ *  item 17: an expired subscription never reads 'Active'). */
 export function SubscriptionBadge({ paymentData, now = new Date() }: { paymentData: PaymentData[]; now?: Date }) {
   const { LL, locale } = useI18n()
   const expiry = subscriptionExpiry(paymentData)
@@ -15,9 +16,10 @@ export function SubscriptionBadge({ paymentData, now = new Date() }: { paymentDa
       data-state={expired ? 'expired' : 'active'}
     >
       <span className={expired ? 'badge-icon badge-icon-expired' : 'badge-icon badge-icon-active'} aria-hidden="true" />
-      {LL.profile.activeUntil({ date: formatDate(expiry, locale) })}
-      {/* Colour is not the only cue (WCAG 1.4.1). */}
-      {expired && <span className="visually-hidden"> ({LL.profile.expired()})</span>}
+      {/* The words say it, not only the colour (WCAG 1.4.1). */}
+      {expired
+        ? LL.profile.expiredOn({ date: formatDate(expiry, locale) })
+        : LL.profile.activeUntil({ date: formatDate(expiry, locale) })}
     </span>
   )
 }

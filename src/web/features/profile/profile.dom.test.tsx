@@ -221,7 +221,7 @@ describe('subscription badge', () => {
     expect(badge.className).toContain('badge-success')
   })
 
-  test('is red once the expiry has passed', async () => {
+  test('once the expiry has passed it is red and says "Abgelaufen am", never "Aktiv bis" (issue 24, item 17)', async () => {
     await renderInApp(
       <SubscriptionBadge
         paymentData={[{ price: 490, expiry_date: '2026-01-31T00:00:00.000Z' }]}
@@ -229,9 +229,10 @@ describe('subscription badge', () => {
       />,
       { locale: 'de' },
     )
-    const badge = screen.getByText(/^Aktiv bis/)
+    const badge = screen.getByText(/^Abgelaufen am/)
     expect(badge.className).toContain('badge-danger')
-    expect(badge.textContent).toContain('(Abgelaufen)')
+    expect(badge.textContent).toBe('Abgelaufen am 31. Januar 2026')
+    expect(screen.queryByText(/Aktiv/)).toBeNull()
   })
 
   test('says plainly when there is no payment on record yet', async () => {
