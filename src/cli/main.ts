@@ -3,7 +3,7 @@
 import { ConfigError } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
 import { serverLL } from '~/kernel/i18n'
-import { translateKey } from '~/web/i18n/translateKey'
+import { translateKey } from '~/lib/translate-key'
 import { readArgs, UsageError } from './args'
 import { commandHelp, commands, helpText } from './commands'
 import { type Context, cliConfig, dataDirCheck, openContext } from './context'

@@ -1,5 +1,5 @@
 import type { Locale } from '~/lib/constants'
-import { withFallback } from '~/web/i18n/translator'
+import { withFallback } from '~/lib/translator'
 import de from '~locales/de'
 import enSource from '~locales/en'
 import fr from '~locales/fr'

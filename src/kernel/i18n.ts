@@ -1,8 +1,8 @@
 import type { Locale } from '~/lib/constants'
 import { LOCALE_COOKIE } from '~/lib/constants'
 import { negotiateLocale } from '~/lib/locale'
-import { translateKey } from '~/web/i18n/translateKey'
-import { createTranslator } from '~/web/i18n/translator'
+import { translateKey } from '~/lib/translate-key'
+import { createTranslator } from '~/lib/translator'
 import type { TranslationFunctions } from '~locales/i18n-types'
 import { resolvedDictionaries } from './dictionaries'
 

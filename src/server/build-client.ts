@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib'
 import type { BunPlugin } from 'bun'
 import { dictionaries } from '~/kernel/dictionaries'
 import { LOCALES, type Locale } from '~/lib/constants'
-import { withFallback } from '~/web/i18n/translator'
+import { withFallback } from '~/lib/translator'
 import { routeChunksUrl } from '~/web/route-chunks'
 
 const ROOT = join(import.meta.dir, '../..')

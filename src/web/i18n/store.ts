@@ -1,7 +1,7 @@
 import type { Locale } from '~/lib/constants'
 import { LOCALE_COOKIE } from '~/lib/constants'
+import { createTranslator } from '~/lib/translator'
 import type { Translation, TranslationFunctions } from '~locales/i18n-types'
-import { createTranslator } from './translator'
 
 export type I18nState = { locale: Locale; LL: TranslationFunctions }
 

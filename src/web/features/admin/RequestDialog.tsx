@@ -9,8 +9,21 @@ import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { adminApi, requestQuery, useAdminAction } from './api'
-import { DueText } from './RequestsPage'
 import { QueryState, ReasonDialog, Select, TextArea } from './ui'
+
+/** How long is left to answer a request (a badge); nothing once it is closed. */
+export function DueText({ daysLeft, status }: { daysLeft: number; status: string }) {
+  const { LL } = useI18n()
+  const t = LL.admin.requests
+  if (status === 'closed') return null
+  if (daysLeft < 0) return <span className="badge badge-danger">{t.overdue({ days: -daysLeft })}</span>
+  if (daysLeft === 0) return <span className="badge badge-danger">{t.dueToday()}</span>
+  return (
+    <span className={`badge ${daysLeft <= 7 ? 'badge-warning' : 'badge-neutral'}`}>
+      {t.daysLeft({ days: daysLeft })}
+    </span>
+  )
+}
 
 type Dispute = { reportId: string; disputed: boolean } | null
 type Change = { reportId: string; mode: 'correct' | 'delete' } | null

@@ -11,25 +11,12 @@ import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, requestsQuery, useAdminAction } from './api'
-import { RequestDialog } from './RequestDialog'
+import { DueText, RequestDialog } from './RequestDialog'
 import { DataTable, QueryState, Select, TextArea } from './ui'
 
 const FILTERS = ['', 'due', 'open', 'forwarded', 'answered', 'closed'] as const
 const KINDS = ['access', 'correction', 'deletion', 'objection'] as const
 const CHANNELS = ['email', 'letter', 'phone', 'form', 'other'] as const
-
-export function DueText({ daysLeft, status }: { daysLeft: number; status: string }) {
-  const { LL } = useI18n()
-  const t = LL.admin.requests
-  if (status === 'closed') return null
-  if (daysLeft < 0) return <span className="badge badge-danger">{t.overdue({ days: -daysLeft })}</span>
-  if (daysLeft === 0) return <span className="badge badge-danger">{t.dueToday()}</span>
-  return (
-    <span className={`badge ${daysLeft <= 7 ? 'badge-warning' : 'badge-neutral'}`}>
-      {t.daysLeft({ days: daysLeft })}
-    </span>
-  )
-}
 
 export function RequestsPage() {
   const { LL, locale } = useI18n()

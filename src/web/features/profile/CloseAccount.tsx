@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { PRIVACY } from '~/lib/constants'
+import { translateKey } from '~/lib/translate-key'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { PasswordField } from '../../components/PasswordField'
 import { toast } from '../../components/toast'
-import { translateKey } from '../../i18n/translateKey'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext, useSignOut } from '../auth/useSession'
 

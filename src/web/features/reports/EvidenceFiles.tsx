@@ -2,6 +2,7 @@ import { type DragEvent, useId, useRef, useState } from 'react'
 import { EVIDENCE_ACCEPT } from '~/lib/report-constants'
 import { useI18n } from '../../i18n/useI18n'
 import type { AttachmentInfo } from './api'
+import { FileIcon, formatBytes } from './evidence-item'
 
 export type EvidenceKind = 'image' | 'pdf' | 'video'
 type PickingModule = typeof import('./evidence-picking')
@@ -37,10 +38,6 @@ type EvidenceFilesProps = {
   error?: string
   disabled?: boolean
 }
-
-const MB = 1024 * 1024
-export const formatBytes = (bytes: number) =>
-  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 /**
  * Evidence of a report: drop files or browse for them, see previews, remove them. Type, size and count are checked
@@ -202,11 +199,3 @@ export function EvidenceFiles({
 
 export const kindOfType = (type: string): EvidenceKind =>
   type.startsWith('video/') ? 'video' : type === 'application/pdf' ? 'pdf' : 'image'
-
-export function FileIcon({ kind }: { kind: EvidenceKind }) {
-  return (
-    <span className={`evidence-icon evidence-icon-${kind}`} aria-hidden="true">
-      {kind === 'pdf' ? 'PDF' : kind === 'video' ? '▶' : 'IMG'}
-    </span>
-  )
-}

@@ -5,7 +5,8 @@ import { countryOptions } from '../../components/CountrySelect'
 import { useI18n } from '../../i18n/useI18n'
 import type { AttachmentInfo, Report } from './api'
 import { attachmentUrl } from './api-screens'
-import { formatBytes, kindOfType } from './EvidenceFiles'
+import { kindOfType } from './EvidenceFiles'
+import { formatBytes } from './evidence-item'
 
 /** Every field of a report, as the administrator checks it. */
 export function ReportFields({ report }: { report: Report }) {

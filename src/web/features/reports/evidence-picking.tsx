@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react'
 import { EVIDENCE_LIMITS } from '~/lib/report-constants'
 import type { TranslationFunctions } from '~locales/i18n-types'
 import { useI18n } from '../../i18n/useI18n'
-import { type EvidenceKind, FileIcon, formatBytes, type PickedFile } from './EvidenceFiles'
+import type { EvidenceKind, PickedFile } from './EvidenceFiles'
+import { FileIcon, formatBytes } from './evidence-item'
 
 const KIND_BY_TYPE: Record<string, EvidenceKind> = {
   'image/png': 'image',

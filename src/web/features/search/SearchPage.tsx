@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { translateKey } from '~/lib/translate-key'
 import { ApiError } from '../../api/client'
-import { translateKey } from '../../i18n/translateKey'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { SearchForm } from './SearchForm'
