@@ -1,7 +1,7 @@
 // Billing for the operator (admin console and CLI): payment listings, refunds with a reason, and subscription
 // corrections. Billing's tables are written here only through billing's own functions.
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
-import type { DbOrTx } from '~/db/client'
+import type { Db, DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
 import { AppError, notFound, validation } from '~/kernel/errors'
 import type { Actor } from '~/modules/audit/public'
@@ -82,52 +82,93 @@ export function getPayment(deps: { db: DbOrTx }, id: string): Payment | undefine
 
 /**
  * Gives money back on a paid payment, with the reason: a card payment through the provider that took it (Stripe, or
- * the TEST MODE provider), a bank transfer recorded as paid back by hand. Never more than what is left.
+ * the TEST MODE provider), a bank transfer recorded as paid back by hand. Never more than what is left: the amount is
+ * reserved (a `pending` refund, in a transaction that checks what is left) before the provider is asked, so two
+ * refunds started together cannot both take it (ADR 175). The reservation is settled when the provider answers and
+ * released when it refuses.
  */
 export async function refundPayment(
   deps: { db: DbOrTx; gateway: PaymentGateway },
   input: { paymentId: string; amountRappen?: number; reason: string; actor: Actor },
 ): Promise<Refund> {
-  const payment = getPayment(deps, input.paymentId)
-  if (!payment) throw notFound('admin.errors.paymentNotFound')
-  if (payment.status !== 'succeeded') throw new AppError('CONFLICT', 'admin.errors.paymentNotPaid')
-  const left = payment.amountRappen - (refundedByPayment(deps, [payment.id]).get(payment.id) ?? 0)
-  const amount = input.amountRappen ?? left
-  if (!Number.isInteger(amount) || amount <= 0 || amount > left) throw validation('amount', 'admin.errors.refundAmount')
   const reason = input.reason.trim()
   if (!reason) throw validation('reason', 'admin.errors.reasonRequired')
-  const id = newId()
-  let providerRefundId: string | null = null
-  if (payment.provider !== 'bank_transfer') {
-    if (payment.provider !== deps.gateway.kind || !payment.providerReference)
-      throw new AppError('CONFLICT', 'admin.errors.refundProviderMismatch')
+  const card = (payment: Payment) => payment.provider !== 'bank_transfer'
+  const { payment, row } = reserveRefund(deps, { ...input, reason, settled: (payment) => !card(payment) })
+  if (!card(payment)) return row
+  let providerRefundId: string
+  try {
     providerRefundId = (
-      await deps.gateway.refund({ intentId: payment.providerReference, amount, idempotencyKey: `refund-${id}` })
+      await deps.gateway.refund({
+        intentId: payment.providerReference ?? '',
+        amount: row.amountRappen,
+        idempotencyKey: `refund-${row.id}`,
+      })
     ).id
+  } catch (error) {
+    deps.db.delete(refunds).where(eq(refunds.id, row.id)).run()
+    throw error
   }
-  const row: Refund = {
-    id,
-    paymentId: payment.id,
-    amountRappen: amount,
-    status: 'succeeded',
-    reason,
-    providerRefundId,
-    actorId: input.actor.id ?? null,
-    createdAt: nowIso(),
-  }
+  const settled: Refund = { ...row, status: 'succeeded', providerRefundId }
   deps.db.transaction((tx) => {
-    tx.insert(refunds).values(row).run()
-    record(
-      { db: tx },
-      {
-        actor: input.actor,
-        action: 'payment.refunded',
-        target: { type: 'payment', id: payment.id },
-        details: { userId: payment.userId, amount, provider: payment.provider, providerRefundId, reason },
-      },
-    )
+    tx.update(refunds).set({ status: 'succeeded', providerRefundId }).where(eq(refunds.id, row.id)).run()
+    auditRefund({ db: tx }, payment, settled, input.actor)
   })
-  return row
+  return settled
+}
+
+/**
+ * Checks the payment and what is left of it and inserts the refund, in one transaction that takes the write lock at
+ * once: `pending` for a card payment (settled after the provider answers), `succeeded` (and audited) for a bank
+ * transfer paid back by hand.
+ */
+function reserveRefund(
+  deps: { db: DbOrTx; gateway: PaymentGateway },
+  input: { paymentId: string; amountRappen?: number; reason: string; actor: Actor; settled(p: Payment): boolean },
+): { payment: Payment; row: Refund } {
+  return (deps.db as Db).transaction(
+    (tx) => {
+      const payment = getPayment({ db: tx }, input.paymentId)
+      if (!payment) throw notFound('admin.errors.paymentNotFound')
+      if (payment.status !== 'succeeded') throw new AppError('CONFLICT', 'admin.errors.paymentNotPaid')
+      const settled = input.settled(payment)
+      if (!settled && (payment.provider !== deps.gateway.kind || !payment.providerReference))
+        throw new AppError('CONFLICT', 'admin.errors.refundProviderMismatch')
+      const left = payment.amountRappen - (refundedByPayment({ db: tx }, [payment.id]).get(payment.id) ?? 0)
+      const amount = input.amountRappen ?? left
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+        throw validation('amount', 'admin.errors.refundAmount')
+      const row: Refund = {
+        id: newId(),
+        paymentId: payment.id,
+        amountRappen: amount,
+        status: settled ? 'succeeded' : 'pending',
+        reason: input.reason,
+        providerRefundId: null,
+        actorId: input.actor.id ?? null,
+        createdAt: nowIso(),
+      }
+      tx.insert(refunds).values(row).run()
+      if (settled) auditRefund({ db: tx }, payment, row, input.actor)
+      return { payment, row }
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+function auditRefund(deps: { db: DbOrTx }, payment: Payment, refund: Refund, actor: Actor): void {
+  record(deps, {
+    actor,
+    action: 'payment.refunded',
+    target: { type: 'payment', id: payment.id },
+    details: {
+      userId: payment.userId,
+      amount: refund.amountRappen,
+      provider: payment.provider,
+      providerRefundId: refund.providerRefundId,
+      reason: refund.reason,
+    },
+  })
 }
 
 /** Corrects a member's subscription expiry (an extension or a fix), with the reason, audited. */
