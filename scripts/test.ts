@@ -19,10 +19,17 @@ const SERVER_TEST_DIRS = ['src/server', 'src/kernel', 'src/modules', 'src/lib', 
 const steps: Step[] = [
   { name: 'typecheck', cmd: ['bunx', 'tsc', '--noEmit', '-p', '.'], kind: 'check' },
   { name: 'lint (biome)', cmd: ['bunx', 'biome', 'check', '.'], kind: 'check' },
-  { name: 'server and API tests', cmd: ['bun', 'test'], paths: SERVER_TEST_DIRS, kind: 'bun-test' },
+  // A hang guard, not a speed limit: bun's own 5 s default (bunfig's `timeout` is not read by `bun test`) failed
+  // sign-in tests that hash a dozen passwords on a machine at load 20.
+  {
+    name: 'server and API tests',
+    cmd: ['bun', 'test', '--timeout', '30000'],
+    paths: SERVER_TEST_DIRS,
+    kind: 'bun-test',
+  },
   {
     name: 'DOM component tests',
-    cmd: ['bun', 'test', '--preload', './tests/support/happydom.ts'],
+    cmd: ['bun', 'test', '--timeout', '30000', '--preload', './tests/support/happydom.ts'],
     paths: ['src/web'],
     kind: 'bun-test',
   },
