@@ -24,8 +24,6 @@ afterAll(async () => {
 })
 
 async function check(page: Page, label: string) {
-  // Let toasts finish their entry animation: half-transparent text would be measured mid-fade.
-  await page.waitForTimeout(450)
   const violations = await axeViolations(page)
   expect(`${label}\n${describeViolations(violations)}`).toBe(`${label}\n`)
   const overflow = await page.evaluate(

@@ -46,7 +46,10 @@ describe('the admin console is accessible', () => {
       for (const path of ADMIN_SCREENS) {
         await page.goto(path)
         await waitForHydration(page)
-        await page.waitForTimeout(300)
+        // The screen's lists have loaded (no "Loading…" status left), waited on instead of a fixed pause.
+        await page.waitForFunction(
+          () => ![...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('Loading…')),
+        )
         const label = `${path} ${viewport.width}px`
         if (process.env.SCREENSHOTS) {
           const name = `${path.replaceAll('/', '_')}-${viewport.width}.png`

@@ -38,7 +38,6 @@ afterAll(async () => {
 })
 
 async function check(page: Page, label: string) {
-  await page.waitForTimeout(450)
   const violations = await axeViolations(page)
   expect(`${label}\n${describeViolations(violations)}`).toBe(`${label}\n`)
   const overflow = await page.evaluate(

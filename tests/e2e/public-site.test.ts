@@ -89,29 +89,37 @@ describe('public site in a real browser', () => {
       expect(Math.abs(box.x - frame.x)).toBeLessThan(2)
       return slides.first().getAttribute('aria-label')
     }
-    const settle = () => page.waitForTimeout(700)
+    // The slide named `label` is the one shown and has come to rest in the track (waited on, not slept through).
+    const settle = (label: string) =>
+      page.waitForFunction((l) => {
+        const track = document.querySelector('[aria-roledescription="carousel"] .carousel-track')
+        const slide = document.querySelector(
+          `[aria-roledescription="slide"][aria-label="${l}"]:not([aria-hidden="true"])`,
+        )
+        return !!track && !!slide && Math.abs(slide.getBoundingClientRect().x - track.getBoundingClientRect().x) < 1
+      }, label)
     expect(await carousel.locator('[aria-roledescription="slide"]').count()).toBe(3)
     expect(await shown()).toBe('1 of 3')
     await page.getByRole('button', { name: 'Next testimonial' }).click()
-    await settle()
+    await settle('2 of 3')
     expect(await shown()).toBe('2 of 3')
     expect(await carousel.locator('[aria-live="polite"]').textContent()).toContain('2 of 3')
     await page.getByRole('button', { name: 'Previous testimonial' }).click()
-    await settle()
+    await settle('1 of 3')
     expect(await shown()).toBe('1 of 3')
     // Keyboard only: Tab to the next button, press Enter, then use the arrow keys.
     await page.getByRole('button', { name: 'Next testimonial' }).focus()
     await page.keyboard.press('Enter')
-    await settle()
+    await settle('2 of 3')
     expect(await shown()).toBe('2 of 3')
     await page.keyboard.press('ArrowRight')
-    await settle()
+    await settle('3 of 3')
     expect(await shown()).toBe('3 of 3')
     await page.keyboard.press('ArrowRight')
-    await settle()
+    await settle('1 of 3')
     expect(await shown()).toBe('1 of 3')
     await page.keyboard.press('ArrowLeft')
-    await settle()
+    await settle('3 of 3')
     expect(await shown()).toBe('3 of 3')
     await probe.close()
   })
@@ -160,7 +168,16 @@ describe('public site in a real browser', () => {
     await visit(page, '/')
     await page.locator('.hero').getByRole('link', { name: 'Learn more' }).click()
     await page.waitForFunction(() => location.hash === '#how-it-works')
-    await page.waitForTimeout(300)
+    // Scrolled to it: the heading has come to rest below the sticky header (waited on, not slept through).
+    await page.waitForFunction(() => {
+      const heading = [...document.querySelectorAll('h1, h2, h3')].find(
+        (h) => h.textContent?.trim() === 'How KnowYourGuest works',
+      )
+      const header = document.querySelector('.site-header')
+      if (!heading || !header) return false
+      const top = heading.getBoundingClientRect().top
+      return top >= header.getBoundingClientRect().bottom && top < innerHeight
+    })
     expect(await page.getByRole('heading', { name: 'How KnowYourGuest works' }).isVisible()).toBe(true)
     const heading = (await page.getByRole('heading', { name: 'How KnowYourGuest works' }).boundingBox())!
     // In view, and not hidden under the sticky header.

@@ -196,8 +196,6 @@ describe('reports in the browser', () => {
 })
 
 async function check(page: Page, label: string) {
-  // Let toasts and dialogs finish their entry animation before measuring contrast.
-  await page.waitForTimeout(450)
   const violations = await axeViolations(page)
   expect(`${label}\n${describeViolations(violations)}`).toBe(`${label}\n`)
   const overflow = await page.evaluate(

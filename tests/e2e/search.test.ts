@@ -88,7 +88,7 @@ describe('guest search in the browser', () => {
     await page.waitForURL('**/dashboard/**')
     await page.goto('/dashboard/search')
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { name: 'Guest search', level: 1 })).toBeDefined()
+    await page.getByRole('heading', { name: 'Guest search', level: 1 }).waitFor()
 
     // Too little input: a message, and nothing is searched.
     await page.getByLabel('Last name').fill('Müller')

@@ -13,10 +13,15 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
  * Pass `options` to narrow or widen the run, e.g. `{ runOnly: ['wcag2a', 'wcag2aa'] }`.
  */
 export async function axeViolations(page: Page, options: Record<string, unknown> = {}): Promise<AxeViolation[]> {
-  // A toast fading in is half transparent: axe would measure the contrast of a frame nobody reads. Wait until every
-  // toast is fully shown (sonner animates opacity for 400 ms).
+  // Something fading or sliding in (a toast, a dialog) would be measured mid-way, half transparent: wait until every
+  // finite animation and transition has ended and every toast is fully shown (waited on, never a fixed sleep).
   await page.waitForFunction(
     () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ) &&
       [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
     undefined,
     { timeout: 10_000 },
