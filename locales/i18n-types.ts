@@ -2259,6 +2259,15 @@ type RootTranslation = {
 	reportsApi: {
 		errors: {
 			/**
+			 * Y​o​u​ ​h​a​v​e​ ​c​r​e​a​t​e​d​ ​t​h​e​ ​m​o​s​t​ ​r​e​p​o​r​t​s​ ​a​l​l​o​w​e​d​ ​i​n​ ​o​n​e​ ​h​o​u​r​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​n​ ​h​o​u​r​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			tooManyReports: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​u​p​l​o​a​d​e​d​ ​t​h​e​ ​m​o​s​t​ ​e​v​i​d​e​n​c​e​ ​a​l​l​o​w​e​d​ ​i​n​ ​o​n​e​ ​d​a​y​ ​(​{​m​b​}​ ​M​B​)​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+			 * @param {number} mb
+			 */
+			evidenceBudget: RequiredParams<'mb'>
+			/**
 			 * U​s​e​ ​l​e​t​t​e​r​s​ ​o​n​l​y​;​ ​s​p​a​c​e​s​,​ ​h​y​p​h​e​n​s​ ​a​n​d​ ​a​p​o​s​t​r​o​p​h​e​s​ ​a​r​e​ ​a​l​l​o​w​e​d​.
 			 */
 			name: string
@@ -2660,6 +2669,21 @@ type RootTranslation = {
 			 * N​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t
 			 */
 			chainUnchecked: string
+			/**
+			 * D​i​s​k​ ​s​p​a​c​e
+			 */
+			disk: string
+			/**
+			 * {​f​r​e​e​}​ ​M​B​ ​f​r​e​e
+			 * @param {number} free
+			 */
+			diskFree: RequiredParams<'free'>
+			/**
+			 * O​n​l​y​ ​{​f​r​e​e​}​ ​M​B​ ​f​r​e​e​ ​(​f​l​o​o​r​ ​{​f​l​o​o​r​}​ ​M​B​)​:​ ​u​p​l​o​a​d​s​ ​a​r​e​ ​r​e​f​u​s​e​d
+			 * @param {number} floor
+			 * @param {number} free
+			 */
+			diskLow: RequiredParams<'floor' | 'free'>
 			/**
 			 * N​o​t​h​i​n​g​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​.
 			 */
@@ -4222,6 +4246,10 @@ type RootTranslation = {
 	}
 	security: {
 		/**
+		 * T​h​e​ ​s​e​r​v​e​r​’​s​ ​s​t​o​r​a​g​e​ ​i​s​ ​f​u​l​l​ ​f​o​r​ ​t​h​e​ ​m​o​m​e​n​t​,​ ​s​o​ ​n​o​ ​f​i​l​e​s​ ​c​a​n​ ​b​e​ ​u​p​l​o​a​d​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​;​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.​ ​T​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​h​a​v​e​ ​b​e​e​n​ ​t​o​l​d​.
+		 */
+		diskFull: string
+		/**
 		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
 		 */
 		bodyTooLarge: string
@@ -4317,6 +4345,26 @@ type RootTranslation = {
 			body: RequiredParams<'seq'>
 			/**
 			 * R​u​n​ ​b​u​n​ ​r​u​n​ ​c​l​i​ ​a​u​d​i​t​:​v​e​r​i​f​y​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​,​ ​k​e​e​p​ ​a​ ​c​o​p​y​ ​o​f​ ​t​h​e​ ​d​a​t​a​b​a​s​e​ ​a​n​d​ ​t​h​e​ ​a​u​d​i​t​ ​k​e​y​,​ ​a​n​d​ ​c​o​m​p​a​r​e​ ​w​i​t​h​ ​t​h​e​ ​l​a​s​t​ ​b​a​c​k​u​p​.
+			 */
+			after: string
+		}
+		diskLow: {
+			/**
+			 * U​p​l​o​a​d​s​ ​a​r​e​ ​r​e​f​u​s​e​d​:​ ​t​h​e​ ​d​i​s​k​ ​i​s​ ​a​l​m​o​s​t​ ​f​u​l​l
+			 */
+			subject: string
+			/**
+			 * U​p​l​o​a​d​s​ ​a​r​e​ ​r​e​f​u​s​e​d​:​ ​t​h​e​ ​d​i​s​k​ ​i​s​ ​a​l​m​o​s​t​ ​f​u​l​l
+			 */
+			heading: string
+			/**
+			 * O​n​l​y​ ​{​f​r​e​e​}​ ​M​B​ ​a​r​e​ ​f​r​e​e​ ​i​n​ ​t​h​e​ ​d​a​t​a​ ​d​i​r​e​c​t​o​r​y​,​ ​b​e​l​o​w​ ​t​h​e​ ​f​l​o​o​r​ ​o​f​ ​{​f​l​o​o​r​}​ ​M​B​ ​(​M​I​N​_​F​R​E​E​_​D​I​S​K​_​M​B​)​.​ ​E​v​e​r​y​ ​u​p​l​o​a​d​ ​o​f​ ​e​v​i​d​e​n​c​e​ ​a​n​d​ ​I​D​ ​c​o​p​i​e​s​ ​i​s​ ​r​e​f​u​s​e​d​ ​u​n​t​i​l​ ​t​h​e​r​e​ ​i​s​ ​m​o​r​e​ ​r​o​o​m​.
+			 * @param {number} floor
+			 * @param {number} free
+			 */
+			body: RequiredParams<'floor' | 'free'>
+			/**
+			 * F​r​e​e​ ​s​p​a​c​e​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​ ​(​o​l​d​ ​b​a​c​k​u​p​ ​s​e​t​s​,​ ​l​o​g​s​)​ ​o​r​ ​e​n​l​a​r​g​e​ ​t​h​e​ ​d​i​s​k​.​ ​Y​o​u​ ​g​e​t​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​g​a​i​n​ ​o​n​l​y​ ​i​f​ ​f​r​e​e​ ​s​p​a​c​e​ ​c​o​m​e​s​ ​b​a​c​k​ ​a​b​o​v​e​ ​t​h​e​ ​f​l​o​o​r​ ​a​n​d​ ​f​a​l​l​s​ ​a​g​a​i​n​.
 			 */
 			after: string
 		}
@@ -8218,6 +8266,14 @@ export type TranslationFunctions = {
 	reportsApi: {
 		errors: {
 			/**
+			 * You have created the most reports allowed in one hour. Please wait an hour and try again.
+			 */
+			tooManyReports: () => LocalizedString
+			/**
+			 * You have uploaded the most evidence allowed in one day ({mb} MB). Please try again tomorrow.
+			 */
+			evidenceBudget: (arg: { mb: number }) => LocalizedString
+			/**
 			 * Use letters only; spaces, hyphens and apostrophes are allowed.
 			 */
 			name: () => LocalizedString
@@ -8605,6 +8661,18 @@ export type TranslationFunctions = {
 			 * Not verified yet
 			 */
 			chainUnchecked: () => LocalizedString
+			/**
+			 * Disk space
+			 */
+			disk: () => LocalizedString
+			/**
+			 * {free} MB free
+			 */
+			diskFree: (arg: { free: number }) => LocalizedString
+			/**
+			 * Only {free} MB free (floor {floor} MB): uploads are refused
+			 */
+			diskLow: (arg: { floor: number, free: number }) => LocalizedString
 			/**
 			 * Nothing waits for you.
 			 */
@@ -10097,6 +10165,10 @@ export type TranslationFunctions = {
 	}
 	security: {
 		/**
+		 * The server’s storage is full for the moment, so no files can be uploaded. Nothing was saved; please try again later. The administrators have been told.
+		 */
+		diskFull: () => LocalizedString
+		/**
 		 * The request is too large.
 		 */
 		bodyTooLarge: () => LocalizedString
@@ -10189,6 +10261,24 @@ export type TranslationFunctions = {
 			body: (arg: { seq: number }) => LocalizedString
 			/**
 			 * Run bun run cli audit:verify on the server, keep a copy of the database and the audit key, and compare with the last backup.
+			 */
+			after: () => LocalizedString
+		}
+		diskLow: {
+			/**
+			 * Uploads are refused: the disk is almost full
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Uploads are refused: the disk is almost full
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Only {free} MB are free in the data directory, below the floor of {floor} MB (MIN_FREE_DISK_MB). Every upload of evidence and ID copies is refused until there is more room.
+			 */
+			body: (arg: { floor: number, free: number }) => LocalizedString
+			/**
+			 * Free space on the server (old backup sets, logs) or enlarge the disk. You get this e-mail again only if free space comes back above the floor and falls again.
 			 */
 			after: () => LocalizedString
 		}

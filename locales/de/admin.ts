@@ -46,6 +46,9 @@ export default {
     chainOk: 'Intakt (geprüft am {date})',
     chainBroken: 'Unterbrochen bei Eintrag {seq}',
     chainUnchecked: 'Noch nicht geprüft',
+    disk: 'Speicherplatz',
+    diskFree: '{free} MB frei',
+    diskLow: 'Nur {free} MB frei (Untergrenze {floor} MB): Uploads werden abgelehnt',
     allClear: 'Nichts wartet auf Sie.',
   },
   hotels: {

@@ -2,6 +2,10 @@ import type { Translation } from '../i18n-types'
 
 export default {
   errors: {
+    tooManyReports:
+      'Sie haben die höchste erlaubte Zahl von Meldungen in einer Stunde erstellt. Bitte warten Sie eine Stunde und versuchen Sie es dann wieder.',
+    evidenceBudget:
+      'Sie haben heute die höchste erlaubte Menge an Beweismitteln hochgeladen ({mb} MB). Bitte versuchen Sie es morgen wieder.',
     name: 'Bitte nur Buchstaben verwenden; Leerzeichen, Bindestriche und Apostrophe sind erlaubt.',
     date: 'Bitte geben Sie ein gültiges Datum ein (JJJJ-MM-TT).',
     birthDateFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',

@@ -1,6 +1,8 @@
 import type { Translation } from '../i18n-types'
 
 export default {
+  diskFull:
+    'Der Speicher des Servers ist im Moment voll, daher können keine Dateien hochgeladen werden. Es wurde nichts gespeichert; bitte versuchen Sie es später wieder. Die Administratoren wurden benachrichtigt.',
   bodyTooLarge: 'Die Anfrage ist zu gross.',
   bodyTooDeep: 'Die Anfrage ist zu tief verschachtelt.',
   invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
@@ -32,5 +34,12 @@ export default {
     body: 'Die tägliche Prüfung des Audit-Protokolls hat bei Eintrag {seq} einen Bruch gefunden: Ein Eintrag wurde ausserhalb der Anwendung geändert, entfernt oder eingefügt.',
     after:
       'Führen Sie auf dem Server bun run cli audit:verify aus, sichern Sie eine Kopie der Datenbank und des Audit-Schlüssels und vergleichen Sie mit der letzten Sicherung.',
+  },
+  diskLow: {
+    subject: 'Uploads werden abgelehnt: die Festplatte ist fast voll',
+    heading: 'Uploads werden abgelehnt: die Festplatte ist fast voll',
+    body: 'Im Datenverzeichnis sind nur noch {free} MB frei, weniger als die Untergrenze von {floor} MB (MIN_FREE_DISK_MB). Jeder Upload von Beweismitteln und Ausweiskopien wird abgelehnt, bis wieder mehr Platz da ist.',
+    after:
+      'Schaffen Sie Platz auf dem Server (alte Sicherungen, Logs) oder vergrössern Sie die Festplatte. Sie erhalten diese E-Mail erst wieder, wenn der freie Platz über die Untergrenze steigt und erneut darunter fällt.',
   },
 } satisfies Translation['security']

@@ -45,6 +45,9 @@ export default {
     chainOk: 'Intact (checked {date:string})',
     chainBroken: 'Broken at entry {seq:number}',
     chainUnchecked: 'Not verified yet',
+    disk: 'Disk space',
+    diskFree: '{free:number} MB free',
+    diskLow: 'Only {free:number} MB free (floor {floor:number} MB): uploads are refused',
     allClear: 'Nothing waits for you.',
   },
   hotels: {

@@ -2,6 +2,9 @@
 // The server answers them in the member's language; the report forms show the same keys.
 export default {
   errors: {
+    tooManyReports: 'You have created the most reports allowed in one hour. Please wait an hour and try again.',
+    evidenceBudget:
+      'You have uploaded the most evidence allowed in one day ({mb:number} MB). Please try again tomorrow.',
     name: 'Use letters only; spaces, hyphens and apostrophes are allowed.',
     date: 'Please enter a valid date (YYYY-MM-DD).',
     birthDateFuture: 'The birth date cannot be in the future.',

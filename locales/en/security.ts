@@ -1,6 +1,8 @@
 // Messages of the platform's protections (body limits, member-only routes, account changes that need the current
 // password, email change confirmation). See docs/security.md.
 export default {
+  diskFull:
+    'The server’s storage is full for the moment, so no files can be uploaded. Nothing was saved; please try again later. The administrators have been told.',
   bodyTooLarge: 'The request is too large.',
   bodyTooDeep: 'The request is nested too deeply.',
   invalidJson: 'The request body is not valid JSON.',
@@ -29,5 +31,12 @@ export default {
     body: 'The daily check of the audit log found a break at entry {seq:number}: an entry was changed, removed or inserted outside the application.',
     after:
       'Run bun run cli audit:verify on the server, keep a copy of the database and the audit key, and compare with the last backup.',
+  },
+  diskLow: {
+    subject: 'Uploads are refused: the disk is almost full',
+    heading: 'Uploads are refused: the disk is almost full',
+    body: 'Only {free:number} MB are free in the data directory, below the floor of {floor:number} MB (MIN_FREE_DISK_MB). Every upload of evidence and ID copies is refused until there is more room.',
+    after:
+      'Free space on the server (old backup sets, logs) or enlarge the disk. You get this e-mail again only if free space comes back above the floor and falls again.',
   },
 }

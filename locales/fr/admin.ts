@@ -46,6 +46,9 @@ export default {
     chainOk: 'Intacte (vérifiée le {date})',
     chainBroken: 'Rompue à l’entrée {seq}',
     chainUnchecked: 'Pas encore vérifiée',
+    disk: 'Espace disque',
+    diskFree: '{free} Mo libres',
+    diskLow: 'Seulement {free} Mo libres (seuil {floor} Mo) : les téléversements sont refusés',
     allClear: 'Rien ne vous attend.',
   },
   hotels: {

@@ -2,6 +2,10 @@ import type { Translation } from '../i18n-types'
 
 export default {
   errors: {
+    tooManyReports:
+      'Vous avez créé le nombre maximal de signalements autorisé en une heure. Veuillez patienter une heure et réessayer.',
+    evidenceBudget:
+      'Vous avez téléversé le maximum de preuves autorisé en un jour ({mb} Mo). Veuillez réessayer demain.',
     name: 'Utilisez uniquement des lettres ; les espaces, traits d’union et apostrophes sont acceptés.',
     date: 'Veuillez saisir une date valide (AAAA-MM-JJ).',
     birthDateFuture: 'La date de naissance ne peut pas être dans le futur.',

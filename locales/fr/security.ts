@@ -1,6 +1,8 @@
 import type { Translation } from '../i18n-types'
 
 export default {
+  diskFull:
+    'L’espace de stockage du serveur est plein pour le moment : aucun fichier ne peut être téléversé. Rien n’a été enregistré ; veuillez réessayer plus tard. Les administrateurs ont été avertis.',
   bodyTooLarge: 'La requête est trop volumineuse.',
   bodyTooDeep: 'La requête est trop imbriquée.',
   invalidJson: 'Le contenu de la requête n’est pas du JSON valide.',
@@ -32,5 +34,12 @@ export default {
     body: 'Le contrôle quotidien du journal d’audit a trouvé une rupture à l’entrée {seq} : une entrée a été modifiée, supprimée ou ajoutée en dehors de l’application.',
     after:
       'Lancez bun run cli audit:verify sur le serveur, gardez une copie de la base de données et de la clé d’audit, et comparez avec la dernière sauvegarde.',
+  },
+  diskLow: {
+    subject: 'Téléversements refusés : le disque est presque plein',
+    heading: 'Téléversements refusés : le disque est presque plein',
+    body: 'Seuls {free} Mo sont libres dans le répertoire des données, sous le seuil de {floor} Mo (MIN_FREE_DISK_MB). Tout téléversement de preuves et de copies de pièces d’identité est refusé jusqu’à ce qu’il y ait plus de place.',
+    after:
+      'Libérez de l’espace sur le serveur (anciennes sauvegardes, journaux) ou agrandissez le disque. Vous ne recevrez ce courriel à nouveau que si l’espace libre repasse au-dessus du seuil puis redescend.',
   },
 } satisfies Translation['security']

@@ -46,6 +46,9 @@ export default {
     chainOk: 'Integra (verificata il {date})',
     chainBroken: 'Interrotta alla voce {seq}',
     chainUnchecked: 'Non ancora verificata',
+    disk: 'Spazio su disco',
+    diskFree: '{free} MB liberi',
+    diskLow: 'Solo {free} MB liberi (soglia {floor} MB): i caricamenti sono rifiutati',
     allClear: 'Nulla la attende.',
   },
   hotels: {

@@ -2,6 +2,9 @@ import type { Translation } from '../i18n-types'
 
 export default {
   errors: {
+    tooManyReports:
+      'Avete creato il numero massimo di segnalazioni consentito in un’ora. Attendete un’ora e riprovate.',
+    evidenceBudget: 'Avete caricato il massimo di prove consentito in un giorno ({mb} MB). Riprovate domani.',
     name: 'Usi solo lettere; spazi, trattini e apostrofi sono ammessi.',
     date: 'Inserisca una data valida (AAAA-MM-GG).',
     birthDateFuture: 'La data di nascita non può essere nel futuro.',

@@ -1,6 +1,8 @@
 import type { Translation } from '../i18n-types'
 
 export default {
+  diskFull:
+    'Lo spazio di archiviazione del server è pieno per il momento: non è possibile caricare file. Non è stato salvato nulla; riprovate più tardi. Gli amministratori sono stati avvisati.',
   bodyTooLarge: 'La richiesta è troppo grande.',
   bodyTooDeep: 'La richiesta è annidata troppo in profondità.',
   invalidJson: 'Il contenuto della richiesta non è un JSON valido.',
@@ -31,5 +33,12 @@ export default {
     body: 'Il controllo giornaliero del registro di audit ha trovato un’interruzione alla voce {seq}: una voce è stata modificata, rimossa o inserita al di fuori dell’applicazione.',
     after:
       'Esegua bun run cli audit:verify sul server, conservi una copia della banca dati e della chiave di audit e confronti con l’ultimo backup.',
+  },
+  diskLow: {
+    subject: 'Caricamenti rifiutati: il disco è quasi pieno',
+    heading: 'Caricamenti rifiutati: il disco è quasi pieno',
+    body: 'Nella cartella dei dati restano solo {free} MB liberi, sotto la soglia di {floor} MB (MIN_FREE_DISK_MB). Ogni caricamento di prove e di copie di documenti d’identità è rifiutato finché non c’è più spazio.',
+    after:
+      'Liberate spazio sul server (vecchi backup, log) o ingrandite il disco. Riceverete di nuovo questa e-mail solo se lo spazio libero torna sopra la soglia e poi scende di nuovo.',
   },
 } satisfies Translation['security']

@@ -88,11 +88,13 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
             count:
               value === null
                 ? '-'
-                : typeof value === 'object'
-                  ? value.ok
-                    ? 'ok'
-                    : `broken at ${value.brokenAtSeq}`
-                  : String(value),
+                : typeof value !== 'object'
+                  ? String(value)
+                  : 'low' in value
+                    ? `${value.freeMb} MB free${value.low ? ` (below the floor of ${value.floorMb} MB)` : ''}`
+                    : value.ok
+                      ? 'ok'
+                      : `broken at ${value.brokenAtSeq}`,
           })),
         )
         return 0

@@ -116,6 +116,13 @@ const envSchema = v.object({
   ID_DOCUMENTS_MB_PER_ACCOUNT: megabytesSchema('12'),
   ID_DOCUMENTS_MB_PER_ADDRESS_PER_DAY: megabytesSchema('24'),
   ID_DOCUMENTS_MB_PENDING_TOTAL: megabytesSchema('2048'),
+  // Member quotas (security review 3, finding 3): new reports an hour and evidence megabytes a day, per person (the
+  // login) and per hotel; and the free space below which every upload is refused with 507 and the admins alerted.
+  REPORTS_PER_HOUR_PER_USER: countSchema('20'),
+  REPORTS_PER_HOUR_PER_HOTEL: countSchema('30'),
+  EVIDENCE_MB_PER_DAY_PER_USER: megabytesSchema('1024'),
+  EVIDENCE_MB_PER_DAY_PER_HOTEL: megabytesSchema('2048'),
+  MIN_FREE_DISK_MB: megabytesSchema('1024'),
   NODE_ENV: v.optional(v.string(), 'production'),
   // Behind a reverse proxy you run: take the client IP from the last X-Forwarded-For entry.
   TRUST_PROXY: v.pipe(

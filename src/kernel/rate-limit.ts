@@ -52,7 +52,7 @@ export function clientIp(
  * Bytes per key in a fixed window (upload budgets), in memory like the rate limiter. An upload reserves what it may
  * write before reading the body (`take`), then `settle`s with what it stored, so concurrent uploads share one budget.
  */
-export function createByteBudget({ bytes, windowMs }: { bytes: number; windowMs: number }) {
+export function createByteBudget({ bytes, windowMs, clock }: { bytes: number; windowMs: number; clock: Clock }) {
   const spent = new Map<string, { bytes: number; resetAt: number }>()
   const entryOf = (key: string, now: number) => {
     let entry = spent.get(key)
@@ -65,15 +65,15 @@ export function createByteBudget({ bytes, windowMs }: { bytes: number; windowMs:
   }
   return {
     /** What `key` may still write in this window. */
-    left(key: string, now = Date.now()): number {
+    left(key: string, now = clock.now().getTime()): number {
       return Math.max(0, bytes - entryOf(key, now).bytes)
     },
     /** Seconds until the key's window starts again. */
-    retryAfterSeconds(key: string, now = Date.now()): number {
+    retryAfterSeconds(key: string, now = clock.now().getTime()): number {
       return Math.max(1, Math.ceil((entryOf(key, now).resetAt - now) / 1000))
     },
     /** Reserves `amount` bytes (at most what is left); answers the amount reserved. */
-    take(key: string, amount: number, now = Date.now()): number {
+    take(key: string, amount: number, now = clock.now().getTime()): number {
       const entry = entryOf(key, now)
       const granted = Math.max(0, Math.min(amount, bytes - entry.bytes))
       entry.bytes += granted

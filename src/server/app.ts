@@ -3,6 +3,7 @@ import type { DbHandle } from '~/db/client'
 import { pingDatabase } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
+import type { FreeDisk } from '~/kernel/disk'
 import { AppError, type ErrorBody, notFound } from '~/kernel/errors'
 import { serverLL, translateForRequest } from '~/kernel/i18n'
 import type { Logger } from '~/kernel/log'
@@ -26,6 +27,7 @@ import { verificationPlugin } from '~/modules/verification'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import { compressAnswers } from './compression'
+import { createDiskAlert } from './disk-alert'
 import { createAuthHooks, createReportHooks, createSearchHooks } from './hooks'
 import { createJobs } from './jobs'
 import { createPageCache } from './page-cache'
@@ -47,6 +49,8 @@ export type AppDeps = {
   mailQueued?: () => void
   /** The scheduler main.ts starts; by default one that never starts its timers, built at the first "Run now". */
   jobs?: Scheduler
+  /** DATA_DIR's free space (a port: tests simulate a full disk); by default the file system's (statfs). */
+  freeDisk?: FreeDisk
   /** Report display fields for search results; by default the reports service's (tests may pass their own). */
   searchSummaries?: SearchDeps['summaries']
 }
@@ -74,6 +78,7 @@ export function createApp(deps: AppDeps) {
   // The guard carries the route declarations (`auth`, `optionalAuth`, `anonymous`, `bodyLimit`, `rateLimit`; see
   // src/kernel/routes.ts and ADR 060): pass `authGuard` to every module plugin, which `.use()`s it.
   const authGuard = createAuthGuard(authDeps)
+  const disk = createDiskAlert({ db: db.db, config, log, freeDisk: deps.freeDisk, mailQueued: deps.mailQueued })
   const reportDeps = {
     db: db.db,
     clock,
@@ -82,6 +87,7 @@ export function createApp(deps: AppDeps) {
     hooks: createReportHooks({ db: db.db }),
     uploadsDir: uploadsDirOf(config),
     mailQueued: deps.mailQueued,
+    disk,
   }
   let jobs = deps.jobs
   const scheduler = () =>
@@ -202,8 +208,13 @@ export function createApp(deps: AppDeps) {
     .use(billingPlugin({ db: db.db, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
     .use(reportsPlugin(reportDeps, authGuard))
     .use(searchPlugin({ db: db.db, config, ...createSearchHooks(deps) }, authGuard))
-    .use(adminPlugin({ ...authDeps, gateway, reports: createReportsPort(reportDeps), scheduler }, authGuard))
-    .use(verificationPlugin({ db: db.db, config }, authGuard))
+    .use(
+      adminPlugin(
+        { ...authDeps, gateway, reports: createReportsPort(reportDeps), scheduler, storage: disk.state },
+        authGuard,
+      ),
+    )
+    .use(verificationPlugin({ db: db.db, config, clock, disk }, authGuard))
     .use(authGuard)
     .all(
       '/api/*',

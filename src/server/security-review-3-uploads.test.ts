@@ -3,9 +3,9 @@
 import { describe, expect, test } from 'bun:test'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { jsonInit } from '~/modules/auth/testing'
+import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { signUpBody } from '~/modules/billing/testing'
-import { reportForm } from '~/modules/reports/testing'
+import { createActiveMember, filesUnder, reportForm, reportParts, smallPng } from '~/modules/reports/testing'
 import { PASS_HEADER } from '~/modules/verification/model'
 import { createTestApp } from './testing'
 
@@ -112,4 +112,109 @@ describe('finding 1 (review 3): anyone can fill the disk through the representat
     expect(res.status).toBe(503)
     expect(dataBytes(t)).toBe(before)
   })
+})
+
+const count = (t: App, sql: string) => t.db.sqlite.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${sql}`).get()!.n
+/** The rows and files an upload could leave behind, to compare before and after a refusal. */
+const leftovers = (t: App) => ({
+  reports: count(t, 'reports'),
+  attachments: count(t, 'attachments'),
+  documents: count(t, 'hotel_documents'),
+  files: filesUnder(t.dataDir)
+    .filter((f) => f.includes('/uploads/'))
+    .sort(),
+})
+const postReport = (t: App, bearer: Record<string, string>, files: Uint8Array<ArrayBuffer>[], extra = {}) =>
+  t.request('/api/reports', {
+    method: 'POST',
+    headers: { ...bearer, ...extra },
+    body: reportForm(
+      reportParts(),
+      files.map((bytes, i) => ({ name: `evidence-${i}.pdf`, bytes })),
+    ),
+  })
+
+describe('finding 3 (review 3): no quota for members', () => {
+  test('finding 3 (review 3): a person creates at most REPORTS_PER_HOUR_PER_USER reports an hour, then 429 before the files are read', async () => {
+    const t = await createTestApp({ REPORTS_PER_HOUR_PER_USER: '3' })
+    const member = await createActiveMember(t.db.db)
+    const { bearer } = await signIn(t.request, member.user.email, member.password)
+    for (let i = 0; i < 3; i++) expect((await postReport(t, bearer, [pdfOf(1024)])).status).toBe(201)
+    const before = leftovers(t)
+    const res = await postReport(t, bearer, [pdfOf(1024)])
+    expect(res.status).toBe(429)
+    expect(((await res.json()) as { message: string }).message).toContain('in one hour')
+    expect(leftovers(t)).toEqual(before)
+  })
+
+  test('finding 3 (review 3): the hotel’s reports an hour are limited too, also when its reports are deleted', async () => {
+    const t = await createTestApp({ REPORTS_PER_HOUR_PER_HOTEL: '2' })
+    const member = await createActiveMember(t.db.db)
+    const { bearer } = await signIn(t.request, member.user.email, member.password)
+    const first = (await (await postReport(t, bearer, [pdfOf(1024)])).json()) as { report: { id: string } }
+    expect((await t.request(`/api/reports/${first.report.id}`, { method: 'DELETE', headers: bearer })).status).toBe(200)
+    expect((await postReport(t, bearer, [pdfOf(1024)])).status).toBe(201)
+    expect((await postReport(t, bearer, [pdfOf(1024)])).status).toBe(429)
+  })
+
+  test('finding 3 (review 3): evidence bytes a day are capped per person; an upload past the budget is cut, refused and leaves nothing', async () => {
+    const t = await createTestApp({ EVIDENCE_MB_PER_DAY_PER_USER: '2' })
+    const member = await createActiveMember(t.db.db)
+    const { bearer } = await signIn(t.request, member.user.email, member.password)
+    const created = await postReport(t, bearer, [pdfOf(1536 * 1024)])
+    expect(created.status).toBe(201)
+    const { report } = (await created.json()) as { report: { id: string; version: number } }
+    const before = leftovers(t)
+    const res = await postReport(t, bearer, [pdfOf(1024 * 1024)])
+    expect(res.status).toBe(429)
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'You have uploaded the most evidence allowed in one day (2 MB). Please try again tomorrow.',
+    )
+    expect(leftovers(t)).toEqual(before)
+    // The report's text can still be edited without new files.
+    const edit = await t.request(`/api/reports/${report.id}`, {
+      method: 'PUT',
+      headers: bearer,
+      body: reportForm({ ...reportParts({ city: 'Basel' }), version: String(report.version) }),
+    })
+    expect(edit.status).toBe(200)
+  })
+
+  test('finding 3 (review 3): below MIN_FREE_DISK_MB every upload is refused with 507 and a translated message, nothing is written, and the admins are alerted once until it clears', async () => {
+    let free = 100 * MB
+    const t = await createTestApp({ MIN_FREE_DISK_MB: '500' }, { freeDisk: () => free })
+    await createTestAdmin(t.db.db)
+    const member = await createActiveMember(t.db.db)
+    const { bearer } = await signIn(t.request, member.user.email, member.password)
+    const pass = await passFor(t, 'pending@example.ch', {})
+    // One alert: an audited entry and an e-mail to each administrator.
+    const alerts = () => count(t, "audit_log WHERE action = 'storage.disk_low'")
+    const mails = () => count(t, "mail_outbox WHERE kind = 'disk-low'")
+    const before = leftovers(t)
+
+    const evidence = await postReport(t, bearer, [pdfOf(1024)], { 'accept-language': 'fr' })
+    expect(evidence.status).toBe(507)
+    expect(((await evidence.json()) as { message: string }).message).toContain('Rien n’a été enregistré')
+    const edit = await t.request('/api/reports/x1', { method: 'PUT', headers: bearer, body: reportForm({}, []) })
+    expect([404, 507]).toContain(edit.status)
+    const id = await uploadDocuments(t, pass, [pdfOf(1024)], {})
+    expect(id.status).toBe(507)
+    expect(leftovers(t)).toEqual(before)
+    expect(alerts()).toBe(1)
+    expect(mails()).toBe(1)
+
+    const a = await createTestAdmin(t.db.db)
+    const admin = (await signIn(t.request, a.user.email, a.password)).bearer
+    const overview = (await (await t.request('/api/admin/overview', { headers: admin })).json()) as {
+      disk: { low: boolean; freeMb: number; floorMb: number }
+    }
+    expect(overview.disk).toEqual({ low: true, freeMb: 100, floorMb: 500 })
+    expect(alerts()).toBe(1)
+
+    free = 600 * MB
+    expect((await postReport(t, bearer, [pdfOf(1024)])).status).toBe(201)
+    free = 10 * MB
+    expect((await postReport(t, bearer, [pdfOf(1024)])).status).toBe(507)
+    expect(alerts()).toBe(2)
+  }, 60_000)
 })

@@ -5,7 +5,7 @@ import { createTestDb } from '~/db/testing'
 import { type Clock, systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
-import { createApp } from './app'
+import { type AppDeps, createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
 
@@ -18,9 +18,12 @@ export function ensureClientBuild() {
 
 /**
  * The whole app on a fresh in-memory database and a temp DATA_DIR, for app.handle() tests (no port). A test that moves
- * time passes a `fixedClock` and advances it (ADR 165).
+ * time passes a `fixedClock` and advances it (ADR 165); one that simulates a full disk passes `freeDisk`.
  */
-export async function createTestApp(env: Record<string, string> = {}, { clock = systemClock }: { clock?: Clock } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { clock = systemClock, ...ports }: { clock?: Clock } & Pick<AppDeps, 'freeDisk' | 'mailQueued'> = {},
+) {
   await ensureClientBuild()
   const dataDir = mkdtempSync(join(tmpdir(), 'kyg-test-'))
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
@@ -34,6 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}, { clock = 
     clock,
     sessionSecret: 'test-secret-'.padEnd(64, 'x'),
     manifest: readManifest(),
+    ...ports,
   })
   const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init))
   return { app, db, config, clock, dataDir, logLines, request }

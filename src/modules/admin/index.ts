@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
+import type { DiskState } from '~/kernel/disk'
 import { forbidden, unauthenticated } from '~/kernel/errors'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
@@ -72,6 +73,8 @@ export type AdminPluginDeps = {
   mailQueued?: () => void
   /** The server's scheduler, for the jobs screen and its "Run now". */
   scheduler: () => Scheduler
+  /** DATA_DIR's free space against its floor (the overview's disk tile); absent in tests that do not need it. */
+  storage?: () => DiskState
 }
 
 const letterQuery = v.object({

@@ -1,5 +1,7 @@
 // The console's home: what needs an operator now, each count a link to the screen where it is handled.
 import type { DbOrTx } from '~/db/client'
+import type { DiskState } from '~/kernel/disk'
+import { MB } from '~/kernel/routes'
 import { countPendingHotels } from '~/modules/auth/public'
 import { countPendingBankTransfers } from '~/modules/billing/public'
 import { failedRuns } from '~/modules/jobs/public'
@@ -9,8 +11,9 @@ import { countIncidentsAwaitingNotice } from './incidents'
 import type { ReportsPort } from './reports-port'
 import { countDueRequests } from './requests'
 
-export function overview(deps: { db: DbOrTx; reports: ReportsPort }, now = new Date()) {
+export function overview(deps: { db: DbOrTx; reports: ReportsPort; storage?: () => DiskState }, now = new Date()) {
   const verification = lastVerification(deps)
+  const disk = deps.storage?.()
   const since = new Date(now.getTime() - 7 * 86_400_000)
   return {
     hotelsPending: countPendingHotels(deps),
@@ -22,6 +25,10 @@ export function overview(deps: { db: DbOrTx; reports: ReportsPort }, now = new D
     searchBursts: searchBursts(deps, now).length,
     auditChain: verification
       ? { ok: verification.ok, at: verification.at, brokenAtSeq: verification.brokenAtSeq }
+      : null,
+    // Free space in DATA_DIR: below the floor every upload is refused (security review 3, finding 3).
+    disk: disk
+      ? { freeMb: Math.floor(disk.freeBytes / MB), floorMb: Math.floor(disk.floorBytes / MB), low: disk.low }
       : null,
   }
 }

@@ -61,21 +61,22 @@ export const limitFor = (type: AttachmentType) =>
 
 /**
  * How much an upload may store: the largest file of each detected type and its refusal, and optionally a byte budget
- * for all files of the request together (counted as the bytes arrive, so a refused upload stops at the budget).
+ * shared with other requests (counted as the bytes arrive, so a refused upload stops at the budget).
  */
 export type UploadLimits = {
   /** The largest file of any type (the multipart parser stops a part beyond it). */
   maxFileBytes: number
   fileBytes: (type: AttachmentType) => number
   tooLarge: (type: AttachmentType) => AppError
-  total?: { bytes: number; refusal: () => AppError }
+  /** The request's share of a byte budget: told of every byte stored (or given back), it throws past the budget. */
+  budget?: { spend(bytes: number): void }
 }
 /** A request's running count of file bytes against its budget. */
 export type UploadTally = { used: number; limits: UploadLimits }
 
 const countBytes = (tally: UploadTally, bytes: number) => {
   tally.used += bytes
-  if (tally.limits.total && tally.used > tally.limits.total.bytes) throw tally.limits.total.refusal()
+  tally.limits.budget?.spend(bytes)
 }
 
 /** A file name as the member's computer gave it: no path parts, no control characters, at most 255 characters. */

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import type { DiskGuard } from '~/kernel/disk'
 import { clientIp, createRateLimiter } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { AuthGuard, AuthHooks } from '~/modules/auth/public'
@@ -7,6 +8,7 @@ import { attachmentResponse, openAttachment } from './downloads'
 import { deleteReport, updateReport } from './edits'
 import { adminListQuery, approveBody, changeDecisionBody, guestLookupQuery, pageQuery, rejectBody } from './model'
 import { changeDecision, decideReport, getReportForAdmin, listReportsForAdmin } from './moderation'
+import { createMemberQuotas, type EvidenceReservation, type QuotaConfig } from './quotas'
 import {
   createReport,
   getOwnReport,
@@ -22,7 +24,9 @@ import { MAX_REPORT_REQUEST_BYTES, type ReceivedUpload, receiveReportUpload } fr
 export type ReportPluginDeps = ReportDeps & {
   /** The accounts hooks (subscription state) for the download route, which admits admins and active members. */
   authHooks: AuthHooks
-  config: ReportDeps['config'] & { TRUST_PROXY: boolean }
+  config: ReportDeps['config'] & QuotaConfig & { TRUST_PROXY: boolean }
+  /** The free-disk guard: below the floor every upload is refused with 507 before its body is read. */
+  disk?: DiskGuard
 }
 
 type Server = Parameters<typeof clientIp>[1]
@@ -41,17 +45,35 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
     companyId: user.companyId as string,
     ip: ip(request, server),
   })
-  /** Stores the upload's files, runs `write`, and removes the files again if `write` fails. */
-  const withUpload = async <T>(request: Request, write: (upload: ReceivedUpload) => T): Promise<T> => {
-    const upload = await receiveReportUpload(request, { uploadsDir })
+  const quotas = createMemberQuotas(deps)
+  /**
+   * Checks the disk and the member's quotas before a byte of the body is read (finding 3 of review 3), stores the
+   * upload's files within the day's evidence budget, runs `write`, and removes the files again if `write` fails.
+   */
+  const withUpload = async <T>(
+    request: Request,
+    by: Member,
+    kind: 'create' | 'edit',
+    write: (upload: ReceivedUpload) => T,
+  ): Promise<T> => {
+    deps.disk?.assertRoom()
+    const hold = kind === 'create' ? quotas.holdReport(by) : undefined
+    let reservation: EvidenceReservation | undefined
     try {
-      return write(upload)
-    } catch (error) {
-      await discardFiles(
-        uploadsDir,
-        upload.files.map((f) => f.storageKey),
-      )
-      throw error
+      reservation = quotas.reserveEvidence(by, { filesRequired: kind === 'create' })
+      const upload = await receiveReportUpload(request, { uploadsDir, limits: reservation.limits })
+      try {
+        return write(upload)
+      } catch (error) {
+        await discardFiles(
+          uploadsDir,
+          upload.files.map((f) => f.storageKey),
+        )
+        throw error
+      }
+    } finally {
+      reservation?.settle()
+      hold?.release()
     }
   }
 
@@ -60,8 +82,9 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
     .post(
       '/api/reports',
       async ({ request, server, currentUser, set }) => {
-        const report = await withUpload(request, (upload) =>
-          createReport(deps, { member: member(currentUser, request, server), ...upload }),
+        const by = member(currentUser, request, server)
+        const report = await withUpload(request, by, 'create', (upload) =>
+          createReport(deps, { member: by, ...upload }),
         )
         set.status = 201
         set.headers['cache-control'] = 'no-store'
@@ -100,8 +123,9 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
       '/api/reports/:id',
       async ({ params, request, server, currentUser, set }) => {
         requireOwnReport(deps, member(currentUser, request, server), params.id)
-        const result = await withUpload(request, (upload) =>
-          updateReport(deps, { member: member(currentUser, request, server), reportId: params.id, ...upload }),
+        const by = member(currentUser, request, server)
+        const result = await withUpload(request, by, 'edit', (upload) =>
+          updateReport(deps, { member: by, reportId: params.id, ...upload }),
         )
         await discardFiles(uploadsDir, result.removedKeys)
         set.headers['cache-control'] = 'no-store'

@@ -28,7 +28,7 @@ export type ReceivedUpload = { fields: Record<string, string>; files: StoredFile
 const FIELD_MAX_BYTES = 24 * 1024
 
 /** The largest request body a report upload may have: ten videos at their limit plus the text parts. */
-export const MAX_REPORT_REQUEST_BYTES = EVIDENCE_LIMITS.maxFiles * EVIDENCE_LIMITS.videoBytes + 1024 * 1024
+export { MAX_REPORT_REQUEST_BYTES } from './quotas'
 
 /**
  * Reads a multipart report body. Text parts become `fields` (a repeated part such as remove_attachments is joined

@@ -2,6 +2,7 @@
 // can store is bounded per file, per pending account (whatever pass it uses), per source address and day, and for all
 // pending accounts together. An upload reserves its share before its body is read and settles with what it stored.
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { createByteBudget } from '~/kernel/rate-limit'
 import { MB } from '~/kernel/routes'
@@ -27,17 +28,21 @@ export type DocumentReservation = {
     maxFileBytes: number
     fileBytes: () => number
     tooLarge: () => AppError
-    total: { bytes: number; refusal: () => AppError }
+    budget: { spend(bytes: number): void }
   }
   settle(storedBytes: number): void
 }
 
-export function createDocumentBudgets(deps: { db: DbOrTx; config: DocumentBudgetConfig }) {
+export function createDocumentBudgets(deps: { db: DbOrTx; config: DocumentBudgetConfig; clock: Clock }) {
   const { config } = deps
   const fileBytes = config.ID_DOCUMENT_MAX_MB * MB
   const perAccount = config.ID_DOCUMENTS_MB_PER_ACCOUNT * MB
   const pendingTotal = config.ID_DOCUMENTS_MB_PENDING_TOTAL * MB
-  const perAddress = createByteBudget({ bytes: config.ID_DOCUMENTS_MB_PER_ADDRESS_PER_DAY * MB, windowMs: DAY_MS })
+  const perAddress = createByteBudget({
+    bytes: config.ID_DOCUMENTS_MB_PER_ADDRESS_PER_DAY * MB,
+    windowMs: DAY_MS,
+    clock: deps.clock,
+  })
   const inFlight = new Map<string, number>()
   let inFlightTotal = 0
 
@@ -84,16 +89,19 @@ export function createDocumentBudgets(deps: { db: DbOrTx; config: DocumentBudget
       let settled = false
       // An upload cut at its reservation keeps it spent: the next attempt from the address is refused at once.
       let cut = false
+      let used = 0
       return {
         limits: {
           maxFileBytes: fileBytes,
           fileBytes: () => fileBytes,
           tooLarge: fileTooLarge,
-          total: {
-            bytes: reserved,
-            refusal: () => {
-              cut = true
-              return binding.refusal()
+          budget: {
+            spend(bytes) {
+              used += bytes
+              if (used > reserved) {
+                cut = true
+                throw binding.refusal()
+              }
             },
           },
         },

@@ -1,5 +1,7 @@
 import { Elysia } from 'elysia'
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
+import type { DiskGuard } from '~/kernel/disk'
 import { AppError, unauthenticated, validation } from '~/kernel/errors'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
@@ -20,7 +22,10 @@ import {
 
 export type VerificationPluginDeps = {
   db: DbOrTx
+  clock: Clock
   config: DocumentBudgetConfig & { DATA_DIR: string; TRUST_PROXY: boolean }
+  /** The free-disk guard: below the floor an upload is refused with 507 before its body is read. */
+  disk?: DiskGuard
 }
 
 /** The request with its body cut off (413) past `bytes`, whatever Content-Length said or did not say. */
@@ -71,6 +76,7 @@ export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuar
       async ({ request, server, set }) => {
         // The pass and the byte budgets are checked before a byte of the body is read (finding 1 of review 3).
         const hotel = hotelOfPass(deps, passOf(request))
+        deps.disk?.assertRoom()
         const ip = ipOf(request, server)
         const reservation = budgets.reserve(hotel.id, ip)
         let stored = 0

@@ -42,6 +42,7 @@ export function OverviewPage() {
       ]
     : []
   const chain = o?.auditChain
+  const disk = o?.disk
   return (
     <AdminPage id="overview" title={LL.admin.nav.overview()} intro={t.intro()}>
       <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
@@ -75,8 +76,18 @@ export function OverviewPage() {
               <span className="admin-tile-label">{t.auditChain()}</span>
             </Link>
           </li>
+          {disk ? (
+            <li>
+              <span className={`admin-tile${disk.low ? ' needs-action' : ''}`} data-tile="disk">
+                <span className="admin-tile-status">
+                  {disk.low ? t.diskLow({ free: disk.freeMb, floor: disk.floorMb }) : t.diskFree({ free: disk.freeMb })}
+                </span>
+                <span className="admin-tile-label">{t.disk()}</span>
+              </span>
+            </li>
+          ) : null}
         </ul>
-        {tiles.every((tile) => tile.count === 0) && (chain?.ok ?? true) ? (
+        {tiles.every((tile) => tile.count === 0) && (chain?.ok ?? true) && !disk?.low ? (
           <p className="notice">{t.allClear()}</p>
         ) : null}
       </QueryState>
