@@ -69,6 +69,8 @@ const expiryOf = (email: string) => {
 describe('joining with a card (TEST MODE)', () => {
   test('wizard → TEST MODE card → spinner → pending page → /login after 5 s; approved with the CLI it shows Active until next year in green', async () => {
     const { page, problems, foreignRequests, close } = await openPage(browser, server.url)
+    // The page's clock is moved past the 5 s before the redirect, instead of waiting for it (ADR 180).
+    await page.clock.install()
     await fillWizard(page, 'anna@alpina.ch', 'card')
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await page.getByText('TEST MODE').first().waitFor()
@@ -81,9 +83,11 @@ describe('joining with a card (TEST MODE)', () => {
     await page.waitForURL(/\/check-verification-status$/)
     await page.getByText('Your payment is being processed. Once confirmed, you will receive an email').waitFor()
     expect(await page.evaluate(() => localStorage.getItem('user_session'))).toBeNull()
-    const shownAt = Date.now()
-    await page.waitForURL(/\/login$/, { timeout: 10_000 })
-    expect(Date.now() - shownAt).toBeGreaterThan(3_500)
+    // Still here 2.5 s of the page's time later; gone to /login once the 5 s have passed.
+    await page.clock.runFor(2_500)
+    expect(new URL(page.url()).pathname).toBe('/check-verification-status')
+    await page.clock.runFor(3_000)
+    await page.waitForURL(/\/login$/)
 
     await login(page, 'anna@alpina.ch')
     await page.getByText('Your account is awaiting verification').first().waitFor()
@@ -174,6 +178,7 @@ describe('the wizard draft', () => {
 describe('joining by bank transfer', () => {
   test('bank details, copy buttons and the QR-bill stay on the page (no redirect), the QR-bill PDF is mailed; approval waits for payments:confirm; then sign-in works', async () => {
     const { page, close } = await openPage(browser, server.url)
+    await page.clock.install()
     await fillWizard(page, 'bruno@alpina.ch', 'bank')
     await page.getByRole('button', { name: 'Register and pay by bank transfer' }).click()
     await page.waitForURL(/\/check-verification-status$/)
@@ -185,8 +190,8 @@ describe('joining by bank transfer', () => {
     await page.locator('[data-testid="qr-bill"] > svg').waitFor()
     await page.getByRole('button', { name: 'Copy IBAN' }).waitFor()
     await page.getByRole('button', { name: 'Copy reference' }).waitFor()
-    // No redirect for a bank transfer: still here well after the card path's 5 seconds.
-    await Bun.sleep(6_500)
+    // No redirect for a bank transfer: still here well after the card path's 5 seconds of the page's clock.
+    await page.clock.runFor(10_000)
     expect(new URL(page.url()).pathname).toBe('/check-verification-status')
     await page.getByRole('link', { name: 'Go to sign in' }).click()
     await page.waitForURL(/\/login$/)
