@@ -77,18 +77,25 @@ const recipient = (deps: Pick<Deps, 'db'>, userId: string) => {
   return { user, locale: asLocale(user.locale), to: user.email, name: `${user.fName} ${user.lName}`.trim() }
 }
 
-const within = (now: Date, days: number) =>
-  and(
-    gt(subscriptions.expiresAt, now.toISOString()),
-    lte(subscriptions.expiresAt, new Date(now.getTime() + days * DAY).toISOString()),
-  )
+/**
+ * The subscriptions whose term ends after `after` and at or before `upTo`, unexecuted (the query-plan test reads it):
+ * a range of subscriptions_expires_idx, never a scan of every member.
+ */
+export const termsEndingStatement = (deps: Pick<Deps, 'db'>, after: Date, upTo: Date) =>
+  deps.db
+    .select()
+    .from(subscriptions)
+    .where(and(gt(subscriptions.expiresAt, after.toISOString()), lte(subscriptions.expiresAt, upTo.toISOString())))
+
+const within = (deps: Pick<Deps, 'db'>, now: Date, days: number) =>
+  termsEndingStatement(deps, now, new Date(now.getTime() + days * DAY)).all()
 
 /**
  * Reminders 30, 7 and 1 days before expiry, once each per term, in the member's language. A member whose earlier
  * reminder was missed (server down) gets only the one now due; the missed ones are marked done.
  */
 export function sendExpiryReminders(deps: Deps, now: Date, batchSize: number) {
-  const due = deps.db.select().from(subscriptions).where(within(now, REMINDER_DAYS[0])).all()
+  const due = within(deps, now, REMINDER_DAYS[0])
   let sent = 0
   for (const sub of due) {
     if (sent >= batchSize) return { counts: { reminders: sent }, more: true }
@@ -132,7 +139,7 @@ export function sendExpiryReminders(deps: Deps, now: Date, batchSize: number) {
  * payment reference by e-mail (once per term; a transfer the member already asked for is reused).
  */
 export function sendRenewalInvoices(deps: Deps, now: Date, batchSize: number) {
-  const due = deps.db.select().from(subscriptions).where(within(now, RENEWAL_WINDOW_DAYS)).all()
+  const due = within(deps, now, RENEWAL_WINDOW_DAYS)
   let invoices = 0
   for (const sub of due) {
     if (invoices >= batchSize) return { counts: { invoices }, more: true }
@@ -179,16 +186,7 @@ export function sendRenewalInvoices(deps: Deps, now: Date, batchSize: number) {
  */
 export async function chargeRenewals(deps: Deps, now: Date, batchSize: number) {
   const lastRetry = CHARGE_RETRY_DAYS[CHARGE_RETRY_DAYS.length - 1]!
-  const due = deps.db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        lte(subscriptions.expiresAt, now.toISOString()),
-        gt(subscriptions.expiresAt, new Date(now.getTime() - (lastRetry + 1) * DAY).toISOString()),
-      ),
-    )
-    .all()
+  const due = termsEndingStatement(deps, new Date(now.getTime() - (lastRetry + 1) * DAY), now).all()
   const counts = { renewed: 0, declined: 0 }
   for (const sub of due) {
     if (counts.renewed + counts.declined >= batchSize) return { counts, more: true }
