@@ -31,7 +31,14 @@ import { createDiskAlert } from './disk-alert'
 import { createAuthHooks, createReportHooks, createSearchHooks } from './hooks'
 import { createJobs } from './jobs'
 import { createPageCache } from './page-cache'
-import { checkStateChangingRequest, clientIp, createNonce, securityHeaders } from './security'
+import {
+  allowedHostsOf,
+  checkRequestHost,
+  checkStateChangingRequest,
+  clientIp,
+  createNonce,
+  securityHeaders,
+} from './security'
 import { robotsTxt, sitemapXml } from './site-files'
 import type { SsrRenderer } from './ssr'
 
@@ -92,7 +99,7 @@ export function createApp(deps: AppDeps) {
   let jobs = deps.jobs
   const scheduler = () =>
     (jobs ??= createJobs({ db, config, log, clock, gateway, transport: createTransport(config, log) }))
-  const allowedHosts = new Set([new URL(config.BASE_URL).host])
+  const allowedHosts = allowedHostsOf(config.BASE_URL)
   const headerOptions = { secure: config.secure, stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }
   const meta = new WeakMap<Request, RequestMeta>()
   const metaOf = (request: Request): RequestMeta => {
@@ -169,6 +176,7 @@ export function createApp(deps: AppDeps) {
       if (path.startsWith('/api/')) {
         // No API answer is ever cached (they hold personal data or depend on the session).
         set.headers['cache-control'] = 'no-store'
+        checkRequestHost(request, allowedHosts, config.TRUST_PROXY)
         checkStateChangingRequest(request, allowedHosts, path)
       } else if (PERSONAL_PAGES.test(path)) set.headers['cache-control'] = 'private, no-store'
     })

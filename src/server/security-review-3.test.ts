@@ -9,6 +9,7 @@ import { openDatabase } from '~/db/client'
 import { lockDataDir, serverRunsOn } from '~/db/data-dir-lock'
 import { OPERATOR } from '~/modules/audit/model'
 import { restoreBackup } from '~/modules/backups/service'
+import { createTestApp } from './testing'
 
 const fresh = () => mkdtempSync(join(tmpdir(), 'kyg-review3-'))
 
@@ -75,5 +76,53 @@ describe('finding 7: a stale server.pid blocks the start', () => {
     const lock = lockDataDir(dataDir)
     expect(lock).not.toBeNull()
     lock?.release()
+  })
+})
+
+describe('finding 8: the Host header and the order of authentication and validation', () => {
+  test('finding 8: an API call whose Host is not BASE_URL is refused, even when its Origin names the same host', async () => {
+    const t = await createTestApp({ BASE_URL: 'https://kyg.example.ch' })
+    const forged = { host: 'evil.example', origin: 'https://evil.example', 'content-type': 'application/json' }
+    const write = await t.request('/api/user/login', { method: 'POST', headers: forged, body: '{}' })
+    expect(write.status).toBe(403)
+    expect(await write.json()).toMatchObject({ code: 'BAD_ORIGIN' })
+    // A DNS-rebound name reading the API is refused too; the site's own host passes.
+    const read = await t.request('/api/user/get-current-user', { headers: { host: 'evil.example' } })
+    expect(read.status).toBe(403)
+    const own = await t.request('/api/user/get-current-user', { headers: { host: 'kyg.example.ch' } })
+    expect(own.status).toBe(401)
+    // An Origin that only matches the forged Host is no proof either.
+    const originOnly = await t.request('/api/user/login', {
+      method: 'POST',
+      headers: { host: 'kyg.example.ch', origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(originOnly.status).toBe(403)
+  })
+
+  test('finding 8: every route that needs a sign-in answers 401 to an anonymous request with a bad body or query', async () => {
+    const t = await createTestApp()
+    const routes = t.app.routes.filter((r) => {
+      const access = (r.hooks as { detail?: Record<string, unknown> }).detail?.['x-access']
+      return r.path.startsWith('/api') && (access === 'user' || access === 'member' || access === 'admin')
+    })
+    expect(routes.length).toBeGreaterThan(30)
+    const wrong: string[] = []
+    for (const route of routes) {
+      const path = route.path.replace(/:[^/]+/g, 'x1')
+      const bodies: (string | undefined)[] =
+        route.method === 'GET' || route.method === 'DELETE'
+          ? [undefined]
+          : ['{"not-a-field": [1, 2, 3], "email": 42}', '{"unterminated', '[]']
+      for (const body of bodies) {
+        const query = '?before=not-a-number&page=-1&limit=x&q=&inline=7'
+        const res = await t.request(`${path}${query}`, {
+          method: route.method,
+          ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }),
+        })
+        if (res.status !== 401) wrong.push(`${route.method} ${route.path} ${body ?? ''} → ${res.status}`)
+      }
+    }
+    expect(wrong).toEqual([])
   })
 })

@@ -45,6 +45,29 @@ export function securityHeaders(nonce: string, options: SecurityOptions): Record
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
+
+/**
+ * The hosts the site answers API calls for: BASE_URL's, and when that is a loopback name, the other loopback names
+ * with the same port (a developer's http://localhost:3000 opened as http://127.0.0.1:3000).
+ */
+export function allowedHostsOf(baseUrl: string): ReadonlySet<string> {
+  const url = new URL(baseUrl)
+  const hosts = new Set([url.host])
+  if (LOOPBACK.includes(url.hostname)) for (const name of LOOPBACK) hosts.add(url.port ? `${name}:${url.port}` : name)
+  return hosts
+}
+
+/**
+ * An API request must be addressed to the site itself (issue 20, finding 8): a Host (or, behind a trusted proxy,
+ * X-Forwarded-Host) other than BASE_URL's is refused, so a DNS-rebound name or a forged Host cannot vouch for a
+ * matching Origin. Requests without a Host header (the renderer's own calls through app.handle) are the server's own.
+ */
+export function checkRequestHost(request: Request, allowedHosts: ReadonlySet<string>, trustProxy: boolean): void {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  const host = (forwarded || request.headers.get('host'))?.toLowerCase()
+  if (host && !allowedHosts.has(host)) throw new AppError('BAD_ORIGIN', 'Requests from other sites are not accepted.')
+}
 /** Routes that take multipart bodies: evidence (POST /api/reports, PUT /api/reports/:id) and a hotel's ID copy. */
 const isUploadPath = (path: string) =>
   path.includes('/attachments') || /^\/api\/reports(\/[^/]+)?$/.test(path) || path === '/api/verification/documents'
@@ -66,8 +89,8 @@ export function checkStateChangingRequest(request: Request, allowedHosts: Readon
     } catch {
       throw new AppError('BAD_ORIGIN', 'Requests from other sites are not accepted.')
     }
-    const ownHost = request.headers.get('host')
-    if (!allowedHosts.has(host) && host !== ownHost) {
+    // Only BASE_URL's own origin: the request's Host header is no proof, the client chooses it.
+    if (!allowedHosts.has(host)) {
       throw new AppError('BAD_ORIGIN', 'Requests from other sites are not accepted.')
     }
   }

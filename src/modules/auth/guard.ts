@@ -29,6 +29,7 @@ export type AuthPluginDeps = {
 export type TokenClaims = { sid: string; sub: string; role: 'admin' | 'user'; exp: number }
 type Verifier = { verify(token: string, options: { algorithms: ['HS256'] }): Promise<unknown> }
 type UserRow = ReturnType<typeof checkSession>['user']
+type AdmissionContext = { request: Request; server: Parameters<typeof clientIp>[1]; sessionJwt: Verifier }
 
 /** The session token of a request: `Authorization: Bearer …` first, else the session cookie. */
 export function sessionToken(request: Request): string | undefined {
@@ -100,26 +101,59 @@ export function createAuthGuard(deps: AuthPluginDeps) {
     return checkSession(deps, { sessionId: claims.sid, userId: claims.sub })
   }
 
+  /** Who may call the route, checked once per request: signed in (401), the right role (403), paying (402). */
+  const admitted = async (
+    level: 'user' | 'member' | 'admin',
+    { request, server, sessionJwt }: AdmissionContext,
+  ): Promise<{ user: UserRow; session: SessionRow }> => {
+    const { user, session } = await signedIn(sessionJwt, request, ipOf(request, server))
+    // A 403 is audited as a security event where errors are answered (src/server/app.ts).
+    if (level === 'admin' && user.role !== 'admin') throw forbidden('auth.adminOnly')
+    if (level === 'member') {
+      if (user.role !== 'user') throw forbidden('security.membersOnly')
+      if (!subscriptionActive(deps.hooks, user.id))
+        throw new AppError('PAYMENT_REQUIRED', 'security.subscriptionRequired')
+    }
+    return { user, session }
+  }
+  const admissions = new WeakMap<Request, Promise<{ user: UserRow; session: SessionRow }>>()
+  const admit = (level: 'user' | 'member' | 'admin', context: AdmissionContext) => {
+    let admission = admissions.get(context.request)
+    if (!admission) {
+      admission = admitted(level, context)
+      admissions.set(context.request, admission)
+    }
+    return admission
+  }
+
   return new Elysia()
     .use(routeRules(deps.config, deps.clock))
     .use(jwt({ name: 'sessionJwt', secret: deps.sessionSecret, alg: 'HS256' }))
     .macro({
-      auth: (level: 'user' | 'member' | 'admin') => ({
-        detail: accessDetail(level),
-        async resolve({ request, server, sessionJwt }) {
-          const ip = ipOf(request, server)
-          const { user, session } = await signedIn(sessionJwt, request, ip)
-          // A 403 is audited as a security event where errors are answered (src/server/app.ts).
-          if (level === 'admin' && user.role !== 'admin') throw forbidden('auth.adminOnly')
-          if (level === 'member') {
-            if (user.role !== 'user') throw forbidden('security.membersOnly')
-            if (!subscriptionActive(deps.hooks, user.id)) {
-              throw new AppError('PAYMENT_REQUIRED', 'security.subscriptionRequired')
-            }
-          }
-          return { currentUser: user, session }
-        },
-      }),
+      // Who may call the route is checked before its body is read or validated (issue 20, finding 8): an anonymous
+      // caller with a bad body gets 401, never a 400 that tells the route's schema. Elysia reads bodies in `parse`
+      // and validates after `transform`, and runs `resolve` only after validation; so the check runs as the route's
+      // first parser (placed first whatever the order of the route's options) and again as a transform for requests
+      // without a body, once per request, and `resolve` hands its result to the handler.
+      auth: (level: 'user' | 'member' | 'admin') => {
+        const first = async (context: AdmissionContext) => {
+          await admit(level, context)
+        }
+        return {
+          detail: accessDetail(level),
+          parse: first,
+          // Elysia calls this with the route's hook while it applies the options (the parsers gathered so far).
+          introspect: (hook: object) => {
+            const route = hook as { parse?: unknown }
+            route.parse = [first, ...[route.parse].flat().filter((parser) => parser && parser !== first)]
+          },
+          transform: first,
+          async resolve(context: AdmissionContext) {
+            const { user, session } = await admit(level, context)
+            return { currentUser: user, session }
+          },
+        }
+      },
       optionalAuth: (_on: true) => ({
         detail: accessDetail('optional'),
         async resolve({ request, server, sessionJwt }) {
