@@ -4813,11 +4813,6 @@ type RootTranslation = {
 			 */
 			matched: string
 			/**
-			 * M​a​t​c​h​ ​{​s​c​o​r​e​}​%
-			 * @param {number} score
-			 */
-			score: RequiredParams<'score'>
-			/**
 			 * S​t​a​t​u​s
 			 */
 			status: string
@@ -4897,6 +4892,10 @@ type RootTranslation = {
 			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​a​r​c​h​e​s​ ​a​l​l​o​w​e​d​ ​i​n​ ​a​n​ ​h​o​u​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 			 */
 			tooManySearches: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​t​r​i​e​d​ ​s​e​v​e​r​a​l​ ​b​i​r​t​h​ ​d​a​t​e​s​ ​f​o​r​ ​t​h​i​s​ ​n​a​m​e​ ​t​o​d​a​y​.​ ​S​e​a​r​c​h​ ​b​y​ ​t​h​e​ ​b​i​r​t​h​ ​d​a​t​e​ ​o​n​ ​t​h​e​ ​g​u​e​s​t​’​s​ ​d​o​c​u​m​e​n​t​,​ ​o​r​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+			 */
+			tooManyBirthDates: string
 			/**
 			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​a​r​c​h​e​s​ ​a​l​l​o​w​e​d​ ​i​n​ ​a​ ​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
 			 */
@@ -10708,10 +10707,6 @@ export type TranslationFunctions = {
 			 */
 			matched: () => LocalizedString
 			/**
-			 * Match {score}%
-			 */
-			score: (arg: { score: number }) => LocalizedString
-			/**
 			 * Status
 			 */
 			status: () => LocalizedString
@@ -10791,6 +10786,10 @@ export type TranslationFunctions = {
 			 * You have reached the number of searches allowed in an hour. Please try again later.
 			 */
 			tooManySearches: () => LocalizedString
+			/**
+			 * You have tried several birth dates for this name today. Search by the birth date on the guest’s document, or try again tomorrow.
+			 */
+			tooManyBirthDates: () => LocalizedString
 			/**
 			 * You have reached the number of searches allowed in a day. Please try again tomorrow.
 			 */

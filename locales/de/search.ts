@@ -55,7 +55,6 @@ export default {
     amountOwed: 'Offener Betrag',
     message: 'Nachricht',
     matched: 'Übereinstimmende Felder',
-    score: 'Übereinstimmung {score}%',
     status: 'Status',
   },
   matched: {
@@ -79,6 +78,8 @@ export default {
     minimumInput:
       'Geben Sie eine Ausweisnummer, eine E-Mail-Adresse, eine Telefonnummer oder einen Nachnamen mit Vornamen oder Geburtsdatum ein.',
     tooManySearches: 'Sie haben die erlaubte Anzahl Suchen pro Stunde erreicht. Bitte versuchen Sie es später wieder.',
+    tooManyBirthDates:
+      'Sie haben heute mehrere Geburtsdaten für diesen Namen versucht. Suchen Sie mit dem Geburtsdatum aus dem Ausweis des Gastes oder versuchen Sie es morgen wieder.',
     tooManySearchesToday:
       'Sie haben die erlaubte Anzahl Suchen pro Tag erreicht. Bitte versuchen Sie es morgen wieder.',
     membersOnly: 'Nur Mitgliedshotels können nach Gästen suchen.',

@@ -47,7 +47,6 @@ export default {
     amountOwed: 'Amount owed',
     message: 'Message',
     matched: 'Matched fields',
-    score: 'Match {score:number}%',
     status: 'Status',
   },
   matched: {
@@ -71,6 +70,8 @@ export default {
     minimumInput:
       'Enter a document number, an email address, a telephone, or a last name with a first name or a birth date.',
     tooManySearches: 'You have reached the number of searches allowed in an hour. Please try again later.',
+    tooManyBirthDates:
+      'You have tried several birth dates for this name today. Search by the birth date on the guest’s document, or try again tomorrow.',
     tooManySearchesToday: 'You have reached the number of searches allowed in a day. Please try again tomorrow.',
     membersOnly: 'Only hotel members can search for guests.',
     failed: 'The search did not work. Please try again.',

@@ -55,7 +55,6 @@ export default {
     amountOwed: 'Montant dû',
     message: 'Message',
     matched: 'Champs concordants',
-    score: 'Concordance {score}\u00a0%',
     status: 'Statut',
   },
   matched: {
@@ -79,6 +78,8 @@ export default {
     minimumInput:
       'Indiquez un numéro de document, une adresse e-mail, un téléphone, ou un nom avec un prénom ou une date de naissance.',
     tooManySearches: 'Vous avez atteint le nombre de recherches autorisé par heure. Veuillez réessayer plus tard.',
+    tooManyBirthDates:
+      'Vous avez essayé plusieurs dates de naissance pour ce nom aujourd’hui. Recherchez avec la date de naissance figurant sur la pièce d’identité du client, ou réessayez demain.',
     tooManySearchesToday: 'Vous avez atteint le nombre de recherches autorisé par jour. Veuillez réessayer demain.',
     membersOnly: 'Seuls les hôtels membres peuvent rechercher des clients.',
     failed: 'La recherche n’a pas abouti. Veuillez réessayer.',

@@ -55,7 +55,6 @@ export default {
     amountOwed: 'Importo dovuto',
     message: 'Messaggio',
     matched: 'Campi corrispondenti',
-    score: 'Corrispondenza {score}%',
     status: 'Stato',
   },
   matched: {
@@ -79,6 +78,8 @@ export default {
     minimumInput:
       'Indicate un numero di documento, un indirizzo e-mail, un telefono, oppure un cognome con un nome o una data di nascita.',
     tooManySearches: 'Avete raggiunto il numero di ricerche consentite in un’ora. Riprovate più tardi.',
+    tooManyBirthDates:
+      'Oggi avete provato diverse date di nascita per questo nome. Cercate con la data di nascita del documento dell’ospite o riprovate domani.',
     tooManySearchesToday: 'Avete raggiunto il numero di ricerche consentite in un giorno. Riprovate domani.',
     membersOnly: 'Solo gli alberghi membri possono cercare ospiti.',
     failed: 'La ricerca non è riuscita. Riprovate.',

@@ -26,10 +26,13 @@ export type SearchInput = v.InferOutput<typeof searchBody>
 export const countBody = v.object({ first_name: text, last_name: text, birth_date: text })
 export type CountInput = v.InferOutput<typeof countBody>
 
-/** What the search shows of a report (never the other hotel's document number, e-mail, phone or address). */
+/**
+ * What the search shows of a report (never the other hotel's document number, e-mail, phone or address): its group
+ * and the fields that agree, never the numeric score (issue 20, finding 2: the score told a birth date's neighbours
+ * apart). The score ranks results on the server only.
+ */
 export type SearchResult = {
   reportId: string
-  score: number
   matched: MatchedField[]
   publishedBy: { hotelName: string; city: string }
   publishedAt: string | null

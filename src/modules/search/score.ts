@@ -39,12 +39,15 @@ function givenNameWeight(s: number | null): number {
   return -3
 }
 
+// A typed birth date that differs by more than a slip or a swap is not evidence of a match, whatever it shares with
+// the stored one (issue 20, finding 2; ADR 191): the same year or a year off weighed like a different date, or the
+// year could be read from whether a name-only match still shows, and then the day bisected.
 const BIRTH_DATE_WEIGHT: Record<BirthDateAgreement, number> = {
   same: 5,
   swapped: 3,
   slip: 3,
-  yearOff: 2,
-  sameYear: 0,
+  yearOff: -6,
+  sameYear: -6,
   different: -6,
   unknown: 0,
 }

@@ -61,7 +61,6 @@ function present(matches: Match[], summaries: Map<string, ReportSummary>, own: b
     if (!s) return []
     const result: SearchResult = {
       reportId: m.reportId,
-      score: m.score,
       matched: m.matched,
       publishedBy: { hotelName: s.hotel.name, city: s.hotel.city },
       publishedAt: s.publishedAt,

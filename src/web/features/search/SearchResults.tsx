@@ -63,9 +63,6 @@ function ResultCard({ result, group, params }: { result: SearchResult; group: Gr
           <span className="search-result-label">{r.publishedBy()}</span> <strong>{result.publishedBy.hotelName}</strong>
           {result.publishedBy.city ? `, ${result.publishedBy.city}` : ''}
         </p>
-        {group === 'close' && (
-          <span className="badge badge-neutral">{r.score({ score: Math.round(result.score * 100) })}</span>
-        )}
         {group === 'sameCompany' && result.status && (
           <span className="badge badge-neutral">{statuses[result.status]?.() ?? result.status}</span>
         )}

@@ -14,7 +14,7 @@ export const isEmpty = (p: SearchParams) => Object.keys(p).length === 0
 
 export type SearchResult = {
   reportId: string
-  score: number
+  /** The fields that agree (the server never sends a numeric score). */
   matched: string[]
   publishedBy: { hotelName: string; city: string }
   publishedAt: string | null
