@@ -8,7 +8,9 @@ import { createBackupSet, DB_FILE, RestoreError } from '~/db/backup'
 import { openDatabase } from '~/db/client'
 import { lockDataDir, serverRunsOn } from '~/db/data-dir-lock'
 import { OPERATOR } from '~/modules/audit/model'
+import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { restoreBackup } from '~/modules/backups/service'
+import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import { createTestApp } from './testing'
 
 const fresh = () => mkdtempSync(join(tmpdir(), 'kyg-review3-'))
@@ -124,5 +126,75 @@ describe('finding 8: the Host header and the order of authentication and validat
       }
     }
     expect(wrong).toEqual([])
+  })
+})
+
+describe('finding 2: a birth-date oracle', () => {
+  /** A member's approved report on a guest, another member who searches, and the admin. */
+  async function storedGuest() {
+    const t = await createTestApp()
+    const bearerOf = async (account: { user: { email: string }; password: string }) =>
+      (await signIn(t.request, account.user.email, account.password)).bearer
+    const writer = await bearerOf(await createActiveMember(t.db.db))
+    const searcher = await bearerOf(await createActiveMember(t.db.db))
+    const admin = await bearerOf(await createTestAdmin(t.db.db))
+    const created = await t.request('/api/reports', {
+      method: 'POST',
+      headers: writer,
+      body: reportForm(reportParts({ first_name: 'Johann', last_name: 'Müller', birth_date: '1980-03-12' }), [
+        { name: 'bill.pdf', bytes: tinyPdf() },
+      ]),
+    })
+    expect(created.status).toBe(201)
+    const { report } = (await created.json()) as { report: { id: string } }
+    expect((await t.request(`/api/admin/reports/${report.id}/approve`, jsonInit('POST', {}, admin))).status).toBe(200)
+    const ask = async (path: '/api/search' | '/api/search/count', birthDate: string, lastName = 'Müller') => {
+      const res = await t.request(
+        path,
+        jsonInit('POST', { first_name: 'Johann', last_name: lastName, birth_date: birthDate }, searcher),
+      )
+      return { status: res.status, text: await res.text() }
+    }
+    return { t, admin, ask, reportId: report.id }
+  }
+
+  test('finding 2: for a stored guest, "right year, wrong day" and "wrong year" give the same answer from every member-facing endpoint, and no member-facing answer carries a score', async () => {
+    const { ask, reportId } = await storedGuest()
+    for (const path of ['/api/search', '/api/search/count'] as const) {
+      const rightYear = await ask(path, '1980-07-25')
+      const wrongYear = await ask(path, '1975-07-25')
+      expect(rightYear.status).toBe(200)
+      expect(rightYear.text).toBe(wrongYear.text)
+    }
+    // The same date, and a one-digit slip of it, still find the report: by group and the fields that agree only.
+    const same = await ask('/api/search', '1980-03-12')
+    const slip = await ask('/api/search', '1980-03-13')
+    expect(JSON.parse(same.text).exact[0]).toMatchObject({ reportId, matched: ['name', 'birth_date'] })
+    expect(JSON.parse(slip.text).close[0]).toMatchObject({ reportId, matched: ['name', 'birth_date'] })
+    for (const answer of [same, slip, await ask('/api/search/count', '1980-03-13')]) {
+      expect(answer.status).toBe(200)
+      expect(answer.text).not.toMatch(/score/i)
+    }
+  })
+
+  test('finding 2: one member trying birth date after birth date for one name is refused after a few, by search and count alike, and the admin sees it on the search-burst tile', async () => {
+    const { ask, admin, t } = await storedGuest()
+    const overview = async () =>
+      ((await (await t.request('/api/admin/overview', { headers: admin })).json()) as { searchBursts: number })
+        .searchBursts
+    expect(await overview()).toBe(0)
+    const dates = ['1980-01-01', '1980-02-01', '1980-03-01', '1980-04-01']
+    for (const [i, date] of dates.entries()) {
+      expect((await ask(i % 2 ? '/api/search/count' : '/api/search', date)).status).toBe(200)
+    }
+    for (const path of ['/api/search', '/api/search/count'] as const) {
+      const refused = await ask(path, '1980-05-01')
+      expect(refused.status).toBe(429)
+      expect(JSON.parse(refused.text).code).toBe('RATE_LIMITED')
+    }
+    // A date already tried, and another name, are still answered.
+    expect((await ask('/api/search', '1980-02-01')).status).toBe(200)
+    expect((await ask('/api/search', '1980-05-01', 'Meier')).status).toBe(200)
+    expect(await overview()).toBe(1)
   })
 })

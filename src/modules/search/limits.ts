@@ -2,6 +2,7 @@ import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { findAuditEntries } from '~/modules/audit/public'
+import { createBirthDateProbes } from './birth-date-probes'
 
 // Per-member search limits (ADR 082): a sliding log of each member's searches of the last day. The first time a
 // member searches after a start, the log is read back from the audit (every search is audited as search.query or
@@ -70,5 +71,7 @@ export function createSearchLimiter(limits: SearchLimits, clock: Clock) {
       check(log, now, HOUR, limits.countPerHour, 'search.errors.tooManySearches')
       log.push(now)
     },
+    /** Distinct birth dates per name and day, shared by searches and counts (birth-date-probes.ts). */
+    birthDates: createBirthDateProbes(clock).check,
   }
 }

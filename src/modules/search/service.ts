@@ -1,6 +1,7 @@
 import type { Db, DbOrTx } from '~/db/client'
 import { AppError } from '~/kernel/errors'
 import { record } from '~/modules/audit/public'
+import { BIRTH_DATE_PROBE_ACTION } from './birth-date-probes'
 import { type Match, matchGuest } from './engine'
 import { type GuestFields, type GuestForm, guestForm, hasMinimumInput, storedGuest } from './guest'
 import type { createSearchLimiter } from './limits'
@@ -55,6 +56,15 @@ export function auditCriteria(query: GuestForm, auditKey: string): Record<string
   return criteria
 }
 
+/** Audits a member's first refused birth date for a name today: the admin's search-burst tile shows it. */
+const probing = (deps: SearchDeps, searcher: Searcher, query: GuestForm) => (tried: number) =>
+  record(deps, {
+    actor: { type: 'user', id: searcher.userId, ip: searcher.ip ?? null },
+    action: BIRTH_DATE_PROBE_ACTION,
+    target: { type: 'company', id: searcher.companyId },
+    details: { criteria: { first_name: query.f, last_name: query.l }, birthDatesTried: tried },
+  })
+
 function present(matches: Match[], summaries: Map<string, ReportSummary>, own: boolean): SearchResult[] {
   return matches.flatMap((m) => {
     const s = summaries.get(m.reportId)
@@ -81,6 +91,7 @@ function present(matches: Match[], summaries: Map<string, ReportSummary>, own: b
  */
 export function searchGuests(deps: SearchDeps, searcher: Searcher, input: SearchInput): SearchAnswer {
   const query = queryOf(guestFieldsOf(input))
+  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query))
   deps.limiter.search(deps, searcher.userId)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })
   const ids = [...groups.exact, ...groups.close, ...groups.sameCompany].map((m) => m.reportId)
@@ -108,6 +119,7 @@ export function searchGuests(deps: SearchDeps, searcher: Searcher, input: Search
  */
 export function countReports(deps: SearchDeps, searcher: Searcher, input: CountInput): { count: number } {
   const query = queryOf({ firstName: input.first_name, lastName: input.last_name, birthDate: input.birth_date })
+  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query))
   deps.limiter.count(deps, searcher.userId)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })
   const count = groups.exact.length + groups.close.length
