@@ -65,16 +65,18 @@ export function createByteBudget({ bytes, windowMs, clock }: { bytes: number; wi
   }
   return {
     /** What `key` may still write in this window. */
-    left(key: string, now = clock.now().getTime()): number {
+    left(key: string): number {
+      const now = clock.now().getTime()
       return Math.max(0, bytes - entryOf(key, now).bytes)
     },
     /** Seconds until the key's window starts again. */
-    retryAfterSeconds(key: string, now = clock.now().getTime()): number {
+    retryAfterSeconds(key: string): number {
+      const now = clock.now().getTime()
       return Math.max(1, Math.ceil((entryOf(key, now).resetAt - now) / 1000))
     },
     /** Reserves `amount` bytes (at most what is left); answers the amount reserved. */
-    take(key: string, amount: number, now = clock.now().getTime()): number {
-      const entry = entryOf(key, now)
+    take(key: string, amount: number): number {
+      const entry = entryOf(key, clock.now().getTime())
       const granted = Math.max(0, Math.min(amount, bytes - entry.bytes))
       entry.bytes += granted
       return granted
