@@ -66,6 +66,16 @@ export const phone = v.pipe(
   v.check((s) => /^\+?[\d\s()./-]+$/.test(s) && /^\d{6,15}$/.test(s.replace(/\(0\)|\D/g, '')), MSG.phoneInvalid),
 )
 
+/** An optional phone (a guest's): empty, or a number by the same rule as `phone`. */
+export const optionalPhone = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => s === '' || v.is(phone, s), MSG.phoneInvalid),
+  ),
+  '',
+)
+
 export { formatPhone } from './phone-format'
 
 export const companyName = v.pipe(text(120), v.regex(COMPANY, MSG.companyName))

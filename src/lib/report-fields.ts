@@ -2,7 +2,7 @@
 // Messages are translation keys (`validation.*`, `reportsApi.errors.*`); the API answers them in the member's language.
 import * as v from 'valibot'
 import { ADDRESS_COUNTRIES, isCountryName } from './countries'
-import { MSG } from './fields'
+import { MSG, optionalPhone } from './fields'
 import { parseChfToRappen } from './money'
 import { DOCUMENT_TYPES, isIsoDate, REPORT_CATEGORIES, REPORT_MSG, todayInSwitzerland } from './report-constants'
 
@@ -28,11 +28,8 @@ export const reportFields = v.pipe(
     ),
     birth_place: optional(80),
     nationality: v.pipe(required(80), v.check(isCountryName, MSG.country)),
-    phone: v.pipe(
-      optional(20),
-      v.transform((s) => s.replace(/\s/g, '')),
-      v.check((s) => s === '' || /^\+?\d{6,15}$/.test(s), MSG.phone),
-    ),
+    // The one phone rule (ADR 197); the API then stores it in E.164 (src/modules/reports/service.ts).
+    phone: optionalPhone,
     email: v.pipe(
       optional(254),
       v.toLowerCase(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ADDRESS_COUNTRIES, isCountryName } from '~/lib/countries'
+import { toCountryName } from '~/lib/country-input'
 import * as f from '~/lib/fields'
 import { MSG } from '~/lib/fields'
 import { phoneE164 } from '~/lib/phone'
@@ -37,6 +38,8 @@ const profileCountry = v.pipe(
   v.string(MSG.required),
   v.trim(),
   v.nonEmpty(MSG.required),
+  // "DE", "Germany" or "United States" from an API client becomes the list's name (ADR 197).
+  v.transform(toCountryName),
   v.check((s) => (ADDRESS_COUNTRIES as readonly string[]).includes(s) || isCountryName(s), MSG.country),
 )
 

@@ -5,6 +5,7 @@ import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { notFound, validation } from '~/kernel/errors'
+import { toCountryName } from '~/lib/country-input'
 import { MSG } from '~/lib/fields'
 import { toE164 } from '~/lib/phone'
 import { EVIDENCE_LIMITS, REPORT_RETENTION_YEARS, type ReportFields, reportFields } from '~/lib/report-fields'
@@ -57,6 +58,10 @@ export function parseReportFields(input: Record<string, unknown>): ReportFields 
   // A part the form did not send counts as empty, so a missing required field answers "This field is required."
   const filled: Record<string, unknown> = { ...input }
   for (const key of Object.keys(reportFields.entries)) filled[key] ??= ''
+  // Integrations send "US", "Turkey" or "United States": the list's name is stored (issue 24, item 14; ADR 197).
+  for (const key of ['nationality', 'country'] as const) {
+    if (typeof filled[key] === 'string') filled[key] = toCountryName(filled[key])
+  }
   const result = v.safeParse(reportFields, filled)
   if (result.success) {
     // The guest's phone is kept in E.164 (default region CH), as members' phones are (ADR 120); search reads it so.

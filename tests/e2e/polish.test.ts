@@ -1,0 +1,143 @@
+// Issue 24 in Chromium and over a real connection: the items of "The front desk, polished" that a newcomer hit at the
+// report form and the API (items 13 and 14). Screens are saved to docs/screens and checked with axe.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { openDatabase } from '~/db/client'
+import { signIn } from '~/modules/auth/testing'
+import { createActiveMember, reportParts, smallPng, tinyPdf } from '~/modules/reports/testing'
+import { openAt, signInWithForm } from '../support/accounts'
+import { axeViolations, describeViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+let bearer: Record<string, string>
+const HOTEL = { email: 'anna@bellevue.ch', password: 'secret-pass-1' }
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+  try {
+    await createActiveMember(db.db, HOTEL)
+  } finally {
+    db.close()
+  }
+  bearer = (await signIn((path, init) => fetch(`${server.url}${path}`, init), HOTEL.email, HOTEL.password)).bearer
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+type ReportAnswer = { report: { id: string; phone: string | null; nationality: string; country: string | null } }
+
+async function postReport(fields: Record<string, string>) {
+  const body = new FormData()
+  for (const [key, value] of Object.entries(reportParts(fields))) body.append(key, value)
+  body.append('attachments', new Blob([await smallPng()], { type: 'image/png' }), 'door.png')
+  const res = await fetch(`${server.url}/api/reports`, { method: 'POST', headers: bearer, body })
+  return { status: res.status, json: (await res.json()) as ReportAnswer & { message?: string } }
+}
+
+describe('issue 24 at the report form and the API', () => {
+  test('item 13: guest phones of any country in everyday formats are accepted by the report form and the API, stored in E.164', async () => {
+    for (const [typed, stored] of [
+      ['+1 647 582-4352', '+16475824352'],
+      ['+420-667-961-442', '+420667961442'],
+      ['+41 (0)77 230 80 11', '+41772308011'],
+    ] as const) {
+      const { status, json } = await postReport({ phone: typed })
+      expect(status).toBe(201)
+      expect(json.report.phone).toBe(stored)
+    }
+
+    const { page, close } = await openAt(browser, server, '/login')
+    await signInWithForm(page, HOTEL)
+    await page.waitForURL(/\/dashboard/)
+    for (const [locale, viewport] of [
+      ['en', DESKTOP],
+      ['en', PHONE],
+      ['de', DESKTOP],
+      ['de', PHONE],
+    ] as const) {
+      await page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
+      await page.setViewportSize(viewport)
+      await page.goto('/dashboard/new-report')
+      await waitForHydration(page)
+      const phone = page.locator('input[name=phone]')
+      await phone.fill('+41 (0)77 230 80 11')
+      await phone.blur()
+      await page.getByLabel(/^(First name|Vorname)/).focus()
+      expect(await phone.getAttribute('aria-invalid')).not.toBe('true')
+      await page.screenshot({ path: `docs/screens/report-phone-${locale}-${viewport.width}.png`, fullPage: false })
+    }
+    // The whole form, sent in English with that phone.
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: server.url }])
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/dashboard/new-report')
+    await waitForHydration(page)
+    await page.getByLabel(/^First name/).fill('Lara')
+    await page.getByLabel(/^Last name/).fill('Novak')
+    await page.getByLabel(/^Date of birth/).fill('1985-06-02')
+    const nationality = page.getByRole('combobox', { name: /^Nationality/ })
+    await nationality.click()
+    await nationality.fill('Czech Republic')
+    await nationality.press('Enter')
+    await page.locator('input[name=phone]').fill('+420-667-961-442')
+    await page.getByLabel(/^Check-in date/).fill('2025-03-01')
+    await page.getByLabel(/^Check-out date/).fill('2025-03-04')
+    await page.getByLabel(/^Category/).selectOption('unpaid_bill')
+    await page.getByLabel(/^Message/).fill('Left without paying the bill for three nights.')
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer()
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      transfer.items.add(new File([bytes], 'invoice.pdf', { type: 'application/pdf' }))
+      return transfer
+    }, Buffer.from(tinyPdf()).toString('base64'))
+    await page.dispatchEvent('[data-testid=evidence-drop]', 'drop', { dataTransfer })
+    await page.getByRole('list', { name: 'Files of this report' }).getByRole('listitem').first().waitFor()
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await page.waitForURL('**/dashboard/reports', { timeout: 20_000 })
+    await page.getByRole('listitem').filter({ hasText: 'Lara Novak' }).waitFor()
+    const mine = (await (await fetch(`${server.url}/api/reports/mine`, { headers: bearer })).json()) as {
+      reports?: { first_name: string; phone?: string }[]
+    }
+    expect(JSON.stringify(mine)).toContain('Lara')
+    await close()
+  }, 120_000)
+
+  test('item 14: country fields accept ISO codes and common English names at the API and store the list names', async () => {
+    for (const [nationality, country, storedNationality, storedCountry] of [
+      ['Turkey', 'US', 'Türkiye', 'United States of America'],
+      ['TR', 'United States', 'Türkiye', 'United States of America'],
+      ['us', 'CH', 'United States of America', 'Switzerland'],
+    ] as const) {
+      const { status, json } = await postReport({ nationality, country })
+      expect(status).toBe(201)
+      expect(json.report.nationality).toBe(storedNationality)
+      expect(json.report.country).toBe(storedCountry)
+    }
+    const refused = await postReport({ nationality: 'Narnia' })
+    expect(refused.status).toBe(400)
+    expect(refused.json.message).toBeTruthy()
+  }, 60_000)
+
+  test('the new-report form with a foreign phone has no axe violation at 390 and 1280 px', async () => {
+    const { page, close } = await openAt(browser, server, '/login')
+    await signInWithForm(page, HOTEL)
+    await page.waitForURL(/\/dashboard/)
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/dashboard/new-report')
+      await waitForHydration(page)
+      await page.locator('input[name=phone]').fill('+1 647 582-4352')
+      const violations = await axeViolations(page)
+      expect(describeViolations(violations)).toBe('')
+    }
+    await close()
+  }, 60_000)
+})
