@@ -2259,6 +2259,19 @@ type RootTranslation = {
 	reportsApi: {
 		errors: {
 			/**
+			 * T​h​i​s​ ​f​i​l​e​ ​n​a​m​e​ ​c​o​n​t​a​i​n​s​ ​i​n​v​i​s​i​b​l​e​ ​d​i​r​e​c​t​i​o​n​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​c​a​n​ ​d​i​s​g​u​i​s​e​ ​i​t​s​ ​r​e​a​l​ ​e​n​d​i​n​g​.​ ​P​l​e​a​s​e​ ​r​e​n​a​m​e​ ​t​h​e​ ​f​i​l​e​.
+			 */
+			fileNameBidi: string
+			/**
+			 * H​E​I​C​ ​p​h​o​t​o​s​ ​a​r​e​ ​n​o​t​ ​a​c​c​e​p​t​e​d​ ​b​e​c​a​u​s​e​ ​t​h​e​i​r​ ​l​o​c​a​t​i​o​n​ ​d​a​t​a​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​ ​p​h​o​t​o​ ​a​s​ ​J​P​E​G​ ​(​o​n​ ​a​n​ ​i​P​h​o​n​e​:​ ​S​e​t​t​i​n​g​s​ ​›​ ​C​a​m​e​r​a​ ​›​ ​F​o​r​m​a​t​s​ ​›​ ​M​o​s​t​ ​C​o​m​p​a​t​i​b​l​e​)​.
+			 */
+			fileHeic: string
+			/**
+			 * {​n​a​m​e​}​ ​h​a​s​ ​m​o​r​e​ ​t​h​a​n​ ​5​0​ ​m​i​l​l​i​o​n​ ​p​i​x​e​l​s​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​a​ ​s​m​a​l​l​e​r​ ​c​o​p​y​ ​o​f​ ​t​h​e​ ​p​i​c​t​u​r​e​.
+			 * @param {string} name
+			 */
+			imageTooManyPixels: RequiredParams<'name'>
+			/**
 			 * Y​o​u​ ​h​a​v​e​ ​c​r​e​a​t​e​d​ ​t​h​e​ ​m​o​s​t​ ​r​e​p​o​r​t​s​ ​a​l​l​o​w​e​d​ ​i​n​ ​o​n​e​ ​h​o​u​r​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​n​ ​h​o​u​r​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			tooManyReports: string
@@ -2328,7 +2341,7 @@ type RootTranslation = {
 			 */
 			tooManyFiles: string
 			/**
-			 * T​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​P​N​G​,​ ​J​P​G​,​ ​P​D​F​,​ ​M​P​4​,​ ​M​O​V​ ​o​r​ ​H​E​I​C​ ​f​i​l​e​s​.
+			 * T​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​P​N​G​,​ ​J​P​G​,​ ​P​D​F​,​ ​M​P​4​ ​o​r​ ​M​O​V​ ​f​i​l​e​s​.
 			 */
 			fileType: string
 			/**
@@ -5170,7 +5183,7 @@ type RootTranslation = {
 			 */
 			browse: string
 			/**
-			 * P​N​G​,​ ​J​P​E​G​,​ ​H​E​I​C​ ​o​r​ ​P​D​F​ ​u​p​ ​t​o​ ​2​0​ ​M​B​,​ ​M​P​4​ ​o​r​ ​M​O​V​ ​v​i​d​e​o​s​ ​u​p​ ​t​o​ ​2​0​0​ ​M​B​,​ ​a​t​ ​m​o​s​t​ ​1​0​ ​f​i​l​e​s​.
+			 * P​N​G​,​ ​J​P​E​G​ ​o​r​ ​P​D​F​ ​u​p​ ​t​o​ ​2​0​ ​M​B​,​ ​M​P​4​ ​o​r​ ​M​O​V​ ​v​i​d​e​o​s​ ​u​p​ ​t​o​ ​2​0​0​ ​M​B​,​ ​a​t​ ​m​o​s​t​ ​1​0​ ​f​i​l​e​s​.
 			 */
 			hint: string
 			/**
@@ -5213,7 +5226,7 @@ type RootTranslation = {
 			 */
 			uploaded: string
 			/**
-			 * {​n​a​m​e​}​:​ ​t​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​U​s​e​ ​P​N​G​,​ ​J​P​E​G​,​ ​H​E​I​C​,​ ​P​D​F​,​ ​M​P​4​ ​o​r​ ​M​O​V​.
+			 * {​n​a​m​e​}​:​ ​t​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​U​s​e​ ​P​N​G​,​ ​J​P​E​G​,​ ​P​D​F​,​ ​M​P​4​ ​o​r​ ​M​O​V​.
 			 * @param {string} name
 			 */
 			wrongType: RequiredParams<'name'>
@@ -5868,7 +5881,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * B​e​f​o​r​e​ ​w​e​ ​a​p​p​r​o​v​e​ ​y​o​u​r​ ​h​o​t​e​l​,​ ​w​e​ ​c​h​e​c​k​ ​w​h​o​ ​r​e​p​r​e​s​e​n​t​s​ ​i​t​.​ ​U​p​l​o​a​d​ ​a​ ​p​h​o​t​o​ ​o​r​ ​s​c​a​n​ ​o​f​ ​t​h​e​ ​I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e​,​ ​f​r​o​n​t​ ​a​n​d​ ​b​a​c​k​ ​(​P​N​G​,​ ​J​P​G​,​ ​P​D​F​ ​o​r​ ​H​E​I​C​,​ ​a​t​ ​m​o​s​t​ ​{​m​b​}​ ​M​B​ ​e​a​c​h​)​.​ ​O​n​l​y​ ​y​o​u​ ​a​n​d​ ​t​h​e​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​s​e​e​ ​i​t​.
+		 * B​e​f​o​r​e​ ​w​e​ ​a​p​p​r​o​v​e​ ​y​o​u​r​ ​h​o​t​e​l​,​ ​w​e​ ​c​h​e​c​k​ ​w​h​o​ ​r​e​p​r​e​s​e​n​t​s​ ​i​t​.​ ​U​p​l​o​a​d​ ​a​ ​p​h​o​t​o​ ​o​r​ ​s​c​a​n​ ​o​f​ ​t​h​e​ ​I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e​,​ ​f​r​o​n​t​ ​a​n​d​ ​b​a​c​k​ ​(​P​N​G​,​ ​J​P​G​ ​o​r​ ​P​D​F​,​ ​a​t​ ​m​o​s​t​ ​{​m​b​}​ ​M​B​ ​e​a​c​h​)​.​ ​O​n​l​y​ ​y​o​u​ ​a​n​d​ ​t​h​e​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​s​e​e​ ​i​t​.
 		 * @param {number} mb
 		 */
 		intro: RequiredParams<'mb'>
@@ -5940,7 +5953,7 @@ type RootTranslation = {
 			 */
 			paused: string
 			/**
-			 * A​n​ ​I​D​ ​c​o​p​y​ ​m​u​s​t​ ​b​e​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​c​a​n​:​ ​P​N​G​,​ ​J​P​G​,​ ​P​D​F​ ​o​r​ ​H​E​I​C​.
+			 * A​n​ ​I​D​ ​c​o​p​y​ ​m​u​s​t​ ​b​e​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​c​a​n​:​ ​P​N​G​,​ ​J​P​G​ ​o​r​ ​P​D​F​.
 			 */
 			fileType: string
 			/**
@@ -8265,6 +8278,18 @@ export type TranslationFunctions = {
 	reportsApi: {
 		errors: {
 			/**
+			 * This file name contains invisible direction characters that can disguise its real ending. Please rename the file.
+			 */
+			fileNameBidi: () => LocalizedString
+			/**
+			 * HEIC photos are not accepted because their location data cannot be removed. Please send the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).
+			 */
+			fileHeic: () => LocalizedString
+			/**
+			 * {name} has more than 50 million pixels. Please send a smaller copy of the picture.
+			 */
+			imageTooManyPixels: (arg: { name: string }) => LocalizedString
+			/**
 			 * You have created the most reports allowed in one hour. Please wait an hour and try again.
 			 */
 			tooManyReports: () => LocalizedString
@@ -8333,7 +8358,7 @@ export type TranslationFunctions = {
 			 */
 			tooManyFiles: () => LocalizedString
 			/**
-			 * This file type is not accepted. Please attach PNG, JPG, PDF, MP4, MOV or HEIC files.
+			 * This file type is not accepted. Please attach PNG, JPG, PDF, MP4 or MOV files.
 			 */
 			fileType: () => LocalizedString
 			/**
@@ -11059,7 +11084,7 @@ export type TranslationFunctions = {
 			 */
 			browse: () => LocalizedString
 			/**
-			 * PNG, JPEG, HEIC or PDF up to 20 MB, MP4 or MOV videos up to 200 MB, at most 10 files.
+			 * PNG, JPEG or PDF up to 20 MB, MP4 or MOV videos up to 200 MB, at most 10 files.
 			 */
 			hint: () => LocalizedString
 			/**
@@ -11099,7 +11124,7 @@ export type TranslationFunctions = {
 			 */
 			uploaded: () => LocalizedString
 			/**
-			 * {name}: this file type is not accepted. Use PNG, JPEG, HEIC, PDF, MP4 or MOV.
+			 * {name}: this file type is not accepted. Use PNG, JPEG, PDF, MP4 or MOV.
 			 */
 			wrongType: (arg: { name: string }) => LocalizedString
 			/**
@@ -11724,7 +11749,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Before we approve your hotel, we check who represents it. Upload a photo or scan of the ID card or passport of the person in charge, front and back (PNG, JPG, PDF or HEIC, at most {mb} MB each). Only you and the KnowYourGuest administrators can see it.
+		 * Before we approve your hotel, we check who represents it. Upload a photo or scan of the ID card or passport of the person in charge, front and back (PNG, JPG or PDF, at most {mb} MB each). Only you and the KnowYourGuest administrators can see it.
 		 */
 		intro: (arg: { mb: number }) => LocalizedString
 		/**
@@ -11789,7 +11814,7 @@ export type TranslationFunctions = {
 			 */
 			paused: () => LocalizedString
 			/**
-			 * An ID copy must be a photo or a scan: PNG, JPG, PDF or HEIC.
+			 * An ID copy must be a photo or a scan: PNG, JPG or PDF.
 			 */
 			fileType: () => LocalizedString
 			/**

@@ -74,7 +74,7 @@ export default {
   files: {
     drop: 'Dateien hierher ziehen oder',
     browse: 'Dateien auswählen',
-    hint: 'PNG, JPEG, HEIC oder PDF bis 20 MB, MP4- oder MOV-Videos bis 200 MB, höchstens 10 Dateien.',
+    hint: 'PNG, JPEG oder PDF bis 20 MB, MP4- oder MOV-Videos bis 200 MB, höchstens 10 Dateien.',
     listLabel: 'Dateien dieser Meldung',
     remove: '{name} entfernen',
     undoRemove: '{name} behalten',
@@ -84,7 +84,7 @@ export default {
     newFile: 'neu',
     progress: 'Hochladen von {name}',
     uploaded: 'hochgeladen',
-    wrongType: '{name}: Dieser Dateityp wird nicht angenommen. Verwenden Sie PNG, JPEG, HEIC, PDF, MP4 oder MOV.',
+    wrongType: '{name}: Dieser Dateityp wird nicht angenommen. Verwenden Sie PNG, JPEG, PDF, MP4 oder MOV.',
     tooLarge: '{name} ist grösser als {max}.',
     empty: '{name} ist leer.',
     tooMany: 'Eine Meldung kann höchstens {max} Dateien haben; {name} wurde nicht hinzugefügt.',

@@ -2,6 +2,11 @@ import type { Translation } from '../i18n-types'
 
 export default {
   errors: {
+    fileNameBidi:
+      'Dieser Dateiname enthält unsichtbare Richtungszeichen, die seine wahre Endung verbergen können. Bitte benennen Sie die Datei um.',
+    fileHeic:
+      'HEIC-Fotos werden nicht angenommen, weil ihre Standortdaten nicht entfernt werden können. Bitte senden Sie das Foto als JPEG (auf einem iPhone: Einstellungen › Kamera › Formate › Maximale Kompatibilität).',
+    imageTooManyPixels: '{name} hat mehr als 50 Millionen Pixel. Bitte senden Sie eine kleinere Kopie des Bildes.',
     tooManyReports:
       'Sie haben die höchste erlaubte Zahl von Meldungen in einer Stunde erstellt. Bitte warten Sie eine Stunde und versuchen Sie es dann wieder.',
     evidenceBudget:
@@ -21,8 +26,7 @@ export default {
     lookupMin: 'Geben Sie mindestens 3 Buchstaben des Nachnamens ein.',
     attachmentRequired: 'Bitte hängen Sie mindestens eine Datei als Beleg an.',
     tooManyFiles: 'Eine Meldung kann höchstens 10 Dateien enthalten.',
-    fileType:
-      'Dieser Dateityp wird nicht angenommen. Bitte hängen Sie PNG-, JPG-, PDF-, MP4-, MOV- oder HEIC-Dateien an.',
+    fileType: 'Dieser Dateityp wird nicht angenommen. Bitte hängen Sie PNG-, JPG-, PDF-, MP4- oder MOV-Dateien an.',
     fileTypeMismatch:
       'Die Endung des Dateinamens passt nicht zum Inhalt (zum Beispiel ein PDF mit der Endung .mp4). Bitte benennen Sie die Datei um oder hängen Sie die richtige Datei an.',
     fileTooLargeDocument: 'Bilder und PDF-Dateien dürfen je höchstens 20 MB gross sein.',

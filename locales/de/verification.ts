@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   title: 'Ausweiskopie der vertretungsberechtigten Person',
   intro:
-    'Bevor wir Ihr Hotel freischalten, prüfen wir, wer es vertritt. Laden Sie ein Foto oder einen Scan der Identitätskarte oder des Passes der verantwortlichen Person hoch, Vorder- und Rückseite (PNG, JPG, PDF oder HEIC, je höchstens {mb} MB). Nur Sie und die Administratoren von KnowYourGuest können sie sehen.',
+    'Bevor wir Ihr Hotel freischalten, prüfen wir, wer es vertritt. Laden Sie ein Foto oder einen Scan der Identitätskarte oder des Passes der verantwortlichen Person hoch, Vorder- und Rückseite (PNG, JPG oder PDF, je höchstens {mb} MB). Nur Sie und die Administratoren von KnowYourGuest können sie sehen.',
   choose: 'Identitätskarte oder Pass (Vorder- und Rückseite)',
   upload: 'Hochladen',
   uploading: 'Wird hochgeladen… {percent} %',
@@ -24,7 +24,7 @@ export default {
       'Von Ihrer Verbindung wurden heute zu viele Ausweiskopien hochgeladen. Bitte versuchen Sie es morgen wieder.',
     paused:
       'Das Hochladen von Ausweiskopien ist vorübergehend angehalten. Bitte versuchen Sie es später wieder; Ihre Registrierung bleibt erhalten.',
-    fileType: 'Eine Ausweiskopie muss ein Foto oder ein Scan sein: PNG, JPG, PDF oder HEIC.',
+    fileType: 'Eine Ausweiskopie muss ein Foto oder ein Scan sein: PNG, JPG oder PDF.',
     tooMany: 'Sie können höchstens 2 Dateien auf einmal und insgesamt 4 hochladen.',
     noFile: 'Bitte wählen Sie zuerst eine Datei.',
     pass: 'Diese Upload-Seite ist abgelaufen. Bitte melden Sie sich erneut an, um Ihren Ausweis hochzuladen.',

@@ -71,7 +71,7 @@ export default {
   files: {
     drop: 'Drag and drop files here, or',
     browse: 'browse your files',
-    hint: 'PNG, JPEG, HEIC or PDF up to 20 MB, MP4 or MOV videos up to 200 MB, at most 10 files.',
+    hint: 'PNG, JPEG or PDF up to 20 MB, MP4 or MOV videos up to 200 MB, at most 10 files.',
     listLabel: 'Files of this report',
     remove: 'Remove {name:string}',
     undoRemove: 'Keep {name:string}',
@@ -81,7 +81,7 @@ export default {
     newFile: 'new',
     progress: 'Upload of {name:string}',
     uploaded: 'uploaded',
-    wrongType: '{name:string}: this file type is not accepted. Use PNG, JPEG, HEIC, PDF, MP4 or MOV.',
+    wrongType: '{name:string}: this file type is not accepted. Use PNG, JPEG, PDF, MP4 or MOV.',
     tooLarge: '{name:string} is larger than {max:string}.',
     empty: '{name:string} is empty.',
     tooMany: 'A report can have at most {max:number} files; {name:string} was not added.',

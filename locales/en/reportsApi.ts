@@ -2,6 +2,11 @@
 // The server answers them in the member's language; the report forms show the same keys.
 export default {
   errors: {
+    fileNameBidi:
+      'This file name contains invisible direction characters that can disguise its real ending. Please rename the file.',
+    fileHeic:
+      'HEIC photos are not accepted because their location data cannot be removed. Please send the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
+    imageTooManyPixels: '{name:string} has more than 50 million pixels. Please send a smaller copy of the picture.',
     tooManyReports: 'You have created the most reports allowed in one hour. Please wait an hour and try again.',
     evidenceBudget:
       'You have uploaded the most evidence allowed in one day ({mb:number} MB). Please try again tomorrow.',
@@ -20,7 +25,7 @@ export default {
     lookupMin: 'Type at least 3 letters of the last name.',
     attachmentRequired: 'Please attach at least one file as evidence.',
     tooManyFiles: 'A report can have at most 10 files.',
-    fileType: 'This file type is not accepted. Please attach PNG, JPG, PDF, MP4, MOV or HEIC files.',
+    fileType: 'This file type is not accepted. Please attach PNG, JPG, PDF, MP4 or MOV files.',
     fileTypeMismatch:
       'The file name’s ending does not match its content (for example a PDF named .mp4). Please rename the file or attach the right one.',
     fileTooLargeDocument: 'Images and PDF files can be at most 20 MB each.',

@@ -3,7 +3,7 @@
 export default {
   title: 'Copy of the representative’s ID',
   intro:
-    'Before we approve your hotel, we check who represents it. Upload a photo or scan of the ID card or passport of the person in charge, front and back (PNG, JPG, PDF or HEIC, at most {mb:number} MB each). Only you and the KnowYourGuest administrators can see it.',
+    'Before we approve your hotel, we check who represents it. Upload a photo or scan of the ID card or passport of the person in charge, front and back (PNG, JPG or PDF, at most {mb:number} MB each). Only you and the KnowYourGuest administrators can see it.',
   choose: 'ID card or passport (front and back)',
   upload: 'Upload',
   uploading: 'Uploading… {percent:number} %',
@@ -21,7 +21,7 @@ export default {
       'Your ID copies together can be at most {mb:number} MB. Please send smaller photos or scans, or write to us if one is wrong.',
     addressSpent: 'Too many ID copies were uploaded from your connection today. Please try again tomorrow.',
     paused: 'Uploading ID copies is paused for a while. Please try again later; your registration is kept.',
-    fileType: 'An ID copy must be a photo or a scan: PNG, JPG, PDF or HEIC.',
+    fileType: 'An ID copy must be a photo or a scan: PNG, JPG or PDF.',
     tooMany: 'You can upload at most 2 files at a time and 4 in all.',
     noFile: 'Please choose a file first.',
     pass: 'This upload page has expired. Please sign in again to upload your ID.',

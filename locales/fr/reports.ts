@@ -76,7 +76,7 @@ export default {
   files: {
     drop: 'Glissez-déposez des fichiers ici, ou',
     browse: 'parcourez vos fichiers',
-    hint: 'PNG, JPEG, HEIC ou PDF jusqu’à 20 Mo, vidéos MP4 ou MOV jusqu’à 200 Mo, 10 fichiers au plus.',
+    hint: 'PNG, JPEG ou PDF jusqu’à 20 Mo, vidéos MP4 ou MOV jusqu’à 200 Mo, 10 fichiers au plus.',
     listLabel: 'Fichiers de ce signalement',
     remove: 'Retirer {name}',
     undoRemove: 'Garder {name}',
@@ -86,7 +86,7 @@ export default {
     newFile: 'nouveau',
     progress: 'Envoi de {name}',
     uploaded: 'envoyé',
-    wrongType: '{name} : ce type de fichier n’est pas accepté. Utilisez PNG, JPEG, HEIC, PDF, MP4 ou MOV.',
+    wrongType: '{name} : ce type de fichier n’est pas accepté. Utilisez PNG, JPEG, PDF, MP4 ou MOV.',
     tooLarge: '{name} dépasse {max}.',
     empty: '{name} est vide.',
     tooMany: 'Un signalement peut contenir au plus {max} fichiers ; {name} n’a pas été ajouté.',

@@ -2,6 +2,12 @@ import type { Translation } from '../i18n-types'
 
 export default {
   errors: {
+    fileNameBidi:
+      'Ce nom de fichier contient des caractères de direction invisibles qui peuvent masquer sa véritable extension. Veuillez renommer le fichier.',
+    fileHeic:
+      'Les photos HEIC ne sont pas acceptées, car leurs données de localisation ne peuvent pas être retirées. Envoyez la photo en JPEG (sur un iPhone : Réglages › Appareil photo › Formats › Le plus compatible).',
+    imageTooManyPixels:
+      '{name} compte plus de 50 millions de pixels. Veuillez envoyer une copie plus petite de l’image.',
     tooManyReports:
       'Vous avez créé le nombre maximal de signalements autorisé en une heure. Veuillez patienter une heure et réessayer.',
     evidenceBudget:
@@ -22,7 +28,7 @@ export default {
     lookupMin: 'Saisissez au moins 3 lettres du nom de famille.',
     attachmentRequired: 'Veuillez joindre au moins un fichier comme preuve.',
     tooManyFiles: 'Un signalement peut comporter au maximum 10 fichiers.',
-    fileType: 'Ce type de fichier n’est pas accepté. Veuillez joindre des fichiers PNG, JPG, PDF, MP4, MOV ou HEIC.',
+    fileType: 'Ce type de fichier n’est pas accepté. Veuillez joindre des fichiers PNG, JPG, PDF, MP4 ou MOV.',
     fileTypeMismatch:
       'L’extension du nom de fichier ne correspond pas à son contenu (par exemple un PDF nommé .mp4). Veuillez renommer le fichier ou joindre le bon fichier.',
     fileTooLargeDocument: 'Les images et les fichiers PDF ne peuvent pas dépasser 20 Mo chacun.',

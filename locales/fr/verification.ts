@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   title: 'Copie de la pièce d’identité du représentant',
   intro:
-    'Avant d’approuver votre hôtel, nous vérifions qui le représente. Téléversez une photo ou un scan de la carte d’identité ou du passeport de la personne responsable, recto et verso (PNG, JPG, PDF ou HEIC, {mb} Mo au maximum chacun). Seuls vous et les administrateurs de KnowYourGuest pouvez la voir.',
+    'Avant d’approuver votre hôtel, nous vérifions qui le représente. Téléversez une photo ou un scan de la carte d’identité ou du passeport de la personne responsable, recto et verso (PNG, JPG ou PDF, {mb} Mo au maximum chacun). Seuls vous et les administrateurs de KnowYourGuest pouvez la voir.',
   choose: 'Carte d’identité ou passeport (recto et verso)',
   upload: 'Téléverser',
   uploading: 'Envoi en cours… {percent} %',
@@ -24,7 +24,7 @@ export default {
       'Trop de copies de pièces d’identité ont été téléversées depuis votre connexion aujourd’hui. Veuillez réessayer demain.',
     paused:
       'Le téléversement des copies de pièces d’identité est suspendu pour un moment. Veuillez réessayer plus tard ; votre inscription est conservée.',
-    fileType: 'La copie d’une pièce d’identité doit être une photo ou un scan : PNG, JPG, PDF ou HEIC.',
+    fileType: 'La copie d’une pièce d’identité doit être une photo ou un scan : PNG, JPG ou PDF.',
     tooMany: 'Vous pouvez envoyer au maximum 2 fichiers à la fois et 4 au total.',
     noFile: 'Veuillez d’abord choisir un fichier.',
     pass: 'Cette page d’envoi a expiré. Veuillez vous reconnecter pour téléverser votre pièce d’identité.',

@@ -75,7 +75,7 @@ export default {
   files: {
     drop: 'Trascinate qui i file, oppure',
     browse: 'sfogliate i vostri file',
-    hint: 'PNG, JPEG, HEIC o PDF fino a 20 MB, video MP4 o MOV fino a 200 MB, al massimo 10 file.',
+    hint: 'PNG, JPEG o PDF fino a 20 MB, video MP4 o MOV fino a 200 MB, al massimo 10 file.',
     listLabel: 'File di questa segnalazione',
     remove: 'Rimuovi {name}',
     undoRemove: 'Mantieni {name}',
@@ -85,7 +85,7 @@ export default {
     newFile: 'nuovo',
     progress: 'Caricamento di {name}',
     uploaded: 'caricato',
-    wrongType: '{name}: questo tipo di file non è accettato. Usate PNG, JPEG, HEIC, PDF, MP4 o MOV.',
+    wrongType: '{name}: questo tipo di file non è accettato. Usate PNG, JPEG, PDF, MP4 o MOV.',
     tooLarge: '{name} supera {max}.',
     empty: '{name} è vuoto.',
     tooMany: 'Una segnalazione può avere al massimo {max} file; {name} non è stato aggiunto.',

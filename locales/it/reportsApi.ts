@@ -2,6 +2,11 @@ import type { Translation } from '../i18n-types'
 
 export default {
   errors: {
+    fileNameBidi:
+      'Questo nome di file contiene caratteri di direzione invisibili che possono nascondere la sua vera estensione. Rinominate il file.',
+    fileHeic:
+      'Le foto HEIC non sono accettate perché i loro dati di posizione non possono essere rimossi. Inviate la foto in JPEG (su un iPhone: Impostazioni › Fotocamera › Formati › Più compatibile).',
+    imageTooManyPixels: '{name} ha più di 50 milioni di pixel. Inviate una copia più piccola dell’immagine.',
     tooManyReports:
       'Avete creato il numero massimo di segnalazioni consentito in un’ora. Attendete un’ora e riprovate.',
     evidenceBudget: 'Avete caricato il massimo di prove consentito in un giorno ({mb} MB). Riprovate domani.',
@@ -20,7 +25,7 @@ export default {
     lookupMin: 'Digiti almeno 3 lettere del cognome.',
     attachmentRequired: 'Alleghi almeno un file come prova.',
     tooManyFiles: 'Una segnalazione può contenere al massimo 10 file.',
-    fileType: 'Questo tipo di file non è accettato. Alleghi file PNG, JPG, PDF, MP4, MOV o HEIC.',
+    fileType: 'Questo tipo di file non è accettato. Alleghi file PNG, JPG, PDF, MP4 o MOV.',
     fileTypeMismatch:
       'L’estensione del nome del file non corrisponde al contenuto (per esempio un PDF chiamato .mp4). Rinomini il file o alleghi quello giusto.',
     fileTooLargeDocument: 'Le immagini e i file PDF possono essere al massimo di 20 MB ciascuno.',

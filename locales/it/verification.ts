@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   title: 'Copia del documento d’identità del rappresentante',
   intro:
-    'Prima di approvare il vostro albergo verifichiamo chi lo rappresenta. Caricate una foto o una scansione della carta d’identità o del passaporto della persona responsabile, fronte e retro (PNG, JPG, PDF o HEIC, al massimo {mb} MB ciascuno). Solo voi e gli amministratori di KnowYourGuest potete vederla.',
+    'Prima di approvare il vostro albergo verifichiamo chi lo rappresenta. Caricate una foto o una scansione della carta d’identità o del passaporto della persona responsabile, fronte e retro (PNG, JPG o PDF, al massimo {mb} MB ciascuno). Solo voi e gli amministratori di KnowYourGuest potete vederla.',
   choose: 'Carta d’identità o passaporto (fronte e retro)',
   upload: 'Carica',
   uploading: 'Caricamento in corso… {percent} %',
@@ -25,7 +25,7 @@ export default {
       'Oggi sono state caricate troppe copie di documenti d’identità dalla vostra connessione. Riprovate domani.',
     paused:
       'Il caricamento delle copie dei documenti d’identità è sospeso per un momento. Riprovate più tardi; la vostra registrazione è conservata.',
-    fileType: 'La copia di un documento d’identità deve essere una foto o una scansione: PNG, JPG, PDF o HEIC.',
+    fileType: 'La copia di un documento d’identità deve essere una foto o una scansione: PNG, JPG o PDF.',
     tooMany: 'Potete caricare al massimo 2 file alla volta e 4 in tutto.',
     noFile: 'Scegliete prima un file.',
     pass: 'Questa pagina di caricamento è scaduta. Accedete di nuovo per caricare il vostro documento d’identità.',

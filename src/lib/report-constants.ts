@@ -19,9 +19,10 @@ export const EVIDENCE_LIMITS = {
   nameMaxLength: 255,
 } as const
 /** What the form's file input accepts; the server decides by content, never by these names. */
-export const EVIDENCE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'mp4', 'mov', 'heic'] as const
+/** No HEIC: its location data cannot be removed (ADR 185); a phone picking for this input sends a JPEG instead. */
+export const EVIDENCE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'mp4', 'mov'] as const
 export const EVIDENCE_ACCEPT =
-  '.png,.jpg,.jpeg,.pdf,.mp4,.mov,.heic,image/png,image/jpeg,application/pdf,video/mp4,video/quicktime,image/heic'
+  '.png,.jpg,.jpeg,.pdf,.mp4,.mov,image/png,image/jpeg,application/pdf,video/mp4,video/quicktime'
 
 /** Reports are kept 3 years after check-out (spec section 9). */
 export const REPORT_RETENTION_YEARS = 3

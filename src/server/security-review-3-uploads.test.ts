@@ -5,7 +5,14 @@ import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { signUpBody } from '~/modules/billing/testing'
-import { createActiveMember, filesUnder, reportForm, reportParts, smallPng } from '~/modules/reports/testing'
+import {
+  createActiveMember,
+  filesUnder,
+  reportForm,
+  reportParts,
+  smallPng,
+  videoBytes,
+} from '~/modules/reports/testing'
 import { PASS_HEADER } from '~/modules/verification/model'
 import { createTestApp } from './testing'
 
@@ -217,4 +224,104 @@ describe('finding 3 (review 3): no quota for members', () => {
     expect((await postReport(t, bearer, [pdfOf(1024)])).status).toBe(507)
     expect(alerts()).toBe(2)
   }, 60_000)
+})
+
+/** A real PNG whose header claims `width` × `height` pixels (its CRC fixed), far more than its tiny data holds. */
+async function pngClaiming(width: number, height: number, name: string) {
+  const bytes = await smallPng()
+  const view = new DataView(bytes.buffer)
+  // Signature (8), IHDR length (4) and type (4), then width and height; the CRC covers type and data (17 bytes).
+  view.setUint32(16, width)
+  view.setUint32(20, height)
+  view.setUint32(29, Bun.hash.crc32(bytes.subarray(12, 29)))
+  return { name, bytes }
+}
+
+describe('finding 6 (review 3): huge images', () => {
+  test('finding 6 (review 3): an image above 50 million pixels is refused before it is decoded, with a translated error naming the file, and nothing is stored', async () => {
+    const t = await createTestApp()
+    const member = await createActiveMember(t.db.db)
+    const { bearer } = await signIn(t.request, member.user.email, member.password)
+    const before = leftovers(t)
+    const huge = await pngClaiming(16_000, 16_000, 'door-huge.png')
+    const res = await t.request('/api/reports', {
+      method: 'POST',
+      headers: { ...bearer, 'accept-language': 'de' },
+      body: reportForm(reportParts(), [huge]),
+    })
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'door-huge.png hat mehr als 50 Millionen Pixel. Bitte senden Sie eine kleinere Kopie des Bildes.',
+    )
+    expect(leftovers(t)).toEqual(before)
+    const fine = await t.request('/api/reports', {
+      method: 'POST',
+      headers: bearer,
+      body: reportForm(reportParts(), [{ name: 'door.png', bytes: await smallPng() }]),
+    })
+    expect(fine.status).toBe(201)
+  })
+})
+
+describe('finding 8 (review 3, files): location data and disguised names', () => {
+  test('finding 8 (review 3): a file name with a bidirectional control character is refused with a translated error', async () => {
+    const t = await createTestApp()
+    const member = await createActiveMember(t.db.db)
+    const { bearer } = await signIn(t.request, member.user.email, member.password)
+    const pass = await passFor(t, 'bidi@example.ch', {})
+    const before = leftovers(t)
+    for (const control of [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+    ]) {
+      const name = `invoice${control}gpj.pdf`
+      const res = await t.request('/api/reports', {
+        method: 'POST',
+        headers: { ...bearer, 'accept-language': 'fr' },
+        body: reportForm(reportParts(), [{ name, bytes: pdfOf(1024) }]),
+      })
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { message: string }).message).toContain('caractères de direction invisibles')
+    }
+    const id = await t.request('/api/verification/documents', {
+      method: 'POST',
+      headers: { [PASS_HEADER]: pass },
+      body: reportForm({}, [{ name: 'id\u202efdp.jpg', bytes: pdfOf(1024) }]),
+    })
+    expect(id.status).toBe(400)
+    expect(leftovers(t)).toEqual(before)
+  })
+
+  test('finding 8 (review 3): HEIC photos are refused as evidence and as ID copies, since their location data cannot be removed', async () => {
+    const t = await createTestApp()
+    const member = await createActiveMember(t.db.db)
+    const { bearer } = await signIn(t.request, member.user.email, member.password)
+    const pass = await passFor(t, 'heic@example.ch', {})
+    const before = leftovers(t)
+    const heic = { name: 'IMG_0001.HEIC', bytes: videoBytes('heic') }
+    const evidence = await t.request('/api/reports', {
+      method: 'POST',
+      headers: bearer,
+      body: reportForm(reportParts(), [heic]),
+    })
+    expect(evidence.status).toBe(400)
+    expect(((await evidence.json()) as { message: string }).message).toContain('location data cannot be removed')
+    const id = await t.request('/api/verification/documents', {
+      method: 'POST',
+      headers: { [PASS_HEADER]: pass },
+      body: reportForm({}, [heic]),
+    })
+    expect(id.status).toBe(400)
+    expect(leftovers(t)).toEqual(before)
+  })
 })

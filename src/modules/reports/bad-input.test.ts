@@ -51,7 +51,7 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   t.request('/api/reports', { method: 'POST', headers: { ...hotel, ...headers }, body })
 const postFiles = (files: UploadFile[], parts = reportParts()) => post(reportForm(parts, files))
 
-const FILE_TYPE = 'This file type is not accepted. Please attach PNG, JPG, PDF, MP4, MOV or HEIC files.'
+const FILE_TYPE = 'This file type is not accepted. Please attach PNG, JPG, PDF, MP4 or MOV files.'
 const FILE_NAME = 'This file name is not accepted. Please rename the file (at most 255 characters, no slashes).'
 
 /** A multipart body written by hand, for file names a browser's FormData would not send as they are. */

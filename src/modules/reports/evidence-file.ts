@@ -32,7 +32,15 @@ export const UPLOAD_MSG = {
   malformed: 'reportsApi.errors.malformedPart',
   notMultipart: 'reportsApi.errors.notMultipart',
   tooManyFields: 'reportsApi.errors.tooManyFields',
+  bidiName: 'reportsApi.errors.fileNameBidi',
+  heic: 'reportsApi.errors.fileHeic',
+  tooManyPixels: 'reportsApi.errors.imageTooManyPixels',
 } as const
+
+/** Images above this many pixels are refused before they are decoded (security review 3, finding 6). */
+export const MAX_IMAGE_PIXELS = 50_000_000
+/** Direction controls (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F, U+061C) can disguise a name's real ending. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/
 
 /** Detected type (file-type's extension) -> the stored MIME type. Everything else is refused. */
 const ALLOWED: Record<string, AttachmentType> = {
@@ -41,7 +49,6 @@ const ALLOWED: Record<string, AttachmentType> = {
   pdf: 'application/pdf',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
-  heic: 'image/heic',
 }
 /** The name endings each detected type may carry: a PDF named .mp4 is refused (the name would mislead a reader). */
 const ENDINGS: Record<AttachmentType, string[]> = {
@@ -92,6 +99,7 @@ function checkName(name: string | undefined): string {
   ) {
     throw validation('attachments', UPLOAD_MSG.name)
   }
+  if (BIDI_CONTROLS.test(trimmed)) throw validation('attachments', UPLOAD_MSG.bidiName)
   return trimmed.normalize('NFC')
 }
 
@@ -122,6 +130,8 @@ export async function stageFile(
     // file-type and sharp load with the first upload, not at start (ADR 115).
     const { fileTypeFromBuffer } = await import('file-type')
     const found = await fileTypeFromBuffer(sample)
+    // HEIC keeps its location data: it cannot be re-encoded here, so it is refused (ADR 185).
+    if (found?.ext === 'heic') throw validation('attachments', UPLOAD_MSG.heic)
     const detected = found ? ALLOWED[found.ext] : undefined
     if (!detected) throw validation('attachments', UPLOAD_MSG.type)
     type = detected
@@ -189,10 +199,19 @@ export async function finishFile(
     try {
       // rotate() applies the EXIF orientation before the EXIF block is dropped; sharp writes no metadata by default.
       const { default: sharp } = await import('sharp')
-      const image = sharp(tmpPath, { failOn: 'error' }).rotate()
+      // The dimensions come from the header, before anything is decoded (finding 6 of security review 3).
+      const { width = 0, height = 0 } = await sharp(tmpPath).metadata()
+      if (width * height > MAX_IMAGE_PIXELS) {
+        throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MSG.tooManyPixels, {
+          field: 'attachments',
+          params: { name: stored.originalName },
+        })
+      }
+      const image = sharp(tmpPath, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate()
       const info = await (stored.mimeType === 'image/jpeg' ? image.jpeg({ quality: 92 }) : image.png()).toFile(stripped)
       stored.size = info.size
-    } catch {
+    } catch (error) {
+      if (error instanceof AppError) throw error
       throw validation('attachments', UPLOAD_MSG.unreadable)
     }
     const bytes = Bun.file(stripped)

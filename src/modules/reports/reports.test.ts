@@ -208,19 +208,15 @@ describe('a hotel reports a guest and an administrator decides', () => {
     expect(audited.map((e) => e.action)).toEqual(['report.attachment_download'])
   })
 
-  test('MOV and HEIC are accepted by their content and kept as sent (metadata not removed)', async () => {
+  test('MOV is accepted by its content; HEIC is refused, its location data cannot be removed (ADR 185)', async () => {
     const res = await post(
-      reportForm(reportParts(), [
-        { name: 'Hall.MOV', bytes: videoBytes('qt  '), type: 'application/octet-stream' },
-        { name: 'IMG_0001.HEIC', bytes: videoBytes('heic') },
-      ]),
+      reportForm(reportParts(), [{ name: 'Hall.MOV', bytes: videoBytes('qt  '), type: 'application/octet-stream' }]),
     )
     expect(res.status).toBe(201)
     const { report } = (await res.json()) as ReportAnswer
-    expect(report.attachments.map((a) => [a.name, a.type, a.metadataRemoved])).toEqual([
-      ['Hall.MOV', 'video/quicktime', false],
-      ['IMG_0001.HEIC', 'image/heic', false],
-    ])
+    expect(report.attachments.map((a) => [a.name, a.type])).toEqual([['Hall.MOV', 'video/quicktime']])
+    const heic = await post(reportForm(reportParts(), [{ name: 'IMG_0001.HEIC', bytes: videoBytes('heic') }]))
+    expect(heic.status).toBe(400)
   })
 
   test('an admin may view images inline; a hotel always gets a download', async () => {

@@ -14,7 +14,7 @@ const PASS_HEADER = 'x-document-pass'
 const MB = 1024 * 1024
 const size = (bytes: number) =>
   bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
-const ACCEPT = '.png,.jpg,.jpeg,.pdf,.heic,image/png,image/jpeg,application/pdf,image/heic'
+const ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf'
 
 type Document = { id: string; name: string; size: number; uploadedAt: string }
 
