@@ -18,6 +18,16 @@ export const EVIDENCE_LIMITS = {
   /** Longer names are refused rather than cut (a cut name could hide its real ending). */
   nameMaxLength: 255,
 } as const
+/** The evidence and ID-copy file types the server stores (detected by content, not by name). */
+export const ATTACHMENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'application/pdf',
+  'video/mp4',
+  'video/quicktime',
+  'image/heic',
+] as const
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]
 /** What the form's file input accepts; the server decides by content, never by these names. */
 /** No HEIC: its location data cannot be removed (ADR 185); a phone picking for this input sends a JPEG instead. */
 export const EVIDENCE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'mp4', 'mov'] as const

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
 import { BODY, MB } from '~/kernel/routes'
-import { MAX_REPORT_REQUEST_BYTES } from '~/modules/reports/uploads'
+import { MAX_REPORT_REQUEST_BYTES } from '~/modules/reports/quotas'
 import { createTestApp } from './testing'
 
 const t = await createTestApp()

@@ -2,16 +2,21 @@
 // reports tables itself.
 import type { DbOrTx } from '~/db/client'
 import { serverLL } from '~/kernel/i18n'
+import { discardFiles } from '~/kernel/uploads/storage'
 import type { Locale } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { formatChf } from '~/lib/money'
 import type { Actor } from '~/modules/audit/public'
 import { getUser, memberOfCompany } from '~/modules/auth/public'
-import { correctReportAsAdmin, deleteReportAsAdmin } from '~/modules/reports/corrections'
-import { getReportForAdmin } from '~/modules/reports/moderation'
-import { countPendingReports, setReportDisputed } from '~/modules/reports/queries'
-import { listOwnReports, type ReportDeps } from '~/modules/reports/service'
-import { discardFiles } from '~/modules/reports/uploads'
+import {
+  correctReportAsAdmin,
+  countPendingReports,
+  deleteReportAsAdmin,
+  getReportForAdmin,
+  listOwnReports,
+  type ReportDeps,
+  setReportDisputed,
+} from '~/modules/reports/public'
 import type { ReportFacts, ReportsPort } from './reports-port'
 
 type Deps = ReportDeps & { db: DbOrTx }

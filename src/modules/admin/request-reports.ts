@@ -5,7 +5,7 @@ import type { DbOrTx } from '~/db/client'
 import { validation } from '~/kernel/errors'
 import type { Actor } from '~/modules/audit/public'
 import { record } from '~/modules/audit/public'
-import { CORRECTABLE_FIELDS } from '~/modules/reports/corrections'
+import { CORRECTABLE_FIELDS } from '~/modules/reports/public'
 import type { ReportsPort } from './reports-port'
 import { requestView, requireRequest } from './requests'
 

@@ -2,13 +2,16 @@ import { Elysia } from 'elysia'
 import type { DiskGuard } from '~/kernel/disk'
 import { clientIp, createRateLimiter } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
+import { type ReceivedUpload, receiveReportUpload } from '~/kernel/uploads/receive'
+import { attachmentResponse } from '~/kernel/uploads/respond'
+import { discardFiles } from '~/kernel/uploads/storage'
 import type { AuthGuard, AuthHooks } from '~/modules/auth/public'
 import { parseInput, requireActiveMember } from '~/modules/auth/public'
-import { attachmentResponse, openAttachment } from './downloads'
+import { openAttachment } from './downloads'
 import { deleteReport, updateReport } from './edits'
 import { adminListQuery, approveBody, changeDecisionBody, guestLookupQuery, pageQuery, rejectBody } from './model'
 import { changeDecision, decideReport, getReportForAdmin, listReportsForAdmin } from './moderation'
-import { createMemberQuotas, type EvidenceReservation, type QuotaConfig } from './quotas'
+import { createMemberQuotas, type EvidenceReservation, MAX_REPORT_REQUEST_BYTES, type QuotaConfig } from './quotas'
 import {
   createReport,
   getOwnReport,
@@ -18,8 +21,6 @@ import {
   type ReportDeps,
   requireOwnReport,
 } from './service'
-import { discardFiles } from './storage'
-import { MAX_REPORT_REQUEST_BYTES, type ReceivedUpload, receiveReportUpload } from './uploads'
 
 export type ReportPluginDeps = ReportDeps & {
   /** The accounts hooks (subscription state) for the download route, which admits admins and active members. */

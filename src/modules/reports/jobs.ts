@@ -3,11 +3,11 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { JobDefinition } from '~/kernel/scheduler'
+import { discardFiles, sweepOrphanUploads } from '~/kernel/uploads/storage'
 import { record, SYSTEM } from '~/modules/audit/public'
 import { tombstone } from './edits'
 import type { ReportHooks } from './hooks'
 import { attachments, reports } from './schema'
-import { discardFiles, sweepOrphanUploads } from './storage'
 import { LIVE_STATUSES } from './views'
 
 type JobDeps = { db: DbOrTx; hooks: ReportHooks; uploadsDir: string }

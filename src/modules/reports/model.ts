@@ -1,6 +1,7 @@
 import * as v from 'valibot'
+import type { AttachmentType } from '~/lib/report-constants'
 import type { DocumentType, ReportCategory } from '~/lib/report-fields'
-import type { AttachmentType, ReportStatus } from './schema'
+import type { ReportStatus } from './schema'
 
 export { reportFields } from '~/lib/report-fields'
 

@@ -6,8 +6,8 @@ import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { MB } from '~/kernel/routes'
+import { EVIDENCE_UPLOAD_LIMITS, type UploadLimits } from '~/kernel/uploads/evidence-file'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
-import { EVIDENCE_UPLOAD_LIMITS, type UploadLimits } from './evidence-file'
 import { attachments, reports } from './schema'
 import type { Member } from './service'
 
@@ -18,7 +18,7 @@ export type QuotaConfig = {
   EVIDENCE_MB_PER_DAY_PER_HOTEL: number
 }
 
-/** The largest report upload: ten videos at their limit and the text parts (uploads.ts answers it to routes). */
+/** The largest report upload: ten videos at their limit and the text parts (the report routes' body limit). */
 export const MAX_REPORT_REQUEST_BYTES = EVIDENCE_LIMITS.maxFiles * EVIDENCE_LIMITS.videoBytes + MB
 
 const HOUR_MS = 60 * 60 * 1000

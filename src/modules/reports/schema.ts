@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { inList } from '~/db/checks'
+import { ATTACHMENT_TYPES } from '~/lib/report-constants'
 import { DOCUMENT_TYPES, REPORT_CATEGORIES } from '~/lib/report-fields'
 import { companies, users } from '~/modules/auth/schema'
 
 export const REPORT_STATUSES = ['pending', 'approved', 'rejected', 'deleted', 'expired'] as const
-export const ATTACHMENT_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'application/pdf',
-  'video/mp4',
-  'video/quicktime',
-  'image/heic',
-] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
-export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]
 
 /** The person as one report describes them (what the hotel typed). Removed when the report is deleted or expires. */
 export const guests = sqliteTable(

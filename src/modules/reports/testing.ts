@@ -153,7 +153,7 @@ export function filesUnder(uploadsDir: string): string[] {
   walk(uploadsDir)
   return out
 }
-export { uploadsDirOf } from './uploads'
+export { uploadsDirOf } from '~/kernel/uploads/storage'
 
 /**
  * `count` pending reports of one hotel written straight into the tables (the upload path is not what is tested),

@@ -7,9 +7,10 @@ import { and, asc, eq, gt, inArray, lt, sum } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
 import { AppError, notFound, validation } from '~/kernel/errors'
+import type { StoredFile } from '~/kernel/uploads/evidence-file'
+import { discardFiles, storedPath, uploadsDirOf } from '~/kernel/uploads/storage'
 import { type Actor, record } from '~/modules/audit/public'
 import { getUser, pendingAccountIds } from '~/modules/auth/public'
-import { discardFiles, type StoredFile, storedPath, uploadsDirOf } from '~/modules/reports/uploads'
 import { DOCUMENT_TYPES, type DocumentType, documentPasses, hotelDocuments } from './schema'
 
 export type VerificationDeps = { db: DbOrTx; documentsDir: string }

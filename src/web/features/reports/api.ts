@@ -10,7 +10,7 @@ import type {
   ReportListItem,
   ReportView,
 } from '~/modules/reports/model'
-import type { AdminReportView } from '~/modules/reports/moderation'
+import type { AdminReportView } from '~/modules/reports/public'
 import { ApiError, notifyUnauthorized } from '../../api/client'
 import { type Treaty, unwrap } from '../../api/treaty'
 

@@ -5,8 +5,8 @@ import { open, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { AppError, validation } from '~/kernel/errors'
+import type { AttachmentType } from '~/lib/report-constants'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
-import type { AttachmentType } from './schema'
 import { randomKey, storedPath } from './storage'
 
 /** A file received, checked and stored under its final random name, not yet recorded in the database. */

@@ -18,17 +18,10 @@ import {
 } from './evidence-file'
 import { syncDirectory, uploadPaths } from './storage'
 
-/** The upload service as other modules use it (server, CLI, verification documents), in one place. */
-export type { StoredFile, UploadLimits } from './evidence-file'
-export { discardFiles, storedPath, sweepOrphanUploads, uploadsDirOf } from './storage'
-
 export type ReceivedUpload = { fields: Record<string, string>; files: StoredFile[] }
 
 /** Multipart text parts: the message is the longest (5000 characters, up to 4 bytes each). */
 const FIELD_MAX_BYTES = 24 * 1024
-
-/** The largest request body a report upload may have: ten videos at their limit plus the text parts. */
-export { MAX_REPORT_REQUEST_BYTES } from './quotas'
 
 /**
  * Reads a multipart report body. Text parts become `fields` (a repeated part such as remove_attachments is joined
