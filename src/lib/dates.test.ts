@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { formatDate, formatDateTime, zurichDay } from './dates'
+import { endOfZurichDay, formatDate, formatDateTime, zurichDay } from './dates'
 
 // 23:30 UTC on 22 November is already 23 November in Zurich (UTC+1 in winter).
 const LATE_EVENING_UTC = '2027-11-22T23:30:00.000Z'
@@ -40,5 +40,12 @@ describe('dates, the one way dates are written (ADR 051)', () => {
   test('the day in Zurich as YYYY-MM-DD', () => {
     expect(zurichDay(new Date(LATE_EVENING_UTC))).toBe('2027-11-23')
     expect(zurichDay(new Date('2027-11-22T12:00:00.000Z'))).toBe('2027-11-22')
+  })
+
+  test('a day an operator types ends at midnight in Zurich and is shown as that same day (winter and summer)', () => {
+    expect(endOfZurichDay('2026-12-15')).toBe('2026-12-15T22:59:59.999Z')
+    expect(endOfZurichDay('2027-07-01')).toBe('2027-07-01T21:59:59.999Z')
+    expect(zurichDay(new Date(endOfZurichDay('2026-12-15')))).toBe('2026-12-15')
+    expect(formatDate(endOfZurichDay('2026-12-15'), 'de')).toBe('15. Dezember 2026')
   })
 })

@@ -51,3 +51,22 @@ export const zurichDay = (now: Date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     now,
   )
+
+/** The minutes Zurich is ahead of UTC at a moment (60 in winter, 120 in summer). */
+function zurichOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '')
+  if (!match) return 0
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]))
+}
+
+/** The last millisecond of a Swiss calendar day ("YYYY-MM-DD") as a moment: a day an operator or administrator types
+ *  (an expiry "until 15 December") ends at midnight in Zurich, not in UTC, so it is shown as that same day. */
+export function endOfZurichDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const nextMidnightUtc = Date.UTC(year, month - 1, date + 1)
+  const offset = zurichOffsetMinutes(new Date(nextMidnightUtc))
+  return new Date(nextMidnightUtc - offset * 60_000 - 1).toISOString()
+}

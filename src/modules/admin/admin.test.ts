@@ -140,7 +140,7 @@ describe('hotels', () => {
     expect(none.members.length).toBe(0)
   })
 
-  test('a subscription is extended or corrected with a reason, audited', async () => {
+  test('a subscription is extended or corrected with a reason, audited, and a typed day ends at midnight in Zurich', async () => {
     const { app, asAdmin } = await setup()
     const reference = await registerByTransfer(app, 'fred@alpina.ch')
     await asAdmin.post(`/api/admin/payments/transfers/${reference}/confirm`, {})
@@ -150,9 +150,9 @@ describe('hotels', () => {
       expiresOn: '2030-01-31',
       reason: 'Goodwill after outage',
     })
-    expect(((await set.json()) as { expiresAt: string }).expiresAt).toBe('2030-01-31T23:59:59.000Z')
+    expect(((await set.json()) as { expiresAt: string }).expiresAt).toBe('2030-01-31T22:59:59.999Z')
     const extended = await asAdmin.post(`/api/admin/hotels/${id}/subscription`, { action: 'extend', reason: 'Prize' })
-    expect(((await extended.json()) as { expiresAt: string }).expiresAt).toBe('2031-01-31T23:59:59.000Z')
+    expect(((await extended.json()) as { expiresAt: string }).expiresAt).toBe('2031-01-31T22:59:59.999Z')
     expect(listEntries(app.db).filter((e) => e.action === 'subscription.corrected')).toHaveLength(2)
   })
 })

@@ -3,6 +3,7 @@
 import type { DbOrTx } from '~/db/client'
 import { AppError, notFound } from '~/kernel/errors'
 import { SUBSCRIPTION_MONTHS } from '~/lib/constants'
+import { endOfZurichDay } from '~/lib/dates'
 import type { Actor } from '~/modules/audit/public'
 import type { AuthHooks } from '~/modules/auth/public'
 import {
@@ -180,7 +181,7 @@ export function changeSubscription(
     expiresAt = next.toISOString()
   } else {
     if (!input.expiresOn) throw new AppError('VALIDATION', 'admin.errors.dateInvalid', { field: 'expiresOn' })
-    expiresAt = `${input.expiresOn}T23:59:59.000Z`
+    expiresAt = endOfZurichDay(input.expiresOn)
   }
   return setSubscriptionExpiry(deps, { userId: input.userId, expiresAt, reason: input.reason, actor: input.actor })
 }
