@@ -6100,6 +6100,18 @@ type RootTranslation = {
 			message: string
 		}
 	}
+	team: {
+		errors: {
+			/**
+			 * O​n​l​y​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​e​ ​h​o​t​e​l​ ​a​c​c​o​u​n​t​ ​c​a​n​ ​d​o​ ​t​h​i​s​.
+			 */
+			ownerOnly: string
+			/**
+			 * Y​o​u​r​ ​h​o​t​e​l​’​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​n​o​t​ ​a​c​t​i​v​e​,​ ​s​o​ ​y​o​u​ ​c​a​n​n​o​t​ ​s​i​g​n​ ​i​n​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​e​ ​h​o​t​e​l​ ​a​c​c​o​u​n​t​.
+			 */
+			hotelBlocked: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -11953,6 +11965,18 @@ export type TranslationFunctions = {
 			 * Description
 			 */
 			message: () => LocalizedString
+		}
+	}
+	team: {
+		errors: {
+			/**
+			 * Only the owner of the hotel account can do this.
+			 */
+			ownerOnly: () => LocalizedString
+			/**
+			 * Your hotel’s account is not active, so you cannot sign in. Please ask the owner of the hotel account.
+			 */
+			hotelBlocked: () => LocalizedString
 		}
 	}
 }

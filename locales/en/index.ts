@@ -19,6 +19,7 @@ import reportsApi from './reportsApi'
 import search from './search'
 import security from './security'
 import shell from './shell'
+import team from './team'
 import terms from './terms'
 import validation from './validation'
 import verification from './verification'
@@ -48,6 +49,7 @@ const en = {
   confirmEmail,
   verification,
   providerChange,
+  team,
 } satisfies BaseTranslation
 
 export default en

@@ -5,6 +5,7 @@ import { AppError } from '~/kernel/errors'
 import { issueResetToken } from '~/modules/auth/credentials'
 import { issueEmailChangeToken } from '~/modules/auth/email-change'
 import type { AuthHooks } from '~/modules/auth/hooks'
+import { hotelAccountOf } from '~/modules/auth/public'
 import { endOnAccountClosed } from '~/modules/billing/lifecycle'
 import { isAbandonedRegistration } from '~/modules/billing/registration'
 import { memberPaymentData } from '~/modules/billing/renewal'
@@ -23,7 +24,8 @@ import { issueDocumentPass } from '~/modules/verification/service'
  */
 export function createAuthHooks(deps: { db: Db; config: Config }): AuthHooks {
   return {
-    subscriptionOf: (userId) => memberPaymentData(deps, userId),
+    // A staff person's subscription is the hotel's, held on its owner's row (ADR 200).
+    subscriptionOf: (userId) => memberPaymentData(deps, hotelAccountOf(deps, userId)),
     beforeApprove: (tx, user) => {
       // A hotel is approved only once its registration payment is confirmed (card paid, or transfer confirmed).
       if (!registrationPaymentConfirmed(tx, user.id))

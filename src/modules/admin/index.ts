@@ -10,7 +10,7 @@ import { BODY } from '~/kernel/routes'
 import type { Scheduler } from '~/kernel/scheduler'
 import type { Actor } from '~/modules/audit/public'
 import type { AuthGuard, AuthHooks } from '~/modules/auth/public'
-import { requestClaims } from '~/modules/auth/public'
+import { hotelAccountOf, requestClaims } from '~/modules/auth/public'
 import type { PaymentGateway } from '~/modules/billing/public'
 import { jobBoard, runJob } from '~/modules/jobs/public'
 import { adminDocumentResponse, inlineQuery } from '~/modules/verification/public'
@@ -264,10 +264,18 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
   const member = new Elysia({ prefix: '/api/member/data-requests' })
     .use(guard)
     .onTransform((ctx) => earlyRefusal(ctx))
-    .get('/', ({ currentUser }) => openRequestsOfHotel(deps, currentUser.id), { auth: 'user', bodyLimit: BODY.none })
+    .get('/', ({ currentUser }) => openRequestsOfHotel(deps, hotelAccountOf(deps, currentUser.id)), {
+      auth: 'user',
+      bodyLimit: BODY.none,
+    })
     .get(
       '/:id',
-      (ctx) => hotelRequest(deps, { id: ctx.params.id, hotelUserId: ctx.currentUser.id, actor: actorOf(ctx) }),
+      (ctx) =>
+        hotelRequest(deps, {
+          id: ctx.params.id,
+          hotelUserId: hotelAccountOf(deps, ctx.currentUser.id),
+          actor: actorOf(ctx),
+        }),
       {
         auth: 'user',
         bodyLimit: BODY.none,
@@ -278,7 +286,7 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
       (ctx) =>
         answerRequest(deps, {
           id: ctx.params.id,
-          hotelUserId: ctx.currentUser.id,
+          hotelUserId: hotelAccountOf(deps, ctx.currentUser.id),
           answer: ctx.body.answer,
           actor: actorOf(ctx),
         }),

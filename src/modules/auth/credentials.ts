@@ -6,6 +6,7 @@ import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
 import { record } from '~/modules/audit/public'
 import { countQueuedSince, enqueue, passwordResetMail } from '~/modules/mail/public'
+import { hotelAdmits } from './hotel'
 import { assertStrongPassword, burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './passwords'
 import { passwordResets, users } from './schema'
 import { openSession, revokeAllSessions, type SessionRow } from './sessions'
@@ -51,6 +52,15 @@ export async function login(
           ? 'lifecycle.closing.signInClosed'
           : 'auth.accountSuspended',
     )
+  }
+  if (user.status === 'approved' && !hotelAdmits(deps, user)) {
+    record(deps, {
+      actor: { type: 'anonymous', ip: actorIp },
+      action: 'auth.login.failure',
+      target: { type: 'user', id: user.id },
+      details: { reason: 'hotel-blocked' },
+    })
+    throw forbidden('team.errors.hotelBlocked')
   }
   if (user.status === 'pending') {
     record(deps, {

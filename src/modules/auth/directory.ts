@@ -143,6 +143,8 @@ export function membersStatement(deps: { db: DbOrTx }, input: MemberSearch & { i
     : undefined
   const where = and(
     eq(users.role, 'user'),
+    // A hotel is listed by its owner; its staff appear in its team (ADR 200).
+    eq(users.teamRole, 'owner'),
     input.status ? eq(users.status, input.status) : undefined,
     past,
     input.ids
@@ -163,7 +165,13 @@ export function countMembers(deps: { db: DbOrTx }, input: { status?: UserStatus 
   return deps.db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'user'), input.status ? eq(users.status, input.status) : undefined))
+    .where(
+      and(
+        eq(users.role, 'user'),
+        eq(users.teamRole, 'owner'),
+        input.status ? eq(users.status, input.status) : undefined,
+      ),
+    )
     .get()!.n
 }
 
@@ -207,7 +215,7 @@ export function pendingAccountIds(deps: { db: DbOrTx }): string[] {
 /** The hotel account of a company (reports name the company; requests are forwarded to its account). */
 export function memberOfCompany(deps: { db: DbOrTx }, companyId: string): MemberSummary | undefined {
   const row = selectSummaries(deps.db)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'user')))
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'user'), eq(users.teamRole, 'owner')))
     .orderBy(desc(users.createdAt))
     .limit(1)
     .get()

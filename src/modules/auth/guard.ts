@@ -9,6 +9,7 @@ import { clientIp } from '~/kernel/rate-limit'
 import { accessDetail, routeRules } from '~/kernel/routes'
 import type { SecurityEvents } from '~/modules/audit/public'
 import type { AuthHooks } from './hooks'
+import { isStaff } from './hotel'
 import { checkSession, type SessionRow } from './sessions'
 
 export const SESSION_COOKIE = 'kyg_session'
@@ -106,7 +107,7 @@ export function createAuthGuard(deps: AuthPluginDeps) {
     level: 'user' | 'member' | 'admin',
     { request, server, sessionJwt }: AdmissionContext,
   ): Promise<{ user: UserRow; session: SessionRow }> => {
-    const { user, session } = await signedIn(sessionJwt, request, ipOf(request, server))
+    const { user, session } = await signedInOnce({ request, server, sessionJwt })
     // A 403 is audited as a security event where errors are answered (src/server/app.ts).
     if (level === 'admin' && user.role !== 'admin') throw forbidden('auth.adminOnly')
     if (level === 'member') {
@@ -115,6 +116,22 @@ export function createAuthGuard(deps: AuthPluginDeps) {
         throw new AppError('PAYMENT_REQUIRED', 'security.subscriptionRequired')
     }
     return { user, session }
+  }
+  // The session behind a request, looked up once: `auth` and `owner` both ask it.
+  const sessions = new WeakMap<Request, Promise<{ user: UserRow; session: SessionRow }>>()
+  const signedInOnce = ({ request, server, sessionJwt }: AdmissionContext) => {
+    let found = sessions.get(request)
+    if (!found) {
+      found = signedIn(sessionJwt, request, ipOf(request, server))
+      sessions.set(request, found)
+    }
+    return found
+  }
+  /** `owner: true` (ADR 200): the hotel's staff get 403; whoever else may call the route says its access level. */
+  const ownerCheck = async (context: AdmissionContext) => {
+    if (!sessionToken(context.request)) return
+    const found = await signedInOnce(context).catch(() => null)
+    if (found && isStaff(found.user)) throw forbidden('team.errors.ownerOnly')
   }
   const admissions = new WeakMap<Request, Promise<{ user: UserRow; session: SessionRow }>>()
   const admit = (level: 'user' | 'member' | 'admin', context: AdmissionContext) => {
@@ -154,12 +171,25 @@ export function createAuthGuard(deps: AuthPluginDeps) {
           },
         }
       },
+      // Owner-only routes (staff management, billing and renewal, API keys, the hotel's data, closing): declared
+      // beside the access level, checked before the body is read like `auth`; src/server/team-routes.test.ts sends
+      // staff to every route declaring it.
+      owner: (_on: true) => ({
+        detail: { 'x-owner-only': true } as Record<string, unknown>,
+        parse: ownerCheck,
+        // First among the parsers too (it answers nothing for a stranger, whom the access level then refuses).
+        introspect: (hook: object) => {
+          const route = hook as { parse?: unknown }
+          route.parse = [ownerCheck, ...[route.parse].flat().filter((parser) => parser && parser !== ownerCheck)]
+        },
+        transform: ownerCheck,
+      }),
       optionalAuth: (_on: true) => ({
         detail: accessDetail('optional'),
         async resolve({ request, server, sessionJwt }) {
           if (!sessionToken(request)) return { viewer: null as UserRow | null }
           try {
-            return { viewer: (await signedIn(sessionJwt, request, ipOf(request, server))).user as UserRow | null }
+            return { viewer: (await signedInOnce({ request, server, sessionJwt })).user as UserRow | null }
           } catch (error) {
             if (error instanceof AppError && error.status === 401) return { viewer: null as UserRow | null }
             throw error

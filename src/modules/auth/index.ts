@@ -119,7 +119,13 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         return { ...closed, message: serverLL(requestLocale(request)).lifecycle.closing.done() }
       },
       // Rate-limited: a stolen session must not be able to guess the current password.
-      { auth: 'user', bodyLimit: BODY.json, rateLimit: { limit: 10, windowMs: 60_000 }, body: closeAccountBody },
+      {
+        auth: 'user',
+        owner: true,
+        bodyLimit: BODY.json,
+        rateLimit: { limit: 10, windowMs: 60_000 },
+        body: closeAccountBody,
+      },
     )
     .post(
       '/confirm-email',

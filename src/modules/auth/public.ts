@@ -16,6 +16,7 @@ export {
 } from './directory'
 export { requestClaims } from './guard'
 export type { AuthHooks } from './hooks'
+export { hotelAccountOf, hotelOwner, isStaff } from './hotel'
 export type { AuthGuard } from './index'
 export { hotelLabels, requireActiveMember } from './members'
 export { assertStrongPassword, hashPassword } from './passwords'

@@ -32,6 +32,12 @@ export const USER_ROLES = ['admin', 'user'] as const
 /** `closed`: the member closed the account (ADR 105); like a ban, the profile is deleted 3 years later. */
 export const USER_STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'closed'] as const
 export type UserRole = (typeof USER_ROLES)[number]
+/**
+ * Who manages a hotel (ADR 200): its `owner` (the person in charge who registered it; billing, staff, API keys,
+ * the hotel's data, closing) and its `staff` (search, reports, requests, arrivals). Admins keep the default.
+ */
+export const TEAM_ROLES = ['owner', 'staff'] as const
+export type TeamRole = (typeof TEAM_ROLES)[number]
 export type UserStatus = (typeof USER_STATUSES)[number]
 
 export const users = sqliteTable(
@@ -48,6 +54,7 @@ export const users = sqliteTable(
     status: text('status', { enum: USER_STATUSES }).notNull().default('pending'),
     locale: text('locale').notNull().default('en'),
     companyId: text('company_id').references(() => companies.id),
+    teamRole: text('team_role', { enum: TEAM_ROLES }).notNull().default('owner'),
     statusReason: text('status_reason'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
@@ -61,6 +68,11 @@ export const users = sqliteTable(
     check('users_role_check', inList('role', USER_ROLES)),
     check('users_status_check', inList('status', USER_STATUSES)),
     check('users_locale_check', inList('locale', LOCALES)),
+    check('users_team_role_check', inList('team_role', TEAM_ROLES)),
+    // One owner per hotel: the hand-over swaps the two roles in one transaction.
+    uniqueIndex('users_company_owner_unique')
+      .on(t.companyId)
+      .where(sql`${t.teamRole} = 'owner' AND ${t.companyId} IS NOT NULL`),
   ],
 )
 
@@ -134,4 +146,38 @@ export const complianceDeclarations = sqliteTable(
     ip: text('ip'),
   },
   (t) => [index('compliance_declarations_user_idx').on(t.userId)],
+)
+
+/**
+ * An owner's invitation of a staff member (ADR 200): only the SHA-256 of the link's token is stored (issued when the
+ * e-mail is sent); it lives 72 hours and works once. The invitee's name and language are the owner's entry.
+ */
+export const teamInvitations = sqliteTable(
+  'team_invitations',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    fName: text('f_name').notNull(),
+    lName: text('l_name').notNull(),
+    locale: text('locale').notNull().default('en'),
+    tokenHash: text('token_hash'),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    /** Set when the link was used (the account then exists) or the owner withdrew the invitation. */
+    usedAt: text('used_at'),
+    revokedAt: text('revoked_at'),
+    userId: text('user_id').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_token_unique').on(t.tokenHash),
+    index('team_invitations_company_idx').on(t.companyId, t.createdAt),
+    index('team_invitations_email_idx').on(t.email),
+    check('team_invitations_locale_check', inList('locale', LOCALES)),
+  ],
 )

@@ -12,6 +12,7 @@ import { record } from '~/modules/audit/public'
 import { accessGrantedMail, applicationRejectedMail, enqueue } from '~/modules/mail/public'
 import { requestEmailChange } from './email-change'
 import type { AuthHooks } from './hooks'
+import { isStaff } from './hotel'
 import type { CompanyData, CompanyInput, CurrentUser, LoginUser, ProfileUpdate } from './model'
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords'
 import { companies, complianceDeclarations, type UserStatus, users } from './schema'
@@ -167,6 +168,7 @@ export async function createAdmin(
     status: 'approved',
     locale: 'en',
     companyId: null,
+    teamRole: 'owner',
     statusReason: null,
     createdAt: now,
     updatedAt: now,
@@ -228,6 +230,7 @@ export function createPendingMember(deps: { db: DbOrTx }, input: PendingMemberIn
     status: 'pending',
     locale: input.locale,
     companyId: company.id,
+    teamRole: 'owner',
     statusReason: null,
     createdAt: now,
     updatedAt: now,
@@ -297,6 +300,13 @@ export async function updateProfile(
   if (changes.zip_code !== undefined) companySet.zipCode = changes.zip_code
   if (changes.city !== undefined) companySet.city = changes.city
   if (changes.country !== undefined) companySet.country = changes.country
+  // The hotel's data is the owner's to change (ADR 200); staff may send it unchanged (the profile form does).
+  if (isStaff(actor) && Object.keys(companySet).length) {
+    const company = getCompany(deps, target.companyId) as Record<string, unknown> | undefined
+    const changing = Object.entries(companySet).some(([key, value]) => company?.[key] !== value)
+    if (changing) throw forbidden('team.errors.ownerOnly')
+    for (const key of Object.keys(companySet)) delete companySet[key as keyof CompanyRow]
+  }
   const actorOf: Actor = { type: actor.role === 'admin' ? 'admin' : 'user', id: actor.id, ip: input.ip ?? null }
   const changed = [
     ...Object.keys(userSet).filter((k) => k !== 'passwordHash'),
@@ -338,7 +348,8 @@ export type HotelRow = { user: UserRow; company: CompanyRow | null }
 
 /** Member accounts (role user) with their company, oldest first; optionally one status only. */
 export function listHotels(deps: { db: DbOrTx }, { status }: { status?: UserStatus } = {}): HotelRow[] {
-  const where = status ? and(eq(users.role, 'user'), eq(users.status, status)) : eq(users.role, 'user')
+  const owners = and(eq(users.role, 'user'), eq(users.teamRole, 'owner'))
+  const where = status ? and(owners, eq(users.status, status)) : owners
   return deps.db
     .select()
     .from(users)

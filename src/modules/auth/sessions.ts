@@ -5,6 +5,7 @@ import { newId } from '~/db/ids'
 import { unauthenticated } from '~/kernel/errors'
 import { PRIVACY } from '~/lib/constants'
 import { record } from '~/modules/audit/public'
+import { hotelAdmits } from './hotel'
 import { passwordResets, sessions, users } from './schema'
 
 /** A session ends after this long without a request… */
@@ -79,6 +80,8 @@ export function checkSession(
   // Suspension and rejection revoke the rows already; a status changed any other way still ends the session (401,
   // which clients treat as signed out; the login answer then explains the status).
   if (user.status !== 'approved') throw unauthenticated('auth.notSignedIn')
+  // A staff person's hotel gates them too (ADR 200): a suspended, rejected or closed hotel ends its people's sessions.
+  if (!hotelAdmits(deps, user)) throw unauthenticated('auth.notSignedIn')
   if (now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS) {
     const idle = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, Date.parse(session.absoluteExpiresAt)))
     deps.db

@@ -70,3 +70,32 @@ export async function signIn(
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!
   return { token: body.token, cookie, bearer: { authorization: `Bearer ${body.token}` } }
 }
+
+/** A staff person of the owner's hotel (approved unless told otherwise), as an accepted invitation makes one. */
+export async function createStaff(
+  db: Db,
+  owner: UserRow,
+  overrides: { email?: string; password?: string; status?: UserStatus; locale?: 'en' | 'fr' | 'de' | 'it' } = {},
+): Promise<{ user: UserRow; password: string }> {
+  counter++
+  const password = overrides.password ?? 'staff-pass-1'
+  const now = new Date().toISOString()
+  const user: UserRow = {
+    id: crypto.randomUUID(),
+    email: overrides.email ?? `staff${counter}-${crypto.randomUUID().slice(0, 8)}@example.ch`,
+    passwordHash: await hashPassword(password),
+    fName: 'Lea',
+    lName: 'Keller',
+    phone: '',
+    role: 'user',
+    status: overrides.status ?? 'approved',
+    locale: overrides.locale ?? 'en',
+    companyId: owner.companyId,
+    teamRole: 'staff',
+    statusReason: null,
+    createdAt: now,
+    updatedAt: now,
+  }
+  db.insert(users).values(user).run()
+  return { user, password }
+}

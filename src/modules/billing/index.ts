@@ -93,7 +93,13 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         }
         return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, currency: 'chf' }
       },
-      { optionalAuth: true, bodyLimit: BODY.json, rateLimit: anonymousWrite(20), body: createPaymentIntentBody },
+      {
+        optionalAuth: true,
+        owner: true,
+        bodyLimit: BODY.json,
+        rateLimit: anonymousWrite(20),
+        body: createPaymentIntentBody,
+      },
     )
     .post(
       '/api/user/sign-up',
@@ -115,7 +121,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
           actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
           message: serverLL(requestLocale(request)).billing.renewal.renewed(),
         }),
-      { auth: 'user', bodyLimit: BODY.json, body: updateSubscriptionBody },
+      { auth: 'user', owner: true, bodyLimit: BODY.json, body: updateSubscriptionBody },
     )
     .post(
       '/api/billing/renewal/bank-transfer',
@@ -124,7 +130,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
           userId: currentUser.id,
           actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
         }),
-      { auth: 'user', bodyLimit: BODY.json },
+      { auth: 'user', owner: true, bodyLimit: BODY.json },
     )
     .post(
       '/api/billing/auto-renewal/cancel',
@@ -133,7 +139,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
           userId: currentUser.id,
           actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
         }),
-      { auth: 'user', bodyLimit: BODY.json },
+      { auth: 'user', owner: true, bodyLimit: BODY.json },
     )
     .post(
       '/api/billing/registration-drafts',

@@ -1,0 +1,130 @@
+// A hotel's people (issue 21, ADR 200): staff use the hotel's member features, the owner alone manages it, and the
+// hotel's state gates everyone in it. The owner-only test runs over the route inventory, so a new owner-only route is
+// covered by declaring it.
+import { describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { users } from '~/modules/auth/schema'
+import { createMember, createStaff, jsonInit, signIn } from '~/modules/auth/testing'
+import { createActiveMember } from '~/modules/reports/testing'
+import { createTestApp } from './testing'
+
+const t = await createTestApp()
+const owner = await createActiveMember(t.db.db)
+const staff = await createStaff(t.db.db, owner.user)
+const staffAuth = (await signIn(t.request, staff.user.email, staff.password)).bearer
+const ownerAuth = (await signIn(t.request, owner.user.email, owner.password)).bearer
+
+type Detail = Record<string, unknown> | undefined
+const ownerOnlyRoutes = () =>
+  t.app.routes
+    .filter((r) => r.path.startsWith('/api') && (r.hooks as { detail?: Detail }).detail?.['x-owner-only'])
+    .map((r) => ({ method: r.method, path: r.path }))
+
+const call = (method: string, path: string, headers: Record<string, string>) =>
+  t.request(
+    path.replace(/:[^/]+/g, 'x1'),
+    method === 'GET' || method === 'HEAD' ? { method, headers } : jsonInit(method, {}, headers),
+  )
+
+describe('owner-only routes', () => {
+  test('the routes that manage the hotel declare themselves owner-only', () => {
+    const declared = ownerOnlyRoutes().map((r) => `${r.method} ${r.path}`)
+    for (const route of [
+      'POST /api/user/close-account',
+      'PUT /api/user/update-user-subscription',
+      'POST /api/billing/renewal/bank-transfer',
+      'POST /api/billing/auto-renewal/cancel',
+      'POST /api/user/create-payment-intent',
+    ])
+      expect(declared).toContain(route)
+  })
+
+  test('staff get 403 from every route declared owner-only, before its body is validated', async () => {
+    const answers: string[] = []
+    for (const route of ownerOnlyRoutes()) {
+      const res = await call(route.method, route.path, staffAuth)
+      const body = (await res.json()) as { code?: string }
+      answers.push(`${route.method} ${route.path} ${res.status} ${body.code}`)
+    }
+    expect(answers).toEqual(ownerOnlyRoutes().map((r) => `${r.method} ${r.path} 403 FORBIDDEN`))
+  })
+
+  test('the owner passes the owner-only check of every such route', async () => {
+    for (const route of ownerOnlyRoutes()) {
+      const res = await call(route.method, route.path, ownerAuth)
+      const body = (await res.json()) as { code?: string; message?: string }
+      expect(`${route.method} ${route.path} ${res.status === 403 ? body.message : 'not refused as staff'}`).toBe(
+        `${route.method} ${route.path} not refused as staff`,
+      )
+    }
+  })
+
+  test('a stranger still gets 401, not 403, from an owner-only route', async () => {
+    const res = await call('POST', '/api/user/close-account', {})
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('what staff may do', () => {
+  test('staff search the guests, list the hotel reports and see its requests', async () => {
+    const search = await t.request(
+      '/api/search/',
+      jsonInit('POST', { last_name: 'Muster', first_name: 'Max', birth_date: '1980-04-12' }, staffAuth),
+    )
+    expect(search.status).toBe(200)
+    expect((await t.request('/api/reports/mine', { headers: staffAuth })).status).toBe(200)
+    expect((await t.request('/api/member/data-requests/', { headers: staffAuth })).status).toBe(200)
+    const me = (await (await t.request('/api/user/get-current-user', { headers: staffAuth })).json()) as {
+      subscription: { status?: string } | null
+    }
+    expect(me.subscription?.status).toBe('active')
+  })
+
+  test('staff change their own name but not the hotel data', async () => {
+    const own = await t.request(
+      `/api/user/update/${staff.user.id}`,
+      jsonInit('PUT', { f_name: 'Leonie', city: 'Zurich' }, staffAuth),
+    )
+    expect(own.status).toBe(200)
+    const hotel = await t.request(`/api/user/update/${staff.user.id}`, jsonInit('PUT', { city: 'Basel' }, staffAuth))
+    expect(hotel.status).toBe(403)
+    const me = (await (await t.request('/api/user/get-current-user', { headers: ownerAuth })).json()) as {
+      companyData: { city: string }[]
+    }
+    expect(me.companyData[0]?.city).toBe('Zurich')
+  })
+})
+
+describe('the hotel gates its people', () => {
+  test('a suspended hotel ends its staff sessions at once and refuses their sign-in', async () => {
+    const hotel = await createActiveMember(t.db.db)
+    const person = await createStaff(t.db.db, hotel.user)
+    const auth = (await signIn(t.request, person.user.email, person.password)).bearer
+    expect((await t.request('/api/reports/mine', { headers: auth })).status).toBe(200)
+    t.db.db.update(users).set({ status: 'suspended' }).where(eq(users.id, hotel.user.id)).run()
+    expect((await t.request('/api/reports/mine', { headers: auth })).status).toBe(401)
+    const again = await t.request(
+      '/api/user/login',
+      jsonInit('POST', { email: person.user.email, password: person.password }),
+    )
+    expect(again.status).toBe(403)
+  })
+
+  test('an expired hotel answers its staff 402 on member features', async () => {
+    const hotel = await createActiveMember(t.db.db, {}, { expired: true })
+    const person = await createStaff(t.db.db, hotel.user)
+    const auth = (await signIn(t.request, person.user.email, person.password)).bearer
+    expect((await t.request('/api/reports/mine', { headers: auth })).status).toBe(402)
+  })
+
+  test('one suspended person is signed out while the rest of the hotel works on', async () => {
+    const hotel = await createMember(t.db.db)
+    const person = await createStaff(t.db.db, hotel.user)
+    const colleague = await createStaff(t.db.db, hotel.user)
+    const auth = (await signIn(t.request, person.user.email, person.password)).bearer
+    const other = (await signIn(t.request, colleague.user.email, colleague.password)).bearer
+    t.db.db.update(users).set({ status: 'suspended' }).where(eq(users.id, person.user.id)).run()
+    expect((await t.request('/api/user/get-current-user', { headers: auth })).status).toBe(401)
+    expect((await t.request('/api/user/get-current-user', { headers: other })).status).toBe(200)
+  })
+})
