@@ -2017,6 +2017,10 @@ type RootTranslation = {
 			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​!
 			 */
 			failure: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​w​h​i​l​e​ ​s​e​n​d​i​n​g​ ​r​e​s​e​t​ ​l​i​n​k​.
+			 */
+			sendFailed: string
 		}
 		reset: {
 			/**
@@ -8053,6 +8057,10 @@ export type TranslationFunctions = {
 			 * Something went wrong !
 			 */
 			failure: () => LocalizedString
+			/**
+			 * Something went wrong while sending reset link.
+			 */
+			sendFailed: () => LocalizedString
 		}
 		reset: {
 			/**

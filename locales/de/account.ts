@@ -29,6 +29,8 @@ export default {
     sending: 'Wird gesendet...',
     success: 'Link zum Zurücksetzen gesendet. Bitte prüfen Sie Ihre E-Mails.',
     failure: 'Etwas ist schiefgelaufen!',
+    /** An answer without a message (a server failure, a proxy's error page): spec section 8's alternative text. */
+    sendFailed: 'Beim Senden des Links zum Zurücksetzen ist etwas schiefgelaufen.',
   },
   reset: {
     title: 'Passwort zurücksetzen',

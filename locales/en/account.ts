@@ -27,6 +27,8 @@ export default {
     sending: 'Sending...',
     success: 'Password reset link sent. Check your email.',
     failure: 'Something went wrong !',
+    /** An answer without a message (a server failure, a proxy's error page): spec section 8's alternative text. */
+    sendFailed: 'Something went wrong while sending reset link.',
   },
   reset: {
     title: 'Reset password',

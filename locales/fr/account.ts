@@ -29,6 +29,8 @@ export default {
     sending: 'Envoi en cours...',
     success: 'Lien de réinitialisation envoyé. Consultez vos e-mails.',
     failure: 'Une erreur s’est produite !',
+    /** An answer without a message (a server failure, a proxy's error page): spec section 8's alternative text. */
+    sendFailed: 'Une erreur s’est produite lors de l’envoi du lien de réinitialisation.',
   },
   reset: {
     title: 'Réinitialiser le mot de passe',

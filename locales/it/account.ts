@@ -28,6 +28,8 @@ export default {
     sending: 'Invio in corso...',
     success: 'Link di reimpostazione inviato. Controlla la tua e-mail.',
     failure: 'Si è verificato un errore!',
+    /** An answer without a message (a server failure, a proxy's error page): spec section 8's alternative text. */
+    sendFailed: 'Si è verificato un errore durante l’invio del link di reimpostazione.',
   },
   reset: {
     title: 'Reimposta password',

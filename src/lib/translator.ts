@@ -40,7 +40,7 @@ export function createTranslator(locale: Locale, dictionary: Translation): Trans
 }
 
 function buildTranslator(locale: Locale, dictionary: Translation): TranslationFunctions {
-  const ll = i18nObject(locale, dictionary as never) as unknown
+  const ll = i18nObject(locale, dictionary) as unknown
   const wrap = (target: unknown, dict: unknown, path: string[]): unknown => {
     const children = new Map<string, unknown>()
     return new Proxy(() => {}, {

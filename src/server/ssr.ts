@@ -10,7 +10,7 @@ import { resolvedDictionaries } from '~/kernel/dictionaries'
 import type { Locale } from '~/lib/constants'
 import { COUNTRIES } from '~/lib/countries'
 import type { PublicConfig } from '~/lib/public-config'
-import { createApi, type Fetcher } from '~/web/api/client'
+import type { Fetcher } from '~/web/api/client'
 import { createTreaty } from '~/web/api/treaty'
 import { provideCountries } from '~/web/components/country-list'
 import { createI18nStore } from '~/web/i18n/store'
@@ -55,7 +55,6 @@ export function createSsrRenderer({ manifest, publicConfig, handle }: SsrDeps): 
         createAppRouter({
           nonce,
           i18n: createI18nStore(locale, resolvedDictionaries[locale], noSwitchOnServer),
-          api: createApi(fetcher),
           client: createTreaty(fetcher),
           config: publicConfig,
           scrollRestoration: !isStatic,

@@ -3,16 +3,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { PublicConfig } from '~/lib/public-config'
-import type { Api } from './api/client'
 import type { Treaty } from './api/treaty'
 import type { I18nStore } from './i18n/store'
 
 export type RouterContext = {
   queryClient: QueryClient
   i18n: I18nStore
-  /** The untyped JSON client (older screens); new code uses `client`. */
-  api: Api
-  /** The Eden Treaty client typed from the server's `App` (use with `unwrap`). */
+  /** The one JSON client: Eden Treaty typed from the server's `App` (use with `unwrap`; uploads: api/upload.ts). */
   client: Treaty
   config: PublicConfig
 }

@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { isLocale } from '~/lib/locale'
 import type { PublicConfig } from '~/lib/public-config'
 import type { Translation } from '~locales/i18n-types'
-import { browserFetcher, createApi } from './api/client'
+import { browserFetcher } from './api/client'
 import { createTreaty } from './api/treaty'
 import { createI18nStore } from './i18n/store'
 import { createAppRouter } from './router'
@@ -31,7 +31,6 @@ export async function hydrate() {
   const router = createAppRouter({
     history,
     i18n,
-    api: createApi(browserFetcher),
     client: createTreaty(browserFetcher),
     config,
   })

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+import { createLazyRoute, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { APP_ENTRY_ATTR } from './app-loader'
 import { routeChunksUrl, withChunkPreloads } from './route-chunks'
 
@@ -28,7 +28,7 @@ describe('route chunks on client navigations (ADR 148)', () => {
     let loads = 0
     const lazy = async () => {
       loads++
-      return undefined as never
+      return createLazyRoute('/')({})
     }
     const edit = createRoute({ getParentRoute: () => root, path: '/edit' }).lazy(lazy)
     const list = createRoute({ getParentRoute: () => root, path: '/list' }).lazy(lazy)

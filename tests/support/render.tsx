@@ -13,7 +13,7 @@ import { resolvedDictionaries } from '~/kernel/dictionaries'
 import type { Locale } from '~/lib/constants'
 import { plansOf } from '~/lib/plans'
 import type { PublicConfig } from '~/lib/public-config'
-import { browserFetcher, createApi } from '~/web/api/client'
+import { browserFetcher } from '~/web/api/client'
 import { createTreaty } from '~/web/api/treaty'
 import type { RouterContext } from '~/web/context'
 import { createI18nStore } from '~/web/i18n/store'
@@ -49,7 +49,6 @@ export async function renderInApp(
     context: {
       queryClient,
       i18n,
-      api: createApi(browserFetcher),
       client: createTreaty(browserFetcher),
       config: {
         contactEmail: 'info@knowyourguest.ch',

@@ -1,5 +1,6 @@
-// The one way the web app talks to the API. In the browser it is fetch; during SSR the server passes a function that
-// calls the app in-process with the visitor's cookies.
+// What every API call of the web app shares: the Fetcher (in the browser fetch; during SSR the server passes a function
+// that calls the app in-process with the visitor's cookies), ApiError and the one mapping of an error answer to it.
+// JSON calls go through the typed client (./treaty.ts, Eden over `App`), uploads through ./upload.ts (ADR 160).
 
 import type { ErrorCode } from '~/lib/error-codes'
 
@@ -18,6 +19,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The one mapping of an error answer to an ApiError, used by the JSON client and the upload helper alike. Only the
+ * API's own error shape counts: a JSON object whose `message` is a string gives the message, `code` and `field`.
+ * Anything else (a 500 with `{}`, a proxy's 502 HTML page, plain text) gives an ApiError with an empty message, so
+ * the screen shows its own fallback text (spec section 8, `errorText`), never a status text or raw HTML. A 401 also
+ * tells the session layer (spec section 4: any 401 logs out).
+ */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const payload = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
+  const error = new ApiError(status, text(payload.message) ?? '', text(payload.code), text(payload.field))
+  if (status === 401) notifyUnauthorized(error)
+  return error
+}
+
 type Listener = (error: ApiError) => void
 const unauthorizedListeners = new Set<Listener>()
 /** Any 401 logs the user out (spec section 4): the session layer subscribes here. */
@@ -26,47 +42,19 @@ export const onUnauthorized = (listener: Listener) => {
   return () => unauthorizedListeners.delete(listener)
 }
 
-/** Tells the session layer about a 401 from any client (createApi or the Eden Treaty client). */
+/** Tells the session layer about a 401 (from `apiErrorOf`). */
 export function notifyUnauthorized(error: ApiError) {
   for (const listener of unauthorizedListeners) listener(error)
 }
 
 export const browserFetcher: Fetcher = (path, init) => fetch(path, { credentials: 'same-origin', ...init })
 
-export function createApi(fetcher: Fetcher) {
-  async function request<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
-    const headers = new Headers(init?.headers)
-    headers.set('accept', 'application/json')
-    if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json')
-    const response = await fetcher(`/api${path}`, {
-      ...init,
-      method,
-      headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    })
-    const text = await response.text()
-    const data = text ? safeJson(text) : undefined
-    if (!response.ok) {
-      const payload = (data ?? {}) as { message?: string; code?: ErrorCode; field?: string }
-      const error = new ApiError(response.status, payload.message ?? response.statusText, payload.code, payload.field)
-      if (response.status === 401) notifyUnauthorized(error)
-      throw error
-    }
-    return data as T
-  }
-  return {
-    get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-    post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body ?? {}, init),
-    put: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PUT', path, body ?? {}, init),
-    delete: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),
-  }
-}
-export type Api = ReturnType<typeof createApi>
-
-function safeJson(text: string): unknown {
+/** A body text as JSON, or undefined when it is empty or not JSON (an HTML page from a proxy, plain text). */
+export function jsonOrUndefined(text: string): unknown {
+  if (!text) return undefined
   try {
     return JSON.parse(text)
   } catch {
-    return { message: text }
+    return undefined
   }
 }

@@ -1,5 +1,5 @@
 // The typed API client: Eden Treaty over the server's exported `App` type (a type-only import: no server code reaches
-// the bundle). It goes through the same Fetcher as `createApi`, so during SSR the call stays in-process with the
+// the bundle). It goes through the Fetcher of ./client.ts, so during SSR the call stays in-process with the
 // visitor's cookies, and in the browser it is a same-origin fetch. Loaded with the first call (./treaty.ts, ADR 141).
 import { treaty } from '@elysiajs/eden'
 import type { App } from '~/server/app'

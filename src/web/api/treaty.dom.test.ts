@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, test } from 'bun:test'
+import { resolvedDictionaries } from '~/kernel/dictionaries'
 import { mockApi } from '../../../tests/support/mock-api'
-import { ApiError, browserFetcher, onUnauthorized } from './client'
+import { errorText } from '../i18n/errorText'
+import { createI18nStore } from '../i18n/store'
+import { ApiError, apiErrorOf, browserFetcher, onUnauthorized } from './client'
 import { createTreaty, unwrap } from './treaty'
 
 let restore: () => void = () => {}
@@ -69,5 +72,48 @@ describe('the Eden Treaty client', () => {
     await unwrap(createTreaty(browserFetcher).api.user['get-current-user'].get()).catch(() => {})
     off()
     expect(told).toBe(1)
+  })
+})
+
+describe('an error answer that is not the API error shape (spec section 8 fallbacks)', () => {
+  const answerWith = (response: Response) => {
+    const original = globalThis.fetch
+    globalThis.fetch = (async () => response) as unknown as typeof fetch
+    restore = () => {
+      globalThis.fetch = original
+    }
+  }
+
+  test('a 500 with an empty JSON object gives an ApiError without a message, so the screen shows its fallback', async () => {
+    answerWith(Response.json({}, { status: 500, statusText: 'Internal Server Error' }))
+    const error = await unwrap(createTreaty(browserFetcher).api.user['get-current-user'].get()).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 500, message: '' })
+    const { LL } = createI18nStore('en', resolvedDictionaries.en, async () => resolvedDictionaries.en).get()
+    expect(errorText(LL, error, LL.billing.renewal.error())).toBe('An error occurred')
+  })
+
+  test("a reverse proxy's 502 HTML page is neither the message nor the status text", async () => {
+    answerWith(
+      new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'content-type': 'text/html' },
+      }),
+    )
+    const error = await unwrap(
+      createTreaty(browserFetcher).api.user.login.post({ email: 'a@b.ch', password: 'x' }),
+    ).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.message).toBe('')
+  })
+
+  test('the upload helper maps an error answer the same way', () => {
+    expect(apiErrorOf(502, undefined)).toMatchObject({ status: 502, message: '' })
+    expect(apiErrorOf(400, { message: 'Bad file.', code: 'VALIDATION', field: 'attachments' })).toMatchObject({
+      message: 'Bad file.',
+      field: 'attachments',
+    })
+    expect(apiErrorOf(500, { message: 42 })).toMatchObject({ message: '' })
   })
 })

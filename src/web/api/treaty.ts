@@ -2,7 +2,7 @@
 // itself (4 KB gzip) is imported with the first call instead of with every page (ADR 141). A call such as
 // `client.api.member['data-requests']({ id }).answer.post(body)` is recorded step by step (property names and
 // calls) until a method of Eden's (get, post, …) is called; then Eden is loaded and the same steps are replayed on it.
-import { ApiError, type Fetcher, notifyUnauthorized } from './client'
+import { apiErrorOf, type Fetcher } from './client'
 import type { Treaty } from './eden'
 
 export type { Treaty } from './eden'
@@ -42,28 +42,26 @@ export function createTreaty(fetcher: Fetcher): Treaty {
   return chain([]) as Treaty
 }
 
+/** What a Treaty call answers when it succeeds: the server's own type (Eden's inference over `App`). */
+export type Answer<Call extends (...args: never[]) => Promise<{ data: unknown }>> = NonNullable<
+  Awaited<ReturnType<Call>>['data']
+>
+
 type TreatyAnswer<T> = {
   data: T | null
   error: { status: unknown; value: unknown } | null
   status: number
-  response: Response
+  response?: Response
 }
 
 /**
- * The answer's data, or an ApiError carrying the server's message, code and field (as `createApi` throws), so
- * react-query mutations and queries handle both clients alike. A 401 tells the session layer.
+ * The answer's data, or the ApiError `apiErrorOf` makes of the error answer (the one mapping, shared with the upload
+ * helper), so react-query mutations and queries handle every call alike. A 401 tells the session layer.
  */
 export async function unwrap<T>(call: Promise<TreatyAnswer<T>>): Promise<T> {
   const { data, error, status, response } = await call
-  if (error) {
-    const value = (typeof error.value === 'object' && error.value ? error.value : {}) as {
-      message?: string
-      code?: string
-      field?: string
-    }
-    const apiError = new ApiError(status, value.message ?? response.statusText, value.code, value.field)
-    if (status === 401) notifyUnauthorized(apiError)
-    throw apiError
-  }
+  // No answer at all (Eden says 503 without a response): the network failure itself, not an API error.
+  if (error && !response) throw error.value instanceof Error ? error.value : new TypeError('Failed to fetch')
+  if (error) throw apiErrorOf(status, error.value)
   return data as T
 }

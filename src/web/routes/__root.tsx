@@ -21,7 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Every route's guard reads `context.currentUser` (see features/auth/session.ts).
   beforeLoad: async ({ context }): Promise<{ currentUser: CurrentUser | null }> => {
     try {
-      const user = await context.queryClient.ensureQueryData(currentUserQueryOptions(context.api))
+      const user = await context.queryClient.ensureQueryData(currentUserQueryOptions(context.client))
       return { currentUser: isSignedIn(user) ? user : null }
     } catch {
       // The lookup failed (not a 401): public pages still render, protected ones send the visitor to /login, and the

@@ -8,6 +8,6 @@ export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/check-verification-status',
   beforeLoad: ({ context }) => redirectIfSignedIn(context),
-  loader: ({ context }) => context.queryClient.ensureQueryData(billingInfoQueryOptions(context.api)),
+  loader: ({ context }) => context.queryClient.ensureQueryData(billingInfoQueryOptions(context.client)),
   head: ({ match }) => ({ meta: [{ title: `${headLL(match.context).billing.pending.title()} · KnowYourGuest` }] }),
 })

@@ -8,6 +8,7 @@ import { Field } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { type AuditFilter, actionsQuery, adminApi, adminKeys, auditPage } from './api'
@@ -37,7 +38,7 @@ export function AuditPage() {
   const verify = useMutation({
     mutationFn: () => unwrap(adminApi(client).audit.verify.post({})),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-    onError: (error: Error) => toast.error(error.message),
+    onError: (error: Error) => toast.error(errorText(LL, error, LL.account.unexpected())),
   })
   const exportHref = `/api/admin/audit/export?${new URLSearchParams(clean(filter) as Record<string, string>)}`
   const submit = (event: FormEvent) => {

@@ -5,6 +5,7 @@ import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, adminKeys, jobsQuery } from './api'
@@ -129,7 +130,7 @@ function RunDialog({ job, onClose }: { job: Job; onClose: () => void }) {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all })
       onClose()
     },
-    onError: (error: Error) => toast.error(error.message),
+    onError: (error: Error) => toast.error(errorText(LL, error, LL.account.unexpected())),
   })
   return (
     <ReasonDialog

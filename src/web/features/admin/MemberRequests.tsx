@@ -6,6 +6,7 @@ import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { MEMBER_REQUESTS_KEY as KEY } from './MemberRequestsBanner'
 import { QueryState, TextArea } from './ui'
@@ -70,7 +71,7 @@ export function MemberRequestPage() {
       toast.success(t.sent())
       void queryClient.invalidateQueries({ queryKey: KEY })
     },
-    onError: (e: Error) => toast.error(e.message),
+    onError: (e: Error) => toast.error(errorText(LL, e, LL.account.unexpected())),
   })
   const r = query.data
   return (

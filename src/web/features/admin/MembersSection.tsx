@@ -8,18 +8,18 @@ import { Field } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
-import { adminApi, memberQuery, membersQuery, useAdminAction } from './api'
-import { DataTable, KeyPager, QueryState, ReasonDialog, Select, useKeyPages } from './ui'
+import { adminApi, type MemberStatus, memberQuery, membersQuery, useAdminAction } from './api'
+import { DataTable, KeyPager, optionOf, QueryState, ReasonDialog, Select, useKeyPages } from './ui'
 
-const STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'closed'] as const
+const STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'closed'] as const satisfies readonly MemberStatus[]
 
 /** The member directory: search by name, e-mail or city; each member's details and actions in a dialog. */
 export function MembersSection() {
   const { LL, locale } = useI18n()
   const t = LL.admin.hotels
   const { client } = useAppContext()
-  const [draft, setDraft] = useState({ q: '', status: '' })
-  const [search, setSearch] = useState({ q: '', status: '' })
+  const [draft, setDraft] = useState<{ q: string; status: MemberStatus | '' }>({ q: '', status: '' })
+  const [search, setSearch] = useState(draft)
   const pages = useKeyPages()
   const [openId, setOpenId] = useState<string | null>(null)
   const query = useQuery(membersQuery(client, search.q, search.status, pages.after))
@@ -41,7 +41,7 @@ export function MembersSection() {
         <Select
           label={t.statusFilter()}
           value={draft.status}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          onChange={(e) => setDraft({ ...draft, status: optionOf(STATUSES, e.target.value) })}
           options={[
             { value: '', label: t.allStatuses() },
             ...STATUSES.map((s) => ({ value: s, label: t.status[s]() })),

@@ -51,7 +51,7 @@ export function OverviewPage() {
             <li key={tile.key}>
               <Link
                 to={tile.to}
-                search={tile.search as never}
+                search={tile.search}
                 className={`admin-tile${tile.count > 0 ? ' needs-action' : ''}`}
                 data-tile={tile.key}
               >

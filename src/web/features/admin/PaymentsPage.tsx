@@ -9,20 +9,23 @@ import { Modal } from '../../components/Modal'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
-import { adminApi, paymentsQuery, transfersQuery, useAdminAction } from './api'
-import { DataTable, KeyPager, QueryState, ReasonDialog, Select, useKeyPages } from './ui'
+import { adminApi, type PaymentKind, paymentsQuery, transfersQuery, useAdminAction } from './api'
+import { DataTable, KeyPager, optionOf, QueryState, ReasonDialog, Select, useKeyPages } from './ui'
+
+const KINDS: readonly PaymentKind[] = ['card', 'transfer']
 
 type Transfer = NonNullable<ReturnType<typeof useTransfers>['data']>['transfers'][number]
 const useTransfers = (after?: string) => useQuery(transfersQuery(useAppContext().client, after))
 type Payment = NonNullable<ReturnType<typeof usePayments>['data']>['payments'][number]
-const usePayments = (kind: string, before?: string) => useQuery(paymentsQuery(useAppContext().client, kind, before))
+const usePayments = (kind: PaymentKind | '', before?: string) =>
+  useQuery(paymentsQuery(useAppContext().client, kind, before))
 
 export function PaymentsPage() {
   const { LL, locale } = useI18n()
   const t = LL.admin.payments
   const transferPages = useKeyPages()
   const transfers = useTransfers(transferPages.after)
-  const [kind, setKind] = useState('')
+  const [kind, setKind] = useState<PaymentKind | ''>('')
   const paymentPages = useKeyPages()
   const payments = usePayments(kind, paymentPages.after)
   const [confirming, setConfirming] = useState<Transfer | null>(null)
@@ -92,7 +95,7 @@ export function PaymentsPage() {
             label={t.kindFilter()}
             value={kind}
             onChange={(e) => {
-              setKind(e.target.value)
+              setKind(optionOf(KINDS, e.target.value))
               paymentPages.reset()
             }}
             options={[

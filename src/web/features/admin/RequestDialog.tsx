@@ -7,6 +7,7 @@ import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { adminApi, requestQuery, useAdminAction } from './api'
 import { QueryState, ReasonDialog, Select, TextArea } from './ui'
@@ -80,7 +81,7 @@ export function RequestDialog({ id, onClose }: { id: string; onClose: () => void
           .requests({ id })
           .letter.get({ query: { type: letterType, locale: letterLocale || r?.locale || 'en' } }),
       ),
-    onError: (error: Error) => toast.error(error.message),
+    onError: (error: Error) => toast.error(errorText(LL, error, LL.account.unexpected())),
   })
   const download = () => {
     if (!letter.data) return

@@ -12,7 +12,7 @@ import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, requestsQuery, useAdminAction } from './api'
 import { DueText, RequestDialog } from './RequestDialog'
-import { DataTable, QueryState, Select, TextArea } from './ui'
+import { DataTable, optionOf, QueryState, Select, TextArea } from './ui'
 
 const FILTERS = ['', 'due', 'open', 'forwarded', 'answered', 'closed'] as const
 const KINDS = ['access', 'correction', 'deletion', 'objection'] as const
@@ -39,7 +39,7 @@ export function RequestsPage() {
         <Select
           label={t.filter()}
           value={show}
-          onChange={(e) => navigate({ search: { show: (e.target.value || undefined) as never } })}
+          onChange={(e) => navigate({ search: { show: optionOf(FILTERS, e.target.value) || undefined } })}
           options={FILTERS.map((f) => ({ value: f, label: f ? t.filters[f]() : t.filters.all() }))}
         />
       </div>

@@ -4,9 +4,17 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { unwrap } from '../../api/treaty'
 import { toast } from '../../components/toast'
 import { type RouterContext, useAppContext } from '../../context'
+import { errorText } from '../../i18n/errorText'
+import { useI18n } from '../../i18n/useI18n'
 
 type Client = RouterContext['client']
 const admin = (client: Client) => client.api.admin
+type Admin = ReturnType<typeof admin>
+/** The query a GET route takes, as the server's schema types it. */
+type QueryOf<Get extends (...args: never[]) => unknown> = NonNullable<NonNullable<Parameters<Get>[0]>['query']>
+export type MemberStatus = NonNullable<QueryOf<Admin['hotels']['members']['get']>['status']>
+export type PaymentKind = NonNullable<QueryOf<Admin['payments']['get']>['kind']>
+export type RequestStatusFilter = NonNullable<QueryOf<Admin['requests']['get']>['status']>
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -46,13 +54,13 @@ export const applicationsQuery = (client: Client, after?: string) =>
   })
 
 /** One page of the member directory; the previous page stays on screen while the next one loads. */
-export const membersQuery = (client: Client, q: string, status: string, after?: string) =>
+export const membersQuery = (client: Client, q: string, status: MemberStatus | '', after?: string) =>
   queryOptions({
     queryKey: adminKeys.members(q, status, after),
     queryFn: () =>
       unwrap(
         admin(client).hotels.members.get({
-          query: { q: q || undefined, status: (status || undefined) as never, after },
+          query: { q: q || undefined, status: status || undefined, after },
         }),
       ),
     placeholderData: keepPreviousData,
@@ -74,10 +82,10 @@ export const transfersQuery = (client: Client, after?: string) =>
     staleTime: 0,
   })
 
-export const paymentsQuery = (client: Client, kind: string, before?: string) =>
+export const paymentsQuery = (client: Client, kind: PaymentKind | '', before?: string) =>
   queryOptions({
     queryKey: adminKeys.payments(kind, before),
-    queryFn: () => unwrap(admin(client).payments.get({ query: { kind: (kind || undefined) as never, before } })),
+    queryFn: () => unwrap(admin(client).payments.get({ query: { kind: kind || undefined, before } })),
     placeholderData: keepPreviousData,
     staleTime: 0,
   })
@@ -86,12 +94,12 @@ export const actionsQuery = (client: Client) =>
   queryOptions({ queryKey: adminKeys.actions, queryFn: () => unwrap(admin(client).audit.actions.get()) })
 
 export const auditPage = (client: Client, filter: AuditFilter, before?: number) =>
-  unwrap(admin(client).audit.get({ query: { ...filter, before } as never }))
+  unwrap(admin(client).audit.get({ query: { ...filter, before } }))
 
-export const requestsQuery = (client: Client, status: string) =>
+export const requestsQuery = (client: Client, status: RequestStatusFilter | '') =>
   queryOptions({
     queryKey: adminKeys.requests(status),
-    queryFn: () => unwrap(admin(client).requests.get({ query: { status: (status || undefined) as never } })),
+    queryFn: () => unwrap(admin(client).requests.get({ query: { status: status || undefined } })),
     staleTime: 0,
   })
 
@@ -118,6 +126,7 @@ export function useAdminAction<Input, Output>(
   after?: (output: Output) => void,
 ) {
   const { client } = useAppContext()
+  const { LL } = useI18n()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: Input) => run(client, input),
@@ -126,7 +135,7 @@ export function useAdminAction<Input, Output>(
       void queryClient.invalidateQueries({ queryKey: adminKeys.all })
       after?.(output)
     },
-    onError: (error: Error) => toast.error(error.message),
+    onError: (error: Error) => toast.error(errorText(LL, error, LL.account.unexpected())),
   })
 }
 

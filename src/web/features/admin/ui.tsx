@@ -1,6 +1,7 @@
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 
 /** A labelled multi-line input, wired like Field. */
@@ -47,6 +48,10 @@ export function TextArea({
 }
 
 /** A labelled native select. */
+/** A select's value as one of the typed options it offers, or '' (the "all" option). */
+export const optionOf = <T extends string>(options: readonly T[], value: string): T | '' =>
+  options.find((option) => option === value) ?? ''
+
 export function Select({
   label,
   options,
@@ -91,7 +96,7 @@ export function QueryState({
   if (error)
     return (
       <div className="notice notice-error" role="alert">
-        <p>{error.message || LL.admin.common.loadFailed()}</p>
+        <p>{errorText(LL, error, LL.admin.common.loadFailed())}</p>
         <Button variant="secondary" size="sm" onClick={() => refetch()}>
           {LL.admin.common.retry()}
         </Button>

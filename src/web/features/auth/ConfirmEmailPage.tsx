@@ -3,11 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { CURRENT_USER_KEY } from '../../api/account'
 import { ApiError } from '../../api/client'
+import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from './useSession'
-
-type Confirmed = { message: string; email: string }
 
 /** Which of the page's states an answer of POST /api/user/confirm-email leads to. */
 function outcome(error: unknown): 'invalid' | 'taken' | 'failed' {
@@ -25,10 +24,10 @@ function outcome(error: unknown): 'invalid' | 'taken' | 'failed' {
 export function ConfirmEmailPage({ token }: { token?: string }) {
   const { LL } = useI18n()
   const t = LL.confirmEmail
-  const { api } = useAppContext()
+  const { client } = useAppContext()
   const queryClient = useQueryClient()
   const confirm = useMutation({
-    mutationFn: (value: string) => api.post<Confirmed>('/user/confirm-email', { token: value }),
+    mutationFn: (value: string) => unwrap(client.api.user['confirm-email'].post({ token: value })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
   })
   const { mutate } = confirm

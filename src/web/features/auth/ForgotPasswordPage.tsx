@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { toast } from '../../components/toast'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { type ForgotPasswordValues, forgotPasswordSchema } from './forms'
 import { useAppContext } from './useSession'
@@ -15,7 +16,7 @@ import { useAppContext } from './useSession'
 /** Spec screen 3: e-mail, a 'Send reset link' button reading 'Sending...' while busy, and a way back to login. */
 export function ForgotPasswordPage() {
   const { LL } = useI18n()
-  const { api } = useAppContext()
+  const { client } = useAppContext()
   const {
     register,
     handleSubmit,
@@ -24,12 +25,13 @@ export function ForgotPasswordPage() {
 
   // Busy and error state come from the mutation (one pattern for every form, issue 8).
   const forgot = useMutation({
-    mutationFn: (values: ForgotPasswordValues) => accountApi(api).forgotPassword(values),
+    mutationFn: (values: ForgotPasswordValues) => accountApi(client).forgotPassword(values),
     // Success is said once, on the page (issue 14, item 8): a toast would repeat the notice and vanish.
-    // Spec section 8: the server's message on an HTTP error, otherwise 'Something went wrong !'.
+    // Spec section 8: the server's message on an HTTP error; an answer without one (a server failure, a proxy's
+    // error page) 'Something went wrong while sending reset link.'; no answer at all 'Something went wrong !'.
     onError: (error) =>
       toast.error(
-        error instanceof ApiError && error.message ? translateKey(LL, error.message) : LL.account.forgot.failure(),
+        errorText(LL, error, error instanceof ApiError ? LL.account.forgot.sendFailed() : LL.account.forgot.failure()),
       ),
   })
   const sent = forgot.isSuccess

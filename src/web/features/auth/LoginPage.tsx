@@ -5,11 +5,11 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { translateKey } from '~/lib/translate-key'
 import { accountApi, currentUserQueryOptions } from '../../api/account'
-import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { PasswordField } from '../../components/PasswordField'
 import { toast } from '../../components/toast'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { type LoginValues, loginSchema } from './forms'
 import { safeRedirect } from './redirect'
@@ -28,7 +28,7 @@ const RepresentativeIdUpload = lazy(() =>
  */
 export function LoginPage() {
   const { LL } = useI18n()
-  const { api, queryClient } = useAppContext()
+  const { client, queryClient } = useAppContext()
   const navigate = useNavigate()
   const search = useSearch({ strict: false }) as { redirect?: string }
   const failureRef = useRef<HTMLDivElement>(null)
@@ -39,14 +39,14 @@ export function LoginPage() {
   } = useForm<LoginValues>({ resolver: valibotResolver(loginSchema), defaultValues: { email: '', password: '' } })
 
   const login = useMutation({
-    mutationFn: (values: LoginValues) => accountApi(api).login(values),
+    mutationFn: (values: LoginValues) => accountApi(client).login(values),
     onSuccess: async (result) => {
       // Authenticated only with a token and an approved account (spec section 4); a pending one gets the message.
       if (!result.token || result.user.status !== 'approved') return
       // An earlier failure's toast does not follow the member into the dashboard.
       toast.dismiss('login-failed')
       writeAuthStorage(result.user)
-      await queryClient.fetchQuery({ ...currentUserQueryOptions(api), staleTime: 0 }).catch(() => null)
+      await queryClient.fetchQuery({ ...currentUserQueryOptions(client), staleTime: 0 }).catch(() => null)
       if (result.massage) toast.success(result.massage, { id: 'login-welcome' })
       const back = safeRedirect(search.redirect)
       if (back) await navigate({ to: back as string })
@@ -56,8 +56,7 @@ export function LoginPage() {
       toast.error(LL.account.login.failed(), { id: 'login-failed', description: failureText(error) })
     },
   })
-  const failureText = (error: unknown) =>
-    error instanceof ApiError ? translateKey(LL, error.message) : LL.account.unexpected()
+  const failureText = (error: unknown) => errorText(LL, error, LL.account.unexpected())
   const pendingMessage =
     login.data && (!login.data.token || login.data.user.status !== 'approved')
       ? login.data.massage || LL.account.login.pending()

@@ -4,10 +4,10 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { translateKey } from '~/lib/translate-key'
 import { accountApi } from '../../api/account'
-import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { PasswordField } from '../../components/PasswordField'
 import { toast } from '../../components/toast'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { type ResetPasswordValues, resetPasswordSchema } from './forms'
 import { useAppContext } from './useSession'
@@ -18,7 +18,7 @@ import { useAppContext } from './useSession'
  */
 export function ResetPasswordPage({ token }: { token?: string }) {
   const { LL } = useI18n()
-  const { api } = useAppContext()
+  const { client } = useAppContext()
   const navigate = useNavigate()
   const {
     register,
@@ -31,15 +31,12 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 
   // Busy and error state come from the mutation (one pattern for every form, issue 8).
   const reset = useMutation({
-    mutationFn: (body: { token: string; password: string }) => accountApi(api).resetPassword(body),
+    mutationFn: (body: { token: string; password: string }) => accountApi(client).resetPassword(body),
     onSuccess: async () => {
       toast.success(LL.account.reset.success())
       await navigate({ to: '/login' })
     },
-    onError: (error) =>
-      toast.error(
-        error instanceof ApiError && error.message ? translateKey(LL, error.message) : LL.account.reset.failure(),
-      ),
+    onError: (error) => toast.error(errorText(LL, error, LL.account.reset.failure())),
   })
   const isSubmitting = reset.isPending
   const onSubmit = handleSubmit(({ password }) => {

@@ -22,9 +22,9 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'mousemove', 'keydown', '
  * signs out on any 401, checks the session every 120 s, and signs out after the inactivity time-out.
  */
 export function SessionWatcher() {
-  const { api, queryClient, config } = useAppContext()
+  const { client, queryClient, config } = useAppContext()
   const { LL } = useI18n()
-  const { data } = useQuery(currentUserQueryOptions(api))
+  const { data } = useQuery(currentUserQueryOptions(client))
   const user = isSignedIn(data) ? data : null
   const signedIn = user !== null
   const signOut = useSignOut()
@@ -53,14 +53,14 @@ export function SessionWatcher() {
     if (!signedIn) return
     const timer = setInterval(async () => {
       try {
-        const fresh = await queryClient.fetchQuery({ ...currentUserQueryOptions(api), staleTime: 0 })
+        const fresh = await queryClient.fetchQuery({ ...currentUserQueryOptions(client), staleTime: 0 })
         if (!isSignedIn(fresh)) void signOut({ callServer: false })
       } catch {
         // A network hiccup is not a sign-out; the next check tries again.
       }
     }, SESSION_CHECK_INTERVAL_MS)
     return () => clearInterval(timer)
-  }, [signedIn, api, queryClient, signOut])
+  }, [signedIn, client, queryClient, signOut])
 
   // No mouse, key, scroll or touch activity for the time-out: sign out here and on the server. A warning comes first
   // (15 s before, or a third of a short time-out) with "Stay signed in"; while it shows, only that button (or Escape)

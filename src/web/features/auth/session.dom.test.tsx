@@ -4,6 +4,7 @@ import { advance, onFakeClock } from '../../../../tests/support/fake-clock'
 import { mockApi } from '../../../../tests/support/mock-api'
 import { renderInApp } from '../../../../tests/support/render'
 import { memberFixture } from '../../../../tests/support/users'
+import { unwrap } from '../../api/treaty'
 import { Header } from '../shell/Header'
 import { AccountButton } from './AccountButton'
 import { SessionWatcher } from './SessionWatcher'
@@ -21,11 +22,14 @@ afterEach(() => {
 /** The shell's session parts: the header with its account button, and the watcher. */
 function ShellHarness() {
   const { user } = useSession()
-  const { api: client } = useAppContext()
+  const { client } = useAppContext()
   return (
     <>
       <Header account={user ? <AccountButton /> : undefined} />
-      <button type="button" onClick={() => void client.get('/reports/mine').catch(() => undefined)}>
+      <button
+        type="button"
+        onClick={() => void unwrap(client.api.reports.mine.get({ query: {} })).catch(() => undefined)}
+      >
         Load my reports
       </button>
       <SessionWatcher />

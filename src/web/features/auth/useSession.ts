@@ -12,8 +12,8 @@ export { useAppContext }
  * paint, on the server too, so it is known at once except after a failed lookup.
  */
 export function useSession(): { user: CurrentUser | null; known: boolean } {
-  const { api } = useAppContext()
-  const { data } = useQuery(currentUserQueryOptions(api))
+  const { client } = useAppContext()
+  const { data } = useQuery(currentUserQueryOptions(client))
   return { user: isSignedIn(data) ? data : null, known: data !== undefined }
 }
 
@@ -31,11 +31,11 @@ export function useSignOut() {
     async ({ callServer = true, redirect }: { callServer?: boolean; redirect?: string } = {}) => {
       if (signingOut) return
       signingOut = true
-      const { api, queryClient } = router.options.context
+      const { client, queryClient } = router.options.context
       try {
         queryClient.setQueryData(CURRENT_USER_KEY, null)
         if (callServer)
-          await accountApi(api)
+          await accountApi(client)
             .logout()
             .catch(() => undefined)
         queryClient.clear()

@@ -4,10 +4,11 @@ import { useState } from 'react'
 import { TERMINATION_NOTICE_DAYS } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { CURRENT_USER_KEY, type CurrentUser } from '../../api/account'
-import { ApiError } from '../../api/client'
+import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { toast } from '../../components/toast'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 
 type SubscriptionView = { expiresAt?: string; autoRenew?: boolean; endsAt?: string | null; status?: string }
@@ -40,12 +41,12 @@ export function AutoRenewal({ user, now = new Date() }: { user: CurrentUser; now
   const cancel = async () => {
     setBusy(true)
     try {
-      await router.options.context.api.post('/billing/auto-renewal/cancel', {})
+      await unwrap(router.options.context.client.api.billing['auto-renewal'].cancel.post())
       setOpen(false)
       toast.success(p.done())
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })
     } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : p.failed())
+      toast.error(errorText(LL, error, p.failed()))
     } finally {
       setBusy(false)
     }

@@ -1,11 +1,11 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { PAYMENT_INTENT_PREFIX, RETURN_ERROR_REDIRECT_MS } from '~/lib/constants'
-import { ApiError } from '../../api/client'
+import { unwrap } from '../../api/treaty'
 import { ButtonLink } from '../../components/Button'
 import { toast } from '../../components/toast'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
-import type { SignUpResponse } from './api'
 import { clearDraft, loadDraft } from './draft'
 import { signUpBody } from './registration-form'
 
@@ -19,7 +19,7 @@ export function PaymentValidation({ search }: { search: Search }) {
   const { LL } = useI18n()
   const router = useRouter()
   const navigate = useNavigate()
-  const { api } = router.options.context
+  const { client } = router.options.context
   const [phase, setPhase] = useState(0)
   const [failure, setFailure] = useState<string | null>(null)
   const started = useRef(false)
@@ -57,16 +57,14 @@ export function PaymentValidation({ search }: { search: Search }) {
     void (async () => {
       try {
         if (!draft) throw new Error(LL.billing.validation.unexpected())
-        const result = await api.post<SignUpResponse>('/user/sign-up', signUpBody(draft, { paymentIntent: intentId }))
+        const result = await unwrap(client.api.user['sign-up'].post(signUpBody(draft, { paymentIntent: intentId })))
         if (result?.status) await navigate({ to: '/check-verification-status', state: { source: 'stripe' } })
         else await navigate({ to: '/dashboard' as string })
       } catch (error) {
-        await backToRegister(
-          error instanceof ApiError || error instanceof Error ? error.message : LL.billing.validation.unexpected(),
-        )
+        await backToRegister(errorText(LL, error, LL.billing.validation.unexpected()))
       }
     })()
-  }, [api, navigate, search, LL])
+  }, [client, navigate, search, LL])
 
   if (failure !== null) {
     return (

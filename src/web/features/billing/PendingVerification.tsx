@@ -24,8 +24,8 @@ export function PendingVerification() {
   const { LL } = useI18n()
   const router = useRouter()
   const navigate = useNavigate()
-  const { api } = router.options.context
-  const { data: info } = useSuspenseQuery(billingInfoQueryOptions(api))
+  const { client } = router.options.context
+  const { data: info } = useSuspenseQuery(billingInfoQueryOptions(client))
   // History state exists only in the browser: read it after hydration so server and client render the same first.
   const [state, setState] = useState<PendingState | null>(null)
   useEffect(() => {

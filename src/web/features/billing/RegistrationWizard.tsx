@@ -11,8 +11,9 @@ import type { SummaryError } from '../../components/ErrorSummary'
 import { lazyResolver } from '../../components/lazy-resolver'
 import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
-import { billingInfoQueryOptions, type CreatedIntent, type SignUpResponse } from './api'
+import { billingInfoQueryOptions, type CreatedIntent } from './api'
 import { CardPayment } from './CardPayment'
 import { clearDraft, DEFAULT_DRAFT, loadDraft, saveDraft } from './draft'
 import { PersonalStep } from './PersonalStep'
@@ -50,8 +51,8 @@ const fieldId = (field: string) => `register-${field}`
 export function RegistrationWizard() {
   const { LL, locale } = useI18n()
   const navigate = useNavigate()
-  const { api, client } = useAppContext()
-  const { data: info } = useSuspenseQuery(billingInfoQueryOptions(api))
+  const { client } = useAppContext()
+  const { data: info } = useSuspenseQuery(billingInfoQueryOptions(client))
   const [step, setStep] = useState<1 | 2 | 3>(1)
   const [restored, setRestored] = useState(false)
   const [intent, setIntent] = useState<CreatedIntent | null>(null)
@@ -143,12 +144,7 @@ export function RegistrationWizard() {
           return
         }
       } catch (error) {
-        toast.error(
-          error instanceof ApiError && error.message ? error.message : LL.billing.register.emailCheckFailed(),
-          {
-            id: 'register-email-check',
-          },
-        )
+        toast.error(errorText(LL, error, LL.billing.register.emailCheckFailed()), { id: 'register-email-check' })
         return
       }
     }
@@ -168,23 +164,23 @@ export function RegistrationWizard() {
     mutationFn: async (values: RegistrationForm) => {
       const draft = draftFromForm(values, info.plans)
       if (values.paymentMethod === 'banktransfer') {
-        const res = await api.post<SignUpResponse>('/user/sign-up', signUpBody(draft, { password: values.password }))
+        const res = await unwrap(client.api.user['sign-up'].post(signUpBody(draft, { password: values.password })))
         return { kind: 'bank' as const, res, draft }
       }
       const { draftId } = await unwrap(
         client.api.billing['registration-drafts'].post({ email: values.email, password: values.password }),
       )
       saveDraft({ ...draft, draftId })
-      const created = await api
-        .post<CreatedIntent>('/user/create-payment-intent', {
+      const created = await unwrap(
+        client.api.user['create-payment-intent'].post({
           amount: draft.amount,
           currency: 'chf',
           customer_email: values.email,
           metadata: { plan: draft.selectedPlan, isRenewal: false },
-        })
-        .catch((error: unknown) => {
-          throw error instanceof ApiError && error.status < 500 ? error : new Error(LL.billing.card.initFailed())
-        })
+        }),
+      ).catch((error: unknown) => {
+        throw error instanceof ApiError && error.status < 500 ? error : new Error(LL.billing.card.initFailed())
+      })
       return { kind: 'card' as const, created }
     },
     onSuccess: async (result) => {
@@ -212,7 +208,7 @@ export function RegistrationWizard() {
         requestAnimationFrame(() => showSummary({ [field]: { type: 'server', message: error.message } }, [field]))
         return
       }
-      toast.error(error.message || LL.billing.card.initFailed(), { id: 'register-submit' })
+      toast.error(errorText(LL, error, LL.billing.card.initFailed()), { id: 'register-submit' })
     },
   })
   const busy = emailCheck.isPending || signUp.isPending
@@ -233,7 +229,7 @@ export function RegistrationWizard() {
     LL.billing.register.steps.company(),
     LL.billing.register.steps.subscription(),
   ]
-  const errorText = (key: keyof RegistrationForm) => translateKey(LL, form.formState.errors[key]?.message) || undefined
+  const fieldError = (key: keyof RegistrationForm) => translateKey(LL, form.formState.errors[key]?.message) || undefined
   // "Start over" only when there is something to start over from.
   const canStartOver = step > 1 || restored || form.formState.isDirty
 
@@ -287,12 +283,12 @@ export function RegistrationWizard() {
               </Suspense>
             )}
             {step === 1 && (
-              <PersonalStep form={form} errorText={errorText} fieldId={fieldId} showPasswordAgain={restored} />
+              <PersonalStep form={form} errorText={fieldError} fieldId={fieldId} showPasswordAgain={restored} />
             )}
             <Suspense fallback={<p aria-live="polite">{LL.shell.loading()}</p>}>
-              {step === 2 && <CompanyStep form={form} errorText={errorText} fieldId={fieldId} />}
+              {step === 2 && <CompanyStep form={form} errorText={fieldError} fieldId={fieldId} />}
               {step === 3 && (
-                <SubscriptionStep form={form} errorText={errorText} fieldId={fieldId} plans={info.plans} />
+                <SubscriptionStep form={form} errorText={fieldError} fieldId={fieldId} plans={info.plans} />
               )}
             </Suspense>
             {step === 3 && selected && (

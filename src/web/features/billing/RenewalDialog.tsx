@@ -3,14 +3,17 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { formatAmount } from '~/lib/money'
 import { ApiError } from '../../api/client'
+import { type Answer, type Treaty, unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { billingInfoQueryOptions, type CreatedIntent } from './api'
 import { BankDetails } from './BankDetails'
 import { CardPayment } from './CardPayment'
 
 type Method = 'card' | 'bank'
+type Transfer = Answer<Treaty['api']['billing']['renewal']['bank-transfer']['post']>
 
 /**
  * Screen 10: 'Renew Your Subscription'. With the card method and no client secret yet it asks for a payment intent at
@@ -34,13 +37,13 @@ export function RenewalDialog({
 }) {
   const { LL, locale } = useI18n()
   const router = useRouter()
-  const { api } = router.options.context
-  const { data: info } = useSuspenseQuery(billingInfoQueryOptions(api))
+  const { client } = router.options.context
+  const { data: info } = useSuspenseQuery(billingInfoQueryOptions(client))
   const [method, setMethod] = useState<Method>('card')
   const [intent, setIntent] = useState<CreatedIntent | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [preparing, setPreparing] = useState(false)
-  const [transfer, setTransfer] = useState<{ reference: string; amount: number } | null>(null)
+  const [transfer, setTransfer] = useState<Transfer | null>(null)
 
   useEffect(() => {
     if (!open || method !== 'card' || intent?.clientSecret || preparing || error) return
@@ -49,27 +52,33 @@ export function RenewalDialog({
       return
     }
     setPreparing(true)
-    api
-      .post<CreatedIntent>('/user/create-payment-intent', {
+    unwrap(
+      client.api.user['create-payment-intent'].post({
         amount: priceRappen,
         currency: 'chf',
         customer_email: email,
         metadata: { userId, isRenewal: true },
-      })
+      }),
+    )
       .then(setIntent)
+      // A refusal says why; a server failure (5xx) or no answer says the payment could not be prepared.
       .catch((e: unknown) =>
-        setError(e instanceof ApiError && e.status < 500 ? e.message : LL.billing.card.initFailed()),
+        setError(
+          e instanceof ApiError && e.status < 500
+            ? errorText(LL, e, LL.billing.card.initFailed())
+            : LL.billing.card.initFailed(),
+        ),
       )
       .finally(() => setPreparing(false))
-  }, [open, method, intent, preparing, error, email, api, priceRappen, userId, LL])
+  }, [open, method, intent, preparing, error, email, client, priceRappen, userId, LL])
 
   async function requestTransfer() {
     setPreparing(true)
     setError(null)
     try {
-      setTransfer(await api.post<{ reference: string; amount: number }>('/billing/renewal/bank-transfer', {}))
+      setTransfer(await unwrap(client.api.billing.renewal['bank-transfer'].post()))
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : LL.billing.renewal.error())
+      setError(errorText(LL, e, LL.billing.renewal.error()))
     } finally {
       setPreparing(false)
     }

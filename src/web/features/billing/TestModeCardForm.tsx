@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { formatAmount } from '~/lib/money'
+import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { toast } from '../../components/toast'
@@ -27,7 +28,7 @@ export function parseExpiry(s: string): { month: number; year: number } | null {
 export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent; returnPath: string }) {
   const { LL, locale } = useI18n()
   const router = useRouter()
-  const { api } = router.options.context
+  const { client } = router.options.context
   const [number, setNumber] = useState('')
   const [expiry, setExpiry] = useState('')
   const [cvc, setCvc] = useState('')
@@ -51,11 +52,13 @@ export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent
     if (!/^\d{3}$/.test(cvc.trim())) return setError({ field: 'cvc', text: LL.billing.card.cvcInvalid() })
     setBusy(true)
     try {
-      await api.post('/billing/simulated/confirm', {
-        paymentIntentId: intent.paymentIntentId,
-        clientSecret: intent.clientSecret,
-        outcome,
-      })
+      await unwrap(
+        client.api.billing.simulated.confirm.post({
+          paymentIntentId: intent.paymentIntentId,
+          clientSecret: intent.clientSecret,
+          outcome,
+        }),
+      )
       toast.success(LL.billing.card.success())
       window.location.assign(returnAddress(returnPath, intent.paymentIntentId, intent.clientSecret, 'succeeded'))
     } catch (_e) {

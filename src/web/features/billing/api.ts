@@ -1,41 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { QrCreditor } from '~/lib/qr-bill'
-import type { Api } from '../../api/client'
+import { type Answer, type Treaty, unwrap } from '../../api/treaty'
 
-export type PlanInfo = { id: string; stars: 3 | 5; association: boolean; priceRappen: number; price: number }
-export type BankDetails = {
-  accountHolder: string
-  iban: string
-  swift: string
-  bankName: string
-  bankAddress: string
-  /** ISO code of the bank's country, named in the reader's language. */
-  bankCountry: string | null
-  /** The creditor of the Swiss QR-bill (ADR 121). */
-  creditor: QrCreditor
-}
-export type BillingInfo = {
-  currency: 'chf'
-  provider: 'stripe' | 'simulated'
-  publishableKey: string | null
-  plans: PlanInfo[]
-  bank: BankDetails
-}
+// The answers' shapes are the server's own (Eden's inference over `App`).
+export type BillingInfo = Answer<Treaty['api']['billing']['plans']['get']>
+export type PlanInfo = BillingInfo['plans'][number]
+export type BankDetails = BillingInfo['bank']
+export type CreatedIntent = Answer<Treaty['api']['user']['create-payment-intent']['post']>
+export type SignUpResponse = Answer<Treaty['api']['user']['sign-up']['post']>
 
-export const billingInfoQueryOptions = (api: Api) =>
-  queryOptions({ queryKey: ['billing', 'plans'], queryFn: () => api.get<BillingInfo>('/billing/plans') })
-
-export type CreatedIntent = { clientSecret: string; paymentIntentId: string; amount: number; currency: 'chf' }
-
-export type SignUpResponse = {
-  token?: string | null
-  status: boolean
-  message?: string
-  user: { status: string; email: string }
-  bankTransfer?: { reference: string; amount: number } | null
-  /** The pending hotel's pass for uploading its representative's ID (src/modules/verification). */
-  documentPass?: string
-}
+export const billingInfoQueryOptions = (client: Treaty) =>
+  queryOptions({ queryKey: ['billing', 'plans'], queryFn: () => unwrap(client.api.billing.plans.get()) })
 
 export const TEST_CARD_SUCCESS = '4242 4242 4242 4242'
 export const TEST_CARD_DECLINE = '4000 0000 0000 0002'

@@ -1,11 +1,14 @@
 import type * as v from 'valibot'
 import type { TranslationFunctions } from '~locales/i18n-types'
+import type { Treaty } from '../../api/treaty'
 import type { BillingInfo, PlanInfo } from './api'
 import type { RegistrationDraft } from './draft'
 import type { registrationSchema } from './registration-schema'
 
 // The wizard's values and steps; its rules are in ./registration-schema.ts, loaded at first use (ADR 147).
 export type RegistrationForm = v.InferInput<typeof registrationSchema>
+/** POST /api/user/sign-up's body, as the server's schema types it. */
+type SignUpRequest = Parameters<Treaty['api']['user']['sign-up']['post']>[0]
 
 export const STEP_FIELDS: Record<1 | 2 | 3, Array<keyof RegistrationForm>> = {
   1: ['f_name', 'l_name', 'email', 'phone', 'password'],
@@ -78,12 +81,15 @@ export function draftFromForm(
 export function signUpBody(
   draft: RegistrationDraft,
   payment: { paymentIntent: string } | { password: string },
-): Record<string, unknown> {
+): SignUpRequest {
   return {
     ...draft,
-    role: 'user',
-    paymentData: [{ price: draft.amount / 100, plan: draft.selectedPlan }],
-    compliance: { fullName: draft.complianceName, accepted: draft.complianceAccepted },
+    // A draft is saved only from a form whose rules required both consents and the declaration; the server checks
+    // them again (a `false` here is refused there with the field named).
+    uid: draft.uid ?? '',
+    agreeToTerms: draft.agreeToTerms as true,
+    agreeToPrivacy: draft.agreeToPrivacy as true,
+    compliance: { fullName: draft.complianceName, accepted: draft.complianceAccepted as true },
     ...payment,
   }
 }

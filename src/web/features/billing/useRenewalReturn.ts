@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { ApiError } from '../../api/client'
+import { unwrap } from '../../api/treaty'
 import { toast } from '../../components/toast'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 
 /**
@@ -13,7 +14,7 @@ export function useRenewalReturn({ priceRappen, onDone }: { priceRappen: number;
   const { LL } = useI18n()
   const router = useRouter()
   const queryClient = useQueryClient()
-  const { api } = router.options.context
+  const { client } = router.options.context
   const sent = useRef(false)
   useEffect(() => {
     if (sent.current) return
@@ -25,21 +26,24 @@ export function useRenewalReturn({ priceRappen, onDone }: { priceRappen: number;
     sent.current = true
     void (async () => {
       try {
-        const res = await api.put<{ message?: string }>('/user/update-user-subscription', {
-          paymentMode: 'stripe',
-          paymentId,
-          amount: priceRappen,
-          clientSecret,
-          status,
-        })
+        const res = await unwrap(
+          client.api.user['update-user-subscription'].put({
+            paymentMode: 'stripe',
+            paymentId,
+            amount: priceRappen,
+            clientSecret,
+            status,
+          }),
+        )
         toast.success(res?.message || LL.billing.renewal.renewed())
         await queryClient.invalidateQueries()
         onDone?.()
       } catch (error) {
-        toast.error(error instanceof ApiError && error.message ? error.message : LL.billing.renewal.error())
+        // Spec section 8: the server's message, else 'An error occurred'.
+        toast.error(errorText(LL, error, LL.billing.renewal.error()))
       } finally {
         window.history.replaceState(window.history.state, '', window.location.pathname)
       }
     })()
-  }, [api, priceRappen, queryClient, LL, onDone])
+  }, [client, priceRappen, queryClient, LL, onDone])
 }

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { PRIVACY } from '~/lib/constants'
-import { translateKey } from '~/lib/translate-key'
 import { ApiError } from '../../api/client'
+import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { PasswordField } from '../../components/PasswordField'
 import { toast } from '../../components/toast'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext, useSignOut } from '../auth/useSession'
 
@@ -17,7 +18,7 @@ import { useAppContext, useSignOut } from '../auth/useSession'
 export function CloseAccount() {
   const { LL } = useI18n()
   const t = LL.lifecycle.closing
-  const { api } = useAppContext()
+  const { client } = useAppContext()
   const signOut = useSignOut()
   const [open, setOpen] = useState(false)
   const [password, setPassword] = useState('')
@@ -26,14 +27,14 @@ export function CloseAccount() {
   const formId = useId()
   const passwordId = useId()
   const close = useMutation({
-    mutationFn: () => api.post<{ message: string }>('/user/close-account', { current_password: password }),
+    mutationFn: () => unwrap(client.api.user['close-account'].post({ current_password: password })),
     onSuccess: async (answer) => {
       setOpen(false)
       toast.success(answer.message || t.done())
       await signOut({ callServer: false })
     },
     onError: (failure) => {
-      const message = failure instanceof ApiError && failure.message ? translateKey(LL, failure.message) : t.failed()
+      const message = errorText(LL, failure, t.failed())
       if (failure instanceof ApiError && failure.field === 'current_password') {
         setError(message)
         passwordRef.current?.focus()

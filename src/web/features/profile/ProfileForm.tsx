@@ -10,6 +10,7 @@ import { addressCountryOptions, CountrySelect } from '../../components/CountrySe
 import { ErrorSummary, type SummaryError } from '../../components/ErrorSummary'
 import { Field } from '../../components/Field'
 import { toast } from '../../components/toast'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import {
@@ -45,7 +46,7 @@ const fieldId = (field: string) => `profile-${field}`
 /** The two columns of the profile; read-only until Edit info, then the rules and messages of spec section 5. */
 export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
   const { LL, locale } = useI18n()
-  const { api, queryClient } = useAppContext()
+  const { client, queryClient } = useAppContext()
   const p = LL.profile
   const defaults = useMemo(() => toProfileValues(user), [user])
   const {
@@ -83,7 +84,7 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
 
   // Busy and error state come from the mutation (one pattern for every form, issue 8).
   const save = useMutation({
-    mutationFn: (values: ProfileOutput) => accountApi(api).updateProfile(user._id, toProfileUpdate(values)),
+    mutationFn: (values: ProfileOutput) => accountApi(client).updateProfile(user._id, toProfileUpdate(values)),
     onSuccess: (updated) => {
       queryClient.setQueryData(CURRENT_USER_KEY, updated)
       toast.success(p.updated())
@@ -92,7 +93,7 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
     onError: (error) => {
       if (error instanceof ApiError) {
         if (error.status === 401) return toast.error(p.notAuthenticated())
-        const message = error.message ? translateKey(LL, error.message) : p.updateFailed()
+        const message = errorText(LL, error, p.updateFailed())
         const formField = formFieldOf(error.field)
         if (formField) setError(formField, { message: withoutFieldPrefix(message, error.field) }, { shouldFocus: true })
         return toast.error(message)

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { ApiError } from '../../api/client'
+import { sendUpload } from '../../api/upload'
 import { Button, ButtonLink } from '../../components/Button'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
-import { REPORTS_KEY, type Report, reportQueryOptions, sendMultipart } from './api'
+import { REPORTS_KEY, reportQueryOptions } from './api'
 import { ReportForm } from './ReportForm'
 import { progressPerFile, toReportFormData, toReportValues } from './reportModel'
 
@@ -67,9 +68,10 @@ export function EditReportPage({ reportId }: { reportId: string }) {
         }
         onSubmit={async ({ values, changed, files, removed, onProgress }) => {
           const body = toReportFormData(values, files, { only: changed, version: report.version, remove: removed })
-          await sendMultipart<{ report: Report }>('PUT', `/reports/${encodeURIComponent(report.id)}`, body, (p) =>
-            onProgress(progressPerFile(files, p.loaded, p.total)),
-          )
+          await sendUpload('PUT /reports/:id', body, {
+            id: report.id,
+            onProgress: (p) => onProgress(progressPerFile(files, p.loaded, p.total)),
+          })
           onProgress(Object.fromEntries(files.map((f) => [f.key, 1])))
           await queryClient.invalidateQueries({ queryKey: REPORTS_KEY })
           toast.success(t.updated())

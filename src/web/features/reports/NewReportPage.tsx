@@ -1,9 +1,10 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { sendUpload } from '../../api/upload'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { reportPrefill } from '../search/searchModel'
-import { REPORTS_KEY, type Report, sendMultipart } from './api'
+import { REPORTS_KEY } from './api'
 import { ReportForm } from './ReportForm'
 import { emptyReportValues, progressPerFile, toReportFormData } from './reportModel'
 
@@ -22,9 +23,9 @@ export function NewReportPage() {
         mode="new"
         defaultValues={{ ...emptyReportValues, ...prefill }}
         onSubmit={async ({ values, files, onProgress }) => {
-          await sendMultipart<{ report: Report }>('POST', '/reports', toReportFormData(values, files), (p) =>
-            onProgress(progressPerFile(files, p.loaded, p.total)),
-          )
+          await sendUpload('POST /reports', toReportFormData(values, files), {
+            onProgress: (p) => onProgress(progressPerFile(files, p.loaded, p.total)),
+          })
           onProgress(Object.fromEntries(files.map((f) => [f.key, 1])))
           await queryClient.invalidateQueries({ queryKey: REPORTS_KEY })
           toast.success(LL.reports.created())

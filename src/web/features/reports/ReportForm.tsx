@@ -10,6 +10,7 @@ import { addressCountryOptions } from '../../components/CountrySelect'
 import { Field } from '../../components/Field'
 import { lazyResolver } from '../../components/lazy-resolver'
 import { toast } from '../../components/toast'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import type { AttachmentInfo } from './api'
 import { EvidenceFiles, type PickedFile } from './EvidenceFiles'
@@ -101,7 +102,7 @@ export function ReportForm({
         if (onError?.(error)) return
         if (error instanceof ApiError) {
           if (error.status === 401) return
-          const message = error.message ? translateKey(LL, error.message) : t.sendFailed()
+          const message = errorText(LL, error, t.sendFailed())
           const field = error.field?.split('.')[0]
           if (field === 'attachments' || field === 'remove_attachments') setFilesError(message)
           else if (isReportField(field))
@@ -146,8 +147,11 @@ export function ReportForm({
                 <GuestLookup
                   control={control}
                   onPick={(guest) => {
-                    for (const [name, value] of Object.entries(guestValues(guest)))
-                      if (isReportField(name)) setValue(name, value as never, { shouldDirty: true })
+                    const picked = guestValues(guest)
+                    for (const name of Object.keys(picked) as ReportFieldName[]) {
+                      const value = picked[name]
+                      if (value !== undefined) setValue(name, value, { shouldDirty: true })
+                    }
                   }}
                 />
               </Suspense>

@@ -2,11 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatDate } from '~/lib/dates'
-import { translateKey } from '~/lib/translate-key'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { TextAreaField } from '../../components/ChoiceFields'
 import { toast } from '../../components/toast'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { ADMIN_REPORTS_KEY, type AdminReport, type ModerationStatus } from './api'
@@ -53,7 +53,7 @@ export function ReportReview({
       await navigate({ to: '/admin/reports', search: listSearch(next), replace: true })
     },
     onError: (error) => {
-      const message = error instanceof ApiError && error.message ? translateKey(LL, error.message) : t.decisionFailed()
+      const message = errorText(LL, error, t.decisionFailed())
       if (error instanceof ApiError && error.field === 'notes') setNotesError(message)
       toast.error(message)
     },
@@ -191,8 +191,7 @@ function DecisionChange({ report }: { report: AdminReport }) {
       await navigate({ to: '/admin/reports', search: { id: report.id, status: decision }, replace: true })
     },
     onError: (error) => {
-      const message =
-        error instanceof ApiError && error.message ? translateKey(LL, error.message) : LL.reports.admin.decisionFailed()
+      const message = errorText(LL, error, LL.reports.admin.decisionFailed())
       if (error instanceof ApiError && error.field === 'notes') setNotesError(message)
       toast.error(message)
     },

@@ -1,5 +1,5 @@
-// The reports API (issue 9) as the web app uses it: JSON calls through the shared client, and the multipart uploads
-// through XMLHttpRequest, the only browser API that reports upload progress.
+// The reports API (issue 9) as the web app uses it: JSON calls through the typed client (the multipart uploads go
+// through the one upload helper, src/web/api/upload.ts).
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type {
   AdminReportListItem,
@@ -11,7 +11,6 @@ import type {
   ReportView,
 } from '~/modules/reports/model'
 import type { AdminReportView } from '~/modules/reports/public'
-import { ApiError, notifyUnauthorized } from '../../api/client'
 import { type Treaty, unwrap } from '../../api/treaty'
 
 // The answers' shapes are the server's own types (type-only imports: nothing of the server reaches the bundle).
@@ -60,51 +59,3 @@ export const moderationListQueryOptions = (client: Treaty, status: ModerationSta
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,
   })
-
-/** Bytes sent so far and the request's total. */
-export type UploadProgress = { loaded: number; total: number }
-
-/**
- * Sends a multipart form with XMLHttpRequest and reports upload progress. Answers the parsed JSON body, or throws an
- * ApiError as the JSON client does (a 401 also signs the member out).
- */
-export function sendMultipart<T>(
-  method: 'POST' | 'PUT',
-  path: string,
-  body: FormData,
-  onProgress: (progress: UploadProgress) => void,
-  signal?: AbortSignal,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open(method, `/api${path}`)
-    xhr.withCredentials = true
-    xhr.setRequestHeader('accept', 'application/json')
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total })
-    }
-    xhr.onload = () => {
-      const data = parseJson(xhr.responseText)
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T)
-      const payload = (data ?? {}) as { message?: string; code?: string; field?: string }
-      const error = new ApiError(xhr.status, payload.message ?? xhr.statusText, payload.code, payload.field)
-      if (xhr.status === 401) notifyUnauthorized(error)
-      reject(error)
-    }
-    xhr.onerror = () => reject(new TypeError('Failed to fetch'))
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
-    xhr.send(body)
-  })
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return { message: text }
-  }
-}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { translateKey } from '~/lib/translate-key'
-import { ApiError } from '../../api/client'
+import { unwrap } from '../../api/treaty'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { SearchForm } from './SearchForm'
 import { SearchResults } from './SearchResults'
-import { hasMinimumInput, isEmpty, type SearchAnswer, type SearchParams, toSearchParams } from './searchModel'
+import { hasMinimumInput, isEmpty, type SearchParams, toSearchParams } from './searchModel'
 
 /**
  * Spec screen 5: the guest search. The query lives in the address (?last_name=…), so Back and a reload show the same
@@ -15,21 +15,19 @@ import { hasMinimumInput, isEmpty, type SearchAnswer, type SearchParams, toSearc
 export function SearchPage() {
   const { LL } = useI18n()
   const s = LL.search
-  const { api } = useAppContext()
+  const { client } = useAppContext()
   const navigate = useNavigate()
   const params = toSearchParams(useSearch({ strict: false }) as Record<string, unknown>)
   const ready = !isEmpty(params) && hasMinimumInput(params)
   const query = useQuery({
     queryKey: ['search', params],
-    queryFn: () => api.post<SearchAnswer>('/search', params),
+    queryFn: () => unwrap(client.api.search.post(params)),
     enabled: ready,
     retry: false,
   })
   const onSearch = (next: SearchParams) => {
-    navigate({ to: '/dashboard/search', search: next as never })
+    navigate({ to: '/dashboard/search', search: next })
   }
-  const errorText =
-    query.error instanceof ApiError ? translateKey(LL, query.error.message) || s.errors.failed() : s.errors.failed()
   return (
     <section className="search" aria-labelledby="search-title">
       <header className="profile-header">
@@ -43,7 +41,7 @@ export function SearchPage() {
         {ready && query.isPending && <p className="search-loading">{s.loading()}</p>}
         {ready && query.isError && (
           <p className="field-error" role="alert">
-            {errorText}
+            {errorText(LL, query.error, s.errors.failed())}
           </p>
         )}
         {ready && query.data && <SearchResults answer={query.data} params={params} />}

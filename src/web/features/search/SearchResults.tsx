@@ -114,7 +114,7 @@ function ResultCard({ result, group, params }: { result: SearchResult; group: Gr
 function ReportGuestLink({ params }: { params: SearchParams }) {
   const { LL } = useI18n()
   return (
-    <Link to="/dashboard/new-report" search={params as never} className="btn btn-secondary btn-sm search-report">
+    <Link to="/dashboard/new-report" search={params} className="btn btn-secondary btn-sm search-report">
       {LL.search.reportGuest()}
     </Link>
   )

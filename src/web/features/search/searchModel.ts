@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPES } from '~/lib/report-constants'
+import type { Answer, Treaty } from '../../api/treaty'
 import { type SearchParams, toSearchParams } from './searchParams'
 
 export { SEARCH_FIELDS, type SearchField, type SearchParams, toSearchParams } from './searchParams'
@@ -12,20 +13,9 @@ export function hasMinimumInput(p: SearchParams): boolean {
 
 export const isEmpty = (p: SearchParams) => Object.keys(p).length === 0
 
-export type SearchResult = {
-  reportId: string
-  /** The fields that agree (the server never sends a numeric score). */
-  matched: string[]
-  publishedBy: { hotelName: string; city: string }
-  publishedAt: string | null
-  checkIn: string
-  checkOut: string
-  category: string
-  amountOwed: number | null
-  message: string
-  status?: string
-}
-export type SearchAnswer = { exact: SearchResult[]; close: SearchResult[]; sameCompany: SearchResult[] }
+/** POST /api/search's answer, as the server types it (Eden's inference over `App`). */
+export type SearchAnswer = Answer<Treaty['api']['search']['post']>
+export type SearchResult = SearchAnswer['exact'][number]
 
 /** A typed birth date as YYYY-MM-DD for a date input (12.03.1980, 12/3/1980, 1980-03-12), else ''. */
 export function isoBirthDate(text: string): string {

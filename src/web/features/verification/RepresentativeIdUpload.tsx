@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { unwrap } from '../../api/treaty'
+import { sendUpload, type Uploads } from '../../api/upload'
 import { Button } from '../../components/Button'
 import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
+import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
-import { sendMultipart } from '../reports/api'
 
 /** Same limits as the server (src/modules/verification): two files per upload, four in all. */
 const PER_UPLOAD = 2
@@ -16,7 +17,7 @@ const size = (bytes: number) =>
   bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 const ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf'
 
-type Document = { id: string; name: string; size: number; uploadedAt: string }
+type Document = Uploads['POST /verification/documents']['documents'][number]
 
 /**
  * A pending hotel uploads the copy of its representative's ID (privacy text, spec section 3), with the pass its
@@ -44,14 +45,10 @@ export function RepresentativeIdUpload({ pass }: { pass: string }) {
       const body = new FormData()
       for (const file of picked) body.append('attachments', file, file.name)
       setPercent(0)
-      return sendMultipart<{ documents: Document[] }>(
-        'POST',
-        '/verification/documents',
-        body,
-        ({ loaded, total }) => setPercent(Math.round((loaded / total) * 100)),
-        undefined,
-        { [PASS_HEADER]: pass },
-      )
+      return sendUpload('POST /verification/documents', body, {
+        onProgress: ({ loaded, total }) => setPercent(Math.round((loaded / total) * 100)),
+        headers: { [PASS_HEADER]: pass },
+      })
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(key, answer)
@@ -59,7 +56,7 @@ export function RepresentativeIdUpload({ pass }: { pass: string }) {
       if (input.current) input.current.value = ''
       toast.success(t.uploaded())
     },
-    onError: (failure: Error) => setError(failure.message),
+    onError: (failure: Error) => setError(errorText(LL, failure, LL.account.unexpected())),
     onSettled: () => setPercent(null),
   })
   const submit = (event: React.FormEvent) => {
