@@ -114,14 +114,19 @@ type RootTranslation = {
 			 */
 			terms: string
 			/**
+			 * L​e​g​a​l​ ​n​o​t​i​c​e
+			 */
+			legalNotice: string
+			/**
 			 * H​o​s​t​e​d​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​.​ ​S​w​i​s​s​ ​l​a​w​ ​a​p​p​l​i​e​s​.
 			 */
 			hosted: string
 			/**
-			 * ©​ ​{​y​e​a​r​}​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
+			 * ©​ ​{​y​e​a​r​}​ ​{​o​p​e​r​a​t​o​r​}​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
+			 * @param {string} operator
 			 * @param {number} year
 			 */
-			rights: RequiredParams<'year'>
+			rights: RequiredParams<'operator' | 'year'>
 		}
 		notFound: {
 			/**
@@ -1567,9 +1572,12 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * T​h​e​ ​c​o​n​t​r​o​l​l​e​r​ ​f​o​r​ ​t​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​d​e​s​c​r​i​b​e​d​ ​h​e​r​e​ ​i​s​ ​t​h​e​ ​o​p​e​r​a​t​o​r​ ​o​f​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​,​ ​b​a​s​e​d​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​.​ ​E​a​c​h​ ​m​e​m​b​e​r​ ​h​o​t​e​l​ ​i​s​ ​i​t​s​e​l​f​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​t​h​e​ ​r​e​p​o​r​t​s​ ​i​t​ ​p​u​b​l​i​s​h​e​s​ ​a​n​d​ ​f​o​r​ ​a​n​s​w​e​r​i​n​g​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​t​h​e​ ​g​u​e​s​t​s​ ​i​t​ ​r​e​p​o​r​t​s​.
+				 * T​h​e​ ​c​o​n​t​r​o​l​l​e​r​ ​f​o​r​ ​t​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​d​e​s​c​r​i​b​e​d​ ​h​e​r​e​ ​i​s​ ​{​o​p​e​r​a​t​o​r​}​,​ ​{​o​p​e​r​a​t​o​r​A​d​d​r​e​s​s​}​,​ ​S​w​i​t​z​e​r​l​a​n​d​ ​(​c​o​m​p​a​n​y​ ​n​u​m​b​e​r​ ​{​o​p​e​r​a​t​o​r​U​i​d​}​)​,​ ​w​h​i​c​h​ ​r​u​n​s​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​.​ ​E​a​c​h​ ​m​e​m​b​e​r​ ​h​o​t​e​l​ ​i​s​ ​i​t​s​e​l​f​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​t​h​e​ ​r​e​p​o​r​t​s​ ​i​t​ ​p​u​b​l​i​s​h​e​s​ ​a​n​d​ ​f​o​r​ ​a​n​s​w​e​r​i​n​g​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​t​h​e​ ​g​u​e​s​t​s​ ​i​t​ ​r​e​p​o​r​t​s​.
+				 * @param {string} operator
+				 * @param {string} operatorAddress
+				 * @param {string} operatorUid
 				 */
-				p1: string
+				p1: RequiredParams<'operator' | 'operatorAddress' | 'operatorUid'>
 				/**
 				 * F​o​r​ ​a​n​y​ ​q​u​e​s​t​i​o​n​ ​a​b​o​u​t​ ​t​h​i​s​ ​p​o​l​i​c​y​ ​o​r​ ​y​o​u​r​ ​d​a​t​a​,​ ​w​r​i​t​e​ ​t​o​ ​{​e​m​a​i​l​}​.
 				 * @param {string} email
@@ -1914,6 +1922,102 @@ type RootTranslation = {
 				 * T​h​e​y​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​i​n​ ​F​r​e​n​c​h​,​ ​E​n​g​l​i​s​h​,​ ​G​e​r​m​a​n​ ​a​n​d​ ​I​t​a​l​i​a​n​.​ ​O​n​l​y​ ​t​h​e​ ​F​r​e​n​c​h​ ​v​e​r​s​i​o​n​ ​i​s​ ​l​e​g​a​l​l​y​ ​b​i​n​d​i​n​g​;​ ​t​h​e​ ​o​t​h​e​r​ ​v​e​r​s​i​o​n​s​ ​a​r​e​ ​t​r​a​n​s​l​a​t​i​o​n​s​ ​f​o​r​ ​c​o​n​v​e​n​i​e​n​c​e​.
 				 */
 				p2: string
+			}
+		}
+	}
+	legalNotice: {
+		/**
+		 * L​e​g​a​l​ ​n​o​t​i​c​e​ ​|​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+		 */
+		metaTitle: string
+		/**
+		 * W​h​o​ ​r​u​n​s​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​:​ ​c​o​m​p​a​n​y​ ​n​a​m​e​,​ ​a​d​d​r​e​s​s​,​ ​c​o​m​p​a​n​y​ ​n​u​m​b​e​r​ ​a​n​d​ ​c​o​n​t​a​c​t​.
+		 */
+		metaDescription: string
+		/**
+		 * L​e​g​a​l​ ​n​o​t​i​c​e
+		 */
+		title: string
+		/**
+		 * I​n​f​o​r​m​a​t​i​o​n​ ​u​n​d​e​r​ ​a​r​t​i​c​l​e​ ​3​ ​p​a​r​a​g​r​a​p​h​ ​1​ ​l​e​t​t​e​r​ ​s​ ​o​f​ ​t​h​e​ ​S​w​i​s​s​ ​F​e​d​e​r​a​l​ ​A​c​t​ ​a​g​a​i​n​s​t​ ​U​n​f​a​i​r​ ​C​o​m​p​e​t​i​t​i​o​n​.
+		 */
+		subtitle: string
+		/**
+		 * K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​i​s​ ​a​ ​m​e​m​b​e​r​s​-​o​n​l​y​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​v​e​r​i​f​i​e​d​ ​h​o​t​e​l​s​,​ ​r​u​n​ ​f​r​o​m​ ​S​w​i​t​z​e​r​l​a​n​d​ ​b​y​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​b​e​l​o​w​.
+		 */
+		intro: string
+		/**
+		 * C​o​n​t​e​n​t​s
+		 */
+		contents: string
+		sections: {
+			operator: {
+				/**
+				 * O​p​e​r​a​t​o​r
+				 */
+				title: string
+				/**
+				 * {​o​p​e​r​a​t​o​r​}
+				 * @param {string} operator
+				 */
+				name: RequiredParams<'operator'>
+				/**
+				 * {​o​p​e​r​a​t​o​r​A​d​d​r​e​s​s​}​,​ ​S​w​i​t​z​e​r​l​a​n​d
+				 * @param {string} operatorAddress
+				 */
+				address: RequiredParams<'operatorAddress'>
+				/**
+				 * C​o​m​p​a​n​y​ ​n​u​m​b​e​r​ ​(​U​I​D​)​:​ ​{​o​p​e​r​a​t​o​r​U​i​d​}
+				 * @param {string} operatorUid
+				 */
+				uid: RequiredParams<'operatorUid'>
+				/**
+				 * E​-​m​a​i​l​:​ ​{​e​m​a​i​l​}
+				 * @param {string} email
+				 */
+				contact: RequiredParams<'email'>
+			}
+			responsible: {
+				/**
+				 * R​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​t​h​e​ ​c​o​n​t​e​n​t
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​m​a​n​a​g​e​m​e​n​t​ ​o​f​ ​{​o​p​e​r​a​t​o​r​}​.​ ​E​a​c​h​ ​m​e​m​b​e​r​ ​h​o​t​e​l​ ​i​s​ ​i​t​s​e​l​f​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​t​h​e​ ​r​e​p​o​r​t​s​ ​i​t​ ​p​u​b​l​i​s​h​e​s​.
+				 * @param {string} operator
+				 */
+				p1: RequiredParams<'operator'>
+			}
+			hosting: {
+				/**
+				 * H​o​s​t​i​n​g
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​p​l​a​t​f​o​r​m​ ​a​n​d​ ​a​l​l​ ​i​t​s​ ​d​a​t​a​ ​a​r​e​ ​h​o​s​t​e​d​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​.
+				 */
+				p1: string
+			}
+			liability: {
+				/**
+				 * L​i​a​b​i​l​i​t​y
+				 */
+				title: string
+				/**
+				 * W​e​ ​t​a​k​e​ ​g​r​e​a​t​ ​c​a​r​e​ ​o​v​e​r​ ​t​h​e​ ​c​o​n​t​e​n​t​ ​o​f​ ​t​h​i​s​ ​w​e​b​s​i​t​e​ ​b​u​t​ ​c​a​n​n​o​t​ ​g​u​a​r​a​n​t​e​e​ ​t​h​a​t​ ​i​t​ ​i​s​ ​a​c​c​u​r​a​t​e​,​ ​c​o​m​p​l​e​t​e​ ​o​r​ ​u​p​ ​t​o​ ​d​a​t​e​.​ ​L​i​n​k​s​ ​t​o​ ​o​t​h​e​r​ ​w​e​b​s​i​t​e​s​ ​a​r​e​ ​o​u​t​s​i​d​e​ ​o​u​r​ ​r​e​s​p​o​n​s​i​b​i​l​i​t​y​.
+				 */
+				p1: string
+			}
+			copyright: {
+				/**
+				 * C​o​p​y​r​i​g​h​t
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​t​e​x​t​s​,​ ​i​m​a​g​e​s​ ​a​n​d​ ​s​o​f​t​w​a​r​e​ ​o​f​ ​t​h​i​s​ ​w​e​b​s​i​t​e​ ​b​e​l​o​n​g​ ​t​o​ ​{​o​p​e​r​a​t​o​r​}​.​ ​C​o​p​y​i​n​g​ ​t​h​e​m​ ​r​e​q​u​i​r​e​s​ ​o​u​r​ ​p​r​i​o​r​ ​w​r​i​t​t​e​n​ ​c​o​n​s​e​n​t​.
+				 * @param {string} operator
+				 */
+				p1: RequiredParams<'operator'>
 			}
 		}
 	}
@@ -6216,13 +6320,17 @@ export type TranslationFunctions = {
 			 */
 			terms: () => LocalizedString
 			/**
+			 * Legal notice
+			 */
+			legalNotice: () => LocalizedString
+			/**
 			 * Hosted in Switzerland. Swiss law applies.
 			 */
 			hosted: () => LocalizedString
 			/**
-			 * © {year} KnowYourGuest. All rights reserved.
+			 * © {year} {operator}. All rights reserved.
 			 */
-			rights: (arg: { year: number }) => LocalizedString
+			rights: (arg: { operator: string, year: number }) => LocalizedString
 		}
 		notFound: {
 			/**
@@ -7621,9 +7729,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The controller for the processing described here is the operator of KnowYourGuest, based in Switzerland. Each member hotel is itself responsible for the reports it publishes and for answering requests from the guests it reports.
+				 * The controller for the processing described here is {operator}, {operatorAddress}, Switzerland (company number {operatorUid}), which runs KnowYourGuest. Each member hotel is itself responsible for the reports it publishes and for answering requests from the guests it reports.
 				 */
-				p1: () => LocalizedString
+				p1: (arg: { operator: string, operatorAddress: string, operatorUid: string }) => LocalizedString
 				/**
 				 * For any question about this policy or your data, write to {email}.
 				 */
@@ -7954,6 +8062,96 @@ export type TranslationFunctions = {
 				 * They are published in French, English, German and Italian. Only the French version is legally binding; the other versions are translations for convenience.
 				 */
 				p2: () => LocalizedString
+			}
+		}
+	}
+	legalNotice: {
+		/**
+		 * Legal notice | KnowYourGuest
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Who runs KnowYourGuest: company name, address, company number and contact.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Legal notice
+		 */
+		title: () => LocalizedString
+		/**
+		 * Information under article 3 paragraph 1 letter s of the Swiss Federal Act against Unfair Competition.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * KnowYourGuest is a members-only platform for verified hotels, run from Switzerland by the company below.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Contents
+		 */
+		contents: () => LocalizedString
+		sections: {
+			operator: {
+				/**
+				 * Operator
+				 */
+				title: () => LocalizedString
+				/**
+				 * {operator}
+				 */
+				name: (arg: { operator: string }) => LocalizedString
+				/**
+				 * {operatorAddress}, Switzerland
+				 */
+				address: (arg: { operatorAddress: string }) => LocalizedString
+				/**
+				 * Company number (UID): {operatorUid}
+				 */
+				uid: (arg: { operatorUid: string }) => LocalizedString
+				/**
+				 * E-mail: {email}
+				 */
+				contact: (arg: { email: string }) => LocalizedString
+			}
+			responsible: {
+				/**
+				 * Responsible for the content
+				 */
+				title: () => LocalizedString
+				/**
+				 * The management of {operator}. Each member hotel is itself responsible for the reports it publishes.
+				 */
+				p1: (arg: { operator: string }) => LocalizedString
+			}
+			hosting: {
+				/**
+				 * Hosting
+				 */
+				title: () => LocalizedString
+				/**
+				 * The platform and all its data are hosted in Switzerland.
+				 */
+				p1: () => LocalizedString
+			}
+			liability: {
+				/**
+				 * Liability
+				 */
+				title: () => LocalizedString
+				/**
+				 * We take great care over the content of this website but cannot guarantee that it is accurate, complete or up to date. Links to other websites are outside our responsibility.
+				 */
+				p1: () => LocalizedString
+			}
+			copyright: {
+				/**
+				 * Copyright
+				 */
+				title: () => LocalizedString
+				/**
+				 * The texts, images and software of this website belong to {operator}. Copying them requires our prior written consent.
+				 */
+				p1: (arg: { operator: string }) => LocalizedString
 			}
 		}
 	}

@@ -12,7 +12,7 @@ export default {
   sections: {
     controller: {
       title: 'Verantwortliche Stelle',
-      p1: 'Verantwortlich für die hier beschriebenen Bearbeitungen ist die Betreiberin von KnowYourGuest mit Sitz in der Schweiz. Jedes Mitgliedshotel ist selbst verantwortlich für die Meldungen, die es veröffentlicht, und für die Beantwortung von Anfragen der Gäste, die es meldet.',
+      p1: 'Verantwortlich für die hier beschriebenen Bearbeitungen ist {operator}, {operatorAddress}, Schweiz (UID {operatorUid}), die KnowYourGuest betreibt. Jedes Mitgliedshotel ist selbst verantwortlich für die Meldungen, die es veröffentlicht, und für die Beantwortung von Anfragen der Gäste, die es meldet.',
       p2: 'Für Fragen zu dieser Erklärung oder zu Ihren Daten schreiben Sie an {email}.',
     },
     collected: {

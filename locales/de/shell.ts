@@ -22,8 +22,9 @@ export default {
     faq: 'FAQ',
     privacy: 'Datenschutzerklärung',
     terms: 'Allgemeine Geschäftsbedingungen',
+    legalNotice: 'Impressum',
     hosted: 'In der Schweiz gehostet. Es gilt Schweizer Recht.',
-    rights: '© {year} KnowYourGuest. Alle Rechte vorbehalten.',
+    rights: '© {year} {operator}. Alle Rechte vorbehalten.',
   },
   notFound: {
     title: 'Seite nicht gefunden',

@@ -11,7 +11,7 @@ export default {
   sections: {
     controller: {
       title: 'Data controller',
-      p1: 'The controller for the processing described here is the operator of KnowYourGuest, based in Switzerland. Each member hotel is itself responsible for the reports it publishes and for answering requests from the guests it reports.',
+      p1: 'The controller for the processing described here is {operator:string}, {operatorAddress:string}, Switzerland (company number {operatorUid:string}), which runs KnowYourGuest. Each member hotel is itself responsible for the reports it publishes and for answering requests from the guests it reports.',
       p2: 'For any question about this policy or your data, write to {email:string}.',
     },
     collected: {

@@ -21,8 +21,9 @@ export default {
     faq: 'FAQ',
     privacy: 'Privacy policy',
     terms: 'Terms and conditions',
+    legalNotice: 'Legal notice',
     hosted: 'Hosted in Switzerland. Swiss law applies.',
-    rights: '© {year:number} KnowYourGuest. All rights reserved.',
+    rights: '© {year:number} {operator:string}. All rights reserved.',
   },
   notFound: {
     title: 'Page not found',

@@ -12,7 +12,7 @@ export default {
   sections: {
     controller: {
       title: 'Responsable du traitement',
-      p1: 'Le responsable des traitements décrits ici est l’exploitant de KnowYourGuest, établi en Suisse. Chaque hôtel membre est lui-même responsable des signalements qu’il publie et des réponses aux demandes des clients qu’il signale.',
+      p1: 'Le responsable des traitements décrits ici est {operator}, {operatorAddress}, Suisse (IDE {operatorUid}), qui exploite KnowYourGuest. Chaque hôtel membre est lui-même responsable des signalements qu’il publie et des réponses aux demandes des clients qu’il signale.',
       p2: 'Pour toute question sur la présente politique ou sur vos données, écrivez à {email}.',
     },
     collected: {

@@ -22,8 +22,9 @@ export default {
     faq: 'FAQ',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions générales',
+    legalNotice: 'Mentions légales',
     hosted: 'Hébergé en Suisse. Le droit suisse est applicable.',
-    rights: '© {year} KnowYourGuest. Tous droits réservés.',
+    rights: '© {year} {operator}. Tous droits réservés.',
   },
   notFound: {
     title: 'Page introuvable',

@@ -9,6 +9,7 @@ import dashboard from './dashboard'
 import faq from './faq'
 import journey from './journey'
 import landing from './landing'
+import legalNotice from './legalNotice'
 import lifecycle from './lifecycle'
 import mail from './mail'
 import privacy from './privacy'
@@ -35,6 +36,7 @@ const it = {
   faq,
   privacy,
   terms,
+  legalNotice,
   account,
   dashboard,
   profile,

@@ -12,7 +12,7 @@ export default {
   sections: {
     controller: {
       title: 'Titolare del trattamento',
-      p1: 'Il titolare dei trattamenti qui descritti è il gestore di KnowYourGuest, con sede in Svizzera. Ogni hotel membro è a sua volta responsabile delle segnalazioni che pubblica e della risposta alle richieste degli ospiti che segnala.',
+      p1: 'Il titolare dei trattamenti qui descritti è {operator}, {operatorAddress}, Svizzera (IDI {operatorUid}), che gestisce KnowYourGuest. Ogni hotel membro è a sua volta responsabile delle segnalazioni che pubblica e della risposta alle richieste degli ospiti che segnala.',
       p2: 'Per qualsiasi domanda sulla presente informativa o sui vostri dati, scrivete a {email}.',
     },
     collected: {

@@ -22,8 +22,9 @@ export default {
     faq: 'FAQ',
     privacy: 'Informativa sulla privacy',
     terms: 'Condizioni generali',
+    legalNotice: 'Note legali',
     hosted: 'Ospitato in Svizzera. Si applica il diritto svizzero.',
-    rights: '© {year} KnowYourGuest. Tutti i diritti riservati.',
+    rights: '© {year} {operator}. Tutti i diritti riservati.',
   },
   notFound: {
     title: 'Pagina non trovata',

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import * as v from 'valibot'
+import { isSwissUid, normalizeSwissUid } from '~/lib/fields'
 
 const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)))
 
@@ -81,6 +82,21 @@ const envSchema = v.object({
   PRICE_3_STAR_ASSOCIATION_CHF: chfSchema('390'),
   PRICE_5_STAR_CHF: chfSchema('890'),
   PRICE_5_STAR_ASSOCIATION_CHF: chfSchema('690'),
+  // Who runs the service (issue 24 item 12): named in the footer, the privacy policy and the legal notice (Impressum)
+  // in every language. The company number is a Swiss UID, checked and written as CHE-123.456.789.
+  OPERATOR_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2)), 'KnowYourGuest GmbH'),
+  OPERATOR_ADDRESS: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[^,]+,\s*\S+\s+\S.*$/, 'must read "Street 1, 3011 Bern"')),
+    'Bahnhofplatz 1, 3011 Bern',
+  ),
+  OPERATOR_UID: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isSwissUid, 'must be a Swiss company number such as CHE-123.456.788'),
+      v.transform((value) => normalizeSwissUid(value) ?? value),
+    ),
+    'CHE-123.456.788',
+  ),
   // Where members send bank transfers; shown on the pending page and in e-mails.
   BANK_ACCOUNT_HOLDER: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2)), 'KnowYourGuest GmbH'),
   // The account holder's postal address "Street 1, 3011 Bern", printed on the Swiss QR-bill (ADR 121).

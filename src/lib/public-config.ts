@@ -16,4 +16,6 @@ export type PublicConfig = {
   plans: Plan[]
   /** The largest file of an ID copy a pending hotel uploads (ID_DOCUMENT_MAX_MB), named on its upload page. */
   idDocumentMaxMb: number
+  /** Who runs the service (OPERATOR_*): the footer, the privacy policy and the legal notice name it. */
+  operator: { name: string; address: string; uid: string }
 }

@@ -121,6 +121,7 @@ export function createApp(deps: AppDeps) {
     baseUrl: config.BASE_URL,
     plans: plansOf(config),
     idDocumentMaxMb: config.ID_DOCUMENT_MAX_MB,
+    operator: { name: config.OPERATOR_NAME, address: config.OPERATOR_ADDRESS, uid: config.OPERATOR_UID },
   }
 
   const app = new Elysia()

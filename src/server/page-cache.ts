@@ -13,6 +13,7 @@ export const ANONYMOUS_PAGES: ReadonlySet<string> = new Set([
   '/faq',
   '/privacy-policy',
   '/general-terms-conditions',
+  '/legal-notice',
   '/login',
   '/register',
   '/forget-password',

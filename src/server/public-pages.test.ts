@@ -28,6 +28,7 @@ const PAGES = [
   { path: '/faq', area: 'faq', heading: (d: Dict) => d.faq.title },
   { path: '/privacy-policy', area: 'privacy', heading: (d: Dict) => d.privacy.title },
   { path: '/general-terms-conditions', area: 'terms', heading: (d: Dict) => d.terms.title },
+  { path: '/legal-notice', area: 'legalNotice', heading: (d: Dict) => d.legalNotice.title },
 ] as const
 type Dict = (typeof resolvedDictionaries)['en']
 
@@ -179,6 +180,28 @@ describe('FAQ, privacy policy and terms', () => {
       expect(html).toContain(fact)
     expect(html).toContain('href="mailto:info@knowyourguest.ch"')
     expect(html).toContain('hosted in Switzerland')
+  })
+
+  test('no operator identity: the configured company, address and number are in the footer, the privacy policy and the legal notice of every language', async () => {
+    const operated = await createTestApp({
+      OPERATOR_NAME: 'Gastwacht AG',
+      OPERATOR_ADDRESS: 'Marktgasse 5, 8001 Zürich',
+      OPERATOR_UID: 'che 123456788',
+    })
+    for (const locale of LOCALES) {
+      for (const path of ['/', '/privacy-policy', '/legal-notice']) {
+        const html = await (await operated.request(path, { headers: { cookie: `lang=${locale}` } })).text()
+        expect(html).toContain('Gastwacht AG')
+        expect(html).toContain('Marktgasse 5, 8001 Zürich')
+        expect(html).toContain('CHE-123.456.788')
+        expect(html).toContain('href="/legal-notice"')
+        expect(html).not.toContain('the operator of KnowYourGuest')
+      }
+    }
+  })
+
+  test('an operator company number with a wrong check digit is refused at start-up', async () => {
+    await expect(createTestApp({ OPERATOR_UID: 'CHE-123.456.789' })).rejects.toThrow(/OPERATOR_UID/)
   })
 
   test('the terms say in each language that the French version alone is binding, and state the penalty', async () => {

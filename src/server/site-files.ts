@@ -4,7 +4,15 @@ import { LOCALES } from '~/lib/constants'
 // `?lang=xx` in the address, which is what the sitemap's hreflang alternates use (one address per language).
 
 /** The public pages worth indexing, in the sitemap's order. */
-export const SITEMAP_PAGES = ['/', '/faq', '/privacy-policy', '/general-terms-conditions', '/login', '/register']
+export const SITEMAP_PAGES = [
+  '/',
+  '/faq',
+  '/privacy-policy',
+  '/general-terms-conditions',
+  '/legal-notice',
+  '/login',
+  '/register',
+]
 
 /** The member and admin areas and the API stay out of search engines. */
 export function robotsTxt(baseUrl: string): string {

@@ -22,6 +22,7 @@ import { Route as faqRoute } from './routes/faq'
 import { Route as forgetPasswordRoute } from './routes/forget-password'
 import { Route as termsRoute } from './routes/general-terms-conditions'
 import { Route as indexRoute } from './routes/index'
+import { Route as legalNoticeRoute } from './routes/legal-notice'
 import { Route as loginRoute } from './routes/login'
 import { Route as paymentValidationRoute } from './routes/payment-validation'
 import { Route as privacyRoute } from './routes/privacy-policy'
@@ -47,6 +48,7 @@ export const routeTree = withChunkPreloads(
     faqRoute.lazy(() => import('./routes/faq.lazy').then((m) => m.Route)),
     privacyRoute.lazy(() => import('./routes/privacy-policy.lazy').then((m) => m.Route)),
     termsRoute.lazy(() => import('./routes/general-terms-conditions.lazy').then((m) => m.Route)),
+    legalNoticeRoute.lazy(() => import('./routes/legal-notice.lazy').then((m) => m.Route)),
     loginRoute.lazy(() => import('./routes/login.lazy').then((m) => m.Route)),
     registerRoute.lazy(() => import('./routes/register.lazy').then((m) => m.Route)),
     paymentValidationRoute.lazy(() => import('./routes/payment-validation.lazy').then((m) => m.Route)),

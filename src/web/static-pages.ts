@@ -4,6 +4,12 @@
 // testimonial carousel and the FAQ accordion are all the script enhances. Client-side navigation inside the app still renders these
 // routes with React (their lazy route files stay); only the first document load is static.
 
-export const STATIC_PAGES: ReadonlySet<string> = new Set(['/', '/faq', '/privacy-policy', '/general-terms-conditions'])
+export const STATIC_PAGES: ReadonlySet<string> = new Set([
+  '/',
+  '/faq',
+  '/privacy-policy',
+  '/general-terms-conditions',
+  '/legal-notice',
+])
 
 export const isStaticPage = (pathname: string) => STATIC_PAGES.has(pathname)

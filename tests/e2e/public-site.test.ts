@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const PAGES = ['/', '/faq', '/privacy-policy', '/general-terms-conditions']
+const PAGES = ['/', '/faq', '/privacy-policy', '/general-terms-conditions', '/legal-notice']
 
 async function openIn(locale: string, viewport = DESKTOP) {
   const probe = await openPage(browser, server.url, { viewport })
@@ -31,7 +31,7 @@ async function visit(page: Page, path: string) {
 describe('public site in a real browser', () => {
   for (const locale of ['en', 'de']) {
     for (const viewport of [PHONE, DESKTOP]) {
-      test(`axe finds no violation on the four public pages in ${locale.toUpperCase()} at ${viewport.width} px, and nothing is loaded from another host`, async () => {
+      test(`axe finds no violation on the five public pages in ${locale.toUpperCase()} at ${viewport.width} px, and nothing is loaded from another host`, async () => {
         const probe = await openIn(locale, viewport)
         for (const path of PAGES) {
           await visit(probe.page, path)
@@ -51,6 +51,23 @@ describe('public site in a real browser', () => {
       })
     }
   }
+
+  test('no operator identity: the footer links the legal notice, which names the company, its address and number', async () => {
+    const probe = await openIn('de', PHONE)
+    const { page } = probe
+    await visit(page, '/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click()
+    await page.waitForURL('**/legal-notice')
+    await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor()
+    const main = page.getByRole('main')
+    for (const line of [
+      'KnowYourGuest GmbH',
+      'Bahnhofplatz 1, 3011 Bern, Schweiz',
+      'Unternehmens-Identifikationsnummer (UID): CHE-123.456.788',
+    ])
+      expect(await main.getByText(line, { exact: true }).isVisible()).toBe(true)
+    await probe.close()
+  })
 
   test('the FAQ has 15 question buttons; opening one closes the other, clicking the open one closes it', async () => {
     const probe = await openIn('en')

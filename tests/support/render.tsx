@@ -57,6 +57,7 @@ export async function renderInApp(
         staticScript: '/static-page.js',
         inactivityTimeoutMs: 60_000,
         baseUrl: 'http://localhost:3000',
+        operator: { name: 'KnowYourGuest GmbH', address: 'Bahnhofplatz 1, 3011 Bern', uid: 'CHE-123.456.788' },
         idDocumentMaxMb: 5,
         plans: plansOf({
           PRICE_3_STAR_CHF: 49000,

@@ -94,7 +94,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer contactEmail={config.contactEmail} authenticated={user?.role === 'user'} />
+        <Footer contactEmail={config.contactEmail} operator={config.operator} authenticated={user?.role === 'user'} />
         <Toaster />
         <SessionWatcher />
         {staticPage ? (

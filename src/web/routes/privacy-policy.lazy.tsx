@@ -3,6 +3,7 @@ import { PRIVACY, PRIVACY_POLICY_EFFECTIVE_DATE } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { IMAGES } from '../features/public/images'
 import { LegalDocument, PRIVACY_LAYOUT } from '../features/public/legal'
+import { operatorParams } from '../features/public/legal-params'
 import { useI18n } from '../i18n/useI18n'
 
 export const Route = createLazyRoute('/privacy-policy')({ component: PrivacyPolicyPage })
@@ -27,7 +28,7 @@ function PrivacyPolicyPage() {
       contentsLabel={LL.privacy.contents()}
       layout={PRIVACY_LAYOUT}
       sections={LL.privacy.sections}
-      params={{ ...PRIVACY, email: config.contactEmail }}
+      params={{ ...PRIVACY, ...operatorParams(config.operator), email: config.contactEmail }}
       email={config.contactEmail}
     />
   )

@@ -8,6 +8,7 @@ import {
   TERMS_CHANGE_NOTICE_DAYS,
 } from '~/lib/constants'
 import { formatChf, francsToRappen } from '~/lib/money'
+import type { PublicConfig } from '~/lib/public-config'
 
 /** The figures of spec sections 1 and 9 that the FAQ and the terms mention, from the shared constants, written the
  *  way the language writes amounts ("CHF 10,000", "CHF 10'000"). */
@@ -18,4 +19,11 @@ export const termsFigures = (locale: Locale) => ({
   subscriptionMonths: SUBSCRIPTION_MONTHS,
   noticeDays: TERMINATION_NOTICE_DAYS,
   changeDays: TERMS_CHANGE_NOTICE_DAYS,
+})
+
+/** The operator's identity (configuration OPERATOR_*) as the parameters the privacy policy and legal notice use. */
+export const operatorParams = (operator: PublicConfig['operator']) => ({
+  operator: operator.name,
+  operatorAddress: operator.address,
+  operatorUid: operator.uid,
 })

@@ -36,6 +36,14 @@ export const TERMS_LAYOUT = {
   law: ['p1', 'p2'],
 } as const satisfies DocumentLayout<Translation['terms']['sections']>
 
+export const LEGAL_NOTICE_LAYOUT = {
+  operator: ['name', 'address', 'uid', 'contact'],
+  responsible: ['p1'],
+  hosting: ['p1'],
+  liability: ['p1'],
+  copyright: ['p1'],
+} as const satisfies DocumentLayout<Translation['legalNotice']['sections']>
+
 type TextFn = (params?: Record<string, unknown>) => string
 type SectionTexts = Record<string, TextFn>
 

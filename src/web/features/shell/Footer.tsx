@@ -1,9 +1,18 @@
 import { Link } from '@tanstack/react-router'
+import type { PublicConfig } from '~/lib/public-config'
 import { useI18n } from '../../i18n/useI18n'
 import { Logo } from './Logo'
 
 /** Tagline, the APP column (signed-in members only), contact and explore columns. */
-export function Footer({ contactEmail, authenticated }: { contactEmail: string; authenticated: boolean }) {
+export function Footer({
+  contactEmail,
+  operator,
+  authenticated,
+}: {
+  contactEmail: string
+  operator: PublicConfig['operator']
+  authenticated: boolean
+}) {
   const { LL } = useI18n()
   const f = LL.shell.footer
   return (
@@ -54,11 +63,17 @@ export function Footer({ contactEmail, authenticated }: { contactEmail: string; 
             <li>
               <Link to="/general-terms-conditions">{f.terms()}</Link>
             </li>
+            <li>
+              <Link to="/legal-notice">{f.legalNotice()}</Link>
+            </li>
           </ul>
         </nav>
       </div>
       <div className="container footer-bottom">
-        <p>{f.rights({ year: new Date().getFullYear() })}</p>
+        <p>{f.rights({ year: new Date().getFullYear(), operator: operator.name })}</p>
+        <p className="footer-operator">
+          {operator.address} · {operator.uid}
+        </p>
       </div>
     </footer>
   )
