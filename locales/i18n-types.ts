@@ -6218,6 +6218,240 @@ type RootTranslation = {
 			 * Y​o​u​r​ ​h​o​t​e​l​’​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​n​o​t​ ​a​c​t​i​v​e​,​ ​s​o​ ​y​o​u​ ​c​a​n​n​o​t​ ​s​i​g​n​ ​i​n​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​e​ ​h​o​t​e​l​ ​a​c​c​o​u​n​t​.
 			 */
 			hotelBlocked: string
+			/**
+			 * T​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+			 */
+			emailHasAccount: string
+			/**
+			 * T​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​n​ ​o​p​e​n​ ​i​n​v​i​t​a​t​i​o​n​.
+			 */
+			alreadyInvited: string
+			/**
+			 * Y​o​u​r​ ​h​o​t​e​l​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​l​i​m​i​t​}​ ​p​e​o​p​l​e​ ​(​o​p​e​n​ ​i​n​v​i​t​a​t​i​o​n​s​ ​i​n​c​l​u​d​e​d​)​.​ ​R​e​m​o​v​e​ ​s​o​m​e​o​n​e​ ​o​r​ ​w​i​t​h​d​r​a​w​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​f​i​r​s​t​.
+			 * @param {number} limit
+			 */
+			limitReached: RequiredParams<'limit'>
+			/**
+			 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​p​e​n​.
+			 */
+			invitationNotFound: string
+			/**
+			 * T​h​i​s​ ​p​e​r​s​o​n​ ​i​s​ ​n​o​t​ ​p​a​r​t​ ​o​f​ ​y​o​u​r​ ​h​o​t​e​l​’​s​ ​t​e​a​m​.
+			 */
+			personNotFound: string
+			/**
+			 * T​h​e​ ​o​w​n​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d​.​ ​T​o​ ​l​e​a​v​e​,​ ​c​l​o​s​e​ ​t​h​e​ ​h​o​t​e​l​ ​a​c​c​o​u​n​t​.
+			 */
+			cannotRemoveOwner: string
+			/**
+			 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.​ ​A​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​w​i​t​h​i​n​ ​7​2​ ​h​o​u​r​s​:​ ​p​l​e​a​s​e​ ​a​s​k​ ​y​o​u​r​ ​h​o​t​e​l​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			invitationInvalid: string
+		}
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		invited: RequiredParams<'email'>
+		/**
+		 * T​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​w​i​t​h​d​r​a​w​n​.
+		 */
+		withdrawn: string
+		/**
+		 * T​h​e​ ​p​e​r​s​o​n​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d​ ​a​n​d​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		removed: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​s​i​g​n​ ​i​n​.
+		 */
+		accepted: string
+		section: {
+			/**
+			 * Y​o​u​r​ ​t​e​a​m
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​o​n​e​ ​a​t​ ​y​o​u​r​ ​f​r​o​n​t​ ​d​e​s​k​ ​g​e​t​s​ ​a​ ​p​e​r​s​o​n​a​l​ ​a​c​c​o​u​n​t​:​ ​t​h​e​y​ ​s​e​a​r​c​h​,​ ​w​r​i​t​e​ ​r​e​p​o​r​t​s​ ​a​n​d​ ​s​e​e​ ​y​o​u​r​ ​h​o​t​e​l​’​s​ ​r​e​p​o​r​t​s​,​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​a​r​r​i​v​a​l​s​.​ ​O​n​l​y​ ​y​o​u​ ​m​a​n​a​g​e​ ​t​h​e​ ​t​e​a​m​,​ ​b​i​l​l​i​n​g​ ​a​n​d​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​d​a​t​a​.​ ​Y​o​u​ ​a​n​s​w​e​r​ ​f​o​r​ ​w​h​a​t​ ​y​o​u​r​ ​s​t​a​f​f​ ​d​o​ ​w​i​t​h​ ​t​h​e​i​r​ ​a​c​c​o​u​n​t​s​.
+			 */
+			intro: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​f​ ​{​l​i​m​i​t​}​ ​p​e​o​p​l​e
+			 * @param {number} count
+			 * @param {number} limit
+			 */
+			count: RequiredParams<'count' | 'limit'>
+			/**
+			 * O​w​n​e​r
+			 */
+			owner: string
+			/**
+			 * S​t​a​f​f
+			 */
+			staff: string
+			/**
+			 * y​o​u
+			 */
+			you: string
+			/**
+			 * S​u​s​p​e​n​d​e​d
+			 */
+			suspended: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			removeTitle: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​ ​i​n​.​ ​T​h​e​ ​r​e​p​o​r​t​s​ ​t​h​e​y​ ​w​r​o​t​e​ ​s​t​a​y​ ​y​o​u​r​ ​h​o​t​e​l​’​s​.
+			 * @param {string} name
+			 */
+			removeBody: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			removeConfirm: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * O​p​e​n​ ​i​n​v​i​t​a​t​i​o​n​s
+			 */
+			invitationsTitle: string
+			/**
+			 * L​i​n​k​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			invitedUntil: RequiredParams<'date'>
+			/**
+			 * W​i​t​h​d​r​a​w
+			 */
+			withdraw: string
+			/**
+			 * I​n​v​i​t​e​ ​a​ ​s​t​a​f​f​ ​m​e​m​b​e​r
+			 */
+			inviteTitle: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n
+			 */
+			language: string
+			/**
+			 * S​e​n​d​ ​i​n​v​i​t​a​t​i​o​n
+			 */
+			invite: string
+			/**
+			 * Y​o​u​r​ ​t​e​a​m​ ​i​s​ ​c​o​m​p​l​e​t​e​ ​(​{​l​i​m​i​t​}​ ​p​e​o​p​l​e​)​.​ ​R​e​m​o​v​e​ ​s​o​m​e​o​n​e​ ​t​o​ ​i​n​v​i​t​e​ ​a​n​o​t​h​e​r​ ​p​e​r​s​o​n​.
+			 * @param {number} limit
+			 */
+			full: RequiredParams<'limit'>
+		}
+		join: {
+			/**
+			 * J​o​i​n​ ​y​o​u​r​ ​h​o​t​e​l​ ​o​n​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+			 */
+			title: string
+			/**
+			 * O​n​e​ ​m​o​m​e​n​t​,​ ​p​l​e​a​s​e​.
+			 */
+			loading: string
+			/**
+			 * {​h​o​t​e​l​}​ ​i​n​v​i​t​e​s​ ​y​o​u
+			 * @param {string} hotel
+			 */
+			heading: RequiredParams<'hotel'>
+			/**
+			 * H​e​l​l​o​ ​{​n​a​m​e​}​.​ ​{​h​o​t​e​l​}​ ​h​a​s​ ​c​r​e​a​t​e​d​ ​a​ ​p​e​r​s​o​n​a​l​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​y​o​u​.​ ​C​h​o​o​s​e​ ​a​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​s​t​a​r​t​.
+			 * @param {string} hotel
+			 * @param {string} name
+			 */
+			intro: RequiredParams<'hotel' | 'name'>
+			/**
+			 * Y​o​u​r​ ​s​i​g​n​-​i​n​ ​e​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​6​ ​c​h​a​r​a​c​t​e​r​s​;​ ​n​o​t​ ​a​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​n​o​t​ ​y​o​u​r​ ​n​a​m​e​.
+			 */
+			passwordHint: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​p​e​r​s​o​n​a​l​:​ ​d​o​ ​n​o​t​ ​s​h​a​r​e​ ​i​t​.​ ​Y​o​u​r​ ​h​o​t​e​l​’​s​ ​o​w​n​e​r​ ​a​n​s​w​e​r​s​ ​f​o​r​ ​i​t​s​ ​u​s​e​.​ ​E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​s​e​a​r​c​h​ ​o​r​ ​w​r​i​t​e​ ​i​s​ ​l​o​g​g​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​n​a​m​e​.
+			 */
+			terms: string
+			/**
+			 * C​r​e​a​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			submit: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y
+			 */
+			doneHeading: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​{​e​m​a​i​l​}​ ​a​n​d​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​y​o​u​ ​h​a​v​e​ ​j​u​s​t​ ​c​h​o​s​e​n​.
+			 * @param {string} email
+			 */
+			doneBody: RequiredParams<'email'>
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			toLogin: string
+			/**
+			 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​s
+			 */
+			invalidHeading: string
+		}
+		mail: {
+			/**
+			 * {​h​o​t​e​l​}​ ​i​n​v​i​t​e​s​ ​y​o​u​ ​t​o​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+			 * @param {string} hotel
+			 */
+			inviteSubject: RequiredParams<'hotel'>
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​{​h​o​t​e​l​}
+			 * @param {string} hotel
+			 */
+			inviteHeading: RequiredParams<'hotel'>
+			/**
+			 * {​b​y​}​ ​h​a​s​ ​i​n​v​i​t​e​d​ ​y​o​u​ ​t​o​ ​u​s​e​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​f​o​r​ ​{​h​o​t​e​l​}​:​ ​a​ ​p​e​r​s​o​n​a​l​ ​a​c​c​o​u​n​t​ ​t​o​ ​s​e​a​r​c​h​ ​g​u​e​s​t​s​ ​a​n​d​ ​w​r​i​t​e​ ​r​e​p​o​r​t​s​ ​f​o​r​ ​t​h​e​ ​h​o​t​e​l​.
+			 * @param {string} by
+			 * @param {string} hotel
+			 */
+			inviteBody: RequiredParams<'by' | 'hotel'>
+			/**
+			 * T​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​y​o​u​r​s​ ​a​l​o​n​e​;​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​o​w​n​e​r​ ​a​n​s​w​e​r​s​ ​f​o​r​ ​i​t​s​ ​u​s​e​.​ ​E​v​e​r​y​ ​s​e​a​r​c​h​ ​a​n​d​ ​r​e​p​o​r​t​ ​i​s​ ​l​o​g​g​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​n​a​m​e​.
+			 */
+			inviteTerms: string
+			/**
+			 * C​h​o​o​s​e​ ​m​y​ ​p​a​s​s​w​o​r​d
+			 */
+			inviteAction: string
+			/**
+			 * T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​w​i​t​h​i​n​ ​7​2​ ​h​o​u​r​s​.
+			 */
+			inviteExpiry: string
+			/**
+			 * I​f​ ​y​o​u​ ​d​o​ ​n​o​t​ ​w​o​r​k​ ​a​t​ ​t​h​i​s​ ​h​o​t​e​l​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​n​o​ ​a​c​c​o​u​n​t​ ​i​s​ ​c​r​e​a​t​e​d​.
+			 */
+			inviteIgnore: string
 		}
 	}
 }
@@ -12183,6 +12417,224 @@ export type TranslationFunctions = {
 			 * Your hotel’s account is not active, so you cannot sign in. Please ask the owner of the hotel account.
 			 */
 			hotelBlocked: () => LocalizedString
+			/**
+			 * This email address already has a KnowYourGuest account. Please use another one.
+			 */
+			emailHasAccount: () => LocalizedString
+			/**
+			 * This email address already has an open invitation.
+			 */
+			alreadyInvited: () => LocalizedString
+			/**
+			 * Your hotel already has {limit} people (open invitations included). Remove someone or withdraw an invitation first.
+			 */
+			limitReached: (arg: { limit: number }) => LocalizedString
+			/**
+			 * This invitation is no longer open.
+			 */
+			invitationNotFound: () => LocalizedString
+			/**
+			 * This person is not part of your hotel’s team.
+			 */
+			personNotFound: () => LocalizedString
+			/**
+			 * The owner cannot be removed. To leave, close the hotel account.
+			 */
+			cannotRemoveOwner: () => LocalizedString
+			/**
+			 * This invitation link is invalid, has expired or has already been used. A link works once, within 72 hours: please ask your hotel for a new one.
+			 */
+			invitationInvalid: () => LocalizedString
+		}
+		/**
+		 * Invitation sent to {email}.
+		 */
+		invited: (arg: { email: string }) => LocalizedString
+		/**
+		 * The invitation has been withdrawn.
+		 */
+		withdrawn: () => LocalizedString
+		/**
+		 * The person has been removed and signed out.
+		 */
+		removed: () => LocalizedString
+		/**
+		 * Your account is ready. You can now sign in.
+		 */
+		accepted: () => LocalizedString
+		section: {
+			/**
+			 * Your team
+			 */
+			title: () => LocalizedString
+			/**
+			 * Everyone at your front desk gets a personal account: they search, write reports and see your hotel’s reports, requests and arrivals. Only you manage the team, billing and the hotel’s data. You answer for what your staff do with their accounts.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * {count} of {limit} people
+			 */
+			count: (arg: { count: number, limit: number }) => LocalizedString
+			/**
+			 * Owner
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Staff
+			 */
+			staff: () => LocalizedString
+			/**
+			 * you
+			 */
+			you: () => LocalizedString
+			/**
+			 * Suspended
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {name}?
+			 */
+			removeTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is signed out at once and can no longer sign in. The reports they wrote stay your hotel’s.
+			 */
+			removeBody: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			removeConfirm: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Open invitations
+			 */
+			invitationsTitle: () => LocalizedString
+			/**
+			 * Link valid until {date}
+			 */
+			invitedUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Withdraw
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Invite a staff member
+			 */
+			inviteTitle: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Language of the invitation
+			 */
+			language: () => LocalizedString
+			/**
+			 * Send invitation
+			 */
+			invite: () => LocalizedString
+			/**
+			 * Your team is complete ({limit} people). Remove someone to invite another person.
+			 */
+			full: (arg: { limit: number }) => LocalizedString
+		}
+		join: {
+			/**
+			 * Join your hotel on KnowYourGuest
+			 */
+			title: () => LocalizedString
+			/**
+			 * One moment, please.
+			 */
+			loading: () => LocalizedString
+			/**
+			 * {hotel} invites you
+			 */
+			heading: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * Hello {name}. {hotel} has created a personal KnowYourGuest account for you. Choose a password to start.
+			 */
+			intro: (arg: { hotel: string, name: string }) => LocalizedString
+			/**
+			 * Your sign-in email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * At least 6 characters; not a common password and not your name.
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * Your account is personal: do not share it. Your hotel’s owner answers for its use. Everything you search or write is logged with your name.
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Create my account
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Your account is ready
+			 */
+			doneHeading: () => LocalizedString
+			/**
+			 * Sign in with {email} and the password you have just chosen.
+			 */
+			doneBody: (arg: { email: string }) => LocalizedString
+			/**
+			 * Sign in
+			 */
+			toLogin: () => LocalizedString
+			/**
+			 * This invitation link no longer works
+			 */
+			invalidHeading: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * {hotel} invites you to KnowYourGuest
+			 */
+			inviteSubject: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * Your account at {hotel}
+			 */
+			inviteHeading: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * {by} has invited you to use KnowYourGuest for {hotel}: a personal account to search guests and write reports for the hotel.
+			 */
+			inviteBody: (arg: { by: string, hotel: string }) => LocalizedString
+			/**
+			 * The account is yours alone; the hotel’s owner answers for its use. Every search and report is logged with your name.
+			 */
+			inviteTerms: () => LocalizedString
+			/**
+			 * Choose my password
+			 */
+			inviteAction: () => LocalizedString
+			/**
+			 * The link works once, within 72 hours.
+			 */
+			inviteExpiry: () => LocalizedString
+			/**
+			 * If you do not work at this hotel, ignore this e-mail: no account is created.
+			 */
+			inviteIgnore: () => LocalizedString
 		}
 	}
 }

@@ -10,6 +10,8 @@
 //
 // Who: `anonymous: true` (anyone), `optionalAuth: true` (anyone; `viewer` is the signed-in user or null),
 // `auth: 'user' | 'member' | 'admin'` (see src/modules/auth/index.ts). Anonymous writes also declare a `rateLimit`.
+// Owner-only routes of a hotel (staff management, billing and renewal, API keys, the hotel's data, closing) add
+// `owner: true` beside the access level: the hotel's staff get 403 (src/modules/auth/guard.ts, ADR 200).
 // Body: `bodyLimit: <bytes>` reads the body as JSON (refusing more than <bytes>, nesting deeper than MAX_JSON_DEPTH and
 // prototype keys, before any validation); `{ bytes, parse: 'text' }` gives the raw text (webhooks);
 // `{ bytes, parse: 'stream' }` leaves the body unread for the handler (multipart uploads: read it with

@@ -16,7 +16,7 @@ import type { PublicConfig } from '~/lib/public-config'
 import { adminPlugin } from '~/modules/admin/index'
 import { createReportsPort } from '~/modules/admin/reports-adapter'
 import { createSecurityEvents } from '~/modules/audit/security-events'
-import { createAuthGuard, createAuthPlugin } from '~/modules/auth'
+import { createAuthGuard, createAuthPlugin, createTeamPlugin } from '~/modules/auth'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingPlugin } from '~/modules/billing/index'
 import { createTransport } from '~/modules/mail/transport'
@@ -214,6 +214,7 @@ export function createApp(deps: AppDeps) {
     .get('/fonts/:file', async ({ params }) => (await servePublic(`fonts/${params.file}`)) ?? notFoundText())
     // API modules are mounted here (each module's index.ts is one Elysia plugin with prefix /api/...).
     .use(createAuthPlugin(authDeps, authGuard))
+    .use(createTeamPlugin(authDeps, authGuard))
     .use(billingPlugin({ db: db.db, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
     .use(reportsPlugin(reportDeps, authGuard))
     .use(searchPlugin({ db: db.db, config, ...createSearchHooks(deps) }, authGuard))

@@ -5,6 +5,7 @@ import { AppError } from '~/kernel/errors'
 import { issueResetToken } from '~/modules/auth/credentials'
 import { issueEmailChangeToken } from '~/modules/auth/email-change'
 import type { AuthHooks } from '~/modules/auth/hooks'
+import { issueInvitationToken } from '~/modules/auth/invitations'
 import { hotelAccountOf } from '~/modules/auth/public'
 import { endOnAccountClosed } from '~/modules/billing/lifecycle'
 import { isAbandonedRegistration } from '~/modules/billing/registration'
@@ -70,3 +71,4 @@ export function createSearchHooks(deps: {
 // E-mail links whose token is issued only when the e-mail is sent (finding 3): server and CLI both send mail.
 registerSecretIssuer('password-reset', issueResetToken)
 registerSecretIssuer('email-change-confirm', issueEmailChangeToken)
+registerSecretIssuer('team-invitation', issueInvitationToken)

@@ -28,6 +28,7 @@ export {
   SESSION_COOKIE,
   sessionToken,
 } from './guard'
+export { createTeamPlugin } from './team-routes'
 
 function sessionCookie(value: string, { secure, expires }: { secure: boolean; expires: Date }) {
   const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Expires=${expires.toUTCString()}`]
