@@ -1,5 +1,5 @@
 // Issue 24 in Chromium and over a real connection: the items of "The front desk, polished" that a newcomer hit at the
-// report form and the API (items 13 and 14). Screens are saved to docs/screens and checked with axe.
+// report form and the API (items 4, 13 and 14). Screens are saved to docs/screens and checked with axe.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -137,6 +137,29 @@ describe('issue 24 at the report form and the API', () => {
       await page.locator('input[name=phone]').fill('+1 647 582-4352')
       const violations = await axeViolations(page)
       expect(describeViolations(violations)).toBe('')
+    }
+    await close()
+  }, 60_000)
+
+  test('item 4: the language menu is cut off no more at 390 px, signed out and signed in', async () => {
+    const { page, close } = await openAt(browser, server, '/', { locale: 'de', viewport: PHONE })
+    const menuInside = async () => {
+      await page.locator('.lang-menu .dropdown-toggle').click()
+      const list = page.locator('.lang-menu .dropdown-list')
+      await list.waitFor()
+      const box = (await list.boundingBox())!
+      await page.keyboard.press('Escape')
+      return { left: box.x >= 0, right: box.x + box.width <= PHONE.width }
+    }
+    expect(await menuInside()).toEqual({ left: true, right: true })
+    await page.goto('/login')
+    await waitForHydration(page)
+    await signInWithForm(page, HOTEL)
+    await page.waitForURL(/\/dashboard/)
+    for (const path of ['/dashboard/search', '/dashboard/profile']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      expect(await menuInside()).toEqual({ left: true, right: true })
     }
     await close()
   }, 60_000)

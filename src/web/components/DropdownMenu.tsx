@@ -1,4 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+
+// Layout effects do not run on the server; there the plain effect (a no-op before hydration) avoids React's warning.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+/** The least room kept between an open list and the edge of the window. */
+const EDGE_PX = 8
 
 /**
  * A button that opens a small list of links and actions (the disclosure pattern: aria-expanded, Escape closes and
@@ -20,6 +25,18 @@ export function DropdownMenu({
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  // The list opens under the button's right edge; where that would cut it off at the window's edge (the language
+  // menu left of the account menu at 390 px, issue 24 item 4), it is moved sideways before it is painted.
+  useBrowserLayoutEffect(() => {
+    const element = list.current
+    if (!open || !element) return
+    element.style.transform = ''
+    const { left, right } = element.getBoundingClientRect()
+    const width = document.documentElement.clientWidth
+    const shift = left < EDGE_PX ? EDGE_PX - left : right > width - EDGE_PX ? width - EDGE_PX - right : 0
+    if (shift !== 0) element.style.transform = `translateX(${Math.round(shift)}px)`
+  }, [open])
   const close = (focusButton = false) => {
     setOpen(false)
     if (focusButton) toggle.current?.focus()
@@ -64,7 +81,7 @@ export function DropdownMenu({
         {button}
         <span className="dropdown-caret" aria-hidden="true" />
       </button>
-      <div id={id} className="dropdown-list" hidden={!open}>
+      <div ref={list} id={id} className="dropdown-list" hidden={!open}>
         {children(() => close(true))}
       </div>
     </div>
