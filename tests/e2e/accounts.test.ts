@@ -294,4 +294,21 @@ describe('accounts in a real browser', () => {
     await page.waitForURL('**/dashboard/search')
     await probe.close()
   })
+
+  test("a reverse proxy's 502 HTML page behind forgot password shows the spec's fallback text, not the HTML", async () => {
+    const probe = await open('/forget-password')
+    const { page } = probe
+    await page.route('**/api/user/forgot-password', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+      }),
+    )
+    await page.getByRole('textbox', { name: /^Email/ }).fill(FORGETFUL.email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await page.getByText('Something went wrong while sending reset link.').first().waitFor()
+    expect(await page.locator('body').textContent()).not.toContain('Bad Gateway')
+    await probe.close()
+  })
 })

@@ -1,6 +1,13 @@
 // For DOM tests: answers the web app's /api calls from a table, and records them. Restore with `restore()`.
 export type MockCall = { method: string; path: string; body: unknown }
-export type MockReply = { status?: number; body?: unknown; delayMs?: number }
+export type MockReply = {
+  status?: number
+  body?: unknown
+  delayMs?: number
+  /** A raw body instead of `body` as JSON (a reverse proxy's HTML error page), with its content type. */
+  text?: string
+  contentType?: string
+}
 export type MockAnswer = MockReply | ((call: MockCall) => MockReply)
 
 export function mockApi(routes: Record<string, MockAnswer>) {
@@ -19,9 +26,10 @@ export function mockApi(routes: Record<string, MockAnswer>) {
       body: { message: 'Not found.' },
     }
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+    const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body))
+    return new Response(text, {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': answer.contentType ?? 'application/json' },
     })
   }
   globalThis.fetch = fake as typeof fetch
@@ -37,3 +45,13 @@ export function mockApi(routes: Record<string, MockAnswer>) {
 export const networkDown = (): MockReply => {
   throw new TypeError('Failed to fetch')
 }
+
+/** A reverse proxy's error page: HTML, no API error shape (the screen must show its own fallback text). */
+export const proxyErrorPage = (status = 502): MockReply => ({
+  status,
+  text: `<html><head><title>${status} Bad Gateway</title></head><body><h1>${status} Bad Gateway</h1></body></html>`,
+  contentType: 'text/html',
+})
+
+/** A server failure that answers an empty JSON object (no `message`). */
+export const emptyServerError = (status = 500): MockReply => ({ status, body: {} })

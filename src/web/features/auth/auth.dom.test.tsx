@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { mockApi, networkDown } from '../../../../tests/support/mock-api'
+import { emptyServerError, mockApi, networkDown, proxyErrorPage } from '../../../../tests/support/mock-api'
 import { renderInApp } from '../../../../tests/support/render'
 import { loginUserFixture, memberFixture } from '../../../../tests/support/users'
 import { Toaster } from '../../components/Toaster'
@@ -150,6 +150,15 @@ describe('login screen', () => {
   })
 })
 
+const renderForgot = () =>
+  renderInApp(
+    <>
+      <ForgotPasswordPage />
+      <Toaster />
+    </>,
+    { path: '/forget-password' },
+  )
+
 describe('forgot password screen', () => {
   test('the button reads "Sending..." while busy, then the spec\'s success text appears', async () => {
     api = mockApi({ 'POST /api/user/forgot-password': { body: { message: 'ok' }, delayMs: 50 } })
@@ -173,13 +182,7 @@ describe('forgot password screen', () => {
 
   test('the server message is shown on an HTTP error, "Something went wrong !" when there is no answer', async () => {
     api = mockApi({ 'POST /api/user/forgot-password': { status: 429, body: { message: 'Too many requests.' } } })
-    await renderInApp(
-      <>
-        <ForgotPasswordPage />
-        <Toaster />
-      </>,
-      { path: '/forget-password' },
-    )
+    await renderForgot()
     await fill('Email *', 'anna@alpina.ch')
     await click('Send reset link')
     expect(await screen.findByText('Too many requests.')).toBeTruthy()
@@ -188,6 +191,21 @@ describe('forgot password screen', () => {
     await click('Send reset link')
     expect(await screen.findByText('Something went wrong !')).toBeTruthy()
   })
+
+  for (const [what, reply] of [
+    ['a 500 with an empty JSON object', emptyServerError()],
+    ["a reverse proxy's 502 HTML page", proxyErrorPage()],
+  ] as const) {
+    test(`${what} shows "Something went wrong while sending reset link.", not a status text or HTML`, async () => {
+      api = mockApi({ 'POST /api/user/forgot-password': reply })
+      await renderForgot()
+      await fill('Email *', 'anna@alpina.ch')
+      await click('Send reset link')
+      expect(await screen.findByText('Something went wrong while sending reset link.')).toBeTruthy()
+      expect(document.body.textContent).not.toContain('Bad Gateway')
+      expect(document.body.textContent).not.toContain('Internal Server Error')
+    })
+  }
 })
 
 describe('reset password screen', () => {

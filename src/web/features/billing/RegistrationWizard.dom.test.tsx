@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
 import { renderInApp } from '../../../../tests/support/render'
+import { Toaster } from '../../components/Toaster'
 import { DRAFT_KEY } from './draft'
 import { RegistrationWizard } from './RegistrationWizard'
 import { clampStep } from './registration-form'
@@ -21,12 +22,15 @@ const INFO = {
 }
 
 let emailTaken = false
+/** What the e-mail check answers instead of its JSON (a server failure without a message, a proxy's page). */
+let emailCheckFailure: Response | null = null
 const calls: Array<{ path: string; body: unknown }> = []
 const realFetch = globalThis.fetch
 beforeEach(() => {
   localStorage.clear()
   calls.length = 0
   emailTaken = false
+  emailCheckFailure = null
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input)
     const body = init?.body ? JSON.parse(String(init.body)) : undefined
@@ -34,6 +38,7 @@ beforeEach(() => {
     const json = (data: unknown, status = 200) =>
       new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
     if (path === '/api/billing/plans') return json(INFO)
+    if (path === '/api/user/check-email-exist' && emailCheckFailure) return emailCheckFailure
     if (path === '/api/user/check-email-exist') return json({ user: emailTaken ? { email: 'x' } : null })
     return json({ message: 'Not found.' }, 404)
   }) as typeof fetch
@@ -68,6 +73,7 @@ const renderWizard = async () => {
       <Suspense fallback={null}>
         <RegistrationWizard />
       </Suspense>
+      <Toaster />
     </QueryClientProvider>,
   )
   await screen.findByText('Step 1 of 3')
@@ -98,6 +104,24 @@ describe('registration wizard', () => {
     expect(calls.some((c) => c.path === '/api/user/check-email-exist')).toBe(true)
     expect(screen.getByText('Step 1 of 3')).toBeTruthy()
   })
+
+  for (const [what, failure] of [
+    ['a 500 with an empty JSON object', () => Response.json({}, { status: 500 })],
+    [
+      "a reverse proxy's 502 HTML page",
+      () => new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502 }),
+    ],
+  ] as const) {
+    test(`an e-mail check answered by ${what} says "An error occurred while validating the email."`, async () => {
+      emailCheckFailure = failure()
+      await renderWizard()
+      await fillPersonal()
+      await click('Next')
+      expect(await screen.findByText('An error occurred while validating the email.')).toBeTruthy()
+      expect(document.body.textContent).not.toContain('Bad Gateway')
+      expect(screen.getByText('Step 1 of 3')).toBeTruthy()
+    })
+  }
 
   test('the entered data is kept in user_session without the password, and comes back after a reload', async () => {
     await renderWizard()

@@ -1,9 +1,9 @@
 // The renewal popup after the expiry says the subscription has expired (issue 24, item 17).
 import { afterEach, describe, expect, test } from 'bun:test'
-import { cleanup, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { LOCALES } from '~/lib/constants'
-import { mockApi } from '../../../../tests/support/mock-api'
+import { emptyServerError, type MockReply, mockApi, proxyErrorPage } from '../../../../tests/support/mock-api'
 import { renderInApp } from '../../../../tests/support/render'
 import { RenewalDialog } from './RenewalDialog'
 
@@ -21,13 +21,14 @@ const EXPIRED = {
   it: 'Il suo abbonamento è scaduto',
 }
 
-const open = async (locale: (typeof LOCALES)[number], expired: boolean) => {
+const open = async (locale: (typeof LOCALES)[number], expired: boolean, bankTransfer?: MockReply) => {
   api = mockApi({
     'GET /api/billing/plans': {
       body: { currency: 'chf', provider: 'simulated', publishableKey: null, plans: [], bank: {} },
     },
     // The card form is not what this test looks at: the intent never comes.
     'POST /api/user/create-payment-intent': { status: 503, body: { message: 'Not now.' } },
+    ...(bankTransfer ? { 'POST /api/billing/renewal/bank-transfer': bankTransfer } : {}),
   })
   await renderInApp(
     <Suspense fallback={null}>
@@ -57,4 +58,22 @@ describe('the renewal popup', () => {
     expect(await screen.findByText('Your current subscription is about to expire')).toBeTruthy()
     expect(screen.queryByText(EXPIRED.en)).toBeNull()
   })
+
+  for (const [what, reply] of [
+    ['a 500 with an empty JSON object', emptyServerError()],
+    ["a reverse proxy's 502 HTML page", proxyErrorPage()],
+  ] as const) {
+    test(`a bank-transfer request answered by ${what} says "An error occurred"`, async () => {
+      await open('en', false, reply)
+      const bank = await screen.findByLabelText('Bank Transfer')
+      await act(async () => {
+        fireEvent.click(bank)
+      })
+      const request = await screen.findByRole('button', { name: 'Get bank transfer details' })
+      await act(async () => {
+        fireEvent.click(request)
+      })
+      expect((await screen.findByRole('alert')).textContent).toBe('An error occurred')
+    })
+  }
 })

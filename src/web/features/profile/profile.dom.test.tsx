@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { mockApi } from '../../../../tests/support/mock-api'
+import { emptyServerError, mockApi, proxyErrorPage } from '../../../../tests/support/mock-api'
 import { renderInApp } from '../../../../tests/support/render'
 import { memberFixture } from '../../../../tests/support/users'
 import type { CurrentUser } from '../../api/account'
@@ -206,6 +206,21 @@ describe('profile', () => {
     expect(input(/^Email/).value).toBe('taken@alpina.ch')
     expect(input(/^Email/).getAttribute('aria-invalid')).toBe('true')
   })
+
+  for (const [what, reply] of [
+    ['a 500 with an empty JSON object', emptyServerError()],
+    ["a reverse proxy's 502 HTML page", proxyErrorPage()],
+  ] as const) {
+    test(`${what} shows "An error occurred while validating the email.", not a status text or HTML`, async () => {
+      await renderProfile(memberFixture(), { 'PUT /api/user/update/u_member_1': reply })
+      await click('Edit info')
+      await fill(/^First name/, 'Annabelle')
+      await click('Save changes')
+      expect((await screen.findAllByText('An error occurred while validating the email.')).length).toBeGreaterThan(0)
+      expect(document.body.textContent).not.toContain('Bad Gateway')
+      expect(document.body.textContent).not.toContain('Internal Server Error')
+    })
+  }
 })
 
 describe('subscription badge', () => {
