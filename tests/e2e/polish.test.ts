@@ -1,5 +1,5 @@
 // Issue 24 in Chromium and over a real connection: the items of "The front desk, polished" that a newcomer hit at the
-// report form and the API (items 4, 13 and 14). Screens are saved to docs/screens and checked with axe.
+// report form and the API (items 4, 11, 13 and 14). Screens are saved to docs/screens and checked with axe.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -160,6 +160,28 @@ describe('issue 24 at the report form and the API', () => {
       await page.goto(path)
       await waitForHydration(page)
       expect(await menuInside()).toEqual({ left: true, right: true })
+    }
+    await close()
+  }, 60_000)
+
+  test('item 11: the welcome toast covers neither the account nor the language menu after sign-in', async () => {
+    const { page, close } = await openAt(browser, server, '/login', { viewport: PHONE })
+    await signInWithForm(page, HOTEL)
+    await page.waitForURL(/\/dashboard/)
+    await page.locator('[data-sonner-toast]').first().waitFor()
+    for (const menu of ['.account-menu', '.lang-menu']) {
+      await page.locator(`${menu} .dropdown-toggle`).click()
+      const items = page.locator(`${menu} .dropdown-list a, ${menu} .dropdown-list button`)
+      await items.first().waitFor()
+      for (const item of await items.all()) {
+        const box = (await item.boundingBox())!
+        const onTop = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.dropdown-list') !== null,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        )
+        expect(onTop).toBe(true)
+      }
+      await page.keyboard.press('Escape')
     }
     await close()
   }, 60_000)
