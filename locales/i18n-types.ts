@@ -6454,6 +6454,473 @@ type RootTranslation = {
 			inviteIgnore: string
 		}
 	}
+	arrivals: {
+		/**
+		 * A​r​r​i​v​a​l​s
+		 */
+		tab: string
+		/**
+		 * A​r​r​i​v​a​l​s
+		 */
+		title: string
+		/**
+		 * C​h​e​c​k​ ​y​o​u​r​ ​c​o​m​i​n​g​ ​g​u​e​s​t​s​ ​i​n​ ​o​n​e​ ​s​t​e​p​:​ ​i​m​p​o​r​t​ ​y​o​u​r​ ​b​o​o​k​i​n​g​ ​l​i​s​t​,​ ​p​a​s​t​e​ ​r​o​w​s​,​ ​t​y​p​e​ ​a​ ​g​u​e​s​t​ ​o​r​ ​s​c​a​n​ ​a​ ​p​a​s​s​p​o​r​t​.​ ​E​a​c​h​ ​g​u​e​s​t​ ​i​s​ ​c​h​e​c​k​e​d​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​r​e​p​o​r​t​s​,​ ​a​n​d​ ​c​h​e​c​k​e​d​ ​a​g​a​i​n​ ​w​h​e​n​e​v​e​r​ ​a​ ​n​e​w​ ​r​e​p​o​r​t​ ​i​s​ ​p​u​b​l​i​s​h​e​d​,​ ​u​n​t​i​l​ ​o​n​e​ ​d​a​y​ ​a​f​t​e​r​ ​c​h​e​c​k​-​o​u​t​.​ ​T​h​e​n​ ​t​h​e​ ​g​u​e​s​t​ ​i​s​ ​d​e​l​e​t​e​d​.
+		 */
+		intro: string
+		/**
+		 * {​c​o​u​n​t​}​ ​n​e​w​ ​{​{​a​l​e​r​t​|​a​l​e​r​t​s​}​}
+		 * @param {number} count
+		 */
+		alertsBadge: RequiredParams<'count'>
+		/**
+		 * A​r​r​i​v​a​l​s​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		range: RequiredParams<'from' | 'to'>
+		/**
+		 * N​o​ ​a​r​r​i​v​a​l​s​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​.​ ​A​d​d​ ​y​o​u​r​ ​c​o​m​i​n​g​ ​g​u​e​s​t​s​ ​w​i​t​h​ ​o​n​e​ ​o​f​ ​t​h​e​ ​w​a​y​s​ ​a​b​o​v​e​.
+		 */
+		empty: string
+		columns: {
+			/**
+			 * G​u​e​s​t
+			 */
+			guest: string
+			/**
+			 * S​t​a​y
+			 */
+			stay: string
+			/**
+			 * C​h​e​c​k
+			 */
+			flag: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		flags: {
+			/**
+			 * 1​0​0​%​ ​m​a​t​c​h​e​d
+			 */
+			exact: string
+			/**
+			 * P​o​s​s​i​b​l​e​ ​m​a​t​c​h
+			 */
+			close: string
+			/**
+			 * N​o​ ​r​e​p​o​r​t
+			 */
+			none: string
+		}
+		/**
+		 * S​h​o​w​ ​r​e​p​o​r​t​s
+		 */
+		open: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​a​r​r​i​v​a​l​ ​o​f​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​a​r​r​i​v​a​l​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		ways: {
+			/**
+			 * A​d​d​ ​a​r​r​i​v​a​l​s
+			 */
+			label: string
+			/**
+			 * I​m​p​o​r​t​ ​a​ ​f​i​l​e
+			 */
+			file: string
+			/**
+			 * P​a​s​t​e​ ​r​o​w​s
+			 */
+			paste: string
+			/**
+			 * O​n​e​ ​g​u​e​s​t
+			 */
+			one: string
+			/**
+			 * S​c​a​n​ ​a​ ​d​o​c​u​m​e​n​t
+			 */
+			mrz: string
+		}
+		file: {
+			/**
+			 * C​S​V​ ​f​i​l​e​ ​f​r​o​m​ ​y​o​u​r​ ​b​o​o​k​i​n​g​ ​s​y​s​t​e​m
+			 */
+			label: string
+			/**
+			 * C​o​m​m​a​ ​o​r​ ​s​e​m​i​c​o​l​o​n​ ​s​e​p​a​r​a​t​e​d​,​ ​U​T​F​-​8​ ​o​r​ ​W​i​n​d​o​w​s​ ​(​E​x​c​e​l​)​.​ ​D​a​t​e​s​ ​a​s​ ​3​1​.​1​2​.​2​0​2​6​ ​o​r​ ​2​0​2​6​-​1​2​-​3​1​.​ ​A​t​ ​m​o​s​t​ ​{​r​o​w​s​}​ ​r​o​w​s​ ​a​n​d​ ​{​m​b​}​ ​M​B​.
+			 * @param {number} mb
+			 * @param {number} rows
+			 */
+			hint: RequiredParams<'mb' | 'rows'>
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​t​e​m​p​l​a​t​e
+			 */
+			template: string
+			/**
+			 * R​e​a​d​ ​t​h​e​ ​f​i​l​e
+			 */
+			read: string
+		}
+		paste: {
+			/**
+			 * R​o​w​s​ ​c​o​p​i​e​d​ ​f​r​o​m​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t
+			 */
+			label: string
+			/**
+			 * C​o​p​y​ ​t​h​e​ ​r​o​w​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​h​e​a​d​e​r​ ​r​o​w​ ​f​r​o​m​ ​E​x​c​e​l​ ​o​r​ ​N​u​m​b​e​r​s​ ​a​n​d​ ​p​a​s​t​e​ ​t​h​e​m​ ​h​e​r​e​.
+			 */
+			hint: string
+			/**
+			 * R​e​a​d​ ​t​h​e​ ​r​o​w​s
+			 */
+			read: string
+		}
+		mapping: {
+			/**
+			 * W​h​i​c​h​ ​c​o​l​u​m​n​ ​h​o​l​d​s​ ​w​h​a​t​?
+			 */
+			title: string
+			/**
+			 * {​r​o​w​s​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​f​o​u​n​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​c​o​l​u​m​n​s​ ​o​n​c​e​:​ ​y​o​u​r​ ​c​h​o​i​c​e​ ​i​s​ ​r​e​m​e​m​b​e​r​e​d​ ​f​o​r​ ​t​h​e​ ​n​e​x​t​ ​f​i​l​e​.
+			 * @param {number} rows
+			 */
+			intro: RequiredParams<'rows'>
+			/**
+			 * Y​o​u​r​ ​l​a​s​t​ ​m​a​p​p​i​n​g​ ​w​a​s​ ​u​s​e​d​.
+			 */
+			remembered: string
+			/**
+			 * N​o​t​ ​i​n​ ​t​h​e​ ​f​i​l​e
+			 */
+			notUsed: string
+			/**
+			 * F​i​r​s​t​ ​r​o​w​s
+			 */
+			sample: string
+			/**
+			 * I​m​p​o​r​t​ ​{​r​o​w​s​}​ ​{​{​r​o​w​|​r​o​w​s​}​}
+			 * @param {number} rows
+			 */
+			'import': RequiredParams<'rows'>
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		result: {
+			/**
+			 * I​m​p​o​r​t​ ​f​i​n​i​s​h​e​d
+			 */
+			title: string
+			/**
+			 * {​a​d​d​e​d​}​ ​a​d​d​e​d​,​ ​{​f​l​a​g​g​e​d​}​ ​f​l​a​g​g​e​d​,​ ​{​r​e​f​u​s​e​d​}​ ​r​e​f​u​s​e​d​.
+			 * @param {number} added
+			 * @param {number} flagged
+			 * @param {number} refused
+			 */
+			summary: RequiredParams<'added' | 'flagged' | 'refused'>
+			/**
+			 * R​o​w​s​ ​n​o​t​ ​i​m​p​o​r​t​e​d
+			 */
+			refusedTitle: string
+			/**
+			 * R​o​w​ ​{​r​o​w​}
+			 * @param {number} row
+			 */
+			row: RequiredParams<'row'>
+			/**
+			 * F​i​e​l​d
+			 */
+			field: string
+		}
+		fields: {
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			first_name: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			last_name: string
+			/**
+			 * B​i​r​t​h​ ​d​a​t​e
+			 */
+			birth_date: string
+			/**
+			 * N​a​t​i​o​n​a​l​i​t​y
+			 */
+			nationality: string
+			/**
+			 * D​o​c​u​m​e​n​t​ ​n​u​m​b​e​r
+			 */
+			document_number: string
+			/**
+			 * E​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * T​e​l​e​p​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * C​h​e​c​k​-​i​n
+			 */
+			check_in: string
+			/**
+			 * C​h​e​c​k​-​o​u​t
+			 */
+			check_out: string
+			/**
+			 * R​e​s​e​r​v​a​t​i​o​n​ ​n​u​m​b​e​r
+			 */
+			reservation_ref: string
+			/**
+			 * R​o​w
+			 */
+			row: string
+		}
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​3​1​.​1​2​.​2​0​2​6
+		 */
+		dateHint: string
+		/**
+		 * A​d​d​ ​t​h​e​ ​g​u​e​s​t
+		 */
+		add: string
+		/**
+		 * A​d​d​i​n​g​.​.​.
+		 */
+		adding: string
+		/**
+		 * T​h​e​ ​g​u​e​s​t​ ​w​a​s​ ​a​d​d​e​d​.
+		 */
+		added: string
+		/**
+		 * T​h​e​ ​g​u​e​s​t​ ​w​a​s​ ​a​d​d​e​d​ ​a​n​d​ ​m​a​t​c​h​e​s​ ​a​ ​r​e​p​o​r​t​.
+		 */
+		addedFlagged: string
+		mrz: {
+			/**
+			 * M​a​c​h​i​n​e​-​r​e​a​d​a​b​l​e​ ​z​o​n​e​ ​(​M​R​Z​)
+			 */
+			label: string
+			/**
+			 * T​h​e​ ​t​w​o​ ​o​r​ ​t​h​r​e​e​ ​l​i​n​e​s​ ​a​t​ ​t​h​e​ ​b​o​t​t​o​m​ ​o​f​ ​a​ ​p​a​s​s​p​o​r​t​ ​o​r​ ​I​D​ ​c​a​r​d​.​ ​T​y​p​e​ ​t​h​e​m​,​ ​o​r​ ​s​c​a​n​ ​t​h​e​m​ ​w​i​t​h​ ​a​ ​d​o​c​u​m​e​n​t​ ​r​e​a​d​e​r​.
+			 */
+			hint: string
+			/**
+			 * F​i​l​l​ ​i​n​ ​f​r​o​m​ ​t​h​e​ ​M​R​Z
+			 */
+			read: string
+			/**
+			 * T​h​e​ ​f​i​e​l​d​s​ ​w​e​r​e​ ​f​i​l​l​e​d​ ​f​r​o​m​ ​t​h​e​ ​d​o​c​u​m​e​n​t​.​ ​C​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​s​t​a​y​.
+			 */
+			filled: string
+			errors: {
+				/**
+				 * T​h​e​s​e​ ​l​i​n​e​s​ ​a​r​e​ ​n​o​t​ ​a​ ​p​a​s​s​p​o​r​t​ ​(​2​ ​l​i​n​e​s​ ​o​f​ ​4​4​ ​c​h​a​r​a​c​t​e​r​s​)​ ​o​r​ ​a​n​ ​I​D​ ​c​a​r​d​ ​(​3​ ​l​i​n​e​s​ ​o​f​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+				 */
+				format: string
+				/**
+				 * A​ ​c​h​e​c​k​ ​d​i​g​i​t​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​(​{​f​i​e​l​d​}​)​.​ ​R​e​a​d​ ​t​h​e​ ​l​i​n​e​s​ ​a​g​a​i​n​:​ ​a​ ​c​h​a​r​a​c​t​e​r​ ​i​s​ ​w​r​o​n​g​.
+				 * @param {string} field
+				 */
+				checkDigit: RequiredParams<'field'>
+			}
+			fields: {
+				/**
+				 * d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r
+				 */
+				documentNumber: string
+				/**
+				 * b​i​r​t​h​ ​d​a​t​e
+				 */
+				birthDate: string
+				/**
+				 * e​x​p​i​r​y​ ​d​a​t​e
+				 */
+				expirationDate: string
+				/**
+				 * p​e​r​s​o​n​a​l​ ​n​u​m​b​e​r
+				 */
+				personalNumber: string
+				/**
+				 * w​h​o​l​e​ ​l​i​n​e
+				 */
+				composite: string
+			}
+		}
+		matches: {
+			/**
+			 * R​e​p​o​r​t​s​ ​m​a​t​c​h​i​n​g​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * O​p​e​n​i​n​g​ ​t​h​i​s​ ​a​r​r​i​v​a​l​ ​i​s​ ​a​ ​s​e​a​r​c​h​ ​i​n​ ​y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​l​i​k​e​ ​o​n​e​.
+			 */
+			intro: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​a​r​r​i​v​a​l​s
+			 */
+			back: string
+		}
+		alerts: {
+			/**
+			 * A​l​e​r​t​s
+			 */
+			title: string
+			/**
+			 * A​ ​r​e​p​o​r​t​ ​p​u​b​l​i​s​h​e​d​ ​a​f​t​e​r​ ​a​ ​g​u​e​s​t​ ​w​a​s​ ​a​d​d​e​d​ ​m​a​t​c​h​e​s​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​c​o​m​i​n​g​ ​g​u​e​s​t​s​.
+			 */
+			intro: string
+			/**
+			 * N​o​ ​a​l​e​r​t​s​.
+			 */
+			empty: string
+			/**
+			 * A​ ​n​e​w​ ​r​e​p​o​r​t​ ​m​a​t​c​h​e​s​ ​{​n​a​m​e​}​ ​(​c​h​e​c​k​-​i​n​ ​{​d​a​t​e​}​)​.
+			 * @param {string} date
+			 * @param {string} name
+			 */
+			item: RequiredParams<'date' | 'name'>
+			/**
+			 * N​e​w
+			 */
+			'new': string
+			/**
+			 * S​h​o​w​ ​r​e​p​o​r​t​s
+			 */
+			open: string
+			/**
+			 * M​a​r​k​ ​a​l​l​ ​a​s​ ​s​e​e​n
+			 */
+			markSeen: string
+		}
+		mail: {
+			/**
+			 * A​ ​n​e​w​ ​r​e​p​o​r​t​ ​m​a​t​c​h​e​s​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​c​o​m​i​n​g​ ​g​u​e​s​t​s
+			 */
+			subject: string
+			/**
+			 * N​e​w​ ​m​a​t​c​h​ ​f​o​r​ ​a​ ​c​o​m​i​n​g​ ​g​u​e​s​t
+			 */
+			heading: string
+			/**
+			 * A​ ​r​e​p​o​r​t​ ​j​u​s​t​ ​p​u​b​l​i​s​h​e​d​ ​m​a​t​c​h​e​s​ ​a​ ​g​u​e​s​t​ ​y​o​u​r​ ​h​o​t​e​l​ ​e​x​p​e​c​t​s​.​ ​F​o​r​ ​p​r​i​v​a​c​y​,​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​n​a​m​e​s​ ​n​o​ ​o​n​e​:​ ​o​p​e​n​ ​t​h​e​ ​a​l​e​r​t​ ​t​o​ ​s​e​e​ ​w​h​o​ ​i​t​ ​i​s​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​ ​r​e​p​o​r​t​ ​s​a​y​s​.
+			 */
+			body: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​a​l​e​r​t
+			 */
+			action: string
+			/**
+			 * Y​o​u​ ​r​e​c​e​i​v​e​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​b​e​c​a​u​s​e​ ​y​o​u​ ​a​r​e​ ​i​n​ ​c​h​a​r​g​e​ ​o​f​ ​t​h​e​ ​h​o​t​e​l​ ​o​r​ ​y​o​u​ ​a​d​d​e​d​ ​t​h​e​ ​g​u​e​s​t​ ​t​o​ ​t​h​e​ ​a​r​r​i​v​a​l​s​.
+			 */
+			after: string
+		}
+		admin: {
+			/**
+			 * A​r​r​i​v​a​l​s​ ​a​ ​d​a​y
+			 */
+			limitTitle: string
+			/**
+			 * D​e​f​a​u​l​t​ ​{​l​i​m​i​t​}​.​ ​R​a​i​s​e​ ​i​t​ ​f​o​r​ ​a​ ​h​o​t​e​l​ ​w​i​t​h​ ​m​a​n​y​ ​g​u​e​s​t​s​.
+			 * @param {number} limit
+			 */
+			limitHint: RequiredParams<'limit'>
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+		}
+		errors: {
+			/**
+			 * U​s​e​ ​l​e​t​t​e​r​s​ ​o​n​l​y​,​ ​w​i​t​h​ ​s​p​a​c​e​s​,​ ​h​y​p​h​e​n​s​ ​o​r​ ​a​p​o​s​t​r​o​p​h​e​s​ ​b​e​t​w​e​e​n​ ​t​h​e​m​.
+			 */
+			name: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​3​1​.​1​2​.​2​0​2​6​ ​o​r​ ​2​0​2​6​-​1​2​-​3​1​.
+			 */
+			date: string
+			/**
+			 * T​h​e​ ​b​i​r​t​h​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+			 */
+			birthDateFuture: string
+			/**
+			 * C​h​e​c​k​-​o​u​t​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​c​h​e​c​k​-​i​n​.
+			 */
+			checkOutBeforeCheckIn: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​m​u​s​t​ ​b​e​ ​w​i​t​h​i​n​ ​t​h​e​ ​n​e​x​t​ ​1​4​ ​d​a​y​s​.
+			 */
+			checkInTooLate: string
+			/**
+			 * C​h​e​c​k​-​o​u​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​p​a​s​s​e​d​.
+			 */
+			checkOutPast: string
+			/**
+			 * U​s​e​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​s​l​a​s​h​e​s​ ​o​r​ ​h​y​p​h​e​n​s​ ​o​n​l​y​.
+			 */
+			documentNumber: string
+			/**
+			 * U​s​e​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​ ​a​n​d​ ​.​ ​_​ ​/​ ​#​ ​-​ ​o​n​l​y​.
+			 */
+			reservationRef: string
+			/**
+			 * T​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​n​u​m​b​e​r​ ​a​p​p​e​a​r​s​ ​t​w​i​c​e​ ​i​n​ ​t​h​e​ ​f​i​l​e​.
+			 */
+			duplicateRef: string
+			/**
+			 * Y​o​u​r​ ​h​o​t​e​l​ ​m​a​y​ ​a​d​d​ ​{​l​i​m​i​t​}​ ​a​r​r​i​v​a​l​s​ ​a​ ​d​a​y​;​ ​{​l​e​f​t​}​ ​a​r​e​ ​l​e​f​t​ ​t​o​d​a​y​.​ ​T​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​ ​o​r​ ​a​s​k​ ​u​s​ ​t​o​ ​r​a​i​s​e​ ​y​o​u​r​ ​l​i​m​i​t​.
+			 * @param {number} left
+			 * @param {number} limit
+			 */
+			dailyLimit: RequiredParams<'left' | 'limit'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​b​}​ ​M​B​.​ ​S​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​m​a​l​l​e​r​ ​f​i​l​e​s​.
+			 * @param {number} mb
+			 */
+			fileTooLarge: RequiredParams<'mb'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​m​o​r​e​ ​t​h​a​n​ ​{​r​o​w​s​}​ ​r​o​w​s​.​ ​S​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​m​a​l​l​e​r​ ​f​i​l​e​s​.
+			 * @param {number} rows
+			 */
+			fileTooManyRows: RequiredParams<'rows'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​r​o​w​s​.
+			 */
+			fileEmpty: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​S​a​v​e​ ​i​t​ ​a​s​ ​C​S​V​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			fileUnreadable: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​o​l​u​m​n​ ​f​o​r​ ​e​v​e​r​y​ ​r​e​q​u​i​r​e​d​ ​f​i​e​l​d​ ​(​f​i​r​s​t​ ​n​a​m​e​,​ ​l​a​s​t​ ​n​a​m​e​,​ ​c​h​e​c​k​-​i​n​,​ ​c​h​e​c​k​-​o​u​t​)​.
+			 */
+			mappingMissing: string
+			/**
+			 * T​h​i​s​ ​a​r​r​i​v​a​l​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+			 */
+			notFound: string
+			/**
+			 * T​h​e​ ​a​r​r​i​v​a​l​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -12635,6 +13102,452 @@ export type TranslationFunctions = {
 			 * If you do not work at this hotel, ignore this e-mail: no account is created.
 			 */
 			inviteIgnore: () => LocalizedString
+		}
+	}
+	arrivals: {
+		/**
+		 * Arrivals
+		 */
+		tab: () => LocalizedString
+		/**
+		 * Arrivals
+		 */
+		title: () => LocalizedString
+		/**
+		 * Check your coming guests in one step: import your booking list, paste rows, type a guest or scan a passport. Each guest is checked against the reports, and checked again whenever a new report is published, until one day after check-out. Then the guest is deleted.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * {count} new {{alert|alerts}}
+		 */
+		alertsBadge: (arg: { count: number }) => LocalizedString
+		/**
+		 * Arrivals from {from} to {to}
+		 */
+		range: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * No arrivals in these days. Add your coming guests with one of the ways above.
+		 */
+		empty: () => LocalizedString
+		columns: {
+			/**
+			 * Guest
+			 */
+			guest: () => LocalizedString
+			/**
+			 * Stay
+			 */
+			stay: () => LocalizedString
+			/**
+			 * Check
+			 */
+			flag: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		flags: {
+			/**
+			 * 100% matched
+			 */
+			exact: () => LocalizedString
+			/**
+			 * Possible match
+			 */
+			close: () => LocalizedString
+			/**
+			 * No report
+			 */
+			none: () => LocalizedString
+		}
+		/**
+		 * Show reports
+		 */
+		open: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete the arrival of {name}?
+		 */
+		deleteConfirm: (arg: { name: string }) => LocalizedString
+		/**
+		 * The arrival was deleted.
+		 */
+		deleted: () => LocalizedString
+		ways: {
+			/**
+			 * Add arrivals
+			 */
+			label: () => LocalizedString
+			/**
+			 * Import a file
+			 */
+			file: () => LocalizedString
+			/**
+			 * Paste rows
+			 */
+			paste: () => LocalizedString
+			/**
+			 * One guest
+			 */
+			one: () => LocalizedString
+			/**
+			 * Scan a document
+			 */
+			mrz: () => LocalizedString
+		}
+		file: {
+			/**
+			 * CSV file from your booking system
+			 */
+			label: () => LocalizedString
+			/**
+			 * Comma or semicolon separated, UTF-8 or Windows (Excel). Dates as 31.12.2026 or 2026-12-31. At most {rows} rows and {mb} MB.
+			 */
+			hint: (arg: { mb: number, rows: number }) => LocalizedString
+			/**
+			 * Download the template
+			 */
+			template: () => LocalizedString
+			/**
+			 * Read the file
+			 */
+			read: () => LocalizedString
+		}
+		paste: {
+			/**
+			 * Rows copied from a spreadsheet
+			 */
+			label: () => LocalizedString
+			/**
+			 * Copy the rows with their header row from Excel or Numbers and paste them here.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Read the rows
+			 */
+			read: () => LocalizedString
+		}
+		mapping: {
+			/**
+			 * Which column holds what?
+			 */
+			title: () => LocalizedString
+			/**
+			 * {rows} {{row|rows}} found. Check the columns once: your choice is remembered for the next file.
+			 */
+			intro: (arg: { rows: number }) => LocalizedString
+			/**
+			 * Your last mapping was used.
+			 */
+			remembered: () => LocalizedString
+			/**
+			 * Not in the file
+			 */
+			notUsed: () => LocalizedString
+			/**
+			 * First rows
+			 */
+			sample: () => LocalizedString
+			/**
+			 * Import {rows} {{row|rows}}
+			 */
+			'import': (arg: { rows: number }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		result: {
+			/**
+			 * Import finished
+			 */
+			title: () => LocalizedString
+			/**
+			 * {added} added, {flagged} flagged, {refused} refused.
+			 */
+			summary: (arg: { added: number, flagged: number, refused: number }) => LocalizedString
+			/**
+			 * Rows not imported
+			 */
+			refusedTitle: () => LocalizedString
+			/**
+			 * Row {row}
+			 */
+			row: (arg: { row: number }) => LocalizedString
+			/**
+			 * Field
+			 */
+			field: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * First name
+			 */
+			first_name: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			last_name: () => LocalizedString
+			/**
+			 * Birth date
+			 */
+			birth_date: () => LocalizedString
+			/**
+			 * Nationality
+			 */
+			nationality: () => LocalizedString
+			/**
+			 * Document number
+			 */
+			document_number: () => LocalizedString
+			/**
+			 * Email address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Telephone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Check-in
+			 */
+			check_in: () => LocalizedString
+			/**
+			 * Check-out
+			 */
+			check_out: () => LocalizedString
+			/**
+			 * Reservation number
+			 */
+			reservation_ref: () => LocalizedString
+			/**
+			 * Row
+			 */
+			row: () => LocalizedString
+		}
+		/**
+		 * For example 31.12.2026
+		 */
+		dateHint: () => LocalizedString
+		/**
+		 * Add the guest
+		 */
+		add: () => LocalizedString
+		/**
+		 * Adding...
+		 */
+		adding: () => LocalizedString
+		/**
+		 * The guest was added.
+		 */
+		added: () => LocalizedString
+		/**
+		 * The guest was added and matches a report.
+		 */
+		addedFlagged: () => LocalizedString
+		mrz: {
+			/**
+			 * Machine-readable zone (MRZ)
+			 */
+			label: () => LocalizedString
+			/**
+			 * The two or three lines at the bottom of a passport or ID card. Type them, or scan them with a document reader.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Fill in from the MRZ
+			 */
+			read: () => LocalizedString
+			/**
+			 * The fields were filled from the document. Check them and add the stay.
+			 */
+			filled: () => LocalizedString
+			errors: {
+				/**
+				 * These lines are not a passport (2 lines of 44 characters) or an ID card (3 lines of 30 characters).
+				 */
+				format: () => LocalizedString
+				/**
+				 * A check digit does not match ({field}). Read the lines again: a character is wrong.
+				 */
+				checkDigit: (arg: { field: string }) => LocalizedString
+			}
+			fields: {
+				/**
+				 * document number
+				 */
+				documentNumber: () => LocalizedString
+				/**
+				 * birth date
+				 */
+				birthDate: () => LocalizedString
+				/**
+				 * expiry date
+				 */
+				expirationDate: () => LocalizedString
+				/**
+				 * personal number
+				 */
+				personalNumber: () => LocalizedString
+				/**
+				 * whole line
+				 */
+				composite: () => LocalizedString
+			}
+		}
+		matches: {
+			/**
+			 * Reports matching {name}
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Opening this arrival is a search in your name and is recorded like one.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Back to arrivals
+			 */
+			back: () => LocalizedString
+		}
+		alerts: {
+			/**
+			 * Alerts
+			 */
+			title: () => LocalizedString
+			/**
+			 * A report published after a guest was added matches one of your coming guests.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * No alerts.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * A new report matches {name} (check-in {date}).
+			 */
+			item: (arg: { date: string, name: string }) => LocalizedString
+			/**
+			 * New
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Show reports
+			 */
+			open: () => LocalizedString
+			/**
+			 * Mark all as seen
+			 */
+			markSeen: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * A new report matches one of your coming guests
+			 */
+			subject: () => LocalizedString
+			/**
+			 * New match for a coming guest
+			 */
+			heading: () => LocalizedString
+			/**
+			 * A report just published matches a guest your hotel expects. For privacy, this e-mail names no one: open the alert to see who it is and what the report says.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Open the alert
+			 */
+			action: () => LocalizedString
+			/**
+			 * You receive this e-mail because you are in charge of the hotel or you added the guest to the arrivals.
+			 */
+			after: () => LocalizedString
+		}
+		admin: {
+			/**
+			 * Arrivals a day
+			 */
+			limitTitle: () => LocalizedString
+			/**
+			 * Default {limit}. Raise it for a hotel with many guests.
+			 */
+			limitHint: (arg: { limit: number }) => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Use letters only, with spaces, hyphens or apostrophes between them.
+			 */
+			name: () => LocalizedString
+			/**
+			 * Enter a date as 31.12.2026 or 2026-12-31.
+			 */
+			date: () => LocalizedString
+			/**
+			 * The birth date cannot be in the future.
+			 */
+			birthDateFuture: () => LocalizedString
+			/**
+			 * Check-out must be after check-in.
+			 */
+			checkOutBeforeCheckIn: () => LocalizedString
+			/**
+			 * Check-in must be within the next 14 days.
+			 */
+			checkInTooLate: () => LocalizedString
+			/**
+			 * Check-out has already passed.
+			 */
+			checkOutPast: () => LocalizedString
+			/**
+			 * Use letters, digits, spaces, slashes or hyphens only.
+			 */
+			documentNumber: () => LocalizedString
+			/**
+			 * Use letters, digits, spaces and . _ / # - only.
+			 */
+			reservationRef: () => LocalizedString
+			/**
+			 * This reservation number appears twice in the file.
+			 */
+			duplicateRef: () => LocalizedString
+			/**
+			 * Your hotel may add {limit} arrivals a day; {left} are left today. Try again tomorrow or ask us to raise your limit.
+			 */
+			dailyLimit: (arg: { left: number, limit: number }) => LocalizedString
+			/**
+			 * The file is larger than {mb} MB. Split it into smaller files.
+			 */
+			fileTooLarge: (arg: { mb: number }) => LocalizedString
+			/**
+			 * The file has more than {rows} rows. Split it into smaller files.
+			 */
+			fileTooManyRows: (arg: { rows: number }) => LocalizedString
+			/**
+			 * The file has no rows.
+			 */
+			fileEmpty: () => LocalizedString
+			/**
+			 * The file could not be read. Save it as CSV and try again.
+			 */
+			fileUnreadable: () => LocalizedString
+			/**
+			 * Choose a column for every required field (first name, last name, check-in, check-out).
+			 */
+			mappingMissing: () => LocalizedString
+			/**
+			 * This arrival does not exist or was deleted.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * The arrivals could not be loaded. Try again.
+			 */
+			failed: () => LocalizedString
 		}
 	}
 }

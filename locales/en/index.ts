@@ -1,6 +1,7 @@
 import type { BaseTranslation } from '../i18n-types'
 import account from './account'
 import admin from './admin'
+import arrivals from './arrivals'
 import auth from './auth'
 import billing from './billing'
 import confirmEmail from './confirmEmail'
@@ -52,6 +53,7 @@ const en = {
   verification,
   providerChange,
   team,
+  arrivals,
 } satisfies BaseTranslation
 
 export default en

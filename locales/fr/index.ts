@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types'
 import account from './account'
 import admin from './admin'
+import arrivals from './arrivals'
 import auth from './auth'
 import billing from './billing'
 import confirmEmail from './confirmEmail'
@@ -51,6 +52,7 @@ const fr = {
   verification,
   providerChange,
   team,
+  arrivals,
 } satisfies Translation
 
 export default fr

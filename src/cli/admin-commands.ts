@@ -52,7 +52,7 @@ function adminDeps(ctx: Ctx) {
     db,
     clock: ctx.clock,
     config: ctx.config,
-    hooks: createReportHooks({ db }),
+    hooks: createReportHooks({ db, clock: ctx.clock, config: ctx.config }),
     uploadsDir: uploadsDirOf(ctx.config),
   })
   return {

@@ -128,6 +128,8 @@ const envSchema = v.object({
   SEARCH_COUNT_LIMIT_PER_HOUR: countSchema('300'),
   // People of a hotel (owner and staff, invitations still open included; issue 21, ADR 200).
   TEAM_MAX_PEOPLE: countSchema('10'),
+  // Arrivals a hotel may add a day (issue 22); an administrator raises one hotel's limit in the console or the CLI.
+  ARRIVALS_DAILY_LIMIT: countSchema('500'),
   // Copies of a pending hotel's representative's ID (security review 3, finding 1): the largest file, what one pending
   // account may store in all (whatever pass it uses), what one address may upload a day, and all pending accounts.
   ID_DOCUMENT_MAX_MB: megabytesSchema('5'),

@@ -39,11 +39,14 @@ export const accessDetail = (access: Access) => ({ 'x-access': access }) as Reco
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'security.bodyTooLarge')
 
-/** The request body as text, refused (413) as soon as it passes `limit` bytes, whatever Content-Length says. */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+/**
+ * The request body's bytes, refused (413, or the caller's own error) as soon as they pass `limit`, whatever
+ * Content-Length says.
+ */
+export async function readBodyBytes(request: Request, limit: number, refuse = tooLarge): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (declared > limit) throw tooLarge()
-  if (!request.body) return ''
+  if (declared > limit) throw refuse()
+  if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -53,11 +56,16 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     size += value.byteLength
     if (size > limit) {
       await reader.cancel().catch(() => {})
-      throw tooLarge()
+      throw refuse()
     }
     chunks.push(value)
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
+}
+
+/** The request body as text, refused (413) as soon as it passes `limit` bytes, whatever Content-Length says. */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  return new TextDecoder('utf-8', { fatal: false }).decode(await readBodyBytes(request, limit))
 }
 
 /** Nesting depth of a JSON text (brackets outside strings), stopping as soon as it exceeds `max`. */

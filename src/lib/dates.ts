@@ -70,3 +70,29 @@ export function endOfZurichDay(day: string): string {
   const offset = zurichOffsetMinutes(new Date(nextMidnightUtc))
   return new Date(nextMidnightUtc - offset * 60_000 - 1).toISOString()
 }
+
+const DAY_ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/
+const DAY_SWISS = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/
+
+/**
+ * A calendar day as people and spreadsheets write it, as YYYY-MM-DD: ISO (2026-12-03) or the Swiss and German
+ * day-month-year (3.12.2026, 03.12.2026, 03/12/2026). Null when it is neither or not a real day (31.02.2026).
+ */
+export function parseDay(input: string): string | null {
+  const s = input.trim()
+  const iso = DAY_ISO.exec(s)
+  const swiss = iso ? null : DAY_SWISS.exec(s)
+  const parts = iso ? [iso[1], iso[2], iso[3]] : swiss ? [swiss[3], swiss[2], swiss[1]] : null
+  if (!parts) return null
+  const [y, m, d] = parts.map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null
+  return date.toISOString().slice(0, 10)
+}
+
+/** The calendar day `days` after (or before, when negative) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}

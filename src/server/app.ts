@@ -15,6 +15,7 @@ import { plansOf } from '~/lib/plans'
 import type { PublicConfig } from '~/lib/public-config'
 import { adminPlugin } from '~/modules/admin/index'
 import { createReportsPort } from '~/modules/admin/reports-adapter'
+import { arrivalsPlugin } from '~/modules/arrivals/index'
 import { createSecurityEvents } from '~/modules/audit/security-events'
 import { createAuthGuard, createAuthPlugin, createTeamPlugin } from '~/modules/auth'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
@@ -91,11 +92,13 @@ export function createApp(deps: AppDeps) {
     clock,
     config,
     authHooks: authDeps.hooks,
-    hooks: createReportHooks({ db: db.db }),
+    hooks: createReportHooks({ db: db.db, clock, config }),
     uploadsDir: uploadsDirOf(config),
     mailQueued: deps.mailQueued,
     disk,
   }
+  // One search (one limiter): a flagged arrival opened counts as a search by that person.
+  const searchDeps = { db: db.db, config, ...createSearchHooks(deps) }
   let jobs = deps.jobs
   const scheduler = () =>
     (jobs ??= createJobs({ db, config, log, clock, gateway, transport: createTransport(config, log) }))
@@ -217,7 +220,8 @@ export function createApp(deps: AppDeps) {
     .use(createTeamPlugin(authDeps, authGuard))
     .use(billingPlugin({ db: db.db, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
     .use(reportsPlugin(reportDeps, authGuard))
-    .use(searchPlugin({ db: db.db, config, ...createSearchHooks(deps) }, authGuard))
+    .use(searchPlugin(searchDeps, authGuard))
+    .use(arrivalsPlugin({ db: db.db, clock, config, search: searchDeps }, authGuard))
     .use(
       adminPlugin(
         { ...authDeps, gateway, reports: createReportsPort(reportDeps), scheduler, storage: disk.state },

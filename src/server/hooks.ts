@@ -1,12 +1,13 @@
-import type { Db } from '~/db/client'
+import type { Db, DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
+import { type AlertRecipient, rematchApprovedReport } from '~/modules/arrivals/public'
 import { issueResetToken } from '~/modules/auth/credentials'
 import { issueEmailChangeToken } from '~/modules/auth/email-change'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import { issueInvitationToken } from '~/modules/auth/invitations'
-import { hotelAccountOf } from '~/modules/auth/public'
+import { asLocale, getUser, hotelAccountOf, hotelOwner } from '~/modules/auth/public'
 import { endOnAccountClosed } from '~/modules/billing/lifecycle'
 import { isAbandonedRegistration } from '~/modules/billing/registration'
 import { memberPaymentData } from '~/modules/billing/renewal'
@@ -38,10 +39,42 @@ export function createAuthHooks(deps: { db: Db; config: Config }): AuthHooks {
   }
 }
 
-/** What reports tell other modules (search wires its index here); the server and the CLI both use this. */
-export function createReportHooks(_deps: { db: Db }): ReportHooks {
-  // The guest search keeps its own index, changed in the report's transaction (ADR 081).
-  return { ...defaultReportHooks, onIndexChange: applyIndexChange }
+/**
+ * What reports tell other modules; the server, the jobs and the CLI all use this. The guest search keeps its own
+ * index, changed in the report's transaction (ADR 081); a report published (approved, or corrected while approved)
+ * is matched against the watched arrivals in the same transaction, and a new match alerts the hotel (ADR 210).
+ */
+export function createReportHooks(deps: {
+  db: Db
+  clock: Clock
+  config: Pick<Config, 'BASE_URL' | 'CONTACT_EMAIL'>
+}): ReportHooks {
+  return {
+    ...defaultReportHooks,
+    onIndexChange: (tx, change) => {
+      applyIndexChange(tx, change)
+      const entry = change.entry
+      if (entry?.status !== 'approved') return
+      rematchApprovedReport(
+        { db: tx.db, now: deps.clock.now(), config: deps.config, recipients: alertRecipients },
+        { reportId: entry.reportId, companyId: entry.companyId, guest: entry.guest },
+      )
+    },
+  }
+}
+
+/**
+ * Who hears of a hotel's arrival alert: the hotel's owner and the person who added the arrival (once if the same),
+ * while their accounts are active and still the hotel's.
+ */
+export function alertRecipients(deps: { db: DbOrTx }, companyId: string, addedBy: string): AlertRecipient[] {
+  const people = [hotelOwner(deps, companyId), getUser(deps, addedBy)]
+  const seen = new Set<string>()
+  return people.flatMap((p) => {
+    if (p?.status !== 'approved' || p.companyId !== companyId || seen.has(p.email)) return []
+    seen.add(p.email)
+    return [{ email: p.email, name: `${p.fName} ${p.lName}`.trim(), locale: asLocale(p.locale) }]
+  })
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Config } from '~/kernel/config'
 import type { Logger } from '~/kernel/log'
 import { createScheduler, type JobDefinition } from '~/kernel/scheduler'
 import { uploadsDirOf } from '~/kernel/uploads/storage'
+import { arrivalJobs } from '~/modules/arrivals/jobs'
 import { auditJobs } from '~/modules/audit/jobs'
 import { authJobs } from '~/modules/auth/jobs'
 import { listAdmins } from '~/modules/auth/service'
@@ -55,7 +56,12 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
     ...billingJobs({ db, config: deps.config, gateway }),
     ...backupJobs({ db: deps.db, dataDir: deps.config.DATA_DIR }),
     ...jobsJobs({ db }),
-    ...reportJobs({ db, hooks: createReportHooks({ db }), uploadsDir: uploadsDirOf(deps.config) }),
+    ...reportJobs({
+      db,
+      hooks: createReportHooks({ db, clock: deps.clock, config: deps.config }),
+      uploadsDir: uploadsDirOf(deps.config),
+    }),
+    ...arrivalJobs({ db }),
     ...verificationJobs({ db, documentsDir: documentsDirOf(deps.config) }),
   ]
 }

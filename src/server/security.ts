@@ -68,9 +68,15 @@ export function checkRequestHost(request: Request, allowedHosts: ReadonlySet<str
   const host = (forwarded || request.headers.get('host'))?.toLowerCase()
   if (host && !allowedHosts.has(host)) throw new AppError('BAD_ORIGIN', 'Requests from other sites are not accepted.')
 }
-/** Routes that take multipart bodies: evidence (POST /api/reports, PUT /api/reports/:id) and a hotel's ID copy. */
+/**
+ * Routes that take multipart bodies: evidence (POST /api/reports, PUT /api/reports/:id), a hotel's ID copy, and a
+ * file of arrivals (preview and import).
+ */
 const isUploadPath = (path: string) =>
-  path.includes('/attachments') || /^\/api\/reports(\/[^/]+)?$/.test(path) || path === '/api/verification/documents'
+  path.includes('/attachments') ||
+  /^\/api\/reports(\/[^/]+)?$/.test(path) ||
+  path === '/api/verification/documents' ||
+  /^\/api\/arrivals\/sheet\/(preview|import)$/.test(path)
 
 /**
  * Cross-site request forgery guard for state-changing API calls: a browser request must come from the site's own

@@ -2,11 +2,19 @@ import type { DbOrTx } from '~/db/client'
 import { type GuestForm, guestForm, type StoredGuest } from './guest'
 import { candidatesFor } from './index-store'
 import { queryKeys } from './keys'
-import { type MatchedField, type MatchResult, scoreCandidate } from './score'
+import { type MatchedField, type MatchGroup, type MatchResult, scoreCandidate } from './score'
 
 // matchGuest: the union of indexed look-ups for a query, scored into the three groups.
 
-export type Match = { reportId: string; companyId: string; status: string; score: number; matched: MatchedField[] }
+export type Match = {
+  reportId: string
+  companyId: string
+  status: string
+  score: number
+  matched: MatchedField[]
+  /** The group the evidence reaches, also for the viewer's own reports (shown apart, in Same company). */
+  group: MatchGroup
+}
 export type MatchGroups = { exact: Match[]; close: Match[]; sameCompany: Match[] }
 
 /**
@@ -40,6 +48,7 @@ export function matchGuest(
     if (result.documentOnly && documentHolders.size > 1) {
       match.score = 0.9
       result.group = 'close'
+      match.group = 'close'
     }
     if (viewer.companyId && match.companyId === viewer.companyId) groups.sameCompany.push(match)
     else groups[result.group].push(match)

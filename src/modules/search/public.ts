@@ -1,4 +1,18 @@
 // The search module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
 
 export { BIRTH_DATE_PROBE_ACTION } from './birth-date-probes'
-export type { SearchAnswer } from './model'
+export type { GuestFields } from './guest'
+export type { SearchAnswer, SearchInput } from './model'
+export {
+  betterGroup,
+  canScreen,
+  couldMatch,
+  reportLookupKeys,
+  type Screening,
+  type ScreeningGroup,
+  screenGuest,
+  type WatchedGuest,
+  watchedKeys,
+  watchGuest,
+} from './screening'
+export { type SearchDeps, type Searcher, searchGuests } from './service'

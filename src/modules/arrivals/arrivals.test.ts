@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { sql } from 'drizzle-orm'
+import { fixedClock } from '~/kernel/clock'
+import { createLogger } from '~/kernel/log'
+import { addDays, zurichDay } from '~/lib/dates'
+import { auditLog } from '~/modules/audit/schema'
+import { jsonInit } from '~/modules/auth/testing'
+import { mailOutbox } from '~/modules/mail/schema'
+import { deliverToMemory } from '~/modules/mail/testing'
+import { createJobs } from '~/server/jobs'
+import { createTestApp } from '~/server/testing'
+import type { AlertsAnswer, ArrivalList, ArrivalView, BatchAnswer, SheetPreview } from './model'
+import { arrivalAlerts, arrivalKeys, arrivals } from './schema'
+import { approveReport, sheetForm, signedInAdmin, signedInHotel, windows1252, writeReport } from './testing'
+import { watchersQuery } from './watch'
+
+const clock = fixedClock(new Date())
+let t: Awaited<ReturnType<typeof createTestApp>>
+let hotel: Awaited<ReturnType<typeof signedInHotel>>
+let reporter: Awaited<ReturnType<typeof signedInHotel>>
+let other: Awaited<ReturnType<typeof signedInHotel>>
+let admin: Record<string, string>
+const today = () => zurichDay(clock.now())
+const day = (n: number) => addDays(today(), n)
+const swiss = (iso: string) => iso.split('-').reverse().join('.')
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock })
+  hotel = await signedInHotel(t, 'de')
+  reporter = await signedInHotel(t)
+  other = await signedInHotel(t)
+  admin = await signedInAdmin(t)
+  // Two published reports of another hotel.
+  await approveReport(
+    t,
+    admin,
+    await writeReport(t, reporter.headers, { first_name: 'Jürgen', last_name: 'Müller', birth_date: '1971-05-04' }),
+  )
+  await approveReport(
+    t,
+    admin,
+    await writeReport(t, reporter.headers, { first_name: 'Océane', last_name: 'Dubois', birth_date: '1988-11-23' }),
+  )
+}, 120_000)
+afterAll(() => t.db.close())
+
+const addOne = (headers: Record<string, string>, body: Record<string, string>) =>
+  t.request('/api/arrivals', jsonInit('POST', body, headers))
+const rowsIn = (table: typeof arrivals | typeof arrivalKeys | typeof arrivalAlerts) =>
+  t.db.db.select({ n: sql<number>`count(*)` }).from(table).get()?.n ?? 0
+
+describe('adding arrivals', () => {
+  test('one guest typed by hand is matched with the search engine and listed with its flag', async () => {
+    const res = await addOne(hotel.headers, {
+      first_name: 'Juergen',
+      last_name: 'Mueller',
+      birth_date: '04.05.1971',
+      check_in: swiss(day(1)),
+      check_out: day(3),
+    })
+    expect(res.status).toBe(201)
+    const { arrival } = (await res.json()) as { arrival: ArrivalView }
+    expect(arrival).toMatchObject({ first_name: 'Juergen', birth_date: '1971-05-04', check_in: day(1), group: 'exact' })
+    const list = (await (await t.request('/api/arrivals', { headers: hotel.headers })).json()) as ArrivalList
+    expect(list.arrivals.map((a) => a.id)).toContain(arrival.id)
+    expect(JSON.stringify(list)).not.toContain('score')
+  })
+
+  test('a bad field is refused with a translated message naming the field, and nothing is stored', async () => {
+    const before = rowsIn(arrivals)
+    const res = await addOne(hotel.headers, {
+      first_name: 'Anna',
+      last_name: 'Keller',
+      check_in: day(3),
+      check_out: day(2),
+    })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { message: string; field: string }
+    expect(body.field).toBe('check_out')
+    expect(body.message).toBe('Check-out must be after check-in.')
+    expect(rowsIn(arrivals)).toBe(before)
+  })
+
+  test('a file in Windows-1252 with semicolons and Swiss dates keeps its umlauts; bad rows are named by row', async () => {
+    const csv = [
+      'Vorname;Nachname;Geburtsdatum;Anreise;Abreise;Buchungsnummer',
+      `Océane;Dubois;23.11.1988;${swiss(day(2))};${swiss(day(4))};B-1`,
+      `Jörg;Bäumli;;${swiss(day(2))};${swiss(day(5))};B-2`,
+      `Zoë;;;${swiss(day(2))};${swiss(day(5))};B-3`,
+      `Hans;Graf;31.02.1970;${swiss(day(2))};${swiss(day(5))};B-4`,
+    ].join('\r\n')
+    const bytes = windows1252(csv)
+    const preview = await t.request('/api/arrivals/sheet/preview', {
+      method: 'POST',
+      headers: hotel.headers,
+      body: sheetForm(bytes),
+    })
+    expect(preview.status).toBe(200)
+    const p = (await preview.json()) as SheetPreview
+    expect(p).toMatchObject({ encoding: 'windows-1252', delimiter: ';', rows: 4 })
+    expect(p.mapping).toEqual({
+      first_name: 'Vorname',
+      last_name: 'Nachname',
+      birth_date: 'Geburtsdatum',
+      check_in: 'Anreise',
+      check_out: 'Abreise',
+      reservation_ref: 'Buchungsnummer',
+    })
+    const before = rowsIn(arrivals)
+    const res = await t.request('/api/arrivals/sheet/import', {
+      method: 'POST',
+      headers: { ...hotel.headers, 'accept-language': 'de' },
+      body: sheetForm(bytes, { mapping: JSON.stringify(p.mapping) }),
+    })
+    expect(res.status).toBe(200)
+    const answer = (await res.json()) as BatchAnswer
+    expect(answer).toMatchObject({ added: 2, refused: 2, flagged: 1 })
+    expect(answer.results.map((r) => [r.row, r.status])).toEqual([
+      [2, 'added'],
+      [3, 'added'],
+      [4, 'refused'],
+      [5, 'refused'],
+    ])
+    expect(answer.results[2]).toMatchObject({ field: 'last_name', message: 'Dieses Feld ist erforderlich.' })
+    expect(answer.results[3]).toMatchObject({ field: 'birth_date' })
+    expect(rowsIn(arrivals)).toBe(before + 2)
+    const names = t.db.db.select({ f: arrivals.firstName, l: arrivals.lastName }).from(arrivals).all()
+    expect(names).toContainEqual({ f: 'Jörg', l: 'Bäumli' })
+    // The mapping is remembered for the next file with the same columns.
+    const again = (await (
+      await t.request('/api/arrivals/sheet/preview', { method: 'POST', headers: hotel.headers, body: sheetForm(bytes) })
+    ).json()) as SheetPreview
+    expect(again.remembered).toBe(true)
+    // The same file again adds nothing twice: known reservation numbers answer "exists".
+    const twice = (await (
+      await t.request('/api/arrivals/sheet/import', {
+        method: 'POST',
+        headers: hotel.headers,
+        body: sheetForm(bytes, { mapping: JSON.stringify(p.mapping) }),
+      })
+    ).json()) as BatchAnswer
+    expect(twice.added).toBe(0)
+    expect(twice.results.filter((r) => r.status === 'exists')).toHaveLength(2)
+  })
+
+  test('a file over 2,000 rows or 2 MB is refused with a message naming the limit, and nothing is stored', async () => {
+    const before = rowsIn(arrivals)
+    const many = ['first_name;last_name;check_in;check_out']
+    for (let i = 0; i < 2001; i++) many.push(`Anna;Keller;${day(1)};${day(2)}`)
+    const rows = await t.request('/api/arrivals/sheet/preview', {
+      method: 'POST',
+      headers: hotel.headers,
+      body: sheetForm(new TextEncoder().encode(many.join('\n'))),
+    })
+    expect(rows.status).toBe(400)
+    expect(((await rows.json()) as { message: string }).message).toContain('2000')
+    const big = await t.request('/api/arrivals/sheet/preview', {
+      method: 'POST',
+      headers: hotel.headers,
+      body: sheetForm(new Uint8Array(2 * 1024 * 1024 + 1).fill(65)),
+    })
+    expect(big.status).toBe(413)
+    expect(((await big.json()) as { message: string }).message).toContain('2 MB')
+    expect(rowsIn(arrivals)).toBe(before)
+  })
+})
+
+describe('another hotel', () => {
+  test('cannot see, open, delete or search an arrival (404, and nothing in its search)', async () => {
+    const res = await addOne(hotel.headers, {
+      first_name: 'Gianluca',
+      last_name: 'Bernasconi',
+      birth_date: '1990-01-15',
+      check_in: day(1),
+      check_out: day(2),
+    })
+    const { arrival } = (await res.json()) as { arrival: ArrivalView }
+    expect((await t.request(`/api/arrivals/${arrival.id}`, { headers: other.headers })).status).toBe(404)
+    expect(
+      (await t.request(`/api/arrivals/${arrival.id}/matches`, { method: 'POST', headers: other.headers })).status,
+    ).toBe(404)
+    expect((await t.request(`/api/arrivals/${arrival.id}`, { method: 'DELETE', headers: other.headers })).status).toBe(
+      404,
+    )
+    const list = (await (await t.request('/api/arrivals', { headers: other.headers })).json()) as ArrivalList
+    expect(list.arrivals).toEqual([])
+    const search = await t.request(
+      '/api/search',
+      jsonInit('POST', { first_name: 'Gianluca', last_name: 'Bernasconi' }, other.headers),
+    )
+    expect(await search.json()).toEqual({ exact: [], close: [], sameCompany: [] })
+    expect((await t.request(`/api/arrivals/${arrival.id}`, { headers: hotel.headers })).status).toBe(200)
+  })
+})
+
+describe('opening a flagged arrival', () => {
+  test('shows the matching reports as a search would and is audited as a search by that person', async () => {
+    const list = (await (await t.request('/api/arrivals', { headers: hotel.headers })).json()) as ArrivalList
+    const flagged = list.arrivals.find((a) => a.group === 'exact' && a.last_name === 'Mueller')!
+    const res = await t.request(`/api/arrivals/${flagged.id}/matches`, { method: 'POST', headers: hotel.headers })
+    expect(res.status).toBe(200)
+    const answer = (await res.json()) as { exact: { reportId: string; score?: number }[] }
+    expect(answer.exact).toHaveLength(1)
+    expect(answer.exact[0]).not.toHaveProperty('score')
+    const searches = t.db.db
+      .select()
+      .from(auditLog)
+      .all()
+      .filter((e) => e.action === 'search.query' && e.actorId === hotel.user.id)
+    expect(searches.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the daily limit', () => {
+  test('answers 429 with a clear message past the hotel’s limit, stores nothing, and an administrator raises it', async () => {
+    const small = await signedInHotel(t)
+    const set = await t.request(
+      `/api/admin/arrivals/limits/${small.companyId}`,
+      jsonInit('PUT', { daily_limit: 1 }, admin),
+    )
+    expect(set.status).toBe(200)
+    const guest = { first_name: 'Lea', last_name: 'Meier', check_in: day(1), check_out: day(2) }
+    expect((await addOne(small.headers, guest)).status).toBe(201)
+    const before = rowsIn(arrivals)
+    const refused = await addOne(small.headers, { ...guest, first_name: 'Mia' })
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Your hotel may add 1 arrivals a day; 0 are left today. Try again tomorrow or ask us to raise your limit.',
+    )
+    expect(rowsIn(arrivals)).toBe(before)
+    await t.request(`/api/admin/arrivals/limits/${small.companyId}`, jsonInit('PUT', { daily_limit: 5 }, admin))
+    expect((await addOne(small.headers, { ...guest, first_name: 'Mia' })).status).toBe(201)
+    // A member cannot change limits.
+    const self = await t.request(
+      `/api/admin/arrivals/limits/${small.companyId}`,
+      jsonInit('PUT', { daily_limit: 9999 }, small.headers),
+    )
+    expect(self.status).toBe(403)
+  })
+})
+
+describe('watched until they leave', () => {
+  test('a report approved later alerts the hotel: the arrival is flagged, a badge counts it, owner and adder get a mail without guest data', async () => {
+    const res = await addOne(hotel.headers, {
+      first_name: 'Dragan',
+      last_name: 'Petrović',
+      birth_date: '1983-07-19',
+      check_in: day(2),
+      check_out: day(4),
+    })
+    const { arrival } = (await res.json()) as { arrival: ArrivalView }
+    expect(arrival.group).toBe('none')
+    await deliverToMemory(t.db.db)
+    const id = await writeReport(t, reporter.headers, {
+      first_name: 'Dragan',
+      last_name: 'Petrovic',
+      birth_date: '1983-07-19',
+    })
+    await approveReport(t, admin, id)
+    const alerts = (await (await t.request('/api/arrivals/alerts', { headers: hotel.headers })).json()) as AlertsAnswer
+    expect(alerts.unseen).toBe(1)
+    expect(alerts.alerts[0]).toMatchObject({ arrival: { id: arrival.id }, group: 'exact', seen: false })
+    const again = (await (await t.request(`/api/arrivals/${arrival.id}`, { headers: hotel.headers })).json()) as {
+      arrival: ArrivalView
+    }
+    expect(again.arrival.group).toBe('exact')
+    const sent = (await deliverToMemory(t.db.db)).filter((m) => m.kind === 'arrival-alert')
+    expect(sent.map((m) => m.to)).toEqual([hotel.user.email])
+    expect(sent[0]!.subject).toBe('Eine neue Meldung betrifft einen Ihrer kommenden Gäste')
+    expect(sent[0]!.text).toContain(`/dashboard/arrivals/alerts?alert=${alerts.alerts[0]!.id}`)
+    expect(sent[0]!.text + sent[0]!.html).not.toMatch(/Dragan|Petrovi|1983/)
+    // Approving it again (a changed decision back to approved) alerts nobody twice.
+    const seen = await t.request('/api/arrivals/alerts/seen', jsonInit('POST', {}, hotel.headers))
+    expect(await seen.json()).toEqual({ unseen: 0 })
+    expect(
+      t.db.db
+        .select()
+        .from(mailOutbox)
+        .all()
+        .filter((m) => m.kind === 'arrival-alert'),
+    ).toHaveLength(1)
+  })
+
+  test('the re-match reads the watched arrivals through the key index, never a scan', () => {
+    const plan = t.db.db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${watchersQuery([1, 2, 3], today())}`)
+    const details = plan.map((p) => p.detail).join('\n')
+    expect(details).not.toMatch(/SCAN (a|k|arrivals|arrival_keys)\b/)
+    expect(details).toMatch(/SEARCH k USING (COVERING )?INDEX sqlite_autoindex_arrival_keys_1 \(key=\?\)/)
+    expect(details).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/)
+  })
+
+  test('one day after check-out the retention job deletes the arrivals with their keys and alerts, counts in the job log', async () => {
+    expect(rowsIn(arrivals)).toBeGreaterThan(0)
+    const jobs = createJobs({
+      db: t.db,
+      config: t.config,
+      log: createLogger('silent'),
+      clock,
+      transport: { send: async () => {}, close() {} },
+    })
+    clock.advance(8 * 86_400_000)
+    const run = await jobs.runNow('arrivals.retention')
+    expect(run.status).toBe('ok')
+    expect(run.counts.deleted).toBeGreaterThan(0)
+    expect(rowsIn(arrivals)).toBe(0)
+    expect(rowsIn(arrivalKeys)).toBe(0)
+    expect(rowsIn(arrivalAlerts)).toBe(0)
+    const second = await jobs.runNow('arrivals.retention')
+    expect(second.counts.deleted).toBe(0)
+  })
+})

@@ -1,0 +1,217 @@
+import { Elysia } from 'elysia'
+import * as v from 'valibot'
+import { AppError, forbidden, notFound, validation } from '~/kernel/errors'
+import { translateForRequest } from '~/kernel/i18n'
+import { clientIp } from '~/kernel/rate-limit'
+import { BODY, KB, MB, parseJsonBody, readBodyBytes } from '~/kernel/routes'
+import { ARRIVAL_FILE_MAX_BYTES, ARRIVAL_FILE_MAX_ROWS } from '~/lib/arrival-fields'
+import { zurichDay } from '~/lib/dates'
+import type { AuthGuard } from '~/modules/auth/public'
+import { getCompany, parseInput } from '~/modules/auth/public'
+import { addedOn, dailyLimitOf, savedMapping, saveMapping, setDailyLimit } from './limits'
+import {
+  alertsAnswer,
+  arrivalBody,
+  batchAnswer,
+  companyParams,
+  idParams,
+  limitAnswer,
+  limitBody,
+  listAnswer,
+  listQuery,
+  mappingSchema,
+  matchesAnswer,
+  okAnswer,
+  oneAnswer,
+  type RowResult,
+  seenBody,
+  sheetPreview,
+  unseenAnswer,
+} from './model'
+import {
+  type ArrivalActor,
+  type ArrivalDeps,
+  addArrivals,
+  arrivalMatches,
+  deleteArrival,
+  getArrival,
+  listArrivals,
+  NOT_FOUND,
+} from './service'
+import { guessMapping, readSheet, rememberedMapping, rowsOf, SHEET_MSG, templateCsv } from './sheet'
+import { listAlerts, markAlertsSeen, unseenAlerts } from './watch'
+
+type Server = Parameters<typeof clientIp>[1]
+type Person = { id: string; role: string; companyId: string | null }
+
+/** A multipart request's body is read here, never past this: the file's 2 MB and room for the other parts. */
+const SHEET_REQUEST_BYTES = ARRIVAL_FILE_MAX_BYTES + 64 * KB
+const sheetForm = v.object({
+  file: v.instance(Blob),
+  mapping: v.optional(v.pipe(v.string(), v.maxLength(4 * KB))),
+  source: v.optional(v.picklist(['csv', 'paste'])),
+})
+
+/** The multipart body (a file or pasted text, and the mapping), refused past the limit as its bytes arrive. */
+async function readSheetForm(request: Request) {
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', SHEET_MSG.tooLarge, { params: { mb: ARRIVAL_FILE_MAX_BYTES / MB } })
+  const bytes = await readBodyBytes(request, SHEET_REQUEST_BYTES, tooLarge)
+  let form: FormData
+  try {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData()
+  } catch {
+    throw new AppError('VALIDATION', SHEET_MSG.unreadable)
+  }
+  const parsed = parseInput(sheetForm, Object.fromEntries(form.entries()))
+  if (parsed.file.size > ARRIVAL_FILE_MAX_BYTES) throw tooLarge()
+  return { ...parsed, bytes: new Uint8Array(await parsed.file.arrayBuffer()) }
+}
+
+/**
+ * The arrivals API (issue 22): a hotel's coming guests under /api/arrivals (active members), and one hotel's daily
+ * limit under /api/admin/arrivals. Every answer is the hotel's own; another hotel's arrival answers 404.
+ */
+export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: boolean } }, guard: AuthGuard) {
+  const actor = (user: Person, request: Request, server: Server): ArrivalActor => {
+    if (user.role !== 'user' || !user.companyId) throw forbidden('search.errors.membersOnly')
+    return { userId: user.id, companyId: user.companyId, ip: clientIp(request, server, deps.config.TRUST_PROXY) }
+  }
+  const translated = (request: Request, results: RowResult[]): RowResult[] =>
+    results.map((r) => (r.status === 'refused' ? { ...r, message: translateForRequest(request, r.message) } : r))
+
+  return new Elysia({ name: 'arrivals' })
+    .use(guard)
+    .get(
+      '/api/arrivals',
+      ({ query, currentUser, request, server }) => listArrivals(deps, actor(currentUser, request, server), query),
+      { auth: 'member', bodyLimit: BODY.none, query: listQuery, response: listAnswer },
+    )
+    .post(
+      '/api/arrivals',
+      ({ body, currentUser, request, server, set }) => {
+        const { source, ...fields } = body
+        const by = actor(currentUser, request, server)
+        const [result] = addArrivals(deps, by, [{ row: 1, fields }], source ?? 'form').results
+        if (!result || result.status === 'refused') throw validation(result?.field ?? 'row', result?.message ?? '')
+        if (result.status === 'added') set.status = 201
+        return { arrival: getArrival(deps, by, result.id) }
+      },
+      { auth: 'member', bodyLimit: BODY.json, body: arrivalBody, response: { 200: oneAnswer, 201: oneAnswer } },
+    )
+    .get(
+      '/api/arrivals/template',
+      ({ set }) => {
+        set.headers['content-type'] = 'text/csv; charset=utf-8'
+        set.headers['content-disposition'] = 'attachment; filename="arrivals-template.csv"'
+        return templateCsv()
+      },
+      { auth: 'member', bodyLimit: BODY.none },
+    )
+    .post(
+      '/api/arrivals/sheet/preview',
+      async ({ request, server, currentUser }) => {
+        const by = actor(currentUser, request, server)
+        const { bytes } = await readSheetForm(request)
+        const sheet = readSheet(bytes)
+        const remembered = rememberedMapping(sheet.header, savedMapping(deps.db, by.companyId))
+        return {
+          encoding: sheet.encoding,
+          delimiter: sheet.delimiter,
+          headers: sheet.header,
+          sample: sheet.rows.slice(0, 3),
+          rows: sheet.rows.length,
+          mapping: remembered ?? guessMapping(sheet.header),
+          remembered: Boolean(remembered),
+        }
+      },
+      {
+        auth: 'member',
+        bodyLimit: { bytes: SHEET_REQUEST_BYTES, parse: 'stream' },
+        response: sheetPreview,
+        detail: { description: `A CSV or pasted rows, at most ${ARRIVAL_FILE_MAX_ROWS} rows and 2 MB.` },
+      },
+    )
+    .post(
+      '/api/arrivals/sheet/import',
+      async ({ request, server, currentUser }) => {
+        const by = actor(currentUser, request, server)
+        const form = await readSheetForm(request)
+        const mapping = parseInput(mappingSchema, parseJsonBody(form.mapping ?? '{}'))
+        const rows = rowsOf(readSheet(form.bytes), mapping)
+        const answer = addArrivals(deps, by, rows, form.source ?? 'csv')
+        saveMapping(deps.db, by.companyId, mapping, deps.clock.now().toISOString())
+        return { ...answer, results: translated(request, answer.results) }
+      },
+      { auth: 'member', bodyLimit: { bytes: SHEET_REQUEST_BYTES, parse: 'stream' }, response: batchAnswer },
+    )
+    .get(
+      '/api/arrivals/alerts',
+      ({ currentUser, request, server }) => listAlerts(deps, actor(currentUser, request, server)),
+      { auth: 'member', bodyLimit: BODY.none, response: alertsAnswer },
+    )
+    .get(
+      '/api/arrivals/alerts/unseen',
+      ({ currentUser, request, server }) => ({ unseen: unseenAlerts(deps, actor(currentUser, request, server)) }),
+      { auth: 'member', bodyLimit: BODY.none, response: unseenAnswer },
+    )
+    .post(
+      '/api/arrivals/alerts/seen',
+      ({ body, currentUser, request, server }) => {
+        const by = actor(currentUser, request, server)
+        markAlertsSeen({ db: deps.db, now: deps.clock.now() }, by, body.ids)
+        return { unseen: unseenAlerts(deps, by) }
+      },
+      { auth: 'member', bodyLimit: BODY.json, body: seenBody, response: unseenAnswer },
+    )
+    .get(
+      '/api/arrivals/:id',
+      ({ params, currentUser, request, server }) => ({
+        arrival: getArrival(deps, actor(currentUser, request, server), params.id),
+      }),
+      { auth: 'member', bodyLimit: BODY.none, params: idParams, response: oneAnswer },
+    )
+    .post(
+      '/api/arrivals/:id/matches',
+      ({ params, currentUser, request, server }) =>
+        arrivalMatches(deps, actor(currentUser, request, server), params.id),
+      { auth: 'member', bodyLimit: BODY.none, params: idParams, response: matchesAnswer },
+    )
+    .delete(
+      '/api/arrivals/:id',
+      ({ params, currentUser, request, server }) => {
+        deleteArrival(deps, actor(currentUser, request, server), params.id)
+        return { ok: true as const }
+      },
+      { auth: 'member', bodyLimit: BODY.none, params: idParams, response: okAnswer },
+    )
+    .get(
+      '/api/admin/arrivals/limits/:companyId',
+      ({ params }) => {
+        if (!getCompany(deps, params.companyId)) throw notFound(NOT_FOUND)
+        return limitOf(deps, params.companyId)
+      },
+      { auth: 'admin', bodyLimit: BODY.none, params: companyParams, response: limitAnswer },
+    )
+    .put(
+      '/api/admin/arrivals/limits/:companyId',
+      ({ params, body, currentUser, request, server }) => {
+        const admin = { id: currentUser.id, ip: clientIp(request, server, deps.config.TRUST_PROXY) }
+        setDailyLimit(deps, admin, params.companyId, body.daily_limit, deps.clock.now().toISOString())
+        return limitOf(deps, params.companyId)
+      },
+      { auth: 'admin', bodyLimit: BODY.json, params: companyParams, body: limitBody, response: limitAnswer },
+    )
+}
+
+function limitOf(deps: ArrivalDeps, companyId: string) {
+  const limit = dailyLimitOf(deps, companyId)
+  return {
+    companyId,
+    daily_limit: limit,
+    default: limit === deps.config.ARRIVALS_DAILY_LIMIT,
+    used_today: addedOn(deps.db, companyId, zurichDay(deps.clock.now())),
+  }
+}

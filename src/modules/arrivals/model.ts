@@ -1,0 +1,133 @@
+import * as v from 'valibot'
+import { ARRIVAL_COLUMNS } from '~/lib/arrival-fields'
+
+// The arrivals API's requests and answers (issue 22). Field values arrive as text and are checked by the service
+// (src/lib/arrival-fields.ts), so a batch answers each row on its own; the schemas bound their shape and length.
+
+const text = (max: number) =>
+  v.optional(v.pipe(v.string('validation.invalidRequest'), v.maxLength(max, 'validation.tooLong')))
+const id = v.pipe(v.string(), v.maxLength(64))
+const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'arrivals.errors.date'))
+
+export const arrivalBody = v.object({
+  first_name: text(200),
+  last_name: text(200),
+  birth_date: text(20),
+  nationality: text(200),
+  document_number: text(60),
+  email: text(300),
+  phone: text(40),
+  check_in: text(20),
+  check_out: text(20),
+  reservation_ref: text(100),
+  /** How the guest was entered: typed, or read from a document's machine-readable zone. */
+  source: v.optional(v.picklist(['form', 'mrz'])),
+})
+export type ArrivalBody = v.InferOutput<typeof arrivalBody>
+
+export const listQuery = v.object({ from: v.optional(day), to: v.optional(day) })
+export const idParams = v.object({ id })
+export const limitBody = v.object({
+  /** Null: back to the default. */
+  daily_limit: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
+})
+export const companyParams = v.object({ companyId: id })
+
+const group = v.picklist(['exact', 'close', 'none'])
+
+export const arrivalView = v.object({
+  id: v.string(),
+  reservation_ref: v.nullable(v.string()),
+  first_name: v.string(),
+  last_name: v.string(),
+  birth_date: v.string(),
+  nationality: v.string(),
+  document_number: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  check_in: v.string(),
+  check_out: v.string(),
+  group,
+  source: v.picklist(['csv', 'paste', 'form', 'mrz', 'api']),
+  created_at: v.string(),
+})
+export type ArrivalView = v.InferOutput<typeof arrivalView>
+
+export const rowResult = v.variant('status', [
+  v.object({ row: v.number(), status: v.literal('added'), id: v.string(), group }),
+  v.object({ row: v.number(), status: v.literal('exists'), id: v.string(), group }),
+  v.object({ row: v.number(), status: v.literal('refused'), field: v.string(), message: v.string() }),
+])
+export type RowResult = v.InferOutput<typeof rowResult>
+
+export const batchAnswer = v.object({
+  results: v.array(rowResult),
+  added: v.number(),
+  refused: v.number(),
+  flagged: v.number(),
+})
+export type BatchAnswer = v.InferOutput<typeof batchAnswer>
+
+export const oneAnswer = v.object({ arrival: arrivalView })
+export const listAnswer = v.object({ from: v.string(), to: v.string(), arrivals: v.array(arrivalView) })
+export type ArrivalList = v.InferOutput<typeof listAnswer>
+export const okAnswer = v.object({ ok: v.literal(true) })
+
+const column = v.picklist(ARRIVAL_COLUMNS)
+/** A file's column mapping: arrival field → the column's header (or "#3" for the third column of a file without). */
+export const mappingSchema = v.pipe(
+  v.record(column, v.pipe(v.string(), v.maxLength(200))),
+  v.check((m) => Object.keys(m).length <= ARRIVAL_COLUMNS.length),
+)
+export type ColumnMapping = v.InferOutput<typeof mappingSchema>
+
+export const sheetPreview = v.object({
+  encoding: v.picklist(['utf-8', 'windows-1252']),
+  delimiter: v.string(),
+  headers: v.array(v.string()),
+  sample: v.array(v.array(v.string())),
+  rows: v.number(),
+  mapping: v.record(v.string(), v.string()),
+  /** Whether the mapping is the hotel's last one (true) or a guess from the headers (false). */
+  remembered: v.boolean(),
+})
+export type SheetPreview = v.InferOutput<typeof sheetPreview>
+
+export const alertView = v.object({
+  id: v.string(),
+  arrival: v.object({ id: v.string(), first_name: v.string(), last_name: v.string(), check_in: v.string() }),
+  group,
+  created_at: v.string(),
+  seen: v.boolean(),
+})
+export type AlertView = v.InferOutput<typeof alertView>
+export const alertsAnswer = v.object({ alerts: v.array(alertView), unseen: v.number() })
+export type AlertsAnswer = v.InferOutput<typeof alertsAnswer>
+export const unseenAnswer = v.object({ unseen: v.number() })
+export const limitAnswer = v.object({
+  companyId: v.string(),
+  daily_limit: v.number(),
+  default: v.boolean(),
+  used_today: v.number(),
+})
+
+export const seenBody = v.object({ ids: v.optional(v.pipe(v.array(id), v.maxLength(500))) })
+
+// The search's answer (src/modules/search/model.ts SearchAnswer): groups of results, never a score.
+const searchResult = v.looseObject({
+  reportId: v.string(),
+  matched: v.array(v.string()),
+  publishedBy: v.object({ hotelName: v.string(), city: v.string() }),
+  publishedAt: v.nullable(v.string()),
+  checkIn: v.string(),
+  checkOut: v.string(),
+  category: v.string(),
+  amountOwed: v.nullable(v.number()),
+  message: v.string(),
+  status: v.optional(v.string()),
+})
+export const matchesAnswer = v.object({
+  exact: v.array(searchResult),
+  close: v.array(searchResult),
+  sameCompany: v.array(searchResult),
+})

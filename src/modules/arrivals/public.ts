@@ -1,0 +1,24 @@
+// The arrivals module's front door (ADR 170): what other modules (the public API of issue 23) may use. Only the
+// server and the CLI reach further.
+//
+// - addArrivals(deps, actor, rows, source): a batch, each row answered on its own (added / exists / refused with a
+//   translation key) with its match group; `reservation_ref` is the hotel's optional unique reference (a re-sent row
+//   with a known reference answers `exists`, nothing is added twice).
+// - listArrivals(deps, actor, { from, to }): the hotel's arrivals staying in a date range.
+// - deleteArrivalByReference(deps, actor, ref) and deleteArrival(deps, actor, id): 404 when the hotel has none.
+// - rematchApprovedReport(deps, report): re-matching when a report is approved (wired in src/server/hooks.ts).
+export type { ArrivalFields, ArrivalFieldsInput } from '~/lib/arrival-fields'
+export { dailyLimitOf } from './limits'
+export type { AlertView, ArrivalList, ArrivalView, BatchAnswer, RowResult, SheetPreview } from './model'
+export type { ArrivalSource } from './schema'
+export {
+  type ArrivalActor,
+  type ArrivalDeps,
+  addArrivals,
+  type BatchRow,
+  deleteArrival,
+  deleteArrivalByReference,
+  getArrival,
+  listArrivals,
+} from './service'
+export { type AlertRecipient, type ApprovedReport, rematchApprovedReport, type WatchDeps } from './watch'

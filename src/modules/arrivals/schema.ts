@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { inList } from '~/db/checks'
+import { companies } from '~/modules/auth/schema'
+
+// A hotel's coming guests (issue 22, ADR 210): kept only while watched (until one day after check-out), never shown
+// to another hotel, never a report.
+
+export const ARRIVAL_GROUPS = ['exact', 'close', 'none'] as const
+export const ARRIVAL_SOURCES = ['csv', 'paste', 'form', 'mrz', 'api'] as const
+export type ArrivalSource = (typeof ARRIVAL_SOURCES)[number]
+
+export const arrivals = sqliteTable(
+  'arrivals',
+  {
+    /** Internal number: the match keys point here (compact), never shown. */
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    /** Random id used in addresses and the API. */
+    id: text('id').notNull(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The person who added it (a user id; not a foreign key: the row outlives no account for more than days). */
+    createdBy: text('created_by').notNull(),
+    /** The hotel's own reservation number, unique per hotel when given (the API's idempotent reference). */
+    reservationRef: text('reservation_ref'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: text('birth_date').notNull().default(''),
+    nationality: text('nationality').notNull().default(''),
+    documentNumber: text('document_number').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    checkIn: text('check_in').notNull(),
+    checkOut: text('check_out').notNull(),
+    /** The last day it is watched (check-out + 1); the retention job deletes it the day after. */
+    watchUntil: text('watch_until').notNull(),
+    /** The normalised guest (the search's form) for re-matching. */
+    guest: text('guest').notNull(),
+    matchGroup: text('match_group', { enum: ARRIVAL_GROUPS }).notNull(),
+    source: text('source', { enum: ARRIVAL_SOURCES }).notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('arrivals_id_unique').on(t.id),
+    uniqueIndex('arrivals_company_ref_unique').on(t.companyId, t.reservationRef),
+    index('arrivals_company_check_in_idx').on(t.companyId, t.checkIn),
+    index('arrivals_watch_until_idx').on(t.watchUntil),
+    check('arrivals_group_check', inList('match_group', ARRIVAL_GROUPS)),
+    check('arrivals_source_check', inList('source', ARRIVAL_SOURCES)),
+    check('arrivals_stay_check', sql`${t.checkOut} > ${t.checkIn}`),
+  ],
+)
+
+/**
+ * The match keys of watched arrivals (the search's hashed blocking keys): a newly approved report looks up its keys
+ * here, by the primary key's index, never by scanning arrivals (ADR 210).
+ */
+export const arrivalKeys = sqliteTable(
+  'arrival_keys',
+  {
+    key: integer('key').notNull(),
+    arrival: integer('arrival').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.arrival] })],
+)
+
+/** A new match found after the arrival was added (a report approved later): the hotel's alert. */
+export const arrivalAlerts = sqliteTable(
+  'arrival_alerts',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    arrivalId: text('arrival_id').notNull(),
+    reportId: text('report_id').notNull(),
+    matchGroup: text('match_group', { enum: ARRIVAL_GROUPS }).notNull(),
+    createdAt: text('created_at').notNull(),
+    seenAt: text('seen_at'),
+  },
+  (t) => [
+    uniqueIndex('arrival_alerts_arrival_report_unique').on(t.arrivalId, t.reportId),
+    index('arrival_alerts_company_idx').on(t.companyId, t.seenAt),
+  ],
+)
+
+/** How many arrivals a hotel added on a Zurich day (the daily limit), and a raised limit set by an administrator. */
+export const arrivalDays = sqliteTable(
+  'arrival_days',
+  {
+    companyId: text('company_id').notNull(),
+    day: text('day').notNull(),
+    added: integer('added').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+)
+
+export const arrivalSettings = sqliteTable('arrival_settings', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  /** Null: the default limit. */
+  dailyLimit: integer('daily_limit'),
+  /** The hotel's last column mapping of a file (JSON), offered again with the next file. */
+  mapping: text('mapping'),
+  updatedAt: text('updated_at').notNull(),
+})

@@ -1,0 +1,322 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { Db, DbOrTx } from '~/db/client'
+import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
+import { notFound } from '~/kernel/errors'
+import { ARRIVAL_MSG, ARRIVAL_WINDOW_DAYS, type ArrivalFields, arrivalFields } from '~/lib/arrival-fields'
+import { addDays, zurichDay } from '~/lib/dates'
+import { MSG } from '~/lib/fields'
+import { toE164 } from '~/lib/phone'
+import { record } from '~/modules/audit/public'
+import {
+  type GuestFields,
+  type ScreeningGroup,
+  type SearchAnswer,
+  type SearchDeps,
+  screenGuest,
+  searchGuests,
+  watchedKeys,
+  watchGuest,
+} from '~/modules/search/public'
+import { reserveDailyAllowance } from './limits'
+import type { ArrivalView, RowResult } from './model'
+import { type ArrivalSource, arrivalAlerts, arrivalKeys, arrivals } from './schema'
+
+export type ArrivalDeps = {
+  db: Db
+  clock: Clock
+  /** The guest search (opening a flagged arrival is a search by that person, limited and audited as one). */
+  search: SearchDeps
+  config: { ARRIVALS_DAILY_LIMIT: number }
+}
+
+/** The person acting for the hotel. */
+export type ArrivalActor = { userId: string; companyId: string; ip?: string | null }
+
+/** One row of a batch: its number as the person sees it (a file's line) and its fields as given. */
+export type BatchRow = { row: number; fields: Record<string, unknown> }
+
+export const NOT_FOUND = 'arrivals.errors.notFound'
+
+type ArrivalRow = typeof arrivals.$inferSelect
+
+export const guestOf = (
+  a: Pick<ArrivalRow, 'firstName' | 'lastName' | 'birthDate' | 'nationality' | 'documentNumber' | 'email' | 'phone'>,
+): GuestFields => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  birthDate: a.birthDate,
+  nationality: a.nationality,
+  documentNumber: a.documentNumber,
+  email: a.email,
+  phone: a.phone,
+})
+
+export const viewOf = (a: ArrivalRow): ArrivalView => ({
+  id: a.id,
+  reservation_ref: a.reservationRef,
+  first_name: a.firstName,
+  last_name: a.lastName,
+  birth_date: a.birthDate,
+  nationality: a.nationality,
+  document_number: a.documentNumber,
+  email: a.email,
+  phone: a.phone,
+  check_in: a.checkIn,
+  check_out: a.checkOut,
+  group: a.matchGroup,
+  source: a.source,
+  created_at: a.createdAt,
+})
+
+type Checked = { ok: true; fields: ArrivalFields } | { ok: false; field: string; message: string }
+
+/** The field rules, then what needs the clock: check-in within the coming days, check-out not past, birth not ahead. */
+export function checkArrival(input: Record<string, unknown>, today: string): Checked {
+  const result = v.safeParse(arrivalFields, input)
+  if (!result.success) {
+    const issue = result.issues[0]
+    const field = issue.path?.map((p) => String(p.key)).join('.') || 'row'
+    return { ok: false, field, message: issue.message }
+  }
+  const a = result.output
+  if (a.check_out < today) return { ok: false, field: 'check_out', message: ARRIVAL_MSG.checkOutPast }
+  if (a.check_in > addDays(today, ARRIVAL_WINDOW_DAYS))
+    return { ok: false, field: 'check_in', message: ARRIVAL_MSG.checkInTooLate }
+  if (a.birth_date && a.birth_date > today)
+    return { ok: false, field: 'birth_date', message: ARRIVAL_MSG.birthDateFuture }
+  if (a.phone) {
+    // The one phone rule (ADR 197): kept in E.164, as reports keep a guest's phone.
+    const phone = toE164(a.phone)
+    if (!phone) return { ok: false, field: 'phone', message: MSG.phoneInvalid }
+    a.phone = phone
+  }
+  return { ok: true, fields: a }
+}
+
+const existingRefs = (db: DbOrTx, companyId: string, refs: string[]) =>
+  refs.length === 0
+    ? new Map<string, ArrivalRow>()
+    : new Map(
+        db
+          .select()
+          .from(arrivals)
+          .where(and(eq(arrivals.companyId, companyId), inArray(arrivals.reservationRef, refs)))
+          .all()
+          .map((a) => [a.reservationRef as string, a]),
+      )
+
+/**
+ * Adds a batch of arrivals for a hotel (a file, a paste, the form, an API call): every row checked on its own, the
+ * good ones matched with the search engine and stored in one transaction with their match keys, the bad ones
+ * answered by row number with the reason (a translation key). A row is never half stored. A reservation reference
+ * the hotel already used answers that arrival again (`exists`), so a re-sent batch adds nothing twice. Over the
+ * hotel's daily allowance the whole batch is refused (429) and nothing is stored. One audit entry with counts only.
+ */
+export function addArrivals(
+  deps: ArrivalDeps,
+  actor: ArrivalActor,
+  rows: BatchRow[],
+  source: ArrivalSource,
+): { results: RowResult[]; added: number; refused: number; flagged: number } {
+  const now = deps.clock.now()
+  const nowIso = now.toISOString()
+  const today = zurichDay(now)
+  const results: RowResult[] = []
+  const good: { row: number; fields: ArrivalFields }[] = []
+  const seenRefs = new Set<string>()
+  for (const { row, fields } of rows) {
+    const checked = checkArrival(fields, today)
+    if (!checked.ok) {
+      results.push({ row, status: 'refused', field: checked.field, message: checked.message })
+      continue
+    }
+    const ref = checked.fields.reservation_ref
+    if (ref && seenRefs.has(ref)) {
+      results.push({ row, status: 'refused', field: 'reservation_ref', message: ARRIVAL_MSG.duplicateRef })
+      continue
+    }
+    if (ref) seenRefs.add(ref)
+    good.push({ row, fields: checked.fields })
+  }
+  const known = existingRefs(deps.db, actor.companyId, [...seenRefs])
+  const fresh = good.filter((g) => !known.has(g.fields.reservation_ref))
+  // Synchronous from here to the commit: no approval can run between the match and the insert.
+  const matched = fresh.map((g) => {
+    const guest = guestOfFields(g.fields)
+    const screening = screenGuest(deps, guest, { companyId: actor.companyId, now: nowIso })
+    return { ...g, guest, group: screening.group, id: newId() }
+  })
+  deps.db.transaction((tx) => {
+    reserveDailyAllowance({ db: tx, config: deps.config }, actor.companyId, today, matched.length)
+    for (const m of matched) {
+      const watched = watchGuest(m.guest)
+      const inserted = tx
+        .insert(arrivals)
+        .values({
+          id: m.id,
+          companyId: actor.companyId,
+          createdBy: actor.userId,
+          reservationRef: m.fields.reservation_ref || null,
+          firstName: m.fields.first_name,
+          lastName: m.fields.last_name,
+          birthDate: m.fields.birth_date,
+          nationality: m.fields.nationality,
+          documentNumber: m.fields.document_number,
+          email: m.fields.email,
+          phone: m.fields.phone,
+          checkIn: m.fields.check_in,
+          checkOut: m.fields.check_out,
+          watchUntil: addDays(m.fields.check_out, 1),
+          guest: watched.guest,
+          matchGroup: m.group,
+          source,
+          createdAt: nowIso,
+        })
+        .returning({ seq: arrivals.seq })
+        .get()
+      const keys = [...new Set(watched.keys)]
+      for (let i = 0; i < keys.length; i += 400)
+        tx.insert(arrivalKeys)
+          .values(keys.slice(i, i + 400).map((key) => ({ key, arrival: inserted.seq })))
+          .onConflictDoNothing()
+          .run()
+    }
+    const counts = { added: matched.length, refused: results.length, existing: good.length - fresh.length }
+    const flagged = { exact: 0, close: 0 }
+    for (const m of matched) if (m.group !== 'none') flagged[m.group]++
+    record(
+      { db: tx },
+      {
+        actor: { type: 'user', id: actor.userId, ip: actor.ip ?? null },
+        action: 'arrival.add',
+        target: { type: 'company', id: actor.companyId },
+        details: { source, ...counts, flagged },
+      },
+    )
+  })
+  for (const g of good) {
+    const existing = known.get(g.fields.reservation_ref)
+    if (existing) results.push({ row: g.row, status: 'exists', id: existing.id, group: existing.matchGroup })
+  }
+  for (const m of matched) results.push({ row: m.row, status: 'added', id: m.id, group: m.group })
+  results.sort((a, b) => a.row - b.row)
+  return {
+    results,
+    added: matched.length,
+    refused: results.filter((r) => r.status === 'refused').length,
+    flagged: matched.filter((m) => m.group !== 'none').length,
+  }
+}
+
+const guestOfFields = (f: ArrivalFields): GuestFields => ({
+  firstName: f.first_name,
+  lastName: f.last_name,
+  birthDate: f.birth_date,
+  nationality: f.nationality,
+  documentNumber: f.document_number,
+  email: f.email,
+  phone: f.phone,
+})
+
+/** The hotel's arrivals staying in [from, to] (check-in on or before `to`, check-out on or after `from`). */
+export function listArrivals(
+  deps: { db: DbOrTx; clock: Clock },
+  actor: ArrivalActor,
+  range: { from?: string; to?: string } = {},
+): { from: string; to: string; arrivals: ArrivalView[] } {
+  const today = zurichDay(deps.clock.now())
+  const from = range.from ?? today
+  const to = range.to ?? addDays(today, ARRIVAL_WINDOW_DAYS)
+  const rows = deps.db
+    .select()
+    .from(arrivals)
+    .where(and(eq(arrivals.companyId, actor.companyId), lte(arrivals.checkIn, to), gte(arrivals.checkOut, from)))
+    .orderBy(asc(arrivals.checkIn), asc(arrivals.lastName), asc(arrivals.firstName))
+    .limit(5000)
+    .all()
+  return { from, to, arrivals: rows.map(viewOf) }
+}
+
+/** One of the hotel's arrivals; another hotel's (or a deleted one) answers 404, never 403. */
+export function ownArrival(deps: { db: DbOrTx }, actor: ArrivalActor, id: string): ArrivalRow {
+  const row = deps.db
+    .select()
+    .from(arrivals)
+    .where(and(eq(arrivals.id, id), eq(arrivals.companyId, actor.companyId)))
+    .get()
+  if (!row) throw notFound(NOT_FOUND)
+  return row
+}
+
+export const getArrival = (deps: { db: DbOrTx }, actor: ArrivalActor, id: string): ArrivalView =>
+  viewOf(ownArrival(deps, actor, id))
+
+/**
+ * The reports matching an arrival, as the guest search shows them: it is a search by this person (limits, birth-date
+ * allowance, the audit entry with identifiers as keyed hashes), so opening a flagged arrival shows no more than
+ * typing the guest into the search would.
+ */
+export function arrivalMatches(deps: ArrivalDeps, actor: ArrivalActor, id: string): SearchAnswer {
+  const a = ownArrival(deps, actor, id)
+  return searchGuests(deps.search, actor, {
+    first_name: a.firstName,
+    last_name: a.lastName,
+    birth_date: a.birthDate || undefined,
+    nationality: a.nationality || undefined,
+    document_number: a.documentNumber || undefined,
+    email: a.email || undefined,
+    phone: a.phone || undefined,
+  })
+}
+
+/** Removes arrivals with their keys and alerts (deletion by the hotel, or retention). */
+export function removeArrivals(tx: DbOrTx, rows: ArrivalRow[]): void {
+  for (const row of rows) {
+    const keys = watchedKeys(row.guest)
+    for (let i = 0; i < keys.length; i += 400)
+      tx.delete(arrivalKeys)
+        .where(and(eq(arrivalKeys.arrival, row.seq), inArray(arrivalKeys.key, keys.slice(i, i + 400))))
+        .run()
+    tx.delete(arrivalAlerts).where(eq(arrivalAlerts.arrivalId, row.id)).run()
+    tx.delete(arrivals).where(eq(arrivals.seq, row.seq)).run()
+  }
+}
+
+function deleteOne(deps: { db: Db }, actor: ArrivalActor, row: ArrivalRow): void {
+  deps.db.transaction((tx) => {
+    removeArrivals(tx, [row])
+    record(
+      { db: tx },
+      {
+        actor: { type: 'user', id: actor.userId, ip: actor.ip ?? null },
+        action: 'arrival.delete',
+        target: { type: 'company', id: actor.companyId },
+        details: { arrivals: 1 },
+      },
+    )
+  })
+}
+
+/** The hotel deletes one of its arrivals (a cancelled booking). */
+export function deleteArrival(deps: { db: Db }, actor: ArrivalActor, id: string): void {
+  deleteOne(deps, actor, ownArrival(deps, actor, id))
+}
+
+/** The same by the hotel's reservation reference (the API's way); 404 when the hotel has none with it. */
+export function deleteArrivalByReference(deps: { db: Db }, actor: ArrivalActor, reference: string): void {
+  const row = deps.db
+    .select()
+    .from(arrivals)
+    .where(and(eq(arrivals.companyId, actor.companyId), eq(arrivals.reservationRef, reference)))
+    .get()
+  if (!row) throw notFound(NOT_FOUND)
+  deleteOne(deps, actor, row)
+}
+
+/** How many arrivals are watched (all hotels): the benchmark's and the admin's figure. */
+export const countWatched = (db: DbOrTx, today: string) =>
+  db.select({ n: sql<number>`count(*)` }).from(arrivals).where(gte(arrivals.watchUntil, today)).get()?.n ?? 0
+
+export type { ScreeningGroup }

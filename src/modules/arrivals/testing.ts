@@ -1,0 +1,46 @@
+// Test helpers for arrivals: a hotel signed in, reports approved by an administrator, files in Excel's encodings.
+import { expect } from 'bun:test'
+import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
+import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
+import type { createTestApp } from '~/server/testing'
+
+type App = Awaited<ReturnType<typeof createTestApp>>
+
+export async function signedInHotel(t: App, locale: 'en' | 'fr' | 'de' | 'it' = 'en') {
+  const member = await createActiveMember(t.db.db, { locale })
+  const session = await signIn(t.request, member.user.email, member.password, { 'accept-language': locale })
+  return { user: member.user, companyId: member.user.companyId as string, headers: session.bearer }
+}
+
+export async function signedInAdmin(t: App) {
+  const a = await createTestAdmin(t.db.db)
+  return (await signIn(t.request, a.user.email, a.password)).bearer
+}
+
+/** A report written by `hotel` (pending), with the guest fields given over the defaults. */
+export async function writeReport(t: App, hotel: Record<string, string>, guest: Record<string, string>) {
+  const res = await t.request('/api/reports', {
+    method: 'POST',
+    headers: hotel,
+    body: reportForm(reportParts({ email: '', phone: '', document_number: '', ...guest }), [
+      { name: 'bill.pdf', bytes: tinyPdf() },
+    ]),
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { report: { id: string } }).report.id
+}
+
+export async function approveReport(t: App, admin: Record<string, string>, id: string) {
+  const res = await t.request(`/api/admin/reports/${id}/approve`, jsonInit('POST', {}, admin))
+  expect(res.status).toBe(200)
+}
+
+/** Text as Windows-1252 bytes (Excel's CSV on Swiss and German Windows): Latin-1 covers the umlauts. */
+export const windows1252 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'))
+
+export function sheetForm(bytes: Uint8Array, extra: Record<string, string> = {}) {
+  const form = new FormData()
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'text/csv' }), 'arrivals.csv')
+  for (const [k, v] of Object.entries(extra)) form.append(k, v)
+  return form
+}

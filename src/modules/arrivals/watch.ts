@@ -1,0 +1,166 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import { newId } from '~/db/ids'
+import { notFound } from '~/kernel/errors'
+import type { Locale } from '~/lib/constants'
+import { zurichDay } from '~/lib/dates'
+import { record, SYSTEM } from '~/modules/audit/public'
+import { enqueue } from '~/modules/mail/public'
+import { betterGroup, couldMatch, type GuestFields, reportLookupKeys, screenGuest } from '~/modules/search/public'
+import { arrivalAlertMail } from './mails'
+import type { AlertsAnswer } from './model'
+import { arrivalAlerts, arrivals } from './schema'
+import { type ArrivalActor, guestOf, NOT_FOUND } from './service'
+
+// Watched until one day after check-out (issue 22, ADR 210): when an administrator approves a report, the watched
+// arrivals it could match are found through their keys (an index look-up, never a scan) and screened again; a new
+// match is an alert for the hotel (badge, list, e-mail without guest data).
+
+export type AlertRecipient = { email: string; name: string; locale: Locale }
+
+export type WatchDeps = {
+  db: DbOrTx
+  now: Date
+  config: { BASE_URL: string; CONTACT_EMAIL: string }
+  /** Who is told about a hotel's alert: its owner and the person who added the arrival (deduplicated). */
+  recipients: (deps: { db: DbOrTx }, companyId: string, addedBy: string) => AlertRecipient[]
+}
+
+/** The newly approved report, as the reports module's index entry describes it. */
+export type ApprovedReport = { reportId: string; companyId: string; guest: GuestFields }
+
+/** The watched arrivals sharing a key with the report (the query whose plan the tests check: index look-ups only). */
+export const watchersQuery = (keys: number[], today: string) =>
+  sql`SELECT a.seq, a.id, a.company_id AS companyId, a.created_by AS createdBy, a.guest, a.match_group AS matchGroup,
+       a.first_name AS firstName, a.last_name AS lastName, a.birth_date AS birthDate, a.nationality,
+       a.document_number AS documentNumber, a.email, a.phone
+  FROM arrivals a
+ WHERE a.seq IN (SELECT k.arrival FROM arrival_keys k WHERE k.key IN (SELECT value FROM json_each(${JSON.stringify(keys)})))
+   AND a.watch_until >= ${today}`
+
+type Watcher = {
+  seq: number
+  id: string
+  companyId: string
+  createdBy: string
+  guest: string
+  matchGroup: 'exact' | 'close' | 'none'
+  firstName: string
+  lastName: string
+  birthDate: string
+  nationality: string
+  documentNumber: string
+  email: string
+  phone: string
+}
+
+export function watchersOf(db: DbOrTx, keys: number[], today: string): Watcher[] {
+  if (keys.length === 0) return []
+  return db.all<Watcher>(watchersQuery(keys, today))
+}
+
+/**
+ * Re-matches the watched arrivals against a report an administrator just approved, inside the approval's
+ * transaction (the report is already in the search index). Each new (arrival, report) match is one alert, one
+ * audit entry and one e-mail per recipient; the arrival's flag is raised when the match is stronger.
+ */
+export function rematchApprovedReport(deps: WatchDeps, report: ApprovedReport): { alerts: number } {
+  const nowIso = deps.now.toISOString()
+  const today = zurichDay(deps.now)
+  let alerts = 0
+  for (const a of watchersOf(deps.db, reportLookupKeys(report.guest), today)) {
+    if (!couldMatch(a.guest, report.guest)) continue
+    const screening = screenGuest(deps, guestOf(a), { companyId: a.companyId, now: nowIso })
+    const group = screening.exact.includes(report.reportId)
+      ? 'exact'
+      : screening.close.includes(report.reportId)
+        ? 'close'
+        : null
+    if (!group) continue
+    const alertId = newId()
+    const inserted = deps.db
+      .insert(arrivalAlerts)
+      .values({
+        id: alertId,
+        companyId: a.companyId,
+        arrivalId: a.id,
+        reportId: report.reportId,
+        matchGroup: group,
+        createdAt: nowIso,
+      })
+      .onConflictDoNothing()
+      .returning({ id: arrivalAlerts.id })
+      .all()
+    if (inserted.length === 0) continue
+    alerts++
+    const raised = betterGroup(a.matchGroup, group)
+    if (raised !== a.matchGroup)
+      deps.db.update(arrivals).set({ matchGroup: raised }).where(eq(arrivals.seq, a.seq)).run()
+    record(deps, {
+      actor: SYSTEM,
+      action: 'arrival.alert',
+      target: { type: 'company', id: a.companyId },
+      details: { group, alert: alertId },
+    })
+    const url = `${deps.config.BASE_URL}/dashboard/arrivals/alerts?alert=${alertId}`
+    for (const to of deps.recipients(deps, a.companyId, a.createdBy))
+      enqueue(deps, arrivalAlertMail({ ...to, to: to.email, url, contactEmail: deps.config.CONTACT_EMAIL }))
+  }
+  return { alerts }
+}
+
+/** The hotel's alerts, newest first, with the arrival's name (the hotel's own data) and whether each was seen. */
+export function listAlerts(deps: { db: DbOrTx }, actor: ArrivalActor): AlertsAnswer {
+  const rows = deps.db
+    .select({ alert: arrivalAlerts, arrival: arrivals })
+    .from(arrivalAlerts)
+    .innerJoin(arrivals, eq(arrivals.id, arrivalAlerts.arrivalId))
+    .where(eq(arrivalAlerts.companyId, actor.companyId))
+    .orderBy(desc(arrivalAlerts.createdAt))
+    .limit(500)
+    .all()
+  return {
+    alerts: rows.map(({ alert, arrival }) => ({
+      id: alert.id,
+      arrival: {
+        id: arrival.id,
+        first_name: arrival.firstName,
+        last_name: arrival.lastName,
+        check_in: arrival.checkIn,
+      },
+      group: alert.matchGroup,
+      created_at: alert.createdAt,
+      seen: alert.seenAt !== null,
+    })),
+    unseen: unseenAlerts(deps, actor),
+  }
+}
+
+/** How many of the hotel's alerts nobody has opened yet (the tab's badge). */
+export const unseenAlerts = (deps: { db: DbOrTx }, actor: ArrivalActor): number =>
+  deps.db
+    .select({ n: count() })
+    .from(arrivalAlerts)
+    .where(and(eq(arrivalAlerts.companyId, actor.companyId), isNull(arrivalAlerts.seenAt)))
+    .get()?.n ?? 0
+
+/** Marks the hotel's alerts as seen (all of them, or those given); another hotel's ids are ignored. */
+export function markAlertsSeen(deps: { db: DbOrTx; now: Date }, actor: ArrivalActor, ids?: string[]): void {
+  const mine = eq(arrivalAlerts.companyId, actor.companyId)
+  deps.db
+    .update(arrivalAlerts)
+    .set({ seenAt: deps.now.toISOString() })
+    .where(and(mine, isNull(arrivalAlerts.seenAt), ids ? inArray(arrivalAlerts.id, ids) : undefined))
+    .run()
+}
+
+/** One alert of the hotel (404 for another hotel's). */
+export function ownAlert(deps: { db: DbOrTx }, actor: ArrivalActor, id: string) {
+  const row = deps.db
+    .select()
+    .from(arrivalAlerts)
+    .where(and(eq(arrivalAlerts.id, id), eq(arrivalAlerts.companyId, actor.companyId)))
+    .get()
+  if (!row) throw notFound(NOT_FOUND)
+  return row
+}

@@ -1,0 +1,62 @@
+import type { DbOrTx } from '~/db/client'
+import { matchGuest } from './engine'
+import { type GuestFields, guestForm, hasMinimumInput, type StoredGuest, storedGuest } from './guest'
+import { keysOf } from './index-store'
+import { queryKeys } from './keys'
+import { scoreCandidate } from './score'
+
+// Screening a hotel's coming guests (arrivals, issue 22; ADR 210) with the search engine: the same normalisation,
+// blocking keys, scoring and groups as a search, but no display fields, no score and no audit (the arrivals module
+// audits its batches and opens a flagged arrival through searchGuests, audited as a search).
+
+/** The group an arrival reaches: 100 % ("exact"), possible match ("close"), or none. */
+export type ScreeningGroup = 'exact' | 'close' | 'none'
+export type Screening = { group: ScreeningGroup; exact: string[]; close: string[] }
+
+/** A guest to watch: its normalised form (kept for re-matching) and the hashed keys it is filed under. */
+export type WatchedGuest = { guest: string; keys: number[] }
+
+const rank: Record<ScreeningGroup, number> = { none: 0, close: 1, exact: 2 }
+export const betterGroup = (a: ScreeningGroup, b: ScreeningGroup): ScreeningGroup => (rank[b] > rank[a] ? b : a)
+
+/** Whether the guest carries enough to be matched at all (a search's minimum input). */
+export const canScreen = (fields: GuestFields) => hasMinimumInput(guestForm(storedGuest(fields)))
+
+/**
+ * One guest against the reports a search by this hotel could find: other hotels' approved reports and the hotel's
+ * own approved ones (its own pending or rejected reports flag nothing). Report ids only, per group.
+ */
+export function screenGuest(
+  deps: { db: DbOrTx },
+  fields: GuestFields,
+  viewer: { companyId: string; now: string },
+): Screening {
+  const query = guestForm(storedGuest(fields))
+  if (!hasMinimumInput(query)) return { group: 'none', exact: [], close: [] }
+  const groups = matchGuest(deps, query, viewer)
+  const own = groups.sameCompany.filter((m) => m.status === 'approved')
+  const exact = [...groups.exact, ...own.filter((m) => m.group === 'exact')]
+  const close = [...groups.close, ...own.filter((m) => m.group === 'close')]
+  const group: ScreeningGroup = exact.length ? 'exact' : close.length ? 'close' : 'none'
+  return { group, exact: exact.map((m) => m.reportId), close: close.map((m) => m.reportId) }
+}
+
+/** What the arrivals module keeps to re-match a guest later: normalised values and the keys it is filed under. */
+export function watchGuest(fields: GuestFields): WatchedGuest {
+  const guest = storedGuest(fields)
+  return { guest: JSON.stringify(guest), keys: keysOf(guest) }
+}
+
+/** The keys a watched guest was filed under (to remove them again). */
+export const watchedKeys = (guest: string): number[] => keysOf(JSON.parse(guest) as StoredGuest)
+
+/**
+ * The keys to look up watched guests with, for a newly approved report: every key a guest the report matches could
+ * be filed under (the blocking keys work both ways; ADR 210 and its test).
+ */
+export const reportLookupKeys = (fields: GuestFields): number[] => queryKeys(guestForm(storedGuest(fields)))
+
+/** Whether a watched guest, searched for, would find this report at all (a cheap test before a full screening). */
+export function couldMatch(watched: string, report: GuestFields): boolean {
+  return scoreCandidate(guestForm(JSON.parse(watched) as StoredGuest), guestForm(storedGuest(report))) !== null
+}
