@@ -16,6 +16,12 @@
 // prototype keys, before any validation); `{ bytes, parse: 'text' }` gives the raw text (webhooks);
 // `{ bytes, parse: 'stream' }` leaves the body unread for the handler (multipart uploads: read it with
 // `readBodyText` or stream it yourself, never past `bytes`). Content-Length above the limit is refused at once.
+// Schemas (ADR 160): valibot schemas as route options, so Elysia checks them and Eden types the web's calls from them:
+// `params` for every `:name` in the path, `body` for every JSON body, `query` for what the handler reads from the query,
+// and `response` for what a JSON route answers (the answer is checked and anything undeclared is dropped). A route
+// that answers something other than JSON says what with `sends: 'file' | 'redirect' | 'text'` instead of `response`.
+//
+//   .get('/api/x/:id', handler, { auth: 'member', bodyLimit: BODY.none, params: idParams, response: xAnswer })
 import { Elysia } from 'elysia'
 import type { Clock } from './clock'
 import { AppError } from './errors'
@@ -32,6 +38,8 @@ export const MAX_JSON_DEPTH = 16
 
 export type Access = 'anonymous' | 'optional' | 'user' | 'member' | 'admin'
 export type BodyLimit = number | { bytes: number; parse: 'json' | 'text' | 'stream' }
+/** What a route that is not JSON answers: a file or download (attachment, CSV, PDF), a redirect, or plain text. */
+export type NonJsonAnswer = 'file' | 'redirect' | 'text'
 export type RouteDeclaration = { access?: Access; bodyLimit?: number; bodyParse?: string; rateLimited?: boolean }
 
 /** What a route's declaration puts into its `detail` (read by the route inventory test and docs). */
@@ -106,6 +114,8 @@ export function routeRules(config: { TRUST_PROXY: boolean }, clock: Clock) {
   return new Elysia().macro({
     /** Anyone may call this route (no session is looked at). */
     anonymous: (_on: true) => ({ detail: accessDetail('anonymous') }),
+    /** The route answers something other than JSON (a file or download, a redirect, plain text), so no `response`. */
+    sends: (kind: NonJsonAnswer) => ({ detail: { 'x-sends': kind } as Record<string, unknown> }),
     bodyLimit: (declared: BodyLimit) => {
       const bytes = typeof declared === 'number' ? declared : declared.bytes
       const mode = typeof declared === 'number' ? 'json' : declared.parse

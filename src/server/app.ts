@@ -152,6 +152,11 @@ export function createApp(deps: AppDeps) {
           ...(error.extra.field ? { field: error.extra.field } : {}),
         }
         if (error.extra.retryAfterSeconds) set.headers['retry-after'] = String(error.extra.retryAfterSeconds)
+      } else if (code === 'VALIDATION' && (error as { type?: string }).type === 'response') {
+        // The route's own answer broke its response schema (ADR 160): a server fault, never the client's.
+        status = 500
+        body = { message: 'Something went wrong. Please try again.', code: 'INTERNAL', errorId: m.id }
+        log.error('answer does not match the route response schema', { requestId: m.id, error })
       } else if (code === 'VALIDATION') {
         status = 400
         body = validationBody(error, (message) => translateForRequest(request, message))
