@@ -108,7 +108,7 @@ export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: bool
         set.headers['content-disposition'] = 'attachment; filename="arrivals-template.csv"'
         return templateCsv()
       },
-      { auth: 'member', bodyLimit: BODY.none },
+      { auth: 'member', bodyLimit: BODY.none, sends: 'file' },
     )
     .post(
       '/api/arrivals/sheet/preview',
