@@ -1093,17 +1093,15 @@ type RootTranslation = {
 				 */
 				heading: string
 				/**
-				 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​o​f​ ​{​c​o​m​p​a​n​y​}​ ​a​n​d​ ​y​o​u​r​ ​p​a​y​m​e​n​t​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​f​o​r​ ​o​n​e​ ​y​e​a​r​.
+				 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​h​o​t​e​l​’​s​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​a​n​d​ ​y​o​u​r​ ​p​a​y​m​e​n​t​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​f​o​r​ ​o​n​e​ ​y​e​a​r​.
 				 * @param {string} amount
-				 * @param {string} company
 				 */
-				body: RequiredParams<'amount' | 'company'>
+				body: RequiredParams<'amount'>
 				/**
-				 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​o​f​ ​{​c​o​m​p​a​n​y​}​.​ ​P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​a​n​d​ ​q​u​o​t​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​,​ ​s​o​ ​t​h​a​t​ ​w​e​ ​c​a​n​ ​m​a​t​c​h​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.
+				 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​h​o​t​e​l​’​s​ ​r​e​g​i​s​t​r​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​a​n​d​ ​q​u​o​t​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​,​ ​s​o​ ​t​h​a​t​ ​w​e​ ​c​a​n​ ​m​a​t​c​h​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.
 				 * @param {string} amount
-				 * @param {string} company
 				 */
-				bankBody: RequiredParams<'amount' | 'company'>
+				bankBody: RequiredParams<'amount'>
 				/**
 				 * N​e​x​t​ ​s​t​e​p​s​:​ ​w​e​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​h​o​t​e​l​ ​b​y​ ​h​a​n​d​.​ ​A​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​a​t​e​d​ ​y​o​u​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​a​n​d​ ​c​a​n​ ​s​i​g​n​ ​i​n​.
 				 */
@@ -1191,6 +1189,33 @@ type RootTranslation = {
 				 * T​r​y​ ​a​g​a​i​n
 				 */
 				action: string
+			}
+			accountExists: {
+				/**
+				 * S​o​m​e​o​n​e​ ​t​r​i​e​d​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+				 */
+				subject: string
+				/**
+				 * Y​o​u​r​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​n​ ​a​c​c​o​u​n​t
+				 */
+				heading: string
+				/**
+				 * S​o​m​e​o​n​e​,​ ​p​e​r​h​a​p​s​ ​y​o​u​,​ ​t​r​i​e​d​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​a​ ​h​o​t​e​l​ ​a​t​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​I​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​n​ ​a​c​c​o​u​n​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​r​e​g​i​s​t​e​r​e​d​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​i​s​ ​o​w​e​d​:​ ​d​o​ ​n​o​t​ ​t​r​a​n​s​f​e​r​ ​a​n​y​ ​m​o​n​e​y​ ​f​o​r​ ​t​h​i​s​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+				 */
+				body: string
+				/**
+				 * T​h​e​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​m​a​d​e​ ​f​o​r​ ​i​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​f​u​n​d​e​d​.
+				 * @param {string} amount
+				 */
+				refunded: RequiredParams<'amount'>
+				/**
+				 * S​i​g​n​ ​i​n
+				 */
+				action: string
+				/**
+				 * I​f​ ​y​o​u​ ​h​a​v​e​ ​f​o​r​g​o​t​t​e​n​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​c​h​o​o​s​e​ ​“​F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?​”​ ​o​n​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​p​a​g​e​.​ ​I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+				 */
+				after: string
 			}
 		}
 	}
@@ -7976,13 +8001,13 @@ export type TranslationFunctions = {
 				 */
 				heading: () => LocalizedString
 				/**
-				 * We have received the registration of {company} and your payment of CHF {amount} for one year.
+				 * We have received your hotel’s registration and your payment of CHF {amount} for one year.
 				 */
-				body: (arg: { amount: string, company: string }) => LocalizedString
+				body: (arg: { amount: string }) => LocalizedString
 				/**
-				 * We have received the registration of {company}. Please transfer CHF {amount} to the account below and quote the payment reference, so that we can match your payment.
+				 * We have received your hotel’s registration. Please transfer CHF {amount} to the account below and quote the payment reference, so that we can match your payment.
 				 */
-				bankBody: (arg: { amount: string, company: string }) => LocalizedString
+				bankBody: (arg: { amount: string }) => LocalizedString
 				/**
 				 * Next steps: we verify your hotel by hand. As soon as your account is activated you receive an email and can sign in.
 				 */
@@ -8063,6 +8088,32 @@ export type TranslationFunctions = {
 				 * Try again
 				 */
 				action: () => LocalizedString
+			}
+			accountExists: {
+				/**
+				 * Someone tried to register with your e-mail address
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Your address already has an account
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Someone, perhaps you, tried to register a hotel at KnowYourGuest with this e-mail address. It already has an account, so nothing was registered and nothing is owed: do not transfer any money for this registration.
+				 */
+				body: () => LocalizedString
+				/**
+				 * The card payment of CHF {amount} made for it has been refunded.
+				 */
+				refunded: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Sign in
+				 */
+				action: () => LocalizedString
+				/**
+				 * If you have forgotten your password, choose “Forgot password?” on the sign-in page. If it was not you, you can ignore this e-mail.
+				 */
+				after: () => LocalizedString
 			}
 		}
 	}

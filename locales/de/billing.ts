@@ -177,9 +177,9 @@ export default {
     registrationReceived: {
       subject: 'Wir haben Ihre Registrierung erhalten',
       heading: 'Vielen Dank für Ihre Registrierung',
-      body: 'Wir haben die Registrierung von {company} und Ihre Zahlung von CHF {amount} für ein Jahr erhalten.',
+      body: 'Wir haben die Registrierung Ihres Hotels und Ihre Zahlung von CHF {amount} für ein Jahr erhalten.',
       bankBody:
-        'Wir haben die Registrierung von {company} erhalten. Bitte überweisen Sie CHF {amount} auf das untenstehende Konto und geben Sie die Zahlungsreferenz an, damit wir Ihre Zahlung zuordnen können.',
+        'Wir haben die Registrierung Ihres Hotels erhalten. Bitte überweisen Sie CHF {amount} auf das untenstehende Konto und geben Sie die Zahlungsreferenz an, damit wir Ihre Zahlung zuordnen können.',
       next: 'Nächste Schritte: Wir prüfen Ihr Hotel von Hand. Sobald Ihr Konto aktiviert ist, erhalten Sie eine E-Mail und können sich anmelden.',
       bankNext:
         'Nächste Schritte: Sobald Ihre Überweisung eingegangen ist, bestätigen wir sie und prüfen Ihr Hotel von Hand. Sobald Ihr Konto aktiviert ist, erhalten Sie eine E-Mail und können sich anmelden.',
@@ -207,6 +207,15 @@ export default {
       heading: 'Zahlung fehlgeschlagen',
       body: 'Ihre Kartenzahlung von CHF {amount} konnte nicht abgeschlossen werden, es wurde nichts belastet. Bitte versuchen Sie es erneut, mit einer anderen Karte oder per Banküberweisung.',
       action: 'Erneut versuchen',
+    },
+    accountExists: {
+      subject: 'Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren',
+      heading: 'Ihre Adresse hat bereits ein Konto',
+      body: 'Jemand, vielleicht Sie, wollte mit dieser E-Mail-Adresse ein Hotel bei KnowYourGuest registrieren. Sie hat bereits ein Konto: Es wurde nichts registriert und nichts ist geschuldet. Überweisen Sie für diese Registrierung kein Geld.',
+      refunded: 'Die dafür geleistete Kartenzahlung von CHF {amount} wurde zurückerstattet.',
+      action: 'Anmelden',
+      after:
+        'Wenn Sie Ihr Passwort vergessen haben, wählen Sie auf der Anmeldeseite «Passwort vergessen?». Wenn Sie es nicht waren, können Sie diese E-Mail ignorieren.',
     },
   },
 } satisfies Translation['billing']

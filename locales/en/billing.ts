@@ -172,9 +172,9 @@ export default {
     registrationReceived: {
       subject: 'We have received your registration',
       heading: 'Thank you for registering',
-      body: 'We have received the registration of {company:string} and your payment of CHF {amount:string} for one year.',
+      body: 'We have received your hotel’s registration and your payment of CHF {amount:string} for one year.',
       bankBody:
-        'We have received the registration of {company:string}. Please transfer CHF {amount:string} to the account below and quote the payment reference, so that we can match your payment.',
+        'We have received your hotel’s registration. Please transfer CHF {amount:string} to the account below and quote the payment reference, so that we can match your payment.',
       next: 'Next steps: we verify your hotel by hand. As soon as your account is activated you receive an email and can sign in.',
       bankNext:
         'Next steps: once your transfer has arrived we confirm it and verify your hotel by hand. As soon as your account is activated you receive an email and can sign in.',
@@ -202,6 +202,15 @@ export default {
       heading: 'Payment failed',
       body: 'Your card payment of CHF {amount:string} could not be completed and nothing has been charged. Please try again, with another card or by bank transfer.',
       action: 'Try again',
+    },
+    accountExists: {
+      subject: 'Someone tried to register with your e-mail address',
+      heading: 'Your address already has an account',
+      body: 'Someone, perhaps you, tried to register a hotel at KnowYourGuest with this e-mail address. It already has an account, so nothing was registered and nothing is owed: do not transfer any money for this registration.',
+      refunded: 'The card payment of CHF {amount:string} made for it has been refunded.',
+      action: 'Sign in',
+      after:
+        'If you have forgotten your password, choose “Forgot your password?” on the sign-in page. If it was not you, you can ignore this e-mail.',
     },
   },
 }

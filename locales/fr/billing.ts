@@ -180,9 +180,9 @@ export default {
     registrationReceived: {
       subject: 'Nous avons reçu votre inscription',
       heading: 'Merci pour votre inscription',
-      body: 'Nous avons reçu l’inscription de {company} et votre paiement de CHF {amount} pour une année.',
+      body: 'Nous avons reçu l’inscription de votre hôtel et votre paiement de CHF {amount} pour une année.',
       bankBody:
-        'Nous avons reçu l’inscription de {company}. Veuillez virer CHF {amount} sur le compte ci-dessous en indiquant la référence de paiement, afin que nous puissions attribuer votre paiement.',
+        'Nous avons reçu l’inscription de votre hôtel. Veuillez virer CHF {amount} sur le compte ci-dessous en indiquant la référence de paiement, afin que nous puissions attribuer votre paiement.',
       next: 'Prochaines étapes : nous vérifions votre hôtel manuellement. Dès que votre compte est activé, vous recevez un e-mail et pouvez vous connecter.',
       bankNext:
         'Prochaines étapes : dès réception de votre virement, nous le confirmons et vérifions votre hôtel manuellement. Dès que votre compte est activé, vous recevez un e-mail et pouvez vous connecter.',
@@ -210,6 +210,15 @@ export default {
       heading: 'Échec du paiement',
       body: 'Votre paiement par carte de CHF {amount} n’a pas pu être effectué et aucun montant n’a été débité. Veuillez réessayer, avec une autre carte ou par virement bancaire.',
       action: 'Réessayer',
+    },
+    accountExists: {
+      subject: 'Quelqu’un a tenté de s’inscrire avec votre adresse e-mail',
+      heading: 'Votre adresse a déjà un compte',
+      body: 'Quelqu’un, peut-être vous, a tenté d’inscrire un hôtel sur KnowYourGuest avec cette adresse e-mail. Elle a déjà un compte : rien n’a été inscrit et rien n’est dû. Ne virez aucun montant pour cette inscription.',
+      refunded: 'Le paiement par carte de CHF {amount} effectué pour elle a été remboursé.',
+      action: 'Se connecter',
+      after:
+        'Si vous avez oublié votre mot de passe, choisissez « Mot de passe oublié ? » sur la page de connexion. Si ce n’était pas vous, vous pouvez ignorer cet e-mail.',
     },
   },
 } satisfies Translation['billing']

@@ -174,9 +174,9 @@ export default {
     registrationReceived: {
       subject: 'Abbiamo ricevuto la sua registrazione',
       heading: 'Grazie per la registrazione',
-      body: 'Abbiamo ricevuto la registrazione di {company} e il suo pagamento di CHF {amount} per un anno.',
+      body: 'Abbiamo ricevuto la registrazione del suo hotel e il suo pagamento di CHF {amount} per un anno.',
       bankBody:
-        'Abbiamo ricevuto la registrazione di {company}. Trasferisca CHF {amount} sul conto qui sotto indicando il riferimento di pagamento, così potremo attribuire il suo pagamento.',
+        'Abbiamo ricevuto la registrazione del suo hotel. Trasferisca CHF {amount} sul conto qui sotto indicando il riferimento di pagamento, così potremo attribuire il suo pagamento.',
       next: 'Prossimi passi: verifichiamo il suo hotel manualmente. Non appena il suo account sarà attivato riceverà un’e-mail e potrà accedere.',
       bankNext:
         'Prossimi passi: non appena il bonifico sarà arrivato lo confermeremo e verificheremo il suo hotel manualmente. Non appena il suo account sarà attivato riceverà un’e-mail e potrà accedere.',
@@ -204,6 +204,15 @@ export default {
       heading: 'Pagamento non riuscito',
       body: 'Il suo pagamento con carta di CHF {amount} non è stato completato e non è stato addebitato nulla. Riprovi, con un’altra carta o tramite bonifico bancario.',
       action: 'Riprova',
+    },
+    accountExists: {
+      subject: 'Qualcuno ha tentato di registrarsi con il suo indirizzo e-mail',
+      heading: 'Il suo indirizzo ha già un account',
+      body: 'Qualcuno, forse lei, ha tentato di registrare un hotel su KnowYourGuest con questo indirizzo e-mail. Ha già un account: non è stato registrato nulla e non è dovuto nulla. Non trasferisca denaro per questa registrazione.',
+      refunded: 'Il pagamento con carta di CHF {amount} effettuato per essa è stato rimborsato.',
+      action: 'Accedi',
+      after:
+        'Se ha dimenticato la password, scelga «Password dimenticata?» nella pagina di accesso. Se non è stato lei, può ignorare questa e-mail.',
     },
   },
 } satisfies Translation['billing']

@@ -143,6 +143,10 @@ const envSchema = v.object({
   EVIDENCE_MB_PER_DAY_PER_USER: megabytesSchema('1024'),
   EVIDENCE_MB_PER_DAY_PER_HOTEL: megabytesSchema('2048'),
   MIN_FREE_DISK_MB: megabytesSchema('1024'),
+  // E-mail a stranger can cause (security review 3, finding 4): messages one address receives in 24 hours at most,
+  // and the minutes a payment-failed e-mail waits (a later success on the payment page withdraws it).
+  MAIL_PER_ADDRESS_PER_DAY: countSchema('40'),
+  PAYMENT_FAILED_MAIL_DELAY_MINUTES: countSchema('15'),
   NODE_ENV: v.optional(v.string(), 'production'),
   // Behind a reverse proxy you run: take the client IP from the last X-Forwarded-For entry.
   TRUST_PROXY: v.pipe(

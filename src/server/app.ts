@@ -223,7 +223,7 @@ export function createApp(deps: AppDeps) {
     // API modules are mounted here (each module's index.ts is one Elysia plugin with prefix /api/...).
     .use(createAuthPlugin(authDeps, authGuard))
     .use(createTeamPlugin(authDeps, authGuard))
-    .use(billingPlugin({ db: db.db, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
+    .use(billingPlugin({ db: db.db, config, gateway, log, clock, mailQueued: deps.mailQueued }, authGuard))
     .use(reportsPlugin(reportDeps, authGuard))
     .use(searchPlugin(searchDeps, authGuard))
     .use(arrivalsPlugin({ db: db.db, clock, config, search: searchDeps }, authGuard))

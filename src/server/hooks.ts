@@ -9,7 +9,6 @@ import type { AuthHooks } from '~/modules/auth/hooks'
 import { issueInvitationToken } from '~/modules/auth/invitations'
 import { asLocale, getUser, hotelAccountOf, hotelOwner } from '~/modules/auth/public'
 import { endOnAccountClosed } from '~/modules/billing/lifecycle'
-import { isAbandonedRegistration } from '~/modules/billing/registration'
 import { memberPaymentData } from '~/modules/billing/renewal'
 import { MESSAGES, registrationPaymentConfirmed } from '~/modules/billing/service'
 import { registerSecretIssuer } from '~/modules/mail/service'
@@ -22,7 +21,7 @@ import { issueDocumentPass } from '~/modules/verification/service'
 
 /**
  * The cross-module hooks of accounts, in one place for the server (app.ts) and the CLI: billing plugs its
- * subscription data, its approval precondition and its notion of an abandoned registration in here.
+ * subscription data, its approval precondition, its document pass and the end of an account in here.
  */
 export function createAuthHooks(deps: { db: Db; config: Config }): AuthHooks {
   return {
@@ -33,7 +32,6 @@ export function createAuthHooks(deps: { db: Db; config: Config }): AuthHooks {
       if (!registrationPaymentConfirmed(tx, user.id))
         throw new AppError('PAYMENT_REQUIRED', MESSAGES.approvalNeedsPayment)
     },
-    isAbandonedRegistration: (tx, user) => isAbandonedRegistration(tx, user.id),
     documentPassFor: (userId) => issueDocumentPass(deps, userId),
     onAccountClosed: (tx, user, now) => endOnAccountClosed(tx, user.id, now),
   }

@@ -14,6 +14,7 @@ import { listAdmins } from '~/modules/auth/service'
 import { backupJobs } from '~/modules/backups/jobs'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingJobs } from '~/modules/billing/jobs'
+import { paymentFailedStillWanted } from '~/modules/billing/public'
 import { jobsJobs } from '~/modules/jobs/jobs'
 import { runRecorder } from '~/modules/jobs/service'
 import { mailJobs } from '~/modules/mail/jobs'
@@ -50,7 +51,13 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
   const db = deps.db.db
   const gateway = deps.gateway ?? createGateway(deps.config, { db })
   return [
-    ...mailJobs({ db, transport: deps.transport, log: deps.log }),
+    ...mailJobs({
+      db,
+      transport: deps.transport,
+      log: deps.log,
+      perAddressPerDay: deps.config.MAIL_PER_ADDRESS_PER_DAY,
+      stillWanted: { 'payment-failed': paymentFailedStillWanted({ db, gateway }) },
+    }),
     ...authJobs({ db }),
     ...auditJobs({ db, log: deps.log, alertChainBroken: chainBrokenAlert(deps.config) }),
     ...billingJobs({ db, config: deps.config, gateway }),

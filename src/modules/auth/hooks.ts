@@ -13,8 +13,6 @@ export type AuthHooks = {
   subscriptionOf(userId: string): SubscriptionData
   /** Runs inside the approval transaction; throws an AppError to refuse (e.g. no confirmed registration payment). */
   beforeApprove(deps: { db: DbOrTx }, user: UserRow): void
-  /** A pending registration whose payment never arrived: its e-mail counts as free in check-email-exist. */
-  isAbandonedRegistration(deps: { db: DbOrTx }, user: UserRow): boolean
   /** A pending sign-in answers a pass for uploading the representative's ID (src/modules/verification). */
   documentPassFor?(userId: string): string
   /**
@@ -27,6 +25,5 @@ export type AuthHooks = {
 export const defaultAuthHooks: AuthHooks = {
   subscriptionOf: () => ({ subscription: null, paymentData: [] }),
   beforeApprove: () => {},
-  isAbandonedRegistration: () => false,
   onAccountClosed: () => ({ termEnd: null }),
 }

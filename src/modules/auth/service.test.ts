@@ -9,7 +9,6 @@ import {
   approveHotel,
   countAdmins,
   createPendingMember,
-  emailHasAccount,
   listHotels,
   reactivateUser,
   rejectHotel,
@@ -143,14 +142,6 @@ describe('services for billing', () => {
       }),
     ).toThrow('payment insert failed')
     expect(findUserByEmail(handle, email)).toBeUndefined()
-  })
-
-  test('an abandoned unpaid registration does not count as an existing account', async () => {
-    const { handle } = setup()
-    const { user } = await createMember(handle.db, { status: 'pending' })
-    const hooks = { ...defaultAuthHooks, isAbandonedRegistration: () => true }
-    expect(emailHasAccount({ db: handle.db, hooks: defaultAuthHooks }, user.email)).toBe(true)
-    expect(emailHasAccount({ db: handle.db, hooks }, user.email)).toBe(false)
   })
 })
 

@@ -95,13 +95,6 @@ export function countAdmins(deps: { db: DbOrTx }): number {
     .all().length
 }
 
-/** Whether an e-mail has an account for check-email-exist (an abandoned unpaid registration does not count). */
-export function emailHasAccount(deps: { db: DbOrTx; hooks: AuthHooks }, email: string): boolean {
-  const user = findUserByEmail(deps, email)
-  if (!user) return false
-  return !(user.status === 'pending' && deps.hooks.isAbandonedRegistration(deps, user))
-}
-
 const companyData = (c: CompanyRow): CompanyData => ({
   company_name: c.companyName,
   street_name: c.streetName,

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import type { Logger } from '~/kernel/log'
 import type { PaymentGateway } from './gateway'
@@ -13,6 +14,8 @@ export type BillingDeps = {
   log: Logger
   /** Wakes the mail worker after e-mail was queued. */
   mailQueued?: () => void
+  /** The one clock (ADR 165); the system clock when absent (the move to the clock in deps is under way). */
+  clock?: Clock
 }
 export type Payment = typeof payments.$inferSelect
 export type Subscription = typeof subscriptions.$inferSelect

@@ -4,8 +4,8 @@ import { requestLocale, serverLL } from '~/kernel/i18n'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { AuthGuard } from '~/modules/auth/public'
-import { assertStrongPassword, findUserByEmail } from '~/modules/auth/public'
-import { issueDocumentPass } from '~/modules/verification/public'
+import { assertStrongPassword } from '~/modules/auth/public'
+import { issueDocumentPass, unusableDocumentPass } from '~/modules/verification/public'
 import { createSimulatedGateway, WebhookSignatureError } from './gateway'
 import { cancelAutoRenewal } from './lifecycle'
 import {
@@ -15,7 +15,7 @@ import {
   simulatedConfirmBody,
   updateSubscriptionBody,
 } from './model'
-import { isAbandonedRegistration, signUp } from './registration'
+import { signUp } from './registration'
 import { assertRenewalOpen, notifyPaymentFailed, renewalPlanOf, renewByCard, requestRenewalTransfer } from './renewal'
 import {
   type BillingDeps,
@@ -75,12 +75,8 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
             actor: { type: 'user', id: user.id, ip },
           })
         } else {
-          // Nobody pays for a registration that the e-mail's existing account would refuse afterwards.
-          const email = body.customer_email?.trim().toLowerCase()
-          const existing = email ? findUserByEmail(deps, email) : undefined
-          if (existing && !(existing.status === 'pending' && isAbandonedRegistration(deps, existing.id))) {
-            throw new AppError('CONFLICT', 'auth.emailTaken', { field: 'customer_email' })
-          }
+          // The same answer whether the address has an account or not (security review 3, finding 5): a sign-up paid
+          // for an existing account's address is refunded and the owner told (registration.ts, ADR 186).
           intent = await createPaymentIntent(deps, {
             amount: body.amount,
             currency: body.currency,
@@ -97,7 +93,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         optionalAuth: true,
         owner: true,
         bodyLimit: BODY.json,
-        rateLimit: anonymousWrite(20),
+        rateLimit: anonymousWrite(10),
         body: createPaymentIntentBody,
       },
     )
@@ -106,11 +102,17 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
       async ({ body, request, server }) => {
         const ip = ipOf(request, server)
         const locale = requestLocale(request)
-        const result = await signUp(deps, { body, locale, ip, message: serverLL(locale).auth.loginPending() })
-        // The pending hotel uploads its representative's ID with this pass (it has no session yet).
-        return { ...result, documentPass: issueDocumentPass(deps, result.user.id) }
+        const { answer, created } = await signUp(deps, {
+          body,
+          locale,
+          ip,
+          message: serverLL(locale).auth.loginPending(),
+        })
+        // The pending hotel uploads its representative's ID with this pass (it has no session yet); an address that
+        // had an account gets a pass that opens nothing, so the answer looks the same (finding 5 of review 3).
+        return { ...answer, documentPass: created ? issueDocumentPass(deps, answer.user.id) : unusableDocumentPass() }
       },
-      { anonymous: true, bodyLimit: BODY.json, rateLimit: anonymousWrite(10), body: signUpBody },
+      { anonymous: true, bodyLimit: BODY.json, rateLimit: anonymousWrite(5), body: signUpBody },
     )
     .put(
       '/api/user/update-user-subscription',

@@ -3,7 +3,7 @@ import { newId } from '~/db/ids'
 import { AppError, validation } from '~/kernel/errors'
 import { CURRENCY, PAYMENT_INTENT_PREFIX } from '~/lib/constants'
 import type { Actor } from '~/modules/audit/public'
-import { record } from '~/modules/audit/public'
+import { hasEntry, record } from '~/modules/audit/public'
 import { type BillingDeps, MESSAGES } from './core'
 import type { PaymentIntent } from './gateway'
 import type { Plan } from './plans'
@@ -62,6 +62,9 @@ export async function createPaymentIntent(deps: BillingDeps, input: IntentReques
   return intent
 }
 
+/** Audited when a paid intent's sign-up met an existing account and was refunded: the intent cannot pay again. */
+export const TAKEN_INTENT_ACTION = 'payment.intent.refunded_address_taken'
+
 type IntentCheck = {
   intentId: string
   plan: Plan
@@ -92,7 +95,8 @@ export async function verifyPaidIntent(deps: BillingDeps, check: IntentCheck): P
     .from(payments)
     .where(eq(payments.providerReference, check.intentId))
     .get()
-  if (used) refuse('used', MESSAGES.intentUsed)
+  if (used || hasEntry(deps, { action: TAKEN_INTENT_ACTION, target: { type: 'payment_intent', id: check.intentId } }))
+    refuse('used', MESSAGES.intentUsed)
   const intent = await deps.gateway.retrieveIntent(check.intentId)
   if (!intent) return refuse('not_found', MESSAGES.intentNotFound)
   if (intent.status !== 'succeeded') refuse('not_paid', MESSAGES.intentNotPaid)

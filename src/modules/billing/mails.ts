@@ -32,26 +32,27 @@ function withQrBill(message: OutgoingMessage, bill: Parameters<typeof qrBillAtta
   return bill ? { ...message, attachments: [qrBillAttachment(bill)] } : message
 }
 
+/**
+ * The registration e-mail goes to an address nobody has confirmed yet: it carries no text the sender chose (no name,
+ * no company; security review 3, finding 4), only what the server says (amount, bank details, reference).
+ */
 export function registrationReceivedMail(
-  input: Common & { company: string; amount: number; bankTransfer?: { reference: string; config: Config } },
+  input: Omit<Common, 'name'> & { amount: number; bankTransfer?: { reference: string; config: Config } },
 ): OutgoingMessage {
   const LL = serverLL(input.locale).billing.mail.registrationReceived
   const bank = input.bankTransfer
+  const amount = formatAmount(input.amount, { locale: input.locale })
   return withQrBill(
     renderLayout({
       locale: input.locale,
       to: input.to,
-      name: input.name,
       contactEmail: input.config.CONTACT_EMAIL,
       kind: bank ? 'registration-received-bank-transfer' : 'registration-received',
       subject: LL.subject(),
       heading: LL.heading(),
       paragraphs: bank
-        ? [
-            LL.bankBody({ company: input.company, amount: formatAmount(input.amount, { locale: input.locale }) }),
-            ...bankLines(input.locale, bank.config, bank.reference, input.amount),
-          ]
-        : [LL.body({ company: input.company, amount: formatAmount(input.amount, { locale: input.locale }) })],
+        ? [LL.bankBody({ amount }), ...bankLines(input.locale, bank.config, bank.reference, input.amount)]
+        : [LL.body({ amount })],
       after: [bank ? LL.bankNext() : LL.next()],
     }),
     bank && { config: bank.config, locale: input.locale, amountRappen: input.amount, reference: bank.reference },
@@ -136,5 +137,28 @@ export function paymentFailedMail(input: Omit<Common, 'name'> & { name?: string;
       label: LL.action(),
       url: `${input.config.BASE_URL}${input.renewal ? '/dashboard/profile' : '/register'}`,
     },
+  })
+}
+
+/**
+ * A registration was tried with the address of an existing account (security review 3, finding 5): the answer to the
+ * caller is the same as for a new address, and the owner hears it here, in the account's language.
+ */
+export function accountExistsMail(input: Omit<Common, 'name'> & { refundedAmount: number | null }) {
+  const LL = serverLL(input.locale).billing.mail.accountExists
+  const refunded = input.refundedAmount
+  return renderLayout({
+    locale: input.locale,
+    to: input.to,
+    contactEmail: input.config.CONTACT_EMAIL,
+    kind: 'registration-address-taken',
+    subject: LL.subject(),
+    heading: LL.heading(),
+    paragraphs: [
+      LL.body(),
+      ...(refunded === null ? [] : [LL.refunded({ amount: formatAmount(refunded, { locale: input.locale }) })]),
+    ],
+    action: { label: LL.action(), url: `${input.config.BASE_URL}/login` },
+    after: [LL.after()],
   })
 }

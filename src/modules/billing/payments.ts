@@ -15,7 +15,7 @@ import { extendSubscription, subscriptionOf } from './subscriptions'
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789' // no 0/O, 1/I: read aloud and typed by hand
 
-function newBankReference(): string {
+export function newBankReference(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8))
   const chars = Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')
   return `KYG-${chars.slice(0, 4)}-${chars.slice(4)}`

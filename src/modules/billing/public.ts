@@ -11,6 +11,7 @@ export {
   subscriptionsOf,
 } from './operator'
 export { pendingTransfersStatement } from './payments'
+export { paymentFailedStillWanted } from './renewal'
 export {
   type BillingDeps,
   countPendingBankTransfers,

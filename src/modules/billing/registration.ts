@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
+import { newId } from '~/db/ids'
 import { AppError, validation } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
 import * as f from '~/lib/fields'
 import type { Actor } from '~/modules/audit/public'
 import { record } from '~/modules/audit/public'
 import {
+  asLocale,
   assertStrongPassword,
   createPendingMember,
   discardPendingRegistration,
@@ -13,9 +15,12 @@ import {
   hashPassword,
 } from '~/modules/auth/public'
 import { enqueue } from '~/modules/mail/public'
-import { registrationReceivedMail } from './mails'
+import type { PaymentIntent } from './gateway'
+import { TAKEN_INTENT_ACTION } from './intents'
+import { accountExistsMail, registrationReceivedMail } from './mails'
 import type { SignUpBody } from './model'
-import { planById, planFor } from './plans'
+import { newBankReference } from './payments'
+import { type Plan, planById, planFor } from './plans'
 import { payments } from './schema'
 import {
   type BillingDeps,
@@ -38,6 +43,9 @@ export type SignUpResult = {
   bankTransfer: { reference: string; amount: number } | null
 }
 
+/** The answer, and whether an account was created (false: the address had one; the answer looks the same). */
+export type SignUpOutcome = { answer: SignUpResult; created: boolean }
+
 /**
  * The registration call: company, pending user, signed compliance declaration and the payment, in one transaction.
  * Card: the intent is fetched from the provider and must be paid, for this plan's price, by this e-mail, and unused.
@@ -46,7 +54,7 @@ export type SignUpResult = {
 export async function signUp(
   deps: BillingDeps,
   input: { body: SignUpBody; locale: Locale; ip: string | null; message: string },
-): Promise<SignUpResult> {
+): Promise<SignUpOutcome> {
   const { body } = input
   const actor: Actor = { type: 'anonymous', ip: input.ip }
   const plan = planFor(deps.config, body.stars, body.is_part_of_association)
@@ -55,7 +63,6 @@ export async function signUp(
   }
   const existing = findUserByEmail(deps, body.email)
   const abandoned = existing?.status === 'pending' && isAbandonedRegistration(deps, existing.id)
-  if (existing && !abandoned) throw new AppError('CONFLICT', 'auth.emailTaken', { field: 'email' })
   const card = body.paymentMethod === 'stripe'
   if (card && !body.paymentIntent) throw validation('paymentIntent', MESSAGES.paymentMissing)
 
@@ -78,6 +85,9 @@ export async function signUp(
   } else if (!body.draftId) {
     throw validation('password', 'validation.required')
   }
+  if (existing && !abandoned) {
+    return { answer: await addressTaken(deps, { ...input, existing, plan, intent, actor }), created: false }
+  }
 
   const result = deps.db.transaction((tx) => {
     const txDeps = { ...deps, db: tx }
@@ -91,7 +101,7 @@ export async function signUp(
     }
     const hash = passwordHash ?? takeRegistrationDraft(txDeps, { draftId: body.draftId ?? '', email: body.email })
     if (!hash) throw new AppError('CONFLICT', MESSAGES.draftMissing, { field: 'draftId' })
-    const { user, company } = createPendingMember(txDeps, {
+    const { user } = createPendingMember(txDeps, {
       f_name: body.f_name,
       l_name: body.l_name,
       email: body.email,
@@ -126,9 +136,7 @@ export async function signUp(
       registrationReceivedMail({
         locale: input.locale,
         to: user.email,
-        name: `${user.fName} ${user.lName}`.trim(),
         config: deps.config,
-        company: company.companyName,
         amount: plan.priceRappen,
         bankTransfer: bankTransfer ? { reference: bankTransfer.reference, config: deps.config } : undefined,
       }),
@@ -152,12 +160,80 @@ export async function signUp(
     }
   })
   deps.mailQueued?.()
-  return result
+  return { answer: result, created: true }
+}
+
+/**
+ * A sign-up with the address of an existing account (security review 3, finding 5): nothing is created, a card payment
+ * made for it is refunded, the owner is told by e-mail, and the caller gets an answer shaped like a new
+ * registration's (an id and a bank reference that name nothing), so the answer says nothing about the address (ADR 186).
+ */
+async function addressTaken(
+  deps: BillingDeps,
+  input: {
+    body: SignUpBody
+    message: string
+    existing: { id: string; email: string; locale: string | null }
+    plan: Plan
+    intent: PaymentIntent | null
+    actor: Actor
+  },
+): Promise<SignUpResult> {
+  const { intent, plan } = input
+  let refundId: string | null = null
+  if (intent) {
+    try {
+      refundId = (
+        await deps.gateway.refund({
+          intentId: intent.id,
+          amount: intent.amount,
+          idempotencyKey: `kyg-taken-${intent.id}`,
+        })
+      ).id
+    } catch (error) {
+      deps.log.error('refund of a sign-up for a taken address failed', { intentId: intent.id, error: String(error) })
+    }
+  }
+  deps.db.transaction((tx) => {
+    record(
+      { db: tx },
+      {
+        actor: input.actor,
+        action: 'billing.registration.address_taken',
+        target: { type: 'user', id: input.existing.id },
+        details: { plan: plan.id, intentId: intent?.id, refundId },
+      },
+    )
+    if (intent) {
+      // The intent counts as used, like one that paid for a registration (verifyPaidIntent).
+      record(
+        { db: tx },
+        { actor: input.actor, action: TAKEN_INTENT_ACTION, target: { type: 'payment_intent', id: intent.id } },
+      )
+    }
+    enqueue(
+      { db: tx },
+      accountExistsMail({
+        locale: asLocale(input.existing.locale),
+        to: input.existing.email,
+        config: deps.config,
+        refundedAmount: refundId ? intent!.amount : null,
+      }),
+    )
+  })
+  deps.mailQueued?.()
+  return {
+    token: null,
+    status: true,
+    message: input.message,
+    user: { id: newId(), email: input.body.email, status: 'pending' },
+    bankTransfer: intent ? null : { reference: newBankReference(), amount: plan.priceRappen },
+  }
 }
 
 /**
  * A pending registration whose payment never arrived (no payment, or only a failed one, or a bank transfer asked
- * for more than 30 days ago): its e-mail counts as free again (check-email-exist).
+ * for more than 30 days ago): its e-mail can register again (sign-up).
  */
 export function isAbandonedRegistration(deps: Pick<BillingDeps, 'db'>, userId: string, now = new Date()): boolean {
   const rows = deps.db.select().from(payments).where(eq(payments.userId, userId)).all()

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gte } from 'drizzle-orm'
+import { systemClock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { RENEWAL_WINDOW_DAYS } from '~/lib/constants'
 import { type Actor, hasEntry, record, SYSTEM } from '~/modules/audit/public'
-import { asLocale, getCompany, getUser } from '~/modules/auth/public'
+import { asLocale, findUserByEmail, getCompany, getUser } from '~/modules/auth/public'
 import { enqueue } from '~/modules/mail/public'
 import { nextTermPlan } from './lifecycle'
 import { paymentFailedMail, renewalBankTransferMail, subscriptionRenewedMail } from './mails'
@@ -151,8 +152,10 @@ export function requestRenewalTransfer(deps: BillingDeps, input: { userId: strin
 }
 
 /**
- * A declined or failed card payment: the member hears about it by e-mail (address and language from the intent),
- * once per intent however often it is declined, so the form cannot be used to send mail (finding 5).
+ * A declined or failed card payment: the payer hears about it by e-mail (address and language from the intent), once
+ * per intent however often it is declined, so the form cannot be used to send mail (finding 5). The e-mail waits
+ * PAYMENT_FAILED_MAIL_DELAY_MINUTES: a payer still on the payment page who succeeds meanwhile gets none (security
+ * review 3, finding 4; `paymentFailedStillWanted` withdraws it).
  */
 export function notifyPaymentFailed(
   deps: BillingDeps,
@@ -160,9 +163,11 @@ export function notifyPaymentFailed(
 ) {
   const to = intent.metadata.email
   if (!to) return
-  const sent = deps.db.transaction((tx) => {
+  const now = (deps.clock ?? systemClock).now()
+  const notBefore = new Date(now.getTime() + deps.config.PAYMENT_FAILED_MAIL_DELAY_MINUTES * 60_000)
+  deps.db.transaction((tx) => {
     const target = { type: 'payment_intent', id: intent.id }
-    if (hasEntry({ db: tx }, { action: 'payment.failed.notified', target })) return false
+    if (hasEntry({ db: tx }, { action: 'payment.failed.notified', target })) return
     enqueue(
       { db: tx },
       paymentFailedMail({
@@ -172,9 +177,31 @@ export function notifyPaymentFailed(
         amount: intent.amount,
         renewal: intent.metadata.isRenewal === 'true',
       }),
+      { now, notBefore, ref: intent.id },
     )
     record({ db: tx }, { actor: SYSTEM, action: 'payment.failed.notified', target })
-    return true
   })
-  if (sent) deps.mailQueued?.()
 }
+
+/**
+ * The mail worker's check before a payment-failed e-mail goes out: withdrawn when the intent has succeeded since
+ * (the payer tried again on the payment page), or when the payer's account has a card payment confirmed since the
+ * e-mail was queued (a retry with a new intent).
+ */
+export const paymentFailedStillWanted =
+  (deps: Pick<BillingDeps, 'db' | 'gateway'>) =>
+  async (row: { ref: string | null; to: string; createdAt: string }): Promise<boolean> => {
+    if (!row.ref) return true
+    const intent = await deps.gateway.retrieveIntent(row.ref)
+    if (intent?.status === 'succeeded') return false
+    const userId = intent?.metadata.userId ?? findUserByEmail(deps, row.to)?.id
+    if (!userId) return true
+    const later = deps.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), gte(payments.confirmedAt, row.createdAt)),
+      )
+      .get()
+    return !later
+  }

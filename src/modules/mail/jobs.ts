@@ -9,8 +9,8 @@ export const mailJobs = (deps: MailDeps): JobDefinition[] => [
     quiet: true,
     maxBatches: 10,
     run: async ({ now, batchSize }) => {
-      const { sent, failed } = await deliverPending(deps, { now, limit: Math.min(batchSize, 50) })
-      return { counts: { sent, failed }, more: sent + failed >= Math.min(batchSize, 50) }
+      const { sent, failed, withheld } = await deliverPending(deps, { now, limit: Math.min(batchSize, 50) })
+      return { counts: { sent, failed, withheld }, more: sent + failed + withheld >= Math.min(batchSize, 50) }
     },
   },
 ]

@@ -32,7 +32,7 @@ describe('mail outbox', () => {
     const log = createLogger('info', {}, (l) => lines.push(l))
     enqueue(handle, message())
     const transport = createTransport({ DATA_DIR: dataDir, MAIL_FROM: 'KnowYourGuest <no-reply@kyg.example>' }, log)
-    expect(await deliverPending({ db: handle.db, transport, log })).toEqual({ sent: 1, failed: 0 })
+    expect(await deliverPending({ db: handle.db, transport, log })).toEqual({ sent: 1, failed: 0, withheld: 0 })
     const files = readdirSync(join(dataDir, 'mail'))
     expect(files).toHaveLength(1)
     const eml = readFileSync(join(dataDir, 'mail', files[0]!), 'utf8')
@@ -55,13 +55,21 @@ describe('mail outbox', () => {
     enqueue(handle, message())
 
     const t0 = new Date()
-    expect(await deliverPending({ db: handle.db, transport, log: silent }, { now: t0 })).toEqual({ sent: 0, failed: 1 })
+    expect(await deliverPending({ db: handle.db, transport, log: silent }, { now: t0 })).toEqual({
+      sent: 0,
+      failed: 1,
+      withheld: 0,
+    })
     const [waiting] = listOutbox(handle)
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 })
     expect(waiting!.lastError).toBeTruthy()
     expect(Date.parse(waiting!.nextAttemptAt)).toBe(t0.getTime() + retryDelayMs(1))
     // Not due yet: a pass before the backoff does not try again.
-    expect(await deliverPending({ db: handle.db, transport, log: silent }, { now: t0 })).toEqual({ sent: 0, failed: 0 })
+    expect(await deliverPending({ db: handle.db, transport, log: silent }, { now: t0 })).toEqual({
+      sent: 0,
+      failed: 0,
+      withheld: 0,
+    })
 
     const smtp = await startSmtpCapture(port)
     stops.push(smtp.stop)
@@ -69,6 +77,7 @@ describe('mail outbox', () => {
     expect(await deliverPending({ db: handle.db, transport, log: silent }, { now: later })).toEqual({
       sent: 1,
       failed: 0,
+      withheld: 0,
     })
     expect(smtp.messages).toHaveLength(1)
     expect(smtp.messages[0]!.to).toEqual(['anna@example.ch'])

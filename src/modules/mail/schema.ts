@@ -26,11 +26,18 @@ export const mailOutbox = sqliteTable(
     nextAttemptAt: text('next_attempt_at').notNull(),
     lockedUntil: text('locked_until'),
     lastError: text('last_error'),
+    /**
+     * What the message is about, for the check its module makes before it is sent (a payment-failed e-mail names
+     * its payment intent: a later success withdraws it).
+     */
+    ref: text('ref'),
     createdAt: text('created_at').notNull(),
     sentAt: text('sent_at'),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The daily cap per address (security review 3, finding 4) counts the messages sent to one address.
+    index('mail_outbox_to_sent_idx').on(t.to, t.sentAt),
     check('mail_outbox_status_check', inList('status', OUTBOX_STATUSES)),
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],

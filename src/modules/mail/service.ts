@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, count, eq, gte, isNull, lte, or } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
 import type { Logger } from '~/kernel/log'
@@ -12,9 +12,20 @@ export type OutboxRow = typeof mailOutbox.$inferSelect
  * Stores a message in the outbox. Call it with the transaction of the change that causes the message, so that
  * either both are kept or neither is. The worker sends it.
  */
-export function enqueue(deps: { db: DbOrTx }, message: OutgoingMessage): string {
+export function enqueue(
+  deps: { db: DbOrTx },
+  message: OutgoingMessage,
+  options: {
+    /** The moment of the change (the injected clock); the real time by default. */
+    now?: Date
+    /** Not sent before then (a payment-failed e-mail waits until the payer has left the payment page). */
+    notBefore?: Date
+    /** What the message is about, for its kind's send check (`MailDeps.stillWanted`). */
+    ref?: string
+  } = {},
+): string {
   const id = newId()
-  const now = nowIso()
+  const now = options.now?.toISOString() ?? nowIso()
   deps.db
     .insert(mailOutbox)
     .values({
@@ -23,8 +34,9 @@ export function enqueue(deps: { db: DbOrTx }, message: OutgoingMessage): string 
       attachments: message.attachments?.length ? message.attachments : null,
       status: 'pending',
       attempts: 0,
-      nextAttemptAt: now,
+      nextAttemptAt: options.notBefore?.toISOString() ?? now,
       createdAt: now,
+      ref: options.ref ?? null,
     })
     .run()
   return id
@@ -67,7 +79,38 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.ma
 
 const LOCK_MS = 120_000
 
-export type MailDeps = { db: DbOrTx; transport: MailTransport; log: Logger }
+/** A kind's check before its message is sent: false withdraws it (the reason it was queued no longer holds). */
+export type StillWanted = (row: OutboxRow) => boolean | Promise<boolean>
+
+export type MailDeps = {
+  db: DbOrTx
+  transport: MailTransport
+  log: Logger
+  /**
+   * At most this many messages reach one address in 24 hours (security review 3, finding 4: an anonymous caller
+   * cannot make the server mail an address without end); the others are withheld, not sent later.
+   */
+  perAddressPerDay?: number
+  /** Send checks by message kind. */
+  stillWanted?: Record<string, StillWanted>
+}
+
+/** Messages really sent to an address since a moment (withheld ones have no sentAt). */
+function sentToSince(db: DbOrTx, to: string, since: string): number {
+  return db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), gte(mailOutbox.sentAt, since)))
+    .get()!.n
+}
+
+/** A message that is not sent: kept as an envelope with the reason, its bodies emptied, never tried again. */
+function withhold(db: DbOrTx, row: OutboxRow, reason: string) {
+  db.update(mailOutbox)
+    .set({ status: 'sent', sentAt: null, html: '', text: '', attachments: null, lockedUntil: null, lastError: reason })
+    .where(eq(mailOutbox.id, row.id))
+    .run()
+}
 
 /**
  * One delivery pass: sends every due message once. A failure keeps the message and schedules a retry with backoff.
@@ -76,7 +119,7 @@ export type MailDeps = { db: DbOrTx; transport: MailTransport; log: Logger }
 export async function deliverPending(
   deps: MailDeps,
   { now = new Date(), limit = 50 } = {},
-): Promise<{ sent: number; failed: number }> {
+): Promise<{ sent: number; failed: number; withheld: number }> {
   const { db, transport, log } = deps
   const nowText = now.toISOString()
   const due = db
@@ -94,6 +137,8 @@ export async function deliverPending(
     .all()
   let sent = 0
   let failed = 0
+  let withheld = 0
+  const daySince = new Date(now.getTime() - 86_400_000).toISOString()
   for (const row of due) {
     const lockedUntil = new Date(now.getTime() + LOCK_MS).toISOString()
     const claim = db
@@ -110,13 +155,25 @@ export async function deliverPending(
       .all()
     if (claim.length !== 1) continue
     try {
+      const check = deps.stillWanted?.[row.kind]
+      if (check && !(await check(row))) {
+        withhold(db, row, 'withdrawn: no longer true')
+        withheld++
+        continue
+      }
+      if (deps.perAddressPerDay !== undefined && sentToSince(db, row.to, daySince) >= deps.perAddressPerDay) {
+        withhold(db, row, 'withheld: daily limit for this address')
+        log.warn('mail withheld: daily limit for the address reached', { id: row.id, kind: row.kind })
+        withheld++
+        continue
+      }
       const message = withSecret(deps, row)
       if (message) await transport.send({ ...message, attachments: message.attachments ?? undefined })
       // The bodies may hold a reset link: once delivered, only the envelope is kept.
       db.update(mailOutbox)
         .set({
           status: 'sent',
-          sentAt: nowIso(),
+          sentAt: now.toISOString(),
           html: '',
           text: '',
           attachments: null,
@@ -142,7 +199,7 @@ export async function deliverPending(
       failed++
     }
   }
-  return { sent, failed }
+  return { sent, failed, withheld }
 }
 
 export function listOutbox(deps: { db: DbOrTx }, { status }: { status?: 'pending' | 'sent' } = {}): OutboxRow[] {

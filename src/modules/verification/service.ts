@@ -54,6 +54,9 @@ export function issueDocumentPass(deps: { db: DbOrTx }, userId: string, now = ne
   return token
 }
 
+/** A token shaped like a pass that opens nothing (the sign-up of an address that has an account, ADR 186). */
+export const unusableDocumentPass = () => randomBytes(32).toString('base64url')
+
 /** The hotel a pass belongs to, while the pass is fresh and the account still waits for approval; else 401. */
 export function hotelOfPass(deps: { db: DbOrTx }, token: string | null | undefined, now = new Date()) {
   const row = token
