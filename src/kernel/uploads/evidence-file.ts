@@ -1,6 +1,7 @@
 // One evidence file: its name checked, its bytes streamed to a temporary file while the type is detected from the
 // content (file-type) and the size counted, then JPEG/PNG re-encoded without metadata (sharp), flushed and renamed to
-// a random name. See ADR 070.
+// a random name; MP4/MOV lose their metadata boxes in place. See ADR 070 and ADR 187.
+import { createReadStream } from 'node:fs'
 import { open, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
@@ -8,6 +9,7 @@ import { AppError, validation } from '~/kernel/errors'
 import type { AttachmentType } from '~/lib/report-constants'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
 import { randomKey, storedPath } from './storage'
+import { MalformedVideoError, stripVideoMetadata } from './video-metadata'
 
 /** A file received, checked and stored under its final random name, not yet recorded in the database. */
 export type StoredFile = {
@@ -184,7 +186,16 @@ export const EVIDENCE_UPLOAD_LIMITS: UploadLimits = {
   tooLarge,
 }
 
-/** JPEG and PNG are re-encoded without metadata (location, camera); the result is flushed and given its final name. */
+async function sha256Of(path: string): Promise<string> {
+  const hasher = new Bun.CryptoHasher('sha256')
+  for await (const chunk of createReadStream(path)) hasher.update(chunk as Buffer)
+  return hasher.digest('hex')
+}
+
+/**
+ * JPEG and PNG are re-encoded without metadata (location, camera), MP4 and MOV lose their metadata boxes; the result is
+ * flushed and given its final name.
+ */
 export async function finishFile(
   file: StoredFile & { tmpPath: string },
   uploadsDir: string,
@@ -227,6 +238,16 @@ export async function finishFile(
     // Re-encoding may make a file larger: the limits hold for what is stored.
     if (stored.size > tally.limits.fileBytes(stored.mimeType)) throw tally.limits.tooLarge(stored.mimeType)
     countBytes(tally, stored.size - file.size)
+  }
+  if (VIDEO.has(stored.mimeType)) {
+    // Location and other metadata boxes are blanked in place (ADR 187); a file whose boxes do not add up is refused.
+    try {
+      if ((await stripVideoMetadata(tmpPath)) > 0) stored.sha256 = await sha256Of(tmpPath)
+    } catch (error) {
+      if (error instanceof MalformedVideoError) throw validation('attachments', UPLOAD_MSG.unreadable)
+      throw error
+    }
+    stored.metadataRemoved = true
   }
   const target = storedPath(uploadsDir, stored.storageKey)
   written.push(target)

@@ -145,7 +145,7 @@ describe('a hotel reports a guest and an administrator decides', () => {
     expect(report).toMatchObject({ status: 'pending', version: 3, admin_notes: null })
     expect(report.attachments.map((a) => [a.type, a.metadataRemoved])).toEqual([
       ['application/pdf', false],
-      ['video/mp4', false],
+      ['video/mp4', true],
     ])
     const adminView = (await (
       await t.request(`/api/admin/reports/${report.id}`, { headers: admin })

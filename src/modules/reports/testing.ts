@@ -126,6 +126,59 @@ export function videoBytes(brand: 'isom' | 'qt  ' | 'heic', size = 4096): Uint8A
   return bytes
 }
 
+/** An ISO base media box: 4-byte size, 4-character type, then the content. */
+function box(type: string, ...content: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const size = 8 + content.reduce((n, c) => n + c.length, 0)
+  const out = new Uint8Array(size)
+  new DataView(out.buffer).setUint32(0, size)
+  out.set(latin1(type), 4)
+  let at = 8
+  for (const c of content) {
+    out.set(c, at)
+    at += c.length
+  }
+  return out
+}
+const latin1 = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0))
+
+/** Where the phone says the video was taken (ISO 6709), as the location boxes below carry it. */
+export const VIDEO_LOCATION = '+46.9480+007.4474+540.000/'
+/** The video samples of videoWithLocation: they must come through unchanged. */
+export const VIDEO_SAMPLES = 'frame-data-'.repeat(64)
+
+/**
+ * A small MP4 (or MOV) as a phone writes it, with its location in each place players and phones put it: `©xyz` in the
+ * movie's and the track's `udta`, Apple's ISO6709 key in `meta` (keys + ilst), and XMP GPS in a `uuid` box.
+ */
+export function videoWithLocation(brand: 'isom' | 'qt  ' = 'isom'): Uint8Array<ArrayBuffer> {
+  const ftyp = box('ftyp', latin1(brand), new Uint8Array([0, 0, 2, 0]), latin1(brand))
+  const xyz = box('\u00a9xyz', new Uint8Array([0, VIDEO_LOCATION.length, 0x15, 0xc7]), latin1(VIDEO_LOCATION))
+  const loci = box('loci', new Uint8Array(4), latin1(`Bundesplatz ${VIDEO_LOCATION}`))
+  const key = 'com.apple.quicktime.location.ISO6709'
+  const meta = box(
+    'meta',
+    box('hdlr', new Uint8Array(8), latin1('mdta'), new Uint8Array(13)),
+    box('keys', new Uint8Array(4), new Uint8Array([0, 0, 0, 1]), box('mdta', latin1(key))),
+    box('ilst', box('\u0000\u0000\u0000\u0001', box('data', new Uint8Array(8), latin1(VIDEO_LOCATION)))),
+  )
+  const trak = box('trak', box('tkhd', new Uint8Array(84)), box('udta', xyz))
+  const moov = box('moov', box('mvhd', new Uint8Array(100)), trak, box('udta', xyz, loci), meta)
+  const xmp = box(
+    'uuid',
+    new Uint8Array([0xbe, 0x7a, 0xcf, 0xcb, 0x97, 0xa9, 0x42, 0xe8, 0x9c, 0x71, 0x99, 0x94, 0x91, 0xe3, 0xaf, 0xac]),
+    latin1('<x:xmpmeta><exif:GPSLatitude>46,56.88N</exif:GPSLatitude></x:xmpmeta>'),
+  )
+  const mdat = box('mdat', latin1(VIDEO_SAMPLES))
+  const parts = [ftyp, moov, xmp, mdat]
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const p of parts) {
+    out.set(p, at)
+    at += p.length
+  }
+  return out
+}
+
 /** A Windows executable's first bytes (MZ header). */
 export function exeBytes(): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(4200)

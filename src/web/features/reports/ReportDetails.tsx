@@ -60,7 +60,7 @@ export function ReportFields({ report }: { report: Report }) {
   )
 }
 
-/** HEIC and video keep their location and camera data (only PNG and JPEG are stripped). */
+/** Files stored before their metadata could be removed (HEIC, and videos before ADR 187) keep location and camera data. */
 const metadataKept = (a: AttachmentInfo) => a.metadataRemoved === false && kindOfType(a.type) !== 'pdf'
 
 /** The evidence in the page: images and video shown, PDFs opened in a new tab, HEIC offered for download. */
