@@ -1213,7 +1213,7 @@ type RootTranslation = {
 				 */
 				action: string
 				/**
-				 * I​f​ ​y​o​u​ ​h​a​v​e​ ​f​o​r​g​o​t​t​e​n​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​c​h​o​o​s​e​ ​“​F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?​”​ ​o​n​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​p​a​g​e​.​ ​I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+				 * I​f​ ​y​o​u​ ​h​a​v​e​ ​f​o​r​g​o​t​t​e​n​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​c​h​o​o​s​e​ ​“​F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?​”​ ​o​n​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​p​a​g​e​.​ ​I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
 				 */
 				after: string
 			}
@@ -8111,7 +8111,7 @@ export type TranslationFunctions = {
 				 */
 				action: () => LocalizedString
 				/**
-				 * If you have forgotten your password, choose “Forgot password?” on the sign-in page. If it was not you, you can ignore this e-mail.
+				 * If you have forgotten your password, choose “Forgot your password?” on the sign-in page. If it was not you, you can ignore this e-mail.
 				 */
 				after: () => LocalizedString
 			}
