@@ -147,7 +147,6 @@ async function testGuard() {
     hooks: {
       subscriptionOf: () => ({ subscription: null, paymentData: [] }),
       beforeApprove() {},
-      isAbandonedRegistration: () => false,
       onAccountClosed: () => ({ termEnd: null }),
     },
   })
