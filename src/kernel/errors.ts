@@ -1,5 +1,6 @@
 // One error type for the whole server. Services throw it; the app's single onError maps it to HTTP.
 
+import * as v from 'valibot'
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '~/lib/error-codes'
 
 export { ERROR_STATUS, type ErrorBody, type ErrorCode }
@@ -29,3 +30,16 @@ export const forbidden = (message = 'You are not allowed to do this.') => new Ap
 export const unauthenticated = (message = 'Please sign in again.') => new AppError('UNAUTHENTICATED', message)
 export const validation = (field: string, message: string) => new AppError('VALIDATION', message, { field })
 export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field ? { field } : {})
+
+/**
+ * Parses with a valibot schema and turns the first issue into a 400 naming the field (its message a translation key).
+ * For bodies a handler reads itself (multipart forms, merged edits); a JSON route declares its schemas instead
+ * (ADR 160), and Elysia's validation error answers the same way.
+ */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''
+  throw validation(field, issue.message)
+}

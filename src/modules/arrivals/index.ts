@@ -1,13 +1,13 @@
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
-import { AppError, forbidden, notFound, validation } from '~/kernel/errors'
+import { AppError, forbidden, notFound, parseInput, validation } from '~/kernel/errors'
 import { translateForRequest } from '~/kernel/i18n'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY, KB, MB, parseJsonBody, readBodyBytes } from '~/kernel/routes'
 import { ARRIVAL_FILE_MAX_BYTES, ARRIVAL_FILE_MAX_ROWS } from '~/lib/arrival-fields'
 import { zurichDay } from '~/lib/dates'
 import type { AuthGuard } from '~/modules/auth/public'
-import { getCompany, parseInput } from '~/modules/auth/public'
+import { getCompany } from '~/modules/auth/public'
 import { addedOn, dailyLimitOf, savedMapping, saveMapping, setDailyLimit } from './limits'
 import {
   alertsAnswer,

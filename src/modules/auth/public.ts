@@ -27,7 +27,6 @@ export {
   createPendingMember,
   getCompany,
   getUser,
-  parseInput,
   reactivateUser,
   rejectHotel,
   suspendUser,

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { DbOrTx } from '~/db/client'
 import { newId, nowIso } from '~/db/ids'
 import { preparedPerDb } from '~/db/prepared'
-import { AppError, conflict, forbidden, notFound, validation } from '~/kernel/errors'
+import { AppError, conflict, forbidden, notFound, parseInput, validation } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
 import * as fields from '~/lib/fields'
 import type { Actor } from '~/modules/audit/public'
@@ -23,15 +23,6 @@ export type AccountDeps = {
   db: DbOrTx
   hooks: AuthHooks
   config: { BASE_URL: string; CONTACT_EMAIL: string }
-}
-
-/** Parses with a valibot schema and turns the first issue into a 400 naming the field. */
-export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input)
-  if (result.success) return result.output
-  const issue = result.issues[0]
-  const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''
-  throw validation(field, issue.message)
 }
 
 /** Two requests racing for one e-mail: the unique index decides, and the loser gets the same 409 as a plain check. */

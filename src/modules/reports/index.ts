@@ -6,10 +6,29 @@ import { type ReceivedUpload, receiveReportUpload } from '~/kernel/uploads/recei
 import { attachmentResponse } from '~/kernel/uploads/respond'
 import { discardFiles } from '~/kernel/uploads/storage'
 import type { AuthGuard, AuthHooks } from '~/modules/auth/public'
-import { parseInput, requireActiveMember } from '~/modules/auth/public'
+import { requireActiveMember } from '~/modules/auth/public'
+import {
+  adminReportAnswer,
+  adminReportsAnswer,
+  attachmentParams,
+  attachmentQuery,
+  deletedAnswer,
+  myReportsAnswer,
+  ownGuestsAnswer,
+  reportAnswer,
+  reportParams,
+} from './answers'
 import { openAttachment } from './downloads'
 import { deleteReport, updateReport } from './edits'
-import { adminListQuery, approveBody, changeDecisionBody, guestLookupQuery, pageQuery, rejectBody } from './model'
+import {
+  adminListQuery,
+  approveBody,
+  changeDecisionBody,
+  guestLookupQuery,
+  PAGE_DEFAULTS,
+  pageQuery,
+  rejectBody,
+} from './model'
 import { changeDecision, decideReport, getReportForAdmin, listReportsForAdmin } from './moderation'
 import { createMemberQuotas, type EvidenceReservation, MAX_REPORT_REQUEST_BYTES, type QuotaConfig } from './quotas'
 import {
@@ -91,26 +110,31 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
         set.headers['cache-control'] = 'no-store'
         return { report }
       },
-      { auth: 'member', bodyLimit: { bytes: MAX_REPORT_REQUEST_BYTES, parse: 'stream' } },
+      // The multipart body is streamed and checked by the handler (its fields: parseReportFields, the shared rules).
+      {
+        auth: 'member',
+        bodyLimit: { bytes: MAX_REPORT_REQUEST_BYTES, parse: 'stream' },
+        response: { 201: reportAnswer },
+      },
     )
     .get(
       '/api/reports/mine',
       ({ query, request, server, currentUser, set }) => {
-        const { page, page_size } = parseInput(pageQuery, query)
         set.headers['cache-control'] = 'no-store'
-        return listOwnReports(deps, { member: member(currentUser, request, server), page, pageSize: page_size })
+        const by = member(currentUser, request, server)
+        const { page, page_size } = { ...PAGE_DEFAULTS, ...query }
+        return listOwnReports(deps, { member: by, page, pageSize: page_size })
       },
-      { auth: 'member', bodyLimit: BODY.none },
+      { auth: 'member', bodyLimit: BODY.none, query: pageQuery, response: myReportsAnswer },
     )
     .get(
       '/api/reports/guests',
       ({ query, request, server, currentUser, set }) => {
         lookups.hit(currentUser.id, 'reportsApi.errors.tooManyLookups')
-        const { last_name } = parseInput(guestLookupQuery, query)
         set.headers['cache-control'] = 'no-store'
-        return { guests: ownGuestsByLastNamePrefix(deps, member(currentUser, request, server), last_name) }
+        return { guests: ownGuestsByLastNamePrefix(deps, member(currentUser, request, server), query.last_name) }
       },
-      { auth: 'member', bodyLimit: BODY.none },
+      { auth: 'member', bodyLimit: BODY.none, query: guestLookupQuery, response: ownGuestsAnswer },
     )
     .get(
       '/api/reports/:id',
@@ -118,7 +142,7 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
         set.headers['cache-control'] = 'no-store'
         return { report: getOwnReport(deps, { member: member(currentUser, request, server), reportId: params.id }) }
       },
-      { auth: 'member', bodyLimit: BODY.none },
+      { auth: 'member', bodyLimit: BODY.none, params: reportParams, response: reportAnswer },
     )
     .put(
       '/api/reports/:id',
@@ -132,16 +156,21 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
         set.headers['cache-control'] = 'no-store'
         return { report: result.report }
       },
-      { auth: 'member', bodyLimit: { bytes: MAX_REPORT_REQUEST_BYTES, parse: 'stream' } },
+      {
+        auth: 'member',
+        bodyLimit: { bytes: MAX_REPORT_REQUEST_BYTES, parse: 'stream' },
+        params: reportParams,
+        response: reportAnswer,
+      },
     )
     .delete(
       '/api/reports/:id',
       async ({ params, request, server, currentUser }) => {
         const keys = deleteReport(deps, { member: member(currentUser, request, server), reportId: params.id })
         await discardFiles(uploadsDir, keys)
-        return { deleted: true }
+        return { deleted: true as const }
       },
-      { auth: 'member', bodyLimit: BODY.none },
+      { auth: 'member', bodyLimit: BODY.none, params: reportParams, response: deletedAnswer },
     )
     .get(
       '/api/reports/:id/attachments/:attachmentId',
@@ -156,16 +185,15 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
         })
         return attachmentResponse(opened, request.headers.get('range'))
       },
-      { auth: 'user', bodyLimit: BODY.none },
+      { auth: 'user', bodyLimit: BODY.none, params: attachmentParams, query: attachmentQuery, sends: 'file' },
     )
     .get(
       '/api/admin/reports',
-      ({ query, set }) => {
-        const { status, after, page_size } = parseInput(adminListQuery, query)
+      ({ query: { status, after, page_size = PAGE_DEFAULTS.page_size }, set }) => {
         set.headers['cache-control'] = 'no-store'
         return listReportsForAdmin(deps, { status, after, pageSize: page_size })
       },
-      { auth: 'admin', bodyLimit: BODY.none },
+      { auth: 'admin', bodyLimit: BODY.none, query: adminListQuery, response: adminReportsAnswer },
     )
     .get(
       '/api/admin/reports/:id',
@@ -174,33 +202,32 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
         const admin = { id: currentUser.id, ip: ip(request, server) }
         return { report: getReportForAdmin(deps, { admin, reportId: params.id }) }
       },
-      { auth: 'admin', bodyLimit: BODY.none },
+      { auth: 'admin', bodyLimit: BODY.none, params: reportParams, response: adminReportAnswer },
     )
     .post(
       '/api/admin/reports/:id/approve',
       ({ params, body, request, server, currentUser }) => {
-        const { notes } = parseInput(approveBody, body ?? {})
         const admin = { id: currentUser.id, ip: ip(request, server) }
+        const notes = body.notes
         return { report: decideReport(deps, { admin, reportId: params.id, decision: 'approved', notes }) }
       },
-      { auth: 'admin', bodyLimit: BODY.json },
+      { auth: 'admin', bodyLimit: BODY.json, params: reportParams, body: approveBody, response: reportAnswer },
     )
     .post(
       '/api/admin/reports/:id/reject',
       ({ params, body, request, server, currentUser }) => {
-        const { notes } = parseInput(rejectBody, body ?? {})
         const admin = { id: currentUser.id, ip: ip(request, server) }
+        const notes = body.notes
         return { report: decideReport(deps, { admin, reportId: params.id, decision: 'rejected', notes }) }
       },
-      { auth: 'admin', bodyLimit: BODY.json },
+      { auth: 'admin', bodyLimit: BODY.json, params: reportParams, body: rejectBody, response: reportAnswer },
     )
     .post(
       '/api/admin/reports/:id/decision',
       ({ params, body, request, server, currentUser }) => {
-        const input = parseInput(changeDecisionBody, body ?? {})
         const admin = { id: currentUser.id, ip: ip(request, server) }
-        return { report: changeDecision(deps, { admin, reportId: params.id, ...input }) }
+        return { report: changeDecision(deps, { admin, reportId: params.id, ...body }) }
       },
-      { auth: 'admin', bodyLimit: BODY.json },
+      { auth: 'admin', bodyLimit: BODY.json, params: reportParams, body: changeDecisionBody, response: reportAnswer },
     )
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { AttachmentType } from '~/lib/report-constants'
 import type { DocumentType, ReportCategory } from '~/lib/report-fields'
+import type { adminReportListItem, attachmentView, ownGuest, reportListItem, reportView } from './answers'
 import type { ReportStatus } from './schema'
 
 export { reportFields } from '~/lib/report-fields'
@@ -33,75 +33,16 @@ export type ReportIndexEntry = {
   guest: GuestFields
 }
 
-export type AttachmentView = {
-  id: string
-  name: string
-  type: AttachmentType
-  size: number
-  /** False for HEIC and video, which are stored as sent (location and camera data may remain). */
-  metadataRemoved: boolean
-  sha256: string
-  createdAt: string
-}
+export type AttachmentView = v.InferOutput<typeof attachmentView>
 
 /** GET /api/reports/:id and the admin detail: every field in the form's snake_case names. */
-export type ReportView = {
-  id: string
-  status: ReportStatus
-  version: number
-  company_id: string
-  first_name: string
-  last_name: string
-  birth_date: string
-  birth_place: string
-  nationality: string
-  phone: string
-  email: string
-  street_name: string
-  building_no: string
-  apartment_no: string
-  zip_code: string
-  city: string
-  country: string
-  document_type: DocumentType | ''
-  document_number: string
-  check_in: string
-  check_out: string
-  category: ReportCategory
-  /** Rappen; null when not given. */
-  amount_owed: number | null
-  message: string
-  declaration_accepted_at: string
-  admin_notes: string | null
-  reviewed_at: string | null
-  published_at: string | null
-  expires_at: string
-  disputed_at: string | null
-  created_at: string
-  updated_at: string
-  attachments: AttachmentView[]
-}
+export type ReportView = v.InferOutput<typeof reportView>
 
 /** One line of GET /api/reports/mine and of the admin queue. */
-export type ReportListItem = {
-  id: string
-  status: ReportStatus
-  first_name: string
-  last_name: string
-  birth_date: string
-  check_in: string
-  check_out: string
-  category: ReportCategory
-  amount_owed: number | null
-  admin_notes: string | null
-  attachments_count: number
-  created_at: string
-  updated_at: string
-  version: number
-}
+export type ReportListItem = v.InferOutput<typeof reportListItem>
 
 /** The admin queue adds who reported. */
-export type AdminReportListItem = ReportListItem & { hotel: { name: string; city: string } }
+export type AdminReportListItem = v.InferOutput<typeof adminReportListItem>
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number }
 
@@ -124,7 +65,7 @@ export type ReportSummary = {
 }
 
 /** The hotel's own earlier guests for the New report form's search-while-typing. */
-export type OwnGuest = GuestFields & { reportId: string; checkOut: string }
+export type OwnGuest = v.InferOutput<typeof ownGuest>
 
 // Notes are for the hotel (and the e-mail); 2000 characters is a long paragraph.
 export const approveBody = v.object({
@@ -140,22 +81,22 @@ export const rejectBody = v.object({
 })
 
 const INVALID = 'validation.invalidRequest'
+/** A whole number in a query string (the web's typed client sends the number; the address carries its digits). */
+const queryNumber = (digits: number, max: number) =>
+  v.pipe(
+    v.union([v.number(INVALID), v.string(INVALID)], INVALID),
+    v.transform(String),
+    v.regex(new RegExp(`^\\d{1,${digits}}$`), INVALID),
+    v.transform(Number),
+    v.minValue(1, INVALID),
+    v.maxValue(max, INVALID),
+  )
+/** Page 1 and 20 lines when not given (the handler's defaults: PAGE_DEFAULTS). */
 export const pageQuery = v.object({
-  page: v.optional(
-    v.pipe(v.string(INVALID), v.regex(/^\d{1,5}$/, INVALID), v.transform(Number), v.minValue(1, INVALID)),
-    '1',
-  ),
-  page_size: v.optional(
-    v.pipe(
-      v.string(INVALID),
-      v.regex(/^\d{1,3}$/, INVALID),
-      v.transform(Number),
-      v.minValue(1, INVALID),
-      v.maxValue(100, INVALID),
-    ),
-    '20',
-  ),
+  page: v.optional(queryNumber(5, 99_999)),
+  page_size: v.optional(queryNumber(3, 100)),
 })
+export const PAGE_DEFAULTS = { page: 1, page_size: 20 } as const
 
 export const adminListQuery = v.object({
   status: v.optional(v.picklist(['pending', 'approved', 'rejected', 'deleted', 'expired'], INVALID), 'pending'),

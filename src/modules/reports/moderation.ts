@@ -2,12 +2,14 @@
 // and a changed decision (e-mail to the hotel through the outbox, in its language), the dispute flag that holds
 // retention.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import type * as v from 'valibot'
 import type { DbOrTx } from '~/db/client'
 import { conflict, notFound, validation } from '~/kernel/errors'
 import type { Actor } from '~/modules/audit/public'
 import { record } from '~/modules/audit/public'
 import { asLocale, getUser, hotelLabels } from '~/modules/auth/public'
 import { enqueue } from '~/modules/mail/public'
+import type { adminReportView } from './answers'
 import { reportDecisionMail } from './mails'
 import type { AdminReportListItem, KeyPage, ReportView } from './model'
 import { guests, type ReportStatus, reports } from './schema'
@@ -93,7 +95,7 @@ export function countPendingReports(deps: { db: DbOrTx }): number {
   return deps.db.select({ n: count() }).from(reports).where(eq(reports.status, 'pending')).get()?.n ?? 0
 }
 
-export type AdminReportView = ReportView & { hotel: { name: string; city: string } }
+export type AdminReportView = v.InferOutput<typeof adminReportView>
 
 /** GET /api/admin/reports/:id: every field, the files, and the hotel. Each view is audited. */
 export function getReportForAdmin(deps: { db: DbOrTx }, input: { admin: Admin; reportId: string }): AdminReportView {

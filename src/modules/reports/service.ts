@@ -1,10 +1,9 @@
 // A hotel's own reports: create, read, list, and its own earlier guests (edits and deletion: edits.ts).
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm'
-import * as v from 'valibot'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
-import { notFound, validation } from '~/kernel/errors'
+import { notFound, parseInput, validation } from '~/kernel/errors'
 import type { StoredFile } from '~/kernel/uploads/evidence-file'
 import { toCountryName } from '~/lib/country-input'
 import { MSG } from '~/lib/fields'
@@ -62,17 +61,12 @@ export function parseReportFields(input: Record<string, unknown>): ReportFields 
   for (const key of ['nationality', 'country'] as const) {
     if (typeof filled[key] === 'string') filled[key] = toCountryName(filled[key])
   }
-  const result = v.safeParse(reportFields, filled)
-  if (result.success) {
-    // The guest's phone is kept in E.164 (default region CH), as members' phones are (ADR 120); search reads it so.
-    if (!result.output.phone) return result.output
-    const phone = toE164(result.output.phone)
-    if (!phone) throw validation('phone', MSG.phoneInvalid)
-    return { ...result.output, phone }
-  }
-  const issue = result.issues[0]
-  const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''
-  throw validation(field, issue.message)
+  const fields = parseInput(reportFields, filled)
+  // The guest's phone is kept in E.164 (default region CH), as members' phones are (ADR 120); search reads it so.
+  if (!fields.phone) return fields
+  const phone = toE164(fields.phone)
+  if (!phone) throw validation('phone', MSG.phoneInvalid)
+  return { ...fields, phone }
 }
 
 /** Check-out plus three years, as an ISO timestamp (spec section 9). */

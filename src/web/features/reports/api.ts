@@ -27,14 +27,14 @@ export type EarlierGuest = OwnGuest
 export const REPORTS_KEY = ['reports'] as const
 export const ADMIN_REPORTS_KEY = ['admin', 'reports'] as const
 /** The moderation list loads by key, this many at a time ('Show more' reads the next page). */
-const QUEUE_PAGE_SIZE = '20'
+const QUEUE_PAGE_SIZE = 20
 /** What the moderation screen lists: the pending queue, or decided reports (to change a decision). */
 export type ModerationStatus = 'pending' | 'approved' | 'rejected'
 
 export const myReportsQueryOptions = (client: Treaty, page: number) =>
   queryOptions({
     queryKey: [...REPORTS_KEY, 'mine', page],
-    queryFn: () => unwrap(client.api.reports.mine.get({ query: { page: String(page) } })),
+    queryFn: () => unwrap(client.api.reports.mine.get({ query: { page } })),
     placeholderData: keepPreviousData,
     staleTime: 0,
   })
