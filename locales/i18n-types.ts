@@ -6292,6 +6292,10 @@ type RootTranslation = {
 		accepted: string
 		section: {
 			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			/**
 			 * Y​o​u​r​ ​t​e​a​m
 			 */
 			title: string
@@ -12981,6 +12985,10 @@ export type TranslationFunctions = {
 		 */
 		accepted: () => LocalizedString
 		section: {
+			/**
+			 * Something went wrong. Please try again.
+			 */
+			failed: () => LocalizedString
 			/**
 			 * Your team
 			 */

@@ -22,6 +22,7 @@ export default {
   removed: 'Die Person wurde entfernt und abgemeldet.',
   accepted: 'Ihr Konto ist bereit. Sie können sich jetzt anmelden.',
   section: {
+    failed: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
     title: 'Ihr Team',
     intro:
       'Alle an Ihrer Rezeption erhalten ein persönliches Konto: Sie suchen, schreiben Meldungen und sehen die Meldungen, Anfragen und Anreisen Ihres Hotels. Nur Sie verwalten das Team, die Abrechnung und die Daten des Hotels. Sie stehen dafür ein, was Ihre Mitarbeitenden mit ihren Konten tun.',

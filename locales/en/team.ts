@@ -19,6 +19,7 @@ export default {
   removed: 'The person has been removed and signed out.',
   accepted: 'Your account is ready. You can now sign in.',
   section: {
+    failed: 'Something went wrong. Please try again.',
     title: 'Your team',
     intro:
       'Everyone at your front desk gets a personal account: they search, write reports and see your hotel’s reports, requests and arrivals. Only you manage the team, billing and the hotel’s data. You answer for what your staff do with their accounts.',

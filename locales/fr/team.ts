@@ -20,6 +20,7 @@ export default {
   removed: 'La personne a été retirée et déconnectée.',
   accepted: 'Votre compte est prêt. Vous pouvez maintenant vous connecter.',
   section: {
+    failed: 'Une erreur s’est produite. Veuillez réessayer.',
     title: 'Votre équipe',
     intro:
       'Chaque personne de votre réception reçoit un compte personnel : elle recherche, rédige des signalements et voit les signalements, demandes et arrivées de votre hôtel. Vous seul·e gérez l’équipe, la facturation et les données de l’hôtel. Vous répondez de ce que votre personnel fait avec ses comptes.',

@@ -20,6 +20,7 @@ export default {
   removed: 'La persona è stata rimossa e disconnessa.',
   accepted: 'Il suo account è pronto. Ora può accedere.',
   section: {
+    failed: 'Qualcosa è andato storto. Riprovi.',
     title: 'Il suo team',
     intro:
       'Ogni persona della sua reception riceve un account personale: cerca, scrive segnalazioni e vede le segnalazioni, le richieste e gli arrivi del suo hotel. Solo lei gestisce il team, la fatturazione e i dati dell’hotel. Lei risponde di ciò che il suo personale fa con i propri account.',

@@ -1,6 +1,7 @@
 import 'keen-slider/keen-slider.min.css'
 import './styles/app.css'
 import './styles/billing.css'
+import './styles/team.css'
 import './styles/admin.css'
 import './styles/journey.css'
 import './styles/public.css'

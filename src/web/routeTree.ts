@@ -22,6 +22,7 @@ import { Route as faqRoute } from './routes/faq'
 import { Route as forgetPasswordRoute } from './routes/forget-password'
 import { Route as termsRoute } from './routes/general-terms-conditions'
 import { Route as indexRoute } from './routes/index'
+import { Route as joinRoute } from './routes/join'
 import { Route as legalNoticeRoute } from './routes/legal-notice'
 import { Route as loginRoute } from './routes/login'
 import { Route as paymentValidationRoute } from './routes/payment-validation'
@@ -56,6 +57,7 @@ export const routeTree = withChunkPreloads(
     forgetPasswordRoute.lazy(() => import('./routes/forget-password.lazy').then((m) => m.Route)),
     resetPasswordRoute.lazy(() => import('./routes/reset-password.lazy').then((m) => m.Route)),
     confirmEmailRoute.lazy(() => import('./routes/confirm-email.lazy').then((m) => m.Route)),
+    joinRoute.lazy(() => import('./routes/join.lazy').then((m) => m.Route)),
     dashboardRoute
       .lazy(() => import('./routes/dashboard.lazy').then((m) => m.Route))
       .addChildren([

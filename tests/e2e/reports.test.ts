@@ -11,6 +11,7 @@ import { createActiveMember, jpegWithGps, smallPng, tinyPdf } from '~/modules/re
 import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { dropFile, dropFiles } from '../support/evidence-drop'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -33,26 +34,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-type DropFile = { name: string; type: string; base64: string }
-const dropFile = (name: string, type: string, bytes: Uint8Array): DropFile => ({
-  name,
-  type,
-  base64: Buffer.from(bytes).toString('base64'),
-})
-
-/** Drops files on the evidence area as a drag from the desktop would. */
-async function dropFiles(page: Page, files: DropFile[]) {
-  const dataTransfer = await page.evaluateHandle((list) => {
-    const transfer = new DataTransfer()
-    for (const f of list) {
-      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
-      transfer.items.add(new File([bytes], f.name, { type: f.type }))
-    }
-    return transfer
-  }, files)
-  await page.dispatchEvent('[data-testid=evidence-drop]', 'drop', { dataTransfer })
-}
 
 // Login allows 10 attempts a minute per address: each account signs in once, later pages reuse its session.
 const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>()

@@ -46,3 +46,17 @@ export async function axeViolations(page: Page, options: Record<string, unknown>
 /** One line per violation, for a readable test failure. */
 export const describeViolations = (violations: AxeViolation[]) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.targets.join(', ')}`).join('\n')
+
+/** Fails with a readable message when the page has axe violations or scrolls sideways (wider than the viewport). */
+export async function expectCleanScreen(
+  page: Page,
+  label: string,
+  expect: (value: unknown) => { toBe(v: unknown): void },
+) {
+  const violations = await axeViolations(page)
+  expect(`${label}\n${describeViolations(violations)}`).toBe(`${label}\n`)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(`${label} overflow ${overflow}`).toBe(`${label} overflow 0`)
+}

@@ -25,6 +25,7 @@ export function memberFixture(overrides: Partial<CurrentUser> = {}): CurrentUser
         is_part_of_association: true,
       },
     ],
+    team_role: 'owner',
     ...overrides,
   }
 }

@@ -128,6 +128,8 @@ export type CurrentUser = {
   status: LoginUser['status']
   paymentData: PaymentDataItem[]
   companyData: CompanyData[]
+  /** Who manages the hotel (ADR 200): the owner, or staff (no billing, team or hotel data). */
+  team_role: 'owner' | 'staff'
 }
 
 /**

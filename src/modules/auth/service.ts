@@ -129,6 +129,7 @@ export function currentUserView(deps: { db: DbOrTx; hooks: AuthHooks }, user: Us
     status: user.status,
     paymentData,
     companyData: company ? [companyData(company)] : [],
+    team_role: user.teamRole,
   }
 }
 

@@ -170,6 +170,7 @@ describe('sessions', () => {
           is_part_of_association: true,
         },
       ],
+      team_role: 'owner',
     })
   })
 

@@ -5,6 +5,11 @@ import type { Translation, TranslationFunctions } from '~locales/i18n-types'
 
 export type I18nState = { locale: Locale; LL: TranslationFunctions }
 
+/** Remembers a language for a year (the server reads the cookie before Accept-Language). */
+export function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`
+}
+
 /**
  * The current language of one router (one request on the server, the page in the browser). Components read it with
  * useI18n(); route head() functions read it from the router context.
@@ -26,7 +31,7 @@ export function createI18nStore(
     async switchTo(next: Locale) {
       if (next === state.locale) return
       const dict = await load(next)
-      document.cookie = `${LOCALE_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`
+      rememberLocale(next)
       document.documentElement.lang = next
       state = { locale: next, LL: createTranslator(next, dict) }
       for (const listener of listeners) listener()

@@ -12,6 +12,8 @@ import { SubscriptionBadge } from './SubscriptionBadge'
 // with Edit info; until then the same columns are read-only markup (ADR 143).
 const loadForm = () => import('./ProfileForm')
 const ProfileForm = lazy(() => loadForm().then((m) => ({ default: m.ProfileForm })))
+// The owner's team (its form and list) loads with the page's data, after the first paint (ADR 200).
+const TeamSection = lazy(() => import('../team/TeamSection').then((m) => ({ default: m.TeamSection })))
 
 /**
  * Spec screen 9: greeting, the subscription badge, Edit info / Cancel, and the basic and company columns.
@@ -37,6 +39,8 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
   }, [])
   // Between a sign-out and the move to /login there is no user to show.
   if (!user) return null
+  // Staff of a hotel see their own details; the subscription, the team and closing are the owner's (ADR 200).
+  const owner = user.role === 'user' && user.team_role !== 'staff'
   return (
     <section className={embedded ? 'profile' : 'container page profile'} aria-labelledby="profile-title">
       <header className="profile-header">
@@ -46,9 +50,11 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
           <div className="profile-subscription">
             <span className="profile-subscription-label">{LL.profile.subscriptionLabel()}:</span>
             <SubscriptionBadge paymentData={user.paymentData ?? []} />
-            <SubscriptionRenewal userId={user._id} email={user.email} paymentData={user.paymentData ?? []} />
+            {user.team_role !== 'staff' && (
+              <SubscriptionRenewal userId={user._id} email={user.email} paymentData={user.paymentData ?? []} />
+            )}
           </div>
-          {user.role === 'user' && <AutoRenewal user={user} />}
+          {owner && <AutoRenewal user={user} />}
         </div>
         <Button
           ref={toggleRef}
@@ -67,7 +73,12 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
       ) : (
         <ProfileView id="profile-form" user={user} />
       )}
-      {user.role === 'user' && !editing && <CloseAccount />}
+      {owner && !editing && (
+        <Suspense fallback={null}>
+          <TeamSection selfId={user._id} />
+        </Suspense>
+      )}
+      {owner && !editing && <CloseAccount />}
     </section>
   )
 }

@@ -1,0 +1,23 @@
+// The team calls (/api/team, ADR 200) through the typed client: the owner's list, invitations and removals, and the
+// invitation page's reading and accepting of its link.
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '~/lib/constants'
+import { type Answer, type Treaty, unwrap } from './treaty'
+
+export const TEAM_KEY = ['team'] as const
+
+export const teamQueryOptions = (client: Treaty) =>
+  queryOptions({ queryKey: TEAM_KEY, queryFn: () => unwrap(client.api.team.get()), retry: false })
+
+export type Team = Answer<Treaty['api']['team']['get']>
+export type TeamPerson = Team['people'][number]
+export type TeamInvitation = Team['invitations'][number]
+
+export const teamApi = (client: Treaty) => ({
+  invite: (body: { f_name: string; l_name: string; email: string; locale: Locale }) =>
+    unwrap(client.api.team.invitations.post(body)),
+  withdraw: (id: string) => unwrap(client.api.team.invitations({ id }).delete()),
+  remove: (id: string) => unwrap(client.api.team.people({ id }).delete()),
+  invitation: (token: string) => unwrap(client.api.team.invitation.post({ token })),
+  accept: (body: { token: string; password: string }) => unwrap(client.api.team.invitation.accept.post(body)),
+})
