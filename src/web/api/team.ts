@@ -1,7 +1,8 @@
 // The team calls (/api/team, ADR 200) through the typed client: the owner's list, invitations and removals, and the
 // invitation page's reading and accepting of its link.
 import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '~/lib/constants'
+import type * as v from 'valibot'
+import type { acceptInvitationBody, inviteBody } from '~/modules/auth/team-model'
 import { type Answer, type Treaty, unwrap } from './treaty'
 
 export const TEAM_KEY = ['team'] as const
@@ -14,10 +15,9 @@ export type TeamPerson = Team['people'][number]
 export type TeamInvitation = Team['invitations'][number]
 
 export const teamApi = (client: Treaty) => ({
-  invite: (body: { f_name: string; l_name: string; email: string; locale: Locale }) =>
-    unwrap(client.api.team.invitations.post(body)),
+  invite: (body: v.InferInput<typeof inviteBody>) => unwrap(client.api.team.invitations.post(body)),
   withdraw: (id: string) => unwrap(client.api.team.invitations({ id }).delete()),
   remove: (id: string) => unwrap(client.api.team.people({ id }).delete()),
   invitation: (token: string) => unwrap(client.api.team.invitation.post({ token })),
-  accept: (body: { token: string; password: string }) => unwrap(client.api.team.invitation.accept.post(body)),
+  accept: (body: v.InferInput<typeof acceptInvitationBody>) => unwrap(client.api.team.invitation.accept.post(body)),
 })
