@@ -6950,6 +6950,173 @@ type RootTranslation = {
 			failed: string
 		}
 	}
+	api: {
+		errors: {
+			/**
+			 * S​e​n​d​ ​a​n​ ​A​P​I​ ​k​e​y​ ​o​f​ ​y​o​u​r​ ​h​o​t​e​l​:​ ​A​u​t​h​o​r​i​z​a​t​i​o​n​:​ ​B​e​a​r​e​r​ ​k​y​g​_​…
+			 */
+			keyMissing: string
+			/**
+			 * T​h​i​s​ ​A​P​I​ ​k​e​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			keyUnknown: string
+			/**
+			 * T​h​i​s​ ​A​P​I​ ​k​e​y​ ​h​a​s​ ​b​e​e​n​ ​r​e​v​o​k​e​d​.
+			 */
+			keyRevoked: string
+			/**
+			 * T​h​i​s​ ​A​P​I​ ​k​e​y​ ​m​a​y​ ​n​o​t​ ​d​o​ ​t​h​i​s​:​ ​i​t​ ​l​a​c​k​s​ ​t​h​e​ ​s​c​o​p​e​ ​{​s​c​o​p​e​}​.
+			 * @param {string} scope
+			 */
+			scopeMissing: RequiredParams<'scope'>
+			/**
+			 * T​h​e​ ​h​o​t​e​l​ ​o​f​ ​t​h​i​s​ ​A​P​I​ ​k​e​y​ ​i​s​ ​n​o​t​ ​a​c​t​i​v​e​,​ ​s​o​ ​i​t​s​ ​k​e​y​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​.
+			 */
+			hotelSuspended: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​c​a​l​l​s​ ​w​i​t​h​ ​t​h​i​s​ ​A​P​I​ ​k​e​y​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​o​m​e​n​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			tooManyCalls: string
+			/**
+			 * Y​o​u​r​ ​h​o​t​e​l​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​m​a​x​}​ ​a​c​t​i​v​e​ ​A​P​I​ ​k​e​y​s​.​ ​R​e​v​o​k​e​ ​o​n​e​ ​b​e​f​o​r​e​ ​c​r​e​a​t​i​n​g​ ​a​n​o​t​h​e​r​.
+			 * @param {number} max
+			 */
+			tooManyKeys: RequiredParams<'max'>
+			/**
+			 * T​h​i​s​ ​A​P​I​ ​k​e​y​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			keyNotFound: string
+			/**
+			 * G​i​v​e​ ​t​h​e​ ​k​e​y​ ​a​ ​n​a​m​e​,​ ​s​u​c​h​ ​a​s​ ​t​h​e​ ​s​y​s​t​e​m​ ​t​h​a​t​ ​w​i​l​l​ ​u​s​e​ ​i​t​.
+			 */
+			nameRequired: string
+			/**
+			 * U​n​k​n​o​w​n​ ​s​c​o​p​e​:​ ​u​s​e​ ​a​r​r​i​v​a​l​s​:​w​r​i​t​e​,​ ​a​r​r​i​v​a​l​s​:​r​e​a​d​ ​o​r​ ​s​e​a​r​c​h​.
+			 */
+			unknownScope: string
+			/**
+			 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​c​o​p​e​.
+			 */
+			scopeRequired: string
+			/**
+			 * T​h​i​s​ ​A​P​I​ ​e​n​d​p​o​i​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			noSuchRoute: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			internal: string
+		}
+		settings: {
+			/**
+			 * A​P​I​ ​k​e​y​s
+			 */
+			title: string
+			/**
+			 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​f​r​o​n​t​-​d​e​s​k​ ​s​y​s​t​e​m​ ​(​p​r​o​p​e​r​t​y​-​m​a​n​a​g​e​m​e​n​t​ ​s​y​s​t​e​m​)​:​ ​i​t​ ​s​e​n​d​s​ ​y​o​u​r​ ​a​r​r​i​v​a​l​s​ ​a​n​d​ ​s​e​a​r​c​h​e​s​ ​g​u​e​s​t​s​ ​w​i​t​h​ ​a​ ​k​e​y​ ​o​f​ ​y​o​u​r​ ​h​o​t​e​l​.​ ​E​v​e​r​y​ ​c​a​l​l​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​u​n​d​e​r​ ​t​h​e​ ​k​e​y​’​s​ ​n​a​m​e​.
+			 */
+			intro: string
+			/**
+			 * A​P​I​ ​r​e​f​e​r​e​n​c​e
+			 */
+			docs: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * e​.​g​.​ ​M​e​w​s​ ​f​r​o​n​t​ ​d​e​s​k
+			 */
+			namePlaceholder: string
+			/**
+			 * W​h​a​t​ ​t​h​e​ ​k​e​y​ ​m​a​y​ ​d​o
+			 */
+			scopes: string
+			/**
+			 * S​e​n​d​ ​a​n​d​ ​d​e​l​e​t​e​ ​a​r​r​i​v​a​l​s​ ​(​a​r​r​i​v​a​l​s​:​w​r​i​t​e​)
+			 */
+			scopeArrivalsWrite: string
+			/**
+			 * R​e​a​d​ ​a​r​r​i​v​a​l​s​ ​a​n​d​ ​t​h​e​i​r​ ​m​a​t​c​h​ ​g​r​o​u​p​s​ ​(​a​r​r​i​v​a​l​s​:​r​e​a​d​)
+			 */
+			scopeArrivalsRead: string
+			/**
+			 * S​e​a​r​c​h​ ​g​u​e​s​t​s​ ​(​s​e​a​r​c​h​)
+			 */
+			scopeSearch: string
+			/**
+			 * C​r​e​a​t​e​ ​k​e​y
+			 */
+			create: string
+			/**
+			 * Y​o​u​r​ ​n​e​w​ ​A​P​I​ ​k​e​y
+			 */
+			createdTitle: string
+			/**
+			 * C​o​p​y​ ​i​t​ ​n​o​w​ ​a​n​d​ ​s​t​o​r​e​ ​i​t​ ​i​n​ ​y​o​u​r​ ​s​y​s​t​e​m​:​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​l​y​ ​t​h​i​s​ ​o​n​c​e​.
+			 */
+			createdText: string
+			/**
+			 * C​o​p​y​ ​k​e​y
+			 */
+			copy: string
+			/**
+			 * I​ ​h​a​v​e​ ​s​t​o​r​e​d​ ​t​h​e​ ​k​e​y
+			 */
+			done: string
+			/**
+			 * Y​o​u​r​ ​k​e​y​s
+			 */
+			listTitle: string
+			/**
+			 * N​o​ ​A​P​I​ ​k​e​y​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * C​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * L​a​s​t​ ​u​s​e​d
+			 */
+			lastUsed: string
+			/**
+			 * N​e​v​e​r
+			 */
+			never: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * R​e​v​o​k​e​d
+			 */
+			revoked: string
+			/**
+			 * R​e​v​o​k​e
+			 */
+			revoke: string
+			/**
+			 * R​e​v​o​k​e​ ​t​h​e​ ​k​e​y​ ​“​{​n​a​m​e​}​”​?​ ​S​y​s​t​e​m​s​ ​u​s​i​n​g​ ​i​t​ ​s​t​o​p​ ​w​o​r​k​i​n​g​ ​a​t​ ​o​n​c​e​.
+			 * @param {string} name
+			 */
+			revokeConfirm: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​k​e​y​ ​“​{​n​a​m​e​}​”​ ​h​a​s​ ​b​e​e​n​ ​r​e​v​o​k​e​d​.
+			 * @param {string} name
+			 */
+			revokedToast: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​k​e​y​ ​“​{​n​a​m​e​}​”​ ​h​a​s​ ​b​e​e​n​ ​c​r​e​a​t​e​d​.
+			 * @param {string} name
+			 */
+			createdToast: RequiredParams<'name'>
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -13607,6 +13774,168 @@ export type TranslationFunctions = {
 			 * The arrivals could not be loaded. Try again.
 			 */
 			failed: () => LocalizedString
+		}
+	}
+	api: {
+		errors: {
+			/**
+			 * Send an API key of your hotel: Authorization: Bearer kyg_…
+			 */
+			keyMissing: () => LocalizedString
+			/**
+			 * This API key is not valid.
+			 */
+			keyUnknown: () => LocalizedString
+			/**
+			 * This API key has been revoked.
+			 */
+			keyRevoked: () => LocalizedString
+			/**
+			 * This API key may not do this: it lacks the scope {scope}.
+			 */
+			scopeMissing: (arg: { scope: string }) => LocalizedString
+			/**
+			 * The hotel of this API key is not active, so its key cannot be used.
+			 */
+			hotelSuspended: () => LocalizedString
+			/**
+			 * Too many calls with this API key. Please wait a moment and try again.
+			 */
+			tooManyCalls: () => LocalizedString
+			/**
+			 * Your hotel already has {max} active API keys. Revoke one before creating another.
+			 */
+			tooManyKeys: (arg: { max: number }) => LocalizedString
+			/**
+			 * This API key does not exist.
+			 */
+			keyNotFound: () => LocalizedString
+			/**
+			 * Give the key a name, such as the system that will use it.
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * Unknown scope: use arrivals:write, arrivals:read or search.
+			 */
+			unknownScope: () => LocalizedString
+			/**
+			 * Choose at least one scope.
+			 */
+			scopeRequired: () => LocalizedString
+			/**
+			 * This API endpoint does not exist.
+			 */
+			noSuchRoute: () => LocalizedString
+			/**
+			 * Something went wrong. Please try again.
+			 */
+			internal: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * API keys
+			 */
+			title: () => LocalizedString
+			/**
+			 * Connect your front-desk system (property-management system): it sends your arrivals and searches guests with a key of your hotel. Every call is recorded under the key’s name.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * API reference
+			 */
+			docs: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * e.g. Mews front desk
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * What the key may do
+			 */
+			scopes: () => LocalizedString
+			/**
+			 * Send and delete arrivals (arrivals:write)
+			 */
+			scopeArrivalsWrite: () => LocalizedString
+			/**
+			 * Read arrivals and their match groups (arrivals:read)
+			 */
+			scopeArrivalsRead: () => LocalizedString
+			/**
+			 * Search guests (search)
+			 */
+			scopeSearch: () => LocalizedString
+			/**
+			 * Create key
+			 */
+			create: () => LocalizedString
+			/**
+			 * Your new API key
+			 */
+			createdTitle: () => LocalizedString
+			/**
+			 * Copy it now and store it in your system: it is shown only this once.
+			 */
+			createdText: () => LocalizedString
+			/**
+			 * Copy key
+			 */
+			copy: () => LocalizedString
+			/**
+			 * I have stored the key
+			 */
+			done: () => LocalizedString
+			/**
+			 * Your keys
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * No API keys yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Last used
+			 */
+			lastUsed: () => LocalizedString
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Revoked
+			 */
+			revoked: () => LocalizedString
+			/**
+			 * Revoke
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Revoke the key “{name}”? Systems using it stop working at once.
+			 */
+			revokeConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * The key “{name}” has been revoked.
+			 */
+			revokedToast: (arg: { name: string }) => LocalizedString
+			/**
+			 * The key “{name}” has been created.
+			 */
+			createdToast: (arg: { name: string }) => LocalizedString
 		}
 	}
 }

@@ -2,6 +2,7 @@ import type { BaseTranslation } from '../i18n-types'
 import account from './account'
 import admin from './admin'
 import arrivals from './arrivals'
+import api from './api'
 import auth from './auth'
 import billing from './billing'
 import confirmEmail from './confirmEmail'
@@ -54,6 +55,7 @@ const en = {
   providerChange,
   team,
   arrivals,
+  api,
 } satisfies BaseTranslation
 
 export default en

@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types'
 import account from './account'
 import admin from './admin'
 import arrivals from './arrivals'
+import api from './api'
 import auth from './auth'
 import billing from './billing'
 import confirmEmail from './confirmEmail'
@@ -53,6 +54,7 @@ const it = {
   providerChange,
   team,
   arrivals,
+  api,
 } satisfies Translation
 
 export default it

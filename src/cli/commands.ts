@@ -4,6 +4,7 @@ import { deliverPending } from '~/modules/mail/service'
 import { createTransport } from '~/modules/mail/transport'
 import { accountCommands } from './account-commands'
 import { adminCommands } from './admin-commands'
+import { apiKeysCommands } from './apikeys-commands'
 import type { Command } from './args'
 import { auditCommands } from './audit-commands'
 import { billingCommands } from './billing-commands'
@@ -30,6 +31,7 @@ export const commands: Record<string, Command<Context>> = {
   ...searchCommands(),
   ...auditCommands(),
   ...adminCommands(flushMail),
+  ...apiKeysCommands(),
 }
 
 export const HELP_WIDTH = 100

@@ -130,6 +130,8 @@ const envSchema = v.object({
   TEAM_MAX_PEOPLE: countSchema('10'),
   // Arrivals a hotel may add a day (issue 22); an administrator raises one hotel's limit in the console or the CLI.
   ARRIVALS_DAILY_LIMIT: countSchema('500'),
+  // Calls a minute per API key (issue 23): a front-desk system sends a batch or a few calls a minute; a loop is stopped.
+  API_CALLS_PER_MINUTE_PER_KEY: countSchema('120'),
   // Copies of a pending hotel's representative's ID (security review 3, finding 1): the largest file, what one pending
   // account may store in all (whatever pass it uses), what one address may upload a day, and all pending accounts.
   ID_DOCUMENT_MAX_MB: megabytesSchema('5'),

@@ -9,7 +9,8 @@
 //   .post('/api/z/:id/evidence', handler, { auth: 'member', bodyLimit: { bytes: 25 * MB, parse: 'stream' } })
 //
 // Who: `anonymous: true` (anyone), `optionalAuth: true` (anyone; `viewer` is the signed-in user or null),
-// `auth: 'user' | 'member' | 'admin'` (see src/modules/auth/index.ts). Anonymous writes also declare a `rateLimit`.
+// `auth: 'user' | 'member' | 'admin'` (see src/modules/auth/index.ts), `apiKey: <scope>` (/api/v1 only; see
+// src/modules/apikeys/guard.ts). Anonymous writes also declare a `rateLimit`.
 // Owner-only routes of a hotel (staff management, billing and renewal, API keys, the hotel's data, closing) add
 // `owner: true` beside the access level: the hotel's staff get 403 (src/modules/auth/guard.ts, ADR 200).
 // Body: `bodyLimit: <bytes>` reads the body as JSON (refusing more than <bytes>, nesting deeper than MAX_JSON_DEPTH and
@@ -36,7 +37,7 @@ export const BODY = { none: 0, json: 64 * KB } as const
 /** Deeper JSON is refused before parsing; no API body of this project nests more than a few levels. */
 export const MAX_JSON_DEPTH = 16
 
-export type Access = 'anonymous' | 'optional' | 'user' | 'member' | 'admin'
+export type Access = 'anonymous' | 'optional' | 'user' | 'member' | 'admin' | 'api-key'
 export type BodyLimit = number | { bytes: number; parse: 'json' | 'text' | 'stream' }
 /** What a route that is not JSON answers: a file or download (attachment, CSV, PDF), a redirect, or plain text. */
 export type NonJsonAnswer = 'file' | 'redirect' | 'text'

@@ -73,3 +73,6 @@ export const REPORT_EDITABLE_FIELDS = [
   'amount_owed',
   'message',
 ] as const
+
+/** What every API key starts with (issue 23): /api/v1 takes only these, session routes never do. */
+export const API_KEY_PREFIX = 'kyg_'

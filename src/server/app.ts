@@ -16,11 +16,15 @@ import type { PublicConfig } from '~/lib/public-config'
 import { adminPlugin } from '~/modules/admin/index'
 import { createReportsPort } from '~/modules/admin/reports-adapter'
 import { arrivalsPlugin } from '~/modules/arrivals/index'
+import { createApiKeyGuard } from '~/modules/apikeys/guard'
+import { apiKeysPlugin } from '~/modules/apikeys/index'
 import { createSecurityEvents } from '~/modules/audit/security-events'
 import { createAuthGuard, createAuthPlugin, createTeamPlugin } from '~/modules/auth'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingPlugin } from '~/modules/billing/index'
 import { createTransport } from '~/modules/mail/transport'
+import { apiErrorAnswer } from '~/modules/publicapi/errors'
+import { apiV1Plugin } from '~/modules/publicapi/index'
 import { reportsPlugin } from '~/modules/reports'
 import { searchPlugin } from '~/modules/search'
 import type { SearchDeps } from '~/modules/search/service'
@@ -99,6 +103,8 @@ export function createApp(deps: AppDeps) {
   }
   // One search (one limiter): a flagged arrival opened counts as a search by that person.
   const searchDeps = { db: db.db, config, ...createSearchHooks(deps) }
+  // /api/v1 takes API keys only (issue 23); its own guard, its own error shape (src/modules/publicapi/errors.ts).
+  const apiKeyGuard = createApiKeyGuard({ db: db.db, clock, config, authHooks: authDeps.hooks })
   let jobs = deps.jobs
   const scheduler = () =>
     (jobs ??= createJobs({ db, config, log, clock, gateway, transport: createTransport(config, log) }))
@@ -132,6 +138,17 @@ export function createApp(deps: AppDeps) {
     .wrap(compressAnswers as never)
     .onError(({ code, error: raised, request, set, server }) => {
       const m = metaOf(request)
+      if (new URL(request.url).pathname.startsWith('/api/v1/')) {
+        const answer = apiErrorAnswer(code, raised, (message, params) => translateForRequest(request, message, params))
+        if (answer.status === 500) log.error('unhandled error', { requestId: m.id, error: raised })
+        m.status = answer.status
+        const headers: Record<string, string> = {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        }
+        if (answer.retryAfterSeconds) headers['retry-after'] = String(answer.retryAfterSeconds)
+        return new Response(JSON.stringify(answer.body), { status: answer.status, headers })
+      }
       let status: number
       let body: ErrorBody
       // A refusal of the route's body reader (too large, too deep, not JSON) arrives wrapped as a parse error.
@@ -227,6 +244,8 @@ export function createApp(deps: AppDeps) {
     .use(reportsPlugin(reportDeps, authGuard))
     .use(searchPlugin(searchDeps, authGuard))
     .use(arrivalsPlugin({ db: db.db, clock, config, search: searchDeps }, authGuard))
+    .use(apiKeysPlugin({ db: db.db, clock, config }, authGuard))
+    .use(apiV1Plugin({ search: searchDeps, config }, apiKeyGuard))
     .use(
       adminPlugin(
         { ...authDeps, gateway, reports: createReportsPort(reportDeps), scheduler, storage: disk.state },

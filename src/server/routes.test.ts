@@ -7,7 +7,7 @@ import { MAX_REPORT_REQUEST_BYTES } from '~/modules/reports/quotas'
 import { createTestApp } from './testing'
 
 const t = await createTestApp()
-const ACCESS = ['anonymous', 'optional', 'user', 'member', 'admin']
+const ACCESS = ['anonymous', 'optional', 'user', 'member', 'admin', 'api-key']
 
 type Detail = Record<string, unknown> | undefined
 type Hooks = { detail?: Detail; params?: unknown; body?: unknown; response?: unknown }

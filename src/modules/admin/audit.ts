@@ -19,7 +19,7 @@ import { findUserByEmail, memberSummaries } from '~/modules/auth/public'
 import type { AuditQuery } from './model'
 import { auditVerifications } from './schema'
 
-const ACTOR_TYPES: ActorType[] = ['user', 'admin', 'operator', 'system', 'anonymous']
+const ACTOR_TYPES: ActorType[] = ['user', 'admin', 'operator', 'system', 'anonymous', 'api_key']
 
 /** The console's filter as the audit service's: an actor e-mail becomes its user id, a type name a type. */
 export function toFilter(deps: { db: DbOrTx }, query: AuditQuery): AuditFilter | null {

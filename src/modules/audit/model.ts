@@ -1,4 +1,5 @@
-export type ActorType = 'user' | 'admin' | 'operator' | 'system' | 'anonymous'
+/** `api_key`: a hotel's system calling /api/v1 with one of its keys (the id is the key's; details name it). */
+export type ActorType = 'user' | 'admin' | 'operator' | 'system' | 'anonymous' | 'api_key'
 
 export type Actor = { type: ActorType; id?: string | null; ip?: string | null }
 

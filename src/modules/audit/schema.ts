@@ -10,7 +10,7 @@ export const auditLog = sqliteTable(
   {
     seq: integer('seq').primaryKey({ autoIncrement: true }),
     at: text('at').notNull(),
-    actorType: text('actor_type', { enum: ['user', 'admin', 'operator', 'system', 'anonymous'] }).notNull(),
+    actorType: text('actor_type', { enum: ['user', 'admin', 'operator', 'system', 'anonymous', 'api_key'] }).notNull(),
     actorId: text('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type'),

@@ -7,6 +7,7 @@ import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
 import type { Logger } from '~/kernel/log'
 import { clientIp } from '~/kernel/rate-limit'
 import { accessDetail, routeRules } from '~/kernel/routes'
+import { API_KEY_PREFIX } from '~/lib/constants'
 import type { SecurityEvents } from '~/modules/audit/public'
 import type { AuthHooks } from './hooks'
 import { isStaff } from './hotel'
@@ -32,10 +33,16 @@ type Verifier = { verify(token: string, options: { algorithms: ['HS256'] }): Pro
 type UserRow = ReturnType<typeof checkSession>['user']
 type AdmissionContext = { request: Request; server: Parameters<typeof clientIp>[1]; sessionJwt: Verifier }
 
-/** The session token of a request: `Authorization: Bearer …` first, else the session cookie. */
+/**
+ * The session token of a request: `Authorization: Bearer …` first, else the session cookie. An API key (`kyg_…`) is
+ * never a session token: it opens /api/v1 only (src/modules/apikeys/guard.ts), so here it counts as no token at all.
+ */
 export function sessionToken(request: Request): string | undefined {
   const auth = request.headers.get('authorization')
-  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || undefined
+  if (auth?.toLowerCase().startsWith('bearer ')) {
+    const token = auth.slice(7).trim()
+    return token && !token.startsWith(API_KEY_PREFIX) ? token : undefined
+  }
   const cookie = request.headers.get('cookie') ?? ''
   return new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1]
 }

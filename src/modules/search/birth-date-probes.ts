@@ -30,15 +30,11 @@ export function createBirthDateProbes(clock: Clock, perName = BIRTH_DATES_PER_NA
   /** Refusals already audited, `member \n name \n day`: the admin sees one entry per name and day, not every try. */
   const reported = new Set<string>()
 
-  function readBack(db: DbOrTx, userId: string, since: number): Tries {
+  function readBack(db: DbOrTx, userId: string, since: number, actorType: 'user' | 'api_key'): Tries {
     const tries: Tries = new Map()
     const from = new Date(since).toISOString().slice(0, 10)
     for (const action of ACTIONS) {
-      const { entries } = findAuditEntries(
-        { db },
-        { actorType: 'user', actorId: userId, action, from },
-        { limit: READ_BACK },
-      )
+      const { entries } = findAuditEntries({ db }, { actorType, actorId: userId, action, from }, { limit: READ_BACK })
       for (const entry of entries) {
         const at = Date.parse(entry.at)
         if (at <= since) continue
@@ -60,11 +56,11 @@ export function createBirthDateProbes(clock: Clock, perName = BIRTH_DATES_PER_NA
     dates.set(date, Math.max(at, dates.get(date) ?? 0))
   }
 
-  function triesOf(db: DbOrTx, userId: string, now: number): Tries {
-    let tries = members.get(userId)
+  function triesOf(db: DbOrTx, userId: string, now: number, actorType: 'user' | 'api_key'): Tries {
+    let tries = members.get(`${actorType}\n${userId}`)
     if (!tries) {
-      tries = readBack(db, userId, now - DAY)
-      members.set(userId, tries)
+      tries = readBack(db, userId, now - DAY, actorType)
+      members.set(`${actorType}\n${userId}`, tries)
     }
     for (const [key, dates] of tries) {
       for (const [date, at] of dates) if (at <= now - DAY) dates.delete(date)
@@ -79,10 +75,16 @@ export function createBirthDateProbes(clock: Clock, perName = BIRTH_DATES_PER_NA
      * today (a date tried before is always allowed again). `onFirstRefusal` runs once per member, name and day, to
      * audit the probing for the admin's search-burst tile. A refused try is not counted.
      */
-    check(deps: { db: DbOrTx }, userId: string, query: GuestForm, onFirstRefusal: (tried: number) => void): void {
+    check(
+      deps: { db: DbOrTx },
+      userId: string,
+      query: GuestForm,
+      onFirstRefusal: (tried: number) => void,
+      actorType: 'user' | 'api_key' = 'user',
+    ): void {
       if (!query.d || !query.last.core) return
       const now = clock.now().getTime()
-      const tries = triesOf(deps.db, userId, now)
+      const tries = triesOf(deps.db, userId, now, actorType)
       const key = nameKeyOf(query)
       const dates = tries.get(key)
       if (dates && !dates.has(query.d) && dates.size >= perName) {

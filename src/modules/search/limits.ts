@@ -13,11 +13,20 @@ export type SearchLimits = { perHour: number; perDay: number; countPerHour: numb
 const HOUR = 3_600_000
 const DAY = 86_400_000
 type Action = 'search.query' | 'search.count'
+/** A searcher is a person, or an API key of a hotel (/api/v1): each has its own allowance. */
+export type SearcherType = 'user' | 'api_key'
 
 /** Times (ms) of the member's audited searches of this kind since `since`, oldest first. */
-function auditedTimes(db: DbOrTx, action: Action, userId: string, since: number, limit: number): number[] {
+function auditedTimes(
+  db: DbOrTx,
+  action: Action,
+  who: { type: SearcherType; id: string },
+  since: number,
+  limit: number,
+): number[] {
   const from = new Date(since).toISOString().slice(0, 10)
-  const { entries } = findAuditEntries({ db }, { actorType: 'user', actorId: userId, action, from }, { limit })
+  const filter = { actorType: who.type, actorId: who.id, action, from }
+  const { entries } = findAuditEntries({ db }, filter, { limit })
   return entries
     .map((e) => Date.parse(e.at))
     .filter((t) => t > since)
@@ -28,15 +37,16 @@ export function createSearchLimiter(limits: SearchLimits, clock: Clock) {
   const logs = new Map<string, number[]>()
   let lastSweep = clock.now().getTime()
 
-  function logOf(db: DbOrTx, action: Action, userId: string, now: number): number[] {
+  function logOf(db: DbOrTx, action: Action, userId: string, now: number, type: SearcherType = 'user'): number[] {
     if (now - lastSweep > HOUR) {
       for (const [key, log] of logs) if ((log.at(-1) ?? 0) <= now - DAY) logs.delete(key)
       lastSweep = now
     }
-    const key = `${action}\n${userId}`
+    const key = `${action}\n${type}\n${userId}`
     let log = logs.get(key)
     if (!log) {
-      log = auditedTimes(db, action, userId, now - DAY, Math.max(limits.perDay, limits.countPerHour) + 1)
+      const who = { type, id: userId }
+      log = auditedTimes(db, action, who, now - DAY, Math.max(limits.perDay, limits.countPerHour) + 1)
       logs.set(key, log)
     }
     let old = 0
@@ -57,17 +67,17 @@ export function createSearchLimiter(limits: SearchLimits, clock: Clock) {
 
   return {
     /** Counts one search; 429 over 60 an hour or 300 a day (configurable). A refused search is not counted. */
-    search(deps: { db: DbOrTx }, userId: string) {
+    search(deps: { db: DbOrTx }, userId: string, type?: SearcherType) {
       const now = clock.now().getTime()
-      const log = logOf(deps.db, 'search.query', userId, now)
+      const log = logOf(deps.db, 'search.query', userId, now, type)
       check(log, now, HOUR, limits.perHour, 'search.errors.tooManySearches')
       check(log, now, DAY, limits.perDay, 'search.errors.tooManySearchesToday')
       log.push(now)
     },
     /** Counts one count (New report form); 429 over 300 an hour. */
-    count(deps: { db: DbOrTx }, userId: string) {
+    count(deps: { db: DbOrTx }, userId: string, type?: SearcherType) {
       const now = clock.now().getTime()
-      const log = logOf(deps.db, 'search.count', userId, now)
+      const log = logOf(deps.db, 'search.count', userId, now, type)
       check(log, now, HOUR, limits.countPerHour, 'search.errors.tooManySearches')
       log.push(now)
     },

@@ -16,7 +16,24 @@ export type SearchDeps = {
   limiter: ReturnType<typeof createSearchLimiter>
 }
 
-export type Searcher = { userId: string; companyId: string; ip?: string | null }
+/**
+ * Who searches: a hotel's person (`user`), or one of its API keys (`api_key`, /api/v1; `userId` is then the key's id
+ * and `keyName` its name). Limits and the audit count each searcher apart.
+ */
+export type Searcher = {
+  userId: string
+  companyId: string
+  ip?: string | null
+  actorType?: 'user' | 'api_key'
+  keyName?: string
+}
+
+const actorOf = (searcher: Searcher) => ({
+  type: searcher.actorType ?? 'user',
+  id: searcher.userId,
+  ip: searcher.ip ?? null,
+})
+const viaKey = (searcher: Searcher) => (searcher.keyName ? { apiKey: searcher.keyName } : {})
 
 export const guestFieldsOf = (input: SearchInput): GuestFields => ({
   firstName: input.first_name,
@@ -59,10 +76,10 @@ export function auditCriteria(query: GuestForm, auditKey: string): Record<string
 /** Audits a member's first refused birth date for a name today: the admin's search-burst tile shows it. */
 const probing = (deps: SearchDeps, searcher: Searcher, query: GuestForm) => (tried: number) =>
   record(deps, {
-    actor: { type: 'user', id: searcher.userId, ip: searcher.ip ?? null },
+    actor: actorOf(searcher),
     action: BIRTH_DATE_PROBE_ACTION,
     target: { type: 'company', id: searcher.companyId },
-    details: { criteria: { first_name: query.f, last_name: query.l }, birthDatesTried: tried },
+    details: { criteria: { first_name: query.f, last_name: query.l }, birthDatesTried: tried, ...viaKey(searcher) },
   })
 
 function present(matches: Match[], summaries: Map<string, ReportSummary>, own: boolean): SearchResult[] {
@@ -91,8 +108,8 @@ function present(matches: Match[], summaries: Map<string, ReportSummary>, own: b
  */
 export function searchGuests(deps: SearchDeps, searcher: Searcher, input: SearchInput): SearchAnswer {
   const query = queryOf(guestFieldsOf(input))
-  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query))
-  deps.limiter.search(deps, searcher.userId)
+  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actorType)
+  deps.limiter.search(deps, searcher.userId, searcher.actorType)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })
   const ids = [...groups.exact, ...groups.close, ...groups.sameCompany].map((m) => m.reportId)
   const summaries = new Map(deps.summaries(deps, ids).map((s) => [s.reportId, s]))
@@ -102,10 +119,11 @@ export function searchGuests(deps: SearchDeps, searcher: Searcher, input: Search
     sameCompany: present(groups.sameCompany, summaries, true),
   }
   record(deps, {
-    actor: { type: 'user', id: searcher.userId, ip: searcher.ip ?? null },
+    actor: actorOf(searcher),
     action: 'search.query',
     target: { type: 'company', id: searcher.companyId },
     details: {
+      ...viaKey(searcher),
       criteria: auditCriteria(query, deps.auditKey),
       results: { exact: answer.exact.length, close: answer.close.length, sameCompany: answer.sameCompany.length },
     },
@@ -119,12 +137,12 @@ export function searchGuests(deps: SearchDeps, searcher: Searcher, input: Search
  */
 export function countReports(deps: SearchDeps, searcher: Searcher, input: CountInput): { count: number } {
   const query = queryOf({ firstName: input.first_name, lastName: input.last_name, birthDate: input.birth_date })
-  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query))
-  deps.limiter.count(deps, searcher.userId)
+  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actorType)
+  deps.limiter.count(deps, searcher.userId, searcher.actorType)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })
   const count = groups.exact.length + groups.close.length
   record(deps, {
-    actor: { type: 'user', id: searcher.userId, ip: searcher.ip ?? null },
+    actor: actorOf(searcher),
     action: 'search.count',
     target: { type: 'company', id: searcher.companyId },
     details: { criteria: auditCriteria(query, deps.auditKey), count },

@@ -1,0 +1,52 @@
+import type { Translation } from '../i18n-types'
+
+export default {
+  errors: {
+    keyMissing: 'Senden Sie einen API-Schlüssel Ihres Hotels: Authorization: Bearer kyg_…',
+    keyUnknown: 'Dieser API-Schlüssel ist nicht gültig.',
+    keyRevoked: 'Dieser API-Schlüssel wurde widerrufen.',
+    scopeMissing: 'Dieser API-Schlüssel darf das nicht: Ihm fehlt die Berechtigung {scope}.',
+    hotelSuspended:
+      'Das Hotel dieses API-Schlüssels ist nicht aktiv, daher kann sein Schlüssel nicht verwendet werden.',
+    tooManyCalls:
+      'Zu viele Aufrufe mit diesem API-Schlüssel. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    tooManyKeys:
+      'Ihr Hotel hat bereits {max} aktive API-Schlüssel. Widerrufen Sie einen, bevor Sie einen neuen erstellen.',
+    keyNotFound: 'Diesen API-Schlüssel gibt es nicht.',
+    nameRequired: 'Geben Sie dem Schlüssel einen Namen, zum Beispiel das System, das ihn verwendet.',
+    unknownScope: 'Unbekannte Berechtigung: Verwenden Sie arrivals:write, arrivals:read oder search.',
+    scopeRequired: 'Wählen Sie mindestens eine Berechtigung.',
+    noSuchRoute: 'Diesen API-Endpunkt gibt es nicht.',
+    internal: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  },
+  settings: {
+    title: 'API-Schlüssel',
+    intro:
+      'Verbinden Sie Ihr Front-Office-System (Property-Management-System): Es übermittelt Ihre Anreisen und sucht Gäste mit einem Schlüssel Ihres Hotels. Jeder Aufruf wird unter dem Namen des Schlüssels protokolliert.',
+    docs: 'API-Referenz',
+    name: 'Name',
+    namePlaceholder: 'z. B. Mews Rezeption',
+    scopes: 'Was der Schlüssel darf',
+    scopeArrivalsWrite: 'Anreisen senden und löschen (arrivals:write)',
+    scopeArrivalsRead: 'Anreisen und ihre Trefferstufen lesen (arrivals:read)',
+    scopeSearch: 'Gäste suchen (search)',
+    create: 'Schlüssel erstellen',
+    createdTitle: 'Ihr neuer API-Schlüssel',
+    createdText:
+      'Kopieren Sie ihn jetzt und hinterlegen Sie ihn in Ihrem System: Er wird nur dieses eine Mal angezeigt.',
+    copy: 'Schlüssel kopieren',
+    done: 'Ich habe den Schlüssel gespeichert',
+    listTitle: 'Ihre Schlüssel',
+    empty: 'Noch keine API-Schlüssel.',
+    created: 'Erstellt',
+    lastUsed: 'Zuletzt verwendet',
+    never: 'Nie',
+    status: 'Status',
+    active: 'Aktiv',
+    revoked: 'Widerrufen',
+    revoke: 'Widerrufen',
+    revokeConfirm: 'Den Schlüssel «{name}» widerrufen? Systeme, die ihn verwenden, funktionieren sofort nicht mehr.',
+    revokedToast: 'Der Schlüssel «{name}» wurde widerrufen.',
+    createdToast: 'Der Schlüssel «{name}» wurde erstellt.',
+  },
+} satisfies Translation['api']

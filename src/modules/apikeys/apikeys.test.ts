@@ -1,0 +1,176 @@
+import { describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { auditLog } from '~/modules/audit/schema'
+import { suspendUser } from '~/modules/auth/public'
+import { jsonInit, signIn } from '~/modules/auth/testing'
+import { createActiveMember } from '~/modules/reports/testing'
+import { createTestApp } from '~/server/testing'
+import { apiKeys } from './schema'
+import { hashKey } from './service'
+import { createHotelWithKey } from './testing'
+
+const t = await createTestApp()
+const search = (headers: Record<string, string>, body: unknown = { first_name: 'Max', last_name: 'Muster' }) =>
+  t.request('/api/v1/search', jsonInit('POST', body, headers))
+
+async function owner() {
+  const { user, password } = await createActiveMember(t.db.db)
+  const session = await signIn(t.request, user.email, password)
+  return { user, headers: session.bearer }
+}
+
+describe('API keys of a hotel', () => {
+  test('the owner creates a named key with scopes, sees it once, and the list shows only its first characters', async () => {
+    const { user, headers } = await owner()
+    const res = await t.request(
+      '/api/member/api-keys',
+      jsonInit('POST', { name: ' Mews ', scopes: ['search', 'arrivals:read'] }, headers),
+    )
+    expect(res.status).toBe(201)
+    const created = (await res.json()) as { key: string; apiKey: { id: string; name: string; scopes: string[] } }
+    expect(created.key).toMatch(/^kyg_[A-Za-z0-9_-]{43}$/)
+    expect(created.apiKey).toMatchObject({ name: 'Mews', scopes: ['arrivals:read', 'search'] })
+    const row = t.db.db.select().from(apiKeys).where(eq(apiKeys.id, created.apiKey.id)).get()
+    expect(row?.hash).toBe(hashKey(created.key))
+    expect(JSON.stringify(row)).not.toContain(created.key)
+    expect(row?.companyId).toBe(user.companyId ?? '')
+    const list = (await (await t.request('/api/member/api-keys', { headers })).json()) as { keys: object[] }
+    expect(JSON.stringify(list)).not.toContain(created.key)
+    expect(list.keys).toEqual([expect.objectContaining({ prefix: created.key.slice(0, 8), lastUsedAt: null })])
+  })
+
+  test('a key without a name or scopes, or with an unknown scope, is refused with a translated message and nothing stored', async () => {
+    const { headers } = await owner()
+    const before = t.db.db.select().from(apiKeys).all().length
+    for (const body of [
+      { name: '', scopes: ['search'] },
+      { name: 'x', scopes: [] },
+      { name: 'x', scopes: ['admin'] },
+    ]) {
+      const res = await t.request(
+        '/api/member/api-keys',
+        jsonInit('POST', body, { ...headers, 'accept-language': 'de' }),
+      )
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { message: string }).message).not.toContain('api.errors')
+    }
+    expect(t.db.db.select().from(apiKeys).all().length).toBe(before)
+  })
+
+  test('a revoked key answers 401 at once, and the list shows when it was revoked', async () => {
+    const hotel = await createHotelWithKey(t.db.db, ['search'])
+    const session = await signIn(t.request, hotel.user.email, hotel.password)
+    expect((await search(hotel.auth)).status).toBe(200)
+    const res = await t.request(`/api/member/api-keys/${hotel.apiKey.id}`, {
+      method: 'DELETE',
+      headers: session.bearer,
+    })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { revokedAt: string | null }).revokedAt).not.toBeNull()
+    const refused = await search(hotel.auth)
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'This API key has been revoked.' })
+  })
+
+  test("a hotel cannot see or revoke another hotel's key", async () => {
+    const other = await createHotelWithKey(t.db.db, ['search'])
+    const { headers } = await owner()
+    const res = await t.request(`/api/member/api-keys/${other.apiKey.id}`, { method: 'DELETE', headers })
+    expect(res.status).toBe(404)
+    const list = (await (await t.request('/api/member/api-keys', { headers })).json()) as { keys: object[] }
+    expect(list.keys).toEqual([])
+    expect((await search(other.auth)).status).toBe(200)
+  })
+
+  test('a call records when the key was last used, and is audited under the key’s name', async () => {
+    const hotel = await createHotelWithKey(t.db.db, ['search'], { name: 'Apaleo sync' })
+    await search(hotel.auth)
+    const row = t.db.db.select().from(apiKeys).where(eq(apiKeys.id, hotel.apiKey.id)).get()
+    expect(row?.lastUsedAt).not.toBeNull()
+    const entries = t.db.db.select().from(auditLog).where(eq(auditLog.actorId, hotel.apiKey.id)).all()
+    expect(entries.map((e) => e.action)).toEqual(['api.call', 'search.query'])
+    for (const e of entries) {
+      expect(e.actorType).toBe('api_key')
+      expect(JSON.parse(e.details).apiKey).toBe('Apaleo sync')
+    }
+  })
+})
+
+describe('API key authentication', () => {
+  test('a missing, malformed or unknown key answers 401 in the one error shape', async () => {
+    const hotel = await createHotelWithKey(t.db.db, ['search'])
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Basic abc' },
+      { authorization: `Bearer ${hotel.key}x` },
+      { authorization: `Bearer kyg_${'A'.repeat(43)}` },
+    ]) {
+      const res = await search(headers)
+      expect(res.status).toBe(401)
+      const body = (await res.json()) as { code: string; message: string }
+      expect(body.code).toBe('UNAUTHENTICATED')
+      expect(body.message.length).toBeGreaterThan(5)
+    }
+  })
+
+  test('a session token or cookie does not open /api/v1, and an API key does not open session routes', async () => {
+    const hotel = await createHotelWithKey(t.db.db, ['search'])
+    const session = await signIn(t.request, hotel.user.email, hotel.password)
+    expect((await search(session.bearer)).status).toBe(401)
+    expect((await search({ cookie: session.cookie })).status).toBe(401)
+    for (const path of ['/api/user/user-details', '/api/member/api-keys', '/api/reports/mine']) {
+      const res = await t.request(path, { headers: hotel.auth })
+      expect([401, 404]).toContain(res.status)
+      expect(res.status).not.toBe(200)
+    }
+    const create = await t.request(
+      '/api/member/api-keys',
+      jsonInit('POST', { name: 'x', scopes: ['search'] }, hotel.auth),
+    )
+    expect(create.status).toBe(401)
+  })
+
+  test('a key without the route’s scope answers 403 naming the scope', async () => {
+    const hotel = await createHotelWithKey(t.db.db, ['arrivals:read'])
+    const res = await search({ ...hotel.auth, 'accept-language': 'fr' })
+    expect(res.status).toBe(403)
+    const body = (await res.json()) as { code: string; message: string }
+    expect(body.code).toBe('FORBIDDEN')
+    expect(body.message).toContain('search')
+    expect(body.message).toContain('autorisation')
+  })
+
+  test('the key of a suspended hotel is refused (403), and of an expired one (402)', async () => {
+    const suspended = await createHotelWithKey(t.db.db, ['search'])
+    suspendUser({ db: t.db.db }, { email: suspended.user.email, actor: { type: 'operator' } })
+    const res = await search(suspended.auth)
+    expect(res.status).toBe(403)
+    expect(((await res.json()) as { code: string }).code).toBe('FORBIDDEN')
+    const expired = await createHotelWithKey(t.db.db, ['search'], { expired: true })
+    const late = await search(expired.auth)
+    expect(late.status).toBe(402)
+    expect(((await late.json()) as { code: string }).code).toBe('PAYMENT_REQUIRED')
+  })
+
+  test('a refused key is refused before its body is read: no schema details leak', async () => {
+    const res = await t.request('/api/v1/search', jsonInit('POST', { first_name: 5 }, {}))
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('per-key rate limit', () => {
+  test('calls over the per-key limit answer 429 with Retry-After; another key of the hotel is not affected', async () => {
+    const limited = await createTestApp({ API_CALLS_PER_MINUTE_PER_KEY: '2' })
+    const one = await createHotelWithKey(limited.db.db, ['search'])
+    const call = (headers: Record<string, string>) =>
+      limited.request('/api/v1/search', jsonInit('POST', { first_name: 'Max', last_name: 'Muster' }, headers))
+    expect((await call(one.auth)).status).toBe(200)
+    expect((await call(one.auth)).status).toBe(200)
+    const refused = await call(one.auth)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { code: string }).code).toBe('RATE_LIMITED')
+    const two = await createHotelWithKey(limited.db.db, ['search'])
+    expect((await call(two.auth)).status).toBe(200)
+  })
+})

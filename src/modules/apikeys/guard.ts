@@ -1,0 +1,111 @@
+// The /api/v1 guard (issue 23): a route declares the scope it needs (`apiKey: 'search'`); the key comes only from
+// `Authorization: Bearer kyg_…` (never a session cookie or token), is looked up by its hash, rate-limited per key,
+// and acts for its hotel while that hotel may use the service. Each admitted call is audited under the key's name.
+import { Elysia } from 'elysia'
+import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
+import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
+import { clientIp, createRateLimiter } from '~/kernel/rate-limit'
+import { accessDetail, routeRules } from '~/kernel/routes'
+import { type Actor, record } from '~/modules/audit/public'
+import { type AuthHooks, getUser, requireActiveMember } from '~/modules/auth/public'
+import type { ApiScope } from './model'
+import { type ApiKeyRow, findKey, KEY_PREFIX, scopesOf, touchKey } from './service'
+
+export type ApiKeyGuardDeps = {
+  db: DbOrTx
+  clock: Clock
+  config: { TRUST_PROXY: boolean; API_CALLS_PER_MINUTE_PER_KEY: number }
+  authHooks: AuthHooks
+}
+
+/** Who is calling: the key, its hotel, and the audit actor to record its actions under. */
+export type ApiCaller = {
+  keyId: string
+  keyName: string
+  companyId: string
+  /** The person who created the key: the hotel's owner. */
+  ownerId: string
+  scopes: ApiScope[]
+  actor: Actor
+}
+
+type Server = Parameters<typeof clientIp>[1]
+type AdmissionContext = { request: Request; server: Server }
+
+/** The API key a request presents, or undefined (a session token, a cookie or nothing). */
+export function presentedKey(request: Request): string | undefined {
+  const auth = request.headers.get('authorization')
+  if (!auth?.toLowerCase().startsWith('bearer ')) return undefined
+  const token = auth.slice(7).trim()
+  return token.startsWith(KEY_PREFIX) ? token : undefined
+}
+
+export function createApiKeyGuard(deps: ApiKeyGuardDeps) {
+  const limiter = createRateLimiter({
+    limit: deps.config.API_CALLS_PER_MINUTE_PER_KEY,
+    windowMs: 60_000,
+    clock: deps.clock,
+  })
+
+  /** The hotel may use the service: its owner is approved (403) and its subscription active (402). */
+  const hotelInGoodStanding = (row: ApiKeyRow) => {
+    const owner = getUser(deps, row.createdBy)
+    if (!owner || owner.status !== 'approved' || owner.companyId !== row.companyId)
+      throw forbidden('api.errors.hotelSuspended')
+    requireActiveMember({ hooks: deps.authHooks }, owner)
+  }
+
+  const admitted = (scope: ApiScope, { request, server }: AdmissionContext): ApiCaller => {
+    const presented = presentedKey(request)
+    if (!presented) throw unauthenticated('api.errors.keyMissing')
+    const row = findKey(deps, presented)
+    if (!row) throw unauthenticated('api.errors.keyUnknown')
+    if (row.revokedAt) throw unauthenticated('api.errors.keyRevoked')
+    limiter.hit(row.id, 'api.errors.tooManyCalls')
+    hotelInGoodStanding(row)
+    const scopes = scopesOf(row)
+    if (!scopes.includes(scope)) throw new AppError('FORBIDDEN', 'api.errors.scopeMissing', { params: { scope } })
+    touchKey(deps, row)
+    const actor: Actor = { type: 'api_key', id: row.id, ip: clientIp(request, server, deps.config.TRUST_PROXY) }
+    const url = new URL(request.url)
+    record(deps, {
+      actor,
+      action: 'api.call',
+      target: { type: 'company', id: row.companyId },
+      details: { apiKey: row.name, method: request.method, path: url.pathname },
+    })
+    return { keyId: row.id, keyName: row.name, companyId: row.companyId, ownerId: row.createdBy, scopes, actor }
+  }
+  // Checked once per request, whichever of the macro's hooks runs first.
+  const admissions = new WeakMap<Request, ApiCaller>()
+  const admit = (scope: ApiScope, context: AdmissionContext) => {
+    let caller = admissions.get(context.request)
+    if (!caller) {
+      caller = admitted(scope, context)
+      admissions.set(context.request, caller)
+    }
+    return caller
+  }
+
+  return new Elysia({ name: 'api-key-guard' }).use(routeRules(deps.config, deps.clock)).macro({
+    // As the session guard (src/modules/auth/guard.ts): the key is checked before the body is read or validated, so
+    // a caller without a valid key learns nothing of the route's schema.
+    apiKey: (scope: ApiScope) => {
+      const first = (context: AdmissionContext) => {
+        admit(scope, context)
+      }
+      return {
+        detail: { ...accessDetail('api-key'), 'x-scope': scope, security: [{ apiKey: [] }] },
+        parse: first,
+        introspect: (hook: object) => {
+          const route = hook as { parse?: unknown }
+          route.parse = [first, ...[route.parse].flat().filter((parser) => parser && parser !== first)]
+        },
+        transform: first,
+        resolve: (context: AdmissionContext) => ({ apiCaller: admit(scope, context) }),
+      }
+    },
+  })
+}
+export type ApiKeyGuard = ReturnType<typeof createApiKeyGuard>

@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+
+/** What a key may do: write and read the hotel's arrivals, and search guests. */
+export const API_SCOPES = ['arrivals:write', 'arrivals:read', 'search'] as const
+export type ApiScope = (typeof API_SCOPES)[number]
+
+// A key's name says which system holds it ("Mews front desk"); 60 characters fit any such label.
+export const keyName = v.pipe(
+  v.string('validation.invalidRequest'),
+  v.trim(),
+  v.minLength(1, 'api.errors.nameRequired'),
+  v.maxLength(60, 'validation.tooLong'),
+)
+
+export const createKeyBody = v.object({
+  name: keyName,
+  scopes: v.pipe(
+    v.array(v.picklist(API_SCOPES, 'api.errors.unknownScope'), 'validation.invalidRequest'),
+    v.minLength(1, 'api.errors.scopeRequired'),
+    v.maxLength(API_SCOPES.length, 'validation.invalidRequest'),
+  ),
+})
+export type CreateKeyInput = v.InferOutput<typeof createKeyBody>
+
+/** A key as the owner's settings list shows it: never the key itself, only its first characters. */
+export const apiKeyView = v.object({
+  id: v.string(),
+  name: v.string(),
+  scopes: v.array(v.picklist(API_SCOPES)),
+  prefix: v.string(),
+  createdAt: v.string(),
+  lastUsedAt: v.nullable(v.string()),
+  revokedAt: v.nullable(v.string()),
+})
+export type ApiKeyView = v.InferOutput<typeof apiKeyView>
+
+/** The answer to a creation: the only time the key is shown. */
+export const createdKey = v.object({ key: v.string(), apiKey: apiKeyView })
+export type CreatedKey = v.InferOutput<typeof createdKey>
+
+export const keyList = v.object({ keys: v.array(apiKeyView) })

@@ -1,0 +1,21 @@
+// Test helpers: a hotel with an API key, for this and other modules' tests of /api/v1.
+import type { Db } from '~/db/client'
+import { systemClock } from '~/kernel/clock'
+import { createActiveMember } from '~/modules/reports/testing'
+import type { ApiScope } from './model'
+import { createApiKey } from './service'
+
+/** An active hotel (owner account with a paid subscription) and a key of it with the given scopes. */
+export async function createHotelWithKey(
+  db: Db,
+  scopes: ApiScope[] = ['arrivals:write', 'arrivals:read', 'search'],
+  { expired = false, name = 'Front desk' }: { expired?: boolean; name?: string } = {},
+) {
+  const { user, password } = await createActiveMember(db, {}, { expired })
+  const companyId = user.companyId ?? ''
+  const { key, apiKey } = createApiKey(
+    { db, clock: systemClock },
+    { name, scopes, companyId, userId: user.id, actor: { type: 'operator' } },
+  )
+  return { user, password, companyId, key, apiKey, auth: { authorization: `Bearer ${key}` } }
+}

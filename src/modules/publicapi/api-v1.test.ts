@@ -1,0 +1,169 @@
+import { describe, expect, test } from 'bun:test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import SwaggerParser from '@apidevtools/swagger-parser'
+import { and, eq } from 'drizzle-orm'
+import { createTestDb } from '~/db/testing'
+import { systemClock } from '~/kernel/clock'
+import { loadConfig } from '~/kernel/config'
+import { createLogger } from '~/kernel/log'
+import { createHotelWithKey } from '~/modules/apikeys/testing'
+import { auditLog } from '~/modules/audit/schema'
+import { jsonInit } from '~/modules/auth/testing'
+import { applyIndexChange, type ReportSummary } from '~/modules/search/testing'
+import { createApp } from '~/server/app'
+import { readManifest } from '~/server/assets'
+import { ensureClientBuild } from '~/server/testing'
+import type { SearchAnswerV1 } from './model'
+
+await ensureClientBuild()
+const db = createTestDb()
+const summaries = new Map<string, ReportSummary>()
+const app = createApp({
+  config: loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kyg-v1-')), LOG_LEVEL: 'silent' }),
+  db,
+  log: createLogger('silent', {}, () => {}),
+  clock: systemClock,
+  sessionSecret: 'v1-test-secret-'.padEnd(64, 'x'),
+  manifest: readManifest(),
+  searchSummaries: (_deps, ids) => ids.flatMap((id) => summaries.get(id) ?? []),
+})
+const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init))
+
+function report(reportId: string, companyId: string) {
+  applyIndexChange(
+    { db: db.db },
+    {
+      reportId,
+      entry: {
+        reportId,
+        companyId,
+        status: 'approved',
+        expiresAt: '2099-01-01T00:00:00.000Z',
+        guest: {
+          firstName: 'Johann',
+          lastName: 'Müller',
+          birthDate: '1980-03-12',
+          documentNumber: 'X1234567',
+          email: 'johann.mueller@example.ch',
+        },
+      },
+    },
+  )
+  summaries.set(reportId, {
+    reportId,
+    companyId,
+    hotel: { name: 'Hotel Adler', city: 'Luzern' },
+    publishedAt: '2026-10-01T10:00:00.000Z',
+    checkIn: '2026-09-20',
+    checkOut: '2026-09-23',
+    category: 'unpaid_bill',
+    amountOwed: 45000,
+    message: 'Left without paying.',
+    status: 'approved',
+  })
+}
+
+describe('POST /api/v1/search', () => {
+  test('a key with the search scope finds another hotel’s report in the web search’s groups, without a score or identifiers', async () => {
+    const writer = await createHotelWithKey(db.db, ['search'])
+    const caller = await createHotelWithKey(db.db, ['search'], { name: 'Protel' })
+    report('v1-r1', writer.companyId)
+    const res = await request(
+      '/api/v1/search',
+      jsonInit('POST', { first_name: 'Johann', last_name: 'Mueller', birth_date: '12.03.1980' }, caller.auth),
+    )
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    const body = JSON.parse(text) as SearchAnswerV1
+    expect(body.exact.map((r) => r.report_id)).toEqual(['v1-r1'])
+    expect(body.exact[0]).toMatchObject({
+      matched: ['name', 'birth_date'],
+      published_by: { hotel_name: 'Hotel Adler' },
+    })
+    expect(body.close).toEqual([])
+    expect(body.same_company).toEqual([])
+    for (const secret of ['score', 'X1234567', 'johann.mueller']) expect(text).not.toContain(secret)
+    const audited = db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'search.query'), eq(auditLog.actorId, caller.apiKey.id)))
+      .all()
+    expect(audited).toHaveLength(1)
+    expect(JSON.parse(audited[0]?.details ?? '{}')).toMatchObject({ apiKey: 'Protel', results: { exact: 1 } })
+  })
+
+  test('the web search’s minimum input applies: a last name alone is refused with 422 in the caller’s language', async () => {
+    const caller = await createHotelWithKey(db.db, ['search'])
+    const res = await request(
+      '/api/v1/search',
+      jsonInit('POST', { last_name: 'Muster' }, { ...caller.auth, 'accept-language': 'de' }),
+    )
+    expect(res.status).toBe(422)
+    const body = (await res.json()) as { code: string; message: string }
+    expect(body.code).toBe('VALIDATION')
+    expect(body.message).not.toContain('search.errors')
+  })
+
+  test('a field of the wrong type answers 422 naming the field; a body that is not JSON answers 400', async () => {
+    const caller = await createHotelWithKey(db.db, ['search'])
+    const wrong = await request('/api/v1/search', jsonInit('POST', { first_name: 5, last_name: 'x' }, caller.auth))
+    expect(wrong.status).toBe(422)
+    expect(await wrong.json()).toMatchObject({ code: 'VALIDATION', field: 'first_name' })
+    const broken = await request('/api/v1/search', {
+      method: 'POST',
+      headers: { ...caller.auth, 'content-type': 'application/json' },
+      body: '{"first_name":',
+    })
+    expect(broken.status).toBe(400)
+    expect(((await broken.json()) as { code: string }).code).toBe('VALIDATION')
+  })
+
+  test('an unknown /api/v1 address answers 404 in the same error shape', async () => {
+    const res = await request('/api/v1/nothing-here')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' })
+  })
+})
+
+describe('the OpenAPI document and the reference page', () => {
+  test('the document validates as OpenAPI 3.1 and lists every /api/v1 route with its schemas', async () => {
+    const res = await request('/api/v1/openapi.json')
+    expect(res.status).toBe(200)
+    const document = (await res.json()) as { openapi: string; paths: Record<string, Record<string, never>> }
+    expect(document.openapi).toBe('3.1.0')
+    await SwaggerParser.validate(structuredClone(document) as never)
+    const routes = app.routes
+      .filter((r) => r.path.startsWith('/api/v1/') && !['/api/v1/openapi.json', '/api/v1/reference'].includes(r.path))
+      .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    )
+    expect(documented.sort()).toEqual([...new Set(routes)].sort())
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(item) as [string, Record<string, unknown>][]) {
+        const where = `${method} ${path}`
+        expect({ where, responses: Object.keys(op.responses ?? {}) }).toMatchObject({
+          where,
+          responses: expect.arrayContaining(['401', '403']),
+        })
+        if (method === 'post')
+          expect({ where, body: op.requestBody }).toMatchObject({
+            where,
+            body: { content: { 'application/json': { schema: { type: expect.anything() } } } },
+          })
+      }
+    }
+  })
+
+  test('the reference page is served by the app with no third-party script, style or font', async () => {
+    const res = await request('/api/v1/reference')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+    const html = await res.text()
+    expect(html).toContain('/api/v1/search')
+    expect(html).not.toMatch(/<script|<link|@import|https?:\/\/(?!localhost)/)
+  })
+})

@@ -1,0 +1,55 @@
+// The OpenAPI 3.1 document of /api/v1, generated from the routes' own schemas (valibot, through the Elysia OpenAPI
+// plugin's generator and valibot's JSON Schema converter): what the routes validate is what the document says.
+import { toOpenAPISchema } from '@elysiajs/openapi'
+import { toJsonSchema } from '@valibot/to-json-schema'
+import type { AnyElysia } from 'elysia'
+import type { GenericSchema } from 'valibot'
+
+export const API_VERSION = '1.0.0'
+
+const description = [
+  'The KnowYourGuest API for property-management systems: send arrivals, read their match groups, search guests.',
+  'Authenticate with an API key of your hotel: `Authorization: Bearer kyg_…` (created by the hotel owner under',
+  'Settings → API keys). Every error answers `{ code, message, field?, reservation_ref? }`; the message follows',
+  'Accept-Language (en, fr, de, it).',
+].join(' ')
+
+// Transforms (trim, lower-case) and checks without a JSON Schema equivalent are left out of the document, not fatal.
+const valibotToJsonSchema = (schema: GenericSchema) =>
+  toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-2020-12' })
+
+/** The document for the routes of `api` (the /api/v1 plugin), without the document's own and the reference's. */
+export function openApiDocument(api: AnyElysia, baseUrl: string) {
+  const { paths, components } = toOpenAPISchema(
+    api,
+    // The routes of the whole app are one router: only /api/v1's are documented.
+    { paths: [/^(?!\/api\/v1\/)/, '/api/v1/openapi.json', '/api/v1/reference'], methods: ['options', 'head'] },
+    undefined,
+    { valibot: valibotToJsonSchema },
+  )
+  // The generator lists a request body's media types from the route's parsers, and ours (src/kernel/routes.ts
+  // bodyLimit) are functions it cannot name: every /api/v1 body is JSON, so its schema is set here.
+  for (const route of api.routes) {
+    const body = (route.hooks as { body?: GenericSchema }).body
+    const path = route.path.replace(/:(\w+)/g, '{$1}')
+    const operation = (paths as Record<string, Record<string, { requestBody?: unknown }>>)[path]?.[
+      route.method.toLowerCase()
+    ]
+    if (body && operation)
+      operation.requestBody = { required: true, content: { 'application/json': { schema: valibotToJsonSchema(body) } } }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'KnowYourGuest API', version: API_VERSION, description },
+    servers: [{ url: baseUrl }],
+    paths,
+    components: {
+      ...components,
+      securitySchemes: {
+        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key of your hotel: kyg_ and 43 characters.' },
+      },
+    },
+    security: [{ apiKey: [] }],
+  }
+}
+export type OpenApiDocument = ReturnType<typeof openApiDocument>
