@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { auditLog } from '~/modules/audit/schema'
 import { suspendUser } from '~/modules/auth/public'
-import { jsonInit, signIn } from '~/modules/auth/testing'
+import { createStaff, jsonInit, signIn } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
 import { createTestApp } from '~/server/testing'
 import { apiKeys } from './schema'
@@ -70,6 +70,19 @@ describe('API keys of a hotel', () => {
     const refused = await search(hotel.auth)
     expect(refused.status).toBe(401)
     expect(await refused.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'This API key has been revoked.' })
+  })
+
+  test('the hotel’s staff may neither list, create nor revoke its keys (403)', async () => {
+    const hotel = await createHotelWithKey(t.db.db, ['search'])
+    const staff = await createStaff(t.db.db, hotel.user)
+    const { bearer } = await signIn(t.request, staff.user.email, staff.password)
+    const before = t.db.db.select().from(apiKeys).all()
+    expect((await t.request('/api/member/api-keys', { headers: bearer })).status).toBe(403)
+    const create = await t.request('/api/member/api-keys', jsonInit('POST', { name: 'x', scopes: ['search'] }, bearer))
+    expect(create.status).toBe(403)
+    const revoke = await t.request(`/api/member/api-keys/${hotel.apiKey.id}`, { method: 'DELETE', headers: bearer })
+    expect(revoke.status).toBe(403)
+    expect(t.db.db.select().from(apiKeys).all()).toEqual(before)
   })
 
   test("a hotel cannot see or revoke another hotel's key", async () => {

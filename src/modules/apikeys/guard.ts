@@ -8,7 +8,7 @@ import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
 import { clientIp, createRateLimiter } from '~/kernel/rate-limit'
 import { accessDetail, routeRules } from '~/kernel/routes'
 import { type Actor, record } from '~/modules/audit/public'
-import { type AuthHooks, getUser, requireActiveMember } from '~/modules/auth/public'
+import { type AuthHooks, hotelOwner, requireActiveMember } from '~/modules/auth/public'
 import type { ApiScope } from './model'
 import { type ApiKeyRow, findKey, KEY_PREFIX, scopesOf, touchKey } from './service'
 
@@ -24,8 +24,8 @@ export type ApiCaller = {
   keyId: string
   keyName: string
   companyId: string
-  /** The person who created the key: the hotel's owner. */
-  ownerId: string
+  /** The person who created the key (the hotel's owner then). */
+  createdBy: string
   scopes: ApiScope[]
   actor: Actor
 }
@@ -48,11 +48,10 @@ export function createApiKeyGuard(deps: ApiKeyGuardDeps) {
     clock: deps.clock,
   })
 
-  /** The hotel may use the service: its owner is approved (403) and its subscription active (402). */
+  /** The hotel may use the service: its owner (ADR 200) is approved (403) and its subscription active (402). */
   const hotelInGoodStanding = (row: ApiKeyRow) => {
-    const owner = getUser(deps, row.createdBy)
-    if (!owner || owner.status !== 'approved' || owner.companyId !== row.companyId)
-      throw forbidden('api.errors.hotelSuspended')
+    const owner = hotelOwner(deps, row.companyId)
+    if (owner?.status !== 'approved') throw forbidden('api.errors.hotelSuspended')
     requireActiveMember({ hooks: deps.authHooks }, owner)
   }
 
@@ -75,7 +74,7 @@ export function createApiKeyGuard(deps: ApiKeyGuardDeps) {
       target: { type: 'company', id: row.companyId },
       details: { apiKey: row.name, method: request.method, path: url.pathname },
     })
-    return { keyId: row.id, keyName: row.name, companyId: row.companyId, ownerId: row.createdBy, scopes, actor }
+    return { keyId: row.id, keyName: row.name, companyId: row.companyId, createdBy: row.createdBy, scopes, actor }
   }
   // Checked once per request, whichever of the macro's hooks runs first.
   const admissions = new WeakMap<Request, ApiCaller>()

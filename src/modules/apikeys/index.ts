@@ -11,7 +11,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from './service'
 
 type Person = { id: string; role: string; companyId: string | null }
 
-/** The hotel whose keys the signed-in person manages: its owner (until teams exist, the hotel's member account). */
+/** The hotel whose keys the signed-in person manages (`owner: true` keeps the hotel's staff out, ADR 200). */
 function ownerOf(user: Person) {
   if (user.role !== 'user' || !user.companyId) throw forbidden('security.membersOnly')
   return { userId: user.id, companyId: user.companyId }
@@ -28,6 +28,7 @@ export function apiKeysPlugin(deps: { db: DbOrTx; clock: Clock; config: { TRUST_
     .use(guard)
     .get('/', ({ currentUser }) => ({ keys: listApiKeys(deps, ownerOf(currentUser).companyId) }), {
       auth: 'member',
+      owner: true,
       bodyLimit: BODY.none,
       response: keyList,
     })
@@ -37,7 +38,7 @@ export function apiKeysPlugin(deps: { db: DbOrTx; clock: Clock; config: { TRUST_
         set.status = 201
         return createApiKey(deps, { ...body, ...ownerOf(currentUser), actor: actorOf(currentUser, request, server) })
       },
-      { auth: 'member', bodyLimit: BODY.json, body: createKeyBody, response: { 201: createdKey } },
+      { auth: 'member', owner: true, bodyLimit: BODY.json, body: createKeyBody, response: { 201: createdKey } },
     )
     .delete(
       '/:id',
@@ -49,6 +50,7 @@ export function apiKeysPlugin(deps: { db: DbOrTx; clock: Clock; config: { TRUST_
         }),
       {
         auth: 'member',
+        owner: true,
         bodyLimit: BODY.none,
         params: v.object({ id: v.pipe(v.string(), v.maxLength(64)) }),
         response: apiKeyView,
