@@ -1,7 +1,7 @@
 // Every module's tables, for Drizzle and drizzle-kit. Only the owning module's service writes its tables.
 export * from '~/modules/admin/schema'
-export * from '~/modules/arrivals/schema'
 export * from '~/modules/apikeys/schema'
+export * from '~/modules/arrivals/schema'
 export * from '~/modules/audit/schema'
 export * from '~/modules/auth/schema'
 export * from '~/modules/billing/schema'
