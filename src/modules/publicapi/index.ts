@@ -44,13 +44,19 @@ export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
     return reference
   }
   return api
-    .get('/openapi.json', () => documentOf(), { anonymous: true, bodyLimit: BODY.none, detail: { hide: true } })
+    .get('/openapi.json', () => documentOf(), {
+      anonymous: true,
+      bodyLimit: BODY.none,
+      // A generated document (its own schema is OpenAPI's), not an answer of the API.
+      sends: 'file',
+      detail: { hide: true },
+    })
     .get(
       '/reference',
       () =>
         new Response(referenceOf(), {
           headers: { 'content-type': 'text/html; charset=utf-8' },
         }),
-      { anonymous: true, bodyLimit: BODY.none, detail: { hide: true } },
+      { anonymous: true, bodyLimit: BODY.none, sends: 'text', detail: { hide: true } },
     )
 }
