@@ -279,6 +279,39 @@ describe('finding 6 (review 3): huge images', () => {
     })
     expect(fine.status).toBe(201)
   })
+
+  test('finding 6 (review 3): the moderation page gets a downscaled preview of an image, and the original stays downloadable', async () => {
+    const t = await createTestApp()
+    const member = await createActiveMember(t.db.db)
+    const { bearer } = await signIn(t.request, member.user.email, member.password)
+    const { default: sharp } = await import('sharp')
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
+    const res = await t.request('/api/reports', {
+      method: 'POST',
+      headers: bearer,
+      body: reportForm(reportParts(), [{ name: 'lobby.png', bytes: new Uint8Array(big) }]),
+    })
+    expect(res.status).toBe(201)
+    const { report } = (await res.json()) as { report: { id: string; attachments: { id: string }[] } }
+    const admin = await createTestAdmin(t.db.db)
+    const { bearer: adminBearer } = await signIn(t.request, admin.user.email, admin.password)
+    const base = `/api/reports/${report.id}/attachments/${report.attachments[0]!.id}`
+    const preview = await t.request(`${base}?inline=1&preview=1`, { headers: adminBearer })
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('content-type')).toBe('image/jpeg')
+    expect(preview.headers.get('cache-control')).toBe('no-store')
+    const small = await sharp(new Uint8Array(await preview.arrayBuffer())).metadata()
+    expect(Math.max(small.width ?? 0, small.height ?? 0)).toBe(1280)
+    const original = await t.request(base, { headers: adminBearer })
+    expect(original.headers.get('content-disposition')).toStartWith('attachment;')
+    const full = await sharp(new Uint8Array(await original.arrayBuffer())).metadata()
+    expect([full.width, full.height]).toEqual([4000, 3000])
+    // The hotel itself gets no preview, only its file as a download (previews are for the moderation page).
+    const own = await t.request(`${base}?inline=1&preview=1`, { headers: bearer })
+    expect(own.headers.get('content-type')).toBe('image/png')
+  }, 60_000)
 })
 
 describe('finding 8 (review 3, files): location data and disguised names', () => {

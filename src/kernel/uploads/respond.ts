@@ -11,6 +11,14 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }
 
+/** Every answer of a stored file (or its preview): never cached, never sniffed, sandboxed if opened directly. */
+export const STORED_FILE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cross-origin-resource-policy': 'same-origin',
+} as const
+
 /** One `bytes=a-b` range within `size`, or null (no header, several ranges, or one that does not fit: whole file). */
 function byteRange(header: string | null, size: number): { start: number; end: number } | null {
   const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
@@ -39,10 +47,7 @@ export function attachmentResponse(
       'accept-ranges': 'bytes',
       ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${size}` } : {}),
       'content-disposition': contentDisposition(opened.inline ? 'inline' : 'attachment', opened.row.originalName),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; sandbox",
-      'cross-origin-resource-policy': 'same-origin',
+      ...STORED_FILE_HEADERS,
     },
   })
 }

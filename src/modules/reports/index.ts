@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import type { DiskGuard } from '~/kernel/disk'
 import { clientIp, createRateLimiter } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
+import { hasPreview, previewResponse } from '~/kernel/uploads/preview'
 import { type ReceivedUpload, receiveReportUpload } from '~/kernel/uploads/receive'
 import { attachmentResponse } from '~/kernel/uploads/respond'
 import { discardFiles } from '~/kernel/uploads/storage'
@@ -183,6 +184,9 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
           attachmentId: params.attachmentId,
           inline: query.inline === '1',
         })
+        // The moderation page shows images downscaled (finding 6 of review 3); the original is the same address
+        // without `preview`.
+        if (opened.inline && query.preview === '1' && hasPreview(opened.row.mimeType)) return previewResponse(opened)
         return attachmentResponse(opened, request.headers.get('range'))
       },
       { auth: 'user', bodyLimit: BODY.none, params: attachmentParams, query: attachmentQuery, sends: 'file' },

@@ -4,7 +4,7 @@ import { formatChf } from '~/lib/money'
 import { countryOptions } from '../../components/CountrySelect'
 import { useI18n } from '../../i18n/useI18n'
 import type { AttachmentInfo, Report } from './api'
-import { attachmentUrl } from './api-screens'
+import { attachmentPreviewUrl, attachmentUrl } from './api-screens'
 import { kindOfType } from './EvidenceFiles'
 import { formatBytes } from './evidence-item'
 
@@ -79,7 +79,7 @@ export function Evidence({ report }: { report: Report }) {
               <video controls preload="metadata" src={attachmentUrl(report.id, a.id, true)} aria-label={a.name} />
             ) : shown ? (
               <a href={attachmentUrl(report.id, a.id, true)} target="_blank" rel="noopener">
-                <img src={attachmentUrl(report.id, a.id, true)} alt={a.name} loading="lazy" />
+                <img src={attachmentPreviewUrl(report.id, a.id)} alt={a.name} loading="lazy" />
               </a>
             ) : null}
             <p className="evidence-caption">
@@ -87,8 +87,6 @@ export function Evidence({ report }: { report: Report }) {
                 <a href={attachmentUrl(report.id, a.id, true)} target="_blank" rel="noopener">
                   {t.openPdf({ name: a.name })}
                 </a>
-              ) : shown ? (
-                <span>{a.name}</span>
               ) : (
                 <a href={attachmentUrl(report.id, a.id)} download={a.name}>
                   {t.download({ name: a.name })}

@@ -29,3 +29,7 @@ export const reportsApi = (client: Treaty) => ({
 /** Where a file of a report is served; `inline` asks for display in the page (images and video, admins). */
 export const attachmentUrl = (reportId: string, attachmentId: string, inline = false) =>
   `/api/reports/${encodeURIComponent(reportId)}/attachments/${encodeURIComponent(attachmentId)}${inline ? '?inline=1' : ''}`
+
+/** A downscaled JPEG of an evidence image for the moderation page (admins; the original is attachmentUrl's). */
+export const attachmentPreviewUrl = (reportId: string, attachmentId: string) =>
+  `${attachmentUrl(reportId, attachmentId, true)}&preview=1`

@@ -130,7 +130,16 @@ describe('admin moderation', () => {
     expect(screen.getByText('Left without paying.')).toBeTruthy()
     const pdf = screen.getByRole('link', { name: 'Open invoice.pdf in a new tab' })
     expect(pdf.getAttribute('target')).toBe('_blank')
-    expect(screen.getByRole('img', { name: 'lobby.jpg' })).toBeTruthy()
+    // Images are shown downscaled (finding 6 of review 3); the picture opens the original, the caption downloads it.
+    expect(screen.getByRole('img', { name: 'lobby.jpg' }).getAttribute('src')).toBe(
+      '/api/reports/r1/attachments/a2?inline=1&preview=1',
+    )
+    expect(screen.getByRole('img', { name: 'lobby.jpg' }).closest('a')?.getAttribute('href')).toBe(
+      '/api/reports/r1/attachments/a2?inline=1',
+    )
+    expect(screen.getByRole('link', { name: 'Download lobby.jpg' }).getAttribute('href')).toBe(
+      '/api/reports/r1/attachments/a2',
+    )
     expect(document.querySelector('video')?.getAttribute('src')).toBe('/api/reports/r1/attachments/a3?inline=1')
     // Only the video keeps its metadata.
     expect(screen.getAllByText('Metadata not removed')).toHaveLength(1)
