@@ -116,4 +116,5 @@ export const deletedAnswer = v.object({ deleted: v.literal(true) })
 
 export const reportParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) })
 export const attachmentParams = v.object({ ...reportParams.entries, attachmentId: v.pipe(v.string(), v.maxLength(64)) })
-export const attachmentQuery = v.object({ inline: v.optional(v.string()) })
+/** `inline=1` shows an image or video in the page (admins); with `preview=1` an image comes downscaled (ADR 188). */
+export const attachmentQuery = v.object({ inline: v.optional(v.string()), preview: v.optional(v.string()) })
