@@ -4250,6 +4250,10 @@ type RootTranslation = {
 			noJobs: string
 			names: {
 				/**
+				 * D​e​l​e​t​e​ ​a​r​r​i​v​a​l​s​ ​a​ ​d​a​y​ ​a​f​t​e​r​ ​c​h​e​c​k​-​o​u​t
+				 */
+				arrivals_retention: string
+				/**
 				 * R​e​m​o​v​e​ ​o​l​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s​ ​f​r​o​m​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l
 				 */
 				audit_ip_retention: string
@@ -11187,6 +11191,10 @@ export type TranslationFunctions = {
 			 */
 			noJobs: () => LocalizedString
 			names: {
+				/**
+				 * Delete arrivals a day after check-out
+				 */
+				arrivals_retention: () => LocalizedString
 				/**
 				 * Remove old IP addresses from the audit trail
 				 */

@@ -402,6 +402,7 @@ export default {
     skipped: '{job} läuft bereits; es wurde nichts getan.',
     noJobs: 'Keine geplante Aufgabe.',
     names: {
+      arrivals_retention: 'Ankünfte einen Tag nach der Abreise löschen',
       audit_ip_retention: 'Alte IP-Adressen aus dem Audit-Protokoll entfernen',
       audit_verify: 'Audit-Kette prüfen',
       auth_retention: 'Alte Sitzungen und Links zum Zurücksetzen löschen',

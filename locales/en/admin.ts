@@ -396,6 +396,7 @@ export default {
     skipped: '{job:string} is already running; nothing was done.',
     noJobs: 'No scheduled job.',
     names: {
+      arrivals_retention: 'Delete arrivals a day after check-out',
       audit_ip_retention: 'Remove old IP addresses from the audit trail',
       audit_verify: 'Verify the audit chain',
       auth_retention: 'Delete old sessions and reset links',

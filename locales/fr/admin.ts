@@ -402,6 +402,7 @@ export default {
     skipped: '{job} est déjà en cours ; rien n’a été fait.',
     noJobs: 'Aucune tâche planifiée.',
     names: {
+      arrivals_retention: 'Supprimer les arrivées un jour après le départ',
       audit_ip_retention: 'Effacer les anciennes adresses IP du journal d’audit',
       audit_verify: 'Vérifier la chaîne d’audit',
       auth_retention: 'Supprimer les anciennes sessions et liens de réinitialisation',

@@ -400,6 +400,7 @@ export default {
     skipped: '{job} è già in corso; non è stato fatto nulla.',
     noJobs: 'Nessuna attività pianificata.',
     names: {
+      arrivals_retention: 'Eliminare gli arrivi un giorno dopo la partenza',
       audit_ip_retention: 'Rimuovere i vecchi indirizzi IP dal registro di audit',
       audit_verify: 'Verificare la catena di audit',
       auth_retention: 'Eliminare vecchie sessioni e link di reimpostazione',

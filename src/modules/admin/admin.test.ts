@@ -20,6 +20,8 @@ async function setup() {
     get: (path: string) => app.request(path, { headers: session ? { cookie: session.cookie } : {} }),
     post: (path: string, body: unknown = {}) =>
       app.request(path, jsonInit('POST', body, session ? { cookie: session.cookie, origin: app.config.BASE_URL } : {})),
+    send: (method: string, path: string, body: unknown = {}) =>
+      app.request(path, jsonInit(method, body, session ? { cookie: session.cookie, origin: app.config.BASE_URL } : {})),
   })
   return { app, admin, member, asAdmin: as(adminSession), asMember: as(memberSession), anonymous: as(null) }
 }
@@ -45,7 +47,8 @@ describe('admin API access', () => {
         ['anonymous', anonymous, 401],
         ['member', asMember, 403],
       ] as const) {
-        const res = route.method === 'GET' ? await client.get(path) : await client.post(path, {})
+        // Every method the route has (a PUT or DELETE too), not only GET and POST.
+        const res = route.method === 'GET' ? await client.get(path) : await client.send(route.method, path, {})
         expect(`${route.method} ${route.path} ${who} ${res.status}`).toBe(
           `${route.method} ${route.path} ${who} ${status}`,
         )
