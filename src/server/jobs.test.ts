@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { systemClock } from '~/kernel/clock'
 import { resolvedDictionaries } from '~/kernel/dictionaries'
 import { createLogger } from '~/kernel/log'
 import { LOCALES } from '~/lib/constants'
@@ -17,7 +18,13 @@ describe('the scheduled jobs', () => {
   // 57 px past a 390 px screen when the arrivals job came without a name.
   test('every scheduled job has a short name in each of the four languages', () => {
     const silent = createLogger('silent')
-    const jobs = allJobs({ db: t.db, config: t.config, log: silent, transport: createTransport(t.config, silent) })
+    const jobs = allJobs({
+      db: t.db,
+      config: t.config,
+      log: silent,
+      transport: createTransport(t.config, silent),
+      clock: systemClock,
+    })
     for (const locale of LOCALES) {
       const names = resolvedDictionaries[locale].admin.jobs.names as Record<string, string>
       const missing = jobs.map((job) => job.id.replace(/[.-]/g, '_')).filter((key) => !names[key])
