@@ -1526,7 +1526,7 @@ type RootTranslation = {
 				 */
 				question: string
 				/**
-				 * A​ ​r​e​p​o​r​t​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​{​r​e​t​e​n​t​i​o​n​Y​e​a​r​s​}​ ​y​e​a​r​s​ ​a​n​d​ ​t​h​e​n​ ​d​e​l​e​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.​ ​O​n​l​y​ ​w​h​i​l​e​ ​a​ ​d​i​s​p​u​t​e​ ​a​b​o​u​t​ ​t​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​o​n​g​o​i​n​g​ ​c​a​n​ ​t​h​i​s​ ​p​e​r​i​o​d​ ​b​e​ ​e​x​t​e​n​d​e​d​.
+				 * A​ ​r​e​p​o​r​t​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​{​r​e​t​e​n​t​i​o​n​Y​e​a​r​s​}​ ​y​e​a​r​s​ ​a​n​d​ ​t​h​e​n​ ​d​e​l​e​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.​ ​O​n​l​y​ ​w​h​i​l​e​ ​a​ ​d​i​s​p​u​t​e​ ​a​b​o​u​t​ ​t​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​o​n​g​o​i​n​g​ ​c​a​n​ ​t​h​i​s​ ​p​e​r​i​o​d​ ​b​e​ ​e​x​t​e​n​d​e​d​.​ ​T​h​e​ ​c​o​m​i​n​g​ ​g​u​e​s​t​s​ ​a​ ​h​o​t​e​l​ ​a​d​d​s​ ​u​n​d​e​r​ ​A​r​r​i​v​a​l​s​ ​a​r​e​ ​n​o​t​ ​r​e​p​o​r​t​s​:​ ​o​n​l​y​ ​t​h​a​t​ ​h​o​t​e​l​ ​s​e​e​s​ ​t​h​e​m​,​ ​t​h​e​y​ ​a​r​e​ ​c​h​e​c​k​e​d​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​r​e​p​o​r​t​s​ ​a​n​d​ ​d​e​l​e​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​o​n​e​ ​d​a​y​ ​a​f​t​e​r​ ​c​h​e​c​k​-​o​u​t​;​ ​o​u​r​ ​l​o​g​ ​k​e​e​p​s​ ​o​n​l​y​ ​h​o​w​ ​m​a​n​y​ ​w​e​r​e​ ​a​d​d​e​d​ ​a​n​d​ ​s​c​r​a​m​b​l​e​d​ ​c​o​d​e​s​ ​o​f​ ​i​d​e​n​t​i​f​i​e​r​s​,​ ​n​e​v​e​r​ ​t​h​e​ ​g​u​e​s​t​s​ ​t​h​e​m​s​e​l​v​e​s​.
 				 * @param {number} retentionYears
 				 */
 				answer: RequiredParams<'retentionYears'>
@@ -1626,6 +1626,10 @@ type RootTranslation = {
 				 * R​e​p​o​r​t​e​d​ ​c​l​i​e​n​t​s​:​ ​n​a​m​e​,​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​a​d​d​r​e​s​s​,​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​p​a​s​s​p​o​r​t​ ​o​r​ ​i​d​e​n​t​i​t​y​ ​c​a​r​d​ ​n​u​m​b​e​r​,​ ​t​h​e​ ​r​e​p​o​r​t​e​d​ ​f​a​c​t​s​ ​a​n​d​ ​p​h​o​t​o​s​.
 				 */
 				clients: string
+				/**
+				 * C​o​m​i​n​g​ ​g​u​e​s​t​s​ ​a​ ​h​o​t​e​l​ ​a​d​d​s​ ​u​n​d​e​r​ ​A​r​r​i​v​a​l​s​:​ ​n​a​m​e​,​ ​b​i​r​t​h​ ​d​a​t​e​,​ ​n​a​t​i​o​n​a​l​i​t​y​,​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​,​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​t​h​e​ ​s​t​a​y​'​s​ ​d​a​t​e​s​ ​a​n​d​ ​t​h​e​ ​h​o​t​e​l​'​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​n​u​m​b​e​r​,​ ​s​e​e​n​ ​o​n​l​y​ ​b​y​ ​t​h​a​t​ ​h​o​t​e​l​.
+				 */
+				arrivals: string
 				/**
 				 * T​e​c​h​n​i​c​a​l​ ​d​a​t​a​:​ ​I​P​ ​a​d​d​r​e​s​s​,​ ​l​o​g​i​n​ ​r​e​c​o​r​d​s​ ​a​n​d​ ​a​c​t​i​v​i​t​y​ ​o​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m​.
 				 */
@@ -1751,6 +1755,10 @@ type RootTranslation = {
 				 * @param {number} technicalDataMonths
 				 */
 				technical: RequiredParams<'technicalDataMonths'>
+				/**
+				 * t​h​e​ ​c​o​m​i​n​g​ ​g​u​e​s​t​s​ ​a​ ​h​o​t​e​l​ ​a​d​d​s​ ​u​n​d​e​r​ ​A​r​r​i​v​a​l​s​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​o​n​e​ ​d​a​y​ ​a​f​t​e​r​ ​c​h​e​c​k​-​o​u​t​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​a​l​e​r​t​s​;​ ​t​h​e​ ​l​o​g​ ​k​e​e​p​s​ ​o​n​l​y​ ​c​o​u​n​t​s​ ​a​n​d​ ​k​e​y​e​d​ ​h​a​s​h​e​s​ ​(​s​c​r​a​m​b​l​e​d​ ​c​o​d​e​s​)​ ​o​f​ ​i​d​e​n​t​i​f​i​e​r​s​;
+				 */
+				arrivals: string
 				/**
 				 * a​f​t​e​r​ ​a​ ​b​a​n​ ​o​r​ ​a​ ​d​e​l​e​t​i​o​n​,​ ​d​a​t​a​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​u​p​ ​t​o​ ​{​a​f​t​e​r​B​a​n​Y​e​a​r​s​}​ ​y​e​a​r​s​ ​t​o​ ​p​r​e​v​e​n​t​ ​a​b​u​s​e​ ​a​n​d​ ​d​e​f​e​n​d​ ​l​e​g​a​l​ ​c​l​a​i​m​s​.
 				 * @param {number} afterBanYears
@@ -8588,7 +8596,7 @@ export type TranslationFunctions = {
 				 */
 				question: () => LocalizedString
 				/**
-				 * A report is kept for at most {retentionYears} years and then deleted automatically. Only while a dispute about the report is ongoing can this period be extended.
+				 * A report is kept for at most {retentionYears} years and then deleted automatically. Only while a dispute about the report is ongoing can this period be extended. The coming guests a hotel adds under Arrivals are not reports: only that hotel sees them, they are checked against the reports and deleted automatically one day after check-out; our log keeps only how many were added and scrambled codes of identifiers, never the guests themselves.
 				 */
 				answer: (arg: { retentionYears: number }) => LocalizedString
 			}
@@ -8681,6 +8689,10 @@ export type TranslationFunctions = {
 				 * Reported clients: name, date of birth, address, email address, phone number, passport or identity card number, the reported facts and photos.
 				 */
 				clients: () => LocalizedString
+				/**
+				 * Coming guests a hotel adds under Arrivals: name, birth date, nationality, document number, email address, phone number, the stay's dates and the hotel's reservation number, seen only by that hotel.
+				 */
+				arrivals: () => LocalizedString
 				/**
 				 * Technical data: IP address, login records and activity on the platform.
 				 */
@@ -8801,6 +8813,10 @@ export type TranslationFunctions = {
 				 * technical data is kept for {technicalDataMonths} months;
 				 */
 				technical: (arg: { technicalDataMonths: number }) => LocalizedString
+				/**
+				 * the coming guests a hotel adds under Arrivals are deleted automatically one day after check-out, with their alerts; the log keeps only counts and keyed hashes (scrambled codes) of identifiers;
+				 */
+				arrivals: () => LocalizedString
 				/**
 				 * after a ban or a deletion, data is kept for up to {afterBanYears} years to prevent abuse and defend legal claims.
 				 */

@@ -67,7 +67,7 @@ export default {
     retention: {
       question: 'Wie lange werden Meldungen aufbewahrt?',
       answer:
-        'Eine Meldung wird höchstens {retentionYears} Jahre aufbewahrt und danach automatisch gelöscht. Nur während eines Streitfalls zur Meldung kann diese Frist verlängert werden.',
+        'Eine Meldung wird höchstens {retentionYears} Jahre aufbewahrt und danach automatisch gelöscht. Nur während eines Streitfalls zur Meldung kann diese Frist verlängert werden. Die kommenden Gäste, die ein Hotel unter Anreisen erfasst, sind keine Meldungen: Nur dieses Hotel sieht sie, sie werden mit den Meldungen abgeglichen und einen Tag nach der Abreise automatisch gelöscht; unser Protokoll behält nur, wie viele erfasst wurden, und verschlüsselte Codes von Kennungen, nie die Gäste selbst.',
     },
     hosting: {
       question: 'Wo werden die Daten gespeichert?',

@@ -22,6 +22,8 @@ export default {
         'Mitglieder (Hotels und die für sie handelnden Personen): Name, Unternehmen, Geschäftsadresse, Telefonnummer, E-Mail-Adresse und eine Kopie des Ausweises der vertretungsberechtigten Person.',
       clients:
         'Gemeldete Gäste: Name, Geburtsdatum, Adresse, E-Mail-Adresse, Telefonnummer, Pass- oder Identitätskartennummer, die gemeldeten Tatsachen und Fotos.',
+      arrivals:
+        'Kommende Gäste, die ein Hotel unter Anreisen erfasst: Name, Geburtsdatum, Nationalität, Ausweisnummer, E-Mail-Adresse, Telefonnummer, die Daten des Aufenthalts und die Reservationsnummer des Hotels; nur dieses Hotel sieht sie.',
       technical: 'Technische Daten: IP-Adresse, Anmeldeprotokolle und Aktivität auf der Plattform.',
     },
     purposes: {
@@ -63,6 +65,8 @@ export default {
         'Meldungen über Gäste werden bis zu {reportRetentionYears} Jahre aufbewahrt; während eines Streitfalls zur Meldung kann diese Frist erneuert werden;',
       members: 'Mitgliederprofile werden {memberArchiveYears} Jahre nach Schliessung des Kontos archiviert;',
       technical: 'technische Daten werden {technicalDataMonths} Monate aufbewahrt;',
+      arrivals:
+        'die kommenden Gäste, die ein Hotel unter Anreisen erfasst, werden einen Tag nach der Abreise mit ihren Warnungen automatisch gelöscht; das Protokoll behält nur Anzahlen und verschlüsselte Codes (Schlüssel-Hashes) von Kennungen;',
       afterBan:
         'nach einem Ausschluss oder einer Löschung werden Daten bis zu {afterBanYears} Jahre aufbewahrt, um Missbrauch zu verhindern und Rechtsansprüche zu wahren.',
       p2: 'Nach Ablauf der Frist werden die Daten automatisch gelöscht.',

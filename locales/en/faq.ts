@@ -66,7 +66,7 @@ export default {
     retention: {
       question: 'How long are reports kept?',
       answer:
-        'A report is kept for at most {retentionYears:number} years and then deleted automatically. Only while a dispute about the report is ongoing can this period be extended.',
+        'A report is kept for at most {retentionYears:number} years and then deleted automatically. Only while a dispute about the report is ongoing can this period be extended. The coming guests a hotel adds under Arrivals are not reports: only that hotel sees them, they are checked against the reports and deleted automatically one day after check-out; our log keeps only how many were added and scrambled codes of identifiers, never the guests themselves.',
     },
     hosting: {
       question: 'Where is the data stored?',

@@ -21,6 +21,8 @@ export default {
         "Members (hotels and the people acting for them): name, company, business address, phone number, email address and a copy of the representative's identity document.",
       clients:
         'Reported clients: name, date of birth, address, email address, phone number, passport or identity card number, the reported facts and photos.',
+      arrivals:
+        "Coming guests a hotel adds under Arrivals: name, birth date, nationality, document number, email address, phone number, the stay's dates and the hotel's reservation number, seen only by that hotel.",
       technical: 'Technical data: IP address, login records and activity on the platform.',
     },
     purposes: {
@@ -62,6 +64,8 @@ export default {
         'client reports are kept for up to {reportRetentionYears:number} years; this period can be renewed while a dispute about the report is ongoing;',
       members: 'member profiles are archived {memberArchiveYears:number} years after the account is closed;',
       technical: 'technical data is kept for {technicalDataMonths:number} months;',
+      arrivals:
+        'the coming guests a hotel adds under Arrivals are deleted automatically one day after check-out, with their alerts; the log keeps only counts and keyed hashes (scrambled codes) of identifiers;',
       afterBan:
         'after a ban or a deletion, data is kept for up to {afterBanYears:number} years to prevent abuse and defend legal claims.',
       p2: 'When a period ends, the data is deleted automatically.',

@@ -67,7 +67,7 @@ export default {
     retention: {
       question: 'Combien de temps les signalements sont-ils conservés ?',
       answer:
-        'Un signalement est conservé au maximum {retentionYears} ans, puis supprimé automatiquement. Ce délai ne peut être prolongé que pendant un litige portant sur le signalement.',
+        'Un signalement est conservé au maximum {retentionYears} ans, puis supprimé automatiquement. Ce délai ne peut être prolongé que pendant un litige portant sur le signalement. Les prochains clients qu’un hôtel ajoute sous Arrivées ne sont pas des signalements : seul cet hôtel les voit, ils sont comparés aux signalements et supprimés automatiquement un jour après le départ ; notre journal ne garde que leur nombre et des codes brouillés des identifiants, jamais les clients eux-mêmes.',
     },
     hosting: {
       question: 'Où les données sont-elles stockées ?',

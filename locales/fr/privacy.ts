@@ -22,6 +22,8 @@ export default {
         'Membres (hôtels et personnes agissant pour eux) : nom, entreprise, adresse professionnelle, numéro de téléphone, adresse e-mail et copie de la pièce d’identité du représentant.',
       clients:
         'Clients signalés : nom, date de naissance, adresse, adresse e-mail, numéro de téléphone, numéro de passeport ou de carte d’identité, faits signalés et photos.',
+      arrivals:
+        'Prochains clients qu’un hôtel ajoute sous Arrivées : nom, date de naissance, nationalité, numéro du document, adresse e-mail, téléphone, dates du séjour et numéro de réservation de l’hôtel ; seul cet hôtel les voit.',
       technical: 'Données techniques : adresse IP, journaux de connexion et activité sur la plateforme.',
     },
     purposes: {
@@ -63,6 +65,8 @@ export default {
         'les signalements de clients sont conservés jusqu’à {reportRetentionYears} ans ; ce délai peut être renouvelé pendant un litige portant sur le signalement ;',
       members: 'les profils des membres sont archivés {memberArchiveYears} ans après la clôture du compte ;',
       technical: 'les données techniques sont conservées {technicalDataMonths} mois ;',
+      arrivals:
+        'les prochains clients qu’un hôtel ajoute sous Arrivées sont supprimés automatiquement un jour après le départ, avec leurs alertes ; le journal ne garde que des nombres et des codes brouillés (hachages à clé) des identifiants ;',
       afterBan:
         'après une exclusion ou une suppression, les données sont conservées jusqu’à {afterBanYears} ans afin de prévenir les abus et de faire valoir des droits en justice.',
       p2: 'À l’échéance, les données sont supprimées automatiquement.',

@@ -67,7 +67,7 @@ export default {
     retention: {
       question: 'Per quanto tempo vengono conservate le segnalazioni?',
       answer:
-        'Una segnalazione viene conservata al massimo {retentionYears} anni e poi eliminata automaticamente. Solo durante una controversia relativa alla segnalazione questo termine può essere prolungato.',
+        'Una segnalazione viene conservata al massimo {retentionYears} anni e poi eliminata automaticamente. Solo durante una controversia relativa alla segnalazione questo termine può essere prolungato. I prossimi ospiti che un hotel inserisce negli Arrivi non sono segnalazioni: li vede solo quell’hotel, vengono confrontati con le segnalazioni ed eliminati automaticamente un giorno dopo la partenza; il nostro registro conserva solo quanti ne sono stati inseriti e codici cifrati degli identificativi, mai gli ospiti stessi.',
     },
     hosting: {
       question: 'Dove sono conservati i dati?',

@@ -22,6 +22,8 @@ export default {
         'Membri (hotel e persone che agiscono per loro conto): nome, azienda, indirizzo commerciale, numero di telefono, indirizzo e-mail e copia del documento d’identità del rappresentante.',
       clients:
         'Ospiti segnalati: nome, data di nascita, indirizzo, indirizzo e-mail, numero di telefono, numero del passaporto o della carta d’identità, fatti segnalati e foto.',
+      arrivals:
+        'Prossimi ospiti che un hotel inserisce negli Arrivi: nome, data di nascita, nazionalità, numero del documento, indirizzo e-mail, telefono, date del soggiorno e numero di prenotazione dell’hotel; li vede solo quell’hotel.',
       technical: 'Dati tecnici: indirizzo IP, registri di accesso e attività sulla piattaforma.',
     },
     purposes: {
@@ -63,6 +65,8 @@ export default {
         'le segnalazioni sugli ospiti sono conservate fino a {reportRetentionYears} anni; questo termine può essere rinnovato durante una controversia relativa alla segnalazione;',
       members: 'i profili dei membri sono archiviati {memberArchiveYears} anni dopo la chiusura dell’account;',
       technical: 'i dati tecnici sono conservati per {technicalDataMonths} mesi;',
+      arrivals:
+        'i prossimi ospiti che un hotel inserisce negli Arrivi vengono eliminati automaticamente un giorno dopo la partenza, con i loro avvisi; il registro conserva solo conteggi e codici cifrati (hash con chiave) degli identificativi;',
       afterBan:
         'dopo un’esclusione o una cancellazione, i dati sono conservati fino a {afterBanYears} anni per prevenire abusi e tutelare diritti in giudizio.',
       p2: 'Alla scadenza del termine, i dati vengono eliminati automaticamente.',

@@ -7,6 +7,7 @@ import './styles/journey.css'
 import './styles/public.css'
 import './styles/reports.css'
 import './styles/search.css'
+import './styles/arrivals.css'
 import { hydrate } from './hydrate'
 
 await hydrate()

@@ -12,6 +12,11 @@ import { Route as adminRequestsRoute } from './routes/admin.requests'
 import { Route as checkVerificationStatusRoute } from './routes/check-verification-status'
 import { Route as confirmEmailRoute } from './routes/confirm-email'
 import { dashboardIndexRoute, dashboardNotFoundRoute, Route as dashboardRoute } from './routes/dashboard'
+import {
+  alertsRoute as dashboardAlertsRoute,
+  arrivalRoute as dashboardArrivalRoute,
+  Route as dashboardArrivalsRoute,
+} from './routes/dashboard.arrivals'
 import { Route as dashboardNewReportRoute } from './routes/dashboard.new-report'
 import { Route as dashboardProfileRoute } from './routes/dashboard.profile'
 import { Route as dashboardReportsRoute } from './routes/dashboard.reports'
@@ -66,6 +71,9 @@ export const routeTree = withChunkPreloads(
         dashboardNewReportRoute.lazy(() => import('./routes/dashboard.new-report.lazy').then((m) => m.Route)),
         dashboardReportsRoute.lazy(() => import('./routes/dashboard.reports.lazy').then((m) => m.Route)),
         dashboardEditReportRoute.lazy(() => import('./routes/dashboard.reports.edit.lazy').then((m) => m.Route)),
+        dashboardArrivalsRoute.lazy(() => import('./routes/dashboard.arrivals.lazy').then((m) => m.Route)),
+        dashboardAlertsRoute.lazy(() => import('./routes/dashboard.arrivals.lazy').then((m) => m.AlertsRoute)),
+        dashboardArrivalRoute.lazy(() => import('./routes/dashboard.arrivals.lazy').then((m) => m.ArrivalRoute)),
         dashboardProfileRoute.lazy(() => import('./routes/dashboard.profile.lazy').then((m) => m.Route)),
         dashboardRequestsRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.Route)),
         dashboardRequestRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.RequestRoute)),

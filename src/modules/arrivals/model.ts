@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ARRIVAL_COLUMNS } from '~/lib/arrival-fields'
+import { MATCHED_FIELDS } from '~/modules/search/public'
 
 // The arrivals API's requests and answers (issue 22). Field values arrive as text and are checked by the service
 // (src/lib/arrival-fields.ts), so a batch answers each row on its own; the schemas bound their shape and length.
@@ -116,7 +117,7 @@ export const seenBody = v.object({ ids: v.optional(v.pipe(v.array(id), v.maxLeng
 // The search's answer (src/modules/search/model.ts SearchAnswer): groups of results, never a score.
 const searchResult = v.looseObject({
   reportId: v.string(),
-  matched: v.array(v.string()),
+  matched: v.array(v.picklist(MATCHED_FIELDS)),
   publishedBy: v.object({ hotelName: v.string(), city: v.string() }),
   publishedAt: v.nullable(v.string()),
   checkIn: v.string(),

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { createLazyRoute, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Tabs } from '../components/Tabs'
 import { MemberRequestsBanner } from '../features/admin/MemberRequestsBanner'
-import { useCurrentUser } from '../features/auth/useSession'
+import { unseenAlertsQueryOptions } from '../features/arrivals/api'
+import { useAppContext, useCurrentUser } from '../features/auth/useSession'
 import { subscriptionExpired } from '../features/billing/expiry'
 import { useI18n } from '../i18n/useI18n'
 
@@ -13,6 +15,25 @@ const ExpiredNotice = lazy(() =>
 )
 
 export const Route = createLazyRoute('/dashboard')({ component: DashboardLayout })
+
+/** The Arrivals tab with a badge counting the alerts nobody opened yet (issue 22). */
+function ArrivalsTab() {
+  const { LL } = useI18n()
+  const { client } = useAppContext()
+  const user = useCurrentUser()
+  const unseen = useQuery({ ...unseenAlertsQueryOptions(client), enabled: user?.role === 'user' }).data?.unseen ?? 0
+  return (
+    <>
+      {LL.arrivals.tab()}
+      {unseen > 0 && (
+        <span className="tab-badge">
+          {unseen}
+          <span className="visually-hidden"> {LL.arrivals.alertsBadge({ count: unseen })}</span>
+        </span>
+      )}
+    </>
+  )
+}
 
 function DashboardLayout() {
   const { LL } = useI18n()
@@ -27,6 +48,7 @@ function DashboardLayout() {
           { to: '/dashboard/search', label: t.search() },
           { to: '/dashboard/new-report', label: t.newReport() },
           { to: '/dashboard/reports', label: t.reports() },
+          { to: '/dashboard/arrivals', label: <ArrivalsTab /> },
           { to: '/dashboard/profile', label: t.profile() },
         ]}
       />

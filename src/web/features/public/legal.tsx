@@ -12,13 +12,13 @@ type DocumentLayout<S> = { readonly [K in keyof S]: SectionLayout<S[K]> }
 // The structure is fixed here, not in the translations, so that every language has the same sections and blocks.
 export const PRIVACY_LAYOUT = {
   controller: ['p1', 'p2'],
-  collected: ['p1', ['members', 'clients', 'technical']],
+  collected: ['p1', ['members', 'clients', 'arrivals', 'technical']],
   purposes: ['p1', ['verify', 'prevent', 'review', 'protect', 'comply'], 'p2'],
   legalBasis: ['p1', 'p2'],
   sharing: ['p1', 'p2', 'p3'],
   security: ['p1'],
   rights: ['p1', 'p2', 'p3'],
-  retention: ['p1', ['reports', 'members', 'technical', 'afterBan'], 'p2'],
+  retention: ['p1', ['reports', 'arrivals', 'members', 'technical', 'afterBan'], 'p2'],
   breach: ['p1'],
   changes: ['p1', 'p2'],
 } as const satisfies DocumentLayout<Translation['privacy']['sections']>

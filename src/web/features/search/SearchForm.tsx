@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { Button } from '../../components/Button'
 import { CountrySelect } from '../../components/CountrySelect'
 import { Field } from '../../components/Field'
+import { MrzField } from '../../components/MrzField'
 import { useI18n } from '../../i18n/useI18n'
 import { hasMinimumInput, type SearchField, type SearchParams, toSearchParams } from './searchModel'
 
@@ -49,6 +50,19 @@ export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
       <div className="search-columns">
         <fieldset className="card search-card">
           <legend className="profile-legend">{s.personal()}</legend>
+          <MrzField
+            onRead={(guest) => {
+              setValues((v) => ({
+                ...v,
+                first_name: guest.first_name,
+                last_name: guest.last_name,
+                birth_date: guest.birth_date.split('-').reverse().join('.'),
+                document_type: guest.document_type,
+                document_number: guest.document_number,
+              }))
+              setTooLittle(false)
+            }}
+          />
           <div className="field-pair">
             {text('first_name', s.firstName(), { autoComplete: 'off' })}
             {text('last_name', s.lastName())}

@@ -24,6 +24,47 @@ describe('the search form', () => {
   })
 })
 
+// ICAO Doc 9303's specimen ID card (TD1) and passport (TD3).
+const TD1 = 'I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<'
+const TD3 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10'
+
+describe('the machine-readable zone fills the search form', () => {
+  for (const [name, mrz, type] of [
+    ['ID card (TD1)', TD1, 'id_card'],
+    ['passport (TD3)', TD3, 'passport'],
+  ] as const) {
+    test(`the ICAO specimen ${name} fills names, birth date and document, and searches with them`, async () => {
+      const onSearch = mock(() => {})
+      await renderInApp(<SearchForm initial={{}} busy={false} onSearch={onSearch} />)
+      fireEvent.change(screen.getByLabelText('Machine-readable zone (MRZ)'), { target: { value: mrz } })
+      fireEvent.click(screen.getByRole('button', { name: 'Fill in from the MRZ' }))
+      await screen.findByText('The fields were filled from the document. Check them and add the stay.')
+      expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Eriksson')
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })))
+      expect(onSearch).toHaveBeenCalledWith({
+        first_name: 'Anna Maria',
+        last_name: 'Eriksson',
+        birth_date: '12.08.1974',
+        document_type: type,
+        document_number: type === 'passport' ? 'L898902C3' : 'D23145890',
+      })
+    })
+  }
+
+  test('a changed check digit is refused with a message naming the field, and nothing is filled', async () => {
+    await renderInApp(<SearchForm initial={{}} busy={false} onSearch={mock(() => {})} />, { locale: 'de' })
+    fireEvent.change(screen.getByLabelText('Maschinenlesbare Zone (MRZ)'), {
+      target: { value: TD3.replace('7408122F', '7408123F') },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Aus der MRZ ausfüllen' }))
+    const alert = await screen.findByText(/Prüfziffer/)
+    expect(alert.textContent).toBe(
+      'Eine Prüfziffer stimmt nicht (Geburtsdatum). Lesen Sie die Zeilen noch einmal: ein Zeichen ist falsch.',
+    )
+    expect((screen.getByLabelText('Nachname') as HTMLInputElement).value).toBe('')
+  })
+})
+
 describe('the query in the address', () => {
   test('only known fields are kept, trimmed, and empty ones dropped', () => {
     expect(toSearchParams({ last_name: ' Müller ', first_name: '', evil: 'x', birth_date: 19800312 })).toEqual({

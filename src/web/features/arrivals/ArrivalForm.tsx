@@ -1,0 +1,111 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ARRIVAL_COLUMNS, type ArrivalColumn, type ArrivalFieldsInput, REQUIRED_COLUMNS } from '~/lib/arrival-fields'
+import { ApiError } from '../../api/client'
+import { unwrap } from '../../api/treaty'
+import { Button } from '../../components/Button'
+import { Field } from '../../components/Field'
+import { MrzField } from '../../components/MrzField'
+import { toast } from '../../components/toast'
+import { errorText } from '../../i18n/errorText'
+import { useI18n } from '../../i18n/useI18n'
+import { useAppContext } from '../auth/useSession'
+import { ARRIVALS_KEY } from './api'
+
+type Values = Record<ArrivalColumn, string>
+const empty = Object.fromEntries(ARRIVAL_COLUMNS.map((c) => [c, ''])) as Values
+const swissDay = (iso: string) => iso.split('-').reverse().join('.')
+
+/** One guest typed by hand, or read from a passport's or ID card's machine-readable zone (`withMrz`). */
+export function ArrivalForm({ withMrz }: { withMrz: boolean }) {
+  const { LL } = useI18n()
+  const a = LL.arrivals
+  const { client } = useAppContext()
+  const queryClient = useQueryClient()
+  const [values, setValues] = useState<Values>(empty)
+  const [source, setSource] = useState<'form' | 'mrz'>('form')
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null)
+  const add = useMutation({
+    mutationFn: (body: ArrivalFieldsInput & { source: 'form' | 'mrz' }) => unwrap(client.api.arrivals.post(body)),
+    onSuccess: ({ arrival }) => {
+      toast.success(arrival.group === 'none' ? a.added() : a.addedFlagged())
+      setValues(empty)
+      setSource('form')
+      void queryClient.invalidateQueries({ queryKey: ARRIVALS_KEY })
+    },
+    onError: (error) => {
+      const message = errorText(LL, error, a.errors.failed())
+      if (error instanceof ApiError && error.field) setFieldError({ field: error.field, message })
+      else toast.error(message)
+    },
+  })
+  const set = (field: ArrivalColumn, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    if (fieldError?.field === field) setFieldError(null)
+  }
+  const input = (field: ArrivalColumn, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      name={field}
+      label={a.fields[field]()}
+      value={values[field]}
+      onChange={(e) => set(field, e.target.value)}
+      required={REQUIRED_COLUMNS.includes(field)}
+      error={fieldError?.field === field ? fieldError.message : undefined}
+      autoComplete="off"
+      maxLength={field === 'email' ? 254 : 80}
+      {...extra}
+    />
+  )
+  const date = { hint: a.dateHint(), inputMode: 'numeric' as const, maxLength: 10 }
+  return (
+    <form
+      className="arrival-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setFieldError(null)
+        add.mutate({ ...values, source })
+      }}
+    >
+      {withMrz && (
+        <MrzField
+          onRead={(guest) => {
+            setValues((v) => ({
+              ...v,
+              first_name: guest.first_name,
+              last_name: guest.last_name,
+              birth_date: swissDay(guest.birth_date),
+              document_number: guest.document_number,
+            }))
+            setSource('mrz')
+          }}
+        />
+      )}
+      <div className="field-pair">
+        {input('first_name')}
+        {input('last_name')}
+      </div>
+      <div className="field-pair">
+        {input('birth_date', date)}
+        {input('nationality')}
+      </div>
+      <div className="field-pair">
+        {input('document_number', { maxLength: 40 })}
+        {input('reservation_ref', { maxLength: 64 })}
+      </div>
+      <div className="field-pair">
+        {input('email', { type: 'email', inputMode: 'email' })}
+        {input('phone', { type: 'tel', inputMode: 'tel', maxLength: 30 })}
+      </div>
+      <div className="field-pair">
+        {input('check_in', date)}
+        {input('check_out', date)}
+      </div>
+      <div className="button-row">
+        <Button type="submit" busy={add.isPending} busyLabel={a.adding()}>
+          {a.add()}
+        </Button>
+      </div>
+    </form>
+  )
+}

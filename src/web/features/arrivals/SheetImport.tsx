@@ -1,0 +1,235 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import {
+  ARRIVAL_COLUMNS,
+  ARRIVAL_FILE_MAX_BYTES,
+  ARRIVAL_FILE_MAX_ROWS,
+  type ArrivalColumn,
+  REQUIRED_COLUMNS,
+} from '~/lib/arrival-fields'
+import { sendUpload, type Uploads } from '../../api/upload'
+import { Button } from '../../components/Button'
+import { errorText } from '../../i18n/errorText'
+import { useI18n } from '../../i18n/useI18n'
+import { ARRIVALS_KEY } from './api'
+
+type Preview = Uploads['POST /arrivals/sheet/preview']
+type Result = Uploads['POST /arrivals/sheet/import']
+type Mode = 'csv' | 'paste'
+const MB = ARRIVAL_FILE_MAX_BYTES / 1024 / 1024
+
+/**
+ * A file from the booking system, or rows pasted from a spreadsheet: read on the server (encoding and separator
+ * detected), then a column mapping (the hotel's last one offered again), then the import with each refused row named.
+ */
+export function SheetImport({ mode }: { mode: Mode }) {
+  const { LL } = useI18n()
+  const a = LL.arrivals
+  const queryClient = useQueryClient()
+  const id = useId()
+  const [file, setFile] = useState<Blob | null>(null)
+  const [text, setText] = useState('')
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const [mapping, setMapping] = useState<Record<string, string>>({})
+  const [result, setResult] = useState<Result | null>(null)
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const source = (): Blob | null =>
+    mode === 'csv' ? file : text.trim() ? new Blob([text], { type: 'text/plain' }) : null
+  const form = (extra: Record<string, string> = {}) => {
+    const body = new FormData()
+    body.append('file', source() as Blob, mode === 'csv' ? 'arrivals.csv' : 'pasted.txt')
+    for (const [k, v] of Object.entries(extra)) body.append(k, v)
+    return body
+  }
+  const run = async (step: () => Promise<void>) => {
+    setBusy(true)
+    setError('')
+    try {
+      await step()
+    } catch (caught) {
+      setError(errorText(LL, caught, a.errors.fileUnreadable()))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const read = () => {
+    // Refused here before sending, with the server's own message and limit.
+    if ((source()?.size ?? 0) > ARRIVAL_FILE_MAX_BYTES) return setError(a.errors.fileTooLarge({ mb: MB }))
+    return run(async () => {
+      const p = await sendUpload('POST /arrivals/sheet/preview', form())
+      setPreview(p)
+      setMapping(p.mapping)
+      setResult(null)
+    })
+  }
+  const importRows = () =>
+    run(async () => {
+      const mapped = Object.fromEntries(Object.entries(mapping).filter(([, header]) => header))
+      const answer = await sendUpload(
+        'POST /arrivals/sheet/import',
+        form({ mapping: JSON.stringify(mapped), source: mode }),
+      )
+      setResult(answer)
+      setPreview(null)
+      void queryClient.invalidateQueries({ queryKey: ARRIVALS_KEY })
+    })
+  const reset = () => {
+    setPreview(null)
+    setResult(null)
+  }
+  const missing = REQUIRED_COLUMNS.some((c) => !mapping[c])
+  return (
+    <div className="sheet-import">
+      {!preview && (
+        <div className="sheet-pick">
+          {mode === 'csv' ? (
+            <div className="field">
+              <label className="field-label" htmlFor={id}>
+                {a.file.label()}
+              </label>
+              <p className="field-hint" id={`${id}-hint`}>
+                {a.file.hint({ rows: ARRIVAL_FILE_MAX_ROWS, mb: MB })}
+              </p>
+              <input
+                id={id}
+                type="file"
+                accept=".csv,.txt,text/csv,text/plain"
+                aria-describedby={`${id}-hint`}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null)
+                  setResult(null)
+                  setError('')
+                }}
+              />
+              <p>
+                <a href="/api/arrivals/template" download>
+                  {a.file.template()}
+                </a>
+              </p>
+            </div>
+          ) : (
+            <div className="field">
+              <label className="field-label" htmlFor={id}>
+                {a.paste.label()}
+              </label>
+              <p className="field-hint" id={`${id}-hint`}>
+                {a.paste.hint()}
+              </p>
+              <textarea
+                id={id}
+                rows={6}
+                className="sheet-paste"
+                aria-describedby={`${id}-hint`}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
+            </div>
+          )}
+          <Button type="button" onClick={read} busy={busy} disabled={!source()}>
+            {mode === 'csv' ? a.file.read() : a.paste.read()}
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {preview && (
+        <ColumnMapping
+          preview={preview}
+          mapping={mapping}
+          onChange={(field, header) => setMapping((m) => ({ ...m, [field]: header }))}
+        >
+          <div className="button-row">
+            <Button type="button" onClick={importRows} busy={busy} disabled={missing}>
+              {a.mapping.import({ rows: preview.rows })}
+            </Button>
+            <Button type="button" variant="secondary" onClick={reset}>
+              {a.mapping.cancel()}
+            </Button>
+          </div>
+        </ColumnMapping>
+      )}
+      {result && <ImportResult result={result} />}
+    </div>
+  )
+}
+
+function ColumnMapping({
+  preview,
+  mapping,
+  onChange,
+  children,
+}: {
+  preview: Preview
+  mapping: Record<string, string>
+  onChange: (field: ArrivalColumn, header: string) => void
+  children: React.ReactNode
+}) {
+  const { LL } = useI18n()
+  const a = LL.arrivals
+  const id = useId()
+  return (
+    <section className="sheet-mapping card" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{a.mapping.title()}</h3>
+      <p>{a.mapping.intro({ rows: preview.rows })}</p>
+      {preview.remembered && <p className="sheet-remembered">{a.mapping.remembered()}</p>}
+      <div className="sheet-columns">
+        {ARRIVAL_COLUMNS.map((field) => (
+          <div key={field} className="field">
+            <label className="field-label" htmlFor={`${id}-${field}`}>
+              {a.fields[field]()}
+              {REQUIRED_COLUMNS.includes(field) && <span aria-hidden="true"> *</span>}
+            </label>
+            <div className="field-control">
+              <select
+                id={`${id}-${field}`}
+                value={mapping[field] ?? ''}
+                required={REQUIRED_COLUMNS.includes(field)}
+                onChange={(e) => onChange(field, e.target.value)}
+              >
+                <option value="">{a.mapping.notUsed()}</option>
+                {preview.headers.map((h) => (
+                  <option key={h} value={h}>
+                    {h}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        ))}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function ImportResult({ result }: { result: Result }) {
+  const { LL } = useI18n()
+  const a = LL.arrivals
+  const refused = result.results.filter((r) => r.status === 'refused')
+  const fieldName = (field: string) =>
+    (ARRIVAL_COLUMNS as readonly string[]).includes(field) ? a.fields[field as ArrivalColumn]() : field
+  return (
+    <section className="sheet-result card" aria-labelledby="sheet-result-title" role="status">
+      <h3 id="sheet-result-title">{a.result.title()}</h3>
+      <p>{a.result.summary({ added: result.added, flagged: result.flagged, refused: result.refused })}</p>
+      {refused.length > 0 && (
+        <>
+          <h4>{a.result.refusedTitle()}</h4>
+          <ul className="sheet-refused">
+            {refused.map((r) =>
+              r.status === 'refused' ? (
+                <li key={r.row}>
+                  <strong>{a.result.row({ row: r.row })}</strong> · {fieldName(r.field)}: {r.message}
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
