@@ -7018,6 +7018,31 @@ type RootTranslation = {
 			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			internal: string
+			/**
+			 * G​i​v​e​ ​e​a​c​h​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​t​s​ ​r​e​f​e​r​e​n​c​e​ ​(​r​e​s​e​r​v​a​t​i​o​n​_​r​e​f​)​.
+			 */
+			refRequired: string
+			/**
+			 * S​e​n​d​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​r​e​s​e​r​v​a​t​i​o​n​.
+			 */
+			emptyBatch: string
+			/**
+			 * A​ ​b​a​t​c​h​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​r​e​s​e​r​v​a​t​i​o​n​s​.​ ​S​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​e​v​e​r​a​l​ ​c​a​l​l​s​.
+			 * @param {number} max
+			 */
+			batchTooLarge: RequiredParams<'max'>
+			/**
+			 * G​i​v​e​ ​t​h​e​ ​d​a​t​e​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D​.
+			 */
+			date: string
+			/**
+			 * T​h​i​s​ ​I​d​e​m​p​o​t​e​n​c​y​-​K​e​y​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​f​o​r​ ​a​n​o​t​h​e​r​ ​r​e​q​u​e​s​t​.​ ​U​s​e​ ​a​ ​n​e​w​ ​k​e​y​ ​f​o​r​ ​a​ ​n​e​w​ ​r​e​q​u​e​s​t​.
+			 */
+			idempotencyMismatch: string
+			/**
+			 * T​h​e​ ​I​d​e​m​p​o​t​e​n​c​y​-​K​e​y​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+			 */
+			idempotencyKeyTooLong: string
 		}
 		settings: {
 			/**
@@ -13854,6 +13879,30 @@ export type TranslationFunctions = {
 			 * Something went wrong. Please try again.
 			 */
 			internal: () => LocalizedString
+			/**
+			 * Give each reservation its reference (reservation_ref).
+			 */
+			refRequired: () => LocalizedString
+			/**
+			 * Send at least one reservation.
+			 */
+			emptyBatch: () => LocalizedString
+			/**
+			 * A batch holds at most {max} reservations. Split it into several calls.
+			 */
+			batchTooLarge: (arg: { max: number }) => LocalizedString
+			/**
+			 * Give the date as YYYY-MM-DD.
+			 */
+			date: () => LocalizedString
+			/**
+			 * This Idempotency-Key was already used for another request. Use a new key for a new request.
+			 */
+			idempotencyMismatch: () => LocalizedString
+			/**
+			 * The Idempotency-Key is too long (at most 200 characters).
+			 */
+			idempotencyKeyTooLong: () => LocalizedString
 		}
 		settings: {
 			/**

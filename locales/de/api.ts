@@ -18,6 +18,13 @@ export default {
     scopeRequired: 'Wählen Sie mindestens eine Berechtigung.',
     noSuchRoute: 'Diesen API-Endpunkt gibt es nicht.',
     internal: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    refRequired: 'Geben Sie jeder Reservation ihre Referenz (reservation_ref).',
+    emptyBatch: 'Senden Sie mindestens eine Reservation.',
+    batchTooLarge: 'Ein Stapel umfasst höchstens {max} Reservationen. Teilen Sie ihn auf mehrere Aufrufe auf.',
+    date: 'Geben Sie das Datum als JJJJ-MM-TT an.',
+    idempotencyMismatch:
+      'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Verwenden Sie für eine neue Anfrage einen neuen Schlüssel.',
+    idempotencyKeyTooLong: 'Der Idempotency-Key ist zu lang (höchstens 200 Zeichen).',
   },
   settings: {
     title: 'API-Schlüssel',

@@ -14,6 +14,12 @@ export default {
     scopeRequired: 'Choose at least one scope.',
     noSuchRoute: 'This API endpoint does not exist.',
     internal: 'Something went wrong. Please try again.',
+    refRequired: 'Give each reservation its reference (reservation_ref).',
+    emptyBatch: 'Send at least one reservation.',
+    batchTooLarge: 'A batch holds at most {max:number} reservations. Split it into several calls.',
+    date: 'Give the date as YYYY-MM-DD.',
+    idempotencyMismatch: 'This Idempotency-Key was already used for another request. Use a new key for a new request.',
+    idempotencyKeyTooLong: 'The Idempotency-Key is too long (at most 200 characters).',
   },
   settings: {
     title: 'API keys',

@@ -15,6 +15,13 @@ export default {
     scopeRequired: 'Choisissez au moins une autorisation.',
     noSuchRoute: 'Ce point d’accès de l’API n’existe pas.',
     internal: 'Une erreur s’est produite. Veuillez réessayer.',
+    refRequired: 'Donnez à chaque réservation sa référence (reservation_ref).',
+    emptyBatch: 'Envoyez au moins une réservation.',
+    batchTooLarge: 'Un lot contient au plus {max} réservations. Répartissez-le sur plusieurs appels.',
+    date: 'Indiquez la date au format AAAA-MM-JJ.',
+    idempotencyMismatch:
+      'Cette Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé pour une nouvelle requête.',
+    idempotencyKeyTooLong: 'L’Idempotency-Key est trop longue (200 caractères au plus).',
   },
   settings: {
     title: 'Clés API',

@@ -15,6 +15,13 @@ export default {
     scopeRequired: 'Scelga almeno un’autorizzazione.',
     noSuchRoute: 'Questo endpoint dell’API non esiste.',
     internal: 'Qualcosa è andato storto. Riprovi.',
+    refRequired: 'Indichi per ogni prenotazione il suo riferimento (reservation_ref).',
+    emptyBatch: 'Invii almeno una prenotazione.',
+    batchTooLarge: 'Un lotto contiene al massimo {max} prenotazioni. Lo suddivida in più chiamate.',
+    date: 'Indichi la data nel formato AAAA-MM-GG.',
+    idempotencyMismatch:
+      'Questa Idempotency-Key è già stata usata per un’altra richiesta. Usi una nuova chiave per una nuova richiesta.',
+    idempotencyKeyTooLong: 'L’Idempotency-Key è troppo lunga (al massimo 200 caratteri).',
   },
   settings: {
     title: 'Chiavi API',

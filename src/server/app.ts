@@ -104,6 +104,7 @@ export function createApp(deps: AppDeps) {
   // One search (one limiter): a flagged arrival opened counts as a search by that person.
   const searchDeps = { db: db.db, config, ...createSearchHooks(deps) }
   // /api/v1 takes API keys only (issue 23); its own guard, its own error shape (src/modules/publicapi/errors.ts).
+  const arrivalDeps = { db: db.db, clock, config, search: searchDeps }
   const apiKeyGuard = createApiKeyGuard({ db: db.db, clock, config, authHooks: authDeps.hooks })
   let jobs = deps.jobs
   const scheduler = () =>
@@ -243,9 +244,9 @@ export function createApp(deps: AppDeps) {
     .use(billingPlugin({ db: db.db, config, gateway, log, clock, mailQueued: deps.mailQueued }, authGuard))
     .use(reportsPlugin(reportDeps, authGuard))
     .use(searchPlugin(searchDeps, authGuard))
-    .use(arrivalsPlugin({ db: db.db, clock, config, search: searchDeps }, authGuard))
+    .use(arrivalsPlugin(arrivalDeps, authGuard))
     .use(apiKeysPlugin({ db: db.db, clock, config }, authGuard))
-    .use(apiV1Plugin({ search: searchDeps, config }, apiKeyGuard))
+    .use(apiV1Plugin({ search: searchDeps, arrivals: arrivalDeps, config }, apiKeyGuard))
     .use(
       adminPlugin(
         { ...authDeps, gateway, reports: createReportsPort(reportDeps), scheduler, storage: disk.state },

@@ -215,8 +215,11 @@ describe('route inventory', () => {
   })
 
   test('small JSON routes take at most 64 KB', () => {
+    // The API's batch of up to 500 reservations (issue 23) takes 1 MB; it answers 413 past 500 whatever their size.
+    const batches = new Set(['POST /api/v1/arrivals'])
     for (const r of apiRoutes(t.app)) {
-      if (r.detail?.['x-body-parse'] === 'json')
+      if (batches.has(r.route)) expect(r.detail?.['x-body-limit'] as number).toBeLessThanOrEqual(MB)
+      else if (r.detail?.['x-body-parse'] === 'json')
         expect(r.detail?.['x-body-limit'] as number).toBeLessThanOrEqual(BODY.json)
     }
   })

@@ -57,6 +57,8 @@ export type ArrivalView = v.InferOutput<typeof arrivalView>
 export const rowResult = v.variant('status', [
   v.object({ row: v.number(), status: v.literal('added'), id: v.string(), group }),
   v.object({ row: v.number(), status: v.literal('exists'), id: v.string(), group }),
+  /** Only through the API (a re-sent reservation with changed fields): matched again and replaced, same id. */
+  v.object({ row: v.number(), status: v.literal('updated'), id: v.string(), group }),
   v.object({ row: v.number(), status: v.literal('refused'), field: v.string(), message: v.string() }),
 ])
 export type RowResult = v.InferOutput<typeof rowResult>

@@ -1,9 +1,11 @@
 // The arrivals module's front door (ADR 170): what other modules (the public API of issue 23) may use. Only the
 // server and the CLI reach further.
 //
-// - addArrivals(deps, actor, rows, source): a batch, each row answered on its own (added / exists / refused with a
-//   translation key) with its match group; `reservation_ref` is the hotel's optional unique reference (a re-sent row
-//   with a known reference answers `exists`, nothing is added twice).
+// - addArrivals(deps, actor, rows, source, { updateKnown }): a batch, each row answered on its own (added / exists /
+//   refused with a translation key) with its match group; `reservation_ref` is the hotel's optional unique reference
+//   (a re-sent row with a known reference answers `exists`, nothing is added twice; with `updateKnown`, the API's
+//   way, changed fields update it: `updated`).
+// - checkArrival(fields, today): the field rules alone (the API refuses a whole batch with one bad reservation).
 // - listArrivals(deps, actor, { from, to }): the hotel's arrivals staying in a date range.
 // - deleteArrivalByReference(deps, actor, ref) and deleteArrival(deps, actor, id): 404 when the hotel has none.
 // - rematchApprovedReport(deps, report): re-matching when a report is approved (wired in src/server/hooks.ts).
@@ -16,6 +18,7 @@ export {
   type ArrivalDeps,
   addArrivals,
   type BatchRow,
+  checkArrival,
   deleteArrival,
   deleteArrivalByReference,
   getArrival,

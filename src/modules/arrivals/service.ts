@@ -32,7 +32,35 @@ export type ArrivalDeps = {
 }
 
 /** The person acting for the hotel. */
-export type ArrivalActor = { userId: string; companyId: string; ip?: string | null }
+/**
+ * Who acts for the hotel: a person, or one of its API keys (/api/v1, issue 23: `userId` is then the key's id,
+ * `keyName` its name); the audit names either.
+ */
+export type ArrivalActor = {
+  userId: string
+  companyId: string
+  ip?: string | null
+  actorType?: 'user' | 'api_key'
+  keyName?: string
+}
+const auditActor = (actor: ArrivalActor) => ({
+  type: actor.actorType ?? 'user',
+  id: actor.userId,
+  ip: actor.ip ?? null,
+})
+const viaKey = (actor: ArrivalActor) => (actor.keyName ? { apiKey: actor.keyName } : {})
+
+/** Whether a re-sent reservation says something else than the stored arrival (then it is updated). */
+const differs = (row: ArrivalRow, f: ArrivalFields) =>
+  row.firstName !== f.first_name ||
+  row.lastName !== f.last_name ||
+  row.birthDate !== f.birth_date ||
+  row.nationality !== f.nationality ||
+  row.documentNumber !== f.document_number ||
+  row.email !== f.email ||
+  row.phone !== f.phone ||
+  row.checkIn !== f.check_in ||
+  row.checkOut !== f.check_out
 
 /** One row of a batch: its number as the person sees it (a file's line) and its fields as given. */
 export type BatchRow = { row: number; fields: Record<string, unknown> }
@@ -113,12 +141,15 @@ const existingRefs = (db: DbOrTx, companyId: string, refs: string[]) =>
  * answered by row number with the reason (a translation key). A row is never half stored. A reservation reference
  * the hotel already used answers that arrival again (`exists`), so a re-sent batch adds nothing twice. Over the
  * hotel's daily allowance the whole batch is refused (429) and nothing is stored. One audit entry with counts only.
+ * With `updateKnown` (the API: a re-sent reservation updates it), a known reference whose fields changed is
+ * re-matched and replaced (`updated`, same id); one that did not change answers `exists`.
  */
 export function addArrivals(
   deps: ArrivalDeps,
   actor: ArrivalActor,
   rows: BatchRow[],
   source: ArrivalSource,
+  { updateKnown = false }: { updateKnown?: boolean } = {},
 ): { results: RowResult[]; added: number; refused: number; flagged: number } {
   const now = deps.clock.now()
   const nowIso = now.toISOString()
@@ -141,16 +172,22 @@ export function addArrivals(
     good.push({ row, fields: checked.fields })
   }
   const known = existingRefs(deps.db, actor.companyId, [...seenRefs])
-  const fresh = good.filter((g) => !known.has(g.fields.reservation_ref))
+  const fresh = good.filter((g) => {
+    const existing = known.get(g.fields.reservation_ref)
+    return !existing || (updateKnown && differs(existing, g.fields))
+  })
   // Synchronous from here to the commit: no approval can run between the match and the insert.
   const matched = fresh.map((g) => {
     const guest = guestOfFields(g.fields)
     const screening = screenGuest(deps, guest, { companyId: actor.companyId, now: nowIso })
-    return { ...g, guest, group: screening.group, id: newId() }
+    const replaces = known.get(g.fields.reservation_ref)
+    return { ...g, guest, group: screening.group, id: replaces?.id ?? newId(), replaces }
   })
   deps.db.transaction((tx) => {
-    reserveDailyAllowance({ db: tx, config: deps.config }, actor.companyId, today, matched.length)
+    const added = matched.filter((m) => !m.replaces).length
+    reserveDailyAllowance({ db: tx, config: deps.config }, actor.companyId, today, added)
     for (const m of matched) {
+      if (m.replaces) removeArrivals(tx, [m.replaces])
       const watched = watchGuest(m.guest)
       const inserted = tx
         .insert(arrivals)
@@ -183,28 +220,37 @@ export function addArrivals(
           .onConflictDoNothing()
           .run()
     }
-    const counts = { added: matched.length, refused: results.length, existing: good.length - fresh.length }
+    const updated = matched.length - added
+    const counts = {
+      added,
+      ...(updated ? { updated } : {}),
+      refused: results.length,
+      existing: good.length - fresh.length,
+    }
     const flagged = { exact: 0, close: 0 }
     for (const m of matched) if (m.group !== 'none') flagged[m.group]++
     record(
       { db: tx },
       {
-        actor: { type: 'user', id: actor.userId, ip: actor.ip ?? null },
+        actor: auditActor(actor),
         action: 'arrival.add',
         target: { type: 'company', id: actor.companyId },
-        details: { source, ...counts, flagged },
+        details: { source, ...counts, flagged, ...viaKey(actor) },
       },
     )
   })
+  const replaced = new Set(matched.map((m) => m.row))
   for (const g of good) {
     const existing = known.get(g.fields.reservation_ref)
-    if (existing) results.push({ row: g.row, status: 'exists', id: existing.id, group: existing.matchGroup })
+    if (existing && !replaced.has(g.row))
+      results.push({ row: g.row, status: 'exists', id: existing.id, group: existing.matchGroup })
   }
-  for (const m of matched) results.push({ row: m.row, status: 'added', id: m.id, group: m.group })
+  for (const m of matched)
+    results.push({ row: m.row, status: m.replaces ? 'updated' : 'added', id: m.id, group: m.group })
   results.sort((a, b) => a.row - b.row)
   return {
     results,
-    added: matched.length,
+    added: matched.filter((m) => !m.replaces).length,
     refused: results.filter((r) => r.status === 'refused').length,
     flagged: matched.filter((m) => m.group !== 'none').length,
   }
@@ -290,10 +336,10 @@ function deleteOne(deps: { db: Db }, actor: ArrivalActor, row: ArrivalRow): void
     record(
       { db: tx },
       {
-        actor: { type: 'user', id: actor.userId, ip: actor.ip ?? null },
+        actor: auditActor(actor),
         action: 'arrival.delete',
         target: { type: 'company', id: actor.companyId },
-        details: { arrivals: 1 },
+        details: { arrivals: 1, ...viaKey(actor) },
       },
     )
   })

@@ -1,13 +1,29 @@
 import { Elysia } from 'elysia'
-import { BODY } from '~/kernel/routes'
+import { BODY, MB } from '~/kernel/routes'
 import type { ApiCaller, ApiKeyGuard } from '~/modules/apikeys/public'
+import type { ArrivalDeps } from '~/modules/arrivals/public'
 import { type SearchDeps, searchBody, searchGuests } from '~/modules/search/public'
-import { apiError, keyErrors, searchAnswer } from './model'
+import { forgetArrival, listArrivalsOf, refuseOversizedBatch, sendArrivals } from './arrivals'
+import { IDEMPOTENCY_HEADER, idempotent } from './idempotency'
+import {
+  apiError,
+  arrivalsBatch,
+  arrivalsList,
+  arrivalsQuery,
+  batchResult,
+  deletedAnswer,
+  keyErrors,
+  refParams,
+  searchAnswer,
+} from './model'
 import { type OpenApiDocument, openApiDocument } from './openapi'
 import { referencePage } from './reference'
 import { searchAnswerOf } from './search'
 
-export type ApiV1Deps = { search: SearchDeps; config: { BASE_URL: string } }
+export type ApiV1Deps = { search: SearchDeps; arrivals: ArrivalDeps; config: { BASE_URL: string } }
+
+/** A batch of 500 reservations with every field at its longest stays below this. */
+const BATCH_BYTES = 1 * MB
 
 const searcherOf = (caller: ApiCaller) => ({
   userId: caller.keyId,
@@ -35,6 +51,63 @@ export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
         tags: ['Search'],
       },
     })
+    .post(
+      '/arrivals',
+      ({ body, apiCaller, request, set }) => {
+        const { answer, replayed } = idempotent(
+          deps.arrivals,
+          {
+            companyId: apiCaller.companyId,
+            key: request.headers.get(IDEMPOTENCY_HEADER),
+            request: `POST /api/v1/arrivals\n${JSON.stringify(body)}`,
+          },
+          () => sendArrivals(deps.arrivals, apiCaller, body),
+        )
+        if (replayed) set.headers['idempotent-replayed'] = 'true'
+        return answer
+      },
+      {
+        apiKey: 'arrivals:write',
+        bodyLimit: BATCH_BYTES,
+        transform: ({ body }) => refuseOversizedBatch(body),
+        body: arrivalsBatch,
+        response: { 200: batchResult, 409: apiError, 413: apiError, 422: apiError, ...keyErrors },
+        detail: {
+          summary: 'Send arrivals (one reservation or a batch of up to 500)',
+          description:
+            'Each reservation is matched with the reports and answered with its group. Idempotent by reservation_ref ' +
+            '(sending a reservation again updates it) and by the Idempotency-Key header (the same key with another ' +
+            'body is refused with 409). One invalid reservation refuses the whole batch (422 names it and the field).',
+          tags: ['Arrivals'],
+        },
+      },
+    )
+    .get('/arrivals', ({ query, apiCaller }) => listArrivalsOf(deps.arrivals, apiCaller, query), {
+      apiKey: 'arrivals:read',
+      bodyLimit: BODY.none,
+      query: arrivalsQuery,
+      response: { 200: arrivalsList, 422: apiError, ...keyErrors },
+      detail: {
+        summary: 'List arrivals staying between two days',
+        description: 'Each arrival with its reference, dates, match group and alert; from defaults to today.',
+        tags: ['Arrivals'],
+      },
+    })
+    .delete(
+      '/arrivals/:reservation_ref',
+      ({ params, apiCaller }) => forgetArrival(deps.arrivals, apiCaller, params.reservation_ref),
+      {
+        apiKey: 'arrivals:write',
+        bodyLimit: BODY.none,
+        params: refParams,
+        response: { 200: deletedAnswer, 404: apiError, ...keyErrors },
+        detail: {
+          summary: 'Forget a cancelled reservation',
+          description: 'The arrival and its match data are deleted at once. 404 when the hotel has no such reference.',
+          tags: ['Arrivals'],
+        },
+      },
+    )
   const documentOf = () => {
     document ??= openApiDocument(api, deps.config.BASE_URL)
     return document

@@ -39,3 +39,72 @@ export const searchAnswer = v.object({
   same_company: v.array(searchResult),
 })
 export type SearchAnswerV1 = v.InferOutput<typeof searchAnswer>
+
+/** A batch holds at most this many reservations (a bigger one answers 413). */
+export const MAX_BATCH = 500
+
+const text = (max: number) =>
+  v.optional(v.pipe(v.string('validation.invalidRequest'), v.maxLength(max, 'validation.tooLong')))
+
+/** One reservation: the hotel's reference and the guest fields of the report form, as the arrivals screen takes. */
+export const reservation = v.object({
+  /** The reservation's id in the hotel's system: sending it again updates the arrival. */
+  reservation_ref: v.pipe(
+    v.string('api.errors.refRequired'),
+    v.trim(),
+    v.minLength(1, 'api.errors.refRequired'),
+    v.maxLength(100, 'validation.tooLong'),
+  ),
+  first_name: text(200),
+  last_name: text(200),
+  /** YYYY-MM-DD (or DD.MM.YYYY). */
+  birth_date: text(20),
+  nationality: text(200),
+  document_number: text(60),
+  email: text(300),
+  phone: text(40),
+  /** YYYY-MM-DD. */
+  check_in: text(20),
+  check_out: text(20),
+})
+
+export const arrivalsBatch = v.object({
+  reservations: v.pipe(
+    v.array(reservation, 'validation.invalidRequest'),
+    v.minLength(1, 'api.errors.emptyBatch'),
+    v.maxLength(MAX_BATCH, 'api.errors.batchTooLarge'),
+  ),
+})
+export type ArrivalsBatch = v.InferOutput<typeof arrivalsBatch>
+
+const group = v.picklist(['exact', 'close', 'none'])
+
+export const batchResult = v.object({
+  arrivals: v.array(
+    v.object({
+      reservation_ref: v.string(),
+      /** added: new; updated: sent again with changed fields (matched again); unchanged: sent again as it was. */
+      status: v.picklist(['added', 'updated', 'unchanged']),
+      group,
+    }),
+  ),
+})
+export type BatchResult = v.InferOutput<typeof batchResult>
+
+const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'api.errors.date'))
+export const arrivalsQuery = v.object({ from: v.optional(day), to: v.optional(day) })
+
+/** An arrival as the API lists it: its reference, dates and match group, nothing about any report. */
+export const arrivalSummary = v.object({
+  reservation_ref: v.nullable(v.string()),
+  check_in: v.string(),
+  check_out: v.string(),
+  group,
+  /** True when the guest matches a report (exact or close): the front desk should look before check-in. */
+  alert: v.boolean(),
+})
+export const arrivalsList = v.object({ from: v.string(), to: v.string(), arrivals: v.array(arrivalSummary) })
+export type ArrivalsList = v.InferOutput<typeof arrivalsList>
+
+export const refParams = v.object({ reservation_ref: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) })
+export const deletedAnswer = v.object({ reservation_ref: v.string(), deleted: v.literal(true) })

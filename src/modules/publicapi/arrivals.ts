@@ -1,0 +1,80 @@
+// /api/v1 arrivals over the arrivals module's front door (issue 23): a batch is all or nothing (one bad reservation
+// refuses it, naming the reservation and field), a re-sent reservation updates its arrival, a cancelled one is
+// forgotten at once. Listed with their groups only, never with anything of another hotel's report.
+import { AppError } from '~/kernel/errors'
+import { ARRIVAL_MSG } from '~/lib/arrival-fields'
+import { zurichDay } from '~/lib/dates'
+import type { ApiCaller } from '~/modules/apikeys/public'
+import {
+  type ArrivalActor,
+  type ArrivalDeps,
+  addArrivals,
+  checkArrival,
+  deleteArrivalByReference,
+  listArrivals,
+} from '~/modules/arrivals/public'
+import { type ArrivalsBatch, type ArrivalsList, type BatchResult, MAX_BATCH } from './model'
+
+export const actorOf = (caller: ApiCaller): ArrivalActor => ({
+  userId: caller.keyId,
+  companyId: caller.companyId,
+  ip: caller.actor.ip ?? null,
+  actorType: 'api_key',
+  keyName: caller.keyName,
+})
+
+/** 413 before validation: a batch over MAX_BATCH is refused whole, whatever its reservations say. */
+export function refuseOversizedBatch(body: unknown) {
+  const list = (body as { reservations?: unknown } | null)?.reservations
+  if (Array.isArray(list) && list.length > MAX_BATCH)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'api.errors.batchTooLarge', { params: { max: MAX_BATCH } })
+}
+
+export function sendArrivals(deps: ArrivalDeps, caller: ApiCaller, body: ArrivalsBatch): BatchResult {
+  const today = zurichDay(deps.clock.now())
+  const seen = new Set<string>()
+  for (const r of body.reservations) {
+    const refused = (field: string, message: string) =>
+      new AppError('VALIDATION', message, { field, reservationRef: r.reservation_ref })
+    if (seen.has(r.reservation_ref)) throw refused('reservation_ref', ARRIVAL_MSG.duplicateRef)
+    seen.add(r.reservation_ref)
+    const checked = checkArrival(r, today)
+    if (!checked.ok) throw refused(checked.field, checked.message)
+  }
+  const rows = body.reservations.map((fields, i) => ({ row: i + 1, fields }))
+  const { results } = addArrivals(deps, actorOf(caller), rows, 'api', { updateKnown: true })
+  return {
+    arrivals: results.map((result) => {
+      const ref = body.reservations[result.row - 1]?.reservation_ref ?? ''
+      // Checked above; a refusal here would be a rule the check does not know: answered, nothing stored for it.
+      if (result.status === 'refused')
+        throw new AppError('VALIDATION', result.message, { field: result.field, reservationRef: ref })
+      const status = result.status === 'exists' ? 'unchanged' : result.status
+      return { reservation_ref: ref, status, group: result.group }
+    }),
+  }
+}
+
+export function listArrivalsOf(
+  deps: ArrivalDeps,
+  caller: ApiCaller,
+  range: { from?: string; to?: string },
+): ArrivalsList {
+  const list = listArrivals(deps, actorOf(caller), range)
+  return {
+    from: list.from,
+    to: list.to,
+    arrivals: list.arrivals.map((a) => ({
+      reservation_ref: a.reservation_ref,
+      check_in: a.check_in,
+      check_out: a.check_out,
+      group: a.group,
+      alert: a.group !== 'none',
+    })),
+  }
+}
+
+export function forgetArrival(deps: ArrivalDeps, caller: ApiCaller, reference: string) {
+  deleteArrivalByReference(deps, actorOf(caller), reference)
+  return { reservation_ref: reference, deleted: true as const }
+}
