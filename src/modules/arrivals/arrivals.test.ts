@@ -4,7 +4,7 @@ import { fixedClock } from '~/kernel/clock'
 import { createLogger } from '~/kernel/log'
 import { addDays, zurichDay } from '~/lib/dates'
 import { auditLog } from '~/modules/audit/schema'
-import { jsonInit } from '~/modules/auth/testing'
+import { createStaff, jsonInit, signIn } from '~/modules/auth/testing'
 import { mailOutbox } from '~/modules/mail/schema'
 import { deliverToMemory } from '~/modules/mail/testing'
 import { createJobs } from '~/server/jobs'
@@ -279,6 +279,33 @@ describe('watched until they leave', () => {
         .all()
         .filter((m) => m.kind === 'arrival-alert'),
     ).toHaveLength(1)
+  })
+
+  test('an arrival added by a staff person alerts the owner and that person, each in their language', async () => {
+    const staff = await createStaff(t.db.db, hotel.user, { locale: 'it' })
+    const session = await signIn(t.request, staff.user.email, staff.password, { 'accept-language': 'it' })
+    const res = await addOne(session.bearer, {
+      first_name: 'Ilaria',
+      last_name: 'Cattaneo',
+      birth_date: '1979-02-11',
+      check_in: day(1),
+      check_out: day(3),
+    })
+    expect(res.status).toBe(201)
+    await deliverToMemory(t.db.db)
+    const id = await writeReport(t, reporter.headers, {
+      first_name: 'Ilaria',
+      last_name: 'Cattaneo',
+      birth_date: '1979-02-11',
+    })
+    await approveReport(t, admin, id)
+    const sent = (await deliverToMemory(t.db.db)).filter((m) => m.kind === 'arrival-alert')
+    expect(sent.map((m) => [m.to, m.subject]).sort()).toEqual(
+      [
+        [hotel.user.email, 'Eine neue Meldung betrifft einen Ihrer kommenden Gäste'],
+        [staff.user.email, 'Una nuova segnalazione riguarda uno dei suoi prossimi ospiti'],
+      ].sort(),
+    )
   })
 
   test('the re-match reads the watched arrivals through the key index, never a scan', () => {
