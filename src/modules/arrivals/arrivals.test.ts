@@ -143,6 +143,24 @@ describe('adding arrivals', () => {
     expect(twice.results.filter((r) => r.status === 'exists')).toHaveLength(2)
   })
 
+  test('the template names every column in order and reads back as a file with the same mapping', async () => {
+    const res = await t.request('/api/arrivals/template', { headers: hotel.headers })
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toContain('attachment')
+    const text = await res.text()
+    expect(text.split('\r\n')[0]).toBe(
+      'first_name;last_name;birth_date;nationality;document_number;email;phone;check_in;check_out;reservation_ref',
+    )
+    const preview = (await (
+      await t.request('/api/arrivals/sheet/preview', {
+        method: 'POST',
+        headers: hotel.headers,
+        body: sheetForm(new TextEncoder().encode(text)),
+      })
+    ).json()) as SheetPreview
+    expect(Object.keys(preview.mapping)).toHaveLength(10)
+  })
+
   test('a file over 2,000 rows or 2 MB is refused with a message naming the limit, and nothing is stored', async () => {
     const before = rowsIn(arrivals)
     const many = ['first_name;last_name;check_in;check_out']

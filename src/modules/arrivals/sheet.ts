@@ -72,6 +72,7 @@ const HEADER_WORDS: Record<ArrivalColumn, string[]> = {
   check_in: ['checkin', 'arrival', 'anreise', 'arrivee', 'arrivo', 'from'],
   check_out: ['checkout', 'departure', 'abreise', 'depart', 'partenza', 'to'],
   reservation_ref: [
+    'reservationref',
     'reservation',
     'reservationnumber',
     'booking',
