@@ -24,6 +24,7 @@
 //
 //   .get('/api/x/:id', handler, { auth: 'member', bodyLimit: BODY.none, params: idParams, response: xAnswer })
 import { Elysia } from 'elysia'
+import * as v from 'valibot'
 import type { Clock } from './clock'
 import { AppError } from './errors'
 import { clientIp, createRateLimiter } from './rate-limit'
@@ -33,6 +34,12 @@ export const MB = 1024 * KB
 
 /** Body limits to use by name: `none` for routes without a body, `json` for ordinary JSON forms. */
 export const BODY = { none: 0, json: 64 * KB } as const
+
+/**
+ * The body schema of a write that takes no body (logout, a bank-transfer request): nothing or an empty object, and
+ * whatever else is sent is dropped (ADR 160). Such routes keep a JSON `bodyLimit`, so a client sending `{}` passes.
+ */
+export const noBody = v.optional(v.object({}))
 
 /** Deeper JSON is refused before parsing; no API body of this project nests more than a few levels. */
 export const MAX_JSON_DEPTH = 16

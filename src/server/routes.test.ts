@@ -61,27 +61,6 @@ function schemaProblems({ method, path, detail, hooks }: ReturnType<typeof apiRo
  * shrinks: a new route declares all its schemas, and a route given them leaves the list (the test says so).
  */
 const NOT_YET_DECLARED = new Set<string>([
-  'POST /api/user/login',
-  'GET /api/user/get-current-user',
-  'PUT /api/user/update/:id',
-  'POST /api/user/close-account',
-  'POST /api/user/confirm-email',
-  'GET /api/user/confirm-email',
-  'POST /api/user/logout',
-  'POST /api/user/forgot-password',
-  'POST /api/user/reset-password',
-  'POST /api/user/check-email-exist',
-  'GET /api/billing/plans',
-  'POST /api/user/create-payment-intent',
-  'POST /api/user/sign-up',
-  'PUT /api/user/update-user-subscription',
-  'POST /api/billing/renewal/bank-transfer',
-  'POST /api/billing/auto-renewal/cancel',
-  'POST /api/billing/registration-drafts',
-  'POST /api/billing/simulated/confirm',
-  'POST /api/billing/stripe/webhook',
-  'POST /api/search/',
-  'POST /api/search/count',
   'GET /api/admin/overview',
   'GET /api/admin/hotels/applications',
   'GET /api/admin/hotels/members',
@@ -119,9 +98,6 @@ const NOT_YET_DECLARED = new Set<string>([
   'GET /api/member/data-requests/',
   'GET /api/member/data-requests/:id',
   'POST /api/member/data-requests/:id/answer',
-  'GET /api/verification/documents',
-  'POST /api/verification/documents',
-  'GET /api/verification/documents/:id',
 ])
 
 async function testGuard() {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ARRIVAL_COLUMNS } from '~/lib/arrival-fields'
-import { MATCHED_FIELDS } from '~/modules/search/public'
+import { searchAnswer } from '~/modules/search/public'
 
 // The arrivals API's requests and answers (issue 22). Field values arrive as text and are checked by the service
 // (src/lib/arrival-fields.ts), so a batch answers each row on its own; the schemas bound their shape and length.
@@ -116,21 +116,5 @@ export const limitAnswer = v.object({
 
 export const seenBody = v.object({ ids: v.optional(v.pipe(v.array(id), v.maxLength(500))) })
 
-// The search's answer (src/modules/search/model.ts SearchAnswer): groups of results, never a score.
-const searchResult = v.looseObject({
-  reportId: v.string(),
-  matched: v.array(v.picklist(MATCHED_FIELDS)),
-  publishedBy: v.object({ hotelName: v.string(), city: v.string() }),
-  publishedAt: v.nullable(v.string()),
-  checkIn: v.string(),
-  checkOut: v.string(),
-  category: v.string(),
-  amountOwed: v.nullable(v.number()),
-  message: v.string(),
-  status: v.optional(v.string()),
-})
-export const matchesAnswer = v.object({
-  exact: v.array(searchResult),
-  close: v.array(searchResult),
-  sameCompany: v.array(searchResult),
-})
+// The search's answer, as the search route declares it (groups of results, never a score).
+export const matchesAnswer = searchAnswer

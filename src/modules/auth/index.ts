@@ -2,20 +2,27 @@ import { Elysia } from 'elysia'
 import { AppError } from '~/kernel/errors'
 import { requestLocale, serverLL } from '~/kernel/i18n'
 import { clientIp } from '~/kernel/rate-limit'
-import { BODY } from '~/kernel/routes'
+import { BODY, noBody } from '~/kernel/routes'
 import { closeAccount } from './closing'
 import { login, requestPasswordReset, resetPassword } from './credentials'
 import { confirmEmailChange } from './email-change'
 import { type AuthGuard, type AuthPluginDeps, requestClaims, SESSION_COOKIE, signSessionToken } from './guard'
 import {
   closeAccountBody,
+  closedAnswer,
   confirmEmailBody,
   confirmEmailQuery,
+  currentUserAnswer,
   emailBody,
+  emailCheckAnswer,
+  emailConfirmedAnswer,
   type LoginAnswer,
+  loginAnswer,
   loginBody,
+  messageAnswer,
   profileUpdateBody,
   resetPasswordBody,
+  userParams,
 } from './model'
 import { currentUserView, loginUserView, updateProfile } from './service'
 import { logout } from './sessions'
@@ -86,11 +93,13 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         bodyLimit: BODY.json,
         rateLimit: { limit: 10, windowMs: 60_000, message: 'auth.tooManyAttempts' },
         body: loginBody,
+        response: loginAnswer,
       },
     )
     .get('/get-current-user', ({ currentUser }) => currentUserView(deps, currentUser), {
       auth: 'user',
       bodyLimit: BODY.none,
+      response: currentUserAnswer,
     })
     .put(
       '/update/:id',
@@ -105,7 +114,14 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         return currentUserView(deps, updated)
       },
       // Rate-limited: a stolen session must not be able to guess the current password.
-      { auth: 'user', bodyLimit: BODY.json, rateLimit: { limit: 10, windowMs: 60_000 }, body: profileUpdateBody },
+      {
+        auth: 'user',
+        bodyLimit: BODY.json,
+        rateLimit: { limit: 10, windowMs: 60_000 },
+        params: userParams,
+        body: profileUpdateBody,
+        response: currentUserAnswer,
+      },
     )
     .post(
       '/close-account',
@@ -126,6 +142,7 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         bodyLimit: BODY.json,
         rateLimit: { limit: 10, windowMs: 60_000 },
         body: closeAccountBody,
+        response: closedAnswer,
       },
     )
     .post(
@@ -135,13 +152,25 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         const user = confirmEmailChange(deps, { token: body.token, ip: ipOf(request, server) })
         return { message: serverLL(requestLocale(request)).security.emailChanged(), email: user.email }
       },
-      { anonymous: true, bodyLimit: BODY.json, rateLimit: { limit: 10, windowMs: 60_000 }, body: confirmEmailBody },
+      {
+        anonymous: true,
+        bodyLimit: BODY.json,
+        rateLimit: { limit: 10, windowMs: 60_000 },
+        body: confirmEmailBody,
+        response: emailConfirmedAnswer,
+      },
     )
     .get(
       '/confirm-email',
       // Links sent before ADR 053 pointed here: they now open the page, which confirms (a GET changes nothing).
       ({ query, redirect }) => redirect(`/confirm-email?token=${encodeURIComponent(query.token)}`, 303),
-      { anonymous: true, bodyLimit: BODY.none, rateLimit: { limit: 10, windowMs: 60_000 }, query: confirmEmailQuery },
+      {
+        anonymous: true,
+        bodyLimit: BODY.none,
+        rateLimit: { limit: 10, windowMs: 60_000 },
+        query: confirmEmailQuery,
+        sends: 'redirect',
+      },
     )
     .post(
       '/logout',
@@ -151,7 +180,14 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         set.headers['set-cookie'] = sessionCookie('', { secure: config.secure, expires: new Date(0) })
         return { message: serverLL(requestLocale(request)).auth.loggedOut() }
       },
-      { anonymous: true, bodyLimit: BODY.json, rateLimit: { limit: 30, windowMs: 60_000 } },
+      // Takes no body; BODY.json (not none) so a client sending `{}` is not refused.
+      {
+        anonymous: true,
+        bodyLimit: BODY.json,
+        rateLimit: { limit: 30, windowMs: 60_000 },
+        body: noBody,
+        response: messageAnswer,
+      },
     )
     .post(
       '/forgot-password',
@@ -163,7 +199,13 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         await Bun.sleep(Math.max(0, 250 - (performance.now() - started)))
         return { message: serverLL(requestLocale(request)).auth.resetLinkSent() }
       },
-      { anonymous: true, bodyLimit: BODY.json, rateLimit: { limit: 5, windowMs: 60_000 }, body: emailBody },
+      {
+        anonymous: true,
+        bodyLimit: BODY.json,
+        rateLimit: { limit: 5, windowMs: 60_000 },
+        body: emailBody,
+        response: messageAnswer,
+      },
     )
     .post(
       '/reset-password',
@@ -171,14 +213,26 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         await resetPassword(deps, { ...body, ip: ipOf(request, server) })
         return { message: serverLL(requestLocale(request)).auth.resetDone() }
       },
-      { anonymous: true, bodyLimit: BODY.json, rateLimit: { limit: 10, windowMs: 60_000 }, body: resetPasswordBody },
+      {
+        anonymous: true,
+        bodyLimit: BODY.json,
+        rateLimit: { limit: 10, windowMs: 60_000 },
+        body: resetPasswordBody,
+        response: messageAnswer,
+      },
     )
     .post(
       '/check-email-exist',
       // One answer for every well-formed address (security review 3, finding 5; ADR 186): whether an address has an
       // account is told to its owner by e-mail when a registration is tried, never to the caller. `user` is the field
       // the spec's clients read.
-      () => ({ canRegister: true, user: false }),
-      { anonymous: true, bodyLimit: BODY.json, rateLimit: { limit: 5, windowMs: 60_000 }, body: emailBody },
+      () => ({ canRegister: true as const, user: false as const }),
+      {
+        anonymous: true,
+        bodyLimit: BODY.json,
+        rateLimit: { limit: 5, windowMs: 60_000 },
+        body: emailBody,
+        response: emailCheckAnswer,
+      },
     )
 }

@@ -4,6 +4,7 @@ import { toCountryName } from '~/lib/country-input'
 import * as f from '~/lib/fields'
 import { MSG } from '~/lib/fields'
 import { phoneE164 } from '~/lib/phone'
+import { TEAM_ROLES, USER_ROLES, USER_STATUSES } from './schema'
 
 export const loginBody = v.object({
   email: f.email,
@@ -82,58 +83,83 @@ export const companyInput = v.object({
 })
 export type CompanyInput = Omit<v.InferOutput<typeof companyInput>, 'uid'> & { uid?: string }
 
+// The answers of the account routes, as the response schemas they declare (ADR 160); the types are inferred from them.
+// `subscription` and the items of `paymentData` are billing's (through the subscriptionOf hook): auth passes them on.
+
 /** One item of `paymentData` (spec section 3): price and expiry date, plus whatever billing adds. */
-export type PaymentDataItem = { price: number; expiry_date: string } & Record<string, unknown>
+const paymentDataItem = v.looseObject({ price: v.number(), expiry_date: v.string() })
+export type PaymentDataItem = v.InferOutput<typeof paymentDataItem>
+const subscription = v.nullable(v.union([v.string(), v.record(v.string(), v.unknown())]))
 
 /** What billing contributes to the user answers. */
 export type SubscriptionData = {
-  subscription: string | Record<string, unknown> | null
+  subscription: v.InferOutput<typeof subscription>
   paymentData: PaymentDataItem[]
 }
+
+const role = v.picklist(USER_ROLES)
+const status = v.picklist(USER_STATUSES)
 
 /** The user of the login answer (spec section 3). */
-export type LoginUser = {
-  id: string
-  email: string
-  f_name: string
-  l_name: string
-  companyName: string
-  phone: string
-  subscription: SubscriptionData['subscription']
-  role: 'admin' | 'user'
-  status: 'pending' | 'approved' | 'rejected' | 'suspended' | 'closed'
-}
+const loginUser = v.object({
+  id: v.string(),
+  email: v.string(),
+  f_name: v.string(),
+  l_name: v.string(),
+  companyName: v.string(),
+  phone: v.string(),
+  subscription,
+  role,
+  status,
+})
+export type LoginUser = v.InferOutput<typeof loginUser>
 
-export type CompanyData = {
-  company_name: string
-  street_name: string
-  building_no: string
-  room_no: string
-  zip_code: string
-  city: string
-  country: string
-  stars: number
-  is_part_of_association: boolean
-}
+const companyData = v.object({
+  company_name: v.string(),
+  street_name: v.string(),
+  building_no: v.string(),
+  room_no: v.string(),
+  zip_code: v.string(),
+  city: v.string(),
+  country: v.string(),
+  stars: v.number(),
+  is_part_of_association: v.boolean(),
+})
+export type CompanyData = v.InferOutput<typeof companyData>
 
 /** The answer of GET /api/user/get-current-user (spec section 3). */
-export type CurrentUser = {
-  _id: string
-  email: string
-  f_name: string
-  l_name: string
-  phone: string
-  subscription: SubscriptionData['subscription']
-  role: LoginUser['role']
-  status: LoginUser['status']
-  paymentData: PaymentDataItem[]
-  companyData: CompanyData[]
+export const currentUserAnswer = v.object({
+  _id: v.string(),
+  email: v.string(),
+  f_name: v.string(),
+  l_name: v.string(),
+  phone: v.string(),
+  subscription,
+  role,
+  status,
+  paymentData: v.array(paymentDataItem),
+  companyData: v.array(companyData),
   /** Who manages the hotel (ADR 200): the owner, or staff (no billing, team or hotel data). */
-  team_role: 'owner' | 'staff'
-}
+  team_role: v.picklist(TEAM_ROLES),
+})
+export type CurrentUser = v.InferOutput<typeof currentUserAnswer>
 
 /**
  * POST /api/user/login answer. `massage` is spelled as the spec's clients read it; `documentPass` is a pending hotel's
  * pass for uploading its representative's ID (it gets no token).
  */
-export type LoginAnswer = { user: LoginUser; token?: string; massage: string; documentPass?: string }
+export const loginAnswer = v.object({
+  user: loginUser,
+  token: v.optional(v.string()),
+  massage: v.string(),
+  documentPass: v.optional(v.string()),
+})
+export type LoginAnswer = v.InferOutput<typeof loginAnswer>
+
+/** The answers that only say what happened (in the request's language). */
+export const messageAnswer = v.object({ message: v.string() })
+export const closedAnswer = v.object({ message: v.string(), closedAt: v.string(), termEnd: v.nullable(v.string()) })
+export const emailConfirmedAnswer = v.object({ message: v.string(), email: v.string() })
+/** check-email-exist: one answer for every well-formed address (ADR 186). */
+export const emailCheckAnswer = v.object({ canRegister: v.literal(true), user: v.literal(false) })
+export const userParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) })

@@ -2,18 +2,27 @@ import { Elysia } from 'elysia'
 import { AppError, notFound, unauthenticated } from '~/kernel/errors'
 import { requestLocale, serverLL } from '~/kernel/i18n'
 import { clientIp } from '~/kernel/rate-limit'
-import { BODY } from '~/kernel/routes'
+import { BODY, noBody } from '~/kernel/routes'
 import type { AuthGuard } from '~/modules/auth/public'
 import { assertStrongPassword } from '~/modules/auth/public'
 import { issueDocumentPass, unusableDocumentPass } from '~/modules/verification/public'
 import { createSimulatedGateway, WebhookSignatureError } from './gateway'
 import { cancelAutoRenewal } from './lifecycle'
 import {
+  autoRenewalCancelledAnswer,
   createPaymentIntentBody,
+  draftAnswer,
+  paymentIntentAnswer,
+  plansAnswer,
   registrationDraftBody,
+  renewedAnswer,
+  signUpAnswer,
   signUpBody,
+  simulatedConfirmAnswer,
   simulatedConfirmBody,
+  transferAnswer,
   updateSubscriptionBody,
+  webhookAnswer,
 } from './model'
 import { signUp } from './registration'
 import { assertRenewalOpen, notifyPaymentFailed, renewalPlanOf, renewByCard, requestRenewalTransfer } from './renewal'
@@ -51,7 +60,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         plans: listPlans(deps).map((p) => ({ ...p, price: p.priceRappen / 100 })),
         bank: bankDetails(config),
       }),
-      { anonymous: true, bodyLimit: BODY.none },
+      { anonymous: true, bodyLimit: BODY.none, response: plansAnswer },
     )
     .post(
       '/api/user/create-payment-intent',
@@ -87,7 +96,8 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
             actor: { type: 'anonymous', ip },
           })
         }
-        return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, currency: 'chf' }
+        const currency = 'chf' as const
+        return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, currency }
       },
       {
         optionalAuth: true,
@@ -95,6 +105,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         bodyLimit: BODY.json,
         rateLimit: anonymousWrite(10),
         body: createPaymentIntentBody,
+        response: paymentIntentAnswer,
       },
     )
     .post(
@@ -112,7 +123,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         // had an account gets a pass that opens nothing, so the answer looks the same (finding 5 of review 3).
         return { ...answer, documentPass: created ? issueDocumentPass(deps, answer.user.id) : unusableDocumentPass() }
       },
-      { anonymous: true, bodyLimit: BODY.json, rateLimit: anonymousWrite(5), body: signUpBody },
+      { anonymous: true, bodyLimit: BODY.json, rateLimit: anonymousWrite(5), body: signUpBody, response: signUpAnswer },
     )
     .put(
       '/api/user/update-user-subscription',
@@ -123,7 +134,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
           actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
           message: serverLL(requestLocale(request)).billing.renewal.renewed(),
         }),
-      { auth: 'user', owner: true, bodyLimit: BODY.json, body: updateSubscriptionBody },
+      { auth: 'user', owner: true, bodyLimit: BODY.json, body: updateSubscriptionBody, response: renewedAnswer },
     )
     .post(
       '/api/billing/renewal/bank-transfer',
@@ -132,7 +143,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
           userId: currentUser.id,
           actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
         }),
-      { auth: 'user', owner: true, bodyLimit: BODY.json },
+      { auth: 'user', owner: true, bodyLimit: BODY.json, body: noBody, response: transferAnswer },
     )
     .post(
       '/api/billing/auto-renewal/cancel',
@@ -141,7 +152,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
           userId: currentUser.id,
           actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
         }),
-      { auth: 'user', owner: true, bodyLimit: BODY.json },
+      { auth: 'user', owner: true, bodyLimit: BODY.json, body: noBody, response: autoRenewalCancelledAnswer },
     )
     .post(
       '/api/billing/registration-drafts',
@@ -154,6 +165,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         bodyLimit: BODY.json,
         rateLimit: anonymousWrite(10),
         body: registrationDraftBody,
+        response: draftAnswer,
       },
     )
     .post(
@@ -170,7 +182,13 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         }
         return { status: intent.status, paymentIntentId: intent.id }
       },
-      { anonymous: true, bodyLimit: BODY.json, rateLimit: anonymousWrite(20), body: simulatedConfirmBody },
+      {
+        anonymous: true,
+        bodyLimit: BODY.json,
+        rateLimit: anonymousWrite(20),
+        body: simulatedConfirmBody,
+        response: simulatedConfirmAnswer,
+      },
     )
     .post(
       '/api/billing/stripe/webhook',
@@ -185,7 +203,13 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         }
         return { received: true, ...(await handleWebhookEvent(deps, event)) }
       },
-      // Stripe signs the raw text; its events are small. Rate-limited per address like every anonymous write.
-      { anonymous: true, bodyLimit: { bytes: BODY.json, parse: 'text' }, rateLimit: anonymousWrite(120) },
+      // Stripe signs the raw text (so no body schema: the signature check is the validation); its events are small.
+      // Rate-limited per address like every anonymous write.
+      {
+        anonymous: true,
+        bodyLimit: { bytes: BODY.json, parse: 'text' },
+        rateLimit: anonymousWrite(120),
+        response: webhookAnswer,
+      },
     )
 }

@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
 import { country } from '~/lib/country-fields'
 import * as f from '~/lib/fields'
 import { phoneE164 } from '~/lib/phone'
+import { PLAN_IDS } from '~/lib/plans'
 
 // Spec section 7: amount (price times 100), currency 'chf', customer_email, metadata {userId, isRenewal}. The wizard
 // adds the chosen plan to metadata; the amount is checked against that plan's price, never trusted.
@@ -75,3 +76,65 @@ export const signUpBody = v.object({
   paymentIntent: v.optional(shortText(100)),
 })
 export type SignUpBody = v.InferOutput<typeof signUpBody>
+
+// What the billing routes answer, as the response schemas they declare (ADR 160).
+const PLAN_ANSWER = v.object({
+  id: v.picklist(PLAN_IDS),
+  stars: v.picklist([3, 5]),
+  association: v.boolean(),
+  priceRappen: v.number(),
+  /** CHF a year (the spec's clients read the price in francs). */
+  price: v.number(),
+})
+const bank = v.object({
+  accountHolder: v.string(),
+  iban: v.string(),
+  swift: v.string(),
+  bankName: v.string(),
+  bankAddress: v.string(),
+  bankCountry: v.nullable(v.string()),
+  creditor: v.object({
+    account: v.string(),
+    name: v.string(),
+    address: v.string(),
+    zip: v.string(),
+    city: v.string(),
+    country: v.string(),
+  }),
+})
+export const plansAnswer = v.object({
+  currency: v.string(),
+  provider: v.picklist(['stripe', 'simulated']),
+  publishableKey: v.nullable(v.string()),
+  plans: v.array(PLAN_ANSWER),
+  bank,
+})
+export const paymentIntentAnswer = v.object({
+  clientSecret: v.string(),
+  paymentIntentId: v.string(),
+  amount: v.number(),
+  currency: v.literal('chf'),
+})
+/** A bank transfer to make: its reference and the amount in rappen. */
+const transfer = v.object({ reference: v.string(), amount: v.number() })
+export const transferAnswer = transfer
+export const signUpAnswer = v.object({
+  token: v.null(),
+  status: v.literal(true),
+  message: v.string(),
+  user: v.object({ id: v.string(), email: v.string(), status: v.literal('pending') }),
+  bankTransfer: v.nullable(transfer),
+  documentPass: v.string(),
+})
+export const renewedAnswer = v.object({
+  message: v.string(),
+  subscription: v.object({ plan: v.string(), expiresAt: v.string() }),
+})
+export const autoRenewalCancelledAnswer = v.object({
+  autoRenew: v.boolean(),
+  endsAt: v.string(),
+  inTime: v.boolean(),
+})
+export const draftAnswer = v.object({ draftId: v.string() })
+export const simulatedConfirmAnswer = v.object({ status: v.string(), paymentIntentId: v.string() })
+export const webhookAnswer = v.object({ received: v.literal(true), duplicate: v.boolean(), acted: v.boolean() })

@@ -3,7 +3,7 @@ import { forbidden } from '~/kernel/errors'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { AuthGuard } from '~/modules/auth/public'
-import { type CountAnswer, countBody, type SearchAnswer, searchBody } from './model'
+import { type CountAnswer, countAnswer, countBody, type SearchAnswer, searchAnswer, searchBody } from './model'
 import { countReports, type SearchDeps, searchGuests } from './service'
 
 type Member = { id: string; role: string; companyId: string | null }
@@ -24,7 +24,7 @@ export function searchPlugin(deps: SearchDeps & { config: { TRUST_PROXY: boolean
         set.headers['cache-control'] = 'no-store'
         return searchGuests(deps, searcherOf(currentUser, request, server, deps.config.TRUST_PROXY), body)
       },
-      { auth: 'member', bodyLimit: BODY.json, body: searchBody },
+      { auth: 'member', bodyLimit: BODY.json, body: searchBody, response: searchAnswer },
     )
     .post(
       '/count',
@@ -32,6 +32,6 @@ export function searchPlugin(deps: SearchDeps & { config: { TRUST_PROXY: boolean
         set.headers['cache-control'] = 'no-store'
         return countReports(deps, searcherOf(currentUser, request, server, deps.config.TRUST_PROXY), body)
       },
-      { auth: 'member', bodyLimit: BODY.json, body: countBody },
+      { auth: 'member', bodyLimit: BODY.json, body: countBody, response: countAnswer },
     )
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { MatchedField } from './score'
+import { MATCHED_FIELDS } from './score'
 
 // Any subset of the guest fields, named as in the reports API. Values are free text: normalised, never refused
 // for their format; only their length is bounded (a name or a street is never 200 characters).
@@ -31,23 +31,31 @@ export type CountInput = v.InferOutput<typeof countBody>
  * and the fields that agree, never the numeric score (issue 20, finding 2: the score told a birth date's neighbours
  * apart). The score ranks results on the server only.
  */
-export type SearchResult = {
-  reportId: string
-  matched: MatchedField[]
-  publishedBy: { hotelName: string; city: string }
-  publishedAt: string | null
-  checkIn: string
-  checkOut: string
-  category: string
+export const searchResult = v.object({
+  reportId: v.string(),
+  matched: v.array(v.picklist(MATCHED_FIELDS)),
+  publishedBy: v.object({ hotelName: v.string(), city: v.string() }),
+  publishedAt: v.nullable(v.string()),
+  checkIn: v.string(),
+  checkOut: v.string(),
+  category: v.string(),
   /** Rappen; null when nothing is owed. */
-  amountOwed: number | null
-  message: string
+  amountOwed: v.nullable(v.number()),
+  message: v.string(),
   /** Only in Same company (the hotel's own reports, any status). */
-  status?: string
-}
+  status: v.optional(v.string()),
+})
+export type SearchResult = v.InferOutput<typeof searchResult>
 
-export type SearchAnswer = { exact: SearchResult[]; close: SearchResult[]; sameCompany: SearchResult[] }
-export type CountAnswer = { count: number }
+/** POST /api/search's answer (ADR 160: the route's response schema). */
+export const searchAnswer = v.object({
+  exact: v.array(searchResult),
+  close: v.array(searchResult),
+  sameCompany: v.array(searchResult),
+})
+export type SearchAnswer = v.InferOutput<typeof searchAnswer>
+export const countAnswer = v.object({ count: v.number() })
+export type CountAnswer = v.InferOutput<typeof countAnswer>
 
 /** A report's display fields, as the reports service's reportSummaries gives them. */
 export type ReportSummary = {

@@ -2,7 +2,13 @@
 
 export { BIRTH_DATE_PROBE_ACTION } from './birth-date-probes'
 export type { GuestFields } from './guest'
-export { type SearchAnswer, type SearchInput, type SearchResult, searchBody } from './model'
+export {
+  type SearchAnswer,
+  type SearchInput,
+  type SearchResult,
+  searchAnswer,
+  searchBody,
+} from './model'
 export { MATCHED_FIELDS } from './score'
 export {
   betterGroup,

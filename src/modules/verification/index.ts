@@ -10,7 +10,7 @@ import { attachmentResponse } from '~/kernel/uploads/respond'
 import { discardFiles } from '~/kernel/uploads/storage'
 import type { AuthGuard } from '~/modules/auth/public'
 import { createDocumentBudgets, type DocumentBudgetConfig, maxDocumentRequestBytes } from './budgets'
-import { FILES_PER_UPLOAD, PASS_HEADER } from './model'
+import { documentParams, documentsAnswer, FILES_PER_UPLOAD, PASS_HEADER } from './model'
 import {
   addDocuments,
   DOCUMENT_MSG,
@@ -70,7 +70,12 @@ export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuar
         set.headers['cache-control'] = 'no-store'
         return { documents: documentsOf(deps, hotel.id) }
       },
-      { anonymous: true, bodyLimit: BODY.none, rateLimit: { limit: 60, windowMs: 60_000 } },
+      {
+        anonymous: true,
+        bodyLimit: BODY.none,
+        rateLimit: { limit: 60, windowMs: 60_000 },
+        response: documentsAnswer,
+      },
     )
     .post(
       '/documents',
@@ -111,6 +116,7 @@ export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuar
         anonymous: true,
         rateLimit: { limit: 10, windowMs: 60_000 },
         bodyLimit: { bytes: maxRequestBytes, parse: 'stream' },
+        response: { 201: documentsAnswer },
       },
     )
     .get(
@@ -126,7 +132,7 @@ export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuar
           request.headers.get('range'),
         )
       },
-      { optionalAuth: true, bodyLimit: BODY.none },
+      { optionalAuth: true, bodyLimit: BODY.none, params: documentParams, sends: 'file' },
     )
 }
 

@@ -7,3 +7,18 @@ export const PASS_HEADER = 'x-document-pass'
 export const FILES_PER_UPLOAD = 2
 export const inlineQuery = v.object({ inline: v.optional(v.picklist(['0', '1'])) })
 export { MAX_DOCUMENTS }
+
+/** A hotel's ID documents as the verification routes answer them (ADR 160: their response schema). */
+export const documentsAnswer = v.object({
+  documents: v.array(
+    v.object({
+      id: v.string(),
+      kind: v.string(),
+      name: v.string(),
+      type: v.string(),
+      size: v.number(),
+      uploadedAt: v.string(),
+    }),
+  ),
+})
+export const documentParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) })
