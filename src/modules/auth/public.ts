@@ -31,4 +31,5 @@ export {
   rejectHotel,
   suspendUser,
 } from './service'
+export { acceptInvitationBody, inviteBody } from './team-model'
 export { asLocale, type CompanyRow, canonicalEmail, findUserByEmail, type UserRow } from './users'

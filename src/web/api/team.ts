@@ -2,7 +2,7 @@
 // invitation page's reading and accepting of its link.
 import { queryOptions } from '@tanstack/react-query'
 import type * as v from 'valibot'
-import type { acceptInvitationBody, inviteBody } from '~/modules/auth/team-model'
+import type { acceptInvitationBody, inviteBody } from '~/modules/auth/public'
 import { type Answer, type Treaty, unwrap } from './treaty'
 
 export const TEAM_KEY = ['team'] as const
