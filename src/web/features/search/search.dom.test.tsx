@@ -1,5 +1,5 @@
-import { describe, expect, mock, test } from 'bun:test'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, mock, test } from 'bun:test'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { renderInApp } from '../../../../tests/support/render'
 import { SearchForm } from './SearchForm'
 import { hasMinimumInput, isoBirthDate, reportPrefill, toSearchParams } from './searchModel'
@@ -29,6 +29,8 @@ const TD1 = 'I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERI
 const TD3 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10'
 
 describe('the machine-readable zone fills the search form', () => {
+  // Each test reads the one form it renders: screens left by earlier tests are unmounted first.
+  beforeEach(cleanup)
   for (const [name, mrz, type] of [
     ['ID card (TD1)', TD1, 'id_card'],
     ['passport (TD3)', TD3, 'passport'],
