@@ -57,6 +57,10 @@ async function startServer() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       TRUST_PROXY: 'true',
+      // One member writes reports for the whole run: the per-person quotas (security review 3, finding 3) are raised,
+      // or the writes after the 20th an hour would be refused instead of tested.
+      REPORTS_PER_HOUR_PER_USER: '1000000',
+      REPORTS_PER_HOUR_PER_HOTEL: '1000000',
     },
     stdout: 'ignore',
     stderr: 'inherit',
