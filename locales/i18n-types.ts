@@ -5055,6 +5055,14 @@ type RootTranslation = {
 			 */
 			tooManyBirthDates: string
 			/**
+			 * Y​o​u​r​ ​h​o​t​e​l​ ​h​a​s​ ​r​e​a​c​h​e​d​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​a​r​c​h​e​s​ ​a​l​l​o​w​e​d​ ​i​n​ ​a​n​ ​h​o​u​r​ ​f​o​r​ ​a​l​l​ ​i​t​s​ ​p​e​o​p​l​e​ ​t​o​g​e​t​h​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			tooManyHotelSearches: string
+			/**
+			 * Y​o​u​r​ ​h​o​t​e​l​ ​h​a​s​ ​r​e​a​c​h​e​d​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​a​r​c​h​e​s​ ​a​l​l​o​w​e​d​ ​i​n​ ​a​ ​d​a​y​ ​f​o​r​ ​a​l​l​ ​i​t​s​ ​p​e​o​p​l​e​ ​t​o​g​e​t​h​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+			 */
+			tooManyHotelSearchesToday: string
+			/**
 			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​a​r​c​h​e​s​ ​a​l​l​o​w​e​d​ ​i​n​ ​a​ ​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
 			 */
 			tooManySearchesToday: string
@@ -12005,6 +12013,14 @@ export type TranslationFunctions = {
 			 * You have tried several birth dates for this name today. Search by the birth date on the guest’s document, or try again tomorrow.
 			 */
 			tooManyBirthDates: () => LocalizedString
+			/**
+			 * Your hotel has reached the number of searches allowed in an hour for all its people together. Please try again later.
+			 */
+			tooManyHotelSearches: () => LocalizedString
+			/**
+			 * Your hotel has reached the number of searches allowed in a day for all its people together. Please try again tomorrow.
+			 */
+			tooManyHotelSearchesToday: () => LocalizedString
 			/**
 			 * You have reached the number of searches allowed in a day. Please try again tomorrow.
 			 */

@@ -80,6 +80,10 @@ export default {
     tooManySearches: 'Sie haben die erlaubte Anzahl Suchen pro Stunde erreicht. Bitte versuchen Sie es später wieder.',
     tooManyBirthDates:
       'Sie haben heute mehrere Geburtsdaten für diesen Namen versucht. Suchen Sie mit dem Geburtsdatum aus dem Ausweis des Gastes oder versuchen Sie es morgen wieder.',
+    tooManyHotelSearches:
+      'Ihr Hotel hat die erlaubte Anzahl Suchen pro Stunde für alle seine Personen zusammen erreicht. Bitte versuchen Sie es später wieder.',
+    tooManyHotelSearchesToday:
+      'Ihr Hotel hat die erlaubte Anzahl Suchen pro Tag für alle seine Personen zusammen erreicht. Bitte versuchen Sie es morgen wieder.',
     tooManySearchesToday:
       'Sie haben die erlaubte Anzahl Suchen pro Tag erreicht. Bitte versuchen Sie es morgen wieder.',
     membersOnly: 'Nur Mitgliedshotels können nach Gästen suchen.',

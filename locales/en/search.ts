@@ -72,6 +72,10 @@ export default {
     tooManySearches: 'You have reached the number of searches allowed in an hour. Please try again later.',
     tooManyBirthDates:
       'You have tried several birth dates for this name today. Search by the birth date on the guest’s document, or try again tomorrow.',
+    tooManyHotelSearches:
+      'Your hotel has reached the number of searches allowed in an hour for all its people together. Please try again later.',
+    tooManyHotelSearchesToday:
+      'Your hotel has reached the number of searches allowed in a day for all its people together. Please try again tomorrow.',
     tooManySearchesToday: 'You have reached the number of searches allowed in a day. Please try again tomorrow.',
     membersOnly: 'Only hotel members can search for guests.',
     failed: 'The search did not work. Please try again.',

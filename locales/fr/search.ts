@@ -80,6 +80,10 @@ export default {
     tooManySearches: 'Vous avez atteint le nombre de recherches autorisé par heure. Veuillez réessayer plus tard.',
     tooManyBirthDates:
       'Vous avez essayé plusieurs dates de naissance pour ce nom aujourd’hui. Recherchez avec la date de naissance figurant sur la pièce d’identité du client, ou réessayez demain.',
+    tooManyHotelSearches:
+      'Votre hôtel a atteint le nombre de recherches autorisé par heure pour toutes ses personnes ensemble. Veuillez réessayer plus tard.',
+    tooManyHotelSearchesToday:
+      'Votre hôtel a atteint le nombre de recherches autorisé par jour pour toutes ses personnes ensemble. Veuillez réessayer demain.',
     tooManySearchesToday: 'Vous avez atteint le nombre de recherches autorisé par jour. Veuillez réessayer demain.',
     membersOnly: 'Seuls les hôtels membres peuvent rechercher des clients.',
     failed: 'La recherche n’a pas abouti. Veuillez réessayer.',

@@ -80,6 +80,10 @@ export default {
     tooManySearches: 'Avete raggiunto il numero di ricerche consentite in un’ora. Riprovate più tardi.',
     tooManyBirthDates:
       'Oggi avete provato diverse date di nascita per questo nome. Cercate con la data di nascita del documento dell’ospite o riprovate domani.',
+    tooManyHotelSearches:
+      'Il vostro hotel ha raggiunto il numero di ricerche consentite in un’ora per tutte le sue persone insieme. Riprovate più tardi.',
+    tooManyHotelSearchesToday:
+      'Il vostro hotel ha raggiunto il numero di ricerche consentite in un giorno per tutte le sue persone insieme. Riprovate domani.',
     tooManySearchesToday: 'Avete raggiunto il numero di ricerche consentite in un giorno. Riprovate domani.',
     membersOnly: 'Solo gli alberghi membri possono cercare ospiti.',
     failed: 'La ricerca non è riuscita. Riprovate.',

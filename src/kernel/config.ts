@@ -126,6 +126,10 @@ const envSchema = v.object({
   SEARCH_LIMIT_PER_HOUR: countSchema('60'),
   SEARCH_LIMIT_PER_DAY: countSchema('300'),
   SEARCH_COUNT_LIMIT_PER_HOUR: countSchema('300'),
+  // …and per hotel, whatever the number of its people (issue 21): searches an hour and a day, counts an hour.
+  SEARCH_LIMIT_PER_HOUR_PER_HOTEL: countSchema('120'),
+  SEARCH_LIMIT_PER_DAY_PER_HOTEL: countSchema('600'),
+  SEARCH_COUNT_LIMIT_PER_HOUR_PER_HOTEL: countSchema('600'),
   // People of a hotel (owner and staff, invitations still open included; issue 21, ADR 200).
   TEAM_MAX_PEOPLE: countSchema('10'),
   // Arrivals a hotel may add a day (issue 22); an administrator raises one hotel's limit in the console or the CLI.

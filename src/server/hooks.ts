@@ -80,7 +80,15 @@ export function alertRecipients(deps: { db: DbOrTx }, companyId: string, addedBy
  * from the configuration and the audit's hashing key (derived from the session secret).
  */
 export function createSearchHooks(deps: {
-  config: Pick<Config, 'SEARCH_LIMIT_PER_HOUR' | 'SEARCH_LIMIT_PER_DAY' | 'SEARCH_COUNT_LIMIT_PER_HOUR'>
+  config: Pick<
+    Config,
+    | 'SEARCH_LIMIT_PER_HOUR'
+    | 'SEARCH_LIMIT_PER_DAY'
+    | 'SEARCH_COUNT_LIMIT_PER_HOUR'
+    | 'SEARCH_LIMIT_PER_HOUR_PER_HOTEL'
+    | 'SEARCH_LIMIT_PER_DAY_PER_HOTEL'
+    | 'SEARCH_COUNT_LIMIT_PER_HOUR_PER_HOTEL'
+  >
   sessionSecret: string
   clock: Clock
   searchSummaries?: SearchDeps['summaries']
@@ -95,6 +103,11 @@ export function createSearchHooks(deps: {
         countPerHour: deps.config.SEARCH_COUNT_LIMIT_PER_HOUR,
       },
       deps.clock,
+      {
+        perHour: deps.config.SEARCH_LIMIT_PER_HOUR_PER_HOTEL,
+        perDay: deps.config.SEARCH_LIMIT_PER_DAY_PER_HOTEL,
+        countPerHour: deps.config.SEARCH_COUNT_LIMIT_PER_HOUR_PER_HOTEL,
+      },
     ),
   }
 }

@@ -58,3 +58,42 @@ describe('per-member search limits', () => {
     expect(refusal(() => limiter.search({ db }, 'member-1'))).toBeNull()
   })
 })
+
+describe('per-hotel search limits (issue 21)', () => {
+  const hotelLimits = { perHour: 4, perDay: 6, countPerHour: 3 }
+
+  test('the people of one hotel share its allowance: the hotel is refused when each person still has room', () => {
+    const { db } = createTestDb()
+    const clock = fixedClock('2026-03-01T08:00:00.000Z')
+    const limiter = createSearchLimiter(limits, clock, hotelLimits)
+    for (const person of ['p1', 'p2', 'p3', 'p4']) limiter.search({ db }, person, 'user', 'hotel-a')
+    const error = refusal(() => limiter.search({ db }, 'p5', 'user', 'hotel-a'))
+    expect(error?.message).toBe('search.errors.tooManyHotelSearches')
+    // Another hotel is not affected, and the refused search counted for nobody.
+    expect(refusal(() => limiter.search({ db }, 'p6', 'user', 'hotel-b'))).toBeNull()
+    clock.advance(3_600_001)
+    expect(refusal(() => limiter.search({ db }, 'p5', 'user', 'hotel-a'))).toBeNull()
+    limiter.search({ db }, 'p5', 'user', 'hotel-a')
+    expect(refusal(() => limiter.search({ db }, 'p1', 'user', 'hotel-a'))?.message).toBe(
+      'search.errors.tooManyHotelSearchesToday',
+    )
+  })
+
+  test('the hotel’s searches audited before a restart count, whoever of its people made them', () => {
+    const { db } = createTestDb()
+    for (const person of ['p1', 'p2', 'p3', 'p4']) audited(db, person)
+    const limiter = createSearchLimiter(limits, systemClock, hotelLimits)
+    expect(refusal(() => limiter.search({ db }, 'p9', 'user', 'hotel-a'))?.message).toBe(
+      'search.errors.tooManyHotelSearches',
+    )
+  })
+
+  test('New report counts are limited per hotel too', () => {
+    const { db } = createTestDb()
+    const limiter = createSearchLimiter(limits, fixedClock('2026-03-01T08:00:00.000Z'), hotelLimits)
+    for (const person of ['p1', 'p2', 'p3']) limiter.count({ db }, person, 'user', 'hotel-a')
+    expect(refusal(() => limiter.count({ db }, 'p4', 'user', 'hotel-a'))?.message).toBe(
+      'search.errors.tooManyHotelSearches',
+    )
+  })
+})

@@ -4,9 +4,10 @@ import { AppError } from '~/kernel/errors'
 import { findAuditEntries } from '~/modules/audit/public'
 import { createBirthDateProbes } from './birth-date-probes'
 
-// Per-member search limits (ADR 082): a sliding log of each member's searches of the last day. The first time a
-// member searches after a start, the log is read back from the audit (every search is audited as search.query or
-// search.count), so a restart or a deployment forgets no search and gives no member a fresh allowance.
+// Search limits per person (or API key) and per hotel (ADR 082, issue 21): a sliding log of each searcher's and each
+// hotel's searches of the last day. The first time one searches after a start, its log is read back from the audit
+// (every search is audited as search.query or search.count, by the searcher, on the hotel), so a restart or a
+// deployment forgets no search and gives no one a fresh allowance. Ten people of one hotel share the hotel's.
 
 export type SearchLimits = { perHour: number; perDay: number; countPerHour: number }
 
@@ -16,16 +17,15 @@ type Action = 'search.query' | 'search.count'
 /** A searcher is a person, or an API key of a hotel (/api/v1): each has its own allowance. */
 export type SearcherType = 'user' | 'api_key'
 
-/** Times (ms) of the member's audited searches of this kind since `since`, oldest first. */
-function auditedTimes(
-  db: DbOrTx,
-  action: Action,
-  who: { type: SearcherType; id: string },
-  since: number,
-  limit: number,
-): number[] {
+type Who = { type: SearcherType | 'hotel'; id: string }
+
+/** Times (ms) of the searcher's (or the hotel's) audited searches of this kind since `since`, oldest first. */
+function auditedTimes(db: DbOrTx, action: Action, who: Who, since: number, limit: number): number[] {
   const from = new Date(since).toISOString().slice(0, 10)
-  const filter = { actorType: who.type, actorId: who.id, action, from }
+  const filter =
+    who.type === 'hotel'
+      ? { targetType: 'company', targetId: who.id, action, from }
+      : { actorType: who.type, actorId: who.id, action, from }
   const { entries } = findAuditEntries({ db }, filter, { limit })
   return entries
     .map((e) => Date.parse(e.at))
@@ -33,20 +33,19 @@ function auditedTimes(
     .sort((a, b) => a - b)
 }
 
-export function createSearchLimiter(limits: SearchLimits, clock: Clock) {
+export function createSearchLimiter(limits: SearchLimits, clock: Clock, hotel?: SearchLimits) {
   const logs = new Map<string, number[]>()
   let lastSweep = clock.now().getTime()
 
-  function logOf(db: DbOrTx, action: Action, userId: string, now: number, type: SearcherType = 'user'): number[] {
+  function logOf(db: DbOrTx, action: Action, who: Who, now: number, most: number): number[] {
     if (now - lastSweep > HOUR) {
       for (const [key, log] of logs) if ((log.at(-1) ?? 0) <= now - DAY) logs.delete(key)
       lastSweep = now
     }
-    const key = `${action}\n${type}\n${userId}`
+    const key = `${action}\n${who.type}\n${who.id}`
     let log = logs.get(key)
     if (!log) {
-      const who = { type, id: userId }
-      log = auditedTimes(db, action, who, now - DAY, Math.max(limits.perDay, limits.countPerHour) + 1)
+      log = auditedTimes(db, action, who, now - DAY, most + 1)
       logs.set(key, log)
     }
     let old = 0
@@ -65,20 +64,39 @@ export function createSearchLimiter(limits: SearchLimits, clock: Clock) {
     throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now) / 1000)) })
   }
 
+  const searcherMost = Math.max(limits.perDay, limits.countPerHour)
+  const hotelMost = hotel ? Math.max(hotel.perDay, hotel.countPerHour) : 0
+  const hotelLog = (db: DbOrTx, action: Action, companyId: string | undefined, now: number) =>
+    hotel && companyId ? logOf(db, action, { type: 'hotel', id: companyId }, now, hotelMost) : null
+
   return {
-    /** Counts one search; 429 over 60 an hour or 300 a day (configurable). A refused search is not counted. */
-    search(deps: { db: DbOrTx }, userId: string, type?: SearcherType) {
+    /**
+     * Counts one search; 429 over 60 an hour or 300 a day for the searcher, or over the hotel's allowance for all its
+     * people and keys together (configurable). A refused search is counted nowhere.
+     */
+    search(deps: { db: DbOrTx }, userId: string, type: SearcherType = 'user', companyId?: string) {
       const now = clock.now().getTime()
-      const log = logOf(deps.db, 'search.query', userId, now, type)
+      const log = logOf(deps.db, 'search.query', { type, id: userId }, now, searcherMost)
       check(log, now, HOUR, limits.perHour, 'search.errors.tooManySearches')
       check(log, now, DAY, limits.perDay, 'search.errors.tooManySearchesToday')
+      const shared = hotelLog(deps.db, 'search.query', companyId, now)
+      if (hotel && shared) {
+        check(shared, now, HOUR, hotel.perHour, 'search.errors.tooManyHotelSearches')
+        check(shared, now, DAY, hotel.perDay, 'search.errors.tooManyHotelSearchesToday')
+        shared.push(now)
+      }
       log.push(now)
     },
-    /** Counts one count (New report form); 429 over 300 an hour. */
-    count(deps: { db: DbOrTx }, userId: string, type?: SearcherType) {
+    /** Counts one count (New report form); 429 over 300 an hour for the searcher, or the hotel's allowance. */
+    count(deps: { db: DbOrTx }, userId: string, type: SearcherType = 'user', companyId?: string) {
       const now = clock.now().getTime()
-      const log = logOf(deps.db, 'search.count', userId, now, type)
+      const log = logOf(deps.db, 'search.count', { type, id: userId }, now, searcherMost)
       check(log, now, HOUR, limits.countPerHour, 'search.errors.tooManySearches')
+      const shared = hotelLog(deps.db, 'search.count', companyId, now)
+      if (hotel && shared) {
+        check(shared, now, HOUR, hotel.countPerHour, 'search.errors.tooManyHotelSearches')
+        shared.push(now)
+      }
       log.push(now)
     },
     /** Distinct birth dates per name and day, shared by searches and counts (birth-date-probes.ts). */

@@ -109,7 +109,7 @@ function present(matches: Match[], summaries: Map<string, ReportSummary>, own: b
 export function searchGuests(deps: SearchDeps, searcher: Searcher, input: SearchInput): SearchAnswer {
   const query = queryOf(guestFieldsOf(input))
   deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actorType)
-  deps.limiter.search(deps, searcher.userId, searcher.actorType)
+  deps.limiter.search(deps, searcher.userId, searcher.actorType, searcher.companyId)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })
   const ids = [...groups.exact, ...groups.close, ...groups.sameCompany].map((m) => m.reportId)
   const summaries = new Map(deps.summaries(deps, ids).map((s) => [s.reportId, s]))
@@ -138,7 +138,7 @@ export function searchGuests(deps: SearchDeps, searcher: Searcher, input: Search
 export function countReports(deps: SearchDeps, searcher: Searcher, input: CountInput): { count: number } {
   const query = queryOf({ firstName: input.first_name, lastName: input.last_name, birthDate: input.birth_date })
   deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actorType)
-  deps.limiter.count(deps, searcher.userId, searcher.actorType)
+  deps.limiter.count(deps, searcher.userId, searcher.actorType, searcher.companyId)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })
   const count = groups.exact.length + groups.close.length
   record(deps, {
