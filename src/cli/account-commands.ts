@@ -8,6 +8,8 @@ import { OPERATOR } from '~/modules/audit/model'
 import { generatePassword } from '~/modules/auth/passwords'
 import { USER_STATUSES } from '~/modules/auth/schema'
 import { createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
+import { peopleOfHotel } from '~/modules/auth/team'
+import { findUserByEmail } from '~/modules/auth/users'
 import { restoreBackup, runBackup } from '~/modules/backups/service'
 import { type Args, type Command, choice, positional, required, S, UsageError } from './args'
 import type { Context } from './context'
@@ -95,6 +97,23 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
         return 0
       },
     },
+    'team:list': {
+      usage: 'team:list <email>',
+      help: 'List the people of the hotel of this account (its owner or staff): role, status, e-mail, name.',
+      run(ctx, args) {
+        const user = findUserByEmail(ctx.deps, emailArg(args))
+        if (!user?.companyId) throw new UsageError('No hotel account has this e-mail address.')
+        const table = peopleOfHotel(ctx.deps, user.companyId).map((person) => ({
+          role: person.teamRole,
+          status: person.statusReason === 'removed' ? 'removed' : person.status,
+          email: person.email,
+          name: `${person.fName} ${person.lName}`.trim(),
+          since: zurichDay(new Date(person.createdAt)),
+        }))
+        printTable(table)
+        return 0
+      },
+    },
     'hotels:reject': {
       usage: 'hotels:reject <email> --reason "…"',
       help: 'Reject a pending hotel; the reason is e-mailed to it in its language and kept in the audit log.',
@@ -108,7 +127,7 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
     },
     'users:suspend': {
       usage: 'users:suspend <email> --reason "…"',
-      help: 'Suspend an account, with the reason; its sessions end at once.',
+      help: 'Suspend an account, with the reason; its sessions end at once (an owner: the whole hotel).',
       options: { reason: S },
       run(ctx, args) {
         const user = suspendUser(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })

@@ -2,6 +2,8 @@ import { afterAll, describe, expect, spyOn, test } from 'bun:test'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { openDatabase } from '~/db/client'
+import { createMember, createStaff } from '~/modules/auth/testing'
 import { cliCommandFor, recordServer } from '~/server/instances'
 import { commands, HELP_WIDTH } from './commands'
 import { cliConfig, dataDirCheck } from './context'
@@ -105,6 +107,23 @@ describe('the operator CLI', () => {
     const listed = await cli(['hotels:list', '--status', 'pending'], env)
     expect(listed.code).toBe(0)
     expect(listed.stdout).toContain('No pending hotels.')
+  })
+
+  test("team:list lists a hotel's people from any of them, and users:suspend suspends one person of it", async () => {
+    const env = { DATA_DIR: tempDir() }
+    const db = openDatabase(join(env.DATA_DIR, 'knowyourguest.sqlite'))
+    const owner = await createMember(db.db, { email: 'owner@bellevue.ch' })
+    await createStaff(db.db, owner.user, { email: 'desk@bellevue.ch' })
+    db.close()
+    const listed = await cli(['team:list', 'desk@bellevue.ch'], env)
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toMatch(/owner\s+approved\s+owner@bellevue\.ch\s+Anna Muster/)
+    expect(listed.stdout).toMatch(/staff\s+approved\s+desk@bellevue\.ch\s+Lea Keller/)
+    expect((await cli(['users:suspend', 'desk@bellevue.ch', '--reason', 'Left the hotel'], env)).code).toBe(0)
+    const after = await cli(['team:list', 'owner@bellevue.ch'], env)
+    expect(after.stdout).toMatch(/staff\s+suspended\s+desk@bellevue\.ch/)
+    expect(after.stdout).toMatch(/owner\s+approved\s+owner@bellevue\.ch/)
+    expect((await cli(['team:list', 'nobody@example.ch'], env)).code).toBe(2)
   })
 
   test('the admin:create command names DATA_DIR unless it is the default ./data', () => {

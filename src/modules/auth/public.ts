@@ -31,5 +31,6 @@ export {
   rejectHotel,
   suspendUser,
 } from './service'
+export { peopleOfHotel } from './team'
 export { acceptInvitationBody, inviteBody } from './team-model'
 export { asLocale, type CompanyRow, canonicalEmail, findUserByEmail, type UserRow } from './users'
