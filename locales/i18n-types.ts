@@ -6468,6 +6468,56 @@ type RootTranslation = {
 			 */
 			invalidHeading: string
 		}
+		admin: {
+			/**
+			 * T​e​a​m
+			 */
+			title: string
+			/**
+			 * O​w​n​e​r
+			 */
+			owner: string
+			/**
+			 * S​t​a​f​f
+			 */
+			staff: string
+			/**
+			 * R​e​m​o​v​e​d​ ​b​y​ ​t​h​e​ ​o​w​n​e​r
+			 */
+			removed: string
+			/**
+			 * S​u​s​p​e​n​d​ ​t​h​i​s​ ​p​e​r​s​o​n
+			 */
+			suspend: string
+			/**
+			 * R​e​a​c​t​i​v​a​t​e​ ​t​h​i​s​ ​p​e​r​s​o​n
+			 */
+			reactivate: string
+			/**
+			 * S​u​s​p​e​n​d​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			suspendTitle: RequiredParams<'name'>
+			/**
+			 * O​n​l​y​ ​t​h​i​s​ ​p​e​r​s​o​n​ ​i​s​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​b​l​o​c​k​e​d​;​ ​t​h​e​ ​r​e​s​t​ ​o​f​ ​t​h​e​ ​h​o​t​e​l​ ​k​e​e​p​s​ ​w​o​r​k​i​n​g​.
+			 */
+			suspendHint: string
+			/**
+			 * R​e​a​c​t​i​v​a​t​e​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			reactivateTitle: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​s​u​s​p​e​n​d​e​d​.
+			 * @param {string} name
+			 */
+			suspended: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​r​e​a​c​t​i​v​a​t​e​d​.
+			 * @param {string} name
+			 */
+			reactivated: RequiredParams<'name'>
+		}
 		mail: {
 			/**
 			 * {​h​o​t​e​l​}​ ​i​n​v​i​t​e​s​ ​y​o​u​ ​t​o​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
@@ -13363,6 +13413,52 @@ export type TranslationFunctions = {
 			 * This invitation link no longer works
 			 */
 			invalidHeading: () => LocalizedString
+		}
+		admin: {
+			/**
+			 * Team
+			 */
+			title: () => LocalizedString
+			/**
+			 * Owner
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Staff
+			 */
+			staff: () => LocalizedString
+			/**
+			 * Removed by the owner
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Suspend this person
+			 */
+			suspend: () => LocalizedString
+			/**
+			 * Reactivate this person
+			 */
+			reactivate: () => LocalizedString
+			/**
+			 * Suspend {name}?
+			 */
+			suspendTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Only this person is signed out and blocked; the rest of the hotel keeps working.
+			 */
+			suspendHint: () => LocalizedString
+			/**
+			 * Reactivate {name}?
+			 */
+			reactivateTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is suspended.
+			 */
+			suspended: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is reactivated.
+			 */
+			reactivated: (arg: { name: string }) => LocalizedString
 		}
 		mail: {
 			/**

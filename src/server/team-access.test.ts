@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { users } from '~/modules/auth/schema'
-import { createMember, createStaff, jsonInit, signIn } from '~/modules/auth/testing'
+import { createMember, createStaff, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
 import { createTestApp } from './testing'
 
@@ -126,5 +126,30 @@ describe('the hotel gates its people', () => {
     t.db.db.update(users).set({ status: 'suspended' }).where(eq(users.id, person.user.id)).run()
     expect((await t.request('/api/user/get-current-user', { headers: auth })).status).toBe(401)
     expect((await t.request('/api/user/get-current-user', { headers: other })).status).toBe(200)
+  })
+})
+
+describe('the admin and a hotel’s team', () => {
+  test('the hotel’s detail lists its people, and suspending one person leaves the rest of the hotel working', async () => {
+    const admin = await createTestAdmin(t.db.db)
+    const adminAuth = (await signIn(t.request, admin.user.email, admin.password)).bearer
+    const hotel = await createActiveMember(t.db.db)
+    const person = await createStaff(t.db.db, hotel.user)
+    const auth = (await signIn(t.request, person.user.email, person.password)).bearer
+    const ownerSession = (await signIn(t.request, hotel.user.email, hotel.password)).bearer
+    const detail = (await (await t.request(`/api/admin/hotels/${hotel.user.id}`, { headers: adminAuth })).json()) as {
+      team: { email: string; teamRole: string; status: string }[]
+    }
+    expect(detail.team.map((p) => `${p.teamRole} ${p.email} ${p.status}`)).toEqual([
+      `owner ${hotel.user.email} approved`,
+      `staff ${person.user.email} approved`,
+    ])
+    const res = await t.request(
+      `/api/admin/hotels/${person.user.id}/suspend`,
+      jsonInit('POST', { reason: 'Shared the account' }, adminAuth),
+    )
+    expect(res.status).toBe(200)
+    expect((await t.request('/api/reports/mine', { headers: auth })).status).toBe(401)
+    expect((await t.request('/api/reports/mine', { headers: ownerSession })).status).toBe(200)
   })
 })

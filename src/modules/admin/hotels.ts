@@ -13,6 +13,7 @@ import {
   getUser,
   type MemberSummary,
   memberSummary,
+  peopleOfHotel,
   reactivateUser,
   rejectHotel,
   searchMembers,
@@ -132,7 +133,22 @@ export function memberDetail(deps: Pick<AdminDeps, 'db' | 'reports'>, userId: st
       createdAt: p.createdAt,
     })),
     reports: deps.reports.ofHotel(userId),
+    team: teamOf(deps, userId),
   }
+}
+
+/** The hotel's people (ADR 200): the admin sees each and may suspend one person. */
+function teamOf(deps: Pick<AdminDeps, 'db'>, userId: string) {
+  const companyId = getUser(deps, userId)?.companyId
+  if (!companyId) return []
+  return peopleOfHotel(deps, companyId).map((person) => ({
+    id: person.id,
+    fName: person.fName,
+    lName: person.lName,
+    email: person.email,
+    teamRole: person.teamRole,
+    status: person.statusReason === 'removed' ? ('removed' as const) : person.status,
+  }))
 }
 
 const requireMember = (deps: Pick<AdminDeps, 'db'>, userId: string) => {

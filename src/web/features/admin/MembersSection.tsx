@@ -9,6 +9,7 @@ import { Modal } from '../../components/Modal'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { adminApi, type MemberStatus, memberQuery, membersQuery, useAdminAction } from './api'
+import { HotelTeam } from './HotelTeam'
 import { DataTable, KeyPager, optionOf, QueryState, ReasonDialog, Select, useKeyPages } from './ui'
 
 const STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'closed'] as const satisfies readonly MemberStatus[]
@@ -174,6 +175,7 @@ function MemberDialog({ id, onClose }: { id: string; onClose: () => void }) {
                 </>
               )}
             </div>
+            <HotelTeam people={m.team} />
             <h3>{t.payments()}</h3>
             {m.payments.length ? (
               <ul className="admin-plain-list">
