@@ -1514,7 +1514,7 @@ type RootTranslation = {
 				 */
 				question: string
 				/**
-				 * N​o​.​ ​A​c​c​o​u​n​t​s​ ​a​r​e​ ​p​e​r​s​o​n​a​l​ ​a​n​d​ ​n​o​n​-​t​r​a​n​s​f​e​r​a​b​l​e​.​ ​S​h​a​r​e​d​ ​u​s​e​ ​o​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​l​e​a​d​s​ ​t​o​ ​e​x​c​l​u​s​i​o​n​ ​f​o​r​ ​a​t​ ​l​e​a​s​t​ ​{​e​x​c​l​u​s​i​o​n​Y​e​a​r​s​}​ ​y​e​a​r​s​ ​a​n​d​ ​a​ ​f​l​a​t​ ​p​e​n​a​l​t​y​ ​o​f​ ​{​p​e​n​a​l​t​y​}​.
+				 * N​o​.​ ​A​c​c​o​u​n​t​s​ ​a​r​e​ ​p​e​r​s​o​n​a​l​ ​a​n​d​ ​n​o​n​-​t​r​a​n​s​f​e​r​a​b​l​e​.​ ​I​n​s​t​e​a​d​,​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​o​w​n​e​r​ ​(​t​h​e​ ​p​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e​ ​w​h​o​ ​r​e​g​i​s​t​e​r​e​d​ ​i​t​)​ ​i​n​v​i​t​e​s​ ​e​a​c​h​ ​e​m​p​l​o​y​e​e​ ​f​r​o​m​ ​t​h​e​ ​p​r​o​f​i​l​e​:​ ​e​v​e​r​y​o​n​e​ ​g​e​t​s​ ​a​ ​p​e​r​s​o​n​a​l​ ​s​t​a​f​f​ ​a​c​c​o​u​n​t​ ​t​o​ ​s​e​a​r​c​h​,​ ​w​r​i​t​e​ ​r​e​p​o​r​t​s​ ​a​n​d​ ​s​e​e​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​r​e​p​o​r​t​s​,​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​a​r​r​i​v​a​l​s​.​ ​T​h​e​ ​o​w​n​e​r​ ​m​a​n​a​g​e​s​ ​t​h​e​ ​t​e​a​m​,​ ​b​i​l​l​i​n​g​ ​a​n​d​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​d​a​t​a​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​f​o​r​ ​w​h​a​t​ ​t​h​e​ ​s​t​a​f​f​ ​d​o​ ​w​i​t​h​ ​t​h​e​i​r​ ​a​c​c​o​u​n​t​s​.​ ​S​h​a​r​e​d​ ​u​s​e​ ​o​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​l​e​a​d​s​ ​t​o​ ​e​x​c​l​u​s​i​o​n​ ​f​o​r​ ​a​t​ ​l​e​a​s​t​ ​{​e​x​c​l​u​s​i​o​n​Y​e​a​r​s​}​ ​y​e​a​r​s​ ​a​n​d​ ​a​ ​f​l​a​t​ ​p​e​n​a​l​t​y​ ​o​f​ ​{​p​e​n​a​l​t​y​}​.
 				 * @param {number} exclusionYears
 				 * @param {string} penalty
 				 */
@@ -1622,6 +1622,10 @@ type RootTranslation = {
 				 * M​e​m​b​e​r​s​ ​(​h​o​t​e​l​s​ ​a​n​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​a​c​t​i​n​g​ ​f​o​r​ ​t​h​e​m​)​:​ ​n​a​m​e​,​ ​c​o​m​p​a​n​y​,​ ​b​u​s​i​n​e​s​s​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​a​ ​c​o​p​y​ ​o​f​ ​t​h​e​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​'​s​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​.
 				 */
 				members: string
+				/**
+				 * S​t​a​f​f​ ​o​f​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​:​ ​f​i​r​s​t​ ​n​a​m​e​,​ ​l​a​s​t​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​l​a​n​g​u​a​g​e​,​ ​e​n​t​e​r​e​d​ ​b​y​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​o​w​n​e​r​ ​w​h​e​n​ ​i​n​v​i​t​i​n​g​ ​t​h​e​m​;​ ​e​v​e​r​y​ ​s​e​a​r​c​h​,​ ​r​e​a​d​ ​a​n​d​ ​c​h​a​n​g​e​ ​t​h​e​y​ ​m​a​k​e​ ​i​s​ ​l​o​g​g​e​d​ ​w​i​t​h​ ​t​h​e​i​r​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​i​r​ ​h​o​t​e​l​.
+				 */
+				staff: string
 				/**
 				 * R​e​p​o​r​t​e​d​ ​c​l​i​e​n​t​s​:​ ​n​a​m​e​,​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​a​d​d​r​e​s​s​,​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​p​a​s​s​p​o​r​t​ ​o​r​ ​i​d​e​n​t​i​t​y​ ​c​a​r​d​ ​n​u​m​b​e​r​,​ ​t​h​e​ ​r​e​p​o​r​t​e​d​ ​f​a​c​t​s​ ​a​n​d​ ​p​h​o​t​o​s​.
 				 */
@@ -1861,6 +1865,10 @@ type RootTranslation = {
 				 * @param {string} penalty
 				 */
 				p2: RequiredParams<'exclusionYears' | 'penalty'>
+				/**
+				 * T​h​e​ ​o​w​n​e​r​ ​o​f​ ​a​ ​h​o​t​e​l​ ​a​c​c​o​u​n​t​,​ ​t​h​e​ ​p​e​r​s​o​n​ ​i​n​ ​c​h​a​r​g​e​ ​w​h​o​ ​r​e​g​i​s​t​e​r​e​d​ ​t​h​e​ ​h​o​t​e​l​,​ ​m​a​y​ ​i​n​v​i​t​e​ ​s​t​a​f​f​ ​m​e​m​b​e​r​s​,​ ​e​a​c​h​ ​w​i​t​h​ ​a​ ​p​e​r​s​o​n​a​l​ ​s​t​a​f​f​ ​a​c​c​o​u​n​t​.​ ​S​t​a​f​f​ ​m​a​y​ ​s​e​a​r​c​h​,​ ​w​r​i​t​e​ ​a​n​d​ ​e​d​i​t​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​r​e​p​o​r​t​s​ ​a​n​d​ ​s​e​e​ ​i​t​s​ ​r​e​p​o​r​t​s​,​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​a​r​r​i​v​a​l​s​;​ ​o​n​l​y​ ​t​h​e​ ​o​w​n​e​r​ ​m​a​n​a​g​e​s​ ​t​h​e​ ​s​t​a​f​f​,​ ​b​i​l​l​i​n​g​ ​a​n​d​ ​r​e​n​e​w​a​l​,​ ​A​P​I​ ​k​e​y​s​,​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​d​a​t​a​ ​a​n​d​ ​t​h​e​ ​c​l​o​s​i​n​g​ ​o​f​ ​t​h​e​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​h​o​t​e​l​ ​a​n​d​ ​i​t​s​ ​o​w​n​e​r​ ​a​n​s​w​e​r​ ​f​o​r​ ​t​h​e​ ​u​s​e​ ​o​f​ ​e​v​e​r​y​ ​s​t​a​f​f​ ​a​c​c​o​u​n​t​ ​a​s​ ​f​o​r​ ​t​h​e​i​r​ ​o​w​n​,​ ​a​n​d​ ​r​e​m​o​v​e​ ​a​t​ ​o​n​c​e​ ​a​n​y​o​n​e​ ​w​h​o​ ​l​e​a​v​e​s​ ​t​h​e​ ​h​o​t​e​l​.
+				 */
+				p3: string
 			}
 			reports: {
 				/**
@@ -8669,7 +8677,7 @@ export type TranslationFunctions = {
 				 */
 				question: () => LocalizedString
 				/**
-				 * No. Accounts are personal and non-transferable. Shared use of an account leads to exclusion for at least {exclusionYears} years and a flat penalty of {penalty}.
+				 * No. Accounts are personal and non-transferable. Instead, the hotel’s owner (the person in charge who registered it) invites each employee from the profile: everyone gets a personal staff account to search, write reports and see the hotel’s reports, requests and arrivals. The owner manages the team, billing and the hotel’s data and answers for what the staff do with their accounts. Shared use of an account leads to exclusion for at least {exclusionYears} years and a flat penalty of {penalty}.
 				 */
 				answer: (arg: { exclusionYears: number, penalty: string }) => LocalizedString
 			}
@@ -8768,6 +8776,10 @@ export type TranslationFunctions = {
 				 * Members (hotels and the people acting for them): name, company, business address, phone number, email address and a copy of the representative's identity document.
 				 */
 				members: () => LocalizedString
+				/**
+				 * Staff of member hotels: first name, last name, email address and language, entered by the hotel’s owner when inviting them; every search, read and change they make is logged with their name and their hotel.
+				 */
+				staff: () => LocalizedString
 				/**
 				 * Reported clients: name, date of birth, address, email address, phone number, passport or identity card number, the reported facts and photos.
 				 */
@@ -8998,6 +9010,10 @@ export type TranslationFunctions = {
 				 * Shared use of an account leads to exclusion from the platform for at least {exclusionYears} years and a flat penalty of {penalty}.
 				 */
 				p2: (arg: { exclusionYears: number, penalty: string }) => LocalizedString
+				/**
+				 * The owner of a hotel account, the person in charge who registered the hotel, may invite staff members, each with a personal staff account. Staff may search, write and edit the hotel’s reports and see its reports, requests and arrivals; only the owner manages the staff, billing and renewal, API keys, the hotel’s data and the closing of the account. The hotel and its owner answer for the use of every staff account as for their own, and remove at once anyone who leaves the hotel.
+				 */
+				p3: () => LocalizedString
 			}
 			reports: {
 				/**

@@ -62,7 +62,7 @@ export default {
     sharedAccount: {
       question: 'Können mehrere Mitarbeitende dasselbe Konto nutzen?',
       answer:
-        'Nein. Konten sind persönlich und nicht übertragbar. Die gemeinsame Nutzung eines Kontos führt zum Ausschluss für mindestens {exclusionYears} Jahre und zu einer pauschalen Konventionalstrafe von {penalty}.',
+        'Nein. Konten sind persönlich und nicht übertragbar. Stattdessen lädt die Inhaberin oder der Inhaber des Hotels (die verantwortliche Person, die es registriert hat) jede Mitarbeiterin und jeden Mitarbeiter im Profil ein: Alle erhalten ein persönliches Mitarbeiterkonto, um zu suchen, Meldungen zu schreiben und die Meldungen, Anfragen und Anreisen des Hotels zu sehen. Die Inhaberin oder der Inhaber verwaltet das Team, die Abrechnung und die Daten des Hotels und steht dafür ein, was die Mitarbeitenden mit ihren Konten tun. Die gemeinsame Nutzung eines Kontos führt zum Ausschluss für mindestens {exclusionYears} Jahre und zu einer pauschalen Konventionalstrafe von {penalty}.',
     },
     retention: {
       question: 'Wie lange werden Meldungen aufbewahrt?',

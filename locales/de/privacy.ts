@@ -20,6 +20,8 @@ export default {
       p1: 'Wir bearbeiten nur die Daten, die für den Betrieb der Plattform nötig sind:',
       members:
         'Mitglieder (Hotels und die für sie handelnden Personen): Name, Unternehmen, Geschäftsadresse, Telefonnummer, E-Mail-Adresse und eine Kopie des Ausweises der vertretungsberechtigten Person.',
+      staff:
+        'Mitarbeitende der Mitgliedshotels: Vorname, Nachname, E-Mail-Adresse und Sprache, von der Inhaberin oder dem Inhaber des Hotels bei der Einladung eingegeben; jede Suche, jedes Lesen und jede Änderung wird mit ihrem Namen und ihrem Hotel protokolliert.',
       clients:
         'Gemeldete Gäste: Name, Geburtsdatum, Adresse, E-Mail-Adresse, Telefonnummer, Pass- oder Identitätskartennummer, die gemeldeten Tatsachen und Fotos.',
       arrivals:

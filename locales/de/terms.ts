@@ -24,6 +24,7 @@ export default {
       title: 'Persönliche Konten',
       p1: 'Jedes Konto ist persönlich und nicht übertragbar. Zugangsdaten dürfen weder geteilt noch ausgeliehen noch weitergegeben werden, weder innerhalb noch ausserhalb des Hotels.',
       p2: 'Die gemeinsame Nutzung eines Kontos führt zum Ausschluss von der Plattform für mindestens {exclusionYears} Jahre und zu einer pauschalen Konventionalstrafe von {penalty}.',
+      p3: 'Die Inhaberin oder der Inhaber eines Hotelkontos, also die verantwortliche Person, die das Hotel registriert hat, kann Mitarbeitende einladen, jede Person mit einem persönlichen Mitarbeiterkonto. Mitarbeitende dürfen suchen, die Meldungen des Hotels schreiben und bearbeiten sowie seine Meldungen, Anfragen und Anreisen sehen; nur die Inhaberin oder der Inhaber verwaltet die Mitarbeitenden, die Abrechnung und Verlängerung, API-Schlüssel, die Daten des Hotels und die Schliessung des Kontos. Das Hotel und seine Inhaberin oder sein Inhaber stehen für die Nutzung jedes Mitarbeiterkontos ein wie für die eigene und entfernen sofort, wer das Hotel verlässt.',
     },
     reports: {
       title: 'Meldungen und Belege',

@@ -61,7 +61,7 @@ export default {
     sharedAccount: {
       question: 'Can several employees use the same account?',
       answer:
-        'No. Accounts are personal and non-transferable. Shared use of an account leads to exclusion for at least {exclusionYears:number} years and a flat penalty of {penalty:string}.',
+        'No. Accounts are personal and non-transferable. Instead, the hotel’s owner (the person in charge who registered it) invites each employee from the profile: everyone gets a personal staff account to search, write reports and see the hotel’s reports, requests and arrivals. The owner manages the team, billing and the hotel’s data and answers for what the staff do with their accounts. Shared use of an account leads to exclusion for at least {exclusionYears:number} years and a flat penalty of {penalty:string}.',
     },
     retention: {
       question: 'How long are reports kept?',

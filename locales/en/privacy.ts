@@ -19,6 +19,8 @@ export default {
       p1: 'We process only the data needed to run the platform:',
       members:
         "Members (hotels and the people acting for them): name, company, business address, phone number, email address and a copy of the representative's identity document.",
+      staff:
+        'Staff of member hotels: first name, last name, email address and language, entered by the hotel’s owner when inviting them; every search, read and change they make is logged with their name and their hotel.',
       clients:
         'Reported clients: name, date of birth, address, email address, phone number, passport or identity card number, the reported facts and photos.',
       arrivals:

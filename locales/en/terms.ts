@@ -23,6 +23,7 @@ export default {
       title: 'Personal accounts',
       p1: 'Each account is personal and non-transferable. Sign-in details may not be shared, lent or passed on, within the hotel or outside it.',
       p2: 'Shared use of an account leads to exclusion from the platform for at least {exclusionYears:number} years and a flat penalty of {penalty:string}.',
+      p3: 'The owner of a hotel account, the person in charge who registered the hotel, may invite staff members, each with a personal staff account. Staff may search, write and edit the hotel’s reports and see its reports, requests and arrivals; only the owner manages the staff, billing and renewal, API keys, the hotel’s data and the closing of the account. The hotel and its owner answer for the use of every staff account as for their own, and remove at once anyone who leaves the hotel.',
     },
     reports: {
       title: 'Reports and evidence',

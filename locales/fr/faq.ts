@@ -62,7 +62,7 @@ export default {
     sharedAccount: {
       question: 'Plusieurs collaborateurs peuvent-ils utiliser le même compte ?',
       answer:
-        'Non. Les comptes sont personnels et incessibles. L’utilisation partagée d’un compte entraîne une exclusion d’au moins {exclusionYears} ans et une pénalité forfaitaire de {penalty}.',
+        'Non. Les comptes sont personnels et incessibles. À la place, le·la titulaire de l’hôtel (la personne responsable qui l’a inscrit) invite chaque collaborateur·rice depuis le profil : chacun·e reçoit un compte personnel pour rechercher, rédiger des signalements et voir les signalements, demandes et arrivées de l’hôtel. Le·la titulaire gère l’équipe, la facturation et les données de l’hôtel et répond de ce que le personnel fait avec ses comptes. L’utilisation partagée d’un compte entraîne une exclusion d’au moins {exclusionYears} ans et une pénalité forfaitaire de {penalty}.',
     },
     retention: {
       question: 'Combien de temps les signalements sont-ils conservés ?',

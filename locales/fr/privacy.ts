@@ -20,6 +20,8 @@ export default {
       p1: 'Nous ne traitons que les données nécessaires au fonctionnement de la plateforme :',
       members:
         'Membres (hôtels et personnes agissant pour eux) : nom, entreprise, adresse professionnelle, numéro de téléphone, adresse e-mail et copie de la pièce d’identité du représentant.',
+      staff:
+        'Personnel des hôtels membres : prénom, nom, adresse e-mail et langue, saisis par le·la titulaire de l’hôtel lors de l’invitation ; chaque recherche, lecture et modification est journalisée avec leur nom et leur hôtel.',
       clients:
         'Clients signalés : nom, date de naissance, adresse, adresse e-mail, numéro de téléphone, numéro de passeport ou de carte d’identité, faits signalés et photos.',
       arrivals:

@@ -23,6 +23,7 @@ export default {
       title: 'Comptes personnels',
       p1: 'Chaque compte est personnel et incessible. Les données de connexion ne peuvent être ni partagées, ni prêtées, ni transmises, que ce soit au sein de l’hôtel ou à l’extérieur.',
       p2: 'L’utilisation partagée d’un compte entraîne l’exclusion de la plateforme pour une durée d’au moins {exclusionYears} ans et une pénalité forfaitaire de {penalty}.',
+      p3: 'Le·la titulaire d’un compte d’hôtel, la personne responsable qui a inscrit l’hôtel, peut inviter des membres du personnel, chacun·e avec un compte personnel. Le personnel peut rechercher, rédiger et modifier les signalements de l’hôtel et voir ses signalements, demandes et arrivées ; seul·e le·la titulaire gère le personnel, la facturation et le renouvellement, les clés d’API, les données de l’hôtel et la fermeture du compte. L’hôtel et son·sa titulaire répondent de l’utilisation de chaque compte du personnel comme de la leur et retirent immédiatement toute personne qui quitte l’hôtel.',
     },
     reports: {
       title: 'Signalements et preuves',

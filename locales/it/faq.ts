@@ -62,7 +62,7 @@ export default {
     sharedAccount: {
       question: 'Più collaboratori possono usare lo stesso account?',
       answer:
-        'No. Gli account sono personali e non trasferibili. L’uso condiviso di un account comporta l’esclusione per almeno {exclusionYears} anni e una penale forfettaria di {penalty}.',
+        'No. Gli account sono personali e non trasferibili. Invece, il titolare dell’hotel (la persona responsabile che l’ha registrato) invita ogni collaboratore dal profilo: ognuno riceve un account personale per cercare, scrivere segnalazioni e vedere le segnalazioni, le richieste e gli arrivi dell’hotel. Il titolare gestisce il team, la fatturazione e i dati dell’hotel e risponde di ciò che il personale fa con i propri account. L’uso condiviso di un account comporta l’esclusione per almeno {exclusionYears} anni e una penale forfettaria di {penalty}.',
     },
     retention: {
       question: 'Per quanto tempo vengono conservate le segnalazioni?',

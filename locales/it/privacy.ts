@@ -20,6 +20,8 @@ export default {
       p1: 'Trattiamo solo i dati necessari al funzionamento della piattaforma:',
       members:
         'Membri (hotel e persone che agiscono per loro conto): nome, azienda, indirizzo commerciale, numero di telefono, indirizzo e-mail e copia del documento d’identità del rappresentante.',
+      staff:
+        'Personale degli hotel membri: nome, cognome, indirizzo e-mail e lingua, inseriti dal titolare dell’hotel al momento dell’invito; ogni ricerca, lettura e modifica è registrata con il loro nome e il loro hotel.',
       clients:
         'Ospiti segnalati: nome, data di nascita, indirizzo, indirizzo e-mail, numero di telefono, numero del passaporto o della carta d’identità, fatti segnalati e foto.',
       arrivals:

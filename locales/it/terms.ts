@@ -24,6 +24,7 @@ export default {
       title: 'Account personali',
       p1: 'Ogni account è personale e non trasferibile. I dati di accesso non possono essere condivisi, prestati o ceduti, né all’interno dell’hotel né all’esterno.',
       p2: 'L’uso condiviso di un account comporta l’esclusione dalla piattaforma per almeno {exclusionYears} anni e una penale forfettaria di {penalty}.',
+      p3: 'Il titolare di un account d’hotel, la persona responsabile che ha registrato l’hotel, può invitare membri del personale, ciascuno con un account personale. Il personale può cercare, scrivere e modificare le segnalazioni dell’hotel e vedere le sue segnalazioni, richieste e arrivi; solo il titolare gestisce il personale, la fatturazione e il rinnovo, le chiavi API, i dati dell’hotel e la chiusura dell’account. L’hotel e il suo titolare rispondono dell’uso di ogni account del personale come del proprio e rimuovono subito chi lascia l’hotel.',
     },
     reports: {
       title: 'Segnalazioni e prove',

@@ -12,7 +12,7 @@ type DocumentLayout<S> = { readonly [K in keyof S]: SectionLayout<S[K]> }
 // The structure is fixed here, not in the translations, so that every language has the same sections and blocks.
 export const PRIVACY_LAYOUT = {
   controller: ['p1', 'p2'],
-  collected: ['p1', ['members', 'clients', 'arrivals', 'technical']],
+  collected: ['p1', ['members', 'staff', 'clients', 'arrivals', 'technical']],
   purposes: ['p1', ['verify', 'prevent', 'review', 'protect', 'comply'], 'p2'],
   legalBasis: ['p1', 'p2'],
   sharing: ['p1', 'p2', 'p3'],
@@ -26,7 +26,7 @@ export const PRIVACY_LAYOUT = {
 export const TERMS_LAYOUT = {
   scope: ['p1'],
   membership: ['p1', 'p2'],
-  accounts: ['p1', 'p2'],
+  accounts: ['p1', 'p2', 'p3'],
   reports: ['p1', ['facts', 'evidence'], 'p2'],
   duties: ['p1'],
   subscription: ['p1'],
