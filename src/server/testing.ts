@@ -5,6 +5,7 @@ import { createTestDb } from '~/db/testing'
 import { type Clock, systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
+import { noBody } from '~/kernel/routes'
 import { type AppDeps, createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
@@ -44,14 +45,16 @@ export async function createTestApp(
 }
 
 /** The POST and PUT API routes of an app, with placeholder ids, and whether each reads a body (finding 1's fuzzing). */
+const hasBody = (body: unknown) => Boolean(body) && body !== noBody
+
 export function fuzzRoutes(app: { routes: { method: string; path: string; hooks: unknown }[] }) {
   return app.routes
     .filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.path.startsWith('/api'))
     .map((r) => ({
       method: r.method,
       path: r.path.replace(/:[^/]+/g, 'x1'),
-      // Routes that take no body (logout) ignore what they are sent; they must still never fail.
-      takesBody: Boolean((r.hooks as { body?: unknown }).body) || r.path.includes('webhook'),
+      // Routes that take no body (logout: `noBody`) ignore what they are sent; they must still never fail.
+      takesBody: hasBody((r.hooks as { body?: unknown }).body) || r.path.includes('webhook'),
     }))
 }
 
