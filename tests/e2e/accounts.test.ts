@@ -193,7 +193,8 @@ describe('accounts in a real browser', () => {
     await page.waitForURL('**/dashboard/profile')
     // The profile screen is a lazy route: its chunk may still be loading when the address changes.
     await page.locator('main h1', { hasText: 'Hello, Anna Muster' }).waitFor()
-    const firstName = page.getByRole('textbox', { name: /^First name/ })
+    // The profile's own field (the owner's team section has an invitation form with a first name too).
+    const firstName = page.locator('#profile-form').getByRole('textbox', { name: /^First name/ })
     expect(await firstName.getAttribute('readonly')).not.toBeNull()
 
     await page.getByRole('button', { name: 'Edit info' }).click()

@@ -5,7 +5,7 @@ import { Tabs } from '../components/Tabs'
 import { MemberRequestsBanner } from '../features/admin/MemberRequestsBanner'
 import { unseenAlertsQueryOptions } from '../features/arrivals/api'
 import { useAppContext, useCurrentUser } from '../features/auth/useSession'
-import { subscriptionExpired } from '../features/billing/expiry'
+import { subscriptionCurrent, subscriptionExpired } from '../features/billing/expiry'
 import { useI18n } from '../i18n/useI18n'
 
 // Only a member whose subscription has expired sees the notice and its renewal button: their code loads only then
@@ -21,7 +21,9 @@ function ArrivalsTab() {
   const { LL } = useI18n()
   const { client } = useAppContext()
   const user = useCurrentUser()
-  const unseen = useQuery({ ...unseenAlertsQueryOptions(client), enabled: user?.role === 'user' }).data?.unseen ?? 0
+  // The alerts are a member route: a hotel without a current subscription would get 402 on every page of the dashboard.
+  const enabled = user?.role === 'user' && subscriptionCurrent(user.paymentData)
+  const unseen = useQuery({ ...unseenAlertsQueryOptions(client), enabled }).data?.unseen ?? 0
   return (
     <>
       {LL.arrivals.tab()}

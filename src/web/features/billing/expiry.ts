@@ -12,3 +12,9 @@ export function subscriptionExpired(paymentData: PaymentData[] | undefined, now 
   const expiry = subscriptionExpiry(paymentData)
   return expiry !== null && Date.parse(expiry) < now.getTime()
 }
+
+/** True when the member has a subscription whose expiry has not passed: the routes for members answer only then (402
+ *  otherwise), so the dashboard asks them nothing before. */
+export function subscriptionCurrent(paymentData: PaymentData[] | undefined, now = new Date()): boolean {
+  return subscriptionExpiry(paymentData) !== null && !subscriptionExpired(paymentData, now)
+}
