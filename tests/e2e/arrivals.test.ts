@@ -13,7 +13,7 @@ import { deleteEndedArrivals } from '~/modules/arrivals/jobs'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -194,6 +194,8 @@ describe('arrivals in the browser', () => {
         expect(await page.getByLabel(/^(Last name|Nachname)/).inputValue()).toBe('Eriksson')
         await check(page, `arrivals-mrz-${locale}-${viewport.width}`)
         await page.goto('/dashboard/arrivals')
+        // The link is followed by the router once the page is live, not by a click the page has not yet wired.
+        await waitForHydration(page)
         await page.locator('.arrival-flag-exact').first().waitFor()
         await page.locator('.arrival-actions a').first().click()
         await page
