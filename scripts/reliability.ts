@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { type Subprocess, spawn } from 'bun'
 import { openDatabase } from '~/db/client'
-import * as audit from '~/modules/audit/service'
+import { systemClock } from '~/kernel/clock'
+import { resolveAuditKey, verifyChain } from '~/modules/audit/public'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 
 const ROOT = join(import.meta.dir, '..')
@@ -25,24 +26,13 @@ function freePort(): number {
 const port = freePort()
 const base = `http://127.0.0.1:${port}`
 
-// The audit chain key lives outside the database once the hardening change is in: the script reads it the same way.
-type KeyApi = { setAuditKey?: (k: string) => void }
-async function loadAuditKey() {
-  const keyModule = (await import('~/modules/audit/service').catch(() => ({}))) as KeyApi
-  try {
-    const { resolveAuditKey } = (await import(`${ROOT}/src/modules/audit/key.ts`)) as {
-      resolveAuditKey: (dir: string) => string
-    }
-    keyModule.setAuditKey?.(resolveAuditKey(dataDir))
-  } catch {
-    // No separate key in this version.
-  }
-}
+// The audit chain key of this DATA_DIR (the server reads the same file): the member written here and the check at the
+// end use it, so the chain the server goes on writing stays whole (ADR 165).
+const chainKey = resolveAuditKey(dataDir)
 
 // A member with an active subscription, created before the first start.
-await loadAuditKey()
 const setup = openDatabase(dbFile)
-const member = await createActiveMember(setup.db, { locale: 'en' })
+const member = await createActiveMember({ db: setup.db, clock: systemClock, chainKey }, { locale: 'en' })
 setup.close()
 
 let server: Subprocess | null = null
@@ -211,8 +201,7 @@ for (const [kind, list] of Object.entries(acked))
   if (list.length === 0) problems.push(`no ${kind} write was acknowledged`)
 const integrity = (db.sqlite.query('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check
 if (integrity !== 'ok') problems.push(`integrity_check: ${integrity}`)
-await loadAuditKey()
-const chain = audit.verifyChain({ db: db.db })
+const chain = verifyChain({ db: db.db, chainKey })
 if (!chain.ok) problems.push(`audit chain broken at ${chain.brokenAtSeq}`)
 const has = (sql: string, value: string) => !!db.sqlite.query(sql).get(value)
 for (const email of acked.signUps)

@@ -12,6 +12,7 @@ import { createLogger } from '~/kernel/log'
 import { listApplications, listMembers } from '~/modules/admin/hotels'
 import { paymentList, transfersWaiting } from '~/modules/admin/payments'
 import { listRequests } from '~/modules/admin/requests'
+import { resolveAuditKey } from '~/modules/audit/public'
 import { createTestAdmin, signIn } from '~/modules/auth/testing'
 import { createApp } from '~/server/app'
 import { readManifest } from '~/server/assets'
@@ -29,18 +30,20 @@ try {
   const seeded = performance.now()
   seedHotels(db.sqlite, HOTELS)
   const seedMs = performance.now() - seeded
-  const admin = await createTestAdmin(db.db)
+  const chainKey = resolveAuditKey(dataDir)
+  const admin = await createTestAdmin({ db: db.db, clock: systemClock, chainKey })
   const app = createApp({
     config,
     db,
     log: createLogger('error', {}, () => {}),
     clock: systemClock,
+    chainKey,
     sessionSecret: 'bench-secret-'.padEnd(64, 'x'),
     manifest: readManifest(),
   })
   const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init))
   const { cookie } = await signIn(request, admin.user.email, admin.password)
-  const deps = { db: db.db, reports: { ofHotel: () => [] } as never }
+  const deps = { db: db.db, clock: systemClock, chainKey, reports: { ofHotel: () => [] } as never }
 
   // A cursor about half-way down the list: the 200th page of 25.
   let middle: string | undefined

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { signIn } from '~/modules/auth/testing'
 import { createActiveMember, noisyJpeg, reportParts, videoBytes } from '~/modules/reports/testing'
-import { startTestServer } from '../../tests/support/server'
+import { serverDeps, startTestServer } from '../../tests/support/server'
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2)
@@ -40,7 +40,7 @@ function form(file: Blob, name: string) {
 
 try {
   const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  const member = await createActiveMember(db.db)
+  const member = await createActiveMember(serverDeps(server, db))
   db.close()
   const request = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init)
   const { bearer } = await signIn(request, member.user.email, member.password)

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { openDatabase } from '~/db/client'
+import { systemClock } from '~/kernel/clock'
 import { matchGuest } from '~/modules/search/engine'
 import { guestForm, storedGuest } from '~/modules/search/guest'
 import { candidatesFor } from '~/modules/search/index-store'
@@ -23,7 +24,7 @@ if (fresh) {
   let gen = 0
   const t0 = performance.now()
   await rebuildIndex(
-    { db: handle.db },
+    { db: handle.db, clock: systemClock },
     ({ limit }) => {
       const t = performance.now()
       const p = source.next(limit)
@@ -38,7 +39,7 @@ if (fresh) {
 const smallest = reportSource(seed, 10_000)
 while (smallest.next(10_000).length > 0) {}
 const queries = labelledQueries(seed, smallest.households, Number(arg('queries', '1600')))
-const now = new Date().toISOString()
+const now = systemClock.now().toISOString()
 for (let pass = 0; pass < 2; pass++) {
   const keyN: number[] = []
   const candN: number[] = []
@@ -49,7 +50,7 @@ for (let pass = 0; pass < 2; pass++) {
   const tCpu: number[] = []
   for (const q of queries) {
     const a = performance.now()
-    const g = guestForm(storedGuest(q.query))
+    const g = guestForm(storedGuest(q.query, systemClock.now()))
     const keys = queryKeys(g)
     const b = performance.now()
     const rows = candidatesFor(handle.db, keys, { companyId: BENCH_VIEWER, now, limit: 200 })
@@ -57,7 +58,7 @@ for (let pass = 0; pass < 2; pass++) {
     for (const r of rows) scoreCandidate(g, guestForm(JSON.parse(r.guest)))
     const cpu = process.cpuUsage()
     const d = performance.now()
-    matchGuest({ db: handle.db }, g, { companyId: BENCH_VIEWER, now })
+    matchGuest({ db: handle.db, clock: systemClock }, g, { companyId: BENCH_VIEWER })
     tAll.push(performance.now() - d)
     const u = process.cpuUsage(cpu)
     tCpu.push((u.user + u.system) / 1000)

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
+import { systemClock } from '~/kernel/clock'
 import { indexSize } from '~/modules/search/index-store'
 import { rebuildIndex } from '~/modules/search/rebuild'
 import { labelledQueries, reportSource } from './search-data'
@@ -46,7 +47,7 @@ for (const size of sizes) {
     let generating = 0
     const started = performance.now()
     const built = await rebuildIndex(
-      { db: handle.db },
+      { db: handle.db, clock: systemClock },
       ({ limit }) => {
         const t = performance.now()
         const page = source.next(limit)

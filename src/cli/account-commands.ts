@@ -149,7 +149,7 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
       usage: 'backup:create',
       help: 'Write a backup set (VACUUM INTO copy + uploads) to DATA_DIR/backups now, rotate, and print its folder.',
       run(ctx) {
-        const { set } = runBackup({ db: ctx.handle, dataDir: ctx.config.DATA_DIR }, new Date(), OPERATOR)
+        const { set } = runBackup({ ...ctx.deps, db: ctx.handle, dataDir: ctx.config.DATA_DIR }, OPERATOR)
         console.log(`Backup written to ${set.dir} (${set.files} uploaded file(s))`)
         return 0
       },
@@ -161,7 +161,7 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
       run(ctx, args) {
         const path = positional(args, 0, 'the backup folder (DATA_DIR/backups/kyg-…) or its .sqlite file')
         try {
-          const done = restoreBackup({ dataDir: ctx.config.DATA_DIR, path, actor: OPERATOR }, () =>
+          const done = restoreBackup({ dataDir: ctx.config.DATA_DIR, path, clock: ctx.clock, actor: OPERATOR }, () =>
             openDatabase(join(ctx.config.DATA_DIR, DB_FILE)),
           )
           console.log(

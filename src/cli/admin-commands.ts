@@ -40,28 +40,26 @@ type Ctx = {
   config: Config
   clock: Clock
   handle: { db: Db }
-  deps: { db: Db; clock: Clock; config: Config; hooks: AuthHooks }
+  deps: { db: Db; clock: Clock; chainKey: string; config: Config; hooks: AuthHooks }
 }
 
 const day = (iso: string | null | undefined) => (iso ? zurichDay(new Date(iso)) : '')
 const AUDIT_FILTERS = { actor: S, action: S, 'target-type': S, 'target-id': S, from: S, to: S }
 
 function adminDeps(ctx: Ctx) {
-  const db = ctx.handle.db
+  const { db, clock, chainKey } = ctx.deps
   const reports = createReportsPort({
     db,
-    clock: ctx.clock,
+    clock,
+    chainKey,
     config: ctx.config,
-    hooks: createReportHooks({ db, clock: ctx.clock, config: ctx.config }),
+    hooks: createReportHooks(ctx.deps),
     uploadsDir: uploadsDirOf(ctx.config),
   })
   return {
-    db,
-    clock: ctx.clock,
-    config: ctx.config,
-    hooks: ctx.deps.hooks,
+    ...ctx.deps,
     reports,
-    gateway: createGateway(ctx.config, { db }),
+    gateway: createGateway(ctx.config, ctx.deps),
   }
 }
 
@@ -417,7 +415,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
           return 0
         }
         const opened = openDocument(
-          { db: ctx.handle.db, documentsDir: documentsDirOf(ctx.config) },
+          { ...ctx.deps, documentsDir: documentsDirOf(ctx.config) },
           { reader: { role: 'operator', id: null }, documentId: save, inline: false },
         )
         const out = required(args, 'out', 'the file to write')

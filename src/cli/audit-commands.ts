@@ -3,7 +3,7 @@ import type { Db } from '~/db/client'
 import { verifyChain } from '~/modules/audit/service'
 import type { Command } from './args'
 
-type Ctx = { handle: { db: Db } }
+type Ctx = { handle: { db: Db }; chainKey: string }
 
 export function auditCommands<C extends Ctx>(): Record<string, Command<C>> {
   return {
@@ -11,7 +11,7 @@ export function auditCommands<C extends Ctx>(): Record<string, Command<C>> {
       usage: 'audit:verify',
       help: 'Verify the audit log chain (HMAC key in DATA_DIR/audit-chain-key); exit code 1 when it is broken.',
       run(ctx) {
-        const result = verifyChain({ db: ctx.handle.db })
+        const result = verifyChain({ db: ctx.handle.db, chainKey: ctx.chainKey })
         if (result.ok) {
           console.log(`Audit chain verified: ${result.entries} entries.`)
           return 0

@@ -1,6 +1,7 @@
 // Operator commands of billing: bank transfers waiting for their money, and confirming one when it arrives.
 import { join } from 'node:path'
 import type { Db } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { zurichDay } from '~/lib/dates'
 import { formatChf, rappenToDecimal } from '~/lib/money'
@@ -9,7 +10,7 @@ import { confirmTransfer, listPendingTransfers } from '~/modules/billing/transfe
 import { type Command, positional } from './args'
 import { printTable } from './table'
 
-type Ctx = { config: Config; handle: { db: Db } }
+type Ctx = { config: Config; handle: { db: Db }; deps: { db: Db; clock: Clock; chainKey: string } }
 
 export function billingCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<number>): Record<string, Command<C>> {
   return {
@@ -42,7 +43,7 @@ export function billingCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<nu
       async run(ctx, args) {
         const reference = positional(args, 0, 'the payment reference, e.g. KYG-ABCD-2345')
         const { payment, subscription, email } = confirmTransfer(
-          { db: ctx.handle.db, config: ctx.config },
+          { ...ctx.deps, config: ctx.config },
           { reference, actor: OPERATOR },
         )
         console.log(

@@ -2,6 +2,7 @@
 // commands, checked by src/cli/cli.test.ts).
 import { deliverPending } from '~/modules/mail/service'
 import { createTransport } from '~/modules/mail/transport'
+import { secretIssuers } from '~/server/hooks'
 import { accountCommands } from './account-commands'
 import { adminCommands } from './admin-commands'
 import { apiKeysCommands } from './apikeys-commands'
@@ -14,9 +15,14 @@ import { searchCommands } from './search-commands'
 
 /** Sends what the command queued right away, so the e-mail is out (or in DATA_DIR/mail) when the command ends. */
 async function flushMail(ctx: Context) {
-  const transport = createTransport(ctx.config, ctx.log)
+  const transport = createTransport(ctx.config, ctx.log, ctx.clock)
   try {
-    const { sent, failed } = await deliverPending({ db: ctx.handle.db, transport, log: ctx.log })
+    const { sent, failed } = await deliverPending({
+      ...ctx.deps,
+      transport,
+      log: ctx.log,
+      issuers: secretIssuers(ctx),
+    })
     if (failed) console.log(`${failed} e-mail(s) could not be sent now; the server's outbox worker will retry.`)
     return sent
   } finally {

@@ -7,7 +7,6 @@ import { systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { resolveAuditKey } from '~/modules/audit/key'
-import { setAuditKey } from '~/modules/audit/service'
 import { createAuthHooks } from '~/server/hooks'
 import { cliCommandFor, recordedBaseUrl, serverRunsOn, serversElsewhere } from '~/server/instances'
 
@@ -49,13 +48,15 @@ export type Context = ReturnType<typeof openContext>
 
 export function openContext(config: ReturnType<typeof cliConfig>, { withoutDatabase = false } = {}) {
   const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL)
-  // The same audit chain key as the server (DATA_DIR/audit-chain-key).
-  if (!withoutDatabase) setAuditKey(resolveAuditKey(config.DATA_DIR))
   const handle = withoutDatabase
     ? ({ close() {} } as ReturnType<typeof openDatabase>)
     : openDatabase(join(config.DATA_DIR, DB_FILE))
   // The CLI reads the wall time, like the server (ADR 165).
   const clock = systemClock
-  const deps = { db: handle.db, clock, config, hooks: createAuthHooks({ db: handle.db, config }) }
-  return { config, log, clock, handle, deps }
+  // The same audit chain key as the server (DATA_DIR/audit-chain-key), passed in deps (ADR 165).
+  // A restore (without the database) takes the key from the backup set it restores.
+  const chainKey = withoutDatabase ? '' : resolveAuditKey(config.DATA_DIR)
+  const core = { db: handle.db, clock, chainKey }
+  const deps = { ...core, config, hooks: createAuthHooks({ ...core, config }) }
+  return { config, log, clock, chainKey, handle, deps }
 }

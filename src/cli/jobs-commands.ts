@@ -11,7 +11,14 @@ import { createJobs } from '~/server/jobs'
 import { type Command, S, text, UsageError } from './args'
 import { printTable } from './table'
 
-type Ctx = { config: Config; log: Logger; clock: Clock; handle: DbHandle }
+type Ctx = {
+  config: Config
+  log: Logger
+  clock: Clock
+  chainKey: string
+  handle: DbHandle
+  deps: { db: DbHandle['db']; clock: Clock; chainKey: string }
+}
 
 const counts = (c: Record<string, number>) =>
   Object.entries(c)
@@ -19,8 +26,15 @@ const counts = (c: Record<string, number>) =>
     .join(' ')
 
 function withScheduler<T>(ctx: Ctx, use: (jobs: ReturnType<typeof createJobs>) => Promise<T>): Promise<T> {
-  const transport = createTransport(ctx.config, ctx.log)
-  const jobs = createJobs({ db: ctx.handle, config: ctx.config, log: ctx.log, clock: ctx.clock, transport })
+  const transport = createTransport(ctx.config, ctx.log, ctx.clock)
+  const jobs = createJobs({
+    db: ctx.handle,
+    config: ctx.config,
+    log: ctx.log,
+    clock: ctx.clock,
+    chainKey: ctx.chainKey,
+    transport,
+  })
   return use(jobs).finally(() => transport.close())
 }
 
@@ -33,7 +47,7 @@ export function jobsCommands<C extends Ctx>(): Record<string, Command<C>> {
         withScheduler(ctx, async (jobs) => {
           const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace('T', ' ') : '')
           printTable(
-            jobBoard({ db: ctx.handle.db, scheduler: () => jobs }).map((job) => ({
+            jobBoard({ ...ctx.deps, scheduler: () => jobs }).map((job) => ({
               job: job.id,
               schedule: job.schedule,
               'next run (UTC)': day(job.nextRun),
@@ -56,7 +70,7 @@ export function jobsCommands<C extends Ctx>(): Record<string, Command<C>> {
           if (!id || !jobs.jobs.some((j) => j.id === id))
             throw new UsageError(`Give a job id: ${jobs.jobs.map((j) => j.id).join(', ')}`)
           const reason = text(args, 'reason') ?? 'Run from the command line'
-          const outcome = await runJob({ db: ctx.handle.db, scheduler: () => jobs }, { id, reason, actor: OPERATOR })
+          const outcome = await runJob({ ...ctx.deps, scheduler: () => jobs }, { id, reason, actor: OPERATOR })
           if (outcome.status === 'skipped') console.log(`${id} is running elsewhere (the server); nothing done.`)
           else if (outcome.status === 'failed') console.error(`${id} failed: ${outcome.error}`)
           else console.log(`${id} done: ${counts(outcome.counts) || 'nothing to do'}`)

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { record } from '~/modules/audit/public'
+import { testDeps } from '~/modules/audit/testing'
 import { createBackup } from './backup'
 import { openDatabase } from './client'
 
@@ -11,7 +12,7 @@ describe('database backups', () => {
   test('a backup is a complete, consistent copy of the live database that opens on its own', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kyg-backup-'))
     const live = openDatabase(join(dir, 'live.sqlite'))
-    record(live, { actor: { type: 'operator' }, action: 'backup.test' })
+    record(testDeps(live.db), { actor: { type: 'operator' }, action: 'backup.test' })
     const file = createBackup(live.sqlite, join(dir, 'backups'), new Date('2026-11-22T06:30:00Z'))
     expect(file).toEndWith('knowyourguest-2026-11-22T06-30-00-000Z.sqlite')
     live.close()

@@ -186,7 +186,7 @@ export function integrityOf(file: string): string {
 export function swapInBackup(
   backup: { database: string; uploads: string | null; auditKey?: string | null },
   dataDir: string,
-  now = new Date(),
+  now: Date,
 ): { keptAs: string; files: number } {
   const keptAs = join(dataDir, `pre-restore-${stampOf(now)}`)
   mkdirSync(keptAs, { recursive: true, mode: 0o700 })

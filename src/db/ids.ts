@@ -1,4 +1,2 @@
 /** Random, time-ordered ids (UUIDv7): never sequential counters in URLs. */
 export const newId = () => Bun.randomUUIDv7()
-
-export const nowIso = () => new Date().toISOString()

@@ -53,6 +53,8 @@ export type AppDeps = {
   log: Logger
   /** The one clock (ADR 165): `systemClock` in main.ts, a `fixedClock` in tests that move time. */
   clock: Clock
+  /** The audit chain's key (resolveAuditKey(DATA_DIR) in main.ts), passed to everything that writes audit entries. */
+  chainKey: string
   sessionSecret: string
   manifest: ClientManifest
   /** The payment provider; by default chosen from the configuration (Stripe keys or the simulated provider). */
@@ -74,41 +76,41 @@ type RequestMeta = { id: string; nonce: string; start: number; status?: number }
 
 /** Composes the whole HTTP surface: security headers, error mapping, health, assets, API modules and SSR. */
 export function createApp(deps: AppDeps) {
-  const { config, db, log, manifest, clock } = deps
-  const gateway = deps.gateway ?? createGateway(config, db)
-  const securityEvents = createSecurityEvents({ db: db.db, log })
+  const { config, db, log, manifest, clock, chainKey } = deps
+  // What every service gets: the database, the one clock and the audit chain's key (ADR 165).
+  const core = { db: db.db, clock, chainKey }
+  const gateway = deps.gateway ?? createGateway(config, core)
+  const securityEvents = createSecurityEvents({ ...core, log })
   const authDeps = {
-    db: db.db,
-    clock,
+    ...core,
     config,
     log,
     sessionSecret: deps.sessionSecret,
-    hooks: createAuthHooks({ db: db.db, config }),
+    hooks: createAuthHooks({ ...core, config }),
     securityEvents,
     mailQueued: deps.mailQueued,
   }
   // The guard carries the route declarations (`auth`, `optionalAuth`, `anonymous`, `bodyLimit`, `rateLimit`; see
   // src/kernel/routes.ts and ADR 060): pass `authGuard` to every module plugin, which `.use()`s it.
   const authGuard = createAuthGuard(authDeps)
-  const disk = createDiskAlert({ db: db.db, config, log, freeDisk: deps.freeDisk, mailQueued: deps.mailQueued })
+  const disk = createDiskAlert({ ...core, config, log, freeDisk: deps.freeDisk, mailQueued: deps.mailQueued })
   const reportDeps = {
-    db: db.db,
-    clock,
+    ...core,
     config,
     authHooks: authDeps.hooks,
-    hooks: createReportHooks({ db: db.db, clock, config }),
+    hooks: createReportHooks({ ...core, config }),
     uploadsDir: uploadsDirOf(config),
     mailQueued: deps.mailQueued,
     disk,
   }
   // One search (one limiter): a flagged arrival opened counts as a search by that person.
-  const searchDeps = { db: db.db, config, ...createSearchHooks(deps) }
+  const searchDeps = { ...core, config, ...createSearchHooks(deps) }
   // /api/v1 takes API keys only (issue 23); its own guard, its own error shape (src/modules/publicapi/errors.ts).
-  const arrivalDeps = { db: db.db, clock, config, search: searchDeps }
-  const apiKeyGuard = createApiKeyGuard({ db: db.db, clock, config, authHooks: authDeps.hooks })
+  const arrivalDeps = { ...core, config, search: searchDeps }
+  const apiKeyGuard = createApiKeyGuard({ ...core, config, authHooks: authDeps.hooks })
   let jobs = deps.jobs
   const scheduler = () =>
-    (jobs ??= createJobs({ db, config, log, clock, gateway, transport: createTransport(config, log) }))
+    (jobs ??= createJobs({ db, config, log, clock, chainKey, gateway, transport: createTransport(config, log, clock) }))
   const allowedHosts = allowedHostsOf(config.BASE_URL)
   const headerOptions = { secure: config.secure, stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }
   const meta = new WeakMap<Request, RequestMeta>()
@@ -241,11 +243,11 @@ export function createApp(deps: AppDeps) {
     // API modules are mounted here (each module's index.ts is one Elysia plugin with prefix /api/...).
     .use(createAuthPlugin(authDeps, authGuard))
     .use(createTeamPlugin(authDeps, authGuard))
-    .use(billingPlugin({ db: db.db, config, gateway, log, clock, mailQueued: deps.mailQueued }, authGuard))
+    .use(billingPlugin({ ...core, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
     .use(reportsPlugin(reportDeps, authGuard))
     .use(searchPlugin(searchDeps, authGuard))
     .use(arrivalsPlugin(arrivalDeps, authGuard))
-    .use(apiKeysPlugin({ db: db.db, clock, config }, authGuard))
+    .use(apiKeysPlugin({ ...core, config }, authGuard))
     .use(apiV1Plugin({ search: searchDeps, arrivals: arrivalDeps, config }, apiKeyGuard))
     .use(
       adminPlugin(
@@ -253,7 +255,7 @@ export function createApp(deps: AppDeps) {
         authGuard,
       ),
     )
-    .use(verificationPlugin({ db: db.db, config, clock, disk }, authGuard))
+    .use(verificationPlugin({ ...core, config, disk }, authGuard))
     .use(authGuard)
     .all(
       '/api/*',

@@ -2,6 +2,7 @@
 // port (tests simulate a full disk); when it falls below MIN_FREE_DISK_MB the administrators get one e-mail and the
 // alert is audited, and again only once free space came back above the floor and fell again.
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { createDiskGuard, type DiskState, type FreeDisk } from '~/kernel/disk'
 import { serverLL } from '~/kernel/i18n'
@@ -16,6 +17,8 @@ const mb = (bytes: number) => Math.floor(bytes / MB)
 
 export function createDiskAlert(deps: {
   db: DbOrTx
+  clock: Clock
+  chainKey: string
   config: Pick<Config, 'DATA_DIR' | 'MIN_FREE_DISK_MB' | 'CONTACT_EMAIL'>
   log: Logger
   freeDisk?: FreeDisk
@@ -30,7 +33,7 @@ export function createDiskAlert(deps: {
       for (const admin of listAdmins({ db: tx })) {
         const LL = serverLL(admin.locale).security.diskLow
         enqueue(
-          { db: tx },
+          { ...deps, db: tx },
           renderLayout({
             locale: admin.locale,
             to: admin.email,
@@ -44,7 +47,7 @@ export function createDiskAlert(deps: {
         )
       }
       record(
-        { db: tx },
+        { ...deps, db: tx },
         {
           actor: { type: 'system' },
           action: 'storage.disk_low',

@@ -11,7 +11,7 @@ import { asLocale, getUser, hotelAccountOf, hotelOwner } from '~/modules/auth/pu
 import { endOnAccountClosed } from '~/modules/billing/lifecycle'
 import { memberPaymentData } from '~/modules/billing/renewal'
 import { MESSAGES, registrationPaymentConfirmed } from '~/modules/billing/service'
-import { registerSecretIssuer } from '~/modules/mail/service'
+import type { SecretIssuers } from '~/modules/mail/service'
 import { defaultReportHooks, type ReportHooks } from '~/modules/reports/hooks'
 import { reportSummaries } from '~/modules/reports/queries'
 import { applyIndexChange } from '~/modules/search/index-store'
@@ -23,17 +23,19 @@ import { issueDocumentPass } from '~/modules/verification/service'
  * The cross-module hooks of accounts, in one place for the server (app.ts) and the CLI: billing plugs its
  * subscription data, its approval precondition, its document pass and the end of an account in here.
  */
-export function createAuthHooks(deps: { db: Db; config: Config }): AuthHooks {
+export function createAuthHooks(deps: { db: Db; clock: Clock; chainKey: string; config: Config }): AuthHooks {
+  // The hooks run in auth's transaction (`tx.db`), with the clock and the chain key of the composition root.
+  const inTx = (tx: { db: DbOrTx }) => ({ ...deps, db: tx.db })
   return {
     // A staff person's subscription is the hotel's, held on its owner's row (ADR 200).
     subscriptionOf: (userId) => memberPaymentData(deps, hotelAccountOf(deps, userId)),
     beforeApprove: (tx, user) => {
       // A hotel is approved only once its registration payment is confirmed (card paid, or transfer confirmed).
-      if (!registrationPaymentConfirmed(tx, user.id))
+      if (!registrationPaymentConfirmed(inTx(tx), user.id))
         throw new AppError('PAYMENT_REQUIRED', MESSAGES.approvalNeedsPayment)
     },
     documentPassFor: (userId) => issueDocumentPass(deps, userId),
-    onAccountClosed: (tx, user, now) => endOnAccountClosed(tx, user.id, now),
+    onAccountClosed: (tx, user, now) => endOnAccountClosed(inTx(tx), user.id, now),
   }
 }
 
@@ -45,16 +47,17 @@ export function createAuthHooks(deps: { db: Db; config: Config }): AuthHooks {
 export function createReportHooks(deps: {
   db: Db
   clock: Clock
+  chainKey: string
   config: Pick<Config, 'BASE_URL' | 'CONTACT_EMAIL'>
 }): ReportHooks {
   return {
     ...defaultReportHooks,
     onIndexChange: (tx, change) => {
-      applyIndexChange(tx, change)
+      applyIndexChange({ db: tx.db, clock: deps.clock }, change)
       const entry = change.entry
       if (entry?.status !== 'approved') return
       rematchApprovedReport(
-        { db: tx.db, now: deps.clock.now(), config: deps.config, recipients: alertRecipients },
+        { ...deps, db: tx.db, recipients: alertRecipients },
         { reportId: entry.reportId, companyId: entry.companyId, guest: entry.guest },
       )
     },
@@ -112,7 +115,14 @@ export function createSearchHooks(deps: {
   }
 }
 
-// E-mail links whose token is issued only when the e-mail is sent (finding 3): server and CLI both send mail.
-registerSecretIssuer('password-reset', issueResetToken)
-registerSecretIssuer('email-change-confirm', issueEmailChangeToken)
-registerSecretIssuer('team-invitation', issueInvitationToken)
+/**
+ * E-mail links whose token is issued only when the e-mail is sent (finding 3): the mail deps of the server's outbox
+ * worker and of the CLI carry these (ADR 165), so a sender without them does not compile.
+ */
+export function secretIssuers(deps: { chainKey: string }): SecretIssuers {
+  return {
+    'password-reset': (mail, message) => issueResetToken({ ...mail, chainKey: deps.chainKey }, message),
+    'email-change-confirm': (mail, message) => issueEmailChangeToken({ ...mail, chainKey: deps.chainKey }, message),
+    'team-invitation': (mail, message) => issueInvitationToken(mail, message),
+  }
+}

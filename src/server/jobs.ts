@@ -24,7 +24,7 @@ import type { MailTransport } from '~/modules/mail/transport'
 import { reportJobs } from '~/modules/reports/jobs'
 import { verificationJobs } from '~/modules/verification/jobs'
 import { documentsDirOf } from '~/modules/verification/service'
-import { createReportHooks } from './hooks'
+import { createReportHooks, secretIssuers } from './hooks'
 
 export type JobDeps = {
   db: DbHandle
@@ -34,42 +34,43 @@ export type JobDeps = {
   /** The payment provider the app uses (one instance); built from the configuration when absent. */
   gateway?: PaymentGateway
   clock: Clock
+  /** The audit chain's key (resolveAuditKey(DATA_DIR), read once by main.ts or the CLI; ADR 165). */
+  chainKey: string
 }
 
 /** The audit job's port: every approved administrator gets the broken-chain e-mail in their language. */
 export const chainBrokenAlert =
-  (config: Pick<Config, 'CONTACT_EMAIL'>) =>
+  (deps: { config: Pick<Config, 'CONTACT_EMAIL'>; clock: Clock }) =>
   (db: DbOrTx, brokenAtSeq: number): void => {
+    const { config, clock } = deps
     for (const admin of listAdmins({ db }))
       enqueue(
-        { db },
+        { db, clock },
         auditChainBrokenMail({ ...admin, to: admin.email, contactEmail: config.CONTACT_EMAIL, brokenAtSeq }),
       )
   }
 
 export function allJobs(deps: JobDeps): JobDefinition[] {
-  const db = deps.db.db
-  const gateway = deps.gateway ?? createGateway(deps.config, { db })
+  const { clock, chainKey, config, log } = deps
+  const core = { db: deps.db.db, clock, chainKey }
+  const gateway = deps.gateway ?? createGateway(config, core)
   return [
     ...mailJobs({
-      db,
+      ...core,
       transport: deps.transport,
-      log: deps.log,
-      perAddressPerDay: deps.config.MAIL_PER_ADDRESS_PER_DAY,
-      stillWanted: { 'payment-failed': paymentFailedStillWanted({ db, gateway }) },
+      log,
+      issuers: secretIssuers(core),
+      perAddressPerDay: config.MAIL_PER_ADDRESS_PER_DAY,
+      stillWanted: { 'payment-failed': paymentFailedStillWanted({ ...core, gateway }) },
     }),
-    ...authJobs({ db }),
-    ...auditJobs({ db, log: deps.log, alertChainBroken: chainBrokenAlert(deps.config) }),
-    ...billingJobs({ db, config: deps.config, gateway }),
-    ...backupJobs({ db: deps.db, dataDir: deps.config.DATA_DIR }),
-    ...jobsJobs({ db }),
-    ...reportJobs({
-      db,
-      hooks: createReportHooks({ db, clock: deps.clock, config: deps.config }),
-      uploadsDir: uploadsDirOf(deps.config),
-    }),
-    ...arrivalJobs({ db }),
-    ...verificationJobs({ db, documentsDir: documentsDirOf(deps.config) }),
+    ...authJobs(core),
+    ...auditJobs({ ...core, log, alertChainBroken: chainBrokenAlert(deps) }),
+    ...billingJobs({ ...core, config, gateway }),
+    ...backupJobs({ db: deps.db, clock, chainKey, dataDir: config.DATA_DIR }),
+    ...jobsJobs(core),
+    ...reportJobs({ ...core, hooks: createReportHooks({ ...core, config }), uploadsDir: uploadsDirOf(config) }),
+    ...arrivalJobs(core),
+    ...verificationJobs({ ...core, documentsDir: documentsDirOf(config) }),
   ]
 }
 

@@ -6,7 +6,6 @@ import { ConfigError, loadConfig, resolveSessionSecret } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { sweepOrphanUploads, uploadsDirOf } from '~/kernel/uploads/storage'
 import { resolveAuditKey } from '~/modules/audit/key'
-import { setAuditKey } from '~/modules/audit/service'
 import { countAdmins } from '~/modules/auth/service'
 import { createGateway } from '~/modules/billing/gateway'
 import { createTransport } from '~/modules/mail/transport'
@@ -35,7 +34,9 @@ async function start() {
   }
   const log = createLogger(config.LOG_LEVEL)
   const sessionSecret = resolveSessionSecret(config.DATA_DIR, config.SESSION_SECRET)
-  setAuditKey(resolveAuditKey(config.DATA_DIR))
+  // The audit chain's key, passed in deps to everything that writes or verifies the chain (ADR 165).
+  const chainKey = resolveAuditKey(config.DATA_DIR)
+  const clock = systemClock
 
   if (clientBuildIsStale()) {
     const started = performance.now()
@@ -61,13 +62,13 @@ async function start() {
     await sweepOrphanUploads(documentsDirOf(config), (key) => isKnownDocument({ db: db.db }, key)),
   )
 
-  const mailTransport = createTransport(config, log)
+  const mailTransport = createTransport(config, log, clock)
   // Every periodic task (mail outbox, retention, renewals, backups) runs in the one scheduler (ADR 100).
-  const gateway = createGateway(config, db)
-  const jobs = createJobs({ db, config, gateway, log, clock: systemClock, transport: mailTransport })
+  const gateway = createGateway(config, { db: db.db, clock, chainKey })
+  const jobs = createJobs({ db, config, gateway, log, clock, chainKey, transport: mailTransport })
   const mailQueued = () => void jobs.runNow('mail.deliver')
 
-  const app = createApp({ config, db, log, clock: systemClock, sessionSecret, manifest, mailQueued, gateway, jobs })
+  const app = createApp({ config, db, log, clock, chainKey, sessionSecret, manifest, mailQueued, gateway, jobs })
   // The largest legitimate body is a report with ten videos at their limit (issue 9); nothing else needs more.
   app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: MAX_REPORT_REQUEST_BYTES })
   const server = app.server

@@ -3,6 +3,7 @@ import { systemClock } from '~/kernel/clock'
 import { resolvedDictionaries } from '~/kernel/dictionaries'
 import { createLogger } from '~/kernel/log'
 import type { Locale } from '~/lib/constants'
+import { TEST_CHAIN_KEY } from '~/modules/audit/testing'
 import { createMember, signIn } from '~/modules/auth/testing'
 import { createApp } from './app'
 import { readManifest } from './assets'
@@ -131,6 +132,7 @@ describe('cached public pages in the app', () => {
       db: t.db,
       log: createLogger('error', {}, () => {}),
       clock: systemClock,
+      chainKey: TEST_CHAIN_KEY,
       sessionSecret: 'test-secret-'.padEnd(64, 'x'),
       manifest: next,
     })

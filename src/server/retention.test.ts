@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { fixedClock } from '~/kernel/clock'
 import { createLogger } from '~/kernel/log'
+import { testDeps } from '~/modules/audit/testing'
 import { deletedEmail } from '~/modules/auth/archive'
 import { sessions, users } from '~/modules/auth/schema'
 import { suspendUser } from '~/modules/auth/service'
@@ -22,8 +23,9 @@ const jobsAt = (at: string) =>
     db: t.db,
     config: t.config,
     log: silent,
-    transport: createTransport(t.config, silent),
+    transport: createTransport(t.config, silent, fixedClock(at)),
     clock: fixedClock(at),
+    chainKey: t.chainKey,
   })
 
 beforeAll(async () => {
@@ -78,7 +80,10 @@ describe('retention jobs with the clock moved', () => {
 
   test('sessions and their IP addresses are kept 12 months, then deleted', async () => {
     const { user } = await createMember(t.db.db)
-    const session = openSession(t.db, { userId: user.id, ip: '203.0.113.9', now: new Date('2027-01-10T08:00:00Z') })
+    const session = openSession(testDeps(t.db.db, fixedClock('2027-01-10T08:00:00Z')), {
+      userId: user.id,
+      ip: '203.0.113.9',
+    })
     const exists = () => !!t.db.db.select().from(sessions).where(eq(sessions.id, session.id)).get()
     await jobsAt('2027-12-31T00:00:00Z').runNow('auth.retention')
     expect(exists()).toBe(true)
@@ -88,7 +93,7 @@ describe('retention jobs with the clock moved', () => {
 
   test('a banned member’s profile is kept 3 years after the ban, then its personal data is deleted', async () => {
     const { user } = await createMember(t.db.db)
-    suspendUser(t.db, { email: user.email, actor: { type: 'operator' } })
+    suspendUser(testDeps(t.db.db), { email: user.email, actor: { type: 'operator' } })
     t.db.db.update(users).set({ updatedAt: '2027-02-01T00:00:00.000Z' }).where(eq(users.id, user.id)).run()
     const row = () => t.db.db.select().from(users).where(eq(users.id, user.id)).get()!
     await jobsAt('2030-01-31T00:00:00Z').runNow('auth.closed-profiles')
@@ -103,7 +108,7 @@ describe('retention jobs with the clock moved', () => {
   })
 
   test('a mail body is gone once the message is sent', async () => {
-    const id = enqueue(t.db, {
+    const id = enqueue(testDeps(t.db.db), {
       to: 'x@example.ch',
       subject: 'Reset',
       html: '<p>secret link</p>',

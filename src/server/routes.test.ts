@@ -105,6 +105,7 @@ async function testGuard() {
   return createAuthGuard({
     db: t.db.db,
     clock: t.clock,
+    chainKey: t.chainKey,
     config: t.config,
     log: { debug() {}, info() {}, warn() {}, error() {}, child: () => undefined as never },
     sessionSecret: 'x'.repeat(64),

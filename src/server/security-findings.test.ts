@@ -1,8 +1,11 @@
 // The findings of the security review (issue 8), one test each, named after the finding. docs/security.md lists them.
+
 import { describe, expect, spyOn, test } from 'bun:test'
 import { systemClock } from '~/kernel/clock'
+import { TEST_CHAIN_KEY, testDeps } from '~/modules/audit/testing'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { SECRET_TOKEN } from '~/modules/mail/service'
+import { secretIssuers } from './hooks'
 import { createTestApp, fuzzRoutes, HOSTILE_BODIES } from './testing'
 
 const json = (body: unknown, headers: Record<string, string> = {}) => jsonInit('POST', body, headers)
@@ -186,15 +189,12 @@ describe('finding 2: anonymous visitors can fill the disk through the audit log'
   test('finding 2: audit details are capped, whatever a caller passes', async () => {
     const t = await createTestApp()
     const { record } = await import('~/modules/audit/service')
-    record({ db: t.db.db }, { actor: { type: 'system' }, action: 'test.big', details: { a: 'x'.repeat(1_000_000) } })
-    record(
-      { db: t.db.db },
-      {
-        actor: { type: 'system' },
-        action: 'test.many',
-        details: Object.fromEntries([...Array(500)].map((_, i) => [`k${i}`, 'y'.repeat(200)])),
-      },
-    )
+    record(testDeps(t.db.db), { actor: { type: 'system' }, action: 'test.big', details: { a: 'x'.repeat(1_000_000) } })
+    record(testDeps(t.db.db), {
+      actor: { type: 'system' },
+      action: 'test.many',
+      details: Object.fromEntries([...Array(500)].map((_, i) => [`k${i}`, 'y'.repeat(200)])),
+    })
     const sizes = t.db.sqlite
       .query<{ n: number }, []>("SELECT length(details) AS n FROM audit_log WHERE action LIKE 'test.%'")
       .all()
@@ -308,11 +308,12 @@ describe('finding 3: working password-reset links stay readable in the database 
       db,
       log: createLogger('silent'),
       clock: systemClock,
+      chainKey: TEST_CHAIN_KEY,
       sessionSecret: 's'.repeat(64),
       manifest: readManifest(),
     })
     const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init))
-    return { db, file, dataDir, config, request }
+    return { db, file, dataDir, config, request, chainKey: TEST_CHAIN_KEY }
   }
   const linksIn = async (file: string) => {
     const { existsSync, readFileSync } = await import('node:fs')
@@ -331,7 +332,7 @@ describe('finding 3: working password-reset links stay readable in the database 
     const { deliverToMemory } = await import('~/modules/mail/testing')
     const { user } = await createMember(t.db.db)
     await t.request('/api/user/forgot-password', json({ email: user.email }))
-    const sent = await deliverToMemory(t.db.db)
+    const sent = await deliverToMemory({ db: t.db.db, issuers: secretIssuers(t) })
     const token = /token=([A-Za-z0-9_-]+)/.exec(sent[0]?.text ?? '')?.[1]
     expect(token).toBeTruthy()
     // Sent but unused: the live token must not be in the files.
@@ -357,7 +358,11 @@ describe('finding 3: working password-reset links stay readable in the database 
     const backup = createBackup(t.db.sqlite, join(t.dataDir, 'backups'))
     expect(mode(backup)).toBe(0o600)
     expect(mode(dirname(backup))).toBe(0o700)
-    const transport = createTransport({ DATA_DIR: t.dataDir, MAIL_FROM: 'kyg@example.ch' }, createLogger('silent'))
+    const transport = createTransport(
+      { DATA_DIR: t.dataDir, MAIL_FROM: 'kyg@example.ch' },
+      createLogger('silent'),
+      systemClock,
+    )
     await transport.send({ id: 'm1', to: 'a@example.ch', subject: 's', html: '<p>x</p>', text: 'x', kind: 'test' })
     const mailDir = join(t.dataDir, 'mail')
     expect(mode(mailDir)).toBe(0o700)
@@ -417,7 +422,7 @@ describe('finding 7: password and e-mail change without the current password', (
     )
     expect(res.status).toBe(200)
     expect((await res.json()).email).toBe(user.email)
-    const sent = await deliverToMemory(t.db.db)
+    const sent = await deliverToMemory({ db: t.db.db, issuers: secretIssuers(t) })
     const notice = sent.find((m) => m.kind === 'email-change-notice')
     expect(notice?.to).toBe(user.email)
     expect(notice?.text).toContain('new-home@example.ch')

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { createBackupSet, DB_FILE, RestoreError } from '~/db/backup'
 import { openDatabase } from '~/db/client'
 import { lockDataDir, serverRunsOn } from '~/db/data-dir-lock'
+import { systemClock } from '~/kernel/clock'
 import { OPERATOR } from '~/modules/audit/model'
 import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { restoreBackup } from '~/modules/backups/service'
@@ -24,7 +25,9 @@ function emptyBackupSet() {
   return set.dir
 }
 const restoreInto = (dataDir: string, from: string) =>
-  restoreBackup({ dataDir, path: from, actor: OPERATOR }, () => openDatabase(join(dataDir, DB_FILE)))
+  restoreBackup({ dataDir, path: from, clock: systemClock, actor: OPERATOR }, () =>
+    openDatabase(join(dataDir, DB_FILE)),
+  )
 
 /** A separate process that takes the DATA_DIR's lock the way the server's start does, then waits to be killed. */
 async function lockHolder(dataDir: string) {

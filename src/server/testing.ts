@@ -6,6 +6,7 @@ import { type Clock, systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { noBody } from '~/kernel/routes'
+import { TEST_CHAIN_KEY } from '~/modules/audit/testing'
 import { type AppDeps, createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
@@ -36,12 +37,13 @@ export async function createTestApp(
     db,
     log,
     clock,
+    chainKey: TEST_CHAIN_KEY,
     sessionSecret: 'test-secret-'.padEnd(64, 'x'),
     manifest: readManifest(),
     ...ports,
   })
   const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init))
-  return { app, db, config, clock, dataDir, logLines, request }
+  return { app, db, config, clock, chainKey: TEST_CHAIN_KEY, dataDir, logLines, request }
 }
 
 /** The POST and PUT API routes of an app, with placeholder ids, and whether each reads a body (finding 1's fuzzing). */

@@ -4,21 +4,19 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { loadConfig } from '~/kernel/config'
-import { resolveAuditKey } from '~/modules/audit/key'
-import { setAuditKey, verifyChain } from '~/modules/audit/service'
+import { verifyChain } from '~/modules/audit/public'
 import { hashPassword } from '~/modules/auth/passwords'
 import { createPendingMember } from '~/modules/auth/service'
 import { planById } from '~/modules/billing/plans'
 import { createBankTransfer } from '~/modules/billing/service'
-import { runCli, startTestServer, type TestServer } from '../support/server'
+import { runCli, serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
 
 beforeAll(async () => {
+  // This test also writes through the services in its own process (a pending hotel, its transfer): it chains audit
+  // entries with the key the server and the CLI share, DATA_DIR/audit-chain-key (serverDeps).
   server = await startTestServer()
-  // This test also writes through the services in its own process (a pending hotel, its transfer): it must chain
-  // audit entries with the key the server and the CLI share, DATA_DIR/audit-chain-key.
-  setAuditKey(resolveAuditKey(server.dataDir))
 })
 afterAll(async () => {
   await server?.stop()
@@ -96,35 +94,34 @@ describe('operator CLI with the real server', () => {
     const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
     let reference = ''
     try {
-      const { user } = createPendingMember(
-        { db: db.db },
-        {
-          f_name: 'Luca',
-          l_name: 'Bernasconi',
-          email: 'luca@albergo.ch',
-          passwordHash: await hashPassword('albergo-pass'),
-          locale: 'it',
-          company: {
-            company_name: 'Albergo Lago',
-            street_name: 'Via Nassa',
-            building_no: '5',
-            room_no: '',
-            zip_code: '6900',
-            city: 'Lugano',
-            country: 'Switzerland',
-            stars: 3,
-            is_part_of_association: false,
-          },
-          declaration: { fullName: 'Luca Bernasconi', version: '2025-05-08' },
-          actor: { type: 'anonymous' },
+      const { user } = createPendingMember(serverDeps(server, db), {
+        f_name: 'Luca',
+        l_name: 'Bernasconi',
+        email: 'luca@albergo.ch',
+        passwordHash: await hashPassword('albergo-pass'),
+        locale: 'it',
+        company: {
+          company_name: 'Albergo Lago',
+          street_name: 'Via Nassa',
+          building_no: '5',
+          room_no: '',
+          zip_code: '6900',
+          city: 'Lugano',
+          country: 'Switzerland',
+          stars: 3,
+          is_part_of_association: false,
         },
-      )
+        declaration: { fullName: 'Luca Bernasconi', version: '2025-05-08' },
+        actor: { type: 'anonymous' },
+      })
       // Registered with a bank transfer (billing): approval waits until the transfer is confirmed.
       const plan = planById(loadConfig({}), '3-star')!
-      reference = createBankTransfer(
-        { db: db.db },
-        { userId: user.id, plan, purpose: 'registration', actor: { type: 'anonymous' } },
-      ).bankReference!
+      reference = createBankTransfer(serverDeps(server, db), {
+        userId: user.id,
+        plan,
+        purpose: 'registration',
+        actor: { type: 'anonymous' },
+      }).bankReference!
     } finally {
       db.close()
     }
@@ -218,7 +215,7 @@ describe('operator CLI with the real server', () => {
       // The client IP comes from the socket (Bun's requestIP), not from a header.
       const ips = db.sqlite.query("SELECT DISTINCT ip FROM audit_log WHERE action = 'auth.login.success'").all()
       expect(ips).toEqual([{ ip: '127.0.0.1' }])
-      expect(verifyChain({ db: db.db }).ok).toBe(true)
+      expect(verifyChain(serverDeps(server, db)).ok).toBe(true)
     } finally {
       db.close()
     }

@@ -8,7 +8,7 @@ import { formatDate } from '~/lib/dates'
 import { createMember } from '~/modules/auth/testing'
 import { subscriptions } from '~/modules/billing/schema'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
 let browser: Browser
@@ -29,7 +29,7 @@ const badgeDate = (iso: string) => formatDate(iso, 'en')
 async function memberExpiringIn(days: number) {
   const handle = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'), { runMigrations: false })
   try {
-    const { user, password } = await createMember(handle.db)
+    const { user, password } = await createMember(serverDeps(server, handle))
     const expiresAt = new Date(Date.now() + days * DAY).toISOString()
     handle.db
       .insert(subscriptions)

@@ -1,9 +1,11 @@
 // The first-time journey in Chromium (issue 14): the idle warning and the return to the same page, the account menu,
 // one header row at 390 px, one toast after five failed sign-ins, and a phone number shown grouped.
-// INACTIVITY_TIMEOUT_MS=30000: the warning comes a third of the time-out (10 s) before the sign-out, time enough for
-// axe to check the dialog on a busy machine before the sign-out (with 4.5 s it raced and failed under load).
+// The idle case runs at the product's time-out on the page's own clock (Playwright's `page.clock`, ADR 165): the test
+// moves it to the warning (15 s before the sign-out) and past the sign-out instead of waiting.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
+import { INACTIVITY_TIMEOUT_MS } from '~/lib/constants'
+import { IDLE_WARNING_MS } from '~/web/features/auth/SessionWatcher'
 import { createMembers, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { launchBrowser, PHONE, waitForHydration } from '../support/browser'
@@ -15,7 +17,7 @@ const MEMBER = { email: 'journey@bellevue.ch', password: 'secret-pass-1' }
 const IDLE = { email: 'idle-journey@bellevue.ch', password: 'secret-pass-1' }
 
 beforeAll(async () => {
-  server = await startTestServer({ INACTIVITY_TIMEOUT_MS: '30000' })
+  server = await startTestServer()
   browser = await launchBrowser()
   await createMembers(server, [MEMBER, IDLE])
 })
@@ -95,23 +97,32 @@ describe('the first-time journey', () => {
   }, 60_000)
 
   test('idle: a warning comes first and Stay signed in keeps the session; signed out, signing in again returns to the same page', async () => {
-    const probe = await openAt(browser, server, '/login')
+    const probe = await openAt(browser, server, '/login', { clock: true })
     const { page } = probe
     await signInWithForm(page, IDLE)
     await page.waitForURL('**/dashboard/search')
     await page.goto('/dashboard/profile')
+    await waitForHydration(page)
     const warning = page.getByRole('dialog', { name: 'You will be signed out' })
-    await warning.waitFor({ timeout: 40_000 })
+    // The warning comes IDLE_WARNING_MS (at most a third of the time-out) before the sign-out; the clock moves there.
+    const lead = Math.min(IDLE_WARNING_MS, Math.floor(INACTIVITY_TIMEOUT_MS / 3))
+    const warnAfter = INACTIVITY_TIMEOUT_MS - lead
+    await page.clock.runFor(warnAfter + 1000)
+    await warning.waitFor()
+    expect(new URL(page.url()).pathname).toBe('/dashboard/profile')
     expect(describeViolations(await axeViolations(page))).toBe('')
     await warning.getByRole('button', { name: 'Stay signed in' }).last().click()
     await warning.waitFor({ state: 'hidden' })
     expect(new URL(page.url()).pathname).toBe('/dashboard/profile')
     // Nothing more happens: warned again, then signed out, with the way back in the address.
-    await page.waitForURL(/\/login\?redirect=%2Fdashboard%2Fprofile$/, { timeout: 45_000 })
+    await page.clock.runFor(warnAfter + 1000)
+    await warning.waitFor()
+    await page.clock.runFor(lead + 1000)
+    await page.waitForURL(/\/login\?redirect=%2Fdashboard%2Fprofile$/)
     await signInWithForm(page, IDLE)
     await page.waitForURL('**/dashboard/profile')
     await probe.close()
-  }, 120_000)
+  }, 60_000)
 
   test('a redirect to another site is ignored after signing in', async () => {
     const probe = await openAt(browser, server, '/login?redirect=//evil.example/x')

@@ -9,7 +9,7 @@ import { createActiveMember } from '~/modules/reports/testing'
 import { openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
 let browser: Browser
@@ -24,9 +24,9 @@ beforeAll(async () => {
   const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
   try {
     for (const name of ['phone', 'desktop']) {
-      await createActiveMember(db.db, { ...expiredMember(name), locale: 'de' }, { expired: true })
-      await createActiveMember(db.db, { ...activeMember(name), locale: 'de' })
-      await createActiveMember(db.db, { ...closingMember(name), locale: 'de' })
+      await createActiveMember(serverDeps(server, db), { ...expiredMember(name), locale: 'de' }, { expired: true })
+      await createActiveMember(serverDeps(server, db), { ...activeMember(name), locale: 'de' })
+      await createActiveMember(serverDeps(server, db), { ...closingMember(name), locale: 'de' })
     }
   } finally {
     db.close()

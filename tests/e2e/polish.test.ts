@@ -9,7 +9,7 @@ import { createActiveMember, reportParts, smallPng, tinyPdf } from '~/modules/re
 import { openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
 let browser: Browser
@@ -21,7 +21,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
   try {
-    await createActiveMember(db.db, HOTEL)
+    await createActiveMember(serverDeps(server, db), HOTEL)
   } finally {
     db.close()
   }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { signIn } from '~/modules/auth/testing'
 import { createActiveMember, filesUnder, jpegWithGps, reportParts, smallPng } from '~/modules/reports/testing'
-import { startTestServer, type TestServer } from '../support/server'
+import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
 let bearer: Record<string, string>
@@ -13,7 +13,7 @@ let bearer: Record<string, string>
 beforeAll(async () => {
   server = await startTestServer()
   const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  const member = await createActiveMember(db.db)
+  const member = await createActiveMember(serverDeps(server, db))
   db.close()
   bearer = (await signIn((path, init) => fetch(`${server.url}${path}`, init), member.user.email, member.password))
     .bearer

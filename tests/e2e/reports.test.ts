@@ -12,7 +12,7 @@ import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '..
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
 import { dropFile, dropFiles } from '../support/evidence-drop'
-import { startTestServer, type TestServer } from '../support/server'
+import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
 let browser: Browser
@@ -25,7 +25,7 @@ beforeAll(async () => {
   admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
   const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
   try {
-    await createActiveMember(db.db, HOTEL)
+    await createActiveMember(serverDeps(server, db), HOTEL)
   } finally {
     db.close()
   }

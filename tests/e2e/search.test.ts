@@ -9,7 +9,7 @@ import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/
 import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
 let browser: Browser
@@ -50,8 +50,8 @@ beforeAll(async () => {
   const writerAccount = { email: 'writer@hotel.ch', password: 'writer-pass-1' }
   searcher = { email: 'searcher@hotel.ch', password: 'searcher-pass-1' }
   try {
-    await createActiveMember(db.db, writerAccount)
-    await createActiveMember(db.db, searcher)
+    await createActiveMember(serverDeps(server, db), writerAccount)
+    await createActiveMember(serverDeps(server, db), searcher)
   } finally {
     db.close()
   }

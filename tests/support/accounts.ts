@@ -5,7 +5,7 @@ import { openDatabase } from '~/db/client'
 import type { UserStatus } from '~/modules/auth/schema'
 import { createMember } from '~/modules/auth/testing'
 import { DESKTOP, openPage, waitForHydration } from './browser'
-import { runCli, type TestServer } from './server'
+import { runCli, serverDeps, type TestServer } from './server'
 
 export type Credentials = { email: string; password: string }
 
@@ -13,7 +13,7 @@ export type Credentials = { email: string; password: string }
 export async function createMembers(server: TestServer, accounts: (Credentials & { status?: UserStatus })[]) {
   const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
   try {
-    for (const account of accounts) await createMember(db.db, account)
+    for (const account of accounts) await createMember(serverDeps(server, db), account)
   } finally {
     db.close()
   }

@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Subprocess, spawn } from 'bun'
+import type { DbHandle } from '~/db/client'
+import { systemClock } from '~/kernel/clock'
+import { resolveAuditKey } from '~/modules/audit/public'
 
 const ROOT = join(import.meta.dir, '../..')
 
@@ -103,4 +106,12 @@ export async function runCli(server: Pick<TestServer, 'dataDir'>, args: string[]
     proc.exited,
   ])
   return { stdout, stderr, code }
+}
+
+/**
+ * What a browser test writes into a running server's database with: the server's clock (the wall clock) and its audit
+ * chain key (DATA_DIR/audit-chain-key), so the entries the test helpers write keep the server's chain whole.
+ */
+export function serverDeps(server: Pick<TestServer, 'dataDir'>, handle: DbHandle) {
+  return { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(server.dataDir) }
 }

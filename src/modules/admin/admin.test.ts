@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { listEntries, verifyChain } from '~/modules/audit/public'
+import { testDeps } from '~/modules/audit/testing'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { signUpBody } from '~/modules/billing/testing'
 import { listOutbox } from '~/modules/mail/public'
@@ -213,14 +214,15 @@ describe('audit', () => {
     expect(listEntries(app.db)[0]!.action).toBe('audit.exported')
     const verified = (await (await asAdmin.post('/api/admin/audit/verify')).json()) as { ok: boolean }
     expect(verified.ok).toBe(true)
-    expect(verifyChain(app.db).ok).toBe(true)
+    expect(verifyChain(testDeps(app.db.db)).ok).toBe(true)
   })
 
   test('pages by key: the next page starts below the last entry of the previous one', async () => {
     const { app, asAdmin } = await setup()
     for (let i = 0; i < 60; i++) app.db.sqlite.run('SELECT 1')
     const { record } = await import('~/modules/audit/public')
-    for (let i = 0; i < 60; i++) record(app.db, { actor: { type: 'system' }, action: 'test.tick', details: { i } })
+    for (let i = 0; i < 60; i++)
+      record(testDeps(app.db.db), { actor: { type: 'system' }, action: 'test.tick', details: { i } })
     const first = (await (await asAdmin.get('/api/admin/audit?action=test.tick')).json()) as {
       entries: { seq: number }[]
       next: number

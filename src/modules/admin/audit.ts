@@ -2,7 +2,8 @@
 // can flag a failure) and CSV export of the filtered entries, itself audited.
 import { desc } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import { newId, nowIso } from '~/db/ids'
+import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import { notFound } from '~/kernel/errors'
 import type { Actor, ActorType } from '~/modules/audit/public'
 import {
@@ -73,9 +74,9 @@ export function auditEntry(deps: { db: DbOrTx }, seq: number) {
 export const auditActions = (deps: { db: DbOrTx }) => listActions(deps)
 
 /** Walks the chain, keeps the result (the overview flags a failed last run) and audits the check. */
-export function verifyAuditChain(deps: { db: DbOrTx }, actor: Actor) {
+export function verifyAuditChain(deps: { db: DbOrTx; clock: Clock; chainKey: string }, actor: Actor) {
   const result = verifyChain(deps)
-  const at = nowIso()
+  const at = deps.clock.now().toISOString()
   deps.db.transaction((tx) => {
     tx.insert(auditVerifications)
       .values({
@@ -87,7 +88,7 @@ export function verifyAuditChain(deps: { db: DbOrTx }, actor: Actor) {
         actorId: actor.id ?? null,
       })
       .run()
-    record({ db: tx }, { actor, action: 'audit.chain.verified', details: { ...result } })
+    record({ ...deps, db: tx }, { actor, action: 'audit.chain.verified', details: { ...result } })
   })
   return { ...result, at }
 }
@@ -121,7 +122,11 @@ export const CSV_HEADER = [
  * The filtered entries as CSV lines (header first), newest first, generated page by page. The export is audited
  * before the first line is produced, with the filter, so an export that is interrupted is still on record.
  */
-export function exportCsv(deps: { db: DbOrTx }, query: AuditQuery, actor: Actor): Generator<string> {
+export function exportCsv(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
+  query: AuditQuery,
+  actor: Actor,
+): Generator<string> {
   const { before: _before, ...filter } = query
   record(deps, { actor, action: 'audit.exported', details: { filter } })
   return csvLines(deps, query)

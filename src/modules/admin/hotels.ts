@@ -1,6 +1,7 @@
 // Hotels in the console: applications waiting for a decision (with what an operator needs to decide) and the
 // member directory. Decisions go through the accounts and billing services, which audit them.
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { AppError, notFound } from '~/kernel/errors'
 import { SUBSCRIPTION_MONTHS } from '~/lib/constants'
 import { endOfZurichDay } from '~/lib/dates'
@@ -25,6 +26,8 @@ import type { ReportsPort } from './reports-port'
 
 export type AdminDeps = {
   db: DbOrTx
+  clock: Clock
+  chainKey: string
   hooks: AuthHooks
   config: { BASE_URL: string; CONTACT_EMAIL: string }
   reports: ReportsPort
@@ -33,7 +36,7 @@ export type AdminDeps = {
 
 export type SubscriptionState = { state: 'none' | 'active' | 'expired'; expiresAt: string | null; plan: string | null }
 
-function subscriptionState(sub: { expiresAt: string; plan: string } | undefined, now = new Date()): SubscriptionState {
+function subscriptionState(sub: { expiresAt: string; plan: string } | undefined, now: Date): SubscriptionState {
   if (!sub) return { state: 'none', expiresAt: null, plan: null }
   return { state: sub.expiresAt < now.toISOString() ? 'expired' : 'active', expiresAt: sub.expiresAt, plan: sub.plan }
 }
@@ -99,7 +102,7 @@ export type MemberRow = MemberSummary & { subscription: SubscriptionState }
  * a count over the index); a text search says only whether there is a next page.
  */
 export function listMembers(
-  deps: Pick<AdminDeps, 'db'>,
+  deps: Pick<AdminDeps, 'db' | 'clock' | 'chainKey'>,
   input: { q?: string; status?: MemberSummary['status']; after?: string },
 ): { members: MemberRow[]; total: number | null; next: string | null; pageSize: number } {
   const q = input.q?.trim()
@@ -109,7 +112,7 @@ export function listMembers(
     members.map((m) => m.id),
   )
   return {
-    members: members.map((m) => ({ ...m, subscription: subscriptionState(subs.get(m.id)) })),
+    members: members.map((m) => ({ ...m, subscription: subscriptionState(subs.get(m.id), deps.clock.now()) })),
     total: q ? null : countMembers(deps, { status: input.status }),
     next,
     pageSize: MEMBERS_PAGE,
@@ -117,12 +120,12 @@ export function listMembers(
 }
 
 /** One member for the detail view: account, subscription, payments and reports. */
-export function memberDetail(deps: Pick<AdminDeps, 'db' | 'reports'>, userId: string) {
+export function memberDetail(deps: Pick<AdminDeps, 'db' | 'reports' | 'clock' | 'chainKey'>, userId: string) {
   const member = memberSummary(deps, userId)
   if (member?.role !== 'user') throw notFound('auth.userNotFound')
   return {
     ...applicationOf(deps, member),
-    subscription: subscriptionState(subscriptionOf(deps, userId)),
+    subscription: subscriptionState(subscriptionOf(deps, userId), deps.clock.now()),
     payments: paymentsOf(deps, userId).map((p) => ({
       id: p.id,
       provider: p.provider,
@@ -172,19 +175,25 @@ export function reject(deps: AdminDeps, input: { userId: string; reason: string;
   return result
 }
 
-export function suspend(deps: Pick<AdminDeps, 'db'>, input: { userId: string; reason: string; actor: Actor }) {
+export function suspend(
+  deps: Pick<AdminDeps, 'db' | 'clock' | 'chainKey'>,
+  input: { userId: string; reason: string; actor: Actor },
+) {
   const user = requireMember(deps, input.userId)
   return suspendUser(deps, { email: user.email, reason: input.reason, actor: input.actor })
 }
 
-export function reactivate(deps: Pick<AdminDeps, 'db'>, input: { userId: string; reason: string; actor: Actor }) {
+export function reactivate(
+  deps: Pick<AdminDeps, 'db' | 'clock' | 'chainKey'>,
+  input: { userId: string; reason: string; actor: Actor },
+) {
   const user = requireMember(deps, input.userId)
   return reactivateUser(deps, { email: user.email, reason: input.reason, actor: input.actor })
 }
 
 /** Extend by the subscription period from the current expiry, or set the expiry day (a correction). */
 export function changeSubscription(
-  deps: Pick<AdminDeps, 'db'>,
+  deps: Pick<AdminDeps, 'db' | 'clock' | 'chainKey'>,
   input: { userId: string; action: 'extend' | 'set'; expiresOn?: string; reason: string; actor: Actor },
 ) {
   requireMember(deps, input.userId)

@@ -2,17 +2,17 @@
 // detection time, the deadline, and what has been done, each step audited.
 import { desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import { newId, nowIso } from '~/db/ids'
+import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import { AppError, notFound } from '~/kernel/errors'
 import { PRIVACY } from '~/lib/constants'
-import type { Actor } from '~/modules/audit/public'
-import { record } from '~/modules/audit/public'
+import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import { incidents } from './schema'
 
 export type Incident = typeof incidents.$inferSelect
 export type IncidentAction = { at: string; text: string; by: string | null }
 
-export function incidentView(row: Incident, now = new Date()) {
+export function incidentView(row: Incident, now: Date) {
   const deadline = new Date(Date.parse(row.detectedAt) + PRIVACY.breachHours * 3_600_000).toISOString()
   return {
     ...row,
@@ -23,7 +23,8 @@ export function incidentView(row: Incident, now = new Date()) {
   }
 }
 
-export function listIncidents(deps: { db: DbOrTx }, now = new Date()) {
+export function listIncidents(deps: { db: DbOrTx; clock: Clock }) {
+  const now = deps.clock.now()
   return deps.db
     .select()
     .from(incidents)
@@ -34,18 +35,18 @@ export function listIncidents(deps: { db: DbOrTx }, now = new Date()) {
 }
 
 /** Open incidents whose authority notification is still due (the overview). */
-export function countIncidentsAwaitingNotice(deps: { db: DbOrTx }): number {
+export function countIncidentsAwaitingNotice(deps: { db: DbOrTx; clock: Clock }): number {
   return listIncidents(deps).filter((i) => !i.closedAt && !i.authorityNotifiedAt).length
 }
 
 export function createIncident(
-  deps: { db: DbOrTx },
+  deps: AuditDeps,
   input: { title: string; description: string; detectedAt: string; actor: Actor },
 ) {
   const detectedAt = new Date(input.detectedAt).toISOString()
-  if (detectedAt > new Date(Date.now() + 60_000).toISOString())
+  if (detectedAt > new Date(deps.clock.now().getTime() + 60_000).toISOString())
     throw new AppError('VALIDATION', 'admin.errors.detectedInFuture', { field: 'detectedAt' })
-  const now = nowIso()
+  const now = deps.clock.now().toISOString()
   const row: Incident = {
     id: newId(),
     title: input.title,
@@ -60,7 +61,7 @@ export function createIncident(
   deps.db.transaction((tx) => {
     tx.insert(incidents).values(row).run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'incident.recorded',
@@ -69,18 +70,18 @@ export function createIncident(
       },
     )
   })
-  return incidentView(row)
+  return incidentView(row, deps.clock.now())
 }
 
 /** Adds what was done; it may be the notice to the authority (stamped) or the closing step. */
 export function addIncidentAction(
-  deps: { db: DbOrTx },
+  deps: AuditDeps,
   input: { id: string; text: string; authorityNotified: boolean; close: boolean; actor: Actor },
 ) {
   const row = deps.db.select().from(incidents).where(eq(incidents.id, input.id)).get()
   if (!row) throw notFound('admin.errors.incidentNotFound')
   if (row.closedAt) throw new AppError('CONFLICT', 'admin.errors.incidentClosed')
-  const now = nowIso()
+  const now = deps.clock.now().toISOString()
   const actions = [
     ...(JSON.parse(row.actions) as IncidentAction[]),
     { at: now, text: input.text, by: input.actor.id ?? null },
@@ -91,7 +92,7 @@ export function addIncidentAction(
   deps.db.transaction((tx) => {
     tx.update(incidents).set(set).where(eq(incidents.id, row.id)).run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'incident.action_added',
@@ -100,5 +101,5 @@ export function addIncidentAction(
       },
     )
   })
-  return incidentView({ ...row, ...set })
+  return incidentView({ ...row, ...set }, deps.clock.now())
 }

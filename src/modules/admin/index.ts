@@ -66,6 +66,8 @@ import {
 export type AdminPluginDeps = {
   db: DbOrTx
   clock: Clock
+  /** The audit chain's HMAC key (ADR 165). */
+  chainKey: string
   config: Config
   hooks: AuthHooks
   gateway: PaymentGateway
@@ -190,7 +192,7 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
             else controller.enqueue(encoder.encode(next.value))
           },
         })
-        const day = new Date().toISOString().slice(0, 10)
+        const day = deps.clock.now().toISOString().slice(0, 10)
         return new Response(stream, {
           headers: {
             'content-type': 'text/csv; charset=utf-8',

@@ -1,13 +1,11 @@
 // Letters to the person who made a data-subject request, generated from the request and the reports' data in the
 // requester's language (EN/FR/DE/IT). An access answer lists the data held and which hotel wrote it.
 
-import type { DbOrTx } from '~/db/client'
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import { LOCALES } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
-import type { Actor } from '~/modules/audit/public'
-import { record } from '~/modules/audit/public'
+import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import type { ReportsPort } from './reports-port'
 import { type DataRequest, requestView, requireRequest } from './requests'
 
@@ -33,7 +31,7 @@ export function renderLetter(
   type: LetterType,
   locale: Locale,
   contactEmail: string,
-  now = new Date(),
+  now: Date,
 ): string {
   const LL = serverLL(locale).admin.letters
   const view = requestView(row, now)
@@ -67,12 +65,12 @@ export function renderLetter(
 
 /** The letter for a request; generating it reads personal data, so it is audited. */
 export function letterFor(
-  deps: { db: DbOrTx; reports: ReportsPort; config: { CONTACT_EMAIL: string } },
+  deps: AuditDeps & { reports: ReportsPort; config: { CONTACT_EMAIL: string } },
   input: { id: string; type: LetterType; locale?: string; actor: Actor },
 ) {
   const row = requireRequest(deps, input.id)
   const locale = ((LOCALES as readonly string[]).includes(input.locale ?? '') ? input.locale : row.locale) as Locale
-  const reports = deps.reports.facts(requestView(row).reportIds, {
+  const reports = deps.reports.facts(requestView(row, deps.clock.now()).reportIds, {
     admin: { id: input.actor.id ?? '', ip: input.actor.ip },
     locale,
   })
@@ -82,5 +80,9 @@ export function letterFor(
     target: { type: 'data_request', id: row.id },
     details: { type: input.type, locale },
   })
-  return { locale, type: input.type, text: renderLetter(row, reports, input.type, locale, deps.config.CONTACT_EMAIL) }
+  return {
+    locale,
+    type: input.type,
+    text: renderLetter(row, reports, input.type, locale, deps.config.CONTACT_EMAIL, deps.clock.now()),
+  }
 }

@@ -3,6 +3,7 @@
 // and no sort; `bun run bench:admin` measures the times.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
+import { testDeps } from '~/modules/audit/testing'
 import { type MemberSearch, matchingIds, membersStatement, searchMembers } from '~/modules/auth/public'
 import { USER_STATUSES } from '~/modules/auth/schema'
 import { paymentsStatement, pendingTransfersStatement } from '~/modules/billing/public'
@@ -13,7 +14,7 @@ import type { ReportsPort } from './reports-port'
 
 const HOTELS = 10_000
 const handle = createTestDb()
-const deps = { db: handle.db, reports: { ofHotel: () => [] } as unknown as ReportsPort }
+const deps = { ...testDeps(handle.db), reports: { ofHotel: () => [] } as unknown as ReportsPort }
 beforeAll(() => seedHotels(handle.sqlite, HOTELS), 30_000)
 
 const planOf = (statement: { toSQL(): { sql: string; params: unknown[] } }) => {

@@ -1,5 +1,6 @@
 // The console's home: what needs an operator now, each count a link to the screen where it is handled.
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import type { DiskState } from '~/kernel/disk'
 import { MB } from '~/kernel/routes'
 import { countPendingHotels } from '~/modules/auth/public'
@@ -11,7 +12,8 @@ import { countIncidentsAwaitingNotice } from './incidents'
 import type { ReportsPort } from './reports-port'
 import { countDueRequests } from './requests'
 
-export function overview(deps: { db: DbOrTx; reports: ReportsPort; storage?: () => DiskState }, now = new Date()) {
+export function overview(deps: { db: DbOrTx; clock: Clock; reports: ReportsPort; storage?: () => DiskState }) {
+  const now = deps.clock.now()
   const verification = lastVerification(deps)
   const disk = deps.storage?.()
   const since = new Date(now.getTime() - 7 * 86_400_000)
@@ -19,10 +21,10 @@ export function overview(deps: { db: DbOrTx; reports: ReportsPort; storage?: () 
     hotelsPending: countPendingHotels(deps),
     reportsPending: deps.reports.available ? deps.reports.countPending() : null,
     transfersWaiting: countPendingBankTransfers(deps),
-    requestsDue: countDueRequests(deps, now),
+    requestsDue: countDueRequests(deps),
     incidentsOpen: countIncidentsAwaitingNotice(deps),
     failedJobs: failedRuns(deps, { since, limit: 100 }).length,
-    searchBursts: searchBursts(deps, now).length,
+    searchBursts: searchBursts(deps).length,
     auditChain: verification
       ? { ok: verification.ok, at: verification.at, brokenAtSeq: verification.brokenAtSeq }
       : null,

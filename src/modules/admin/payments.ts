@@ -2,7 +2,6 @@
 import { decodeCursor, keyPage } from '~/kernel/keyset'
 import type { Actor } from '~/modules/audit/public'
 import { memberSummaries } from '~/modules/auth/public'
-import type { PaymentGateway } from '~/modules/billing/public'
 import {
   type BillingDeps,
   confirmTransfer,
@@ -18,7 +17,8 @@ const DAY_MS = 86_400_000
 export const TRANSFERS_PAGE = 50
 
 /** Bank transfers waiting, oldest first, a page at a time by key, with how many wait in all (ADR 130). */
-export function transfersWaiting(deps: Pick<BillingDeps, 'db'>, input: { after?: string } = {}, now = new Date()) {
+export function transfersWaiting(deps: Pick<BillingDeps, 'db' | 'clock'>, input: { after?: string } = {}) {
+  const now = deps.clock.now()
   const rows = listPendingTransfers(deps, {
     after: input.after ? decodeCursor(input.after) : undefined,
     limit: TRANSFERS_PAGE + 1,
@@ -68,7 +68,7 @@ export function paymentList(deps: Pick<BillingDeps, 'db'>, input: { kind?: Payme
 }
 
 export function confirm(
-  deps: Pick<BillingDeps, 'db' | 'config' | 'mailQueued'>,
+  deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey' | 'config' | 'mailQueued'>,
   input: { reference: string; actor: Actor },
 ) {
   const { payment, subscription, email } = confirmTransfer(deps, { reference: input.reference, actor: input.actor })
@@ -76,7 +76,7 @@ export function confirm(
 }
 
 export function refund(
-  deps: { db: BillingDeps['db']; gateway: PaymentGateway },
+  deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey' | 'gateway'>,
   input: { paymentId: string; amountRappen?: number; reason: string; actor: Actor },
 ) {
   return refundPayment(deps, input)

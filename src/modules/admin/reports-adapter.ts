@@ -6,7 +6,6 @@ import { discardFiles } from '~/kernel/uploads/storage'
 import type { Locale } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { formatChf } from '~/lib/money'
-import type { Actor } from '~/modules/audit/public'
 import { getUser, memberOfCompany } from '~/modules/auth/public'
 import {
   correctReportAsAdmin,

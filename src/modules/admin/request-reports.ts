@@ -2,6 +2,7 @@
 // deletes it through the reports service (which tells the hotel); the request's own audit names the report.
 
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { validation } from '~/kernel/errors'
 import type { Actor } from '~/modules/audit/public'
 import { record } from '~/modules/audit/public'
@@ -9,11 +10,12 @@ import { CORRECTABLE_FIELDS } from '~/modules/reports/public'
 import type { ReportsPort } from './reports-port'
 import { requestView, requireRequest } from './requests'
 
-type Deps = { db: DbOrTx; reports: ReportsPort }
+type Deps = { db: DbOrTx; clock: Clock; chainKey: string; reports: ReportsPort }
 
 function requireReportOfRequest(deps: Deps, id: string, reportId: string) {
   const row = requireRequest(deps, id)
-  if (!requestView(row).reportIds.includes(reportId)) throw validation('reportId', 'admin.errors.reportNotInRequest')
+  if (!requestView(row, deps.clock.now()).reportIds.includes(reportId))
+    throw validation('reportId', 'admin.errors.reportNotInRequest')
   return row
 }
 
@@ -32,7 +34,7 @@ export function correctRequestReport(
     target: { type: 'data_request', id: row.id },
     details: { reportId: input.reportId, fields: Object.keys(input.fields), reason: input.reason },
   })
-  return requestView(requireRequest(deps, row.id))
+  return requestView(requireRequest(deps, row.id), deps.clock.now())
 }
 
 /** Deletes a report the request concerns (a tombstone stays for the audit); its files go after the commit. */
@@ -48,5 +50,5 @@ export async function deleteRequestReport(
     target: { type: 'data_request', id: row.id },
     details: { reportId: input.reportId, reason: input.reason },
   })
-  return requestView(requireRequest(deps, row.id))
+  return requestView(requireRequest(deps, row.id), deps.clock.now())
 }

@@ -2,11 +2,11 @@
 // the report, the hotel's answer from its member area, disputes through the reports service, and closing.
 import { and, asc, count, eq, lte, ne } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import { newId, nowIso } from '~/db/ids'
+import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import { AppError, forbidden, notFound, validation } from '~/kernel/errors'
 import { PRIVACY } from '~/lib/constants'
-import type { Actor } from '~/modules/audit/public'
-import { record } from '~/modules/audit/public'
+import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import { asLocale, findUserByEmail, memberSummaries, memberSummary } from '~/modules/auth/public'
 import { enqueue } from '~/modules/mail/public'
 import { requestForwardedMail } from './mails'
@@ -15,8 +15,7 @@ import type { ReportsPort } from './reports-port'
 import { dataRequests, type RequestStatus } from './schema'
 
 export type DataRequest = typeof dataRequests.$inferSelect
-type Deps = {
-  db: DbOrTx
+type Deps = AuditDeps & {
   reports: ReportsPort
   config: { BASE_URL: string; CONTACT_EMAIL: string }
   mailQueued?: () => void
@@ -26,9 +25,9 @@ const DAY_MS = 86_400_000
 export const DUE_SOON_DAYS = 7
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10)
-const today = (now = new Date()) => now.toISOString().slice(0, 10)
+const today = (now: Date) => now.toISOString().slice(0, 10)
 
-export function requestView(row: DataRequest, now = new Date()) {
+export function requestView(row: DataRequest, now: Date) {
   const { reportIds, ...rest } = row
   const daysLeft = Math.round((Date.parse(`${row.dueOn}T00:00:00Z`) - Date.parse(`${today(now)}T00:00:00Z`)) / DAY_MS)
   return {
@@ -47,9 +46,10 @@ function requireRequest(deps: { db: DbOrTx }, id: string): DataRequest {
   return row
 }
 
-function update(db: DbOrTx, id: string, set: Partial<DataRequest>) {
-  db.update(dataRequests)
-    .set({ ...set, updatedAt: nowIso() })
+function update(deps: { db: DbOrTx; clock: Clock }, id: string, set: Partial<DataRequest>) {
+  deps.db
+    .update(dataRequests)
+    .set({ ...set, updatedAt: deps.clock.now().toISOString() })
     .where(eq(dataRequests.id, id))
     .run()
 }
@@ -66,7 +66,7 @@ export function createRequest(deps: Deps, input: CreateRequestInput, actor: Acto
     if (facts.length !== input.reportIds.length) throw validation('reportIds', 'admin.errors.reportNotFound')
     hotelUserId ??= facts[0]?.hotelUserId ?? null
   }
-  const now = nowIso()
+  const now = deps.clock.now().toISOString()
   const row: DataRequest = {
     id: newId(),
     receivedOn: input.receivedOn,
@@ -93,7 +93,7 @@ export function createRequest(deps: Deps, input: CreateRequestInput, actor: Acto
   deps.db.transaction((tx) => {
     tx.insert(dataRequests).values(row).run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor,
         action: 'data_request.recorded',
@@ -102,14 +102,15 @@ export function createRequest(deps: Deps, input: CreateRequestInput, actor: Acto
       },
     )
   })
-  return requestView(row)
+  return requestView(row, deps.clock.now())
 }
 
 const dueSoon = (now: Date) =>
   and(ne(dataRequests.status, 'closed'), lte(dataRequests.dueOn, addDays(today(now), DUE_SOON_DAYS)))
 
 /** The register, most urgent first; `due` = not closed and due within 7 days or overdue. */
-export function listRequests(deps: { db: DbOrTx }, input: { status?: RequestStatus | 'due' } = {}, now = new Date()) {
+export function listRequests(deps: { db: DbOrTx; clock: Clock }, input: { status?: RequestStatus | 'due' } = {}) {
+  const now = deps.clock.now()
   const where = input.status === 'due' ? dueSoon(now) : input.status ? eq(dataRequests.status, input.status) : undefined
   const rows = deps.db.select().from(dataRequests).where(where).orderBy(asc(dataRequests.dueOn)).limit(500).all()
   const hotels = memberSummaries(deps, [...new Set(rows.map((r) => r.hotelUserId).filter((id): id is string => !!id))])
@@ -120,14 +121,14 @@ export function listRequests(deps: { db: DbOrTx }, input: { status?: RequestStat
 }
 
 /** How many requests are due within 7 days or overdue (the overview): a count, not the list (which stops at 500). */
-export function countDueRequests(deps: { db: DbOrTx }, now = new Date()): number {
-  return deps.db.select({ n: count() }).from(dataRequests).where(dueSoon(now)).get()!.n
+export function countDueRequests(deps: { db: DbOrTx; clock: Clock }): number {
+  return deps.db.select({ n: count() }).from(dataRequests).where(dueSoon(deps.clock.now())).get()!.n
 }
 
 /** One request with its hotel and the reports concerned (reading it is a read of personal data: audited). */
 export function requestDetail(deps: Deps, id: string, actor: Actor) {
   const row = requireRequest(deps, id)
-  const view = requestView(row)
+  const view = requestView(row, deps.clock.now())
   const hotel = row.hotelUserId ? memberSummary(deps, row.hotelUserId) : undefined
   record(deps, { actor, action: 'data_request.viewed', target: { type: 'data_request', id } })
   return {
@@ -139,10 +140,10 @@ export function requestDetail(deps: Deps, id: string, actor: Actor) {
 }
 
 function mailHotel(deps: Deps, tx: DbOrTx, row: DataRequest, reminder: boolean) {
-  const hotel = row.hotelUserId ? memberSummary({ db: tx }, row.hotelUserId) : undefined
+  const hotel = row.hotelUserId ? memberSummary({ ...deps, db: tx }, row.hotelUserId) : undefined
   if (!hotel) throw new AppError('CONFLICT', 'admin.errors.noHotel')
   enqueue(
-    { db: tx },
+    { ...deps, db: tx },
     requestForwardedMail({
       locale: asLocale(hotel.locale),
       to: hotel.email,
@@ -164,9 +165,12 @@ export function forwardRequest(deps: Deps, input: { id: string; actor: Actor }) 
   if (row.status === 'closed') throw new AppError('CONFLICT', 'admin.errors.requestClosed')
   deps.db.transaction((tx) => {
     mailHotel(deps, tx, row, false)
-    update(tx, row.id, { status: row.status === 'answered' ? 'answered' : 'forwarded', forwardedAt: nowIso() })
+    update({ ...deps, db: tx }, row.id, {
+      status: row.status === 'answered' ? 'answered' : 'forwarded',
+      forwardedAt: deps.clock.now().toISOString(),
+    })
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'data_request.forwarded',
@@ -176,7 +180,7 @@ export function forwardRequest(deps: Deps, input: { id: string; actor: Actor }) 
     )
   })
   deps.mailQueued?.()
-  return requestView(requireRequest(deps, row.id))
+  return requestView(requireRequest(deps, row.id), deps.clock.now())
 }
 
 export function remindHotel(deps: Deps, input: { id: string; actor: Actor }) {
@@ -184,9 +188,9 @@ export function remindHotel(deps: Deps, input: { id: string; actor: Actor }) {
   if (row.status !== 'forwarded') throw new AppError('CONFLICT', 'admin.errors.notForwarded')
   deps.db.transaction((tx) => {
     mailHotel(deps, tx, row, true)
-    update(tx, row.id, { remindedAt: nowIso() })
+    update({ ...deps, db: tx }, row.id, { remindedAt: deps.clock.now().toISOString() })
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'data_request.reminded',
@@ -196,7 +200,7 @@ export function remindHotel(deps: Deps, input: { id: string; actor: Actor }) {
     )
   })
   deps.mailQueued?.()
-  return requestView(requireRequest(deps, row.id))
+  return requestView(requireRequest(deps, row.id), deps.clock.now())
 }
 
 /** Marks a report of the request disputed (its retention runs on while disputed) or lifts it, via reports. */
@@ -205,12 +209,12 @@ export function disputeReport(
   input: { id: string; reportId: string; disputed: boolean; reason: string; actor: Actor },
 ) {
   const row = requireRequest(deps, input.id)
-  const view = requestView(row)
+  const view = requestView(row, deps.clock.now())
   if (!view.reportIds.includes(input.reportId)) throw validation('reportId', 'admin.errors.reportNotInRequest')
   deps.db.transaction((tx) => {
     deps.reports.setDisputed(input.reportId, input.disputed, input.actor, input.reason)
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: input.disputed ? 'data_request.report_disputed' : 'data_request.dispute_lifted',
@@ -219,16 +223,20 @@ export function disputeReport(
       },
     )
   })
-  return requestView(requireRequest(deps, row.id))
+  return requestView(requireRequest(deps, row.id), deps.clock.now())
 }
 
 export function closeRequest(deps: Deps, input: { id: string; outcome: string; actor: Actor }) {
   const row = requireRequest(deps, input.id)
   if (row.status === 'closed') throw new AppError('CONFLICT', 'admin.errors.requestClosed')
   deps.db.transaction((tx) => {
-    update(tx, row.id, { status: 'closed', outcome: input.outcome, closedAt: nowIso() })
+    update({ ...deps, db: tx }, row.id, {
+      status: 'closed',
+      outcome: input.outcome,
+      closedAt: deps.clock.now().toISOString(),
+    })
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'data_request.closed',
@@ -237,13 +245,13 @@ export function closeRequest(deps: Deps, input: { id: string; outcome: string; a
       },
     )
   })
-  return requestView(requireRequest(deps, row.id))
+  return requestView(requireRequest(deps, row.id), deps.clock.now())
 }
 
 // The hotel's side, in its member area ------------------------------------------------------------------------------
 
 /** Requests forwarded to this hotel and not closed, for its member area. */
-export function openRequestsOfHotel(deps: { db: DbOrTx }, hotelUserId: string) {
+export function openRequestsOfHotel(deps: { db: DbOrTx; clock: Clock; chainKey: string }, hotelUserId: string) {
   return deps.db
     .select()
     .from(dataRequests)
@@ -256,12 +264,12 @@ export function openRequestsOfHotel(deps: { db: DbOrTx }, hotelUserId: string) {
     )
     .orderBy(asc(dataRequests.dueOn))
     .all()
-    .map((r) => hotelView(r))
+    .map((r) => hotelView(r, deps.clock.now()))
 }
 
 /** What the hotel sees: what is asked and by when, not the requester's contact details. */
-function hotelView(row: DataRequest) {
-  const view = requestView(row)
+function hotelView(row: DataRequest, now: Date) {
+  const view = requestView(row, now)
   return {
     id: view.id,
     kind: view.kind,
@@ -286,16 +294,20 @@ function requireOwnRequest(deps: { db: DbOrTx }, id: string, hotelUserId: string
 export function hotelRequest(deps: Deps, input: { id: string; hotelUserId: string; actor: Actor }) {
   const row = requireOwnRequest(deps, input.id, input.hotelUserId)
   record(deps, { actor: input.actor, action: 'data_request.viewed', target: { type: 'data_request', id: row.id } })
-  return hotelView(row)
+  return hotelView(row, deps.clock.now())
 }
 
 export function answerRequest(deps: Deps, input: { id: string; hotelUserId: string; answer: string; actor: Actor }) {
   const row = requireOwnRequest(deps, input.id, input.hotelUserId)
   if (row.status === 'closed') throw forbidden('admin.errors.requestClosed')
   deps.db.transaction((tx) => {
-    update(tx, row.id, { status: 'answered', hotelAnswer: input.answer, hotelAnsweredAt: nowIso() })
+    update({ ...deps, db: tx }, row.id, {
+      status: 'answered',
+      hotelAnswer: input.answer,
+      hotelAnsweredAt: deps.clock.now().toISOString(),
+    })
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'data_request.answered_by_hotel',
@@ -304,7 +316,7 @@ export function answerRequest(deps: Deps, input: { id: string; hotelUserId: stri
       },
     )
   })
-  return hotelView(requireRequest(deps, row.id))
+  return hotelView(requireRequest(deps, row.id), deps.clock.now())
 }
 
 export { requireRequest }

@@ -268,7 +268,7 @@ describe('watched until they leave', () => {
     })
     const { arrival } = (await res.json()) as { arrival: ArrivalView }
     expect(arrival.group).toBe('none')
-    await deliverToMemory(t.db.db)
+    await deliverToMemory({ db: t.db.db, issuers: {} })
     const id = await writeReport(t, reporter.headers, {
       first_name: 'Dragan',
       last_name: 'Petrovic',
@@ -282,7 +282,7 @@ describe('watched until they leave', () => {
       arrival: ArrivalView
     }
     expect(again.arrival.group).toBe('exact')
-    const sent = (await deliverToMemory(t.db.db)).filter((m) => m.kind === 'arrival-alert')
+    const sent = (await deliverToMemory({ db: t.db.db, issuers: {} })).filter((m) => m.kind === 'arrival-alert')
     expect(sent.map((m) => m.to)).toEqual([hotel.user.email])
     expect(sent[0]!.subject).toBe('Eine neue Meldung betrifft einen Ihrer kommenden Gäste')
     expect(sent[0]!.text).toContain(`/dashboard/arrivals/alerts?alert=${alerts.alerts[0]!.id}`)
@@ -341,6 +341,7 @@ describe('watched until they leave', () => {
       config: t.config,
       log: createLogger('silent'),
       clock,
+      chainKey: t.chainKey,
       transport: { send: async () => {}, close() {} },
     })
     clock.advance(8 * 86_400_000)

@@ -161,7 +161,7 @@ export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: bool
       '/api/arrivals/alerts/seen',
       ({ body, currentUser, request, server }) => {
         const by = actor(currentUser, request, server)
-        markAlertsSeen({ db: deps.db, now: deps.clock.now() }, by, body.ids)
+        markAlertsSeen(deps, by, body.ids)
         return { unseen: unseenAlerts(deps, by) }
       },
       { auth: 'member', bodyLimit: BODY.json, body: seenBody, response: unseenAnswer },
@@ -199,7 +199,7 @@ export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: bool
       '/api/admin/arrivals/limits/:companyId',
       ({ params, body, currentUser, request, server }) => {
         const admin = { id: currentUser.id, ip: clientIp(request, server, deps.config.TRUST_PROXY) }
-        setDailyLimit(deps, admin, params.companyId, body.daily_limit, deps.clock.now().toISOString())
+        setDailyLimit(deps, admin, params.companyId, body.daily_limit)
         return limitOf(deps, params.companyId)
       },
       { auth: 'admin', bodyLimit: BODY.json, params: companyParams, body: limitBody, response: limitAnswer },

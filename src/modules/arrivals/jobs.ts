@@ -27,7 +27,7 @@ export function deleteEndedArrivals(deps: { db: Db }, now: Date, batchSize: numb
   })
 }
 
-export const arrivalJobs = (deps: { db: Db; clock?: Clock }): JobDefinition[] => [
+export const arrivalJobs = (deps: { db: Db; clock: Clock }): JobDefinition[] => [
   {
     id: 'arrivals.retention',
     schedule: '0 15 * * * *',

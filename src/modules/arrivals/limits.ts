@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '~/db/client'
 import { AppError, notFound } from '~/kernel/errors'
-import { record } from '~/modules/audit/public'
+import { type AuditDeps, record } from '~/modules/audit/public'
 import { getCompany } from '~/modules/auth/public'
 import { arrivalDays, arrivalSettings } from './schema'
 
@@ -57,12 +57,12 @@ export function reserveDailyAllowance(
 
 /** An administrator sets one hotel's daily limit (null: back to the default), audited; an unknown hotel is 404. */
 export function setDailyLimit(
-  deps: { db: Db },
+  deps: AuditDeps & { db: Db },
   admin: { id: string; ip?: string | null },
   companyId: string,
   limit: number | null,
-  now: string,
 ): void {
+  const now = deps.clock.now().toISOString()
   if (!getCompany(deps, companyId)) throw notFound('arrivals.errors.notFound')
   deps.db.transaction((tx) => {
     tx.insert(arrivalSettings)
@@ -70,7 +70,7 @@ export function setDailyLimit(
       .onConflictDoUpdate({ target: arrivalSettings.companyId, set: { dailyLimit: limit, updatedAt: now } })
       .run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: { type: 'admin', id: admin.id, ip: admin.ip ?? null },
         action: 'arrival.limit_set',

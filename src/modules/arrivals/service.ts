@@ -8,7 +8,7 @@ import { ARRIVAL_MSG, ARRIVAL_WINDOW_DAYS, type ArrivalFields, arrivalFields } f
 import { addDays, zurichDay } from '~/lib/dates'
 import { MSG } from '~/lib/fields'
 import { toE164 } from '~/lib/phone'
-import { record } from '~/modules/audit/public'
+import { type AuditDeps, record } from '~/modules/audit/public'
 import {
   type GuestFields,
   type ScreeningGroup,
@@ -26,6 +26,8 @@ import { type ArrivalSource, arrivalAlerts, arrivalKeys, arrivals } from './sche
 export type ArrivalDeps = {
   db: Db
   clock: Clock
+  /** The audit chain's key (ADR 165). */
+  chainKey: string
   /** The guest search (opening a flagged arrival is a search by that person, limited and audited as one). */
   search: SearchDeps
   config: { ARRIVALS_DAILY_LIMIT: number }
@@ -179,7 +181,7 @@ export function addArrivals(
   // Synchronous from here to the commit: no approval can run between the match and the insert.
   const matched = fresh.map((g) => {
     const guest = guestOfFields(g.fields)
-    const screening = screenGuest(deps, guest, { companyId: actor.companyId, now: nowIso })
+    const screening = screenGuest(deps, guest, { companyId: actor.companyId })
     const replaces = known.get(g.fields.reservation_ref)
     return { ...g, guest, group: screening.group, id: replaces?.id ?? newId(), replaces }
   })
@@ -188,7 +190,7 @@ export function addArrivals(
     reserveDailyAllowance({ db: tx, config: deps.config }, actor.companyId, today, added)
     for (const m of matched) {
       if (m.replaces) removeArrivals(tx, [m.replaces])
-      const watched = watchGuest(m.guest)
+      const watched = watchGuest(m.guest, now)
       const inserted = tx
         .insert(arrivals)
         .values({
@@ -230,7 +232,7 @@ export function addArrivals(
     const flagged = { exact: 0, close: 0 }
     for (const m of matched) if (m.group !== 'none') flagged[m.group]++
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: auditActor(actor),
         action: 'arrival.add',
@@ -330,11 +332,11 @@ export function removeArrivals(tx: DbOrTx, rows: ArrivalRow[]): void {
   }
 }
 
-function deleteOne(deps: { db: Db }, actor: ArrivalActor, row: ArrivalRow): void {
+function deleteOne(deps: AuditDeps & { db: Db }, actor: ArrivalActor, row: ArrivalRow): void {
   deps.db.transaction((tx) => {
     removeArrivals(tx, [row])
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: auditActor(actor),
         action: 'arrival.delete',
@@ -346,12 +348,12 @@ function deleteOne(deps: { db: Db }, actor: ArrivalActor, row: ArrivalRow): void
 }
 
 /** The hotel deletes one of its arrivals (a cancelled booking). */
-export function deleteArrival(deps: { db: Db }, actor: ArrivalActor, id: string): void {
+export function deleteArrival(deps: AuditDeps & { db: Db }, actor: ArrivalActor, id: string): void {
   deleteOne(deps, actor, ownArrival(deps, actor, id))
 }
 
 /** The same by the hotel's reservation reference (the API's way); 404 when the hotel has none with it. */
-export function deleteArrivalByReference(deps: { db: Db }, actor: ArrivalActor, reference: string): void {
+export function deleteArrivalByReference(deps: AuditDeps & { db: Db }, actor: ArrivalActor, reference: string): void {
   const row = deps.db
     .select()
     .from(arrivals)

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import { notFound } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
 import { zurichDay } from '~/lib/dates'
@@ -20,7 +21,9 @@ export type AlertRecipient = { email: string; name: string; locale: Locale }
 
 export type WatchDeps = {
   db: DbOrTx
-  now: Date
+  /** The one clock and the audit chain's key (ADR 165). */
+  clock: Clock
+  chainKey: string
   config: { BASE_URL: string; CONTACT_EMAIL: string }
   /** Who is told about a hotel's alert: its owner and the person who added the arrival (deduplicated). */
   recipients: (deps: { db: DbOrTx }, companyId: string, addedBy: string) => AlertRecipient[]
@@ -65,12 +68,13 @@ export function watchersOf(db: DbOrTx, keys: number[], today: string): Watcher[]
  * audit entry and one e-mail per recipient; the arrival's flag is raised when the match is stronger.
  */
 export function rematchApprovedReport(deps: WatchDeps, report: ApprovedReport): { alerts: number } {
-  const nowIso = deps.now.toISOString()
-  const today = zurichDay(deps.now)
+  const now = deps.clock.now()
+  const nowIso = now.toISOString()
+  const today = zurichDay(now)
   let alerts = 0
-  for (const a of watchersOf(deps.db, reportLookupKeys(report.guest), today)) {
-    if (!couldMatch(a.guest, report.guest)) continue
-    const screening = screenGuest(deps, guestOf(a), { companyId: a.companyId, now: nowIso })
+  for (const a of watchersOf(deps.db, reportLookupKeys(report.guest, now), today)) {
+    if (!couldMatch(a.guest, report.guest, now)) continue
+    const screening = screenGuest(deps, guestOf(a), { companyId: a.companyId })
     const group = screening.exact.includes(report.reportId)
       ? 'exact'
       : screening.close.includes(report.reportId)
@@ -145,11 +149,11 @@ export const unseenAlerts = (deps: { db: DbOrTx }, actor: ArrivalActor): number 
     .get()?.n ?? 0
 
 /** Marks the hotel's alerts as seen (all of them, or those given); another hotel's ids are ignored. */
-export function markAlertsSeen(deps: { db: DbOrTx; now: Date }, actor: ArrivalActor, ids?: string[]): void {
+export function markAlertsSeen(deps: { db: DbOrTx; clock: Clock }, actor: ArrivalActor, ids?: string[]): void {
   const mine = eq(arrivalAlerts.companyId, actor.companyId)
   deps.db
     .update(arrivalAlerts)
-    .set({ seenAt: deps.now.toISOString() })
+    .set({ seenAt: deps.clock.now().toISOString() })
     .where(and(mine, isNull(arrivalAlerts.seenAt), ids ? inArray(arrivalAlerts.id, ids) : undefined))
     .run()
 }

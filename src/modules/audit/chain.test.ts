@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import { DB_FILE } from '~/db/backup'
 import { openDatabase } from '~/db/client'
 import { createTestDb } from '~/db/testing'
+import { systemClock } from '~/kernel/clock'
 import { createLogger } from '~/kernel/log'
 import { users } from '~/modules/auth/schema'
 import { createTestAdmin } from '~/modules/auth/testing'
@@ -15,7 +16,8 @@ import { listOutbox } from '~/modules/mail/public'
 import { chainBrokenAlert } from '~/server/jobs'
 import { verifyAuditChainJob } from './jobs'
 import { resolveAuditKey } from './key'
-import { record, setAuditKey, verifyChain } from './service'
+import { record, verifyChain } from './service'
+import { testDeps } from './testing'
 
 const cli = (dataDir: string, ...args: string[]) =>
   Bun.spawnSync(['bun', join(import.meta.dir, '../../cli/main.ts'), ...args], {
@@ -25,14 +27,18 @@ const cli = (dataDir: string, ...args: string[]) =>
 describe('finding 6: the audit chain forks when the CLI writes during traffic', () => {
   test('finding 6: concurrent server and CLI writers never fork the chain, and bun run cli audit:verify says so', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kyg-f6-'))
-    setAuditKey(resolveAuditKey(dataDir))
     const handle = openDatabase(join(dataDir, DB_FILE))
+    const deps = { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(dataDir) }
     const writers = [0, 1].map(() =>
       Bun.spawn(['bun', join(import.meta.dir, 'concurrent-writer.ts'), dataDir, '150'], { stderr: 'pipe' }),
     )
     // Meanwhile the "server" process appends too, yielding between writes so the others interleave.
     for (let i = 0; i < 150; i++) {
-      record(handle, { actor: { type: 'system', ip: '10.0.0.1' }, action: 'test.server.write', details: { i } })
+      record(deps, {
+        actor: { type: 'system', ip: '10.0.0.1' },
+        action: 'test.server.write',
+        details: { i },
+      })
       if (i % 5 === 0) await Bun.sleep(1)
     }
     for (const w of writers) expect(await w.exited).toBe(0)
@@ -42,7 +48,7 @@ describe('finding 6: the audit chain forks when the CLI writes during traffic', 
       )
       .get()
     expect(rows).toEqual({ n: 450, forks: 0 })
-    expect(verifyChain(handle)).toEqual({ ok: true, entries: 450 })
+    expect(verifyChain(deps)).toEqual({ ok: true, entries: 450 })
     handle.close()
     const verify = cli(dataDir, 'audit:verify')
     expect(verify.exitCode).toBe(0)
@@ -51,9 +57,9 @@ describe('finding 6: the audit chain forks when the CLI writes during traffic', 
 
   test('finding 6: the chain is an HMAC with a key outside the database: an edit re-hashed without the key is found', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kyg-f6-'))
-    setAuditKey(resolveAuditKey(dataDir))
     const handle = openDatabase(join(dataDir, DB_FILE))
-    for (const action of ['first', 'second', 'third']) record(handle, { actor: { type: 'system' }, action })
+    const deps = { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(dataDir) }
+    for (const action of ['first', 'second', 'third']) record(deps, { actor: { type: 'system' }, action })
     handle.sqlite.run('DROP TRIGGER audit_log_no_update')
     // An attacker with the database file only: edits entry 2 and recomputes its hash the keyless way.
     const row = handle.sqlite.query<Record<string, string | null>, []>('SELECT * FROM audit_log WHERE seq = 2').get()!
@@ -61,7 +67,7 @@ describe('finding 6: the audit chain forks when the CLI writes during traffic', 
       .update(JSON.stringify([row.prev_hash, row.at, row.actor_type, null, 'forged', null, null, row.details, null]))
       .digest('hex')
     handle.sqlite.run(`UPDATE audit_log SET action = 'forged', hash = '${forgedHash}' WHERE seq = 2`)
-    expect(verifyChain(handle)).toEqual({ ok: false, brokenAtSeq: 2 })
+    expect(verifyChain(deps)).toEqual({ ok: false, brokenAtSeq: 2 })
     handle.close()
     const verify = cli(dataDir, 'audit:verify')
     expect(verify.exitCode).toBe(1)
@@ -70,24 +76,28 @@ describe('finding 6: the audit chain forks when the CLI writes during traffic', 
 
   test('finding 6: the chain covers a keyed hash of the address, so addresses can be erased and the chain still verifies', () => {
     const handle = createTestDb()
-    record(handle, { actor: { type: 'user', id: 'u1', ip: '198.51.100.1' }, action: 'auth.login.success' })
-    record(handle, { actor: { type: 'anonymous', ip: '198.51.100.2' }, action: 'auth.login.failure' })
+    record(testDeps(handle.db), { actor: { type: 'user', id: 'u1', ip: '198.51.100.1' }, action: 'auth.login.success' })
+    record(testDeps(handle.db), { actor: { type: 'anonymous', ip: '198.51.100.2' }, action: 'auth.login.failure' })
     const stored = handle.sqlite.query<{ ip: string; ip_hash: string }, []>('SELECT ip, ip_hash FROM audit_log').all()
     expect(stored[0]?.ip_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(stored[0]?.ip_hash).not.toContain('198.51')
     handle.sqlite.run('DROP TRIGGER audit_log_no_update')
     handle.sqlite.run('UPDATE audit_log SET ip = NULL')
-    expect(verifyChain(handle)).toEqual({ ok: true, entries: 2 })
+    expect(verifyChain(testDeps(handle.db))).toEqual({ ok: true, entries: 2 })
   })
 
   test('finding 6: the daily verification logs a broken chain and e-mails the administrators in their language', async () => {
     const handle = createTestDb()
     const { user: admin } = await createTestAdmin(handle.db)
-    record(handle, { actor: { type: 'system' }, action: 'first' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'first' })
     const lines: string[] = []
     const log = createLogger('info', {}, (line) => lines.push(line))
     handle.db.update(users).set({ locale: 'de' }).where(eq(users.id, admin.id)).run()
-    const deps = { db: handle.db, log, alertChainBroken: chainBrokenAlert({ CONTACT_EMAIL: 'c@example.ch' }) }
+    const deps = {
+      ...testDeps(handle.db),
+      log,
+      alertChainBroken: chainBrokenAlert({ config: { CONTACT_EMAIL: 'c@example.ch' }, clock: systemClock }),
+    }
     expect(verifyAuditChainJob(deps)).toMatchObject({ broken: 0 })
     handle.sqlite.run('DROP TRIGGER audit_log_no_update')
     handle.sqlite.run("UPDATE audit_log SET action = 'forged' WHERE seq = 1")

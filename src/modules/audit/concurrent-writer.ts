@@ -3,14 +3,15 @@
 import { join } from 'node:path'
 import { DB_FILE } from '~/db/backup'
 import { openDatabase } from '~/db/client'
+import { systemClock } from '~/kernel/clock'
 import { resolveAuditKey } from './key'
-import { record, setAuditKey } from './service'
+import { record } from './service'
 
 const [dataDir, count] = process.argv.slice(2)
 if (!dataDir || !count) throw new Error('Usage: concurrent-writer.ts <DATA_DIR> <count>')
-setAuditKey(resolveAuditKey(dataDir))
 const handle = openDatabase(join(dataDir, DB_FILE), { runMigrations: false })
+const deps = { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(dataDir) }
 for (let i = 0; i < Number(count); i++) {
-  record(handle, { actor: { type: 'operator', ip: '127.0.0.1' }, action: 'test.cli.write', details: { i } })
+  record(deps, { actor: { type: 'operator', ip: '127.0.0.1' }, action: 'test.cli.write', details: { i } })
 }
 handle.close()

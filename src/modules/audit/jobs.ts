@@ -4,10 +4,9 @@ import type { Logger } from '~/kernel/log'
 import type { JobDefinition } from '~/kernel/scheduler'
 import { PRIVACY } from '~/lib/constants'
 import { auditLog } from './schema'
-import { record, verifyChain } from './service'
+import { type AuditDeps, record, verifyChain } from './service'
 
-export type AuditJobDeps = {
-  db: DbOrTx
+export type AuditJobDeps = AuditDeps & {
   log: Logger
   /**
    * Tells the administrators that the chain broke at `brokenAtSeq`, writing in `db` (the job's transaction). A port
@@ -27,7 +26,7 @@ export function verifyAuditChainJob(deps: AuditJobDeps) {
   const target = { type: 'audit_log', id: String(result.brokenAtSeq) }
   deps.db.transaction((tx) => {
     deps.alertChainBroken(tx, result.brokenAtSeq)
-    record({ db: tx }, { actor: { type: 'system' }, action: 'audit.chain.broken', target })
+    record({ ...deps, db: tx }, { actor: { type: 'system' }, action: 'audit.chain.broken', target })
   })
   return { verified: 0, broken: 1 }
 }

@@ -1,8 +1,10 @@
 // The audit module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
 export { actionBursts } from './bursts'
+export { resolveAuditKey } from './key'
 export { type Actor, type ActorType, OPERATOR, SYSTEM } from './model'
 export type { SecurityEvents } from './security-events'
 export {
+  type AuditDeps,
   type AuditEntry,
   type AuditFilter,
   findAuditEntries,
@@ -13,6 +15,5 @@ export {
   listActions,
   listEntries,
   record,
-  setAuditKey,
   verifyChain,
 } from './service'

@@ -1,9 +1,8 @@
 // Refused actions (403s, forged or foreign session tokens, cross-site refusals, throttled sign-ins) as audited
 // security events. Rate-limited twice so that an attacker cannot fill the disk with them: per source address and in
 // total; what is over the limit is only counted and logged once per window.
-import type { DbOrTx } from '~/db/client'
 import type { Logger } from '~/kernel/log'
-import { record } from './service'
+import { type AuditDeps, record } from './service'
 
 export type SecurityEvent = {
   kind: 'forbidden' | 'token_refused' | 'cross_site_refused' | 'sign_in_throttled'
@@ -15,7 +14,7 @@ export type SecurityEvent = {
 export type SecurityEvents = { record(event: SecurityEvent): void }
 
 export function createSecurityEvents(
-  deps: { db: DbOrTx; log: Logger },
+  deps: AuditDeps & { log: Logger },
   { perIp = 20, total = 300, windowMs = 10 * 60_000 } = {},
 ): SecurityEvents {
   let windowStart = 0
@@ -24,7 +23,7 @@ export function createSecurityEvents(
   const byIp = new Map<string, number>()
   return {
     record(event) {
-      const now = Date.now()
+      const now = deps.clock.now().getTime()
       if (now - windowStart >= windowMs) {
         if (dropped) deps.log.warn('security events over the limit were not audited', { dropped })
         windowStart = now

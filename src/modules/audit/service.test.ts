@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
 import { listEntries, record, verifyChain } from './service'
+import { testDeps } from './testing'
 
 let handle = createTestDb()
 afterEach(() => {
@@ -10,13 +11,13 @@ afterEach(() => {
 
 describe('audit log', () => {
   test('recorded entries form a chain that verifies', () => {
-    record(handle, { actor: { type: 'user', id: 'u1', ip: '127.0.0.1' }, action: 'auth.login.success' })
-    record(handle, { actor: { type: 'system' }, action: 'retention.run', details: { removed: 3 } })
-    expect(verifyChain(handle)).toEqual({ ok: true, entries: 2 })
+    record(testDeps(handle.db), { actor: { type: 'user', id: 'u1', ip: '127.0.0.1' }, action: 'auth.login.success' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'retention.run', details: { removed: 3 } })
+    expect(verifyChain(testDeps(handle.db))).toEqual({ ok: true, entries: 2 })
   })
 
   test('secrets passed in details never reach the log', () => {
-    record(handle, {
+    record(testDeps(handle.db), {
       actor: { type: 'anonymous' },
       action: 'auth.login.failure',
       details: { email: 'a@b.ch', password: 'hunter2', token: 'abc', nested: { documentNumber: 'X123', kept: 1 } },
@@ -26,26 +27,26 @@ describe('audit log', () => {
   })
 
   test('the database refuses to edit or delete an entry', () => {
-    record(handle, { actor: { type: 'system' }, action: 'x' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'x' })
     expect(() => handle.sqlite.run("UPDATE audit_log SET action = 'y'")).toThrow(/append-only/)
     expect(() => handle.sqlite.run('DELETE FROM audit_log')).toThrow(/append-only/)
   })
 
   test('an entry edited behind the triggers breaks the chain at that entry', () => {
-    record(handle, { actor: { type: 'system' }, action: 'first' })
-    record(handle, { actor: { type: 'system' }, action: 'second' })
-    record(handle, { actor: { type: 'system' }, action: 'third' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'first' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'second' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'third' })
     handle.sqlite.run('DROP TRIGGER audit_log_no_update')
     handle.sqlite.run("UPDATE audit_log SET action = 'forged' WHERE seq = 2")
-    expect(verifyChain(handle)).toEqual({ ok: false, brokenAtSeq: 2 })
+    expect(verifyChain(testDeps(handle.db))).toEqual({ ok: false, brokenAtSeq: 2 })
   })
 
   test('a removed entry breaks the chain', () => {
-    record(handle, { actor: { type: 'system' }, action: 'first' })
-    record(handle, { actor: { type: 'system' }, action: 'second' })
-    record(handle, { actor: { type: 'system' }, action: 'third' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'first' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'second' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'third' })
     handle.sqlite.run('DROP TRIGGER audit_log_no_delete')
     handle.sqlite.run('DELETE FROM audit_log WHERE seq = 2')
-    expect(verifyChain(handle)).toEqual({ ok: false, brokenAtSeq: 3 })
+    expect(verifyChain(testDeps(handle.db))).toEqual({ ok: false, brokenAtSeq: 3 })
   })
 })

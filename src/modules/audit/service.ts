@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import { nowIso } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import type { ActorType, AuditInput } from './model'
 import { auditLog } from './schema'
 
@@ -36,23 +36,21 @@ function detailsText(details: Record<string, unknown> | undefined): string {
   return text.length <= AUDIT_DETAILS_MAX ? text : JSON.stringify({ truncated: true, size: text.length })
 }
 
-// The chain key (src/modules/audit/key.ts). Until the server or CLI sets it, a random key of this process is used, so
-// a process that forgot to set it writes entries that the next verification reports as broken.
-let chainKey: string = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+/**
+ * What writing to the chain needs (ADR 165): the database, the clock that stamps the entry and the chain's HMAC key
+ * (`resolveAuditKey(DATA_DIR)` in key.ts, read once by the server and the CLI and passed down in deps). There is no
+ * key of the process to fall back on, so a caller that forgets the key does not compile.
+ */
+export type AuditDeps = { db: DbOrTx; clock: Clock; chainKey: string }
 
-/** Sets the chain's HMAC key (server start and CLI: `setAuditKey(resolveAuditKey(DATA_DIR))`). */
-export function setAuditKey(key: string) {
-  chainKey = key
-}
-
-const hmac = (data: string) => new Bun.CryptoHasher('sha256', chainKey).update(data).digest('hex')
+const hmac = (chainKey: string, data: string) => new Bun.CryptoHasher('sha256', chainKey).update(data).digest('hex')
 
 /** The keyed hash of a client address that the chain covers, so that the address itself can be erased later. */
-export const ipDigest = (ip: string | null | undefined) => (ip ? hmac(`ip\n${ip}`) : null)
+export const ipDigest = (chainKey: string, ip: string | null | undefined) => (ip ? hmac(chainKey, `ip\n${ip}`) : null)
 
 type ChainedFields = Omit<AuditEntry, 'seq' | 'hash' | 'prevHash' | 'ip'>
 
-function hashRow(prevHash: string, row: ChainedFields): string {
+function hashRow(chainKey: string, prevHash: string, row: ChainedFields): string {
   const canonical = JSON.stringify([
     prevHash,
     row.at,
@@ -64,7 +62,7 @@ function hashRow(prevHash: string, row: ChainedFields): string {
     row.details,
     row.ipHash,
   ])
-  return hmac(canonical)
+  return hmac(chainKey, canonical)
 }
 
 /**
@@ -72,11 +70,11 @@ function hashRow(prevHash: string, row: ChainedFields): string {
  * statement that only succeeds while the previous hash is still the last one, so concurrent writers (server and
  * CLI, two processes) can never fork the chain: the one that lost reads the new last hash and tries again.
  */
-export function record(deps: { db: DbOrTx }, input: AuditInput): void {
+export function record(deps: AuditDeps, input: AuditInput): void {
   const { db } = deps
   const ip = input.actor.ip ?? null
   const row: ChainedFields & { ip: string | null } = {
-    at: nowIso(),
+    at: deps.clock.now().toISOString(),
     actorType: input.actor.type,
     actorId: input.actor.id ?? null,
     action: input.action,
@@ -84,12 +82,12 @@ export function record(deps: { db: DbOrTx }, input: AuditInput): void {
     targetId: input.target?.id ?? null,
     details: detailsText(input.details),
     ip,
-    ipHash: ipDigest(ip),
+    ipHash: ipDigest(deps.chainKey, ip),
   }
   for (let attempt = 0; attempt < 100; attempt++) {
     const last = db.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.seq)).limit(1).get()
     const prevHash = last?.hash ?? GENESIS
-    const hash = hashRow(prevHash, row)
+    const hash = hashRow(deps.chainKey, prevHash, row)
     // bun:sqlite answers the changed-row count (drizzle's type says void).
     const inserted = db.run(sql`
       INSERT INTO audit_log (at, actor_type, actor_id, action, target_type, target_id, details, ip, ip_hash, prev_hash, hash)
@@ -104,7 +102,10 @@ export function record(deps: { db: DbOrTx }, input: AuditInput): void {
 }
 
 /** Walks the whole chain; any edited, removed or inserted row breaks it. */
-export function verifyChain(deps: { db: DbOrTx }): { ok: true; entries: number } | { ok: false; brokenAtSeq: number } {
+export function verifyChain(deps: {
+  db: DbOrTx
+  chainKey: string
+}): { ok: true; entries: number } | { ok: false; brokenAtSeq: number } {
   let prev = GENESIS
   let count = 0
   let afterSeq = 0
@@ -119,7 +120,8 @@ export function verifyChain(deps: { db: DbOrTx }): { ok: true; entries: number }
       .all()
     if (page.length === 0) return { ok: true, entries: count }
     for (const entry of page) {
-      if (entry.prevHash !== prev || hashRow(prev, entry) !== entry.hash) return { ok: false, brokenAtSeq: entry.seq }
+      if (entry.prevHash !== prev || hashRow(deps.chainKey, prev, entry) !== entry.hash)
+        return { ok: false, brokenAtSeq: entry.seq }
       prev = entry.hash
       afterSeq = entry.seq
       count++

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'bun:test'
+import type { Db } from '~/db/client'
 import { listEntries, verifyChain } from '~/modules/audit/public'
+import { testDeps } from '~/modules/audit/testing'
 import { listOutbox } from '~/modules/mail/public'
 import { deliverToMemory } from '~/modules/mail/testing'
+import { secretIssuers } from '~/server/hooks'
 import { createTestApp } from '~/server/testing'
 import { passwordResets } from './schema'
 import { createMember, createTestAdmin, jsonInit, signIn } from './testing'
@@ -23,8 +26,10 @@ const profile = {
 }
 
 /** The reset link's token from the last password-reset e-mail, as sent (the outbox never holds it). */
-async function tokenFromOutbox(db: Parameters<typeof deliverToMemory>[0]) {
-  const mail = (await deliverToMemory(db)).filter((m) => m.kind === 'password-reset').at(-1)
+async function tokenFromOutbox(t: { db: { db: Db }; chainKey: string }) {
+  const mail = (await deliverToMemory({ db: t.db.db, issuers: secretIssuers(t) }))
+    .filter((m) => m.kind === 'password-reset')
+    .at(-1)
   const link = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')
   return { mail, token: link?.[1] }
 }
@@ -60,7 +65,7 @@ describe('profile update', () => {
     const res = await t.request(`/api/user/update/${b.user.id}`, jsonInit('PUT', { f_name: 'Hacker' }, bearer))
     expect(res.status).toBe(403)
     expect((await res.json()).message).toBe('You can only change your own profile.')
-    expect(findUserByEmail({ db: t.db.db }, b.user.email)?.fName).toBe('Anna')
+    expect(findUserByEmail(testDeps(t.db.db), b.user.email)?.fName).toBe('Anna')
   })
 
   test('an admin may update any member', async () => {
@@ -161,11 +166,11 @@ describe('profile update', () => {
       `/api/user/update/${user.id}`,
       jsonInit('PUT', { city: 'Bern', password: 'another-pw-9', current_password: password }, bearer),
     )
-    const entry = listEntries({ db: t.db.db }).find((e) => e.action === 'auth.profile.updated')
+    const entry = listEntries(testDeps(t.db.db)).find((e) => e.action === 'auth.profile.updated')
     expect(entry?.targetId).toBe(user.id)
     expect(JSON.parse(entry!.details).fields).toEqual(['city', 'password'])
-    expect(JSON.stringify(listEntries({ db: t.db.db }))).not.toContain('another-pw-9')
-    expect(verifyChain({ db: t.db.db }).ok).toBe(true)
+    expect(JSON.stringify(listEntries(testDeps(t.db.db)))).not.toContain('another-pw-9')
+    expect(verifyChain(testDeps(t.db.db)).ok).toBe(true)
   })
 })
 
@@ -188,7 +193,7 @@ describe('forgot and reset password', () => {
     }
     // Only the known account got e-mails, and the answer did not wait for them to be sent (the outbox worker sends
     // them), so its time does not tell the two apart; `bun run bench:bounds` compares the times.
-    const outbox = listOutbox({ db: t.db.db })
+    const outbox = listOutbox(testDeps(t.db.db))
     expect(new Set(outbox.map((m) => m.to))).toEqual(new Set([user.email]))
     expect(outbox.every((m) => m.status === 'pending')).toBe(true)
   })
@@ -204,7 +209,7 @@ describe('forgot and reset password', () => {
     const t = await createTestApp()
     const { user } = await createMember(t.db.db, { locale: 'de' })
     await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
-    const { mail, token } = await tokenFromOutbox(t.db.db)
+    const { mail, token } = await tokenFromOutbox(t)
     expect(mail?.subject).toBe('Setzen Sie Ihr KnowYourGuest-Passwort zurück')
     expect(mail?.text).toContain(`${t.config.BASE_URL}/reset-password?token=`)
     expect(mail?.html).toContain('Guten Tag Anna Muster')
@@ -220,7 +225,7 @@ describe('forgot and reset password', () => {
     const { user, password } = await createMember(t.db.db)
     const before = await signIn(t.request, user.email, password)
     await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
-    const { token } = await tokenFromOutbox(t.db.db)
+    const { token } = await tokenFromOutbox(t)
     const reset = await t.request('/api/user/reset-password', jsonInit('POST', { token, password: 'fresh-pass-7' }))
     expect(reset.status).toBe(200)
     expect(await reset.json()).toEqual({ message: 'Your password has been successfully reset.' })
@@ -245,7 +250,7 @@ describe('forgot and reset password', () => {
     )
     expect(bogus.status).toBe(400)
     await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
-    const { token } = await tokenFromOutbox(t.db.db)
+    const { token } = await tokenFromOutbox(t)
     t.db.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
@@ -268,13 +273,13 @@ describe('forgot and reset password', () => {
     const t = await createTestApp()
     const { user } = await createMember(t.db.db)
     await t.request('/api/user/forgot-password', jsonInit('POST', { email: user.email }))
-    const { token } = await tokenFromOutbox(t.db.db)
+    const { token } = await tokenFromOutbox(t)
     await t.request('/api/user/reset-password', jsonInit('POST', { token, password: 'fresh-pass-7' }))
-    const actions = listEntries({ db: t.db.db }).map((e) => e.action)
+    const actions = listEntries(testDeps(t.db.db)).map((e) => e.action)
     expect(actions).toContain('auth.password_reset.requested')
     expect(actions).toContain('auth.password_reset.completed')
-    expect(JSON.stringify(listEntries({ db: t.db.db }))).not.toContain(token!)
-    expect(verifyChain({ db: t.db.db }).ok).toBe(true)
+    expect(JSON.stringify(listEntries(testDeps(t.db.db)))).not.toContain(token!)
+    expect(verifyChain(testDeps(t.db.db)).ok).toBe(true)
   })
 
   test('forgot-password is limited per IP', async () => {

@@ -3,6 +3,7 @@
 // because reports and payments name it; everything that identifies a person or a hotel is removed.
 import { and, eq, inArray, lt, notLike } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { PRIVACY } from '~/lib/constants'
 import { record, SYSTEM } from '~/modules/audit/public'
 import { companies, complianceDeclarations, passwordResets, sessions, users } from './schema'
@@ -11,7 +12,11 @@ const DELETED_DOMAIN = '@deleted.invalid'
 export const deletedEmail = (id: string) => `deleted-${id}${DELETED_DOMAIN}`
 
 /** Deletes the personal data of accounts rejected, banned (suspended) or closed more than 3 years ago; idempotent. */
-export function deleteArchivedProfiles(deps: { db: DbOrTx }, now: Date, batchSize: number) {
+export function deleteArchivedProfiles(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
+  now: Date,
+  batchSize: number,
+) {
   const cutoff = new Date(now)
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - PRIVACY.memberArchiveYears)
   const due = deps.db
@@ -53,7 +58,10 @@ export function deleteArchivedProfiles(deps: { db: DbOrTx }, now: Date, batchSiz
         .run()
       tx.delete(sessions).where(eq(sessions.userId, user.id)).run()
       tx.delete(passwordResets).where(eq(passwordResets.userId, user.id)).run()
-      record({ db: tx }, { actor: SYSTEM, action: 'account.profile.deleted', target: { type: 'user', id: user.id } })
+      record(
+        { ...deps, db: tx },
+        { actor: SYSTEM, action: 'account.profile.deleted', target: { type: 'user', id: user.id } },
+      )
     })
   }
   return { counts: { profilesDeleted: due.length }, more: due.length === batchSize }

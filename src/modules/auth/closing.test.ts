@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { listEntries } from '~/modules/audit/public'
+import { testDeps } from '~/modules/audit/testing'
 import { renewsAtTermEnd, subscriptionOf } from '~/modules/billing/public'
 import { listOutbox } from '~/modules/mail/public'
 import { createActiveMember } from '~/modules/reports/testing'
@@ -98,9 +99,9 @@ describe('a member closes the account', () => {
       return new Date(d.getTime() + days * 86_400_000)
     }
     const row = () => t.db.db.select().from(users).where(eq(users.id, user.id)).get()!
-    deleteArchivedProfiles(t.db, at(-1), 100)
+    deleteArchivedProfiles(testDeps(t.db.db), at(-1), 100)
     expect(row().email).toBe(user.email)
-    deleteArchivedProfiles(t.db, at(1), 100)
+    deleteArchivedProfiles(testDeps(t.db.db), at(1), 100)
     expect(row()).toMatchObject({ email: `deleted-${user.id}@deleted.invalid`, fName: '', lName: '', phone: '' })
   })
 })

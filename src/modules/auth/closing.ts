@@ -34,19 +34,19 @@ export async function closeAccount(
     })
     throw validation('current_password', 'security.currentPasswordWrong')
   }
-  const now = input.now ?? new Date()
+  const now = input.now ?? deps.clock.now()
   const closedAt = now.toISOString()
   const result = deps.db.transaction((tx) => {
-    const current = getUser({ db: tx }, user.id)
+    const current = getUser({ ...deps, db: tx }, user.id)
     if (current?.status !== 'approved') throw forbidden('security.membersOnly')
     tx.update(users)
       .set({ status: 'closed', statusReason: null, updatedAt: closedAt })
       .where(eq(users.id, user.id))
       .run()
-    const { termEnd } = deps.hooks.onAccountClosed({ db: tx }, current, now)
-    revokeAllSessions({ db: tx }, user.id)
+    const { termEnd } = deps.hooks.onAccountClosed({ ...deps, db: tx }, current, now)
+    revokeAllSessions({ ...deps, db: tx }, user.id)
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: { type: 'user', id: user.id, ip: input.ip ?? null },
         action: 'account.closed',
@@ -55,7 +55,7 @@ export async function closeAccount(
       },
     )
     enqueue(
-      { db: tx },
+      { ...deps, db: tx },
       accountClosedMail({
         locale: asLocale(current.locale),
         to: current.email,

@@ -1,7 +1,8 @@
 // Sign-in and password reset: the flows where a stranger proves who they are.
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import { newId, nowIso } from '~/db/ids'
+import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
 import { record } from '~/modules/audit/public'
@@ -23,7 +24,7 @@ export type LoginResult = { kind: 'signed-in'; user: UserRow; session: SessionRo
  * hash is verified). A pending member gets no session; rejected and suspended accounts get 403.
  */
 export async function login(
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
   input: { email: string; password: string; locale?: Locale } & Client,
 ): Promise<LoginResult> {
   const user = findUserByEmail(deps, input.email)
@@ -74,9 +75,9 @@ export async function login(
     if (input.locale && input.locale !== user.locale) {
       tx.update(users).set({ locale: input.locale }).where(eq(users.id, user.id)).run()
     }
-    const s = openSession({ db: tx }, { userId: user.id, ip: input.ip, userAgent: input.userAgent })
+    const s = openSession({ ...deps, db: tx }, { userId: user.id, ip: input.ip, userAgent: input.userAgent })
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: { type: user.role === 'admin' ? 'admin' : 'user', id: user.id, ip: actorIp },
         action: 'auth.login.success',
@@ -96,11 +97,14 @@ export const RESET_MAILS_PER_HOUR = 3
  * src/server/hooks.ts): random, single-use,
  * valid one hour, stored only as its hash; the clear token exists only in the e-mail on its way out.
  */
-export function issueResetToken(deps: { db: DbOrTx }, message: { to: string }): string | null {
+export function issueResetToken(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
+  message: { to: string },
+): string | null {
   const user = findUserByEmail(deps, message.to)
   if (!user || user.status === 'rejected') return null
   const token = randomToken()
-  const now = new Date()
+  const now = deps.clock.now()
   deps.db
     .insert(passwordResets)
     .values({
@@ -121,19 +125,19 @@ export function issueResetToken(deps: { db: DbOrTx }, message: { to: string }): 
  * Unknown e-mails change nothing but the audit; the caller answers the same either way.
  */
 export function requestPasswordReset(
-  deps: { db: DbOrTx; config: { BASE_URL: string; CONTACT_EMAIL: string } },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string; config: { BASE_URL: string; CONTACT_EMAIL: string } },
   input: { email: string } & Client,
 ): void {
   const user = findUserByEmail(deps, input.email)
   deps.db.transaction((tx) => {
     // Rejected accounts cannot sign in anyway; no link for them.
     const eligible = user && user.status !== 'rejected'
-    const since = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+    const since = new Date(deps.clock.now().getTime() - 60 * 60 * 1000).toISOString()
     const capped =
       eligible &&
-      countQueuedSince({ db: tx }, { to: user.email, kind: 'password-reset', since }) >= RESET_MAILS_PER_HOUR
+      countQueuedSince({ ...deps, db: tx }, { to: user.email, kind: 'password-reset', since }) >= RESET_MAILS_PER_HOUR
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: { type: 'anonymous', ip: input.ip ?? null },
         action: 'auth.password_reset.requested',
@@ -143,7 +147,7 @@ export function requestPasswordReset(
     )
     if (!eligible || capped) return
     enqueue(
-      { db: tx },
+      { ...deps, db: tx },
       passwordResetMail({
         locale: asLocale(user.locale),
         to: user.email,
@@ -157,11 +161,11 @@ export function requestPasswordReset(
 
 /** Sets a new password with a reset token: once, within the hour; every open session of the user ends. */
 export async function resetPassword(
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
   input: { token: string; password: string } & Client,
 ): Promise<UserRow> {
   const tokenHash = sha256(input.token)
-  const now = nowIso()
+  const now = deps.clock.now().toISOString()
   const find = (db: DbOrTx) =>
     db
       .select()
@@ -183,9 +187,9 @@ export async function resetPassword(
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
       .run()
     tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId)).run()
-    revokeAllSessions({ db: tx }, reset.userId)
+    revokeAllSessions({ ...deps, db: tx }, reset.userId)
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: { type: 'anonymous', ip: input.ip ?? null },
         action: 'auth.password_reset.completed',

@@ -1,7 +1,8 @@
 // Changing the sign-in e-mail (finding 7): confirmed by a link sent to the new address, the old address is told.
 import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import { newId, nowIso } from '~/db/ids'
+import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import { AppError, conflict } from '~/kernel/errors'
 import { serverLL } from '~/kernel/i18n'
 import type { Actor } from '~/modules/audit/public'
@@ -21,10 +22,10 @@ type Config = { BASE_URL: string; CONTACT_EMAIL: string }
  * opened.
  */
 export function requestEmailChange(
-  deps: { db: DbOrTx; config: Config },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string; config: Config },
   input: { user: UserRow; newEmail: string; actor: Actor },
 ) {
-  const now = new Date()
+  const now = deps.clock.now()
   const { user, newEmail } = input
   deps.db
     .insert(emailChanges)
@@ -78,12 +79,19 @@ export function requestEmailChange(
 }
 
 /** Issues the confirmation token when the e-mail to the new address is sent (registered in src/server/hooks.ts). */
-export function issueEmailChangeToken(deps: { db: DbOrTx }, message: { to: string }): string | null {
+export function issueEmailChangeToken(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
+  message: { to: string },
+): string | null {
   const pending = deps.db
     .select()
     .from(emailChanges)
     .where(
-      and(eq(emailChanges.newEmail, message.to), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, nowIso())),
+      and(
+        eq(emailChanges.newEmail, message.to),
+        isNull(emailChanges.usedAt),
+        gt(emailChanges.expiresAt, deps.clock.now().toISOString()),
+      ),
     )
     .orderBy(desc(emailChanges.createdAt))
     .get()
@@ -98,7 +106,10 @@ export function issueEmailChangeToken(deps: { db: DbOrTx }, message: { to: strin
 }
 
 /** Opens a confirmation link: once, within the hour, while the new address is still free. */
-export function confirmEmailChange(deps: { db: DbOrTx }, input: { token: string; ip: string | null }): UserRow {
+export function confirmEmailChange(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
+  input: { token: string; ip: string | null },
+): UserRow {
   const invalid = () => new AppError('VALIDATION', 'security.emailChangeInvalid', { field: 'token' })
   return deps.db.transaction((tx) => {
     const change = tx
@@ -108,21 +119,21 @@ export function confirmEmailChange(deps: { db: DbOrTx }, input: { token: string;
         and(
           eq(emailChanges.tokenHash, sha256(input.token)),
           isNull(emailChanges.usedAt),
-          gt(emailChanges.expiresAt, nowIso()),
+          gt(emailChanges.expiresAt, deps.clock.now().toISOString()),
         ),
       )
       .get()
     if (!change) throw invalid()
-    const other = findUserByEmail({ db: tx }, change.newEmail)
+    const other = findUserByEmail({ ...deps, db: tx }, change.newEmail)
     if (other && other.id !== change.userId) throw conflict('auth.emailTaken', 'email')
-    const now = nowIso()
+    const now = deps.clock.now().toISOString()
     tx.update(emailChanges)
       .set({ usedAt: now })
       .where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)))
       .run()
     tx.update(users).set({ email: change.newEmail, updatedAt: now }).where(eq(users.id, change.userId)).run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: { type: 'user', id: change.userId, ip: input.ip },
         action: 'auth.email_change.confirmed',

@@ -18,6 +18,8 @@ export const SESSION_COOKIE = 'kyg_session'
 export type AuthPluginDeps = {
   db: DbOrTx
   clock: Clock
+  /** The audit chain's HMAC key (ADR 165). */
+  chainKey: string
   config: { BASE_URL: string; CONTACT_EMAIL: string; secure: boolean; TRUST_PROXY: boolean }
   log: Logger
   sessionSecret: string

@@ -67,7 +67,7 @@ export function invitationView(deps: { db: DbOrTx; clock: Clock }, token: string
  * at the same moment, finds it used); the hotel must still let its people in and the address still be free.
  */
 export async function acceptInvitation(
-  deps: { db: DbOrTx; clock: Clock },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
   input: { token: string; password: string; ip: string | null },
 ): Promise<UserRow> {
   const peek = openInvitation(deps, input.token)
@@ -105,7 +105,7 @@ export async function acceptInvitation(
       .all()
     if (used.length === 0) throw invalid()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: { type: 'user', id: user.id, ip: input.ip },
         action: 'team.joined',

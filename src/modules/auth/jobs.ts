@@ -1,9 +1,10 @@
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import type { JobDefinition } from '~/kernel/scheduler'
 import { deleteArchivedProfiles } from './archive'
 import { purgeStaleAuthRows } from './sessions'
 
-export const authJobs = (deps: { db: DbOrTx }): JobDefinition[] => [
+export const authJobs = (deps: { db: DbOrTx; clock: Clock; chainKey: string }): JobDefinition[] => [
   {
     id: 'auth.retention',
     schedule: '0 10 */6 * * *',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import type { Actor } from '~/modules/audit/public'
 import { record } from '~/modules/audit/public'
@@ -9,7 +10,10 @@ import { companies, complianceDeclarations, passwordResets, sessions, users } fr
  * Removes a pending registration that was never paid (billing decides that through the isAbandonedRegistration
  * hook), so that the hotel can register again with the same e-mail. Approved or other accounts are never touched.
  */
-export function discardPendingRegistration(deps: { db: DbOrTx }, input: { userId: string; actor: Actor }): void {
+export function discardPendingRegistration(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
+  input: { userId: string; actor: Actor },
+): void {
   deps.db.transaction((tx) => {
     const user = tx.select().from(users).where(eq(users.id, input.userId)).get()
     if (!user) return
@@ -22,7 +26,7 @@ export function discardPendingRegistration(deps: { db: DbOrTx }, input: { userId
     tx.delete(users).where(eq(users.id, user.id)).run()
     if (user.companyId) tx.delete(companies).where(eq(companies.id, user.companyId)).run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       { actor: input.actor, action: 'auth.registration.discarded', target: { type: 'user', id: user.id } },
     )
   })

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
+import { fixedClock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { listEntries, verifyChain } from '~/modules/audit/public'
+import { testDeps } from '~/modules/audit/testing'
 import { listOutbox } from '~/modules/mail/public'
 import { type AuthHooks, defaultAuthHooks } from './hooks'
 import { passwordResets } from './schema'
@@ -23,7 +25,7 @@ const operator = { type: 'operator' } as const
 
 function setup(hooks: Partial<AuthHooks> = {}) {
   const handle = createTestDb()
-  return { handle, deps: { db: handle.db, config, hooks: { ...defaultAuthHooks, ...hooks } } }
+  return { handle, deps: { ...testDeps(handle.db), config, hooks: { ...defaultAuthHooks, ...hooks } } }
 }
 
 describe('hotel decisions', () => {
@@ -81,14 +83,14 @@ describe('hotel decisions', () => {
   test('suspension and reactivation are audited and the chain verifies', async () => {
     const { handle } = setup()
     const { user } = await createMember(handle.db)
-    suspendUser(handle, { email: user.email, actor: operator })
-    expect(() => suspendUser(handle, { email: user.email, actor: operator })).toThrow('already suspended')
-    reactivateUser(handle, { email: user.email, actor: operator })
+    suspendUser(testDeps(handle.db), { email: user.email, actor: operator })
+    expect(() => suspendUser(testDeps(handle.db), { email: user.email, actor: operator })).toThrow('already suspended')
+    reactivateUser(testDeps(handle.db), { email: user.email, actor: operator })
     expect(findUserByEmail(handle, user.email)?.status).toBe('approved')
     const actions = listEntries(handle).map((e) => e.action)
     expect(actions).toContain('auth.user.suspended')
     expect(actions).toContain('auth.user.reactivated')
-    expect(verifyChain(handle).ok).toBe(true)
+    expect(verifyChain(testDeps(handle.db)).ok).toBe(true)
   })
 
   test('an unknown e-mail gets a clear not-found error', () => {
@@ -114,30 +116,27 @@ describe('services for billing', () => {
     const email = 'rollback@example.ch'
     expect(() =>
       handle.db.transaction((tx) => {
-        createPendingMember(
-          { db: tx },
-          {
-            f_name: 'Eva',
-            l_name: 'Keller',
-            email,
-            passwordHash: 'x',
-            locale: 'de',
-            company: {
-              company_name: 'Gasthof Adler',
-              street_name: 'Dorfstrasse',
-              building_no: '1',
-              room_no: '',
-              zip_code: '3000',
-              city: 'Bern',
-              country: 'Switzerland',
-              stars: 3,
-              is_part_of_association: false,
-            },
-            declaration: { fullName: 'Eva Keller', version: 'v1' },
-            actor: { type: 'anonymous' },
+        createPendingMember(testDeps(tx), {
+          f_name: 'Eva',
+          l_name: 'Keller',
+          email,
+          passwordHash: 'x',
+          locale: 'de',
+          company: {
+            company_name: 'Gasthof Adler',
+            street_name: 'Dorfstrasse',
+            building_no: '1',
+            room_no: '',
+            zip_code: '3000',
+            city: 'Bern',
+            country: 'Switzerland',
+            stars: 3,
+            is_part_of_association: false,
           },
-        )
-        expect(findUserByEmail({ db: tx }, email)?.status).toBe('pending')
+          declaration: { fullName: 'Eva Keller', version: 'v1' },
+          actor: { type: 'anonymous' },
+        })
+        expect(findUserByEmail(testDeps(tx), email)?.status).toBe('pending')
         throw new Error('payment insert failed')
       }),
     ).toThrow('payment insert failed')
@@ -150,8 +149,8 @@ describe('retention', () => {
     const { handle } = setup()
     const { user } = await createMember(handle.db)
     const now = new Date('2027-06-01T00:00:00Z')
-    const old = openSession(handle, { userId: user.id, now: new Date('2026-05-01T00:00:00Z') })
-    const recent = openSession(handle, { userId: user.id, now: new Date('2026-07-01T00:00:00Z') })
+    const old = openSession(testDeps(handle.db, fixedClock('2026-05-01T00:00:00Z')), { userId: user.id })
+    const recent = openSession(testDeps(handle.db, fixedClock('2026-07-01T00:00:00Z')), { userId: user.id })
     handle.db
       .insert(passwordResets)
       .values([

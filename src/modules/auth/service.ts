@@ -2,13 +2,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { DbOrTx } from '~/db/client'
-import { newId, nowIso } from '~/db/ids'
+import { newId } from '~/db/ids'
 import { preparedPerDb } from '~/db/prepared'
+import type { Clock } from '~/kernel/clock'
 import { AppError, conflict, forbidden, notFound, parseInput, validation } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
 import * as fields from '~/lib/fields'
-import type { Actor } from '~/modules/audit/public'
-import { record } from '~/modules/audit/public'
+import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import { accessGrantedMail, applicationRejectedMail, enqueue } from '~/modules/mail/public'
 import { requestEmailChange } from './email-change'
 import type { AuthHooks } from './hooks'
@@ -21,6 +21,9 @@ import { asLocale, type CompanyRow, canonicalEmail, findUserByEmail, type UserRo
 
 export type AccountDeps = {
   db: DbOrTx
+  clock: Clock
+  /** The audit chain's HMAC key (ADR 165). */
+  chainKey: string
   hooks: AuthHooks
   config: { BASE_URL: string; CONTACT_EMAIL: string }
 }
@@ -135,13 +138,13 @@ export function currentUserView(deps: { db: DbOrTx; hooks: AuthHooks }, user: Us
 
 /** An approved administrator (CLI admin:create). */
 export async function createAdmin(
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
   input: { email: string; password: string; fName?: string; lName?: string; actor: Actor },
 ): Promise<UserRow> {
   const email = parseInput(v.object({ email: fields.email }), { email: input.email }).email
   if (findUserByEmail(deps, email)) throw conflict('auth.emailTaken', 'email')
   const passwordHash = await hashPassword(input.password)
-  const now = nowIso()
+  const now = deps.clock.now().toISOString()
   const user: UserRow = {
     id: newId(),
     email,
@@ -161,7 +164,10 @@ export async function createAdmin(
   orEmailTaken(() =>
     deps.db.transaction((tx) => {
       tx.insert(users).values(user).run()
-      record({ db: tx }, { actor: input.actor, action: 'auth.admin.created', target: { type: 'user', id: user.id } })
+      record(
+        { ...deps, db: tx },
+        { actor: input.actor, action: 'auth.admin.created', target: { type: 'user', id: user.id } },
+      )
     }),
   )
   return user
@@ -184,10 +190,10 @@ export type PendingMemberInput = {
  * A new member awaiting verification: company, user (status pending) and signed compliance declaration. Pass a
  * transaction as `db` to combine it with other changes (billing's payment row).
  */
-export function createPendingMember(deps: { db: DbOrTx }, input: PendingMemberInput) {
+export function createPendingMember(deps: { db: DbOrTx; clock: Clock; chainKey: string }, input: PendingMemberInput) {
   const email = canonicalEmail(input.email)
   if (findUserByEmail(deps, email)) throw conflict('auth.emailTaken', 'email')
-  const now = nowIso()
+  const now = deps.clock.now().toISOString()
   const c = input.company
   const company: CompanyRow = {
     id: newId(),
@@ -235,7 +241,7 @@ export function createPendingMember(deps: { db: DbOrTx }, input: PendingMemberIn
       })
       .run()
     record(
-      { db },
+      { ...deps, db },
       { actor: input.actor, action: 'auth.member.registered', target: { type: 'user', id: user.id }, details: {} },
     )
   }
@@ -271,7 +277,7 @@ export async function updateProfile(
   }
   if (changes.password) await assertStrongPassword(changes.password, [target.email, target.fName, target.lName])
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined
-  const now = nowIso()
+  const now = deps.clock.now().toISOString()
   const userSet: Partial<UserRow> = {}
   if (changes.f_name !== undefined) userSet.fName = changes.f_name
   if (changes.l_name !== undefined) userSet.lName = changes.l_name
@@ -313,10 +319,10 @@ export async function updateProfile(
           .where(eq(companies.id, target.companyId))
           .run()
       }
-      if (passwordHash) revokeAllSessions({ db: tx }, target.id, { except: input.currentSessionId })
-      if (newEmail) requestEmailChange({ db: tx, config: deps.config }, { user: target, newEmail, actor: actorOf })
+      if (passwordHash) revokeAllSessions({ ...deps, db: tx }, target.id, { except: input.currentSessionId })
+      if (newEmail) requestEmailChange({ ...deps, db: tx }, { user: target, newEmail, actor: actorOf })
       record(
-        { db: tx },
+        { ...deps, db: tx },
         {
           actor: actorOf,
           action: 'auth.profile.updated',
@@ -346,7 +352,7 @@ export function listHotels(deps: { db: DbOrTx }, { status }: { status?: UserStat
 }
 
 function setStatus(
-  db: DbOrTx,
+  deps: AuditDeps,
   user: UserRow,
   status: UserStatus,
   actor: Actor,
@@ -354,8 +360,12 @@ function setStatus(
   details: Record<string, unknown> = {},
   reason: string | null = null,
 ) {
-  db.update(users).set({ status, statusReason: reason, updatedAt: nowIso() }).where(eq(users.id, user.id)).run()
-  record({ db }, { actor, action, target: { type: 'user', id: user.id }, details: { from: user.status, ...details } })
+  deps.db
+    .update(users)
+    .set({ status, statusReason: reason, updatedAt: deps.clock.now().toISOString() })
+    .where(eq(users.id, user.id))
+    .run()
+  record(deps, { actor, action, target: { type: 'user', id: user.id }, details: { from: user.status, ...details } })
 }
 
 /**
@@ -368,11 +378,18 @@ export function approveHotel(deps: AccountDeps, input: { email: string; actor: A
   if (user.status === 'approved') throw new AppError('CONFLICT', 'This hotel is already approved.')
   if (user.status === 'suspended') throw new AppError('CONFLICT', 'This account is suspended; reactivate it instead.')
   deps.db.transaction((tx) => {
-    deps.hooks.beforeApprove({ db: tx }, user)
-    setStatus(tx, user, 'approved', input.actor, 'auth.hotel.approved', input.note ? { note: input.note } : {})
-    const company = getCompany({ db: tx }, user.companyId)
+    deps.hooks.beforeApprove({ ...deps, db: tx }, user)
+    setStatus(
+      { ...deps, db: tx },
+      user,
+      'approved',
+      input.actor,
+      'auth.hotel.approved',
+      input.note ? { note: input.note } : {},
+    )
+    const company = getCompany({ ...deps, db: tx }, user.companyId)
     enqueue(
-      { db: tx },
+      { ...deps, db: tx },
       accessGrantedMail({
         locale: asLocale(user.locale),
         to: user.email,
@@ -388,7 +405,7 @@ export function approveHotel(deps: AccountDeps, input: { email: string; actor: A
 
 /** Refuses a pending hotel's application: the reason is kept for the audit and e-mailed in the hotel's language. */
 export function rejectHotel(
-  deps: { db: DbOrTx; config: AccountDeps['config'] },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string; config: AccountDeps['config'] },
   input: { email: string; reason: string; actor: Actor },
 ): UserRow {
   const user = requireUserByEmail(deps, input.email)
@@ -398,11 +415,11 @@ export function rejectHotel(
   const reason = input.reason.trim()
   if (!reason) throw validation('reason', 'Give a reason for the rejection.')
   deps.db.transaction((tx) => {
-    setStatus(tx, user, 'rejected', input.actor, 'auth.hotel.rejected', { reason }, reason)
-    revokeAllSessions({ db: tx }, user.id)
-    const company = getCompany({ db: tx }, user.companyId)
+    setStatus({ ...deps, db: tx }, user, 'rejected', input.actor, 'auth.hotel.rejected', { reason }, reason)
+    revokeAllSessions({ ...deps, db: tx }, user.id)
+    const company = getCompany({ ...deps, db: tx }, user.companyId)
     enqueue(
-      { db: tx },
+      { ...deps, db: tx },
       applicationRejectedMail({
         locale: asLocale(user.locale),
         to: user.email,
@@ -418,12 +435,15 @@ export function rejectHotel(
 }
 
 /** Suspends an account: every session ends at once. */
-export function suspendUser(deps: { db: DbOrTx }, input: { email: string; actor: Actor; reason?: string }): UserRow {
+export function suspendUser(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
+  input: { email: string; actor: Actor; reason?: string },
+): UserRow {
   const user = requireUserByEmail(deps, input.email)
   if (user.status === 'suspended') throw new AppError('CONFLICT', 'This account is already suspended.')
   deps.db.transaction((tx) => {
     setStatus(
-      tx,
+      { ...deps, db: tx },
       user,
       'suspended',
       input.actor,
@@ -431,18 +451,20 @@ export function suspendUser(deps: { db: DbOrTx }, input: { email: string; actor:
       { reason: input.reason ?? null },
       input.reason ?? null,
     )
-    revokeAllSessions({ db: tx }, user.id)
+    revokeAllSessions({ ...deps, db: tx }, user.id)
   })
   return getUser(deps, user.id)!
 }
 
 /** Lifts a suspension: the account is approved again. */
-export function reactivateUser(deps: { db: DbOrTx }, input: { email: string; actor: Actor; reason?: string }): UserRow {
+export function reactivateUser(deps: AuditDeps, input: { email: string; actor: Actor; reason?: string }): UserRow {
   const user = requireUserByEmail(deps, input.email)
   if (user.status !== 'suspended')
     throw new AppError('CONFLICT', `Only suspended accounts can be reactivated (this one is ${user.status}).`)
   deps.db.transaction((tx) =>
-    setStatus(tx, user, 'approved', input.actor, 'auth.user.reactivated', { reason: input.reason ?? null }),
+    setStatus({ ...deps, db: tx }, user, 'approved', input.actor, 'auth.user.reactivated', {
+      reason: input.reason ?? null,
+    }),
   )
   return getUser(deps, user.id)!
 }

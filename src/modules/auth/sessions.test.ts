@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Elysia } from 'elysia'
 import { fixedClock } from '~/kernel/clock'
 import { listEntries, verifyChain } from '~/modules/audit/public'
+import { testDeps } from '~/modules/audit/testing'
 import { createTestApp } from '~/server/testing'
 import { createAuthGuard } from '.'
 import { defaultAuthHooks } from './hooks'
@@ -276,7 +277,7 @@ describe('sessions', () => {
     const t = await createTestApp()
     const { user, password } = await createMember(t.db.db)
     const { bearer } = await signIn(t.request, user.email, password)
-    suspendUser({ db: t.db.db }, { email: user.email, actor: { type: 'operator' } })
+    suspendUser(testDeps(t.db.db), { email: user.email, actor: { type: 'operator' } })
     const res = await t.request('/api/user/get-current-user', { headers: bearer })
     expect([401, 403]).toContain(res.status)
   })
@@ -300,6 +301,7 @@ describe('guards', () => {
     const guard = createAuthGuard({
       db: t.db.db,
       clock: t.clock,
+      chainKey: t.chainKey,
       config: { ...t.config },
       log: { debug() {}, info() {}, warn() {}, error() {}, child: () => undefined as never },
       sessionSecret: SECRET,
@@ -400,15 +402,15 @@ describe('audit of sign-in', () => {
     await t.request('/api/user/login', jsonInit('POST', { email: user.email, password: 'wrong-one' }))
     const { cookie } = await signIn(t.request, user.email, password)
     await t.request('/api/user/logout', { method: 'POST', headers: { cookie } })
-    const actions = listEntries({ db: t.db.db }).map((e) => e.action)
+    const actions = listEntries(testDeps(t.db.db)).map((e) => e.action)
     expect(actions).toContain('auth.login.failure')
     expect(actions).toContain('auth.login.success')
     expect(actions).toContain('auth.logout')
-    const all = JSON.stringify(listEntries({ db: t.db.db }))
+    const all = JSON.stringify(listEntries(testDeps(t.db.db)))
     expect(all).not.toContain(password)
     expect(all).not.toContain('wrong-one')
     expect(all).not.toContain(cookie.split('=')[1]!)
-    expect(verifyChain({ db: t.db.db }).ok).toBe(true)
+    expect(verifyChain(testDeps(t.db.db)).ok).toBe(true)
   })
 })
 

@@ -2,9 +2,10 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import { unauthenticated } from '~/kernel/errors'
 import { PRIVACY } from '~/lib/constants'
-import { record } from '~/modules/audit/public'
+import { type AuditDeps, record } from '~/modules/audit/public'
 import { hotelAdmits } from './hotel'
 import { passwordResets, sessions, users } from './schema'
 
@@ -19,10 +20,10 @@ export type SessionRow = typeof sessions.$inferSelect
 type UserRow = typeof users.$inferSelect
 
 export function openSession(
-  deps: { db: DbOrTx },
-  input: { userId: string; ip?: string | null; userAgent?: string | null; now?: Date },
+  deps: { db: DbOrTx; clock: Clock },
+  input: { userId: string; ip?: string | null; userAgent?: string | null },
 ): SessionRow {
-  const now = input.now ?? new Date()
+  const now = deps.clock.now()
   const row: SessionRow = {
     id: newId(),
     userId: input.userId,
@@ -66,10 +67,10 @@ function lookupsFor(db: DbOrTx) {
  * within both expiries; the user must be approved (403 for a rejected or suspended one). Slides the idle expiry.
  */
 export function checkSession(
-  deps: { db: DbOrTx },
-  input: { sessionId: string; userId: string; now?: Date },
+  deps: { db: DbOrTx; clock: Clock },
+  input: { sessionId: string; userId: string },
 ): { user: UserRow; session: SessionRow } {
-  const now = input.now ?? new Date()
+  const now = deps.clock.now()
   const lookup = lookupsFor(deps.db)
   const session = lookup.session.get({ id: input.sessionId })
   if (!session || session.userId !== input.userId || session.revokedAt) throw unauthenticated('auth.notSignedIn')
@@ -93,16 +94,20 @@ export function checkSession(
   return { user, session }
 }
 
-export function revokeSession(deps: { db: DbOrTx }, sessionId: string): void {
+export function revokeSession(deps: { db: DbOrTx; clock: Clock }, sessionId: string): void {
   deps.db
     .update(sessions)
-    .set({ revokedAt: new Date().toISOString() })
+    .set({ revokedAt: deps.clock.now().toISOString() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .run()
 }
 
 /** Ends every open session of a user (password reset, suspension), optionally keeping the current one. */
-export function revokeAllSessions(deps: { db: DbOrTx }, userId: string, { except }: { except?: string } = {}): void {
+export function revokeAllSessions(
+  deps: { db: DbOrTx; clock: Clock },
+  userId: string,
+  { except }: { except?: string } = {},
+): void {
   const open = deps.db
     .select({ id: sessions.id })
     .from(sessions)
@@ -113,15 +118,15 @@ export function revokeAllSessions(deps: { db: DbOrTx }, userId: string, { except
 
 /** Sign-out: the session ends and the sign-out is audited, in one transaction. An ended session changes nothing. */
 export function logout(
-  deps: { db: DbOrTx },
+  deps: AuditDeps,
   input: { sessionId: string; role: 'admin' | 'user'; ip?: string | null },
 ): void {
   deps.db.transaction((tx) => {
-    const session = getSession({ db: tx }, input.sessionId)
+    const session = getSession({ ...deps, db: tx }, input.sessionId)
     if (!session || session.revokedAt) return
-    revokeSession({ db: tx }, session.id)
+    revokeSession({ ...deps, db: tx }, session.id)
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: { type: input.role === 'admin' ? 'admin' : 'user', id: session.userId, ip: input.ip ?? null },
         action: 'auth.logout',
@@ -139,10 +144,7 @@ export function getSession(deps: { db: DbOrTx }, sessionId: string): SessionRow 
  * Retention of sign-in technical data (spec section 9: 12 months): sessions that ended more than 12 months ago are
  * deleted, and reset tokens a day after they expired. Answers the counts for the job's log line.
  */
-export function purgeStaleAuthRows(
-  deps: { db: DbOrTx },
-  now = new Date(),
-): { sessions: number; passwordResets: number } {
+export function purgeStaleAuthRows(deps: { db: DbOrTx }, now: Date): { sessions: number; passwordResets: number } {
   const cutoff = new Date(now)
   cutoff.setUTCMonth(cutoff.getUTCMonth() - PRIVACY.technicalDataMonths)
   const removedSessions = deps.db

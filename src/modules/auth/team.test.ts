@@ -6,6 +6,7 @@ import { fixedClock } from '~/kernel/clock'
 import { auditLog } from '~/modules/audit/schema'
 import { mailOutbox } from '~/modules/mail/schema'
 import { deliverToMemory } from '~/modules/mail/testing'
+import { secretIssuers } from '~/server/hooks'
 import { createTestApp } from '~/server/testing'
 import { sha256 } from './passwords'
 import { teamInvitations, users } from './schema'
@@ -36,7 +37,7 @@ const invite = (auth: Record<string, string>, body: Record<string, unknown> = {}
 
 /** The invitation e-mail's link token, as the invitee receives it. */
 async function linkToken(to: string) {
-  const sent = await deliverToMemory(db)
+  const sent = await deliverToMemory({ db, clock, issuers: secretIssuers(t) })
   const mail = sent.find((m) => m.to === to)
   if (!mail) throw new Error(`no mail to ${to}`)
   return { mail, token: /token=([\w-]+)/.exec(mail.text)?.[1] ?? '' }

@@ -20,6 +20,8 @@ export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000
 export type TeamDeps = {
   db: DbOrTx
   clock: Clock
+  /** The audit chain's key (ADR 165). */
+  chainKey: string
   config: { BASE_URL: string; CONTACT_EMAIL: string; TEAM_MAX_PEOPLE: number }
   mailQueued?: () => void
 }
@@ -195,7 +197,7 @@ export function inviteStaff(
     }
     tx.insert(teamInvitations).values(row).run()
     enqueue(
-      { db: tx },
+      { ...deps, db: tx },
       invitationMail(deps, {
         to: email,
         name: `${input.fName} ${input.lName}`.trim(),
@@ -205,7 +207,7 @@ export function inviteStaff(
       }),
     )
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: ownerActor(input.owner, input.ip),
         action: 'team.invited',
@@ -247,7 +249,7 @@ export function withdrawInvitation(deps: TeamDeps, input: { owner: UserRow; invi
       .all()
     if (withdrawn.length === 0) throw notFound('team.errors.invitationNotFound')
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: ownerActor(input.owner, input.ip),
         action: 'team.invitation_withdrawn',
@@ -278,9 +280,9 @@ export function removePerson(deps: TeamDeps, input: { owner: UserRow; personId: 
       .set({ status: 'closed', statusReason: 'removed', updatedAt: at })
       .where(eq(users.id, person.id))
       .run()
-    revokeAllSessions({ db: tx }, person.id)
+    revokeAllSessions({ ...deps, db: tx }, person.id)
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: ownerActor(input.owner, input.ip),
         action: 'team.removed',

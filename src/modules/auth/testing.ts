@@ -1,6 +1,8 @@
 // Test helpers: accounts in a given state, and signing in through the API. Used by this and other modules' tests.
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
+import { type TestTarget, testDeps } from '~/modules/audit/testing'
 import { hashPassword } from './passwords'
 import { type UserStatus, users } from './schema'
 import { createAdmin, createPendingMember } from './service'
@@ -10,42 +12,45 @@ let counter = 0
 
 /** A hotel member (company, user, declaration) with the given status (default approved). */
 export async function createMember(
-  db: Db,
+  target: TestTarget,
   overrides: { email?: string; password?: string; status?: UserStatus; locale?: 'en' | 'fr' | 'de' | 'it' } = {},
+  clock?: Clock,
 ): Promise<{ user: UserRow; password: string }> {
   counter++
   const password = overrides.password ?? 'secret-pass-1'
-  const { user } = createPendingMember(
-    { db },
-    {
-      f_name: 'Anna',
-      l_name: 'Muster',
-      email: overrides.email ?? `hotel${counter}-${crypto.randomUUID().slice(0, 8)}@example.ch`,
-      phone: '+41791234567',
-      passwordHash: await hashPassword(password),
-      locale: overrides.locale ?? 'en',
-      company: {
-        company_name: 'Hotel Bellevue',
-        street_name: 'Seestrasse',
-        building_no: '12',
-        room_no: '',
-        zip_code: '8002',
-        city: 'Zurich',
-        country: 'Switzerland',
-        stars: 5,
-        is_part_of_association: true,
-      },
-      declaration: { fullName: 'Anna Muster', version: '2025-05-08' },
-      actor: { type: 'anonymous' },
+  const deps = testDeps(target, clock)
+  const { user } = createPendingMember(deps, {
+    f_name: 'Anna',
+    l_name: 'Muster',
+    email: overrides.email ?? `hotel${counter}-${crypto.randomUUID().slice(0, 8)}@example.ch`,
+    phone: '+41791234567',
+    passwordHash: await hashPassword(password),
+    locale: overrides.locale ?? 'en',
+    company: {
+      company_name: 'Hotel Bellevue',
+      street_name: 'Seestrasse',
+      building_no: '12',
+      room_no: '',
+      zip_code: '8002',
+      city: 'Zurich',
+      country: 'Switzerland',
+      stars: 5,
+      is_part_of_association: true,
     },
-  )
+    declaration: { fullName: 'Anna Muster', version: '2025-05-08' },
+    actor: { type: 'anonymous' },
+  })
   const status = overrides.status ?? 'approved'
-  if (status !== 'pending') db.update(users).set({ status }).where(eq(users.id, user.id)).run()
+  if (status !== 'pending') deps.db.update(users).set({ status }).where(eq(users.id, user.id)).run()
   return { user: { ...user, status }, password }
 }
 
-export async function createTestAdmin(db: Db, email = `admin${++counter}@example.ch`, password = 'admin-pass-1') {
-  const user = await createAdmin({ db }, { email, password, actor: { type: 'operator' } })
+export async function createTestAdmin(
+  target: TestTarget,
+  email = `admin${++counter}@example.ch`,
+  password = 'admin-pass-1',
+) {
+  const user = await createAdmin(testDeps(target), { email, password, actor: { type: 'operator' } })
   return { user, password }
 }
 

@@ -5,10 +5,10 @@ import { join } from 'node:path'
 import { DB_FILE, listBackupSets, listFiles, RestoreError, rotateBackups } from '~/db/backup'
 import { openDatabase } from '~/db/client'
 import { LOCK_FILE, lockDataDir } from '~/db/data-dir-lock'
-import { systemClock } from '~/kernel/clock'
+import { fixedClock, systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
-import { OPERATOR, record, verifyChain } from '~/modules/audit/public'
+import { OPERATOR, record, resolveAuditKey, verifyChain } from '~/modules/audit/public'
 import { createMember, signIn } from '~/modules/auth/testing'
 import { createApp } from '~/server/app'
 import { readManifest } from '~/server/assets'
@@ -25,8 +25,10 @@ const counts = (h: ReturnType<typeof openDatabase>) =>
 async function liveData() {
   const dataDir = fresh()
   const handle = openDatabase(join(dataDir, DB_FILE))
-  const members = [await createMember(handle.db), await createMember(handle.db, { locale: 'de' })]
-  record({ db: handle.db }, { actor: OPERATOR, action: 'test.entry' })
+  // The chain is written with this DATA_DIR's key, as the server does; the backup set carries it.
+  const deps = { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(dataDir) }
+  const members = [await createMember(deps), await createMember(deps, { locale: 'de' })]
+  record(deps, { actor: OPERATOR, action: 'test.entry' })
   for (const [name, body] of [
     ['reports/r1/photo.jpg', 'jpeg-bytes-1'],
     ['reports/r2/passport.pdf', 'pdf-bytes-2'],
@@ -34,7 +36,7 @@ async function liveData() {
     mkdirSync(join(dataDir, 'uploads', name, '..'), { recursive: true })
     writeFileSync(join(dataDir, 'uploads', name), body)
   }
-  return { dataDir, handle, members }
+  return { dataDir, handle, deps, members }
 }
 
 describe('backups', () => {
@@ -44,13 +46,18 @@ describe('backups', () => {
   test('a backup restores into a fresh DATA_DIR with every row and file, and the app serves the same data', async () => {
     const live = await liveData()
     const before = counts(live.handle)
-    const { set } = runBackup({ db: live.handle, dataDir: live.dataDir }, new Date('2027-03-01T02:30:00Z'))
+    const { set } = runBackup({
+      ...live.deps,
+      clock: fixedClock('2027-03-01T02:30:00Z'),
+      db: live.handle,
+      dataDir: live.dataDir,
+    })
     // Changes after the backup are not in it.
-    await createMember(live.handle.db)
+    await createMember(live.deps)
     live.handle.close()
 
     const target = fresh()
-    const done = restoreBackup({ dataDir: target, path: set.dir, actor: OPERATOR }, () =>
+    const done = restoreBackup({ dataDir: target, path: set.dir, clock: systemClock, actor: OPERATOR }, () =>
       openDatabase(join(target, DB_FILE)),
     )
     expect(done.files).toBe(2)
@@ -60,7 +67,7 @@ describe('backups', () => {
     const restored = openDatabase(join(target, DB_FILE))
     // Every row is back; the restore itself adds one audit entry, and the chain still verifies.
     expect(counts(restored)).toEqual({ ...before, audit_log: (before.audit_log ?? 0) + 1 })
-    expect(verifyChain({ db: restored.db })).toMatchObject({ ok: true })
+    expect(verifyChain({ db: restored.db, chainKey: resolveAuditKey(target) })).toMatchObject({ ok: true })
 
     const config = loadConfig({ DATA_DIR: target, LOG_LEVEL: 'silent' })
     const app = createApp({
@@ -68,6 +75,7 @@ describe('backups', () => {
       db: restored,
       log: createLogger('silent'),
       clock: systemClock,
+      chainKey: resolveAuditKey(target),
       sessionSecret: 'test-secret-'.padEnd(64, 'x'),
       manifest: readManifest(),
     })
@@ -82,14 +90,16 @@ describe('backups', () => {
 
   test('restore refuses while a server runs on the DATA_DIR', async () => {
     const live = await liveData()
-    const { set } = runBackup({ db: live.handle, dataDir: live.dataDir }, new Date())
+    const { set } = runBackup({ ...live.deps, db: live.handle, dataDir: live.dataDir })
     live.handle.close()
     const target = fresh()
     // The server holds the DATA_DIR's lock while it runs (ADR 190); this test holds it in its stead.
     const server = lockDataDir(target)
     try {
       expect(() =>
-        restoreBackup({ dataDir: target, path: set.dir, actor: OPERATOR }, () => openDatabase(join(target, DB_FILE))),
+        restoreBackup({ dataDir: target, path: set.dir, clock: systemClock, actor: OPERATOR }, () =>
+          openDatabase(join(target, DB_FILE)),
+        ),
       ).toThrow(RestoreError)
     } finally {
       server?.release()
@@ -98,7 +108,7 @@ describe('backups', () => {
 
   test('a backup whose audit chain was tampered with is refused and the live data stays', async () => {
     const live = await liveData()
-    const { set } = runBackup({ db: live.handle, dataDir: live.dataDir }, new Date())
+    const { set } = runBackup({ ...live.deps, db: live.handle, dataDir: live.dataDir })
     live.handle.close()
     const { Database } = await import('bun:sqlite')
     const copy = new Database(join(set.dir, DB_FILE))
@@ -109,7 +119,9 @@ describe('backups', () => {
     copy.close()
     const target = fresh()
     expect(() =>
-      restoreBackup({ dataDir: target, path: set.dir, actor: OPERATOR }, () => openDatabase(join(target, DB_FILE))),
+      restoreBackup({ dataDir: target, path: set.dir, clock: systemClock, actor: OPERATOR }, () =>
+        openDatabase(join(target, DB_FILE)),
+      ),
     ).toThrow('audit chain')
     // The restore held the DATA_DIR's lock (ADR 190); its empty lock file is all it leaves.
     expect(listFiles(target).filter((f) => f !== LOCK_FILE)).toEqual([])

@@ -3,6 +3,7 @@ import { createTestDb } from '~/db/testing'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { listEntries } from '~/modules/audit/public'
+import { testDeps } from '~/modules/audit/testing'
 import { createTestApp } from '~/server/testing'
 import { createSimulatedGateway } from './gateway'
 import { planById } from './plans'
@@ -35,10 +36,10 @@ afterEach(() => {
 })
 const config = loadConfig({ LOG_LEVEL: 'silent' })
 const depsOf = (): BillingDeps & { gateway: ReturnType<typeof createSimulatedGateway> } => ({
-  db: handle.db,
+  ...testDeps(handle.db),
   config,
   log: createLogger('silent'),
-  gateway: createSimulatedGateway({ db: handle.db }),
+  gateway: createSimulatedGateway(testDeps(handle.db)),
 })
 const anonymous = { type: 'anonymous' as const }
 const plan3 = planById(config, '3-star')!
@@ -141,7 +142,7 @@ describe('verifying a paid intent (the redirect is never trusted)', () => {
   test('a simulated intent survives a restart: a new gateway on the same database retrieves it', async () => {
     const deps = depsOf()
     const intent = await paidIntent(deps)
-    const again = await createSimulatedGateway({ db: handle.db }).retrieveIntent(intent.id)
+    const again = await createSimulatedGateway(testDeps(handle.db)).retrieveIntent(intent.id)
     expect(again?.status).toBe('succeeded')
   })
 

@@ -9,13 +9,14 @@ import type { payments, subscriptions } from './schema'
 
 export type BillingDeps = {
   db: DbOrTx
+  clock: Clock
+  /** The audit chain's key (audit's record). */
+  chainKey: string
   config: Config
   gateway: PaymentGateway
   log: Logger
   /** Wakes the mail worker after e-mail was queued. */
   mailQueued?: () => void
-  /** The one clock (ADR 165); the system clock when absent (the move to the clock in deps is under way). */
-  clock?: Clock
 }
 export type Payment = typeof payments.$inferSelect
 export type Subscription = typeof subscriptions.$inferSelect

@@ -7,10 +7,10 @@ import { registrationDrafts } from './schema'
 const DRAFT_HOURS = 24
 
 export async function saveRegistrationDraft(
-  deps: Pick<BillingDeps, 'db'>,
+  deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey'>,
   input: { email: string; password: string; now?: Date },
 ): Promise<{ draftId: string }> {
-  const now = input.now ?? new Date()
+  const now = input.now ?? deps.clock.now()
   deps.db.delete(registrationDrafts).where(lt(registrationDrafts.expiresAt, now.toISOString())).run()
   const draftId = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url')
   const passwordHash = await Bun.password.hash(input.password, {
@@ -33,13 +33,13 @@ export async function saveRegistrationDraft(
 
 /** The draft's password hash, when the draft exists, is fresh and was made for this e-mail. */
 export function takeRegistrationDraft(
-  deps: Pick<BillingDeps, 'db'>,
+  deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey'>,
   input: { draftId: string; email: string; now?: Date },
 ): string | undefined {
   const row = deps.db.select().from(registrationDrafts).where(eq(registrationDrafts.id, input.draftId)).get()
   if (!row) return undefined
   if (row.email !== input.email.trim().toLowerCase()) return undefined
-  if (row.expiresAt < (input.now ?? new Date()).toISOString()) return undefined
+  if (row.expiresAt < (input.now ?? deps.clock.now()).toISOString()) return undefined
   deps.db.delete(registrationDrafts).where(eq(registrationDrafts.id, input.draftId)).run()
   return row.passwordHash
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
+import { testDeps } from '~/modules/audit/testing'
 import { createMember, jsonInit, signIn } from '~/modules/auth/testing'
 import { createTestApp } from '~/server/testing'
 import { planById } from './plans'
@@ -12,7 +13,7 @@ describe('an expired member (issue 12 acceptance)', () => {
   test('1 day past expiry: search and reports answer 402 in the member’s language, the dashboard shows why with the renewal button, renewing with the test card opens them again', async () => {
     const { request, db, config } = await createTestApp()
     const { user, password } = await createMember(db.db, { locale: 'de' })
-    extendSubscription(db, {
+    extendSubscription(testDeps(db.db), {
       userId: user.id,
       plan: planById(config, '5-star-association')!,
       actor: { type: 'system' },

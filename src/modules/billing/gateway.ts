@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { DbOrTx } from '~/db/client'
-import { nowIso } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import { simulatedIntents } from './schema'
 
 // The payment provider port (ARCHITECTURE.md, Payments) and its two adapters: the real Stripe API, and the simulated
@@ -201,7 +201,7 @@ export const TEST_CARD_DECLINE = '4000000000000002'
 
 const randomToken = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex')
 
-export function createSimulatedGateway(deps: { db: DbOrTx }): PaymentGateway & {
+export function createSimulatedGateway(deps: { db: DbOrTx; clock: Clock; chainKey: string }): PaymentGateway & {
   /** What the TEST MODE card form does: succeed or decline the intent, given its client secret. */
   confirm(id: string, clientSecret: string, outcome: 'succeeded' | 'declined'): Promise<PaymentIntent | null>
 } {
@@ -236,7 +236,7 @@ export function createSimulatedGateway(deps: { db: DbOrTx }): PaymentGateway & {
         metadata: JSON.stringify(input.metadata),
         idempotencyKey: input.idempotencyKey,
         paymentMethod: null,
-        createdAt: nowIso(),
+        createdAt: deps.clock.now().toISOString(),
       }
       db.insert(simulatedIntents).values(row).run()
       return toIntent(row)
@@ -260,7 +260,7 @@ export function createSimulatedGateway(deps: { db: DbOrTx }): PaymentGateway & {
         metadata: JSON.stringify(input.metadata),
         idempotencyKey: input.idempotencyKey,
         paymentMethod: input.paymentMethod,
-        createdAt: nowIso(),
+        createdAt: deps.clock.now().toISOString(),
       }
       db.insert(simulatedIntents).values(row).run()
       return toIntent(row)
@@ -301,7 +301,7 @@ export function createGateway(
     STRIPE_WEBHOOK_SECRET?: string
     STRIPE_API_URL?: string
   },
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
 ): PaymentGateway {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {
     return createStripeGateway({

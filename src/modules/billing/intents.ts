@@ -114,7 +114,7 @@ export async function verifyPaidIntent(deps: BillingDeps, check: IntentCheck): P
 
 /** The TEST MODE card form's outcome, audited like a provider's confirmation (no card data: the form never sends it). */
 export function recordSimulatedOutcome(
-  deps: Pick<BillingDeps, 'db'>,
+  deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey'>,
   input: { intent: PaymentIntent; outcome: 'succeeded' | 'declined'; ip: string | null },
 ) {
   record(deps, {

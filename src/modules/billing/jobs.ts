@@ -15,7 +15,7 @@ const BATCH = 200
  * never arrived within 30 days is removed with its company and declaration; its payment row stays, marked failed,
  * for the books. Expired registration drafts (password hashes) go too. Runs in batches; returns its counts.
  */
-export function purgeUnpaidRegistrations(deps: Pick<BillingDeps, 'db'>, now = new Date()) {
+export function purgeUnpaidRegistrations(deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey'>, now = deps.clock.now()) {
   const cutoff = new Date(now.getTime() - 30 * DAY).toISOString()
   const drafts = deps.db
     .delete(registrationDrafts)
@@ -31,13 +31,13 @@ export function purgeUnpaidRegistrations(deps: Pick<BillingDeps, 'db'>, now = ne
   let registrations = 0
   for (const { userId } of stale) {
     deps.db.transaction((tx) => {
-      const user = getUser({ db: tx }, userId)
+      const user = getUser({ ...deps, db: tx }, userId)
       tx.update(payments)
         .set({ status: 'failed' })
         .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')))
         .run()
-      if (user?.status === 'pending' && isAbandonedRegistration({ db: tx }, userId, now)) {
-        discardPendingRegistration({ db: tx }, { userId, actor: SYSTEM })
+      if (user?.status === 'pending' && isAbandonedRegistration({ ...deps, db: tx }, userId, now)) {
+        discardPendingRegistration({ ...deps, db: tx }, { userId, actor: SYSTEM })
         registrations++
       }
     })
@@ -48,7 +48,9 @@ export function purgeUnpaidRegistrations(deps: Pick<BillingDeps, 'db'>, now = ne
   return { registrations, drafts }
 }
 
-export const billingJobs = (deps: Pick<BillingDeps, 'db' | 'config' | 'gateway'>): JobDefinition[] => [
+export const billingJobs = (
+  deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey' | 'config' | 'gateway'>,
+): JobDefinition[] => [
   {
     id: 'billing.reminders',
     schedule: '0 0 8 * * *',

@@ -6,6 +6,7 @@ import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { createScheduler } from '~/kernel/scheduler'
 import { listEntries } from '~/modules/audit/public'
+import { testDeps } from '~/modules/audit/testing'
 import { companies } from '~/modules/auth/schema'
 import { createMember, jsonInit, signIn } from '~/modules/auth/testing'
 import { runRecorder } from '~/modules/jobs/public'
@@ -35,25 +36,22 @@ const at = (offsetDays: number, hours = 0) => new Date(Date.parse(TERM_END) + of
 async function member(opts: { locale?: 'en' | 'fr' | 'de' | 'it'; card?: string | null } = {}) {
   const { user, password } = await createMember(handle.db, { locale: opts.locale ?? 'en' })
   const plan = planById(config, '5-star-association')!
-  extendSubscription(
-    { db: handle.db },
-    {
-      userId: user.id,
-      plan,
-      actor: { type: 'system' },
-      now: new Date('2026-06-30T10:00:00.000Z'),
-      card: opts.card === null ? undefined : { customer: 'cus_sim_1', paymentMethod: opts.card ?? 'pm_sim_ok' },
-    },
-  )
+  extendSubscription(testDeps(handle.db), {
+    userId: user.id,
+    plan,
+    actor: { type: 'system' },
+    now: new Date('2026-06-30T10:00:00.000Z'),
+    card: opts.card === null ? undefined : { customer: 'cus_sim_1', paymentMethod: opts.card ?? 'pm_sim_ok' },
+  })
   expect(subscriptionOf(handle, user.id)?.expiresAt).toBe(TERM_END)
   return { user, password }
 }
 
 function jobs(start: Date) {
   const clock = fixedClock(start)
-  const gateway = createSimulatedGateway({ db: handle.db })
+  const gateway = createSimulatedGateway(testDeps(handle.db))
   const scheduler = createScheduler({
-    jobs: billingJobs({ db: handle.db, config, gateway }),
+    jobs: billingJobs({ ...testDeps(handle.db), config, gateway }),
     clock,
     log: silent,
     recorder: runRecorder(handle),
@@ -212,7 +210,7 @@ describe('manual renewal after a plan change', () => {
   test('an unchanged plan renews at the price the member pays', async () => {
     const { user } = await member()
     handle.db.update(subscriptions).set({ priceRappen: 65_000 }).where(eq(subscriptions.userId, user.id)).run()
-    expect(renewalPlanOf({ db: handle.db, config }, user.id)).toMatchObject({
+    expect(renewalPlanOf({ ...testDeps(handle.db), config }, user.id)).toMatchObject({
       id: '5-star-association',
       priceRappen: 65_000,
     })
@@ -238,7 +236,7 @@ describe('termination', () => {
   test('notice 30 days or more before term end: no renewal, confirmed by e-mail and audited', async () => {
     const { user } = await member()
     const answer = cancelAutoRenewal(
-      { db: handle.db, config },
+      { ...testDeps(handle.db), config },
       { userId: user.id, actor: { type: 'user', id: user.id }, now: at(-40) },
     )
     expect(answer).toEqual({ autoRenew: false, endsAt: TERM_END, inTime: true })
@@ -252,7 +250,7 @@ describe('termination', () => {
   test('later notice applies from the following term: one more renewal, then none', async () => {
     const { user } = await member()
     const answer = cancelAutoRenewal(
-      { db: handle.db, config },
+      { ...testDeps(handle.db), config },
       { userId: user.id, actor: { type: 'user', id: user.id }, now: at(-10) },
     )
     expect(answer).toMatchObject({ inTime: false, endsAt: '2028-06-30T10:00:00.000Z' })

@@ -31,7 +31,7 @@ export const REMINDER_DAYS = [30, 7, 1] as const
 /** Charge attempts after term end: on the day, then days 1, 3 and 7. */
 export const CHARGE_RETRY_DAYS = [0, 1, 3, 7] as const
 
-type Deps = Pick<BillingDeps, 'db' | 'config' | 'gateway'>
+type Deps = Pick<BillingDeps, 'db' | 'clock' | 'chainKey' | 'config' | 'gateway'>
 
 /** Whether the subscription renews by itself at its current term end (not terminated for this term). */
 export function renewsAtTermEnd(sub: Pick<Subscription, 'autoRenew' | 'cancelAfter' | 'expiresAt'>): boolean {
@@ -104,12 +104,12 @@ export function sendExpiryReminders(deps: Deps, now: Date, batchSize: number) {
     if (!days || noticeDone(deps, sub, `reminder-${days}`)) continue
     const to = recipient(deps, sub.userId)
     deps.db.transaction((tx) => {
-      for (const d of REMINDER_DAYS) if (d >= days) markNotice({ db: tx }, sub, `reminder-${d}`, now)
+      for (const d of REMINDER_DAYS) if (d >= days) markNotice({ ...deps, db: tx }, sub, `reminder-${d}`, now)
       if (!to) return
       const plan = nextTermPlan({ ...deps, db: tx }, sub)
       const mode = !renewsAtTermEnd(sub) ? 'cancelled' : sub.cardPaymentMethod ? 'card' : 'bank'
       enqueue(
-        { db: tx },
+        { ...deps, db: tx },
         expiryReminderMail({
           ...to,
           config: deps.config,
@@ -120,7 +120,7 @@ export function sendExpiryReminders(deps: Deps, now: Date, batchSize: number) {
         }),
       )
       record(
-        { db: tx },
+        { ...deps, db: tx },
         {
           actor: SYSTEM,
           action: 'subscription.reminder.sent',
@@ -147,7 +147,7 @@ export function sendRenewalInvoices(deps: Deps, now: Date, batchSize: number) {
     const to = recipient(deps, sub.userId)
     const plan = nextTermPlan(deps, sub)
     deps.db.transaction((tx) => {
-      markNotice({ db: tx }, sub, 'invoice', now)
+      markNotice({ ...deps, db: tx }, sub, 'invoice', now)
       if (!to || !plan) return
       const pending = tx
         .select()
@@ -162,9 +162,10 @@ export function sendRenewalInvoices(deps: Deps, now: Date, batchSize: number) {
         )
         .get()
       const payment =
-        pending ?? createBankTransfer({ db: tx }, { userId: sub.userId, plan, purpose: 'renewal', actor: SYSTEM })
+        pending ??
+        createBankTransfer({ ...deps, db: tx }, { userId: sub.userId, plan, purpose: 'renewal', actor: SYSTEM })
       enqueue(
-        { db: tx },
+        { ...deps, db: tx },
         renewalInvoiceMail({
           ...to,
           config: deps.config,
@@ -208,12 +209,12 @@ export async function chargeRenewals(deps: Deps, now: Date, batchSize: number) {
     const paid = intent.status === 'succeeded' && intent.id !== ''
     deps.db.transaction((tx) => {
       // Re-read: a manual renewal in between wins, and nothing is recorded twice.
-      const current = subscriptionOf({ db: tx }, sub.userId)
+      const current = subscriptionOf({ ...deps, db: tx }, sub.userId)
       if (!current || current.expiresAt !== sub.expiresAt) return
-      markNotice({ db: tx }, sub, `charge-${attempt}`, now)
+      markNotice({ ...deps, db: tx }, sub, `charge-${attempt}`, now)
       if (paid) {
         recordCardPayment(
-          { db: tx, gateway: deps.gateway },
+          { ...deps, db: tx },
           {
             userId: sub.userId,
             plan,
@@ -224,18 +225,18 @@ export async function chargeRenewals(deps: Deps, now: Date, batchSize: number) {
         )
         // The new term follows the old one without a gap, whichever attempt paid.
         const next = extendSubscription(
-          { db: tx },
+          { ...deps, db: tx },
           { userId: sub.userId, plan, actor: SYSTEM, now: new Date(sub.expiresAt) },
         )
         enqueue(
-          { db: tx },
+          { ...deps, db: tx },
           subscriptionRenewedMail({ ...to, config: deps.config, amount: plan.priceRappen, expiresAt: next.expiresAt }),
         )
         counts.renewed++
       } else {
         const nextAttempt = CHARGE_RETRY_DAYS.find((d) => d > attempt)
         record(
-          { db: tx },
+          { ...deps, db: tx },
           {
             actor: SYSTEM,
             action: 'subscription.renewal.declined',
@@ -244,7 +245,7 @@ export async function chargeRenewals(deps: Deps, now: Date, batchSize: number) {
           },
         )
         enqueue(
-          { db: tx },
+          { ...deps, db: tx },
           renewalChargeFailedMail({
             ...to,
             config: deps.config,
@@ -266,12 +267,12 @@ export async function chargeRenewals(deps: Deps, now: Date, batchSize: number) {
  * and audited.
  */
 export function cancelAutoRenewal(
-  deps: Pick<BillingDeps, 'db' | 'config' | 'mailQueued'>,
+  deps: Pick<BillingDeps, 'db' | 'config' | 'mailQueued' | 'clock' | 'chainKey'>,
   input: { userId: string; actor: Actor; now?: Date },
 ) {
-  const now = input.now ?? new Date()
+  const now = input.now ?? deps.clock.now()
   const result = deps.db.transaction((tx) => {
-    const sub = subscriptionOf({ db: tx }, input.userId)
+    const sub = subscriptionOf({ ...deps, db: tx }, input.userId)
     if (!sub || sub.cancelAfter || !sub.autoRenew) throw new AppError('CONFLICT', 'lifecycle.errors.nothingToCancel')
     // After term end (a card retry may still be due) the notice stops it at once.
     const left = Date.parse(sub.expiresAt) - now.getTime()
@@ -282,7 +283,7 @@ export function cancelAutoRenewal(
       .where(eq(subscriptions.userId, input.userId))
       .run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'subscription.auto_renew.cancelled',
@@ -290,8 +291,8 @@ export function cancelAutoRenewal(
         details: { inTime, termEnd: sub.expiresAt, endsAt },
       },
     )
-    const to = recipient({ db: tx }, input.userId)
-    if (to) enqueue({ db: tx }, autoRenewalCancelledMail({ ...to, config: deps.config, endsAt, inTime }))
+    const to = recipient({ ...deps, db: tx }, input.userId)
+    if (to) enqueue({ ...deps, db: tx }, autoRenewalCancelledMail({ ...to, config: deps.config, endsAt, inTime }))
     return { inTime, endsAt }
   })
   deps.mailQueued?.()
@@ -303,7 +304,7 @@ export function cancelAutoRenewal(
  * term that was paid. Runs inside the closing transaction (auth's `onAccountClosed` hook).
  */
 export function endOnAccountClosed(
-  deps: Pick<BillingDeps, 'db'>,
+  deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey'>,
   userId: string,
   now: Date,
 ): { termEnd: string | null } {

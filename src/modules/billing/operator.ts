@@ -2,10 +2,10 @@
 // corrections. Billing's tables are written here only through billing's own functions.
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '~/db/client'
-import { newId, nowIso } from '~/db/ids'
+import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import { AppError, notFound, validation } from '~/kernel/errors'
-import type { Actor } from '~/modules/audit/public'
-import { record } from '~/modules/audit/public'
+import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import type { PaymentGateway } from './gateway'
 import { payments, refunds, subscriptions } from './schema'
 import { type Payment, type Subscription, subscriptionOf } from './service'
@@ -88,7 +88,7 @@ export function getPayment(deps: { db: DbOrTx }, id: string): Payment | undefine
  * released when it refuses.
  */
 export async function refundPayment(
-  deps: { db: DbOrTx; gateway: PaymentGateway },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string; gateway: PaymentGateway },
   input: { paymentId: string; amountRappen?: number; reason: string; actor: Actor },
 ): Promise<Refund> {
   const reason = input.reason.trim()
@@ -112,7 +112,7 @@ export async function refundPayment(
   const settled: Refund = { ...row, status: 'succeeded', providerRefundId }
   deps.db.transaction((tx) => {
     tx.update(refunds).set({ status: 'succeeded', providerRefundId }).where(eq(refunds.id, row.id)).run()
-    auditRefund({ db: tx }, payment, settled, input.actor)
+    auditRefund({ ...deps, db: tx }, payment, settled, input.actor)
   })
   return settled
 }
@@ -123,7 +123,7 @@ export async function refundPayment(
  * transfer paid back by hand.
  */
 function reserveRefund(
-  deps: { db: DbOrTx; gateway: PaymentGateway },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string; gateway: PaymentGateway },
   input: { paymentId: string; amountRappen?: number; reason: string; actor: Actor; settled(p: Payment): boolean },
 ): { payment: Payment; row: Refund } {
   return (deps.db as Db).transaction(
@@ -146,17 +146,17 @@ function reserveRefund(
         reason: input.reason,
         providerRefundId: null,
         actorId: input.actor.id ?? null,
-        createdAt: nowIso(),
+        createdAt: deps.clock.now().toISOString(),
       }
       tx.insert(refunds).values(row).run()
-      if (settled) auditRefund({ db: tx }, payment, row, input.actor)
+      if (settled) auditRefund({ ...deps, db: tx }, payment, row, input.actor)
       return { payment, row }
     },
     { behavior: 'immediate' },
   )
 }
 
-function auditRefund(deps: { db: DbOrTx }, payment: Payment, refund: Refund, actor: Actor): void {
+function auditRefund(deps: AuditDeps, payment: Payment, refund: Refund, actor: Actor): void {
   record(deps, {
     actor,
     action: 'payment.refunded',
@@ -173,7 +173,7 @@ function auditRefund(deps: { db: DbOrTx }, payment: Payment, refund: Refund, act
 
 /** Corrects a member's subscription expiry (an extension or a fix), with the reason, audited. */
 export function setSubscriptionExpiry(
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
   input: { userId: string; expiresAt: string; reason: string; actor: Actor },
 ): Subscription {
   const current = subscriptionOf(deps, input.userId)
@@ -182,11 +182,11 @@ export function setSubscriptionExpiry(
   if (!reason) throw validation('reason', 'admin.errors.reasonRequired')
   if (Number.isNaN(Date.parse(input.expiresAt))) throw validation('expiresAt', 'admin.errors.dateInvalid')
   const expiresAt = new Date(input.expiresAt).toISOString()
-  const now = nowIso()
+  const now = deps.clock.now().toISOString()
   deps.db.transaction((tx) => {
     tx.update(subscriptions).set({ expiresAt, updatedAt: now }).where(eq(subscriptions.userId, input.userId)).run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'subscription.corrected',

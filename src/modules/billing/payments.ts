@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import { newId, nowIso } from '~/db/ids'
+import { newId } from '~/db/ids'
 import { preparedPerDb } from '~/db/prepared'
 import { AppError, notFound } from '~/kernel/errors'
 import { CURRENCY } from '~/lib/constants'
@@ -29,7 +29,10 @@ type NewPayment = {
 }
 
 /** Records a verified card payment. The unique provider reference makes a second use of the intent fail. */
-export function recordCardPayment(deps: Pick<BillingDeps, 'db' | 'gateway'>, input: NewPayment & { intentId: string }) {
+export function recordCardPayment(
+  deps: Pick<BillingDeps, 'db' | 'gateway' | 'clock' | 'chainKey'>,
+  input: NewPayment & { intentId: string },
+) {
   const payment: Payment = {
     id: newId(),
     userId: input.userId,
@@ -41,8 +44,8 @@ export function recordCardPayment(deps: Pick<BillingDeps, 'db' | 'gateway'>, inp
     status: 'succeeded',
     purpose: input.purpose,
     plan: input.plan.id,
-    createdAt: nowIso(),
-    confirmedAt: nowIso(),
+    createdAt: deps.clock.now().toISOString(),
+    confirmedAt: deps.clock.now().toISOString(),
   }
   try {
     deps.db.insert(payments).values(payment).run()
@@ -61,7 +64,7 @@ export function recordCardPayment(deps: Pick<BillingDeps, 'db' | 'gateway'>, inp
 }
 
 /** A bank transfer awaiting its money: a pending payment with a unique reference for the transfer. */
-export function createBankTransfer(deps: Pick<BillingDeps, 'db'>, input: NewPayment): Payment {
+export function createBankTransfer(deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey'>, input: NewPayment): Payment {
   for (let attempt = 0; ; attempt++) {
     const payment: Payment = {
       id: newId(),
@@ -74,7 +77,7 @@ export function createBankTransfer(deps: Pick<BillingDeps, 'db'>, input: NewPaym
       status: 'pending',
       purpose: input.purpose,
       plan: input.plan.id,
-      createdAt: nowIso(),
+      createdAt: deps.clock.now().toISOString(),
       confirmedAt: null,
     }
     try {
@@ -116,7 +119,11 @@ export function paymentsOf(deps: Pick<BillingDeps, 'db'>, userId: string): Payme
  * The spec's paymentData (section 3): a list whose first item has price (CHF per year) and expiry_date, plus the
  * subscription for the user answers. Empty until the first payment is confirmed.
  */
-export function paymentDataOf(deps: Pick<BillingDeps, 'db'>, userId: string, now = new Date()) {
+export function paymentDataOf(
+  deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey'>,
+  userId: string,
+  now = deps.clock.now(),
+) {
   const subscription = subscriptionOf(deps, userId)
   if (!subscription) return { paymentData: [], subscription: null }
   const latest = paymentsOf(deps, userId)[0]
@@ -192,7 +199,7 @@ export function countPendingBankTransfers(deps: Pick<BillingDeps, 'db'>): number
  * extended (renewal). Runs in one transaction.
  */
 export function confirmBankTransfer(
-  deps: Pick<BillingDeps, 'db' | 'config'>,
+  deps: Pick<BillingDeps, 'db' | 'config' | 'clock' | 'chainKey'>,
   input: { reference: string; actor: Actor; now?: Date },
 ): { payment: Payment; subscription: Subscription } {
   const reference = input.reference.trim().toUpperCase()
@@ -201,7 +208,7 @@ export function confirmBankTransfer(
     const payment = tx.select().from(payments).where(eq(payments.bankReference, reference)).get()
     if (payment?.status !== 'pending') throw notFound(MESSAGES.referenceUnknown)
     const plan = planById(deps.config, payment.plan) ?? fail(payment.plan)
-    const confirmedAt = (input.now ?? new Date()).toISOString()
+    const confirmedAt = (input.now ?? deps.clock.now()).toISOString()
     tx.update(payments).set({ status: 'succeeded', confirmedAt }).where(eq(payments.id, payment.id)).run()
     record(txDeps, {
       actor: input.actor,

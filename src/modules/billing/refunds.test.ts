@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
 import { AppError } from '~/kernel/errors'
 import { OPERATOR } from '~/modules/audit/public'
+import { testDeps } from '~/modules/audit/testing'
 import { createSimulatedGateway, type PaymentGateway } from './gateway'
 import { refundPayment, refundsOf } from './operator'
 import { payments } from './schema'
@@ -47,7 +48,7 @@ async function paidPayment(gateway: PaymentGateway) {
 
 /** The simulated provider, with each refund held until the test lets it answer. */
 function heldGateway() {
-  const simulated = createSimulatedGateway({ db: handle.db })
+  const simulated = createSimulatedGateway(testDeps(handle.db))
   const held: { amount: number; answer(fail?: boolean): void }[] = []
   const gateway: PaymentGateway = {
     ...simulated,
@@ -64,7 +65,7 @@ function heldGateway() {
 
 const refund = (gateway: PaymentGateway, amountRappen?: number) =>
   refundPayment(
-    { db: handle.db, gateway },
+    { ...testDeps(handle.db), gateway },
     { paymentId: 'pay-1', amountRappen, reason: 'Double charge', actor: OPERATOR },
   )
 
@@ -80,7 +81,7 @@ describe('refunds', () => {
     expect(held).toHaveLength(1)
     held[0]!.answer()
     expect((await first).status).toBe('succeeded')
-    const given = refundsOf({ db: handle.db }, 'pay-1')
+    const given = refundsOf(testDeps(handle.db), 'pay-1')
     expect(given.map((r) => [r.amountRappen, r.status])).toEqual([[7_000, 'succeeded']])
   })
 
@@ -92,7 +93,7 @@ describe('refunds', () => {
     expect((third as AppError).message).toBe('admin.errors.refundAmount')
     for (const h of held) h.answer()
     await Promise.all(both.slice(0, 2))
-    const given = refundsOf({ db: handle.db }, 'pay-1')
+    const given = refundsOf(testDeps(handle.db), 'pay-1')
     expect(given.reduce((sum, r) => sum + r.amountRappen, 0)).toBe(10_000)
     expect(given.every((r) => r.status === 'succeeded' && r.providerRefundId)).toBe(true)
   })
@@ -111,7 +112,7 @@ describe('refunds', () => {
   })
 
   test('the database itself refuses a refund row past what is left of the payment', async () => {
-    await paidPayment(createSimulatedGateway({ db: handle.db }))
+    await paidPayment(createSimulatedGateway(testDeps(handle.db)))
     const insert = (id: string, amount: number) =>
       handle.sqlite.run(
         `INSERT INTO refunds (id, payment_id, amount_rappen, status, reason, created_at)

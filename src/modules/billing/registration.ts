@@ -196,7 +196,7 @@ async function addressTaken(
   }
   deps.db.transaction((tx) => {
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'billing.registration.address_taken',
@@ -207,12 +207,12 @@ async function addressTaken(
     if (intent) {
       // The intent counts as used, like one that paid for a registration (verifyPaidIntent).
       record(
-        { db: tx },
+        { ...deps, db: tx },
         { actor: input.actor, action: TAKEN_INTENT_ACTION, target: { type: 'payment_intent', id: intent.id } },
       )
     }
     enqueue(
-      { db: tx },
+      { ...deps, db: tx },
       accountExistsMail({
         locale: asLocale(input.existing.locale),
         to: input.existing.email,
@@ -235,7 +235,11 @@ async function addressTaken(
  * A pending registration whose payment never arrived (no payment, or only a failed one, or a bank transfer asked
  * for more than 30 days ago): its e-mail can register again (sign-up).
  */
-export function isAbandonedRegistration(deps: Pick<BillingDeps, 'db'>, userId: string, now = new Date()): boolean {
+export function isAbandonedRegistration(
+  deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey'>,
+  userId: string,
+  now = deps.clock.now(),
+): boolean {
   const rows = deps.db.select().from(payments).where(eq(payments.userId, userId)).all()
   const registration = rows.filter((p) => p.purpose === 'registration')
   if (registration.some((p) => p.status === 'succeeded')) return false

@@ -1,5 +1,4 @@
 import { and, eq, gte } from 'drizzle-orm'
-import { systemClock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { RENEWAL_WINDOW_DAYS } from '~/lib/constants'
 import { type Actor, hasEntry, record, SYSTEM } from '~/modules/audit/public'
@@ -41,7 +40,7 @@ export function renewalPlanOf(deps: Pick<BillingDeps, 'db' | 'config'>, userId: 
  * The spec's paymentData for the user answers, whose first item's `price` is what a renewal charges (spec section
  * 9: the popup reads it and sends it back as the amount), so the popup and the charge agree after a plan change.
  */
-export function memberPaymentData(deps: Pick<BillingDeps, 'db' | 'config'>, userId: string) {
+export function memberPaymentData(deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey' | 'config'>, userId: string) {
   const data = paymentDataOf(deps, userId)
   const first = data.paymentData[0]
   if (!first || !data.subscription) return data
@@ -53,13 +52,14 @@ export function memberPaymentData(deps: Pick<BillingDeps, 'db' | 'config'>, user
 }
 
 /** Spec section 4: renewable within 30 days before expiry (or after it). */
-export function renewalOpen(subscription: Subscription | undefined, now = new Date()): boolean {
+export function renewalOpen(subscription: Subscription | undefined, now: Date): boolean {
   if (!subscription) return true
   return Date.parse(subscription.expiresAt) - now.getTime() <= RENEWAL_WINDOW_DAYS * 86_400_000
 }
 
-export function assertRenewalOpen(deps: Pick<BillingDeps, 'db'>, userId: string) {
-  if (!renewalOpen(subscriptionOf(deps, userId))) throw new AppError('CONFLICT', MESSAGES.renewalTooEarly)
+export function assertRenewalOpen(deps: Pick<BillingDeps, 'db' | 'clock'>, userId: string) {
+  if (!renewalOpen(subscriptionOf(deps, userId), deps.clock.now()))
+    throw new AppError('CONFLICT', MESSAGES.renewalTooEarly)
 }
 
 /**
@@ -163,13 +163,13 @@ export function notifyPaymentFailed(
 ) {
   const to = intent.metadata.email
   if (!to) return
-  const now = (deps.clock ?? systemClock).now()
+  const now = deps.clock.now()
   const notBefore = new Date(now.getTime() + deps.config.PAYMENT_FAILED_MAIL_DELAY_MINUTES * 60_000)
   deps.db.transaction((tx) => {
     const target = { type: 'payment_intent', id: intent.id }
-    if (hasEntry({ db: tx }, { action: 'payment.failed.notified', target })) return
+    if (hasEntry({ ...deps, db: tx }, { action: 'payment.failed.notified', target })) return
     enqueue(
-      { db: tx },
+      { ...deps, db: tx },
       paymentFailedMail({
         locale: asLocale(intent.metadata.locale),
         to,
@@ -177,9 +177,9 @@ export function notifyPaymentFailed(
         amount: intent.amount,
         renewal: intent.metadata.isRenewal === 'true',
       }),
-      { now, notBefore, ref: intent.id },
+      { notBefore, ref: intent.id },
     )
-    record({ db: tx }, { actor: SYSTEM, action: 'payment.failed.notified', target })
+    record({ ...deps, db: tx }, { actor: SYSTEM, action: 'payment.failed.notified', target })
   })
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
+import { testDeps } from '~/modules/audit/testing'
 import { approveHotel } from '~/modules/auth/public'
 import { createMember, jsonInit, signIn } from '~/modules/auth/testing'
 import { listOutbox } from '~/modules/mail/public'
@@ -93,7 +94,11 @@ describe('sign-up with a card payment', () => {
     ).json()) as { token?: string }
     expect(pending.token).toBeUndefined()
     approveHotel(
-      { db: app.db.db, config: app.config, hooks: createAuthHooks({ db: app.db.db, config: app.config }) },
+      {
+        ...testDeps(app.db.db),
+        config: app.config,
+        hooks: createAuthHooks({ ...testDeps(app.db.db), config: app.config }),
+      },
       {
         email: 'bruno@alpina.ch',
         actor: { type: 'operator' },
@@ -264,15 +269,15 @@ describe('sign-up by bank transfer', () => {
     expect(count(app, 'subscriptions')).toBe(0)
 
     const accountDeps = {
-      db: app.db.db,
+      ...testDeps(app.db.db),
       config: app.config,
-      hooks: createAuthHooks({ db: app.db.db, config: app.config }),
+      hooks: createAuthHooks({ ...testDeps(app.db.db), config: app.config }),
     }
     expect(() => approveHotel(accountDeps, { email: 'dora@alpina.ch', actor: { type: 'operator' } })).toThrow(
       'billing.errors.approvalNeedsPayment',
     )
     confirmBankTransfer(
-      { db: app.db.db, config: app.config },
+      { ...testDeps(app.db.db), config: app.config },
       { reference: body.bankTransfer.reference, actor: { type: 'operator' } },
     )
     approveHotel(accountDeps, { email: 'dora@alpina.ch', actor: { type: 'operator' } })
@@ -436,7 +441,7 @@ describe('renewal', () => {
     expect(second.reference).toBe(first.reference)
     expect(first.amount).toBe(69000)
     confirmBankTransfer(
-      { db: app.db.db, config: app.config },
+      { ...testDeps(app.db.db), config: app.config },
       { reference: first.reference, actor: { type: 'operator' } },
     )
     const sub = app.db.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()
@@ -469,7 +474,7 @@ describe('retention of unpaid registrations', () => {
       .set({ createdAt: new Date(Date.now() - 31 * 86_400_000).toISOString() })
       .where(eq(payments.userId, oldUser.id))
       .run()
-    expect(purgeUnpaidRegistrations(app.db)).toEqual({ registrations: 1, drafts: 0 })
+    expect(purgeUnpaidRegistrations(testDeps(app.db.db))).toEqual({ registrations: 1, drafts: 0 })
     const emails = (app.db.sqlite.query('SELECT email FROM users ORDER BY email').all() as { email: string }[]).map(
       (u) => u.email,
     )

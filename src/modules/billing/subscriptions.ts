@@ -25,7 +25,7 @@ export const addMonths = (iso: string, months: number) => {
  * Starts the subscription (first payment) or extends it by 12 months from the later of now and the current expiry.
  */
 export function extendSubscription(
-  deps: Pick<BillingDeps, 'db'>,
+  deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKey'>,
   input: {
     userId: string
     plan: Plan
@@ -35,7 +35,7 @@ export function extendSubscription(
     card?: { customer?: string | null; paymentMethod?: string | null }
   },
 ): Subscription {
-  const now = (input.now ?? new Date()).toISOString()
+  const now = (input.now ?? deps.clock.now()).toISOString()
   const current = subscriptionOf(deps, input.userId)
   const from = current && current.expiresAt > now ? current.expiresAt : now
   const next: Subscription = {

@@ -30,7 +30,7 @@ export function listPendingTransfers(
  * payment-confirmed e-mail — all in one transaction.
  */
 export function confirmTransfer(
-  deps: Pick<BillingDeps, 'db' | 'config' | 'mailQueued'>,
+  deps: Pick<BillingDeps, 'db' | 'config' | 'mailQueued' | 'clock' | 'chainKey'>,
   input: { reference: string; actor: Actor; now?: Date },
 ) {
   const result = deps.db.transaction((tx) => {

@@ -1,7 +1,6 @@
 // Stripe webhooks (finding 8): the intent is fetched first; the event id, the change and the audit entry are then
 // written in one transaction, so a failure anywhere leaves nothing behind and Stripe's retry is handled in full.
 import { eq } from 'drizzle-orm'
-import { nowIso } from '~/db/ids'
 import { record } from '~/modules/audit/public'
 import type { PaymentIntent } from './gateway'
 import { notifyPaymentFailed } from './renewal'
@@ -26,7 +25,7 @@ export async function handleWebhookEvent(
   const result = deps.db.transaction((tx) => {
     const inserted = tx
       .insert(webhookEvents)
-      .values({ eventId: event.id, type: event.type, receivedAt: nowIso() })
+      .values({ eventId: event.id, type: event.type, receivedAt: deps.clock.now().toISOString() })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.eventId })
       .all()
@@ -35,7 +34,7 @@ export async function handleWebhookEvent(
     if (!handled || !event.intentId) return { duplicate: false, acted: false }
     const payment = tx.select().from(payments).where(eq(payments.providerReference, event.intentId)).get()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: { type: 'system' },
         action: `payment.webhook.${event.type.replace('payment_intent.', '')}`,
@@ -44,7 +43,10 @@ export async function handleWebhookEvent(
       },
     )
     if (payment && intent && payment.status !== 'succeeded' && intent.status === 'succeeded') {
-      tx.update(payments).set({ status: 'succeeded', confirmedAt: nowIso() }).where(eq(payments.id, payment.id)).run()
+      tx.update(payments)
+        .set({ status: 'succeeded', confirmedAt: deps.clock.now().toISOString() })
+        .where(eq(payments.id, payment.id))
+        .run()
     }
     if (event.type === 'payment_intent.payment_failed' && intent) notifyPaymentFailed({ ...deps, db: tx }, intent)
     return { duplicate: false, acted: true }

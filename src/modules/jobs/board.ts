@@ -3,6 +3,7 @@
 // and why (ADR 131). The scheduler is the server's own (one process runs the jobs); the CLI builds one of its own.
 import { and, desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { notFound } from '~/kernel/errors'
 import type { RunOutcome, Scheduler } from '~/kernel/scheduler'
 import type { Actor } from '~/modules/audit/public'
@@ -10,7 +11,7 @@ import { record } from '~/modules/audit/public'
 import { jobRuns } from './schema'
 import { type JobRun, lastRuns } from './service'
 
-export type JobsDeps = { db: DbOrTx; scheduler: () => Scheduler }
+export type JobsDeps = { db: DbOrTx; clock: Clock; chainKey: string; scheduler: () => Scheduler }
 
 /** A cron pattern in parts the console words in each language; `cron` when it is none of the usual shapes. */
 export type ScheduleWords =

@@ -8,8 +8,8 @@ export const mailJobs = (deps: MailDeps): JobDefinition[] => [
     description: 'Sends the due e-mails of the outbox, with retries; sent bodies are emptied.',
     quiet: true,
     maxBatches: 10,
-    run: async ({ now, batchSize }) => {
-      const { sent, failed, withheld } = await deliverPending(deps, { now, limit: Math.min(batchSize, 50) })
+    run: async ({ batchSize }) => {
+      const { sent, failed, withheld } = await deliverPending(deps, { limit: Math.min(batchSize, 50) })
       return { counts: { sent, failed, withheld }, more: sent + failed + withheld >= Math.min(batchSize, 50) }
     },
   },

@@ -3,10 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestDb } from '~/db/testing'
-import { systemClock } from '~/kernel/clock'
+import { fixedClock, systemClock } from '~/kernel/clock'
 import { createLogger } from '~/kernel/log'
 import { createScheduler } from '~/kernel/scheduler'
 import { LOCALES } from '~/lib/constants'
+import { testDeps } from '~/modules/audit/testing'
 import { runRecorder } from '~/modules/jobs/public'
 import { closedPort, startSmtpCapture } from '../../../tests/support/smtp'
 import { mailJobs } from './jobs'
@@ -30,9 +31,17 @@ describe('mail outbox', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kyg-mail-'))
     const lines: string[] = []
     const log = createLogger('info', {}, (l) => lines.push(l))
-    enqueue(handle, message())
-    const transport = createTransport({ DATA_DIR: dataDir, MAIL_FROM: 'KnowYourGuest <no-reply@kyg.example>' }, log)
-    expect(await deliverPending({ db: handle.db, transport, log })).toEqual({ sent: 1, failed: 0, withheld: 0 })
+    enqueue(testDeps(handle.db), message())
+    const transport = createTransport(
+      { DATA_DIR: dataDir, MAIL_FROM: 'KnowYourGuest <no-reply@kyg.example>' },
+      log,
+      systemClock,
+    )
+    expect(await deliverPending({ ...testDeps(handle.db), transport, log, issuers: {} })).toEqual({
+      sent: 1,
+      failed: 0,
+      withheld: 0,
+    })
     const files = readdirSync(join(dataDir, 'mail'))
     expect(files).toHaveLength(1)
     const eml = readFileSync(join(dataDir, 'mail', files[0]!), 'utf8')
@@ -50,12 +59,14 @@ describe('mail outbox', () => {
       MAIL_FROM: 'no-reply@kyg.example',
       SMTP_URL: `smtp://127.0.0.1:${port}`,
     }
-    const transport = createTransport(config, silent)
+    const clock = fixedClock(new Date())
+    const transport = createTransport(config, silent, clock)
     stops.push(async () => transport.close())
-    enqueue(handle, message())
+    const deps = { ...testDeps(handle.db, clock), transport, log: silent, issuers: {} }
+    enqueue(deps, message())
 
-    const t0 = new Date()
-    expect(await deliverPending({ db: handle.db, transport, log: silent }, { now: t0 })).toEqual({
+    const t0 = clock.now()
+    expect(await deliverPending(deps)).toEqual({
       sent: 0,
       failed: 1,
       withheld: 0,
@@ -65,7 +76,7 @@ describe('mail outbox', () => {
     expect(waiting!.lastError).toBeTruthy()
     expect(Date.parse(waiting!.nextAttemptAt)).toBe(t0.getTime() + retryDelayMs(1))
     // Not due yet: a pass before the backoff does not try again.
-    expect(await deliverPending({ db: handle.db, transport, log: silent }, { now: t0 })).toEqual({
+    expect(await deliverPending(deps)).toEqual({
       sent: 0,
       failed: 0,
       withheld: 0,
@@ -73,8 +84,8 @@ describe('mail outbox', () => {
 
     const smtp = await startSmtpCapture(port)
     stops.push(smtp.stop)
-    const later = new Date(t0.getTime() + retryDelayMs(1) + 1)
-    expect(await deliverPending({ db: handle.db, transport, log: silent }, { now: later })).toEqual({
+    clock.advance(retryDelayMs(1) + 1)
+    expect(await deliverPending(deps)).toEqual({
       sent: 1,
       failed: 0,
       withheld: 0,
@@ -90,7 +101,7 @@ describe('mail outbox', () => {
     const handle = createTestDb()
     expect(() =>
       handle.db.transaction((tx) => {
-        enqueue({ db: tx }, message())
+        enqueue(testDeps(tx), message())
         throw new Error('the change failed')
       }),
     ).toThrow('the change failed')
@@ -111,9 +122,10 @@ describe('mail outbox', () => {
     const transport = createTransport(
       { DATA_DIR: tmpdir(), MAIL_FROM: 'no-reply@kyg.example', SMTP_URL: smtp.url },
       silent,
+      systemClock,
     )
     const jobs = createScheduler({
-      jobs: mailJobs({ db: handle.db, transport, log: silent }),
+      jobs: mailJobs({ ...testDeps(handle.db), transport, log: silent, issuers: {} }),
       clock: systemClock,
       log: silent,
       recorder: runRecorder(handle),
@@ -122,7 +134,7 @@ describe('mail outbox', () => {
       await jobs.stop()
       transport.close()
     })
-    enqueue(handle, message('luca@example.ch'))
+    enqueue(testDeps(handle.db), message('luca@example.ch'))
     const outcome = await jobs.runNow('mail.deliver')
     expect(outcome).toMatchObject({ status: 'ok', counts: { sent: 1, failed: 0 } })
     expect(smtp.messages.map((m) => m.to[0])).toEqual(['luca@example.ch'])
@@ -135,14 +147,15 @@ describe('mail outbox', () => {
     const transport = createTransport(
       { DATA_DIR: tmpdir(), MAIL_FROM: 'no-reply@kyg.example', SMTP_URL: smtp.url },
       silent,
+      systemClock,
     )
     stops.push(async () => transport.close())
     const pdf = Buffer.from('%PDF-1.3 qr-bill %%EOF')
-    enqueue(handle, {
+    enqueue(testDeps(handle.db), {
       ...message(),
       attachments: [{ filename: 'qr-bill.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
     })
-    await deliverPending({ db: handle.db, transport, log: silent })
+    await deliverPending({ ...testDeps(handle.db), transport, log: silent, issuers: {} })
     expect(smtp.messages[0]?.raw).toContain('filename=qr-bill.pdf')
     expect(smtp.messages[0]?.raw).toContain(pdf.toString('base64'))
     expect(listOutbox(handle)[0]?.attachments).toBeNull()
@@ -155,12 +168,13 @@ describe('mail outbox', () => {
     const transport = createTransport(
       { DATA_DIR: tmpdir(), MAIL_FROM: 'no-reply@kyg.example', SMTP_URL: smtp.url },
       silent,
+      systemClock,
     )
     stops.push(async () => transport.close())
-    enqueue(handle, message())
+    enqueue(testDeps(handle.db), message())
     await Promise.all([
-      deliverPending({ db: handle.db, transport, log: silent }),
-      deliverPending({ db: handle.db, transport, log: silent }),
+      deliverPending({ ...testDeps(handle.db), transport, log: silent, issuers: {} }),
+      deliverPending({ ...testDeps(handle.db), transport, log: silent, issuers: {} }),
     ])
     expect(smtp.messages).toHaveLength(1)
   })

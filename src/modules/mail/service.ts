@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, isNull, lte, or } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import { newId, nowIso } from '~/db/ids'
+import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import type { Logger } from '~/kernel/log'
 import type { OutgoingMessage } from './model'
 import { mailOutbox } from './schema'
@@ -13,11 +14,9 @@ export type OutboxRow = typeof mailOutbox.$inferSelect
  * either both are kept or neither is. The worker sends it.
  */
 export function enqueue(
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; clock: Clock },
   message: OutgoingMessage,
   options: {
-    /** The moment of the change (the injected clock); the real time by default. */
-    now?: Date
     /** Not sent before then (a payment-failed e-mail waits until the payer has left the payment page). */
     notBefore?: Date
     /** What the message is about, for its kind's send check (`MailDeps.stillWanted`). */
@@ -25,7 +24,7 @@ export function enqueue(
   } = {},
 ): string {
   const id = newId()
-  const now = options.now?.toISOString() ?? nowIso()
+  const now = deps.clock.now().toISOString()
   deps.db
     .insert(mailOutbox)
     .values({
@@ -44,21 +43,19 @@ export function enqueue(
 
 /**
  * Secrets in e-mails (finding 3): a stored body carries SECRET_TOKEN where a link's token belongs; the module that
- * owns the message kind registers a function that issues the token when the message is sent (storing only its
- * hash), so the token is never written to the database, whose old pages could keep it.
+ * owns the message kind gives a function that issues the token when the message is sent (storing only its hash), so
+ * the token is never written to the database, whose old pages could keep it. The issuers are part of the mail deps
+ * (`secretIssuers` in src/server/hooks.ts, wired by the server and the CLI; ADR 165), not a registry filled by imports.
  */
 export const SECRET_TOKEN = '__SECRET_TOKEN__'
-export type SecretIssuer = (deps: { db: DbOrTx }, message: OutboxRow) => string | null
-const secretIssuers = new Map<string, SecretIssuer>()
-
-export function registerSecretIssuer(kind: string, issue: SecretIssuer) {
-  secretIssuers.set(kind, issue)
-}
+export type SecretIssuer = (deps: { db: DbOrTx; clock: Clock }, message: OutboxRow) => string | null
+/** The token issuer of each message kind whose body carries SECRET_TOKEN. */
+export type SecretIssuers = Readonly<Record<string, SecretIssuer>>
 
 /** The message as it is sent: the token issued now in place of SECRET_TOKEN; null when there is nothing to send. */
-function withSecret(deps: { db: DbOrTx }, row: OutboxRow): OutboxRow | null {
+function withSecret(deps: MailDeps, row: OutboxRow): OutboxRow | null {
   if (!row.text.includes(SECRET_TOKEN) && !row.html.includes(SECRET_TOKEN)) return row
-  const issue = secretIssuers.get(row.kind)
+  const issue = Object.hasOwn(deps.issuers, row.kind) ? deps.issuers[row.kind] : undefined
   if (!issue) throw new Error(`No token issuer registered for ${row.kind} e-mails.`)
   const token = issue(deps, row)
   if (!token) return null
@@ -84,8 +81,11 @@ export type StillWanted = (row: OutboxRow) => boolean | Promise<boolean>
 
 export type MailDeps = {
   db: DbOrTx
+  clock: Clock
   transport: MailTransport
   log: Logger
+  /** Who issues the link tokens of the kinds that carry SECRET_TOKEN (password reset, e-mail change, invitation). */
+  issuers: SecretIssuers
   /**
    * At most this many messages reach one address in 24 hours (security review 3, finding 4: an anonymous caller
    * cannot make the server mail an address without end); the others are withheld, not sent later.
@@ -118,9 +118,10 @@ function withhold(db: DbOrTx, row: OutboxRow, reason: string) {
  */
 export async function deliverPending(
   deps: MailDeps,
-  { now = new Date(), limit = 50 } = {},
+  { limit = 50 } = {},
 ): Promise<{ sent: number; failed: number; withheld: number }> {
   const { db, transport, log } = deps
+  const now = deps.clock.now()
   const nowText = now.toISOString()
   const due = db
     .select()

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Transporter } from 'nodemailer'
+import type { Clock } from '~/kernel/clock'
 import type { Logger } from '~/kernel/log'
 import type { OutgoingMessage } from './model'
 
@@ -20,7 +21,7 @@ const attachmentsOf = (message: OutgoingMessage) =>
 const loadNodemailer = () => import('nodemailer').then((m) => m.default)
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/mail plus one log line. */
-export function createTransport(config: TransportConfig, log: Logger): MailTransport {
+export function createTransport(config: TransportConfig, log: Logger, clock: Clock): MailTransport {
   const smtpUrl = config.SMTP_URL
   if (smtpUrl) {
     let smtp: Transporter | undefined
@@ -64,7 +65,7 @@ export function createTransport(config: TransportConfig, log: Logger): MailTrans
         messageId: `<${message.id}@knowyourguest>`,
       })
       mkdirSync(dir, { recursive: true, mode: 0o700 })
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${message.id}.eml`)
+      const file = join(dir, `${clock.now().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${message.id}.eml`)
       writeFileSync(file, info.message as Buffer, { mode: 0o600 })
       log.info('mail written to file (no SMTP_URL)', { id: message.id, kind: message.kind, file })
     },

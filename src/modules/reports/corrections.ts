@@ -68,7 +68,7 @@ export function correctReportAsAdmin(
   const keys = Object.keys(input.fields).filter((k): k is EditableField => (EDITABLE as readonly string[]).includes(k))
   if (!keys.length) throw validation('fields', 'validation.required')
   const result = deps.db.transaction((tx) => {
-    const { report, guest } = loadLiveReport({ db: tx }, input.reportId)
+    const { report, guest } = loadLiveReport({ ...deps, db: tx }, input.reportId)
     const version = input.version ?? report.version
     if (report.version !== version) throw conflict('reportsApi.errors.staleVersion', 'version')
     const merged = currentFormValues(report, guest)
@@ -89,7 +89,7 @@ export function correctReportAsAdmin(
     if (changed.length !== 1) throw conflict('reportsApi.errors.staleVersion', 'version')
     tx.update(guests).set(guestValues(fields)).where(eq(guests.id, guest.id)).run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'report.corrected_by_admin',
@@ -98,9 +98,9 @@ export function correctReportAsAdmin(
       },
     )
     const mail = hotelToldMail({ ...deps, db: tx }, report, { change: 'corrected', reason, fields: keys })
-    if (mail) enqueue({ db: tx }, mail)
-    const fresh = loadLiveReport({ db: tx }, report.id)
-    deps.hooks.onIndexChange({ db: tx }, { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest) })
+    if (mail) enqueue({ ...deps, db: tx }, mail)
+    const fresh = loadLiveReport({ ...deps, db: tx }, report.id)
+    deps.hooks.onIndexChange({ ...deps, db: tx }, { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest) })
     return { version: changed[0]!.version }
   })
   deps.mailQueued?.()
@@ -115,10 +115,10 @@ export function deleteReportAsAdmin(
   const reason = input.reason.trim()
   if (!reason) throw validation('reason', 'validation.required')
   const keys = deps.db.transaction((tx) => {
-    const { report } = loadLiveReport({ db: tx }, input.reportId)
+    const { report } = loadLiveReport({ ...deps, db: tx }, input.reportId)
     const removed = tombstone(tx, deps.hooks, { report, status: 'deleted', now: deps.clock.now().toISOString() })
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'report.deleted_by_admin',
@@ -127,7 +127,7 @@ export function deleteReportAsAdmin(
       },
     )
     const mail = hotelToldMail({ ...deps, db: tx }, report, { change: 'deleted', reason, fields: [] })
-    if (mail) enqueue({ db: tx }, mail)
+    if (mail) enqueue({ ...deps, db: tx }, mail)
     return removed
   })
   deps.mailQueued?.()

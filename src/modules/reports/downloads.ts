@@ -2,6 +2,7 @@
 // or video inline; every download is audited.
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { notFound } from '~/kernel/errors'
 import { storedPath } from '~/kernel/uploads/storage'
 import { record } from '~/modules/audit/public'
@@ -12,7 +13,7 @@ export type Viewer = { id: string; role: 'admin' | 'user'; companyId: string | n
 
 /** The attachment if the viewer may have it (its hotel, or an admin), else 404. Audited. */
 export function openAttachment(
-  deps: { db: DbOrTx; uploadsDir: string },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string; uploadsDir: string },
   input: { viewer: Viewer; reportId: string; attachmentId: string; inline: boolean },
 ): { row: AttachmentRow; path: string; inline: boolean } {
   const found = deps.db

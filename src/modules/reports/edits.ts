@@ -84,12 +84,12 @@ export function updateReport(
     .map((s) => s.trim())
     .filter(Boolean)
   return deps.db.transaction((tx) => {
-    const { report, guest } = ownLiveReport({ db: tx }, input.member, input.reportId)
+    const { report, guest } = ownLiveReport({ ...deps, db: tx }, input.member, input.reportId)
     if (report.version !== version) throw conflict(MESSAGES.staleVersion, 'version')
     const merged: Record<string, string> = currentFormValues(report, guest)
     for (const key of EDITABLE) if (key in input.fields) merged[key] = input.fields[key] as string
     const fields = parseReportFields(merged)
-    const existing = filesOf({ db: tx }, report.id)
+    const existing = filesOf({ ...deps, db: tx }, report.id)
     const removed: AttachmentRow[] = []
     for (const id of new Set(removeIds)) {
       const file = existing.find((f) => f.id === id)
@@ -130,7 +130,7 @@ export function updateReport(
     }
     insertFiles(tx, report.id, input.files, now)
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: actorOf(input.member),
         action: 'report.update',
@@ -144,10 +144,10 @@ export function updateReport(
         },
       },
     )
-    const fresh = loadLiveReport({ db: tx }, report.id)
-    deps.hooks.onIndexChange({ db: tx }, { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest) })
+    const fresh = loadLiveReport({ ...deps, db: tx }, report.id)
+    deps.hooks.onIndexChange({ ...deps, db: tx }, { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest) })
     return {
-      report: reportView(fresh.report, fresh.guest, filesOf({ db: tx }, report.id)),
+      report: reportView(fresh.report, fresh.guest, filesOf({ ...deps, db: tx }, report.id)),
       removedKeys: removed.map((f) => f.storageKey),
     }
   })
@@ -184,11 +184,11 @@ export function tombstone(
 /** DELETE /api/reports/:id: only the authoring hotel; answers the storage keys to delete after the commit. */
 export function deleteReport(deps: ReportDeps, input: { member: Member; reportId: string }): string[] {
   return deps.db.transaction((tx) => {
-    const { report } = ownLiveReport({ db: tx }, input.member, input.reportId)
+    const { report } = ownLiveReport({ ...deps, db: tx }, input.member, input.reportId)
     const now = deps.clock.now().toISOString()
     const keys = tombstone(tx, deps.hooks, { report, status: 'deleted', now })
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: actorOf(input.member),
         action: 'report.delete',

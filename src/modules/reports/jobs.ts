@@ -2,6 +2,7 @@
 // sweep of evidence files that no row names.
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import type { JobDefinition } from '~/kernel/scheduler'
 import { discardFiles, sweepOrphanUploads } from '~/kernel/uploads/storage'
 import { record, SYSTEM } from '~/modules/audit/public'
@@ -10,7 +11,7 @@ import type { ReportHooks } from './hooks'
 import { attachments, reports } from './schema'
 import { LIVE_STATUSES } from './views'
 
-type JobDeps = { db: DbOrTx; hooks: ReportHooks; uploadsDir: string }
+type JobDeps = { db: DbOrTx; clock: Clock; chainKey: string; hooks: ReportHooks; uploadsDir: string }
 
 /**
  * Expires at most `batchSize` reports whose expiry (3 years after check-out) has passed and that are not disputed:
@@ -38,7 +39,7 @@ export async function expireDueReports(deps: JobDeps, now: Date, batchSize: numb
       if (!current || !LIVE_STATUSES.includes(current.status) || current.disputedAt) return null
       const removed = tombstone(tx, deps.hooks, { report: current, status: 'expired', now: now.toISOString() })
       record(
-        { db: tx },
+        { ...deps, db: tx },
         {
           actor: SYSTEM,
           action: 'report.expire',

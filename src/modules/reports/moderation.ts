@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { conflict, notFound, validation } from '~/kernel/errors'
 import type { Actor } from '~/modules/audit/public'
 import { record } from '~/modules/audit/public'
@@ -98,7 +99,10 @@ export function countPendingReports(deps: { db: DbOrTx }): number {
 export type AdminReportView = v.InferOutput<typeof adminReportView>
 
 /** GET /api/admin/reports/:id: every field, the files, and the hotel. Each view is audited. */
-export function getReportForAdmin(deps: { db: DbOrTx }, input: { admin: Admin; reportId: string }): AdminReportView {
+export function getReportForAdmin(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
+  input: { admin: Admin; reportId: string },
+): AdminReportView {
   const { report, guest } = loadLiveReport(deps, input.reportId)
   record(deps, {
     actor: adminActor(input.admin),
@@ -150,7 +154,7 @@ function applyDecision(
   allowed: (report: ReportRow) => void,
 ): ReportView {
   const result = deps.db.transaction((tx) => {
-    const { report } = loadLiveReport({ db: tx }, input.reportId)
+    const { report } = loadLiveReport({ ...deps, db: tx }, input.reportId)
     allowed(report)
     const changing = report.status !== 'pending'
     const now = deps.clock.now().toISOString()
@@ -171,7 +175,7 @@ function applyDecision(
       .all()
     if (changed.length !== 1) throw conflict(changing ? MESSAGES.staleVersion : MESSAGES.alreadyDecided)
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: adminActor(input.admin),
         action: changing
@@ -185,10 +189,10 @@ function applyDecision(
           : { notes: Boolean(notes) },
       },
     )
-    const author = getUser({ db: tx }, report.authorId)
+    const author = getUser({ ...deps, db: tx }, report.authorId)
     if (author) {
       enqueue(
-        { db: tx },
+        { ...deps, db: tx },
         reportDecisionMail({
           decision: input.decision,
           changed: changing,
@@ -203,9 +207,9 @@ function applyDecision(
         }),
       )
     }
-    const fresh = loadLiveReport({ db: tx }, report.id)
-    deps.hooks.onIndexChange({ db: tx }, { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest) })
-    return reportView(fresh.report, fresh.guest, filesOf({ db: tx }, report.id))
+    const fresh = loadLiveReport({ ...deps, db: tx }, report.id)
+    deps.hooks.onIndexChange({ ...deps, db: tx }, { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest) })
+    return reportView(fresh.report, fresh.guest, filesOf({ ...deps, db: tx }, report.id))
   })
   deps.mailQueued?.()
   return result
@@ -215,17 +219,22 @@ function applyDecision(
  * Sets or clears the dispute flag (spec section 9: reports are kept longer while disputed). Retention skips a
  * disputed report; clearing the flag lets the next run expire it if its time has come.
  */
-export function setReportDisputed(deps: { db: DbOrTx }, reportId: string, disputed: boolean, actor: Actor): void {
+export function setReportDisputed(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
+  reportId: string,
+  disputed: boolean,
+  actor: Actor,
+): void {
   deps.db.transaction((tx) => {
     const report = tx.select().from(reports).where(eq(reports.id, reportId)).get()
     if (!report || report.status === 'deleted' || report.status === 'expired') throw notFound(NOT_FOUND)
-    const now = new Date().toISOString()
+    const now = deps.clock.now().toISOString()
     tx.update(reports)
       .set({ disputedAt: disputed ? (report.disputedAt ?? now) : null })
       .where(eq(reports.id, reportId))
       .run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor,
         action: disputed ? 'report.dispute_set' : 'report.dispute_cleared',

@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { DbHandle } from '~/db/client'
 import { createTestDb } from '~/db/testing'
-import { systemClock } from '~/kernel/clock'
 import type { StoredFile } from '~/kernel/uploads/evidence-file'
 import { auditLog } from '~/modules/audit/schema'
+import { testDeps } from '~/modules/audit/testing'
 import { createTestAdmin } from '~/modules/auth/testing'
 import { deleteReport, updateReport } from './edits'
 import type { ReportHooks } from './hooks'
@@ -32,8 +32,7 @@ beforeEach(async () => {
   changes = []
   const hooks: ReportHooks = { onIndexChange: (_tx, change) => changes.push(change) }
   deps = {
-    db: db.db,
-    clock: systemClock,
+    ...testDeps(db.db),
     hooks,
     uploadsDir,
     config: { BASE_URL: 'http://localhost', CONTACT_EMAIL: 'info@example.ch' },
@@ -150,7 +149,7 @@ describe('retention', () => {
     const kept = db.db.select().from(reports).where(eq(reports.id, report.id)).get()
     expect(kept).toBeDefined()
     writeFileSync(join(uploadsDir, 'f'.repeat(32)), 'orphan')
-    const swept = await sweepUploads({ db: db.db, uploadsDir })
+    const swept = await sweepUploads({ ...testDeps(db.db), uploadsDir })
     expect(swept.removed).toBe(1)
     expect(existsSync(join(uploadsDir, 'f'.repeat(32)))).toBe(false)
   })

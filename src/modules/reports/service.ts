@@ -34,6 +34,8 @@ export type ReportDeps = {
   /** Wakes the mail worker after e-mail was queued. */
   mailQueued?: () => void
   clock: Clock
+  /** The audit chain's HMAC key (ADR 165). */
+  chainKey: string
 }
 
 /** The signed-in hotel member acting (the guard made sure it is an active member with a company). */
@@ -162,7 +164,7 @@ export function createReport(
       .run()
     insertFiles(tx, reportId, input.files, now)
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: actorOf(input.member),
         action: 'report.create',
@@ -170,9 +172,9 @@ export function createReport(
         details: { category: fields.category, files: fileAudit(input.files) },
       },
     )
-    const { report, guest } = loadLiveReport({ db: tx }, reportId)
-    deps.hooks.onIndexChange({ db: tx }, { reportId, entry: indexEntry(report, guest) })
-    return reportView(report, guest, filesOf({ db: tx }, reportId))
+    const { report, guest } = loadLiveReport({ ...deps, db: tx }, reportId)
+    deps.hooks.onIndexChange({ ...deps, db: tx }, { reportId, entry: indexEntry(report, guest) })
+    return reportView(report, guest, filesOf({ ...deps, db: tx }, reportId))
   })
 }
 
@@ -234,7 +236,7 @@ export function listOwnReports(
  * form. Never other hotels' guests: the form must not become a browsing tool. Audited (personal data read).
  */
 export function ownGuestsByLastNamePrefix(
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
   member: Member,
   prefix: string,
   limit = 10,

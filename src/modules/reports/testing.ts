@@ -4,6 +4,7 @@ import { type Dirent, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Db } from '~/db/client'
+import { type TestTarget, testDeps } from '~/modules/audit/testing'
 import type { UserStatus } from '~/modules/auth/schema'
 import { createMember } from '~/modules/auth/testing'
 import { extendSubscription } from '~/modules/billing/public'
@@ -11,21 +12,19 @@ import { guests, reports } from './schema'
 
 /** A hotel member whose yearly subscription runs (or, with `expired`, ended yesterday). */
 export async function createActiveMember(
-  db: Db,
+  target: TestTarget,
   overrides: { email?: string; password?: string; status?: UserStatus; locale?: 'en' | 'fr' | 'de' | 'it' } = {},
   { expired = false }: { expired?: boolean } = {},
 ) {
-  const created = await createMember(db, overrides)
-  const now = expired ? new Date(Date.now() - 366 * 24 * 60 * 60 * 1000) : new Date()
-  extendSubscription(
-    { db },
-    {
-      userId: created.user.id,
-      plan: { id: '5-star', stars: 5, association: false, priceRappen: 89_000 },
-      actor: { type: 'operator' },
-      now,
-    },
-  )
+  const deps = testDeps(target)
+  const created = await createMember(deps, overrides)
+  const now = expired ? new Date(deps.clock.now().getTime() - 366 * 24 * 60 * 60 * 1000) : deps.clock.now()
+  extendSubscription(deps, {
+    userId: created.user.id,
+    plan: { id: '5-star', stars: 5, association: false, priceRappen: 89_000 },
+    actor: { type: 'operator' },
+    now,
+  })
   return created
 }
 

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { type GuestForm, guestForm, type StoredGuest } from './guest'
 import { candidatesFor } from './index-store'
 import { queryKeys } from './keys'
@@ -25,11 +26,11 @@ export const CANDIDATE_LIMIT = 200
 export const PER_GROUP = 25
 
 export function matchGuest(
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; clock: Clock },
   query: GuestForm,
-  viewer: { companyId: string | null; now?: string },
+  viewer: { companyId: string | null },
 ): MatchGroups {
-  const now = viewer.now ?? new Date().toISOString()
+  const now = deps.clock.now().toISOString()
   const keys = queryKeys(query)
   const rows = candidatesFor(deps.db, keys, { companyId: viewer.companyId, now, limit: CANDIDATE_LIMIT })
   const groups: MatchGroups = { exact: [], close: [], sameCompany: [] }

@@ -50,12 +50,15 @@ export type StoredGuest = {
 /** A normalised guest with its name forms, ready for keys and scoring. */
 export type GuestForm = StoredGuest & { first: NameForm; last: NameForm }
 
-/** Normalises every field once, at write time (index) or for a query. Never rejects a value: unreadable → ''. */
-export function storedGuest(fields: GuestFields): StoredGuest {
+/**
+ * Normalises every field once, at write time (index) or for a query. Never rejects a value: unreadable → ''. `today`
+ * (from the caller's clock) places a two-digit birth year.
+ */
+export function storedGuest(fields: GuestFields, today: Date): StoredGuest {
   return {
     f: cleanText(fields.firstName),
     l: cleanText(fields.lastName),
-    d: normalizeDate(fields.birthDate),
+    d: normalizeDate(fields.birthDate, today),
     doc: normalizeDocument(fields.documentNumber),
     dt: foldGerman(cleanText(fields.documentType)).replace(/[^a-z]/g, ''),
     e: normalizeEmail(fields.email),

@@ -1,5 +1,6 @@
 import type { Database } from 'bun:sqlite'
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { type GuestFields, guestForm, type StoredGuest, storedGuest } from './guest'
 import { indexKeys } from './keys'
 
@@ -32,7 +33,7 @@ export const keysOf = (guest: StoredGuest) => indexKeys(guestForm(guest))
  * approve, reject, delete and expiry (entry null = gone).
  */
 export function applyIndexChange(
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; clock: Clock },
   change: { reportId: string; entry: IndexEntryInput | null },
 ): void {
   const sqlite = sqliteOf(deps.db)
@@ -40,8 +41,8 @@ export function applyIndexChange(
     .query<{ id: number; guest: string }, [string]>('SELECT id, guest FROM search_entries WHERE report_id = ?')
     .get(change.reportId)
   const entry = change.entry && INDEXED_STATUSES.has(change.entry.status) ? change.entry : null
+  const guest = entry ? storedGuest(entry.guest, deps.clock.now()) : null
   if (old) {
-    const guest = entry ? storedGuest(entry.guest) : null
     const json = guest ? JSON.stringify(guest) : null
     if (entry && json === old.guest) {
       // Only status, company or expiry changed: the keys stay.
@@ -54,10 +55,10 @@ export function applyIndexChange(
     for (const key of keysOf(JSON.parse(old.guest) as StoredGuest)) removeKey.run(key, old.id)
     sqlite.query('DELETE FROM search_entries WHERE id = ?').run(old.id)
   }
-  if (entry) insertEntry(sqlite, entry)
+  if (entry && guest) insertEntry(sqlite, entry, guest)
 }
 
-function insertEntry(sqlite: Database, entry: IndexEntryInput, guest = storedGuest(entry.guest)): number {
+function insertEntry(sqlite: Database, entry: IndexEntryInput, guest: StoredGuest): number {
   const row = sqlite
     .query<{ id: number }, [string, string, string, string | null, string]>(
       'INSERT INTO search_entries (report_id, company_id, status, expires_at, guest) VALUES (?, ?, ?, ?, ?) RETURNING id',

@@ -2,6 +2,7 @@
 // exact = under "100% matched"; close = found, never 100 %; found = exact or close; notExact = never 100 %.
 import { expect, test } from 'bun:test'
 import { openDatabase } from '~/db/client'
+import { systemClock } from '~/kernel/clock'
 import { matchGuest } from './engine'
 import { type GuestFields, guestForm, storedGuest } from './guest'
 import { applyIndexChange } from './index-store'
@@ -18,7 +19,7 @@ export type LabelledCase<Id extends string> = {
 /** One test per case: every person is another hotel's approved report; each query is what a receptionist types. */
 export function testLabelledCases(people: Record<string, GuestFields>, cases: readonly LabelledCase<string>[]) {
   const h = openDatabase(':memory:')
-  const deps = { db: h.db }
+  const deps = { db: h.db, clock: systemClock }
   for (const [id, guest] of Object.entries(people)) {
     applyIndexChange(deps, {
       reportId: id,
@@ -30,7 +31,7 @@ export function testLabelledCases(people: Record<string, GuestFields>, cases: re
       ? `${c.why}: ${JSON.stringify(c.q)} finds ${c.target} as ${c.label}`
       : `${c.why}: ${JSON.stringify(c.q)} calls nobody 100 %`
     test(name, () => {
-      const r = matchGuest(deps, guestForm(storedGuest(c.q)), { companyId: 'searching-hotel' })
+      const r = matchGuest(deps, guestForm(storedGuest(c.q, deps.clock.now())), { companyId: 'searching-hotel' })
       const group = (id: string) =>
         r.exact.some((m) => m.reportId === id) ? 'exact' : r.close.some((m) => m.reportId === id) ? 'close' : 'absent'
       // Nobody but the target is ever 100 %, and the target only when labelled so.

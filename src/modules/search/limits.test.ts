@@ -3,11 +3,12 @@ import { createTestDb } from '~/db/testing'
 import { fixedClock, systemClock } from '~/kernel/clock'
 import type { AppError } from '~/kernel/errors'
 import { record } from '~/modules/audit/public'
+import { testDeps } from '~/modules/audit/testing'
 import { createSearchLimiter } from './limits'
 
 const limits = { perHour: 3, perDay: 5, countPerHour: 2 }
 const audited = (db: ReturnType<typeof createTestDb>['db'], userId: string, action = 'search.query') =>
-  record({ db }, { actor: { type: 'user', id: userId }, action, target: { type: 'company', id: 'hotel-a' } })
+  record(testDeps(db), { actor: { type: 'user', id: userId }, action, target: { type: 'company', id: 'hotel-a' } })
 const refusal = (run: () => void): AppError | null => {
   try {
     run()
@@ -22,10 +23,10 @@ describe('per-member search limits', () => {
     const { db } = createTestDb()
     for (let i = 0; i < 3; i++) audited(db, 'member-1')
     const limiter = createSearchLimiter(limits, systemClock)
-    const error = refusal(() => limiter.search({ db }, 'member-1'))
+    const error = refusal(() => limiter.search(testDeps(db), 'member-1'))
     expect(error?.code).toBe('RATE_LIMITED')
     expect(error?.message).toBe('search.errors.tooManySearches')
-    expect(refusal(() => limiter.search({ db }, 'member-2'))).toBeNull()
+    expect(refusal(() => limiter.search(testDeps(db), 'member-2'))).toBeNull()
   })
 
   test('an hour later the hourly allowance is back, the daily one keeps counting, and refused searches do not count', () => {
@@ -33,29 +34,29 @@ describe('per-member search limits', () => {
     const clock = fixedClock('2026-03-01T08:00:00.000Z')
     const limiter = createSearchLimiter(limits, clock)
     for (let i = 0; i < 3; i++) {
-      limiter.search({ db }, 'member-1')
+      limiter.search(testDeps(db), 'member-1')
       clock.advance(1)
     }
     clock.advance(7)
-    expect(refusal(() => limiter.search({ db }, 'member-1'))?.extra.retryAfterSeconds).toBe(3600)
+    expect(refusal(() => limiter.search(testDeps(db), 'member-1'))?.extra.retryAfterSeconds).toBe(3600)
     clock.advance(3_600_001 - 10)
-    limiter.search({ db }, 'member-1')
+    limiter.search(testDeps(db), 'member-1')
     clock.advance(1)
-    limiter.search({ db }, 'member-1')
+    limiter.search(testDeps(db), 'member-1')
     clock.advance(1)
-    const error = refusal(() => limiter.search({ db }, 'member-1'))
+    const error = refusal(() => limiter.search(testDeps(db), 'member-1'))
     expect(error?.message).toBe('search.errors.tooManySearchesToday')
     // A day after the first searches the day has room again.
     clock.set(new Date(Date.parse('2026-03-01T08:00:00.000Z') + 86_400_003))
-    expect(refusal(() => limiter.search({ db }, 'member-1'))).toBeNull()
+    expect(refusal(() => limiter.search(testDeps(db), 'member-1'))).toBeNull()
   })
 
   test('counts for the New report form have their own hourly limit, also read back from the audit', () => {
     const { db } = createTestDb()
     for (let i = 0; i < 2; i++) audited(db, 'member-1', 'search.count')
     const limiter = createSearchLimiter(limits, systemClock)
-    expect(refusal(() => limiter.count({ db }, 'member-1'))?.code).toBe('RATE_LIMITED')
-    expect(refusal(() => limiter.search({ db }, 'member-1'))).toBeNull()
+    expect(refusal(() => limiter.count(testDeps(db), 'member-1'))?.code).toBe('RATE_LIMITED')
+    expect(refusal(() => limiter.search(testDeps(db), 'member-1'))).toBeNull()
   })
 })
 

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'bun:test'
 import jaroWinklerReference from 'talisman/metrics/jaro-winkler'
+import { systemClock } from '~/kernel/clock'
 import { type GuestFields, guestForm, hasMinimumInput, storedGuest } from './guest'
 import { jaroWinkler } from './phonetic'
 import { scoreCandidate } from './score'
 
-const form = (g: GuestFields) => guestForm(storedGuest(g))
+const form = (g: GuestFields) => guestForm(storedGuest(g, systemClock.now()))
 const match = (query: GuestFields, report: GuestFields) => scoreCandidate(form(query), form(report))
 const groupOf = (query: GuestFields, report: GuestFields) => match(query, report)?.group ?? 'none'
 

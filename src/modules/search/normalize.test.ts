@@ -88,10 +88,17 @@ describe('identifiers are normalised, never refused', () => {
   })
 
   test('birth dates typed with dots, slashes, dashes or no separator give one date', () => {
+    const today = new Date('2026-11-26T00:00:00Z')
     for (const form of ['12.03.1980', '1980-03-12', '12/03/1980', '12 3 1980', '19800312', '12.3.80'])
-      expect(normalizeDate(form)).toBe('1980-03-12')
-    expect(normalizeDate('03/25/1980')).toBe('1980-03-25')
-    expect(normalizeDate('not a date')).toBe('')
+      expect(normalizeDate(form, today)).toBe('1980-03-12')
+    expect(normalizeDate('03/25/1980', today)).toBe('1980-03-25')
+    expect(normalizeDate('not a date', today)).toBe('')
+  })
+
+  test('a two-digit birth year is the latest such year not after the year of the clock, not of the process start', () => {
+    expect(normalizeDate('12.3.26', new Date('2026-11-26T00:00:00Z'))).toBe('2026-03-12')
+    expect(normalizeDate('12.3.27', new Date('2026-11-26T00:00:00Z'))).toBe('1927-03-12')
+    expect(normalizeDate('12.3.27', new Date('2027-01-01T00:00:00Z'))).toBe('2027-03-12')
   })
 
   test('street names agree whatever the spelling of strasse', () => {

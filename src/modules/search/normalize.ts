@@ -272,13 +272,6 @@ export function normalizePhone(value: string | null | undefined): string {
   return digits.length >= 6 ? (prepared.startsWith('+') ? `+${digits}` : digits) : ''
 }
 
-/**
- * A birth date as YYYY-MM-DD from the forms people type: 1980-03-12, 12.03.1980, 12/03/1980, 12 3 1980, 19800312,
- * 120380, 12.3.80, 12 March 1980, 12. März 1980, 12 mars 1980, Mar 12, 1980. Day-first is assumed for separated
- * forms unless the first part cannot be a day. Unreadable → ''.
- */
-const CURRENT_YEAR = new Date().getUTCFullYear()
-
 // Month names and their usual short forms in English, German, French and Italian (accents stripped).
 const MONTH_NAMES: [number, string[]][] = [
   [1, ['january', 'januar', 'jaenner', 'janner', 'janvier', 'janv', 'gennaio', 'genn', 'gen', 'jan']],
@@ -335,14 +328,20 @@ function dateParts(clean: string): [number, number, number] | null {
   return m > 12 && d <= 12 ? [y, d, m] : [y, m, d]
 }
 
-export function normalizeDate(value: string | null | undefined): string {
+/**
+ * A birth date as YYYY-MM-DD from the forms people type: 1980-03-12, 12.03.1980, 12/03/1980, 12 3 1980, 19800312,
+ * 120380, 12.3.80, 12 March 1980, 12. März 1980, 12 mars 1980, Mar 12, 1980. Day-first is assumed for separated
+ * forms unless the first part cannot be a day. A two-digit year is the latest one not after `today`'s year (from the
+ * caller's clock). Unreadable → ''.
+ */
+export function normalizeDate(value: string | null | undefined, today: Date): string {
   // Accents off (März, août), stray punctuation at either end ("12.03.1980.") dropped.
   const clean = foldPlain(cleanText(value)).replace(/^[^0-9a-z]+|[^0-9a-z]+$/g, '')
   if (!clean) return ''
   const parts = dateParts(clean)
   if (!parts) return ''
   let [y, m, d] = parts
-  if (y < 100) y += y > CURRENT_YEAR % 100 ? 1900 : 2000
+  if (y < 100) y += y > today.getUTCFullYear() % 100 ? 1900 : 2000
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1000 || y > 2999) return ''
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
 }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
+import { systemClock } from '~/kernel/clock'
+import { testDeps } from '~/modules/audit/testing'
 import { matchGuest } from './engine'
 import { type GuestFields, guestForm, storedGuest } from './guest'
 import { applyIndexChange, candidatesFor, type IndexEntryInput, rankedEntries, sqliteOf } from './index-store'
@@ -13,7 +15,7 @@ const entry = (reportId: string, guest: GuestFields, status = 'approved'): Index
   expiresAt: null,
   guest,
 })
-const query = (fields: GuestFields) => guestForm(storedGuest(fields))
+const query = (fields: GuestFields) => guestForm(storedGuest(fields, systemClock.now()))
 
 describe('the rebuild', () => {
   test('the radix sort puts (key, entry) pairs in the order of a plain comparison sort, repeats included', () => {
@@ -46,10 +48,13 @@ describe('the rebuild', () => {
       ['c', { firstName: 'Priya', lastName: 'Williams' }],
     ]
     const live = createTestDb()
-    for (const [id, guest] of guests) applyIndexChange({ db: live.db }, { reportId: id, entry: entry(id, guest) })
+    for (const [id, guest] of guests) applyIndexChange(testDeps(live.db), { reportId: id, entry: entry(id, guest) })
     const rebuilt = createTestDb()
-    applyIndexChange({ db: rebuilt.db }, { reportId: 'old', entry: entry('old', { lastName: 'Old', firstName: 'X' }) })
-    const result = await rebuildIndex({ db: rebuilt.db }, ({ after }) =>
+    applyIndexChange(testDeps(rebuilt.db), {
+      reportId: 'old',
+      entry: entry('old', { lastName: 'Old', firstName: 'X' }),
+    })
+    const result = await rebuildIndex(testDeps(rebuilt.db), ({ after }) =>
       after ? [] : guests.map(([id, guest]) => entry(id, guest)),
     )
     expect(result.entries).toBe(3)
@@ -68,26 +73,20 @@ describe('the rebuild', () => {
 describe('candidates are ranked by the keys they share', () => {
   test('an entry met by several rare keys comes before entries met by one common key', () => {
     const { db } = createTestDb()
-    applyIndexChange(
-      { db },
-      {
-        reportId: 'target',
-        entry: entry('target', { firstName: 'Johann', lastName: 'Müller', birthDate: '1980-03-12' }),
-      },
-    )
+    applyIndexChange(testDeps(db), {
+      reportId: 'target',
+      entry: entry('target', { firstName: 'Johann', lastName: 'Müller', birthDate: '1980-03-12' }),
+    })
     // Many people born the same day whose given name sounds like Johann: they share one key with the query each.
     for (let i = 0; i < 30; i++) {
-      applyIndexChange(
-        { db },
-        {
-          reportId: `other-${i}`,
-          entry: entry(`other-${i}`, {
-            firstName: 'Johann',
-            lastName: `Zzyx${String.fromCharCode(97 + (i % 26))}${i}`,
-            birthDate: '1980-03-12',
-          }),
-        },
-      )
+      applyIndexChange(testDeps(db), {
+        reportId: `other-${i}`,
+        entry: entry(`other-${i}`, {
+          firstName: 'Johann',
+          lastName: `Zzyx${String.fromCharCode(97 + (i % 26))}${i}`,
+          birthDate: '1980-03-12',
+        }),
+      })
     }
     const ranked = rankedEntries(
       db,
@@ -111,28 +110,22 @@ describe('candidates are ranked by the keys they share', () => {
   test('entries the viewer may not see do not take the places of visible ones', () => {
     const { db } = createTestDb()
     for (let i = 0; i < 8; i++) {
-      applyIndexChange(
-        { db },
-        {
-          reportId: `pending-${i}`,
-          entry: entry(`pending-${i}`, { firstName: 'Anna', lastName: 'Meier', birthDate: '1990-01-01' }, 'pending'),
-        },
-      )
+      applyIndexChange(testDeps(db), {
+        reportId: `pending-${i}`,
+        entry: entry(`pending-${i}`, { firstName: 'Anna', lastName: 'Meier', birthDate: '1990-01-01' }, 'pending'),
+      })
     }
-    applyIndexChange(
-      { db },
-      {
-        reportId: 'approved',
-        entry: entry('approved', { firstName: 'Anna', lastName: 'Meier', birthDate: '1990-01-01' }),
-      },
-    )
+    applyIndexChange(testDeps(db), {
+      reportId: 'approved',
+      entry: entry('approved', { firstName: 'Anna', lastName: 'Meier', birthDate: '1990-01-01' }),
+    })
     const rows = candidatesFor(
       db,
       queryKeys(query({ firstName: 'Anna', lastName: 'Meier', birthDate: '1990-01-01' })),
       { companyId: 'hotel-b', now: new Date().toISOString(), limit: 3 },
     )
     expect(rows.map((r) => r.reportId)).toEqual(['approved'])
-    const result = matchGuest({ db }, query({ firstName: 'Anna', lastName: 'Meier', birthDate: '01.01.1990' }), {
+    const result = matchGuest(testDeps(db), query({ firstName: 'Anna', lastName: 'Meier', birthDate: '01.01.1990' }), {
       companyId: 'hotel-b',
     })
     expect(result.exact.map((m) => m.reportId)).toEqual(['approved'])

@@ -1,5 +1,6 @@
 import type { Database } from 'bun:sqlite'
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { storedGuest } from './guest'
 import { INDEXED_STATUSES, type IndexEntryInput, keysOf, sqliteOf } from './index-store'
 
@@ -94,7 +95,7 @@ function insertSortedKeys(sqlite: Database, buffer: KeyBuffer): void {
  * random inserts into the clustered key table.
  */
 export async function rebuildIndex(
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; clock: Clock },
   source: Source,
   options: { pageSize?: number; onProgress?: (done: number) => void } = {},
 ): Promise<{ entries: number; keys: number }> {
@@ -103,7 +104,7 @@ export async function rebuildIndex(
   const cacheSize = (sqlite.query('PRAGMA cache_size').get() as { cache_size: number }).cache_size
   sqlite.run('PRAGMA cache_size = -262144')
   try {
-    return await rebuildWith(sqlite, source, options.pageSize ?? 5000, options.onProgress)
+    return await rebuildWith(sqlite, source, deps.clock.now(), options.pageSize ?? 5000, options.onProgress)
   } finally {
     sqlite.run(`PRAGMA cache_size = ${Number(cacheSize)}`)
   }
@@ -115,6 +116,7 @@ const ENTRIES_PER_INSERT = 100
 async function rebuildWith(
   sqlite: Database,
   source: Source,
+  today: Date,
   pageSize: number,
   onProgress: ((done: number) => void) | undefined,
 ): Promise<{ entries: number; keys: number }> {
@@ -149,7 +151,7 @@ async function rebuildWith(
       }
       for (const entry of page) {
         if (!INDEXED_STATUSES.has(entry.status)) continue
-        const guest = storedGuest(entry.guest)
+        const guest = storedGuest(entry.guest, today)
         const id = nextId++
         params.push(id, entry.reportId, entry.companyId, entry.status, entry.expiresAt, JSON.stringify(guest))
         for (const key of keysOf(guest)) buffer.push(key, id)

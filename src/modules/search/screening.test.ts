@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { openDatabase } from '~/db/client'
+import { systemClock } from '~/kernel/clock'
 import { matchGuest } from './engine'
 import { cases as generalisation, people as generalisationPeople } from './generalisation-cases'
 import { type GuestFields, guestForm, storedGuest } from './guest'
@@ -20,19 +21,23 @@ for (const [name, people, cases] of sets) {
     const h = openDatabase(':memory:')
     for (const [id, guest] of Object.entries(people))
       applyIndexChange(
-        { db: h.db },
+        { db: h.db, clock: systemClock },
         { reportId: id, entry: { reportId: id, companyId: 'other-hotel', status: 'approved', expiresAt: null, guest } },
       )
     test('every report a search from the guest finds shares a key with the guest and passes the pair test', () => {
+      const today = systemClock.now()
       const missed: string[] = []
       for (const c of cases) {
-        const found = matchGuest({ db: h.db }, guestForm(storedGuest(c.q)), { companyId: 'hotel' })
-        const watched = watchGuest(c.q)
+        const found = matchGuest({ db: h.db, clock: systemClock }, guestForm(storedGuest(c.q, today)), {
+          companyId: 'hotel',
+        })
+        const watched = watchGuest(c.q, today)
         const filed = new Set(watched.keys)
         for (const m of [...found.exact, ...found.close]) {
           const report = people[m.reportId as keyof typeof people] as GuestFields
-          const shares = reportLookupKeys(report).some((k) => filed.has(k))
-          if (!shares || !couldMatch(watched.guest, report)) missed.push(`${JSON.stringify(c.q)} -> ${m.reportId}`)
+          const shares = reportLookupKeys(report, today).some((k) => filed.has(k))
+          if (!shares || !couldMatch(watched.guest, report, today))
+            missed.push(`${JSON.stringify(c.q)} -> ${m.reportId}`)
         }
       }
       expect(missed).toEqual([])
@@ -48,12 +53,15 @@ describe('screening a guest', () => {
       reportId,
       entry: { reportId, companyId, status, expiresAt: null, guest },
     })
-    applyIndexChange({ db: h.db }, entry('r1', 'other', 'approved'))
-    applyIndexChange({ db: h.db }, entry('r2', 'mine', 'pending'))
-    const now = new Date().toISOString()
-    const screening = screenGuest({ db: h.db }, { ...guest, lastName: 'Mueller' }, { companyId: 'mine', now })
+    applyIndexChange({ db: h.db, clock: systemClock }, entry('r1', 'other', 'approved'))
+    applyIndexChange({ db: h.db, clock: systemClock }, entry('r2', 'mine', 'pending'))
+    const screening = screenGuest(
+      { db: h.db, clock: systemClock },
+      { ...guest, lastName: 'Mueller' },
+      { companyId: 'mine' },
+    )
     expect(screening).toEqual({ group: 'exact', exact: ['r1'], close: [] })
-    expect(screenGuest({ db: h.db }, { lastName: 'Mueller' }, { companyId: 'mine', now })).toEqual({
+    expect(screenGuest({ db: h.db, clock: systemClock }, { lastName: 'Mueller' }, { companyId: 'mine' })).toEqual({
       group: 'none',
       exact: [],
       close: [],

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { matchGuest } from './engine'
 import { type GuestFields, guestForm, hasMinimumInput, type StoredGuest, storedGuest } from './guest'
 import { keysOf } from './index-store'
@@ -19,19 +20,19 @@ export type WatchedGuest = { guest: string; keys: number[] }
 const rank: Record<ScreeningGroup, number> = { none: 0, close: 1, exact: 2 }
 export const betterGroup = (a: ScreeningGroup, b: ScreeningGroup): ScreeningGroup => (rank[b] > rank[a] ? b : a)
 
-/** Whether the guest carries enough to be matched at all (a search's minimum input). */
-export const canScreen = (fields: GuestFields) => hasMinimumInput(guestForm(storedGuest(fields)))
+/** Whether the guest carries enough to be matched at all (a search's minimum input); `today` from the caller's clock. */
+export const canScreen = (fields: GuestFields, today: Date) => hasMinimumInput(guestForm(storedGuest(fields, today)))
 
 /**
  * One guest against the reports a search by this hotel could find: other hotels' approved reports and the hotel's
  * own approved ones (its own pending or rejected reports flag nothing). Report ids only, per group.
  */
 export function screenGuest(
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; clock: Clock },
   fields: GuestFields,
-  viewer: { companyId: string; now: string },
+  viewer: { companyId: string },
 ): Screening {
-  const query = guestForm(storedGuest(fields))
+  const query = guestForm(storedGuest(fields, deps.clock.now()))
   if (!hasMinimumInput(query)) return { group: 'none', exact: [], close: [] }
   const groups = matchGuest(deps, query, viewer)
   const own = groups.sameCompany.filter((m) => m.status === 'approved')
@@ -42,8 +43,8 @@ export function screenGuest(
 }
 
 /** What the arrivals module keeps to re-match a guest later: normalised values and the keys it is filed under. */
-export function watchGuest(fields: GuestFields): WatchedGuest {
-  const guest = storedGuest(fields)
+export function watchGuest(fields: GuestFields, today: Date): WatchedGuest {
+  const guest = storedGuest(fields, today)
   return { guest: JSON.stringify(guest), keys: keysOf(guest) }
 }
 
@@ -54,9 +55,10 @@ export const watchedKeys = (guest: string): number[] => keysOf(JSON.parse(guest)
  * The keys to look up watched guests with, for a newly approved report: every key a guest the report matches could
  * be filed under (the blocking keys work both ways; ADR 210 and its test).
  */
-export const reportLookupKeys = (fields: GuestFields): number[] => queryKeys(guestForm(storedGuest(fields)))
+export const reportLookupKeys = (fields: GuestFields, today: Date): number[] =>
+  queryKeys(guestForm(storedGuest(fields, today)))
 
 /** Whether a watched guest, searched for, would find this report at all (a cheap test before a full screening). */
-export function couldMatch(watched: string, report: GuestFields): boolean {
-  return scoreCandidate(guestForm(JSON.parse(watched) as StoredGuest), guestForm(storedGuest(report))) !== null
+export function couldMatch(watched: string, report: GuestFields, today: Date): boolean {
+  return scoreCandidate(guestForm(JSON.parse(watched) as StoredGuest), guestForm(storedGuest(report, today))) !== null
 }

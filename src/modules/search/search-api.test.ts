@@ -7,6 +7,7 @@ import { systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { auditLog } from '~/modules/audit/schema'
+import { TEST_CHAIN_KEY, testDeps } from '~/modules/audit/testing'
 import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
 import { createApp } from '~/server/app'
@@ -43,6 +44,7 @@ async function setup(env: Record<string, string> = {}, db = createTestDb()) {
     db,
     log: createLogger('silent', {}, () => {}),
     clock: systemClock,
+    chainKey: TEST_CHAIN_KEY,
     sessionSecret: 'search-test-secret-'.padEnd(64, 'x'),
     manifest: readManifest(),
     searchSummaries: (_deps, ids) => ids.flatMap((id) => summaries.get(id) ?? []),
@@ -54,7 +56,7 @@ async function setup(env: Record<string, string> = {}, db = createTestDb()) {
     return { user, companyId: user.companyId ?? '', headers: session.bearer }
   }
   const report = (entry: IndexEntryInput) => {
-    applyIndexChange({ db: db.db }, { reportId: entry.reportId, entry })
+    applyIndexChange(testDeps(db.db), { reportId: entry.reportId, entry })
     summaries.set(entry.reportId, {
       reportId: entry.reportId,
       companyId: entry.companyId,

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { record } from '~/modules/audit/public'
 import { BIRTH_DATE_PROBE_ACTION } from './birth-date-probes'
@@ -9,6 +10,9 @@ import type { CountInput, ReportSummary, SearchAnswer, SearchInput, SearchResult
 
 export type SearchDeps = {
   db: Db
+  clock: Clock
+  /** The audit chain's HMAC key (ADR 165). */
+  chainKey: string
   /** Display fields of reports (the reports service's reportSummaries). */
   summaries: (deps: { db: DbOrTx }, reportIds: string[]) => ReportSummary[]
   /** Key for the audit's keyed hashes of document numbers, e-mails and phones. */
@@ -52,8 +56,8 @@ export const guestFieldsOf = (input: SearchInput): GuestFields => ({
   documentNumber: input.document_number,
 })
 
-function queryOf(fields: GuestFields): GuestForm {
-  const query = guestForm(storedGuest(fields))
+function queryOf(fields: GuestFields, today: Date): GuestForm {
+  const query = guestForm(storedGuest(fields, today))
   if (!hasMinimumInput(query)) throw new AppError('VALIDATION', 'search.errors.minimumInput')
   return query
 }
@@ -107,7 +111,7 @@ function present(matches: Match[], summaries: Map<string, ReportSummary>, own: b
  * entry with the criteria (identifiers hashed) and the number of results.
  */
 export function searchGuests(deps: SearchDeps, searcher: Searcher, input: SearchInput): SearchAnswer {
-  const query = queryOf(guestFieldsOf(input))
+  const query = queryOf(guestFieldsOf(input), deps.clock.now())
   deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actorType)
   deps.limiter.search(deps, searcher.userId, searcher.actorType, searcher.companyId)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })
@@ -136,7 +140,10 @@ export function searchGuests(deps: SearchDeps, searcher: Searcher, input: Search
  * New report form. Rate-limited and audited like a search.
  */
 export function countReports(deps: SearchDeps, searcher: Searcher, input: CountInput): { count: number } {
-  const query = queryOf({ firstName: input.first_name, lastName: input.last_name, birthDate: input.birth_date })
+  const query = queryOf(
+    { firstName: input.first_name, lastName: input.last_name, birthDate: input.birth_date },
+    deps.clock.now(),
+  )
   deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actorType)
   deps.limiter.count(deps, searcher.userId, searcher.actorType, searcher.companyId)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })

@@ -24,6 +24,7 @@ import {
 export type VerificationPluginDeps = {
   db: DbOrTx
   clock: Clock
+  chainKey: string
   config: DocumentBudgetConfig & { DATA_DIR: string; TRUST_PROXY: boolean }
   /** The free-disk guard: below the floor an upload is refused with 507 before its body is read. */
   disk?: DiskGuard
@@ -54,7 +55,7 @@ export function boundedRequest(request: Request, bytes: number): Request {
  */
 export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuard) {
   const documentsDir = documentsDirOf(deps.config)
-  const service = { db: deps.db, documentsDir }
+  const service = { db: deps.db, clock: deps.clock, chainKey: deps.chainKey, documentsDir }
   const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
     clientIp(request, server, deps.config.TRUST_PROXY)
   const passOf = (request: Request) => request.headers.get(PASS_HEADER)
@@ -142,7 +143,7 @@ export function adminDocumentResponse(
   input: { adminId: string; ip: string | null; documentId: string; inline: boolean; range: string | null },
 ) {
   const opened = openDocument(
-    { db: deps.db, documentsDir: documentsDirOf(deps.config) },
+    { db: deps.db, clock: deps.clock, chainKey: deps.chainKey, documentsDir: documentsDirOf(deps.config) },
     { reader: { role: 'admin', id: input.adminId, ip: input.ip }, documentId: input.documentId, inline: input.inline },
   )
   return attachmentResponse(opened, input.range)

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { and, asc, eq, gt, inArray, lt, sum } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import { newId, nowIso } from '~/db/ids'
+import { newId } from '~/db/ids'
+import type { Clock } from '~/kernel/clock'
 import { AppError, notFound, validation } from '~/kernel/errors'
 import type { StoredFile } from '~/kernel/uploads/evidence-file'
 import { discardFiles, storedPath, uploadsDirOf } from '~/kernel/uploads/storage'
@@ -13,7 +14,7 @@ import { type Actor, record } from '~/modules/audit/public'
 import { getUser, pendingAccountIds } from '~/modules/auth/public'
 import { DOCUMENT_TYPES, type DocumentType, documentPasses, hotelDocuments } from './schema'
 
-export type VerificationDeps = { db: DbOrTx; documentsDir: string }
+export type VerificationDeps = { db: DbOrTx; clock: Clock; chainKey: string; documentsDir: string }
 export type HotelDocument = typeof hotelDocuments.$inferSelect
 
 /** At most this many files per hotel (front and back of the ID, and a power of attorney if someone else signs). */
@@ -38,7 +39,11 @@ export const documentsDirOf = (config: { DATA_DIR: string }) => join(uploadsDirO
 const digest = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex')
 
 /** A new pass for a pending hotel (answered once, kept only as a hash); expired passes are removed on the way. */
-export function issueDocumentPass(deps: { db: DbOrTx }, userId: string, now = new Date()): string {
+export function issueDocumentPass(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
+  userId: string,
+  now = deps.clock.now(),
+): string {
   const token = randomBytes(32).toString('base64url')
   deps.db.transaction((tx) => {
     tx.delete(documentPasses).where(lt(documentPasses.expiresAt, now.toISOString())).run()
@@ -58,7 +63,11 @@ export function issueDocumentPass(deps: { db: DbOrTx }, userId: string, now = ne
 export const unusableDocumentPass = () => randomBytes(32).toString('base64url')
 
 /** The hotel a pass belongs to, while the pass is fresh and the account still waits for approval; else 401. */
-export function hotelOfPass(deps: { db: DbOrTx }, token: string | null | undefined, now = new Date()) {
+export function hotelOfPass(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string },
+  token: string | null | undefined,
+  now = deps.clock.now(),
+) {
   const row = token
     ? deps.db
         .select()
@@ -114,15 +123,15 @@ export async function addDocuments(
       sha256: f.sha256,
       storageKey: f.storageKey,
       metadataRemoved: f.metadataRemoved,
-      uploadedAt: nowIso(),
+      uploadedAt: deps.clock.now().toISOString(),
     }))
     deps.db.transaction((tx) => {
-      if (documentsOf({ db: tx }, input.userId).length + rows.length > MAX_DOCUMENTS)
+      if (documentsOf({ ...deps, db: tx }, input.userId).length + rows.length > MAX_DOCUMENTS)
         throw validation('documents', DOCUMENT_MSG.tooMany)
       tx.insert(hotelDocuments).values(rows).run()
       for (const row of rows) {
         record(
-          { db: tx },
+          { ...deps, db: tx },
           {
             actor: input.actor,
             action: 'verification.document_uploaded',

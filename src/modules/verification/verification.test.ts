@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { auditLog } from '~/modules/audit/schema'
+import { testDeps } from '~/modules/audit/testing'
 import { discardPendingRegistration } from '~/modules/auth/public'
 import { users } from '~/modules/auth/schema'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
@@ -135,8 +136,8 @@ describe('the representative’s ID', () => {
     const goneP = await pendingPass(gone.user.email, gone.password)
     expect((await upload([{ name: 'id.pdf', bytes: tinyPdf() }], { [PASS_HEADER]: goneP })).status).toBe(201)
     expect(storedFiles()).toHaveLength(3)
-    discardPendingRegistration({ db: t.db.db }, { userId: gone.user.id, actor: { type: 'system' } })
-    const deps = { db: t.db.db, documentsDir: documentsDirOf(t.config) }
+    discardPendingRegistration(testDeps(t.db.db), { userId: gone.user.id, actor: { type: 'system' } })
+    const deps = { ...testDeps(t.db.db), documentsDir: documentsDirOf(t.config) }
     expect((await removeOrphanDocuments(deps, new Date())).files).toBe(0)
     expect((await removeOrphanDocuments(deps, new Date(Date.now() + 2 * 3_600_000))).files).toBe(1)
     expect(storedFiles()).toHaveLength(2)
