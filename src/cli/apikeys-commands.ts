@@ -2,14 +2,14 @@
 // vendor is onboarded; printed once, stored only as a hash, audited as the operator's.
 import * as v from 'valibot'
 import type { DbHandle } from '~/db/client'
-import { systemClock } from '~/kernel/clock'
+import type { Clock } from '~/kernel/clock'
 import { createKeyBody } from '~/modules/apikeys/model'
 import { createApiKey } from '~/modules/apikeys/public'
 import { OPERATOR } from '~/modules/audit/public'
 import { findUserByEmail } from '~/modules/auth/public'
 import { type Command, checked, positional, required, S, UsageError } from './args'
 
-type Ctx = { handle: DbHandle }
+type Ctx = { handle: DbHandle; deps: { db: DbHandle['db']; clock: Clock; chainKey: string } }
 
 // `--scopes a,b` as the API's own body schema takes it (a list of known scopes).
 const scopesOption = v.pipe(
@@ -37,10 +37,12 @@ export function apiKeysCommands<C extends Ctx>(): Record<string, Command<C>> {
         const owner = findUserByEmail({ db: ctx.handle.db }, email)
         if (!owner || owner.role !== 'user' || !owner.companyId)
           throw new UsageError(`No hotel account has the e-mail ${email}.`)
-        const { key, apiKey } = createApiKey(
-          { db: ctx.handle.db, clock: systemClock },
-          { ...input, companyId: owner.companyId, userId: owner.id, actor: OPERATOR },
-        )
+        const { key, apiKey } = createApiKey(ctx.deps, {
+          ...input,
+          companyId: owner.companyId,
+          userId: owner.id,
+          actor: OPERATOR,
+        })
         console.log(`API key "${apiKey.name}" (${apiKey.scopes.join(', ')}) for ${email}:`)
         console.log(key)
         console.log('It is shown only this once: hand it over now. The owner can revoke it under Settings → API keys.')

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { auditLog } from '~/modules/audit/schema'
+import { testDeps } from '~/modules/audit/testing'
 import { suspendUser } from '~/modules/auth/public'
 import { createStaff, jsonInit, signIn } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
@@ -155,7 +156,7 @@ describe('API key authentication', () => {
 
   test('the key of a suspended hotel is refused (403), and of an expired one (402)', async () => {
     const suspended = await createHotelWithKey(t.db.db, ['search'])
-    suspendUser({ db: t.db.db }, { email: suspended.user.email, actor: { type: 'operator' } })
+    suspendUser(testDeps(t.db.db), { email: suspended.user.email, actor: { type: 'operator' } })
     const res = await search(suspended.auth)
     expect(res.status).toBe(403)
     expect(((await res.json()) as { code: string }).code).toBe('FORBIDDEN')

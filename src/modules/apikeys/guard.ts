@@ -15,6 +15,8 @@ import { type ApiKeyRow, findKey, KEY_PREFIX, scopesOf, touchKey } from './servi
 export type ApiKeyGuardDeps = {
   db: DbOrTx
   clock: Clock
+  /** The audit chain's key (ADR 165). */
+  chainKey: string
   config: { TRUST_PROXY: boolean; API_CALLS_PER_MINUTE_PER_KEY: number }
   authHooks: AuthHooks
 }

@@ -18,7 +18,10 @@ function ownerOf(user: Person) {
 }
 
 /** The owner's API keys: list, create (the answer is the only time the key is shown), revoke. */
-export function apiKeysPlugin(deps: { db: DbOrTx; clock: Clock; config: { TRUST_PROXY: boolean } }, guard: AuthGuard) {
+export function apiKeysPlugin(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string; config: { TRUST_PROXY: boolean } },
+  guard: AuthGuard,
+) {
   const actorOf = (user: Person, request: Request, server: Parameters<typeof clientIp>[1]) => ({
     type: 'user' as const,
     id: user.id,

@@ -10,7 +10,8 @@ import { type Actor, record } from '~/modules/audit/public'
 import { API_SCOPES, type ApiKeyView, type ApiScope, type CreatedKey, type CreateKeyInput } from './model'
 import { apiKeys } from './schema'
 
-export type ApiKeyDeps = { db: DbOrTx; clock: Clock }
+/** The database, the one clock and the audit chain's key (ADR 165). */
+export type ApiKeyDeps = { db: DbOrTx; clock: Clock; chainKey: string }
 export type ApiKeyRow = typeof apiKeys.$inferSelect
 
 export const KEY_PREFIX = API_KEY_PREFIX
@@ -71,7 +72,7 @@ export function createApiKey(
       throw new AppError('CONFLICT', 'api.errors.tooManyKeys', { params: { max: MAX_ACTIVE_KEYS } })
     tx.insert(apiKeys).values(row).run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'apikey.create',
@@ -103,7 +104,7 @@ export function revokeApiKey(deps: ApiKeyDeps, input: { companyId: string; keyId
     const revokedAt = deps.clock.now().toISOString()
     tx.update(apiKeys).set({ revokedAt }).where(eq(apiKeys.id, row.id)).run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'apikey.revoke',

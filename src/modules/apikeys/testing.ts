@@ -1,6 +1,6 @@
 // Test helpers: a hotel with an API key, for this and other modules' tests of /api/v1.
 import type { Db } from '~/db/client'
-import { systemClock } from '~/kernel/clock'
+import { testDeps } from '~/modules/audit/testing'
 import { createActiveMember } from '~/modules/reports/testing'
 import type { ApiScope } from './model'
 import { createApiKey } from './service'
@@ -13,9 +13,12 @@ export async function createHotelWithKey(
 ) {
   const { user, password } = await createActiveMember(db, {}, { expired })
   const companyId = user.companyId ?? ''
-  const { key, apiKey } = createApiKey(
-    { db, clock: systemClock },
-    { name, scopes, companyId, userId: user.id, actor: { type: 'operator' } },
-  )
+  const { key, apiKey } = createApiKey(testDeps(db), {
+    name,
+    scopes,
+    companyId,
+    userId: user.id,
+    actor: { type: 'operator' },
+  })
   return { user, password, companyId, key, apiKey, auth: { authorization: `Bearer ${key}` } }
 }

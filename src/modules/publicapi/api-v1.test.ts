@@ -10,6 +10,7 @@ import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { createHotelWithKey } from '~/modules/apikeys/testing'
 import { auditLog } from '~/modules/audit/schema'
+import { TEST_CHAIN_KEY } from '~/modules/audit/testing'
 import { jsonInit } from '~/modules/auth/testing'
 import { applyIndexChange, type ReportSummary } from '~/modules/search/testing'
 import { createApp } from '~/server/app'
@@ -25,6 +26,7 @@ const app = createApp({
   db,
   log: createLogger('silent', {}, () => {}),
   clock: systemClock,
+  chainKey: TEST_CHAIN_KEY,
   sessionSecret: 'v1-test-secret-'.padEnd(64, 'x'),
   manifest: readManifest(),
   searchSummaries: (_deps, ids) => ids.flatMap((id) => summaries.get(id) ?? []),
@@ -33,7 +35,7 @@ const request = (path: string, init?: RequestInit) => app.handle(new Request(`ht
 
 function report(reportId: string, companyId: string) {
   applyIndexChange(
-    { db: db.db },
+    { db: db.db, clock: systemClock },
     {
       reportId,
       entry: {
