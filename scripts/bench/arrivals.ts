@@ -8,6 +8,7 @@ import { addDays, zurichDay } from '~/lib/dates'
 import { arrivalKeys, arrivals } from '~/modules/arrivals/schema'
 import { addArrivals, type BatchRow } from '~/modules/arrivals/service'
 import { rematchApprovedReport } from '~/modules/arrivals/watch'
+import { TEST_CHAIN_KEY } from '~/modules/audit/testing'
 import type { GuestFields } from '~/modules/search/public'
 import { rebuildIndex } from '~/modules/search/rebuild'
 import { watchGuest } from '~/modules/search/screening'
@@ -44,7 +45,7 @@ const ms = (n: number) => n.toFixed(n < 10 ? 2 : 0)
 try {
   let t = performance.now()
   const source = reportSource(seed, reportsWanted)
-  const built = await rebuildIndex({ db: handle.db }, ({ limit }) => source.next(limit), { pageSize: 10_000 })
+  const built = await rebuildIndex({ db: handle.db, clock }, ({ limit }) => source.next(limit), { pageSize: 10_000 })
   console.log(
     `search index: ${built.entries} reports, ${built.keys} keys, built in ${((performance.now() - t) / 1000).toFixed(0)} s`,
   )
@@ -80,6 +81,7 @@ try {
   const deps = {
     db: handle.db,
     clock,
+    chainKey: TEST_CHAIN_KEY,
     search: undefined as never,
     config: { ARRIVALS_DAILY_LIMIT: 1_000_000_000 },
   }
@@ -116,7 +118,7 @@ try {
   handle.db.transaction((tx) => {
     for (let i = watched; i < watchedWanted; i++) {
       const g = guestAt(i)
-      const w = watchGuest(g)
+      const w = watchGuest(g, clock.now())
       const f = row(i, g).fields as Record<(typeof ARRIVAL_COLUMNS)[number], string>
       const inserted = tx
         .insert(arrivals)
@@ -152,7 +154,8 @@ try {
   // Re-match approved reports of the index, as an approval does inside its transaction.
   const watchDeps = {
     db: handle.db,
-    now: clock.now(),
+    clock,
+    chainKey: TEST_CHAIN_KEY,
     config: { BASE_URL: 'http://localhost', CONTACT_EMAIL: 'bench@example.ch' },
     recipients: () => [],
   }

@@ -22,8 +22,9 @@ describe('the scheduled jobs', () => {
       db: t.db,
       config: t.config,
       log: silent,
-      transport: createTransport(t.config, silent),
+      transport: createTransport(t.config, silent, systemClock),
       clock: systemClock,
+      chainKey: t.chainKey,
     })
     for (const locale of LOCALES) {
       const names = resolvedDictionaries[locale].admin.jobs.names as Record<string, string>
