@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DB_FILE } from '~/db/backup'
 import { openDatabase } from '~/db/client'
+import { systemClock } from '~/kernel/clock'
 import { addDays, zurichDay } from '~/lib/dates'
 import { createHotelWithKey } from '~/modules/apikeys/testing'
+import { resolveAuditKey } from '~/modules/audit/public'
 import { rebuildIndex } from '~/modules/search/rebuild'
 import { startTestServer } from '../../tests/support/server'
 import { person, reportSource, rng } from './search-data'
@@ -35,9 +37,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'kyg-bench-api-'))
 const handle = openDatabase(join(dataDir, DB_FILE))
 let t = performance.now()
 const source = reportSource(seed, reportsWanted)
-const built = await rebuildIndex({ db: handle.db }, ({ limit }) => source.next(limit), { pageSize: 10_000 })
+// Written with this DATA_DIR's chain key, which the server started on it goes on with (ADR 165).
+const deps = { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(dataDir) }
+const built = await rebuildIndex(deps, ({ limit }) => source.next(limit), { pageSize: 10_000 })
 console.log(`search index: ${built.entries} reports, built in ${((performance.now() - t) / 1000).toFixed(0)} s`)
-const { key } = await createHotelWithKey(handle.db, ['arrivals:write'])
+const { key } = await createHotelWithKey(deps, ['arrivals:write'])
 handle.close()
 
 const server = await startTestServer({

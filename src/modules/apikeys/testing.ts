@@ -1,19 +1,18 @@
 // Test helpers: a hotel with an API key, for this and other modules' tests of /api/v1.
-import type { Db } from '~/db/client'
-import { testDeps } from '~/modules/audit/testing'
+import { type TestTarget, testDeps } from '~/modules/audit/testing'
 import { createActiveMember } from '~/modules/reports/testing'
 import type { ApiScope } from './model'
 import { createApiKey } from './service'
 
 /** An active hotel (owner account with a paid subscription) and a key of it with the given scopes. */
 export async function createHotelWithKey(
-  db: Db,
+  target: TestTarget,
   scopes: ApiScope[] = ['arrivals:write', 'arrivals:read', 'search'],
   { expired = false, name = 'Front desk' }: { expired?: boolean; name?: string } = {},
 ) {
-  const { user, password } = await createActiveMember(db, {}, { expired })
+  const { user, password } = await createActiveMember(target, {}, { expired })
   const companyId = user.companyId ?? ''
-  const { key, apiKey } = createApiKey(testDeps(db), {
+  const { key, apiKey } = createApiKey(testDeps(target), {
     name,
     scopes,
     companyId,

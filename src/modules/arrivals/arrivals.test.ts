@@ -310,14 +310,14 @@ describe('watched until they leave', () => {
       check_out: day(3),
     })
     expect(res.status).toBe(201)
-    await deliverToMemory(t.db.db)
+    await deliverToMemory({ db: t.db.db, issuers: {} })
     const id = await writeReport(t, reporter.headers, {
       first_name: 'Ilaria',
       last_name: 'Cattaneo',
       birth_date: '1979-02-11',
     })
     await approveReport(t, admin, id)
-    const sent = (await deliverToMemory(t.db.db)).filter((m) => m.kind === 'arrival-alert')
+    const sent = (await deliverToMemory({ db: t.db.db, issuers: {} })).filter((m) => m.kind === 'arrival-alert')
     expect(sent.map((m) => [m.to, m.subject]).sort()).toEqual(
       [
         [hotel.user.email, 'Eine neue Meldung betrifft einen Ihrer kommenden Gäste'],
