@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
-import { resolveAuditKey } from '~/modules/audit/key'
-import { setAuditKey } from '~/modules/audit/service'
+import { systemClock } from '~/kernel/clock'
+import { resolveAuditKey } from '~/modules/audit/public'
 import { createTestAdmin, jsonInit } from '~/modules/auth/testing'
 import { listIndexEntries } from '~/modules/reports/queries'
 import { createActiveMember, reportForm, reportParts, smallPng, tinyPdf } from '~/modules/reports/testing'
@@ -38,17 +38,17 @@ const load = () =>
 /** The seeded database: members with a running subscription, an administrator and REPORTS approved reports. */
 async function seed(dataDir: string) {
   // The server's audit chain key, so the entries written here verify with it afterwards (as the CLI does).
-  setAuditKey(resolveAuditKey(dataDir))
   const handle = openDatabase(join(dataDir, 'knowyourguest.sqlite'))
+  const deps = { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(dataDir) }
   const members: Member[] = []
   for (let i = 0; i < MEMBERS; i++) {
-    const { user, password } = await createActiveMember(handle.db, { email: `member${i}@bench.example` })
+    const { user, password } = await createActiveMember(deps, { email: `member${i}@bench.example` })
     const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
     members.push({ email: user.email, password, ip, companyId: user.companyId!, headers: {} })
   }
   const users = handle.sqlite.query<{ id: string; company_id: string }, []>('SELECT id, company_id FROM users').all()
   const authorOf = new Map(users.map((u) => [u.company_id, u.id]))
-  const admin = await createTestAdmin(handle.db)
+  const admin = await createTestAdmin(deps)
   const guest = handle.sqlite.prepare(
     `INSERT INTO guests (id, company_id, first_name, last_name, last_name_key, birth_date, nationality, city, zip_code, email, phone)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -96,7 +96,7 @@ async function seed(dataDir: string) {
       }
     })()
   }
-  await rebuildIndex({ db: handle.db }, ({ after, limit }) =>
+  await rebuildIndex(deps, ({ after, limit }) =>
     listIndexEntries({ db: handle.db }, { ...(after ? { after } : {}), limit }),
   )
   handle.close()
