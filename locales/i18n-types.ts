@@ -7220,6 +7220,272 @@ type RootTranslation = {
 			createdToast: RequiredParams<'name'>
 		}
 	}
+	mfa: {
+		/**
+		 * T​h​i​s​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​ ​o​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.
+		 */
+		codeInvalid: string
+		/**
+		 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.
+		 */
+		ticketInvalid: string
+		/**
+		 * A​d​d​ ​a​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​o​n​t​i​n​u​e​.
+		 */
+		enrolmentRequired: string
+		/**
+		 * A​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​i​s​ ​a​l​r​e​a​d​y​ ​s​e​t​ ​u​p​ ​f​o​r​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
+		 */
+		totpAlreadyEnrolled: string
+		/**
+		 * S​t​a​r​t​ ​s​e​t​t​i​n​g​ ​u​p​ ​t​h​e​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​f​i​r​s​t​.
+		 */
+		enrolmentNotStarted: string
+		/**
+		 * T​h​e​ ​p​a​s​s​k​e​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		passkeyFailed: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​k​e​y​ ​i​s​ ​n​o​t​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​.
+		 */
+		passkeyUnknown: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​e​ ​h​o​t​e​l​ ​c​a​n​ ​c​h​a​n​g​e​ ​t​h​i​s​.
+		 */
+		ownerOnly: string
+		/**
+		 * A​d​d​ ​a​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​t​o​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​ ​f​i​r​s​t​.
+		 */
+		policyNeedsOwnFactor: string
+		method: {
+			/**
+			 * A​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
+			 */
+			totp: string
+			/**
+			 * P​a​s​s​k​e​y
+			 */
+			passkey: string
+			/**
+			 * R​e​c​o​v​e​r​y​ ​c​o​d​e
+			 */
+			recovery: string
+		}
+		signIn: {
+			/**
+			 * S​e​c​o​n​d​ ​f​a​c​t​o​r
+			 */
+			title: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​,​ ​o​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​.
+			 */
+			intro: string
+			/**
+			 * C​o​d​e
+			 */
+			codeLabel: string
+			/**
+			 * C​o​n​f​i​r​m
+			 */
+			submit: string
+			/**
+			 * C​h​e​c​k​i​n​g​…
+			 */
+			submitting: string
+			/**
+			 * U​s​e​ ​a​ ​p​a​s​s​k​e​y
+			 */
+			passkeyButton: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​a​g​a​i​n
+			 */
+			back: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​p​a​s​s​k​e​y
+			 */
+			withPasskey: string
+			/**
+			 * O​n​ ​a​ ​s​h​a​r​e​d​ ​f​r​o​n​t​-​d​e​s​k​ ​d​e​v​i​c​e​,​ ​a​ ​p​a​s​s​k​e​y​ ​c​a​n​ ​r​e​p​l​a​c​e​ ​e​m​a​i​l​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.
+			 */
+			passkeyHint: string
+			/**
+			 * S​e​c​o​n​d​ ​f​a​c​t​o​r​ ​n​o​t​ ​a​c​c​e​p​t​e​d
+			 */
+			failed: string
+		}
+		page: {
+			/**
+			 * S​e​c​o​n​d​ ​f​a​c​t​o​r
+			 */
+			title: string
+			/**
+			 * A​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​p​r​o​t​e​c​t​s​ ​t​h​e​ ​r​e​p​o​r​t​s​ ​a​b​o​u​t​ ​g​u​e​s​t​s​ ​i​f​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​e​v​e​r​ ​s​t​o​l​e​n​:​ ​a​f​t​e​r​ ​t​h​e​ ​p​a​s​s​w​o​r​d​,​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​w​i​t​h​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​o​r​ ​a​ ​p​a​s​s​k​e​y​.
+			 */
+			intro: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​n​e​e​d​s​ ​a​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​.​ ​A​d​d​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​o​r​ ​a​ ​p​a​s​s​k​e​y​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+			 */
+			required: string
+			/**
+			 * P​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​a​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​.​ ​I​t​ ​t​a​k​e​s​ ​a​ ​m​i​n​u​t​e​.
+			 */
+			invited: string
+			/**
+			 * N​o​t​ ​n​o​w
+			 */
+			notNow: string
+			/**
+			 * S​e​c​o​n​d​ ​f​a​c​t​o​r​ ​a​c​t​i​v​e
+			 */
+			enrolled: string
+			/**
+			 * N​o​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​y​e​t
+			 */
+			none: string
+			/**
+			 * A​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
+			 */
+			totpTitle: string
+			/**
+			 * S​e​t​ ​u​p​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
+			 */
+			totpStart: string
+			/**
+			 * A​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​i​s​ ​s​e​t​ ​u​p​.
+			 */
+			totpActive: string
+			/**
+			 * K​e​y​ ​t​o​ ​e​n​t​e​r​ ​i​n​ ​t​h​e​ ​a​p​p
+			 */
+			totpSecret: string
+			/**
+			 * O​p​e​n​ ​i​n​ ​t​h​e​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
+			 */
+			totpOpen: string
+			/**
+			 * A​d​d​ ​t​h​e​ ​k​e​y​ ​t​o​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​(​o​r​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​)​,​ ​t​h​e​n​ ​e​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​i​t​ ​s​h​o​w​s​.
+			 */
+			totpSteps: string
+			/**
+			 * C​o​n​f​i​r​m
+			 */
+			totpConfirm: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
+			 */
+			totpRemove: string
+			/**
+			 * P​a​s​s​k​e​y​s
+			 */
+			passkeysTitle: string
+			/**
+			 * N​o​ ​p​a​s​s​k​e​y​ ​y​e​t​.
+			 */
+			passkeysNone: string
+			/**
+			 * A​d​d​ ​a​ ​p​a​s​s​k​e​y
+			 */
+			passkeyAdd: string
+			/**
+			 * N​a​m​e​ ​o​f​ ​t​h​e​ ​p​a​s​s​k​e​y​ ​(​e​.​g​.​ ​F​r​o​n​t​ ​d​e​s​k​ ​t​a​b​l​e​t​)
+			 */
+			passkeyName: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			passkeyRemove: string
+			/**
+			 * P​a​s​s​k​e​y​ ​a​d​d​e​d​.
+			 */
+			passkeyAdded: string
+			/**
+			 * A​d​d​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			passkeyCreated: RequiredParams<'date'>
+			/**
+			 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​d​o​e​s​ ​n​o​t​ ​s​u​p​p​o​r​t​ ​p​a​s​s​k​e​y​s​.
+			 */
+			passkeysUnsupported: string
+			/**
+			 * R​e​c​o​v​e​r​y​ ​c​o​d​e​s
+			 */
+			recoveryTitle: string
+			/**
+			 * {​c​o​u​n​t​}​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​{​{​s​}​}​ ​l​e​f​t​.
+			 * @param {number} count
+			 */
+			recoveryLeft: RequiredParams<'count'>
+			/**
+			 * K​e​e​p​ ​t​h​e​s​e​ ​c​o​d​e​s​ ​s​o​m​e​w​h​e​r​e​ ​s​a​f​e​:​ ​e​a​c​h​ ​w​o​r​k​s​ ​o​n​c​e​ ​i​f​ ​y​o​u​ ​l​o​s​e​ ​y​o​u​r​ ​p​h​o​n​e​ ​o​r​ ​p​a​s​s​k​e​y​.​ ​T​h​e​y​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​l​y​ ​n​o​w​.
+			 */
+			recoveryShownOnce: string
+			/**
+			 * I​ ​h​a​v​e​ ​s​a​v​e​d​ ​t​h​e​ ​c​o​d​e​s
+			 */
+			recoveryDone: string
+			/**
+			 * N​e​w​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s
+			 */
+			recoveryNew: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​t​o​ ​c​o​n​f​i​r​m
+			 */
+			passwordToRemove: string
+			/**
+			 * S​e​c​o​n​d​ ​f​a​c​t​o​r​ ​r​e​m​o​v​e​d​.
+			 */
+			removed: string
+			/**
+			 * Y​o​u​r​ ​t​e​a​m
+			 */
+			hotelTitle: string
+			/**
+			 * R​e​q​u​i​r​e​ ​a​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​o​f​ ​e​v​e​r​y​o​n​e​ ​i​n​ ​m​y​ ​h​o​t​e​l
+			 */
+			hotelRequire: string
+			/**
+			 * S​a​v​e​d​.
+			 */
+			hotelSaved: string
+			/**
+			 * S​e​c​o​n​d​ ​f​a​c​t​o​r
+			 */
+			link: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			'continue': string
+		}
+		mail: {
+			/**
+			 * A​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​w​a​s​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			addedSubject: string
+			/**
+			 * A​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​(​{​m​e​t​h​o​d​}​)​ ​w​a​s​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​.
+			 * @param {string} method
+			 */
+			addedBody: RequiredParams<'method'>
+			/**
+			 * A​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			removedSubject: string
+			/**
+			 * A​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​(​{​m​e​t​h​o​d​}​)​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​.
+			 * @param {string} method
+			 */
+			removedBody: RequiredParams<'method'>
+			/**
+			 * A​t​ ​y​o​u​r​ ​r​e​q​u​e​s​t​,​ ​o​u​r​ ​o​p​e​r​a​t​o​r​s​ ​r​e​m​o​v​e​d​ ​e​v​e​r​y​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​o​f​ ​y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​.​ ​A​d​d​ ​a​ ​n​e​w​ ​o​n​e​ ​a​f​t​e​r​ ​s​i​g​n​i​n​g​ ​i​n​.
+			 */
+			resetBody: string
+			/**
+			 * I​f​ ​t​h​i​s​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​u​s​.
+			 */
+			notYou: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -14137,6 +14403,268 @@ export type TranslationFunctions = {
 			 * The key “{name}” has been created.
 			 */
 			createdToast: (arg: { name: string }) => LocalizedString
+		}
+	}
+	mfa: {
+		/**
+		 * This code is not correct or has already been used.
+		 */
+		codeInvalid: () => LocalizedString
+		/**
+		 * This sign-in has expired. Please sign in again with your email and password.
+		 */
+		ticketInvalid: () => LocalizedString
+		/**
+		 * Add a second factor to your account before you continue.
+		 */
+		enrolmentRequired: () => LocalizedString
+		/**
+		 * An authenticator app is already set up for this account.
+		 */
+		totpAlreadyEnrolled: () => LocalizedString
+		/**
+		 * Start setting up the authenticator app first.
+		 */
+		enrolmentNotStarted: () => LocalizedString
+		/**
+		 * The passkey could not be checked. Please try again.
+		 */
+		passkeyFailed: () => LocalizedString
+		/**
+		 * This passkey is not registered with KnowYourGuest.
+		 */
+		passkeyUnknown: () => LocalizedString
+		/**
+		 * Only the owner of the hotel can change this.
+		 */
+		ownerOnly: () => LocalizedString
+		/**
+		 * Add a second factor to your own account first.
+		 */
+		policyNeedsOwnFactor: () => LocalizedString
+		method: {
+			/**
+			 * Authenticator app
+			 */
+			totp: () => LocalizedString
+			/**
+			 * Passkey
+			 */
+			passkey: () => LocalizedString
+			/**
+			 * Recovery code
+			 */
+			recovery: () => LocalizedString
+		}
+		signIn: {
+			/**
+			 * Second factor
+			 */
+			title: () => LocalizedString
+			/**
+			 * Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Code
+			 */
+			codeLabel: () => LocalizedString
+			/**
+			 * Confirm
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Checking…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Use a passkey
+			 */
+			passkeyButton: () => LocalizedString
+			/**
+			 * Sign in again
+			 */
+			back: () => LocalizedString
+			/**
+			 * Sign in with a passkey
+			 */
+			withPasskey: () => LocalizedString
+			/**
+			 * On a shared front-desk device, a passkey can replace email and password.
+			 */
+			passkeyHint: () => LocalizedString
+			/**
+			 * Second factor not accepted
+			 */
+			failed: () => LocalizedString
+		}
+		page: {
+			/**
+			 * Second factor
+			 */
+			title: () => LocalizedString
+			/**
+			 * A second factor protects the reports about guests if your password is ever stolen: after the password, you confirm with your authenticator app or a passkey.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Your account needs a second factor. Add an authenticator app or a passkey to continue.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Protect your account with a second factor. It takes a minute.
+			 */
+			invited: () => LocalizedString
+			/**
+			 * Not now
+			 */
+			notNow: () => LocalizedString
+			/**
+			 * Second factor active
+			 */
+			enrolled: () => LocalizedString
+			/**
+			 * No second factor yet
+			 */
+			none: () => LocalizedString
+			/**
+			 * Authenticator app
+			 */
+			totpTitle: () => LocalizedString
+			/**
+			 * Set up an authenticator app
+			 */
+			totpStart: () => LocalizedString
+			/**
+			 * An authenticator app is set up.
+			 */
+			totpActive: () => LocalizedString
+			/**
+			 * Key to enter in the app
+			 */
+			totpSecret: () => LocalizedString
+			/**
+			 * Open in the authenticator app
+			 */
+			totpOpen: () => LocalizedString
+			/**
+			 * Add the key to your authenticator app (or open the link on this phone), then enter the 6-digit code it shows.
+			 */
+			totpSteps: () => LocalizedString
+			/**
+			 * Confirm
+			 */
+			totpConfirm: () => LocalizedString
+			/**
+			 * Remove the authenticator app
+			 */
+			totpRemove: () => LocalizedString
+			/**
+			 * Passkeys
+			 */
+			passkeysTitle: () => LocalizedString
+			/**
+			 * No passkey yet.
+			 */
+			passkeysNone: () => LocalizedString
+			/**
+			 * Add a passkey
+			 */
+			passkeyAdd: () => LocalizedString
+			/**
+			 * Name of the passkey (e.g. Front desk tablet)
+			 */
+			passkeyName: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			passkeyRemove: () => LocalizedString
+			/**
+			 * Passkey added.
+			 */
+			passkeyAdded: () => LocalizedString
+			/**
+			 * Added on {date}
+			 */
+			passkeyCreated: (arg: { date: string }) => LocalizedString
+			/**
+			 * This browser does not support passkeys.
+			 */
+			passkeysUnsupported: () => LocalizedString
+			/**
+			 * Recovery codes
+			 */
+			recoveryTitle: () => LocalizedString
+			/**
+			 * {count} recovery code{{s}} left.
+			 */
+			recoveryLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * Keep these codes somewhere safe: each works once if you lose your phone or passkey. They are shown only now.
+			 */
+			recoveryShownOnce: () => LocalizedString
+			/**
+			 * I have saved the codes
+			 */
+			recoveryDone: () => LocalizedString
+			/**
+			 * New recovery codes
+			 */
+			recoveryNew: () => LocalizedString
+			/**
+			 * Your password, to confirm
+			 */
+			passwordToRemove: () => LocalizedString
+			/**
+			 * Second factor removed.
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Your team
+			 */
+			hotelTitle: () => LocalizedString
+			/**
+			 * Require a second factor of everyone in my hotel
+			 */
+			hotelRequire: () => LocalizedString
+			/**
+			 * Saved.
+			 */
+			hotelSaved: () => LocalizedString
+			/**
+			 * Second factor
+			 */
+			link: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
+		}
+		mail: {
+			/**
+			 * A second factor was added to your account
+			 */
+			addedSubject: () => LocalizedString
+			/**
+			 * A second factor ({method}) was added to your KnowYourGuest account.
+			 */
+			addedBody: (arg: { method: string }) => LocalizedString
+			/**
+			 * A second factor was removed from your account
+			 */
+			removedSubject: () => LocalizedString
+			/**
+			 * A second factor ({method}) was removed from your KnowYourGuest account.
+			 */
+			removedBody: (arg: { method: string }) => LocalizedString
+			/**
+			 * At your request, our operators removed every second factor of your KnowYourGuest account. Add a new one after signing in.
+			 */
+			resetBody: () => LocalizedString
+			/**
+			 * If this was not you, change your password at once and contact us.
+			 */
+			notYou: () => LocalizedString
 		}
 	}
 }

@@ -14,6 +14,7 @@ import landing from './landing'
 import legalNotice from './legalNotice'
 import lifecycle from './lifecycle'
 import mail from './mail'
+import mfa from './mfa'
 import privacy from './privacy'
 import profile from './profile'
 import providerChange from './providerChange'
@@ -55,6 +56,7 @@ const it = {
   team,
   arrivals,
   api,
+  mfa,
 } satisfies Translation
 
 export default it

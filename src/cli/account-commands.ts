@@ -5,6 +5,7 @@ import { openDatabase } from '~/db/client'
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
 import { zurichDay } from '~/lib/dates'
 import { OPERATOR } from '~/modules/audit/model'
+import { resetSecondFactor } from '~/modules/auth/mfa/changes'
 import { generatePassword } from '~/modules/auth/passwords'
 import { USER_STATUSES } from '~/modules/auth/schema'
 import { createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
@@ -142,6 +143,17 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
       run(ctx, args) {
         const user = reactivateUser(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
         console.log(`Account ${user.email} reactivated.`)
+        return 0
+      },
+    },
+    'mfa:reset': {
+      usage: 'mfa:reset <email> --reason "…"',
+      help: 'Remove every second factor (app, passkeys, recovery codes) of a person who lost them; audited and mailed.',
+      options: { reason: S },
+      async run(ctx, args) {
+        const user = resetSecondFactor(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
+        console.log(`Every second factor of ${user.email} removed; they add a new one at their next sign-in.`)
+        await flushMail(ctx)
         return 0
       },
     },

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   BAD_ORIGIN: 403,
+  /** An administrator (or a person whose hotel requires it) without a second factor (issue 21). */
+  MFA_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

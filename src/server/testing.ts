@@ -7,6 +7,7 @@ import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { noBody } from '~/kernel/routes'
 import { TEST_CHAIN_KEY } from '~/modules/audit/testing'
+import { TEST_SESSION_SECRET } from '~/modules/auth/testing'
 import { type AppDeps, createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
@@ -38,7 +39,7 @@ export async function createTestApp(
     log,
     clock,
     chainKey: TEST_CHAIN_KEY,
-    sessionSecret: 'test-secret-'.padEnd(64, 'x'),
+    sessionSecret: TEST_SESSION_SECRET,
     manifest: readManifest(),
     ...ports,
   })

@@ -35,6 +35,7 @@ import { Route as privacyRoute } from './routes/privacy-policy'
 import { Route as profileRoute } from './routes/profile'
 import { Route as registerRoute } from './routes/register'
 import { Route as resetPasswordRoute } from './routes/reset-password'
+import { Route as securityRoute } from './routes/security'
 
 // Code-based route tree: add each new screen's route here.
 //
@@ -80,6 +81,7 @@ export const routeTree = withChunkPreloads(
         dashboardNotFoundRoute,
       ]),
     profileRoute.lazy(() => import('./routes/profile.lazy').then((m) => m.Route)),
+    securityRoute.lazy(() => import('./routes/security.lazy').then((m) => m.Route)),
     adminRoute
       .lazy(() => import('./routes/admin.lazy').then((m) => m.Route))
       .addChildren([

@@ -2,8 +2,10 @@
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
+import { resolveSessionSecret } from '~/kernel/config'
+import { findUserByEmail } from '~/modules/auth/public'
 import type { UserStatus } from '~/modules/auth/schema'
-import { createMember } from '~/modules/auth/testing'
+import { createMember, enrolSecondFactor } from '~/modules/auth/testing'
 import { DESKTOP, openPage, waitForHydration } from './browser'
 import { runCli, serverDeps, type TestServer } from './server'
 
@@ -19,12 +21,38 @@ export async function createMembers(server: TestServer, accounts: (Credentials &
   }
 }
 
-/** Creates an administrator with the operator CLI and answers the generated password it prints once. */
-export async function createAdminWithCli(server: TestServer, email: string): Promise<Credentials> {
+// Recovery codes of the people enrolled here, by e-mail: signInWithForm types one when the sign-in asks for it.
+const recoveryCodes = new Map<string, string[]>()
+
+/**
+ * Creates an administrator with the operator CLI and answers the generated password it prints once. Every admin must
+ * have a second factor (issue 21): unless `secondFactor: false`, an authenticator app is enrolled directly in the
+ * database (answered as `totpSecret`), and signInWithForm completes the second step with a recovery code.
+ */
+export async function createAdminWithCli(
+  server: TestServer,
+  email: string,
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<Credentials & { totpSecret?: string }> {
   const created = await runCli(server, ['admin:create', email])
   const password = /Password \(shown only once[^)]*\): (\S+)/.exec(created.stdout)?.[1]
   if (!password) throw new Error(`admin:create printed no password:\n${created.stdout}${created.stderr}`)
-  return { email, password }
+  if (!secondFactor) return { email, password }
+  return { email, password, ...enrolInServer(server, email) }
+}
+
+/** Enrols a person's authenticator app and recovery codes in the server's database (as after the setup page). */
+export function enrolInServer(server: TestServer, email: string): { totpSecret: string } {
+  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+  try {
+    const user = findUserByEmail({ db: db.db }, email)
+    if (!user) throw new Error(`no account ${email}`)
+    const enrolled = enrolSecondFactor(db.db, user, resolveSessionSecret(server.dataDir))
+    recoveryCodes.set(email, enrolled.recoveryCodes)
+    return { totpSecret: enrolled.totpSecret }
+  } finally {
+    db.close()
+  }
 }
 
 /**
@@ -49,9 +77,19 @@ export async function openAt(
   return probe
 }
 
-/** Fills the login form (EN or DE labels) and submits it. */
+/**
+ * Fills the login form (EN or DE labels) and submits it. For a person enrolled by these helpers, the second step asked
+ * for next is completed with one of their recovery codes.
+ */
 export async function signInWithForm(page: Page, { email, password }: Credentials) {
   await page.getByRole('textbox', { name: /^(Email|E-Mail)/ }).fill(email)
   await page.getByLabel(/^(Password|Passwort) \*/).fill(password)
+  const codes = recoveryCodes.get(email)
+  const answer = codes?.length ? page.waitForResponse((r) => r.url().endsWith('/api/user/login')) : null
+  await page.locator('form button[type=submit]').click()
+  if (!answer || !codes) return
+  const body = (await (await answer).json().catch(() => ({}))) as { mfa?: unknown }
+  if (!body.mfa) return
+  await page.getByRole('textbox', { name: /^Code/ }).fill(codes.shift()!)
   await page.locator('form button[type=submit]').click()
 }

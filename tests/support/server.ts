@@ -26,11 +26,17 @@ function freePort(): number {
   return port!
 }
 
-/** Starts the real server (`src/server/main.ts`) on a free port with a temp DATA_DIR, and waits for /healthz. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the real server (`src/server/main.ts`) on a free port with a temp DATA_DIR, and waits for /healthz. `host`
+ * names it in BASE_URL: passkeys (WebAuthn) need a domain name, so their tests pass `localhost`.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { host = '127.0.0.1' }: { host?: string } = {},
+): Promise<TestServer> {
   const port = freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'kyg-e2e-'))
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://${host}:${port}`
   let output = ''
   const proc: Subprocess = spawn(['bun', 'src/server/main.ts'], {
     cwd: ROOT,
@@ -66,7 +72,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`The server exited (${proc.exitCode}):\n${output}`)
     try {
-      const res = await fetch(`${url}/healthz`)
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`)
       if (res.ok) break
     } catch {}
     if (Date.now() > deadline) {

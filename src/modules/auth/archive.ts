@@ -6,6 +6,7 @@ import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { PRIVACY } from '~/lib/constants'
 import { record, SYSTEM } from '~/modules/audit/public'
+import { forgetSecondFactors } from './mfa/changes'
 import { companies, complianceDeclarations, passwordResets, sessions, users } from './schema'
 
 const DELETED_DOMAIN = '@deleted.invalid'
@@ -58,6 +59,7 @@ export function deleteArchivedProfiles(
         .run()
       tx.delete(sessions).where(eq(sessions.userId, user.id)).run()
       tx.delete(passwordResets).where(eq(passwordResets.userId, user.id)).run()
+      forgetSecondFactors(tx, user.id)
       record(
         { ...deps, db: tx },
         { actor: SYSTEM, action: 'account.profile.deleted', target: { type: 'user', id: user.id } },

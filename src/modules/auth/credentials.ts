@@ -8,6 +8,7 @@ import type { Locale } from '~/lib/constants'
 import { record } from '~/modules/audit/public'
 import { countQueuedSince, enqueue, passwordResetMail } from '~/modules/mail/public'
 import { hotelAdmits } from './hotel'
+import { type MfaMethod, methodsOf } from './mfa/factors'
 import { assertStrongPassword, burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './passwords'
 import { passwordResets, users } from './schema'
 import { openSession, revokeAllSessions, type SessionRow } from './sessions'
@@ -17,7 +18,10 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
 type Client = { ip?: string | null; userAgent?: string | null }
 
-export type LoginResult = { kind: 'signed-in'; user: UserRow; session: SessionRow } | { kind: 'pending'; user: UserRow }
+export type LoginResult =
+  | { kind: 'signed-in'; user: UserRow; session: SessionRow }
+  | { kind: 'pending'; user: UserRow }
+  | { kind: 'second-factor'; user: UserRow; methods: MfaMethod[] }
 
 /**
  * Checks e-mail and password. A wrong password and an unknown e-mail get the same 401 in the same time (a dummy
@@ -71,7 +75,30 @@ export async function login(
     })
     return { kind: 'pending', user }
   }
-  const session = deps.db.transaction((tx) => {
+  // With a second factor, the right password only earns a ticket for the second step (issue 21).
+  const methods = methodsOf(deps.db, user.id)
+  if (methods.length > 0) {
+    record(deps, {
+      actor: { type: user.role === 'admin' ? 'admin' : 'user', id: user.id, ip: actorIp },
+      action: 'auth.login.second_factor_asked',
+      target: { type: 'user', id: user.id },
+    })
+    return { kind: 'second-factor', user, methods }
+  }
+  return { kind: 'signed-in', user, session: openSignedInSession(deps, user, input) }
+}
+
+/**
+ * Opens the session of a completed sign-in (password, then the second factor when there is one) with its audit entry,
+ * and keeps the language of the sign-in as the person's.
+ */
+export function openSignedInSession(
+  deps: { db: DbOrTx },
+  user: UserRow,
+  input: { locale?: Locale; method?: 'password' | 'totp' | 'recovery' | 'passkey' } & Client,
+): SessionRow {
+  const actorIp = input.ip ?? null
+  return deps.db.transaction((tx) => {
     if (input.locale && input.locale !== user.locale) {
       tx.update(users).set({ locale: input.locale }).where(eq(users.id, user.id)).run()
     }
@@ -82,11 +109,11 @@ export async function login(
         actor: { type: user.role === 'admin' ? 'admin' : 'user', id: user.id, ip: actorIp },
         action: 'auth.login.success',
         target: { type: 'session', id: s.id },
+        ...(input.method && input.method !== 'password' ? { details: { method: input.method } } : {}),
       },
     )
     return s
   })
-  return { kind: 'signed-in', user, session }
 }
 
 /** Reset e-mails a stranger can cause per account and hour (the answer stays the same beyond it). */

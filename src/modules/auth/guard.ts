@@ -11,6 +11,7 @@ import { API_KEY_PREFIX } from '~/lib/constants'
 import type { SecurityEvents } from '~/modules/audit/public'
 import type { AuthHooks } from './hooks'
 import { isStaff } from './hotel'
+import { hasSecondFactor, hotelRequiresSecondFactor } from './mfa/factors'
 import { checkSession, type SessionRow } from './sessions'
 
 export const SESSION_COOKIE = 'kyg_session'
@@ -77,6 +78,8 @@ export async function verifiedClaims(verifier: Verifier, token: string, clock: C
   return claims as TokenClaims
 }
 
+const enrolmentRequired = () => new AppError('MFA_ENROLMENT_REQUIRED', 'mfa.enrolmentRequired')
+
 /** A subscription counts as active when billing says so (member-level routes). */
 export const subscriptionActive = (hooks: AuthHooks, userId: string) => {
   const { subscription } = hooks.subscriptionOf(userId)
@@ -119,8 +122,12 @@ export function createAuthGuard(deps: AuthPluginDeps) {
     const { user, session } = await signedInOnce({ request, server, sessionJwt })
     // A 403 is audited as a security event where errors are answered (src/server/app.ts).
     if (level === 'admin' && user.role !== 'admin') throw forbidden('auth.adminOnly')
+    // Issue 21: administrators, and the people of a hotel that requires it, act only with a second factor.
+    if (level === 'admin' && !hasSecondFactor(deps.db, user.id)) throw enrolmentRequired()
     if (level === 'member') {
       if (user.role !== 'user') throw forbidden('security.membersOnly')
+      if (hotelRequiresSecondFactor(deps.db, user.companyId) && !hasSecondFactor(deps.db, user.id))
+        throw enrolmentRequired()
       if (!subscriptionActive(deps.hooks, user.id))
         throw new AppError('PAYMENT_REQUIRED', 'security.subscriptionRequired')
     }

@@ -6,7 +6,9 @@ import { BODY, noBody } from '~/kernel/routes'
 import { closeAccount } from './closing'
 import { login, requestPasswordReset, resetPassword } from './credentials'
 import { confirmEmailChange } from './email-change'
-import { type AuthGuard, type AuthPluginDeps, requestClaims, SESSION_COOKIE, signSessionToken } from './guard'
+import { type AuthGuard, type AuthPluginDeps, requestClaims } from './guard'
+import { issueTicket } from './mfa/factors'
+import { createMfaPlugin } from './mfa/routes'
 import {
   closeAccountBody,
   closedAnswer,
@@ -26,6 +28,7 @@ import {
 } from './model'
 import { currentUserView, loginUserView, updateProfile } from './service'
 import { logout } from './sessions'
+import { sessionCookie, signedInAnswer } from './sign-in-answer'
 import { createAccountThrottle } from './throttle'
 
 export {
@@ -36,12 +39,6 @@ export {
   sessionToken,
 } from './guard'
 export { createTeamPlugin } from './team-routes'
-
-function sessionCookie(value: string, { secure, expires }: { secure: boolean; expires: Date }) {
-  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Expires=${expires.toUTCString()}`]
-  if (secure) parts.push('Secure')
-  return parts.join('; ')
-}
 
 /** The account API of spec section 7 under /api/user. Every route declares its access and body limit (ADR 060). */
 export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
@@ -54,6 +51,7 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
 
   return new Elysia({ prefix: '/api/user' })
     .use(guard)
+    .use(createMfaPlugin(deps, guard, accountThrottle))
     .post(
       '/login',
       async ({ body, request, server, set }): Promise<LoginAnswer> => {
@@ -78,15 +76,10 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         const user = loginUserView(deps, result.user)
         if (result.kind === 'pending')
           return { user, massage: LL.loginPending(), documentPass: deps.hooks.documentPassFor?.(result.user.id) }
-        const expires = new Date(result.session.absoluteExpiresAt)
-        const token = await signSessionToken(guard, {
-          sid: result.session.id,
-          sub: result.user.id,
-          role: result.user.role,
-          exp: Math.floor(expires.getTime() / 1000),
-        })
-        set.headers['set-cookie'] = sessionCookie(token, { secure: config.secure, expires })
-        return { user, token, massage: LL.loginWelcome() }
+        // Issue 21: no token and no cookie yet, a ticket for POST /login/second-factor.
+        if (result.kind === 'second-factor')
+          return { mfa: { ticket: issueTicket(deps, result.user.id), methods: result.methods } }
+        return signedInAnswer(deps, guard, set, { user: result.user, view: user, session: result.session, locale })
       },
       {
         anonymous: true,

@@ -148,12 +148,21 @@ export type CurrentUser = v.InferOutput<typeof currentUserAnswer>
  * POST /api/user/login answer. `massage` is spelled as the spec's clients read it; `documentPass` is a pending hotel's
  * pass for uploading its representative's ID (it gets no token).
  */
-export const loginAnswer = v.object({
+export const signedInAnswer = v.object({
   user: loginUser,
   token: v.optional(v.string()),
   massage: v.string(),
   documentPass: v.optional(v.string()),
+  /** Issue 21: the person must add a second factor now (`required`), or is invited to, once (`invited`). */
+  secondFactor: v.optional(v.picklist(['required', 'invited'])),
 })
+export type SignedInAnswer = v.InferOutput<typeof signedInAnswer>
+/** The first step of a sign-in with a second factor: no token, no cookie; the ticket goes to the second step. */
+export const secondFactorChallenge = v.object({
+  mfa: v.object({ ticket: v.string(), methods: v.array(v.picklist(['totp', 'passkey', 'recovery'])) }),
+})
+export type SecondFactorChallenge = v.InferOutput<typeof secondFactorChallenge>
+export const loginAnswer = v.union([secondFactorChallenge, signedInAnswer])
 export type LoginAnswer = v.InferOutput<typeof loginAnswer>
 
 /** The answers that only say what happened (in the request's language). */

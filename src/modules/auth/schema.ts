@@ -181,3 +181,4 @@ export const teamInvitations = sqliteTable(
     check('team_invitations_locale_check', inList('locale', LOCALES)),
   ],
 )
+export * from './mfa/schema'

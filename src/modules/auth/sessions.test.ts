@@ -25,7 +25,7 @@ const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!,
 describe('signing in', () => {
   test('an admin signs in and gets the spec fields, a token, a massage and an HttpOnly session cookie', async () => {
     const t = await createTestApp()
-    const { user, password } = await createTestAdmin(t.db.db, 'Boss@Example.ch')
+    const { user, password } = await createTestAdmin(t.db.db, 'Boss@Example.ch', undefined, { secondFactor: false })
     const res = await t.request('/api/user/login', jsonInit('POST', { email: 'BOSS@example.ch ', password }))
     expect(res.status).toBe(200)
     const body = await res.json()
@@ -53,7 +53,7 @@ describe('signing in', () => {
 
   test('on https the session cookie is Secure', async () => {
     const t = await createTestApp({ BASE_URL: 'https://knowyourguest.ch' })
-    const { password, user } = await createTestAdmin(t.db.db)
+    const { password, user } = await createTestAdmin(t.db.db, undefined, undefined, { secondFactor: false })
     const res = await t.request('/api/user/login', jsonInit('POST', { email: user.email, password }))
     expect(res.headers.get('set-cookie')).toContain('Secure')
   })

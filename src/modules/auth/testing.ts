@@ -1,8 +1,12 @@
 // Test helpers: accounts in a given state, and signing in through the API. Used by this and other modules' tests.
 import { eq } from 'drizzle-orm'
+import { generateSecret } from 'otplib'
 import type { Db } from '~/db/client'
-import type { Clock } from '~/kernel/clock'
+import { type Clock, systemClock } from '~/kernel/clock'
 import { type TestTarget, testDeps } from '~/modules/audit/testing'
+import { issueRecoveryCodes } from './mfa/factors'
+import { mfaTotp } from './mfa/schema'
+import { encryptSecret, totpKeyOf } from './mfa/secrets'
 import { hashPassword } from './passwords'
 import { type UserStatus, users } from './schema'
 import { createAdmin, createPendingMember } from './service'
@@ -45,13 +49,51 @@ export async function createMember(
   return { user: { ...user, status }, password }
 }
 
+/** The session secret of `createTestApp` (src/server/testing.ts), whose key encrypts the fixtures' TOTP secrets. */
+export const TEST_SESSION_SECRET = 'test-secret-'.padEnd(64, 'x')
+
+// Recovery codes of enrolled fixtures by e-mail: `signIn` spends one when the login asks for a second factor.
+const fixtureCodes = new Map<string, { db: Db; userId: string; codes: string[] }>()
+
+/**
+ * Enrols a person's authenticator app directly (as if they had scanned it and typed a code) with ten recovery codes;
+ * answers the secret (for `totpCodeAt`) and the codes. `signIn` completes such a person's second step by itself.
+ */
+export function enrolSecondFactor(db: Db, user: { id: string; email: string }, sessionSecret = TEST_SESSION_SECRET) {
+  const secret = generateSecret()
+  const now = systemClock.now().toISOString()
+  db.insert(mfaTotp)
+    .values({
+      userId: user.id,
+      secretEnc: encryptSecret(totpKeyOf(sessionSecret), secret),
+      createdAt: now,
+      confirmedAt: now,
+    })
+    .run()
+  const recoveryCodes = issueRecoveryCodes({ db, clock: systemClock }, user.id)
+  fixtureCodes.set(user.email, { db, userId: user.id, codes: [...recoveryCodes] })
+  return { totpSecret: secret, recoveryCodes }
+}
+
+/** An administrator with a second factor (every admin must have one, issue 21); `secondFactor: false` for one without. */
 export async function createTestAdmin(
   target: TestTarget,
   email = `admin${++counter}@example.ch`,
   password = 'admin-pass-1',
+  { secondFactor = true }: { secondFactor?: boolean } = {},
 ) {
-  const user = await createAdmin(testDeps(target), { email, password, actor: { type: 'operator' } })
-  return { user, password }
+  const deps = testDeps(target)
+  const user = await createAdmin(deps, { email, password, actor: { type: 'operator' } })
+  const enrolled = secondFactor ? enrolSecondFactor(deps.db, user) : null
+  return { user, password, totpSecret: enrolled?.totpSecret ?? null }
+}
+
+/** A recovery code of an enrolled fixture for its next sign-in (ten more once they are spent). */
+function nextFixtureCode(email: string): string {
+  const entry = fixtureCodes.get(email.trim().toLowerCase())
+  if (!entry) throw new Error(`${email} has a second factor that the test fixtures did not enrol`)
+  if (entry.codes.length === 0) entry.codes = issueRecoveryCodes({ db: entry.db, clock: systemClock }, entry.userId)
+  return entry.codes.shift()!
 }
 
 type Requester = (path: string, init?: RequestInit) => Promise<Response>
@@ -69,9 +111,16 @@ export async function signIn(
   password: string,
   headers: Record<string, string> = {},
 ) {
-  const res = await request('/api/user/login', jsonInit('POST', { email, password }, headers))
+  let res = await request('/api/user/login', jsonInit('POST', { email, password }, headers))
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`)
-  const body = (await res.json()) as { token: string }
+  let body = (await res.json()) as { token: string; mfa?: { ticket: string } }
+  if (body.mfa) {
+    // An enrolled fixture (createTestAdmin, enrolSecondFactor): the second step with one of its recovery codes.
+    const code = nextFixtureCode(email)
+    res = await request('/api/user/login/second-factor', jsonInit('POST', { ticket: body.mfa.ticket, code }, headers))
+    if (res.status !== 200) throw new Error(`second factor failed: ${res.status} ${await res.text()}`)
+    body = (await res.json()) as { token: string }
+  }
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!
   return { token: body.token, cookie, bearer: { authorization: `Bearer ${body.token}` } }
 }

@@ -42,6 +42,11 @@ export function AccountButton() {
             </li>
           )}
           <li>
+            <Link to="/security" onClick={close}>
+              {LL.mfa.page.link()}
+            </Link>
+          </li>
+          <li>
             <button
               type="button"
               aria-busy={busy || undefined}

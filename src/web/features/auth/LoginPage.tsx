@@ -1,9 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { translateKey } from '~/lib/translate-key'
+import type { SignedInAnswer } from '~/modules/auth/model'
 import { accountApi, currentUserQueryOptions } from '../../api/account'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
@@ -15,6 +16,10 @@ import { type LoginValues, loginSchema } from './forms'
 import { safeRedirect } from './redirect'
 import { homeFor, writeAuthStorage } from './session'
 import { useAppContext } from './useSession'
+
+// The second step of a sign-in with a second factor, and a passkey alone (issue 21): loaded when they are used.
+const SecondFactorStep = lazy(() => import('../mfa/SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })))
+const PasskeySignIn = lazy(() => import('../mfa/PasskeySignIn').then((m) => ({ default: m.PasskeySignIn })))
 
 // A pending hotel uploads its representative's ID right here (loaded only then, ADR 110).
 const RepresentativeIdUpload = lazy(() =>
@@ -38,33 +43,70 @@ export function LoginPage() {
     formState: { errors },
   } = useForm<LoginValues>({ resolver: valibotResolver(loginSchema), defaultValues: { email: '', password: '' } })
 
+  const [challenge, setChallenge] = useState<{ ticket: string; methods: ('totp' | 'passkey' | 'recovery')[] } | null>(
+    null,
+  )
+  const signedIn = async (result: SignedInAnswer) => {
+    // Authenticated only with a token and an approved account (spec section 4); a pending one gets the message.
+    if (!result.token || result.user.status !== 'approved') return
+    // An earlier failure's toast does not follow the member into the dashboard.
+    toast.dismiss('login-failed')
+    writeAuthStorage(result.user)
+    await queryClient.fetchQuery({ ...currentUserQueryOptions(client), staleTime: 0 }).catch(() => null)
+    if (result.massage) toast.success(result.massage, { id: 'login-welcome' })
+    const back = safeRedirect(search.redirect)
+    // Issue 21: an admin without a second factor adds one now; others are invited once (a toast, never again).
+    if (result.secondFactor === 'required')
+      return navigate({ to: '/security', search: { required: 1, ...(back ? { redirect: back } : {}) } })
+    if (result.secondFactor === 'invited')
+      toast.info(LL.mfa.page.invited(), {
+        id: 'mfa-invite',
+        duration: 20_000,
+        action: {
+          label: LL.mfa.page.link(),
+          onClick: () => void navigate({ to: '/security', search: { invited: 1 } }),
+        },
+      })
+    if (back) await navigate({ to: back as string })
+    else await navigate({ to: homeFor(result.user.role) })
+  }
   const login = useMutation({
     mutationFn: (values: LoginValues) => accountApi(client).login(values),
     onSuccess: async (result) => {
-      // Authenticated only with a token and an approved account (spec section 4); a pending one gets the message.
-      if (!result.token || result.user.status !== 'approved') return
-      // An earlier failure's toast does not follow the member into the dashboard.
-      toast.dismiss('login-failed')
-      writeAuthStorage(result.user)
-      await queryClient.fetchQuery({ ...currentUserQueryOptions(client), staleTime: 0 }).catch(() => null)
-      if (result.massage) toast.success(result.massage, { id: 'login-welcome' })
-      const back = safeRedirect(search.redirect)
-      if (back) await navigate({ to: back as string })
-      else await navigate({ to: homeFor(result.user.role) })
+      if ('mfa' in result) setChallenge(result.mfa)
+      else await signedIn(result as SignedInAnswer)
     },
     onError: (error) => {
       toast.error(LL.account.login.failed(), { id: 'login-failed', description: failureText(error) })
     },
   })
   const failureText = (error: unknown) => errorText(LL, error, LL.account.unexpected())
+  const answer = login.data && !('mfa' in login.data) ? login.data : null
   const pendingMessage =
-    login.data && (!login.data.token || login.data.user.status !== 'approved')
-      ? login.data.massage || LL.account.login.pending()
-      : null
+    answer && (!answer.token || answer.user.status !== 'approved') ? answer.massage || LL.account.login.pending() : null
   useEffect(() => {
     if (login.isError) failureRef.current?.focus()
   }, [login.isError])
   const onSubmit = handleSubmit((values) => login.mutate(values))
+
+  if (challenge)
+    return (
+      <section className="container page auth-page" aria-labelledby="login-title">
+        <div className="card auth-card">
+          <Suspense fallback={null}>
+            <SecondFactorStep
+              ticket={challenge.ticket}
+              methods={challenge.methods}
+              onSignedIn={signedIn}
+              onRestart={() => {
+                setChallenge(null)
+                login.reset()
+              }}
+            />
+          </Suspense>
+        </div>
+      </section>
+    )
 
   return (
     <section className="container page auth-page" aria-labelledby="login-title">
@@ -76,9 +118,9 @@ export function LoginPage() {
             {pendingMessage}
           </p>
         )}
-        {pendingMessage && login.data?.documentPass && (
+        {pendingMessage && answer?.documentPass && (
           <Suspense fallback={null}>
-            <RepresentativeIdUpload pass={login.data.documentPass} />
+            <RepresentativeIdUpload pass={answer.documentPass} />
           </Suspense>
         )}
         {login.isError && (
@@ -116,6 +158,9 @@ export function LoginPage() {
             {LL.account.login.submit()}
           </Button>
         </form>
+        <Suspense fallback={null}>
+          <PasskeySignIn onSignedIn={signedIn} />
+        </Suspense>
         <p className="auth-footer">
           {LL.account.login.noAccount()} <Link to="/register">{LL.account.login.register()}</Link>
         </p>

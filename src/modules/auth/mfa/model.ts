@@ -1,0 +1,77 @@
+// Bodies and answers of the second-factor routes (issue 21): every route declares both.
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server'
+import * as v from 'valibot'
+import { MSG } from '~/lib/fields'
+
+const text = (max: number) =>
+  v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(max, MSG.tooLong))
+
+export const ticketField = text(200)
+export const secondFactorBody = v.object({ ticket: ticketField, code: text(64) })
+export const codeBody = v.object({ code: text(64) })
+export const currentPasswordBody = v.object({
+  current_password: v.pipe(
+    v.string('security.currentPasswordRequired'),
+    v.nonEmpty('security.currentPasswordRequired'),
+    v.maxLength(128, MSG.tooLong),
+  ),
+})
+
+/** A WebAuthn answer as @simplewebauthn/browser hands it over (its inner fields are checked by the library). */
+const credentialJson = v.looseObject({
+  id: text(1024),
+  rawId: text(1024),
+  type: v.literal('public-key'),
+  response: v.looseObject({ clientDataJSON: text(8192) }),
+  clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
+  authenticatorAttachment: v.optional(v.string()),
+})
+export const passkeyRegistrationBody = v.object({
+  challengeId: text(64),
+  response: credentialJson,
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, MSG.tooLong)), ''),
+})
+/** `ticket` for the second step after a password, null for a sign-in with a passkey alone. */
+export const passkeyOptionsBody = v.object({ ticket: v.nullable(ticketField) })
+export const passkeySignInBody = v.object({
+  challengeId: text(64),
+  response: credentialJson,
+  ticket: v.optional(ticketField),
+})
+export const hotelPolicyBody = v.object({ required: v.boolean() })
+
+// ---- answers ----
+
+const method = v.picklist(['totp', 'passkey', 'recovery'])
+export const totpEnrolmentAnswer = v.object({ secret: v.string(), uri: v.string() })
+export const recoveryCodesAnswer = v.object({ recoveryCodes: v.array(v.string()) })
+export const passkeyAddedAnswer = v.object({ recoveryCodes: v.nullable(v.array(v.string())) })
+const isObject = (value: unknown) => typeof value === 'object' && value !== null
+export const registrationOptionsAnswer = v.object({
+  challengeId: v.string(),
+  options: v.custom<PublicKeyCredentialCreationOptionsJSON>(isObject),
+})
+export const authenticationOptionsAnswer = v.object({
+  challengeId: v.string(),
+  options: v.custom<PublicKeyCredentialRequestOptionsJSON>(isObject),
+})
+export const messageAnswer = v.object({ message: v.string() })
+export const hotelPolicyAnswer = v.object({ required: v.boolean() })
+export const mfaStatusAnswer = v.object({
+  methods: v.array(method),
+  totp: v.boolean(),
+  passkeys: v.array(
+    v.object({ id: v.string(), name: v.string(), createdAt: v.string(), lastUsedAt: v.nullable(v.string()) }),
+  ),
+  recoveryCodesLeft: v.number(),
+  /** This person must have a second factor (administrator, or the hotel requires it). */
+  required: v.boolean(),
+  /** The hotel's setting, for its owner only (null for staff and administrators). */
+  hotelPolicy: v.nullable(v.object({ required: v.boolean() })),
+})
+export type MfaStatus = v.InferOutput<typeof mfaStatusAnswer>
+/** The normal sign-in answer (src/modules/auth/model.ts). */
+export { signedInAnswer as signedInAnswerSchema } from '../model'

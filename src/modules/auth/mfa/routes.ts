@@ -1,0 +1,297 @@
+// The second-factor API under /api/user (issue 21): the sign-in steps, enrolment and removal, the hotel's setting.
+// Every route declares who may call it, its body limit, its rate and its body and answer schemas (ADR 060).
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
+import { eq } from 'drizzle-orm'
+import { Elysia } from 'elysia'
+import type { DbOrTx } from '~/db/client'
+import { AppError, unauthenticated, validation } from '~/kernel/errors'
+import { requestLocale, serverLL } from '~/kernel/i18n'
+import { clientIp } from '~/kernel/rate-limit'
+import { BODY } from '~/kernel/routes'
+import type { Actor } from '~/modules/audit/public'
+import { openSignedInSession } from '../credentials'
+import type { AuthGuard, AuthPluginDeps } from '../guard'
+import { verifyPassword } from '../passwords'
+import { users } from '../schema'
+import { loginUserView } from '../service'
+import { signedInAnswer } from '../sign-in-answer'
+import type { createAccountThrottle } from '../throttle'
+import type { UserRow } from '../users'
+import { confirmTotpEnrolment, removePasskey, removeTotp } from './changes'
+import {
+  hasSecondFactor,
+  issueRecoveryCodes,
+  liveTicket,
+  spendTicket,
+  startTotpEnrolment,
+  useSecondFactorCode,
+} from './factors'
+import {
+  authenticationOptionsAnswer,
+  codeBody,
+  currentPasswordBody,
+  hotelPolicyAnswer,
+  hotelPolicyBody,
+  messageAnswer,
+  mfaStatusAnswer,
+  passkeyAddedAnswer,
+  passkeyOptionsBody,
+  passkeyRegistrationBody,
+  passkeySignInBody,
+  recoveryCodesAnswer,
+  registrationOptionsAnswer,
+  secondFactorBody,
+  signedInAnswerSchema,
+  totpEnrolmentAnswer,
+} from './model'
+import { authenticationOptions, registerPasskey, registrationOptions, verifyPasskeyAssertion } from './passkeys'
+import { mfaStatus, setHotelPolicy } from './status'
+
+type Throttle = ReturnType<typeof createAccountThrottle>
+const SIGN_IN_RATE = { limit: 10, windowMs: 60_000, message: 'auth.tooManyAttempts' }
+const CHANGE_RATE = { limit: 10, windowMs: 60_000 }
+
+export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle: Throttle) {
+  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
+    clientIp(request, server, deps.config.TRUST_PROXY)
+  const actorOf = (user: UserRow, ip: string): Actor => ({
+    type: user.role === 'admin' ? 'admin' : 'user',
+    id: user.id,
+    ip,
+  })
+  const userById = (id: string) => deps.db.select().from(users).where(eq(users.id, id)).get()
+  // Wrong codes cost like wrong passwords: the account's growing delay (src/modules/auth/throttle.ts), keyed by the
+  // person, since whoever holds a ticket already knows the password.
+  const throttled = async <T>(userId: string, ip: string, attempt: () => Promise<T> | T): Promise<T> => {
+    const key = `mfa\n${userId}`
+    try {
+      throttle.check(key)
+    } catch (error) {
+      deps.securityEvents?.record({ kind: 'sign_in_throttled', ip, path: '/api/user/login/second-factor' })
+      throw error
+    }
+    try {
+      const result = await attempt()
+      throttle.succeed(key)
+      return result
+    } catch (error) {
+      if (error instanceof AppError && error.status === 401) throttle.fail(key)
+      throw error
+    }
+  }
+  const ticketOwner = (ticket: string) => {
+    const row = liveTicket(deps, ticket)
+    const user = row && userById(row.userId)
+    if (!row || !user || user.status !== 'approved') throw unauthenticated('mfa.ticketInvalid')
+    return { row, user }
+  }
+  type Method = 'totp' | 'recovery' | 'passkey'
+  /** Opens the session once the ticket is spent (it works once, even under two requests at the same moment). */
+  const finish = (
+    ticketId: string | null,
+    user: UserRow,
+    request: Request,
+    ip: string,
+    verify: (db: DbOrTx) => Method | null,
+  ) =>
+    deps.db.transaction((tx) => {
+      if (ticketId && !spendTicket({ db: tx, clock: deps.clock }, ticketId)) throw unauthenticated('mfa.ticketInvalid')
+      const method = verify(tx)
+      if (!method) throw new AppError('UNAUTHENTICATED', 'mfa.codeInvalid', { field: 'code' })
+      return openSignedInSession({ db: tx }, user, {
+        ip,
+        userAgent: request.headers.get('user-agent'),
+        locale: requestLocale(request),
+        method,
+      })
+    })
+  const answer = (
+    user: UserRow,
+    session: ReturnType<typeof finish>,
+    request: Request,
+    set: { headers: Record<string, string | number> },
+  ) =>
+    signedInAnswer(deps, guard, set, { user, view: loginUserView(deps, user), session, locale: requestLocale(request) })
+  const confirmPassword = async (user: UserRow, password: string) => {
+    if (!(await verifyPassword(password, user.passwordHash)))
+      throw validation('current_password', 'security.currentPasswordWrong')
+  }
+  const done = (request: Request) => ({ message: serverLL(requestLocale(request)).mfa.page.removed() })
+
+  // Mounted by the account plugin (src/modules/auth/index.ts), whose prefix /api/user its paths take.
+  return new Elysia()
+    .use(guard)
+    .post(
+      '/login/second-factor',
+      async ({ body, request, server, set }) => {
+        const ip = ipOf(request, server)
+        const { row, user } = ticketOwner(body.ticket)
+        const session = await throttled(user.id, ip, () =>
+          finish(row.id, user, request, ip, (db) => useSecondFactorCode({ ...deps, db }, user.id, body.code)),
+        )
+        return answer(user, session, request, set)
+      },
+      {
+        anonymous: true,
+        bodyLimit: BODY.json,
+        rateLimit: SIGN_IN_RATE,
+        body: secondFactorBody,
+        response: signedInAnswerSchema,
+      },
+    )
+    .post(
+      '/login/passkey/options',
+      async ({ body }) => {
+        const userId = body.ticket ? ticketOwner(body.ticket).user.id : null
+        return authenticationOptions(deps, userId)
+      },
+      {
+        anonymous: true,
+        bodyLimit: BODY.json,
+        rateLimit: SIGN_IN_RATE,
+        body: passkeyOptionsBody,
+        response: authenticationOptionsAnswer,
+      },
+    )
+    .post(
+      '/login/passkey',
+      // The second step with a passkey (with the ticket), or a sign-in with a passkey alone (without one).
+      async ({ body, request, server, set }) => {
+        const ip = ipOf(request, server)
+        const owner = body.ticket ? ticketOwner(body.ticket) : null
+        const userId = await verifyPasskeyAssertion(deps, {
+          challengeId: body.challengeId,
+          response: body.response as unknown as AuthenticationResponseJSON,
+          userId: owner?.user.id ?? null,
+        })
+        const user = userById(userId)
+        if (user?.status !== 'approved') throw unauthenticated('mfa.passkeyFailed')
+        const session = finish(owner?.row.id ?? null, user, request, ip, () => 'passkey')
+        return answer(user, session, request, set)
+      },
+      {
+        anonymous: true,
+        bodyLimit: BODY.json,
+        rateLimit: SIGN_IN_RATE,
+        body: passkeySignInBody,
+        response: signedInAnswerSchema,
+      },
+    )
+    .get('/mfa', ({ currentUser }) => mfaStatus(deps.db, currentUser), {
+      auth: 'user',
+      bodyLimit: BODY.none,
+      response: mfaStatusAnswer,
+    })
+    .post('/mfa/totp', ({ currentUser }) => startTotpEnrolment(deps, currentUser), {
+      auth: 'user',
+      bodyLimit: BODY.none,
+      rateLimit: CHANGE_RATE,
+      response: totpEnrolmentAnswer,
+    })
+    .post(
+      '/mfa/totp/confirm',
+      async ({ body, currentUser, request, server }) => {
+        const ip = ipOf(request, server)
+        const recoveryCodes = await throttled(currentUser.id, ip, () =>
+          confirmTotpEnrolment(deps, { user: currentUser, code: body.code, actor: actorOf(currentUser, ip) }),
+        )
+        deps.mailQueued?.()
+        return { recoveryCodes }
+      },
+      { auth: 'user', bodyLimit: BODY.json, rateLimit: CHANGE_RATE, body: codeBody, response: recoveryCodesAnswer },
+    )
+    .post(
+      '/mfa/totp/remove',
+      async ({ body, currentUser, request, server }) => {
+        await confirmPassword(currentUser, body.current_password)
+        removeTotp(deps, { user: currentUser, actor: actorOf(currentUser, ipOf(request, server)) })
+        deps.mailQueued?.()
+        return done(request)
+      },
+      {
+        auth: 'user',
+        bodyLimit: BODY.json,
+        rateLimit: CHANGE_RATE,
+        body: currentPasswordBody,
+        response: messageAnswer,
+      },
+    )
+    .post('/mfa/passkeys/options', ({ currentUser }) => registrationOptions(deps, currentUser), {
+      auth: 'user',
+      bodyLimit: BODY.none,
+      rateLimit: CHANGE_RATE,
+      response: registrationOptionsAnswer,
+    })
+    .post(
+      '/mfa/passkeys',
+      async ({ body, currentUser, request, server }) => {
+        const added = await registerPasskey(deps, {
+          user: currentUser,
+          challengeId: body.challengeId,
+          response: body.response as unknown as RegistrationResponseJSON,
+          name: body.name,
+          actor: actorOf(currentUser, ipOf(request, server)),
+        })
+        deps.mailQueued?.()
+        return added
+      },
+      {
+        auth: 'user',
+        bodyLimit: BODY.json,
+        rateLimit: CHANGE_RATE,
+        body: passkeyRegistrationBody,
+        response: passkeyAddedAnswer,
+      },
+    )
+    .post(
+      '/mfa/passkeys/:id/remove',
+      async ({ params, body, currentUser, request, server }) => {
+        await confirmPassword(currentUser, body.current_password)
+        removePasskey(deps, {
+          user: currentUser,
+          passkeyId: params.id,
+          actor: actorOf(currentUser, ipOf(request, server)),
+        })
+        deps.mailQueued?.()
+        return done(request)
+      },
+      {
+        auth: 'user',
+        bodyLimit: BODY.json,
+        rateLimit: CHANGE_RATE,
+        body: currentPasswordBody,
+        response: messageAnswer,
+      },
+    )
+    .post(
+      '/mfa/recovery-codes',
+      async ({ body, currentUser }) => {
+        await confirmPassword(currentUser, body.current_password)
+        if (!hasSecondFactor(deps.db, currentUser.id)) throw validation('current_password', 'mfa.enrolmentNotStarted')
+        return { recoveryCodes: issueRecoveryCodes(deps, currentUser.id) }
+      },
+      {
+        auth: 'user',
+        bodyLimit: BODY.json,
+        rateLimit: CHANGE_RATE,
+        body: currentPasswordBody,
+        response: recoveryCodesAnswer,
+      },
+    )
+    .put(
+      '/mfa/hotel-policy',
+      ({ body, currentUser, request, server }) =>
+        setHotelPolicy(deps, {
+          user: currentUser,
+          required: body.required,
+          actor: actorOf(currentUser, ipOf(request, server)),
+        }),
+      {
+        auth: 'user',
+        bodyLimit: BODY.json,
+        rateLimit: CHANGE_RATE,
+        body: hotelPolicyBody,
+        response: hotelPolicyAnswer,
+      },
+    )
+}

@@ -1,0 +1,67 @@
+// What the security page shows, and the hotel owner's "everyone needs a second factor" setting (issue 21, ADR 205).
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
+import { conflict, forbidden } from '~/kernel/errors'
+import { type Actor, record } from '~/modules/audit/public'
+import type { UserRow } from '../users'
+import {
+  hasSecondFactor,
+  hotelRequiresSecondFactor,
+  methodsOf,
+  recoveryCodesLeft,
+  secondFactorRequired,
+} from './factors'
+import type { MfaStatus } from './model'
+import { passkeysOf } from './passkeys'
+import { hotelMfaPolicies, mfaTotp } from './schema'
+
+/**
+ * The hotel's owner: its member account, and once teams exist (issue 21, Teams) the one whose `team_role` is `owner`
+ * (staff rows carry `staff`; the column's default is `owner`).
+ */
+export const isHotelOwner = (user: UserRow) =>
+  user.role === 'user' && Boolean(user.companyId) && (user as { teamRole?: string }).teamRole !== 'staff'
+
+export function mfaStatus(db: DbOrTx, user: UserRow): MfaStatus {
+  const totp = db.select({ confirmedAt: mfaTotp.confirmedAt }).from(mfaTotp).where(eq(mfaTotp.userId, user.id)).get()
+  return {
+    methods: methodsOf(db, user.id),
+    totp: Boolean(totp?.confirmedAt),
+    passkeys: passkeysOf(db, user.id),
+    recoveryCodesLeft: hasSecondFactor(db, user.id) ? recoveryCodesLeft(db, user.id) : 0,
+    required: secondFactorRequired(db, user),
+    hotelPolicy: isHotelOwner(user) ? { required: hotelRequiresSecondFactor(db, user.companyId) } : null,
+  }
+}
+
+/** The owner requires (or no longer requires) a second factor of everyone in the hotel; audited. */
+export function setHotelPolicy(
+  deps: { db: DbOrTx; clock: Clock },
+  input: { user: UserRow; required: boolean; actor: Actor },
+) {
+  const { user } = input
+  if (!isHotelOwner(user) || !user.companyId) throw forbidden('mfa.ownerOnly')
+  // An owner without a factor would shut themselves out of the hotel's data.
+  if (input.required && !hasSecondFactor(deps.db, user.id)) throw conflict('mfa.policyNeedsOwnFactor')
+  const now = deps.clock.now().toISOString()
+  deps.db.transaction((tx) => {
+    tx.insert(hotelMfaPolicies)
+      .values({ companyId: user.companyId!, required: input.required, changedBy: user.id, changedAt: now })
+      .onConflictDoUpdate({
+        target: hotelMfaPolicies.companyId,
+        set: { required: input.required, changedBy: user.id, changedAt: now },
+      })
+      .run()
+    record(
+      { db: tx },
+      {
+        actor: input.actor,
+        action: 'auth.mfa.hotel_policy',
+        target: { type: 'company', id: user.companyId },
+        details: { required: input.required },
+      },
+    )
+  })
+  return { required: input.required }
+}

@@ -1,0 +1,93 @@
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { translateKey } from '~/lib/translate-key'
+import { ApiError } from '../../api/client'
+import { unwrap } from '../../api/treaty'
+import { Button } from '../../components/Button'
+import { Field } from '../../components/Field'
+import { useAppContext } from '../../context'
+import { useI18n } from '../../i18n/useI18n'
+import { RemoveWithPassword } from './RemoveWithPassword'
+
+/** The authenticator app: set up (key, link, first code) or remove. */
+export function TotpSection({
+  active,
+  onCodes,
+  onChanged,
+}: {
+  active: boolean
+  onCodes: (codes: string[]) => void
+  onChanged: () => void
+}) {
+  const { LL } = useI18n()
+  const t = LL.mfa.page
+  const { client } = useAppContext()
+  const [code, setCode] = useState('')
+  const start = useMutation({ mutationFn: () => unwrap(client.api.user.mfa.totp.post()) })
+  const confirm = useMutation({
+    mutationFn: () => unwrap(client.api.user.mfa.totp.confirm.post({ code })),
+    onSuccess: (answer) => {
+      start.reset()
+      setCode('')
+      onCodes(answer.recoveryCodes)
+      onChanged()
+    },
+  })
+  const failure = confirm.error ?? start.error
+  const error =
+    failure instanceof ApiError ? translateKey(LL, failure.message) : failure ? LL.account.unexpected() : undefined
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (code.trim()) confirm.mutate()
+  }
+  return (
+    <section className="card mfa-section" aria-labelledby="totp-title">
+      <h2 id="totp-title">{t.totpTitle()}</h2>
+      {active ? (
+        <>
+          <p>{t.totpActive()}</p>
+          <RemoveWithPassword
+            label={t.totpRemove()}
+            remove={(password) => unwrap(client.api.user.mfa.totp.remove.post({ current_password: password }))}
+            onRemoved={onChanged}
+          />
+        </>
+      ) : start.data ? (
+        <form onSubmit={submit} noValidate aria-busy={confirm.isPending || undefined}>
+          <p>{t.totpSteps()}</p>
+          <p className="mfa-secret">
+            {t.totpSecret()}:{' '}
+            <code data-testid="totp-secret">{start.data.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+          </p>
+          <p>
+            <a href={start.data.uri}>{t.totpOpen()}</a>
+          </p>
+          <Field
+            label={LL.mfa.signIn.codeLabel()}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            error={error}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <Button type="submit" busy={confirm.isPending}>
+            {t.totpConfirm()}
+          </Button>
+        </form>
+      ) : (
+        <>
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+          <Button type="button" busy={start.isPending} onClick={() => start.mutate()}>
+            {t.totpStart()}
+          </Button>
+        </>
+      )}
+    </section>
+  )
+}

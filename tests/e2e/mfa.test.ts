@@ -1,0 +1,222 @@
+// Issue 21, a second factor, in Chromium: an admin without one is led through TOTP enrolment at sign-in; TOTP and
+// recovery-code sign-in; passkey enrolment and sign-in (second step and alone) with Chromium's virtual authenticator.
+// axe on every new screen at 390 and 1280 px; SCREENSHOTS=dir keeps EN and DE screenshots (docs/screens).
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { totpCodeAt } from '~/modules/auth/mfa/factors'
+import { createAdminWithCli, createMembers, openAt, signInWithForm } from '../support/accounts'
+import { axeViolations, describeViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  // WebAuthn needs a domain name: the site is http://localhost:<port>.
+  server = await startTestServer({}, { host: 'localhost' })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** axe at this width finds nothing, nothing scrolls sideways, and a screenshot is kept when SCREENSHOTS is set. */
+async function checkScreen(page: Page, name: string) {
+  const width = page.viewportSize()?.width
+  const violations = await axeViolations(page)
+  expect(`${name} ${width}\n${describeViolations(violations)}`).toBe(`${name} ${width}\n`)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(`${name} ${width} overflow ${overflow}`).toBe(`${name} ${width} overflow 0`)
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: join(process.env.SCREENSHOTS, `${name}-${width}.png`), fullPage: true })
+}
+
+// The passkey created in the first passkey test, copied into the virtual authenticator of later pages.
+let savedCredential: unknown = null
+
+/** Chromium's virtual authenticator on this page (CDP), holding the saved passkey when there is one. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  if (savedCredential)
+    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: savedCredential as never })
+  return {
+    save: async () => {
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+      savedCredential = credentials[0]
+    },
+  }
+}
+
+/** Leaves the page first (so nothing on it asks the server again), then signs out and forgets the cookie. */
+async function signOut(page: Page) {
+  await page.goto('about:blank')
+  await page.context().request.post(`${server.url}/api/user/logout`, { headers: { origin: server.url } })
+  await page.context().clearCookies({ name: 'kyg_session' })
+}
+
+describe('an authenticator app', () => {
+  const email = 'first.admin@knowyourguest.ch'
+  let password = ''
+  let secret = ''
+  let recovery: string[] = []
+
+  const enrol = async (admin: string, viewport: typeof DESKTOP, locale: 'en' | 'de') => {
+    const created = await createAdminWithCli(server, admin, { secondFactor: false })
+    const probe = await openAt(browser, server, '/login', { viewport, locale })
+    const { page } = probe
+    await signInWithForm(page, created)
+    await page.waitForURL(/\/security\?/)
+    await page.getByText(/^(Your account needs a second factor|Ihr Konto benötigt einen zweiten Faktor)/).waitFor()
+    // The console stays closed until then.
+    await page.goto('/admin/hotels')
+    await page.waitForURL(/\/security\?/)
+    await waitForHydration(page)
+    await checkScreen(page, `mfa-required-${locale}`)
+    await page.getByRole('button', { name: /^(Set up an authenticator app|Authenticator-App einrichten)$/ }).click()
+    const key = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+    expect(key.length).toBeGreaterThanOrEqual(32)
+    await checkScreen(page, `mfa-totp-setup-${locale}`)
+    await page.getByRole('textbox', { name: /^Code/ }).fill(totpCodeAt(key, new Date()))
+    await page.getByRole('button', { name: /^(Confirm|Bestätigen)$/ }).click()
+    await page.getByRole('heading', { name: /^(Recovery codes|Wiederherstellungscodes)$/ }).waitFor()
+    const codes = await page.locator('.mfa-code-list code').allTextContents()
+    expect(codes).toHaveLength(10)
+    await checkScreen(page, `mfa-recovery-codes-${locale}`)
+    await page.getByRole('button', { name: /^(I have saved the codes|Ich habe die Codes gespeichert)$/ }).click()
+    await page.waitForURL(/\/admin\/hotels$/)
+    expect(probe.problems).toEqual([])
+    await probe.close()
+    return { password: created.password, key, codes }
+  }
+
+  test('an admin without a second factor is led through TOTP enrolment at sign-in, then reaches the console', async () => {
+    ;({ password, key: secret, codes: recovery } = await enrol(email, DESKTOP, 'en'))
+    // The same in German on a phone.
+    await enrol('second.admin@knowyourguest.ch', PHONE, 'de')
+  })
+
+  test('signing in asks for the code: the app code works, then a recovery code works once', async () => {
+    for (const [viewport, locale] of [
+      [DESKTOP, 'en'],
+      [PHONE, 'de'],
+    ] as const) {
+      const probe = await openAt(browser, server, '/login', { viewport, locale })
+      const { page } = probe
+      await signInWithForm(page, { email, password })
+      const code = page.getByRole('textbox', { name: /^Code/ })
+      await code.waitFor()
+      await checkScreen(page, `mfa-sign-in-step-${locale}`)
+      if (locale === 'en') {
+        // The next period's code (the enrolment used this period's; a code is accepted once).
+        await code.fill(totpCodeAt(secret, new Date(Date.now() + 30_000)))
+      } else await code.fill(recovery[0]!)
+      await page.locator('form button[type=submit]').click()
+      await page.waitForURL(/\/admin$/)
+      await signOut(page)
+      await probe.close()
+    }
+    // The spent recovery code is refused the second time.
+    const probe = await openAt(browser, server, '/login')
+    await signInWithForm(probe.page, { email, password })
+    await probe.page.getByRole('textbox', { name: /^Code/ }).fill(recovery[0]!)
+    await probe.page.locator('form button[type=submit]').click()
+    await probe.page.getByText('This code is not correct or has already been used.').first().waitFor()
+    expect(probe.page.url()).toEndWith('/login')
+    await probe.close()
+  })
+})
+
+describe('passkeys', () => {
+  const email = 'desk@hotel-bellevue.ch'
+  const password = 'Front-desk-pass-42'
+
+  test('a member invited once adds a passkey, then signs in with it as a second step and alone', async () => {
+    await createMembers(server, [{ email, password }])
+    const probe = await openAt(browser, server, '/login')
+    const { page } = probe
+    const authenticator = await addVirtualAuthenticator(page)
+    await signInWithForm(page, { email, password })
+    // Invited once to add a second factor: a toast on the way in, whose button opens the page.
+    await page.waitForURL(/\/dashboard/)
+    await page.getByRole('button', { name: 'Second factor' }).click()
+    await page.waitForURL(/\/security\?invited=1/)
+    await page.getByText('Protect your account with a second factor.').first().waitFor()
+    await checkScreen(page, 'mfa-invited-en')
+    await page.getByRole('textbox', { name: /Name of the passkey/ }).fill('Front desk tablet')
+    await page.getByRole('button', { name: 'Add a passkey' }).click()
+    await page.getByRole('heading', { name: 'Recovery codes' }).waitFor()
+    expect(await page.locator('.mfa-code-list code').count()).toBe(10)
+    await authenticator.save()
+    await page.getByRole('button', { name: 'I have saved the codes' }).click()
+    await page.waitForURL(/\/dashboard/)
+    await page.goto('/security')
+    await waitForHydration(page)
+    await page.getByText('Front desk tablet', { exact: true }).waitFor()
+    await checkScreen(page, 'mfa-security-en')
+
+    // The second step with the passkey.
+    await signOut(page)
+    await page.goto('/login')
+    await waitForHydration(page)
+    await signInWithForm(page, { email, password })
+    await page.getByRole('button', { name: 'Use a passkey' }).click()
+    await page.waitForURL(/\/dashboard/)
+
+    // Alone, at the front desk: no e-mail, no password, and no second invitation.
+    await signOut(page)
+    await page.goto('/login')
+    await waitForHydration(page)
+    await checkScreen(page, 'mfa-login-passkey-en')
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await page.waitForURL(/\/dashboard/)
+    expect(probe.problems).toEqual([])
+    await probe.close()
+  })
+
+  test('the new screens in German at 390 and 1280 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const probe = await openAt(browser, server, '/login', { viewport, locale: 'de' })
+      const { page } = probe
+      await addVirtualAuthenticator(page)
+      await checkScreen(page, 'mfa-login-passkey-de')
+      await signInWithForm(page, { email, password })
+      await page.getByRole('button', { name: 'Passkey verwenden' }).waitFor()
+      await checkScreen(page, 'mfa-sign-in-passkey-de')
+      await page.getByRole('textbox', { name: /^Code/ }).waitFor()
+      await probe.close()
+    }
+    // The security page with its passkey, signed in with the passkey alone.
+    for (const [viewport, locale] of [
+      [PHONE, 'de'],
+      [DESKTOP, 'de'],
+      [PHONE, 'en'],
+    ] as const) {
+      const probe = await openAt(browser, server, '/login', { viewport, locale })
+      const { page } = probe
+      await addVirtualAuthenticator(page)
+      await page.getByRole('button', { name: /^(Sign in with a passkey|Mit Passkey anmelden)$/ }).click()
+      await page.waitForURL(/\/dashboard/)
+      await page.goto('/security?invited=1')
+      await waitForHydration(page)
+      await page.getByText('Front desk tablet', { exact: true }).waitFor()
+      await checkScreen(page, `mfa-security-${locale}`)
+      await probe.close()
+    }
+  })
+})
