@@ -1,7 +1,9 @@
 // Bodies and answers of the second-factor routes (issue 21): every route declares both.
 import type {
+  AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import * as v from 'valibot'
 import { MSG } from '~/lib/fields'
@@ -20,25 +22,28 @@ export const currentPasswordBody = v.object({
   ),
 })
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+const shortText = (value: unknown, max: number) => typeof value === 'string' && value.length > 0 && value.length <= max
 /** A WebAuthn answer as @simplewebauthn/browser hands it over (its inner fields are checked by the library). */
-const credentialJson = v.looseObject({
-  id: text(1024),
-  rawId: text(1024),
-  type: v.literal('public-key'),
-  response: v.looseObject({ clientDataJSON: text(8192) }),
-  clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
-  authenticatorAttachment: v.optional(v.string()),
-})
+const isCredentialJson = (value: unknown) =>
+  isObject(value) &&
+  shortText(value.id, 1024) &&
+  shortText(value.rawId, 1024) &&
+  value.type === 'public-key' &&
+  isObject(value.response) &&
+  shortText(value.response.clientDataJSON, 8192)
+const registrationJson = v.custom<RegistrationResponseJSON>(isCredentialJson, 'mfa.passkeyFailed')
+const authenticationJson = v.custom<AuthenticationResponseJSON>(isCredentialJson, 'mfa.passkeyFailed')
 export const passkeyRegistrationBody = v.object({
   challengeId: text(64),
-  response: credentialJson,
+  response: registrationJson,
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, MSG.tooLong)), ''),
 })
 /** `ticket` for the second step after a password, null for a sign-in with a passkey alone. */
 export const passkeyOptionsBody = v.object({ ticket: v.nullable(ticketField) })
 export const passkeySignInBody = v.object({
   challengeId: text(64),
-  response: credentialJson,
+  response: authenticationJson,
   ticket: v.optional(ticketField),
 })
 export const hotelPolicyBody = v.object({ required: v.boolean() })
@@ -49,7 +54,6 @@ const method = v.picklist(['totp', 'passkey', 'recovery'])
 export const totpEnrolmentAnswer = v.object({ secret: v.string(), uri: v.string() })
 export const recoveryCodesAnswer = v.object({ recoveryCodes: v.array(v.string()) })
 export const passkeyAddedAnswer = v.object({ recoveryCodes: v.nullable(v.array(v.string())) })
-const isObject = (value: unknown) => typeof value === 'object' && value !== null
 export const registrationOptionsAnswer = v.object({
   challengeId: v.string(),
   options: v.custom<PublicKeyCredentialCreationOptionsJSON>(isObject),

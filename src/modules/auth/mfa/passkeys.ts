@@ -91,7 +91,7 @@ export async function registrationOptions(deps: PasskeyDeps, user: UserRow) {
   return { challengeId: storeChallenge(deps, 'register', options.challenge, user.id), options }
 }
 
-const splitTransports = (value: string) => (value ? value.split(',') : undefined) as never
+const splitTransports = (value: string) => (value ? value.split(',') : undefined)
 
 /** Verifies and stores a new passkey; answers ten recovery codes when it is the person's first factor. */
 export async function registerPasskey(

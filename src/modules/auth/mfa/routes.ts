@@ -1,6 +1,5 @@
 // The second-factor API under /api/user (issue 21): the sign-in steps, enrolment and removal, the hotel's setting.
 // Every route declares who may call it, its body limit, its rate and its body and answer schemas (ADR 060).
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { eq } from 'drizzle-orm'
 import { Elysia } from 'elysia'
 import type { DbOrTx } from '~/db/client'
@@ -161,7 +160,7 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
         const owner = body.ticket ? ticketOwner(body.ticket) : null
         const userId = await verifyPasskeyAssertion(deps, {
           challengeId: body.challengeId,
-          response: body.response as unknown as AuthenticationResponseJSON,
+          response: body.response,
           userId: owner?.user.id ?? null,
         })
         const user = userById(userId)
@@ -228,7 +227,7 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
         const added = await registerPasskey(deps, {
           user: currentUser,
           challengeId: body.challengeId,
-          response: body.response as unknown as RegistrationResponseJSON,
+          response: body.response,
           name: body.name,
           actor: actorOf(currentUser, ipOf(request, server)),
         })

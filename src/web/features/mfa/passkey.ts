@@ -15,7 +15,7 @@ export async function signInWithPasskey(client: Treaty, ticket: string | null) {
   return unwrap(
     client.api.user.login.passkey.post({
       challengeId,
-      response: response as never,
+      response,
       ...(ticket ? { ticket } : {}),
     }),
   )
@@ -26,5 +26,5 @@ export async function addPasskey(client: Treaty, name: string) {
   const { startRegistration } = await browser()
   const { challengeId, options } = await unwrap(client.api.user.mfa.passkeys.options.post())
   const response = await startRegistration({ optionsJSON: options })
-  return unwrap(client.api.user.mfa.passkeys.post({ challengeId, response: response as never, name }))
+  return unwrap(client.api.user.mfa.passkeys.post({ challengeId, response, name }))
 }
