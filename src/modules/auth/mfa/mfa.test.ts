@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm'
 import { fixedClock } from '~/kernel/clock'
 import { listOutbox } from '~/modules/mail/public'
 import { createTestApp } from '~/server/testing'
-import { users } from '../schema'
-import { createMember, createTestAdmin, jsonInit, signIn } from '../testing'
+import { createMember, createStaff, createTestAdmin, jsonInit, signIn } from '../testing'
 import { totpCodeAt } from './factors'
 import { mfaRecoveryCodes, mfaTotp } from './schema'
 
@@ -275,9 +274,7 @@ describe('who must have a second factor', () => {
   test("an owner requires a second factor of the hotel's people: without one they get 403 on members' routes", async () => {
     const t = await setup()
     const owner = await enrolledMember(t)
-    const { user: colleague, password } = await createMember(t.db.db)
-    // A second person of the same hotel (teams, issue 21, give hotels more people; here the row is moved by hand).
-    t.db.db.update(users).set({ companyId: owner.user.companyId }).where(eq(users.id, colleague.id)).run()
+    const { user: colleague, password } = await createStaff(t.db.db, owner.user)
     const policy = await t.request(
       '/api/user/mfa/hotel-policy',
       jsonInit('PUT', { required: true }, owner.session.bearer),
@@ -289,6 +286,16 @@ describe('who must have a second factor', () => {
     const reports = await t.request('/api/reports/mine', { headers: { authorization: `Bearer ${body.token}` } })
     expect(reports.status).toBe(403)
     expect((await reports.json()).code).toBe('MFA_ENROLMENT_REQUIRED')
+  })
+
+  test('staff cannot change the hotel setting (403), and see none', async () => {
+    const t = await setup()
+    const owner = await enrolledMember(t)
+    const { user, password } = await createStaff(t.db.db, owner.user)
+    const session = await signIn(t.request, user.email, password)
+    const res = await t.request('/api/user/mfa/hotel-policy', jsonInit('PUT', { required: false }, session.bearer))
+    expect(res.status).toBe(403)
+    expect((await (await t.request('/api/user/mfa', { headers: session.bearer })).json()).hotelPolicy).toBeNull()
   })
 
   test('an owner without a factor of their own cannot require one of the team', async () => {

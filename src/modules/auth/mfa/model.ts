@@ -46,6 +46,8 @@ export const passkeySignInBody = v.object({
   response: authenticationJson,
   ticket: v.optional(ticketField),
 })
+/** The `:id` of a passkey (its WebAuthn credential id). */
+export const passkeyParams = v.object({ id: text(1024) })
 export const hotelPolicyBody = v.object({ required: v.boolean() })
 
 // ---- answers ----

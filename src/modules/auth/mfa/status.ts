@@ -4,6 +4,7 @@ import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { conflict, forbidden } from '~/kernel/errors'
 import { type Actor, record } from '~/modules/audit/public'
+import { isStaff } from '../hotel'
 import type { UserRow } from '../users'
 import {
   hasSecondFactor,
@@ -16,12 +17,8 @@ import type { MfaStatus } from './model'
 import { passkeysOf } from './passkeys'
 import { hotelMfaPolicies, mfaTotp } from './schema'
 
-/**
- * The hotel's owner: its member account, and once teams exist (issue 21, Teams) the one whose `team_role` is `owner`
- * (staff rows carry `staff`; the column's default is `owner`).
- */
-export const isHotelOwner = (user: UserRow) =>
-  user.role === 'user' && Boolean(user.companyId) && (user as { teamRole?: string }).teamRole !== 'staff'
+/** The hotel's owner (ADR 200): a member account that is not staff. */
+export const isHotelOwner = (user: UserRow) => user.role === 'user' && Boolean(user.companyId) && !isStaff(user)
 
 export function mfaStatus(db: DbOrTx, user: UserRow): MfaStatus {
   const totp = db.select({ confirmedAt: mfaTotp.confirmedAt }).from(mfaTotp).where(eq(mfaTotp.userId, user.id)).get()
