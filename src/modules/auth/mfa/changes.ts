@@ -7,10 +7,9 @@ import { AppError, notFound } from '~/kernel/errors'
 import { serverLL } from '~/kernel/i18n'
 import { type Actor, record } from '~/modules/audit/public'
 import { enqueue, renderLayout } from '~/modules/mail/public'
-import { users } from '../schema'
+import { mfaInvitations, mfaRecoveryCodes, mfaTickets, mfaTotp, passkeys, users, webauthnChallenges } from '../schema'
 import { asLocale, findUserByEmail, type UserRow } from '../users'
 import { confirmTotp, hasSecondFactor, issueRecoveryCodes, type MfaDeps, recoveryCodesLeft } from './factors'
-import { mfaInvitations, mfaRecoveryCodes, mfaTickets, mfaTotp, passkeys, webauthnChallenges } from './schema'
 
 export type MailConfig = { BASE_URL: string; CONTACT_EMAIL: string }
 type Change = 'added' | 'removed' | 'reset'

@@ -7,13 +7,15 @@ import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { conflict, validation } from '~/kernel/errors'
 import { randomToken, sha256 } from '../passwords'
+import { hotelMfaPolicies, mfaRecoveryCodes, mfaTickets, mfaTotp, passkeys } from '../schema'
 import type { UserRow } from '../users'
-import { hotelMfaPolicies, MFA_TICKET_TTL_MS, mfaRecoveryCodes, mfaTickets, mfaTotp, passkeys } from './schema'
 import { decryptSecret, encryptSecret, newRecoveryCode, recoveryCodeHash, totpKeyOf } from './secrets'
 
 export type MfaMethod = 'totp' | 'passkey' | 'recovery'
 export type MfaDeps = { db: DbOrTx; clock: Clock; sessionSecret: string }
 
+/** How long a sign-in ticket (and a WebAuthn challenge) lives. */
+export const MFA_TICKET_TTL_MS = 5 * 60 * 1000
 export const RECOVERY_CODE_COUNT = 10
 /** The issuer authenticator apps show beside the account. */
 export const TOTP_ISSUER = 'KnowYourGuest'

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm'
 import { fixedClock } from '~/kernel/clock'
 import { listOutbox } from '~/modules/mail/public'
 import { createTestApp } from '~/server/testing'
+import { mfaRecoveryCodes, mfaTotp } from '../schema'
 import { createMember, createStaff, createTestAdmin, jsonInit, signIn } from '../testing'
 import { totpCodeAt } from './factors'
-import { mfaRecoveryCodes, mfaTotp } from './schema'
 
 const START = '2026-11-26T10:00:00.000Z'
 

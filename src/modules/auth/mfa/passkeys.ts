@@ -14,9 +14,10 @@ import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import type { Actor } from '~/modules/audit/public'
+import { passkeys, webauthnChallenges } from '../schema'
 import type { UserRow } from '../users'
 import { type MailConfig, recordFactorChange, recoveryCodesForNewFactor } from './changes'
-import { MFA_TICKET_TTL_MS, passkeys, webauthnChallenges } from './schema'
+import { MFA_TICKET_TTL_MS } from './factors'
 
 export type PasskeyDeps = { db: DbOrTx; clock: Clock; config: MailConfig }
 type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose']

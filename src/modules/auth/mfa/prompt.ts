@@ -2,9 +2,9 @@
 // must ('required'); everyone else is invited once ('invited') and never again.
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
+import { mfaInvitations } from '../schema'
 import type { UserRow } from '../users'
 import { hasSecondFactor, secondFactorRequired } from './factors'
-import { mfaInvitations } from './schema'
 
 export type SecondFactorPrompt = 'required' | 'invited'
 

@@ -5,6 +5,7 @@ import type { Clock } from '~/kernel/clock'
 import { conflict, forbidden } from '~/kernel/errors'
 import { type Actor, record } from '~/modules/audit/public'
 import { isStaff } from '../hotel'
+import { hotelMfaPolicies, mfaTotp } from '../schema'
 import type { UserRow } from '../users'
 import {
   hasSecondFactor,
@@ -15,7 +16,6 @@ import {
 } from './factors'
 import type { MfaStatus } from './model'
 import { passkeysOf } from './passkeys'
-import { hotelMfaPolicies, mfaTotp } from './schema'
 
 /** The hotel's owner (ADR 200): a member account that is not staff. */
 export const isHotelOwner = (user: UserRow) => user.role === 'user' && Boolean(user.companyId) && !isStaff(user)
