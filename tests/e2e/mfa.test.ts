@@ -193,7 +193,8 @@ describe('passkeys', () => {
     await page.waitForURL(/\/dashboard/)
     // Later pages get a copy of this passkey (with its signature counter as it is now).
     await authenticator.save()
-    expect(probe.problems).toEqual([])
+    // The test hotel has no paid subscription: the dashboard's member lists answer 402, as in billing-renewal.test.ts.
+    expect(probe.problems.filter((p) => !p.includes('status of 402'))).toEqual([])
     await probe.close()
   })
 
