@@ -35,7 +35,7 @@ export function apiKeysCommands<C extends Ctx>(): Record<string, Command<C>> {
           scopes: v.parse(scopesOption, required(args, 'scopes', 'the scopes')),
         })
         const owner = findUserByEmail({ db: ctx.handle.db }, email)
-        if (!owner || owner.role !== 'user' || !owner.companyId)
+        if (owner?.role !== 'user' || !owner.companyId)
           throw new UsageError(`No hotel account has the e-mail ${email}.`)
         const { key, apiKey } = createApiKey(ctx.deps, {
           ...input,

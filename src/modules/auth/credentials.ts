@@ -5,7 +5,7 @@ import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
-import { record } from '~/modules/audit/public'
+import { type AuditDeps, record } from '~/modules/audit/public'
 import { countQueuedSince, enqueue, passwordResetMail } from '~/modules/mail/public'
 import { hotelAdmits } from './hotel'
 import { type MfaMethod, methodsOf } from './mfa/factors'
@@ -93,7 +93,7 @@ export async function login(
  * and keeps the language of the sign-in as the person's.
  */
 export function openSignedInSession(
-  deps: { db: DbOrTx },
+  deps: AuditDeps,
   user: UserRow,
   input: { locale?: Locale; method?: 'password' | 'totp' | 'recovery' | 'passkey' } & Client,
 ): SessionRow {

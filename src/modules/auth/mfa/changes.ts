@@ -5,7 +5,7 @@ import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { AppError, notFound } from '~/kernel/errors'
 import { serverLL } from '~/kernel/i18n'
-import { type Actor, record } from '~/modules/audit/public'
+import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import { enqueue, renderLayout } from '~/modules/mail/public'
 import { mfaInvitations, mfaRecoveryCodes, mfaTickets, mfaTotp, passkeys, users, webauthnChallenges } from '../schema'
 import { asLocale, findUserByEmail, type UserRow } from '../users'
@@ -43,7 +43,7 @@ export function factorChangeMail(user: UserRow, change: Change, method: Method, 
 
 /** Audits and mails one change, in the caller's transaction. */
 export function recordFactorChange(
-  deps: { db: DbOrTx; config: MailConfig },
+  deps: AuditDeps & { config: MailConfig },
   input: { user: UserRow; change: Change; method: Method; actor: Actor; details?: Record<string, unknown> },
 ) {
   record(deps, {
@@ -84,18 +84,18 @@ function dropOrphanRecoveryCodes(db: DbOrTx, userId: string) {
 }
 
 /** Removes the authenticator app (the person confirmed with their password). */
-export function removeTotp(deps: { db: DbOrTx; config: MailConfig }, input: { user: UserRow; actor: Actor }) {
+export function removeTotp(deps: AuditDeps & { config: MailConfig }, input: { user: UserRow; actor: Actor }) {
   deps.db.transaction((tx) => {
     const removed = tx.delete(mfaTotp).where(eq(mfaTotp.userId, input.user.id)).returning().all()
     if (!removed.some((row) => row.confirmedAt)) throw notFound()
     dropOrphanRecoveryCodes(tx, input.user.id)
-    recordFactorChange({ db: tx, config: deps.config }, { ...input, change: 'removed', method: 'totp' })
+    recordFactorChange({ ...deps, db: tx }, { ...input, change: 'removed', method: 'totp' })
   })
 }
 
 /** Removes one of the person's passkeys. */
 export function removePasskey(
-  deps: { db: DbOrTx; config: MailConfig },
+  deps: AuditDeps & { config: MailConfig },
   input: { user: UserRow; passkeyId: string; actor: Actor },
 ) {
   deps.db.transaction((tx) => {
@@ -104,7 +104,7 @@ export function removePasskey(
     if (removed.length !== 1 || removed[0]!.userId !== input.user.id) throw notFound()
     dropOrphanRecoveryCodes(tx, input.user.id)
     recordFactorChange(
-      { db: tx, config: deps.config },
+      { ...deps, db: tx },
       { ...input, change: 'removed', method: 'passkey', details: { passkey: input.passkeyId } },
     )
   })
@@ -121,7 +121,7 @@ export function forgetSecondFactors(db: DbOrTx, userId: string) {
  * mailed. A password reset never does this.
  */
 export function resetSecondFactor(
-  deps: { db: DbOrTx; config: MailConfig },
+  deps: AuditDeps & { config: MailConfig },
   input: { email: string; reason: string; actor: Actor },
 ): UserRow {
   const user = findUserByEmail(deps, input.email)
@@ -131,7 +131,7 @@ export function resetSecondFactor(
     tx.delete(passkeys).where(eq(passkeys.userId, user.id)).run()
     tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id)).run()
     recordFactorChange(
-      { db: tx, config: deps.config },
+      { ...deps, db: tx },
       { user, change: 'reset', method: 'all', actor: input.actor, details: { reason: input.reason } },
     )
   })

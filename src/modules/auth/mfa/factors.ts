@@ -6,13 +6,14 @@ import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { conflict, validation } from '~/kernel/errors'
+import type { AuditDeps } from '~/modules/audit/public'
 import { randomToken, sha256 } from '../passwords'
 import { hotelMfaPolicies, mfaRecoveryCodes, mfaTickets, mfaTotp, passkeys } from '../schema'
 import type { UserRow } from '../users'
 import { decryptSecret, encryptSecret, newRecoveryCode, recoveryCodeHash, totpKeyOf } from './secrets'
 
 export type MfaMethod = 'totp' | 'passkey' | 'recovery'
-export type MfaDeps = { db: DbOrTx; clock: Clock; sessionSecret: string }
+export type MfaDeps = AuditDeps & { sessionSecret: string }
 
 /** How long a sign-in ticket (and a WebAuthn challenge) lives. */
 export const MFA_TICKET_TTL_MS = 5 * 60 * 1000

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { fixedClock } from '~/kernel/clock'
+import { testDeps } from '~/modules/audit/testing'
 import { listOutbox } from '~/modules/mail/public'
 import { createTestApp } from '~/server/testing'
 import { mfaRecoveryCodes, mfaTotp } from '../schema'
@@ -205,8 +206,8 @@ describe('TOTP enrolment and the sign-in contract', () => {
     const t = await setup()
     const { user, password } = await enrolledMember(t)
     const { resetPassword, issueResetToken } = await import('../credentials')
-    const token = issueResetToken(t.db, { to: user.email })!
-    await resetPassword(t.db, { token, password: 'A-new-long-passphrase-42' })
+    const token = issueResetToken(testDeps(t.db.db, t.clock), { to: user.email })!
+    await resetPassword(testDeps(t.db.db, t.clock), { token, password: 'A-new-long-passphrase-42' })
     const mfa = await ticketFor(t, user.email, 'A-new-long-passphrase-42')
     expect(mfa.methods).toEqual(['totp', 'recovery'])
     expect(password).not.toBe('A-new-long-passphrase-42')
@@ -313,7 +314,10 @@ describe('the operator', () => {
     const { user, password } = await enrolledMember(t)
     const { resetSecondFactor } = await import('./changes')
     const { OPERATOR, listEntries } = await import('~/modules/audit/public')
-    resetSecondFactor({ db: t.db.db, config: t.config }, { email: user.email, reason: 'Lost phone', actor: OPERATOR })
+    resetSecondFactor(
+      { ...testDeps(t.db.db, t.clock), config: t.config },
+      { email: user.email, reason: 'Lost phone', actor: OPERATOR },
+    )
     expect(t.db.db.select().from(mfaTotp).where(eq(mfaTotp.userId, user.id)).all()).toEqual([])
     expect(t.db.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id)).all()).toEqual([])
     const entry = listEntries(t.db).find((e) => e.action === 'auth.mfa.reset' && e.targetId === user.id)

@@ -11,15 +11,14 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
-import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
-import type { Actor } from '~/modules/audit/public'
+import type { Actor, AuditDeps } from '~/modules/audit/public'
 import { passkeys, webauthnChallenges } from '../schema'
 import type { UserRow } from '../users'
 import { type MailConfig, recordFactorChange, recoveryCodesForNewFactor } from './changes'
 import { MFA_TICKET_TTL_MS } from './factors'
 
-export type PasskeyDeps = { db: DbOrTx; clock: Clock; config: MailConfig }
+export type PasskeyDeps = AuditDeps & { config: MailConfig }
 type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose']
 
 const RP_NAME = 'KnowYourGuest'
@@ -125,7 +124,7 @@ export async function registerPasskey(
       .run()
     const recoveryCodes = recoveryCodesForNewFactor({ db: tx, clock: deps.clock }, input.user.id)
     recordFactorChange(
-      { db: tx, config: deps.config },
+      { ...deps, db: tx },
       { user: input.user, change: 'added', method: 'passkey', actor: input.actor, details: { passkey: credential.id } },
     )
     return { recoveryCodes }

@@ -98,7 +98,7 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
       if (ticketId && !spendTicket({ db: tx, clock: deps.clock }, ticketId)) throw unauthenticated('mfa.ticketInvalid')
       const method = verify(tx)
       if (!method) throw new AppError('UNAUTHENTICATED', 'mfa.codeInvalid', { field: 'code' })
-      return openSignedInSession({ db: tx }, user, {
+      return openSignedInSession({ ...deps, db: tx }, user, {
         ip,
         userAgent: request.headers.get('user-agent'),
         locale: requestLocale(request),

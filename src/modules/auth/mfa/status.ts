@@ -1,9 +1,8 @@
 // What the security page shows, and the hotel owner's "everyone needs a second factor" setting (issue 21, ADR 205).
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
-import type { Clock } from '~/kernel/clock'
 import { conflict, forbidden } from '~/kernel/errors'
-import { type Actor, record } from '~/modules/audit/public'
+import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import { isStaff } from '../hotel'
 import { hotelMfaPolicies, mfaTotp } from '../schema'
 import type { UserRow } from '../users'
@@ -33,10 +32,7 @@ export function mfaStatus(db: DbOrTx, user: UserRow): MfaStatus {
 }
 
 /** The owner requires (or no longer requires) a second factor of everyone in the hotel; audited. */
-export function setHotelPolicy(
-  deps: { db: DbOrTx; clock: Clock },
-  input: { user: UserRow; required: boolean; actor: Actor },
-) {
+export function setHotelPolicy(deps: AuditDeps, input: { user: UserRow; required: boolean; actor: Actor }) {
   const { user } = input
   if (!isHotelOwner(user) || !user.companyId) throw forbidden('mfa.ownerOnly')
   // An owner without a factor would shut themselves out of the hotel's data.
@@ -51,7 +47,7 @@ export function setHotelPolicy(
       })
       .run()
     record(
-      { db: tx },
+      { ...deps, db: tx },
       {
         actor: input.actor,
         action: 'auth.mfa.hotel_policy',
