@@ -11,7 +11,7 @@ import { openDatabase } from '~/db/client'
 import { addDays, zurichDay } from '~/lib/dates'
 import { deleteEndedArrivals } from '~/modules/arrivals/jobs'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
-import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { startTestServer, type TestServer } from '../support/server'
@@ -24,14 +24,7 @@ const hotel = { email: 'front-desk@seehotel.ch', password: 'seehotel-pass-1' }
 const today = zurichDay(new Date())
 const swiss = (iso: string) => iso.split('-').reverse().join('.')
 
-async function bearer(credentials: Credentials) {
-  const res = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` }
-}
+const bearer = (credentials: Credentials) => bearerOf(server, credentials)
 
 /** A report by the other hotel, approved by the administrator (the search finds it from then on). */
 async function publishedReport(guest: Record<string, string>) {

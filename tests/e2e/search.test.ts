@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
-import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
@@ -15,14 +15,7 @@ let server: TestServer
 let browser: Browser
 let searcher: Credentials
 
-async function bearer(credentials: Credentials) {
-  const res = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` }
-}
+const bearer = (credentials: Credentials) => bearerOf(server, credentials)
 
 async function report(headers: Record<string, string>, overrides: Record<string, string>) {
   const res = await fetch(`${server.url}/api/reports`, {
