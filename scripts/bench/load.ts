@@ -1,9 +1,12 @@
-// bun run bench:load [--members=50] [--duration=60] [--reports=100000] [--soak=600]
+// bun run bench:load [--members=50] [--duration=60] [--reports=100000] [--think=1000] [--soak=600]
 // Simulated members (each from its own address, behind TRUST_PROXY) with a realistic mix against the real server on a
 // database seeded with approved reports: sign-in, search, count, report list, a report with two evidence files,
 // profile, and one administrator moderating. Prints requests per second and p50/p95/p99 per route, errors (5xx and
 // time-outs; 429s counted apart); afterwards runs integrity_check and audit:verify and checks that every report the
 // server acknowledged (201) is stored. --soak=N runs N seconds and reports the server's memory growth after warm-up.
+// --think=MS is a member's mean pause between two actions (uniform between half and one and a half times it): a
+// receptionist reads an answer before the next click. --think=0 is the saturation run (every member fires its next
+// request as soon as the last one is answered), which measures capacity, not the latency a person sees.
 // Quotas (security review 3, finding 3) and search limits are raised by configuration: the bench measures the server,
 // not the limits. A benchmark, not a test: it prints tables and exits (1 when a check fails).
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,7 +15,7 @@ import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { systemClock } from '~/kernel/clock'
 import { resolveAuditKey } from '~/modules/audit/public'
-import { createTestAdmin, jsonInit } from '~/modules/auth/testing'
+import { createTestAdmin, signIn as fixtureSignIn, jsonInit } from '~/modules/auth/testing'
 import { listIndexEntries } from '~/modules/reports/queries'
 import { createActiveMember, reportForm, reportParts, smallPng, tinyPdf } from '~/modules/reports/testing'
 import { rebuildIndex } from '~/modules/search/rebuild'
@@ -26,6 +29,7 @@ const MEMBERS = Number(arg('members', '50'))
 const SOAK = Number(arg('soak', '0'))
 const SECONDS = SOAK || Number(arg('duration', '60'))
 const REPORTS = Number(arg('reports', '100000'))
+const THINK_MS = Number(arg('think', '1000'))
 const TIMEOUT_MS = 10_000
 const HIGH = '1000000'
 
@@ -106,6 +110,7 @@ async function seed(dataDir: string) {
 const times = new Map<string, number[]>()
 const counts = { ok: 0, throttled: 0, errors: 0 }
 const errorsByRoute = new Map<string, number>()
+const throttledByRoute = new Map<string, number>()
 const acknowledged: string[] = []
 
 type Answer = { status: number; json: () => Record<string, unknown> }
@@ -117,8 +122,10 @@ async function call(base: string, route: string, path: string, init: RequestInit
     const res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
     const body = await res.arrayBuffer()
     const ms = performance.now() - started
-    if (res.status === 429) counts.throttled++
-    else if (res.status >= 400) {
+    if (res.status === 429) {
+      counts.throttled++
+      throttledByRoute.set(route, (throttledByRoute.get(route) ?? 0) + 1)
+    } else if (res.status >= 400) {
       counts.errors++
       errorsByRoute.set(`${route} ${res.status}`, (errorsByRoute.get(`${route} ${res.status}`) ?? 0) + 1)
     } else {
@@ -179,6 +186,7 @@ try {
     let headers = await signIn(base, m)
     if (!headers) return
     while (performance.now() < end) {
+      await think()
       const x = Math.random()
       const guest = pick(guestNames)
       const query = { first_name: guest.first, last_name: guest.last, birth_date: guest.birth }
@@ -207,11 +215,20 @@ try {
     }
   }
 
-  /** The administrator: the moderation queue, a report, and a decision. */
+  /** A person's pause before the next action (none in the saturation run). */
+  const think = () => (THINK_MS > 0 ? Bun.sleep(THINK_MS * (0.5 + Math.random())) : undefined)
+
+  /** The administrator (with a second factor, as every admin): the moderation queue, a report, and a decision. */
   async function moderator() {
-    const headers = await signIn(base, admin)
-    if (!headers) return
+    const request = (path: string, init?: RequestInit) => fetch(`${base}${path}`, init)
+    const headers = (await fixtureSignIn(request, admin.email, admin.password).catch(() => null))?.bearer
+    if (!headers) {
+      counts.errors++
+      errorsByRoute.set('admin sign-in', 1)
+      return
+    }
     while (performance.now() < end) {
+      await think()
       const queue = await call(base, 'GET /api/admin/reports', '/api/admin/reports?status=pending', { headers })
       const next = (queue.json().items as { id: string }[] | undefined)?.[0]
       if (!next) {
@@ -244,7 +261,7 @@ try {
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
   const total = [...times.values()].reduce((n, l) => n + l.length, 0)
   console.log(
-    `\nLoad: ${MEMBERS} members + 1 admin, ${seconds.toFixed(0)} s, ${REPORTS} approved reports; load after ${load()}\n`,
+    `\nLoad: ${MEMBERS} members + 1 admin, ${THINK_MS ? `${THINK_MS} ms mean think time` : 'no think time (saturation)'}, ${seconds.toFixed(0)} s, ${REPORTS} approved reports; load after ${load()}\n`,
   )
   console.log('| route                              | requests |   req/s |   p50 ms |   p95 ms |   p99 ms |')
   console.log('|------------------------------------|---------:|--------:|---------:|---------:|---------:|')
@@ -259,12 +276,22 @@ try {
     `\nall: ${(total / seconds).toFixed(1)} req/s; errors (4xx/5xx other than 429, time-outs) ${counts.errors}; 429 ${counts.throttled}`,
   )
   for (const [what, n] of errorsByRoute) console.log(`  error ${what}: ${n}`)
+  for (const [what, n] of throttledByRoute) console.log(`  429 ${what}: ${n}`)
   if (samples.length > 2) {
     const warm = samples.find((s) => s.at >= Math.min(60, SECONDS / 5)) ?? samples[0]!
     const last = samples.at(-1)!
+    const mid = samples.find((s) => s.at >= (warm.at + last.at) / 2) ?? last
     const growth = ((last.mb - warm.mb) / warm.mb) * 100
+    const secondHalf = ((last.mb - mid.mb) / mid.mb) * 100
     console.log(
-      `server memory: ${warm.mb.toFixed(0)} MB after warm-up (${warm.at.toFixed(0)} s), ${last.mb.toFixed(0)} MB at the end: ${growth.toFixed(1)} %${SOAK ? (growth <= 20 ? ' (goal ≤ 20 %: met)' : ' (goal ≤ 20 %: NOT met)') : ''}`,
+      `server memory: ${warm.mb.toFixed(0)} MB after warm-up (${warm.at.toFixed(0)} s), ${mid.mb.toFixed(0)} MB at ${mid.at.toFixed(0)} s, ${last.mb.toFixed(0)} MB at the end: ${growth.toFixed(1)} % (second half ${secondHalf.toFixed(1)} %)${SOAK ? (growth <= 20 ? ' (goal ≤ 20 %: met)' : ' (goal ≤ 20 %: NOT met)') : ''}`,
+    )
+    const peak = Math.max(...samples.map((s) => s.mb))
+    console.log(
+      `server memory samples (MB): ${samples
+        .filter((_, i) => i % Math.max(1, Math.floor(samples.length / 12)) === 0)
+        .map((s) => `${s.at.toFixed(0)} s ${s.mb.toFixed(0)}`)
+        .join(', ')}; peak ${peak.toFixed(0)}`,
     )
   }
   failed = counts.errors > 0
