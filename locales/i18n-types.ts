@@ -4912,6 +4912,11 @@ type RootTranslation = {
 		 */
 		results: string
 		/**
+		 * {​c​o​u​n​t​}​ ​{​{​r​e​p​o​r​t​|​r​e​p​o​r​t​s​}​}​ ​f​o​u​n​d
+		 * @param {number} count
+		 */
+		resultsCount: RequiredParams<'count'>
+		/**
 		 * N​o​ ​r​e​p​o​r​t​ ​m​a​t​c​h​e​s​ ​t​h​i​s​ ​g​u​e​s​t​.​ ​T​h​a​t​ ​i​s​ ​n​o​ ​g​u​a​r​a​n​t​e​e​:​ ​c​h​e​c​k​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​s​t​a​y​ ​a​t​t​e​n​t​i​v​e​.
 		 */
 		noResults: string
@@ -12194,6 +12199,10 @@ export type TranslationFunctions = {
 		 * Results
 		 */
 		results: () => LocalizedString
+		/**
+		 * {count} {{report|reports}} found
+		 */
+		resultsCount: (arg: { count: number }) => LocalizedString
 		/**
 		 * No report matches this guest. That is no guarantee: check the details and stay attentive.
 		 */

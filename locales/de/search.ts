@@ -34,6 +34,7 @@ export default {
     'Geben Sie eine Ausweisnummer, eine E-Mail-Adresse, eine Telefonnummer oder einen Nachnamen mit Vornamen oder Geburtsdatum ein.',
   loading: 'Die Meldungen werden durchsucht...',
   results: 'Ergebnisse',
+  resultsCount: '{count} {{Meldung|Meldungen}} gefunden',
   noResults:
     'Keine Meldung passt zu diesem Gast. Das ist keine Garantie: Prüfen Sie die Angaben und bleiben Sie aufmerksam.',
   groups: {

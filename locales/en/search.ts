@@ -28,6 +28,7 @@ export default {
     'Enter a document number, an email address, a telephone, or a last name with a first name or a birth date.',
   loading: 'Searching the reports...',
   results: 'Results',
+  resultsCount: '{count:number} {{report|reports}} found',
   noResults: 'No report matches this guest. That is no guarantee: check the details and stay attentive.',
   groups: {
     exact: '100% matched',

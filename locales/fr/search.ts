@@ -34,6 +34,7 @@ export default {
     'Indiquez un numéro de document, une adresse e-mail, un téléphone, ou un nom avec un prénom ou une date de naissance.',
   loading: 'Recherche dans les signalements...',
   results: 'Résultats',
+  resultsCount: '{count} {{signalement trouvé|signalements trouvés}}',
   noResults:
     'Aucun signalement ne correspond à ce client. Ce n’est pas une garantie\u00a0: vérifiez les informations et restez attentif.',
   groups: {

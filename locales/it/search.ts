@@ -34,6 +34,7 @@ export default {
     'Indicate un numero di documento, un indirizzo e-mail, un telefono, oppure un cognome con un nome o una data di nascita.',
   loading: 'Ricerca nelle segnalazioni...',
   results: 'Risultati',
+  resultsCount: '{count} {{segnalazione trovata|segnalazioni trovate}}',
   noResults:
     'Nessuna segnalazione corrisponde a questo ospite. Non è una garanzia: verificate i dati e restate attenti.',
   groups: {

@@ -1,8 +1,10 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { sendUpload } from '../../api/upload'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
+import { forgetGuest, recallGuest } from '../search/guestMemory'
 import { reportPrefill } from '../search/searchModel'
 import { REPORTS_KEY } from './api'
 import { ReportForm } from './ReportForm'
@@ -13,8 +15,9 @@ export function NewReportPage() {
   const { LL } = useI18n()
   const { queryClient } = useAppContext()
   const navigate = useNavigate()
-  // "Report guest" on the search screen opens this page with the typed guest in the query (?last_name=…).
-  const prefill = reportPrefill(useSearch({ strict: false }) as Record<string, unknown>)
+  // "Report guest" on the search screen hands the typed guest over in memory (issue 24, item 3), taken once.
+  const [prefill] = useState(() => reportPrefill(recallGuest(queryClient, 'report')))
+  useEffect(() => forgetGuest(queryClient, 'report'), [queryClient])
   return (
     <section className="report-page" aria-labelledby="report-title">
       <h1 id="report-title">{LL.reports.newTitle()}</h1>

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { formatDate } from '~/lib/dates'
 import { formatChf } from '~/lib/money'
 import { useI18n } from '../../i18n/useI18n'
+import { useAppContext } from '../auth/useSession'
+import { keepGuest } from './guestMemory'
 import type { SearchAnswer, SearchParams, SearchResult } from './searchModel'
 
 type Group = 'exact' | 'close' | 'sameCompany'
@@ -110,11 +112,16 @@ function ResultCard({ result, group, params }: { result: SearchResult; group: Gr
   )
 }
 
-/** Opens New report pre-filled with what was typed. */
+/** Opens New report pre-filled with what was typed, handed over in memory, never in the address (issue 24, item 3). */
 function ReportGuestLink({ params }: { params: SearchParams }) {
   const { LL } = useI18n()
+  const { queryClient } = useAppContext()
   return (
-    <Link to="/dashboard/new-report" search={params} className="btn btn-secondary btn-sm search-report">
+    <Link
+      to="/dashboard/new-report"
+      onClick={() => keepGuest(queryClient, 'report', params)}
+      className="btn btn-secondary btn-sm search-report"
+    >
       {LL.search.reportGuest()}
     </Link>
   )

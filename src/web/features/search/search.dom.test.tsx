@@ -67,7 +67,7 @@ describe('the machine-readable zone fills the search form', () => {
   })
 })
 
-describe('the query in the address', () => {
+describe('the query', () => {
   test('only known fields are kept, trimmed, and empty ones dropped', () => {
     expect(toSearchParams({ last_name: ' Müller ', first_name: '', evil: 'x', birth_date: 19800312 })).toEqual({
       last_name: 'Müller',

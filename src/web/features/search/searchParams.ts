@@ -1,6 +1,5 @@
-// The search screen's query: the typed fields, kept in the address (so Back shows the same search) and sent as is.
-// No imports: the route file reads it for validateSearch,
-// and it ships on every page with the route tree (ADR 114), so field rules and lists stay in searchModel.ts.
+// The search screen's query: the typed fields, kept as page state in memory (never the address) and sent as is.
+// No imports: field rules and lists stay in searchModel.ts.
 
 export const SEARCH_FIELDS = [
   'first_name',
@@ -21,7 +20,7 @@ export const SEARCH_FIELDS = [
 export type SearchField = (typeof SEARCH_FIELDS)[number]
 export type SearchParams = Partial<Record<SearchField, string>>
 
-/** The known fields of the address's query, trimmed, empty ones left out (anything else is ignored). */
+/** The known fields of a query, trimmed, empty ones left out (anything else is ignored). */
 export function toSearchParams(search: Record<string, unknown>): SearchParams {
   const out: SearchParams = {}
   for (const field of SEARCH_FIELDS) {

@@ -1,0 +1,150 @@
+// Issue 24 in Chromium at the guest search (items 2, 3 and 10): where the results land after Search, guest data kept
+// out of the address, the history and browser storage, and the match told in words. Screens go to docs/screens.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { openDatabase } from '~/db/client'
+import { signIn } from '~/modules/auth/testing'
+import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
+import { openAt, signInWithForm } from '../support/accounts'
+import { axeViolations, describeViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { serverDeps, startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+const HOTEL = { email: 'desk@bellevue.ch', password: 'secret-pass-1' }
+const GUEST = { first_name: 'Johann', last_name: 'Mueller', birth_date: '1980-03-12', email: 'johann@example.com' }
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+  try {
+    await createActiveMember(serverDeps(server, db), HOTEL)
+  } finally {
+    db.close()
+  }
+  // The hotel's own report: it shows under "Same company" whatever its status.
+  const { bearer } = await signIn((path, init) => fetch(`${server.url}${path}`, init), HOTEL.email, HOTEL.password)
+  const res = await fetch(`${server.url}/api/reports`, {
+    method: 'POST',
+    headers: bearer,
+    body: reportForm(reportParts(GUEST), [{ name: 'bill.pdf', bytes: tinyPdf() }]),
+  })
+  if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`)
+}, 120_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const LABELS = {
+  en: { first: 'First name', last: 'Last name', birth: 'Birth date', search: 'Search' },
+  de: { first: 'Vorname', last: 'Nachname', birth: 'Geburtsdatum', search: 'Suchen' },
+} as const
+
+async function signedInAt(locale: 'en' | 'de', viewport: { width: number; height: number }) {
+  const probe = await openAt(browser, server, '/login', { locale, viewport })
+  await signInWithForm(probe.page, HOTEL)
+  await probe.page.waitForURL(/\/dashboard/)
+  await probe.page.goto('/dashboard/search')
+  await waitForHydration(probe.page)
+  return probe
+}
+
+async function search(page: Page, locale: 'en' | 'de', fields: { first?: string; last: string; birth?: string }) {
+  const l = LABELS[locale]
+  await page.getByLabel(l.first, { exact: true }).fill(fields.first ?? '')
+  await page.getByLabel(l.last, { exact: true }).fill(fields.last)
+  await page.getByLabel(l.birth, { exact: true }).fill(fields.birth ?? '')
+  await page.getByRole('button', { name: l.search, exact: true }).click()
+}
+
+const resultsHeadingFocused = (page: Page) =>
+  page.waitForFunction(() => document.activeElement?.id === 'search-results-title', null, { timeout: 20_000 })
+
+describe('issue 24 at the guest search', () => {
+  test('item 2: after Search the results heading has the focus, is in view below the header, and the number of results is announced, at 390 and 1280 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const locale of ['en', 'de'] as const) {
+        const { page, problems, close } = await signedInAt(locale, viewport)
+        await search(page, locale, { first: 'Johann', last: 'Mueller', birth: '12.03.1980' })
+        await resultsHeadingFocused(page)
+        const heading = page.locator('#search-results-title')
+        const box = (await heading.boundingBox())!
+        const header = (await page.locator('.site-header').boundingBox())!
+        expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+        const status = page.locator('.search-announce')
+        expect(await status.textContent()).toBe(locale === 'en' ? '1 report found' : '1 Meldung gefunden')
+        expect(await heading.textContent()).toContain(locale === 'en' ? 'Results' : 'Ergebnisse')
+        await page.screenshot({ path: `docs/screens/search-results-${locale}-${viewport.width}.png` })
+        expect(describeViolations(await axeViolations(page))).toBe('')
+
+        // A search that finds nothing lands the same way, and says so.
+        await search(page, locale, { first: 'Nobody', last: 'Known', birth: '01.01.1990' })
+        await page.waitForFunction(() => document.querySelector('.search-empty') !== null, null, { timeout: 20_000 })
+        await resultsHeadingFocused(page)
+        expect(await status.textContent()).toBe(locale === 'en' ? '0 reports found' : '0 Meldungen gefunden')
+        expect(problems).toEqual([])
+        await close()
+      }
+    }
+  }, 180_000)
+
+  test('item 3: Search and Report guest put no guest data in the address, the history or browser storage', async () => {
+    const { page, problems, close } = await signedInAt('en', DESKTOP)
+    const guestData = /Mueller|Johann|1980|first_name|last_name|birth_date/
+    const traces = () =>
+      page.evaluate(() => ({
+        url: location.href,
+        history: JSON.stringify(history.state),
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage }),
+      }))
+    await search(page, 'en', { first: 'Johann', last: 'Mueller', birth: '12.03.1980' })
+    await resultsHeadingFocused(page)
+    expect(JSON.stringify(await traces())).not.toMatch(guestData)
+    expect(new URL(page.url()).search).toBe('')
+
+    // Report guest opens New report filled with what was typed, handed over in memory.
+    const link = page.getByRole('link', { name: 'Report guest' }).first()
+    expect(await link.getAttribute('href')).toBe('/dashboard/new-report')
+    await link.click()
+    await page.waitForURL(/\/dashboard\/new-report$/)
+    const lastName = page.getByLabel(/^Last name/).first()
+    await lastName.waitFor()
+    expect(await lastName.inputValue()).toBe('Mueller')
+    expect(
+      await page
+        .getByLabel(/^Date of birth/)
+        .first()
+        .inputValue(),
+    ).toBe('1980-03-12')
+    expect(JSON.stringify(await traces())).not.toMatch(guestData)
+
+    // Back shows the last search again, from memory, with its results and still nothing in the address.
+    await page.goBack()
+    await page.waitForURL(/\/dashboard\/search$/)
+    await page.locator('#search-results-title').waitFor()
+    expect(await page.getByLabel('Last name', { exact: true }).inputValue()).toBe('Mueller')
+    expect(JSON.stringify(await traces())).not.toMatch(guestData)
+
+    // New report opened later from the tabs starts empty: the hand-over is taken once.
+    await page.getByRole('link', { name: 'New report', exact: true }).first().click()
+    await page.waitForURL(/\/dashboard\/new-report$/)
+    await page
+      .getByLabel(/^Last name/)
+      .first()
+      .waitFor()
+    expect(
+      await page
+        .getByLabel(/^Last name/)
+        .first()
+        .inputValue(),
+    ).toBe('')
+    expect(problems).toEqual([])
+    await close()
+  }, 90_000)
+})
