@@ -4980,9 +4980,24 @@ type RootTranslation = {
 			 */
 			message: string
 			/**
-			 * M​a​t​c​h​e​d​ ​f​i​e​l​d​s
+			 * H​o​w​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​c​o​m​p​a​r​e​s
 			 */
-			matched: string
+			why: string
+			/**
+			 * A​g​r​e​e​:​ ​{​f​i​e​l​d​s​}
+			 * @param {string} fields
+			 */
+			agree: RequiredParams<'fields'>
+			/**
+			 * D​i​f​f​e​r​,​ ​o​r​ ​n​o​t​ ​i​n​ ​t​h​e​ ​r​e​p​o​r​t​:​ ​{​f​i​e​l​d​s​}
+			 * @param {string} fields
+			 */
+			differ: RequiredParams<'fields'>
+			/**
+			 * N​o​t​ ​c​o​m​p​a​r​e​d​ ​(​n​o​t​ ​t​y​p​e​d​ ​i​n​ ​t​h​e​ ​s​e​a​r​c​h​)​:​ ​{​f​i​e​l​d​s​}
+			 * @param {string} fields
+			 */
+			notCompared: RequiredParams<'fields'>
 			/**
 			 * S​t​a​t​u​s
 			 */
@@ -12267,9 +12282,21 @@ export type TranslationFunctions = {
 			 */
 			message: () => LocalizedString
 			/**
-			 * Matched fields
+			 * How this report compares
 			 */
-			matched: () => LocalizedString
+			why: () => LocalizedString
+			/**
+			 * Agree: {fields}
+			 */
+			agree: (arg: { fields: string }) => LocalizedString
+			/**
+			 * Differ, or not in the report: {fields}
+			 */
+			differ: (arg: { fields: string }) => LocalizedString
+			/**
+			 * Not compared (not typed in the search): {fields}
+			 */
+			notCompared: (arg: { fields: string }) => LocalizedString
 			/**
 			 * Status
 			 */

@@ -55,7 +55,10 @@ export default {
     category: 'Kategorie',
     amountOwed: 'Offener Betrag',
     message: 'Nachricht',
-    matched: 'Übereinstimmende Felder',
+    why: 'Wie diese Meldung verglichen wurde',
+    agree: 'Stimmt überein: {fields}',
+    differ: 'Weicht ab oder fehlt in der Meldung: {fields}',
+    notCompared: 'Nicht verglichen (in der Suche nicht eingegeben): {fields}',
     status: 'Status',
   },
   matched: {

@@ -47,7 +47,10 @@ export default {
     category: 'Category',
     amountOwed: 'Amount owed',
     message: 'Message',
-    matched: 'Matched fields',
+    why: 'How this report compares',
+    agree: 'Agree: {fields:string}',
+    differ: 'Differ, or not in the report: {fields:string}',
+    notCompared: 'Not compared (not typed in the search): {fields:string}',
     status: 'Status',
   },
   matched: {

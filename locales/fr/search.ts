@@ -55,7 +55,10 @@ export default {
     category: 'Catégorie',
     amountOwed: 'Montant dû',
     message: 'Message',
-    matched: 'Champs concordants',
+    why: 'Comparaison avec ce signalement',
+    agree: 'Concordent\u00a0: {fields}',
+    differ: 'Diffèrent ou absents du signalement\u00a0: {fields}',
+    notCompared: 'Non comparés (non saisis dans la recherche)\u00a0: {fields}',
     status: 'Statut',
   },
   matched: {

@@ -55,7 +55,10 @@ export default {
     category: 'Categoria',
     amountOwed: 'Importo dovuto',
     message: 'Messaggio',
-    matched: 'Campi corrispondenti',
+    why: 'Confronto con questa segnalazione',
+    agree: 'Corrispondono: {fields}',
+    differ: 'Diversi o assenti nella segnalazione: {fields}',
+    notCompared: 'Non confrontati (non inseriti nella ricerca): {fields}',
     status: 'Stato',
   },
   matched: {

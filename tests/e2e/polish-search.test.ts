@@ -40,8 +40,8 @@ afterAll(async () => {
 })
 
 const LABELS = {
-  en: { first: 'First name', last: 'Last name', birth: 'Birth date', search: 'Search' },
-  de: { first: 'Vorname', last: 'Nachname', birth: 'Geburtsdatum', search: 'Suchen' },
+  en: { first: 'First name', last: 'Last name', birth: 'Birth date', email: 'Email address', search: 'Search' },
+  de: { first: 'Vorname', last: 'Nachname', birth: 'Geburtsdatum', email: 'E-Mail-Adresse', search: 'Suchen' },
 } as const
 
 async function signedInAt(locale: 'en' | 'de', viewport: { width: number; height: number }) {
@@ -53,11 +53,16 @@ async function signedInAt(locale: 'en' | 'de', viewport: { width: number; height
   return probe
 }
 
-async function search(page: Page, locale: 'en' | 'de', fields: { first?: string; last: string; birth?: string }) {
+async function search(
+  page: Page,
+  locale: 'en' | 'de',
+  fields: { first?: string; last: string; birth?: string; email?: string },
+) {
   const l = LABELS[locale]
   await page.getByLabel(l.first, { exact: true }).fill(fields.first ?? '')
   await page.getByLabel(l.last, { exact: true }).fill(fields.last)
   await page.getByLabel(l.birth, { exact: true }).fill(fields.birth ?? '')
+  await page.getByLabel(l.email, { exact: true }).fill(fields.email ?? '')
   await page.getByRole('button', { name: l.search, exact: true }).click()
 }
 
@@ -147,4 +152,34 @@ describe('issue 24 at the guest search', () => {
     expect(problems).toEqual([])
     await close()
   }, 90_000)
+
+  test('item 10: each result says in words which fields agree, which differ and which were not compared, with no percentage', async () => {
+    const expected = {
+      en: [
+        'Agree: name',
+        'Differ, or not in the report: email',
+        'Not compared (not typed in the search): birth date, document, telephone, and address',
+      ],
+      de: [
+        'Stimmt überein: Name',
+        'Weicht ab oder fehlt in der Meldung: E-Mail',
+        'Nicht verglichen (in der Suche nicht eingegeben): Geburtsdatum, Ausweis, Telefon und Adresse',
+      ],
+    } as const
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const locale of ['en', 'de'] as const) {
+        const { page, problems, close } = await signedInAt(locale, viewport)
+        await search(page, locale, { first: 'Johann', last: 'Mueller', email: 'someone.else@example.com' })
+        await resultsHeadingFocused(page)
+        const why = page.locator('.search-why li')
+        expect(await why.allTextContents()).toEqual([...expected[locale]])
+        for (const card of await page.locator('.search-result').allTextContents()) expect(card).not.toMatch(/\d\s?%/)
+        await page.locator('.search-why').first().scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `docs/screens/search-match-words-${locale}-${viewport.width}.png` })
+        expect(describeViolations(await axeViolations(page))).toBe('')
+        expect(problems).toEqual([])
+        await close()
+      }
+    }
+  }, 180_000)
 })

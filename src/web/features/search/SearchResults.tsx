@@ -4,7 +4,7 @@ import { formatChf } from '~/lib/money'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { keepGuest } from './guestMemory'
-import type { SearchAnswer, SearchParams, SearchResult } from './searchModel'
+import { comparison, type SearchAnswer, type SearchParams, type SearchResult } from './searchModel'
 
 type Group = 'exact' | 'close' | 'sameCompany'
 
@@ -58,6 +58,8 @@ function ResultCard({ result, group, params }: { result: SearchResult; group: Gr
   const statuses = LL.search.statuses as Record<string, (() => string) | undefined>
   const matched = LL.search.matched as Record<string, (() => string) | undefined>
   const date = (iso: string) => formatDate(iso, locale)
+  const how = comparison(result.matched, params)
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' })
   return (
     <article className="card search-result" aria-label={`${r.publishedBy()} ${result.publishedBy.hotelName}`}>
       <header className="search-result-header">
@@ -90,17 +92,19 @@ function ResultCard({ result, group, params }: { result: SearchResult; group: Gr
             <dd>{formatChf(result.amountOwed, { locale })}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{r.matched()}</dt>
-          <dd>
-            <ul className="search-matched">
-              {result.matched.map((field) => (
-                <li key={field}>{matched[field]?.() ?? field}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
       </dl>
+      <div className="search-why">
+        <h3>{r.why()}</h3>
+        <ul>
+          {(['agree', 'differ', 'notCompared'] as const).map((kind) =>
+            how[kind].length ? (
+              <li key={kind} className={`search-why-${kind}`}>
+                {r[kind]({ fields: list.format(how[kind].map((field) => matched[field]?.() ?? field)) })}
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </div>
       {result.message && (
         <div className="search-message">
           <h3>{r.message()}</h3>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, mock, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { renderInApp } from '../../../../tests/support/render'
 import { SearchForm } from './SearchForm'
-import { hasMinimumInput, isoBirthDate, reportPrefill, toSearchParams } from './searchModel'
+import { comparison, hasMinimumInput, isoBirthDate, reportPrefill, toSearchParams } from './searchModel'
 
 describe('the search form', () => {
   test('without the minimum input it says what is missing and searches nothing', async () => {
@@ -93,5 +93,20 @@ describe('Report guest pre-fills New report', () => {
     })
     expect(isoBirthDate('1980-03-12')).toBe('1980-03-12')
     expect(isoBirthDate('soon')).toBe('')
+  })
+})
+
+describe('a result’s match in words', () => {
+  test('what agrees, what was typed and does not agree, and what was not typed are told apart', () => {
+    expect(comparison(['name'], { first_name: 'Hans', last_name: 'Müller', email: 'h@example.com' })).toEqual({
+      agree: ['name'],
+      differ: ['email'],
+      notCompared: ['birth_date', 'document', 'phone', 'address'],
+    })
+  })
+
+  test('an address is compared only when its street was typed, as on the server', () => {
+    expect(comparison([], { city: 'Bern', phone: '079' }).notCompared).toContain('address')
+    expect(comparison([], { street_name: 'Bahnhofstrasse', phone: '079' }).differ).toEqual(['phone', 'address'])
   })
 })
