@@ -124,10 +124,14 @@ export function AuditPage() {
                         {e.seq}
                       </button>
                     </th>
-                    <td className="nowrap">{formatDateTime(e.at, locale)}</td>
-                    <td>{e.actorEmail ?? e.actorType}</td>
-                    <td className="admin-code">{e.action}</td>
-                    <td className="admin-code">{e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : ''}</td>
+                    <td data-label={t.columns.at()}>{formatDateTime(e.at, locale)}</td>
+                    <td data-label={t.columns.actor()}>{e.actorEmail ?? e.actorType}</td>
+                    <td className="admin-code" data-label={t.columns.action()}>
+                      {e.action}
+                    </td>
+                    <td className="admin-code" data-label={t.columns.target()}>
+                      {e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>

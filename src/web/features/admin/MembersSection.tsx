@@ -80,13 +80,13 @@ export function MembersSection() {
                       </button>
                       <span className="admin-cell-sub">{m.email}</span>
                     </th>
-                    <td>
+                    <td data-label={t.columns.person()}>
                       {m.fName} {m.lName}
                     </td>
-                    <td>{m.company?.city ?? ''}</td>
-                    <td>{t.status[m.status]()}</td>
-                    <td>{t.subscriptionState[m.subscription.state]()}</td>
-                    <td>{formatDate(m.subscription.expiresAt, locale)}</td>
+                    <td data-label={t.columns.city()}>{m.company?.city ?? ''}</td>
+                    <td data-label={t.columns.status()}>{t.status[m.status]()}</td>
+                    <td data-label={t.columns.subscription()}>{t.subscriptionState[m.subscription.state]()}</td>
+                    <td data-label={t.columns.expires()}>{formatDate(m.subscription.expiresAt, locale)}</td>
                   </tr>
                 ))}
               </tbody>

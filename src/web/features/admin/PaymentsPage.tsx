@@ -56,13 +56,17 @@ export function PaymentsPage() {
                       <th scope="row" className="nowrap">
                         {tr.reference}
                       </th>
-                      <td className="nowrap">{amount(tr.amountRappen)}</td>
-                      <td>
+                      <td className="nowrap" data-label={t.columns.amount()}>
+                        {amount(tr.amountRappen)}
+                      </td>
+                      <td data-label={t.columns.hotel()}>
                         {tr.hotel}
                         <span className="admin-cell-sub">{tr.email}</span>
                       </td>
-                      <td>{t.purpose[tr.purpose]()}</td>
-                      <td className="nowrap">{t.ageDays({ days: tr.ageDays })}</td>
+                      <td data-label={t.columns.purpose()}>{t.purpose[tr.purpose]()}</td>
+                      <td className="nowrap" data-label={t.columns.age()}>
+                        {t.ageDays({ days: tr.ageDays })}
+                      </td>
                       <td>
                         <Button
                           size="sm"
@@ -113,7 +117,6 @@ export function PaymentsPage() {
                   <tr>
                     <th scope="col">{t.columns.date()}</th>
                     <th scope="col">{t.columns.hotel()}</th>
-                    <th scope="col">{t.columns.method()}</th>
                     <th scope="col">{t.columns.reference()}</th>
                     <th scope="col">{t.columns.amount()}</th>
                     <th scope="col">{t.columns.status()}</th>
@@ -124,16 +127,22 @@ export function PaymentsPage() {
                 <tbody>
                   {payments.data.payments.map((p) => (
                     <tr key={p.id}>
-                      <td className="nowrap">{formatDate(p.createdAt, locale)}</td>
+                      <td data-label={t.columns.date()}>{formatDate(p.createdAt, locale)}</td>
                       <th scope="row">
                         {p.hotel || p.email}
                         <span className="admin-cell-sub">{p.email}</span>
                       </th>
-                      <td>{t.provider[p.provider]()}</td>
-                      <td className="admin-code">{p.reference}</td>
-                      <td className="nowrap">{amount(p.amountRappen)}</td>
-                      <td>{t.status[p.status]()}</td>
-                      <td className="nowrap">{p.refundedRappen ? amount(p.refundedRappen) : LL.admin.common.none()}</td>
+                      <td data-label={t.columns.reference()}>
+                        <span className="admin-code">{p.reference}</span>
+                        <span className="admin-cell-sub">{t.provider[p.provider]()}</span>
+                      </td>
+                      <td className="nowrap" data-label={t.columns.amount()}>
+                        {amount(p.amountRappen)}
+                      </td>
+                      <td data-label={t.columns.status()}>{t.status[p.status]()}</td>
+                      <td className="nowrap" data-label={t.columns.refunded()}>
+                        {p.refundedRappen ? amount(p.refundedRappen) : LL.admin.common.none()}
+                      </td>
                       <td>
                         {p.status === 'succeeded' && p.refundedRappen < p.amountRappen ? (
                           <Button variant="secondary" size="sm" onClick={() => setRefunding(p)}>

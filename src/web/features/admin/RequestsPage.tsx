@@ -64,14 +64,16 @@ export function RequestsPage() {
                       {r.requesterName}
                     </button>
                   </th>
-                  <td>{t.kinds[r.kind]()}</td>
-                  <td className="nowrap">{formatDate(r.receivedOn, locale)}</td>
-                  <td>
+                  <td data-label={t.columns.kind()}>{t.kinds[r.kind]()}</td>
+                  <td className="nowrap" data-label={t.columns.received()}>
+                    {formatDate(r.receivedOn, locale)}
+                  </td>
+                  <td data-label={t.columns.due()}>
                     <span className="nowrap">{formatDate(r.dueOn, locale)}</span>{' '}
                     <DueText daysLeft={r.daysLeft} status={r.status} />
                   </td>
-                  <td>{r.hotel || LL.admin.common.none()}</td>
-                  <td>{t.status[r.status]()}</td>
+                  <td data-label={t.columns.hotel()}>{r.hotel || LL.admin.common.none()}</td>
+                  <td data-label={t.columns.status()}>{t.status[r.status]()}</td>
                 </tr>
               ))}
             </tbody>

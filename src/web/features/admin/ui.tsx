@@ -158,7 +158,11 @@ export function KeyPager({
   )
 }
 
-/** A table that scrolls sideways inside its own box on a phone, never the page. */
+/**
+ * A table that fits its box (issue 24, item 9): long values break inside their cells, and in a narrow box (a phone)
+ * each row becomes a card with every cell under its column's name (`data-label` on the cells). Anything still too
+ * wide scrolls inside the box, never the page.
+ */
 export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
