@@ -2088,10 +2088,6 @@ type RootTranslation = {
 		 */
 		logout: string
 		/**
-		 * Y​o​u​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​f​t​e​r​ ​a​ ​p​e​r​i​o​d​ ​o​f​ ​i​n​a​c​t​i​v​i​t​y​.
-		 */
-		idleSignedOut: string
-		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		unexpected: string
@@ -5928,6 +5924,18 @@ type RootTranslation = {
 			 * S​t​a​y​ ​s​i​g​n​e​d​ ​i​n
 			 */
 			stay: string
+			/**
+			 * Y​o​u​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t
+			 */
+			lockTitle: string
+			/**
+			 * F​o​r​ ​y​o​u​r​ ​s​e​c​u​r​i​t​y​ ​y​o​u​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​b​e​c​a​u​s​e​ ​n​o​t​h​i​n​g​ ​h​a​p​p​e​n​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.​ ​S​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​g​o​ ​o​n​ ​w​h​e​r​e​ ​y​o​u​ ​l​e​f​t​ ​o​f​f​:​ ​w​h​a​t​ ​y​o​u​ ​t​y​p​e​d​ ​i​s​ ​s​t​i​l​l​ ​h​e​r​e​.​ ​I​f​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​s​i​g​n​s​ ​i​n​,​ ​t​h​e​ ​p​a​g​e​ ​i​s​ ​c​l​e​a​r​e​d​.
+			 */
+			lockText: string
+			/**
+			 * L​e​a​v​e​ ​t​h​i​s​ ​p​a​g​e​ ​a​n​d​ ​g​o​ ​t​o​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​p​a​g​e
+			 */
+			lockLeave: string
 		}
 		account: {
 			/**
@@ -9508,10 +9516,6 @@ export type TranslationFunctions = {
 		 * Sign out
 		 */
 		logout: () => LocalizedString
-		/**
-		 * You were signed out after a period of inactivity.
-		 */
-		idleSignedOut: () => LocalizedString
 		/**
 		 * Something went wrong. Please try again.
 		 */
@@ -13193,6 +13197,18 @@ export type TranslationFunctions = {
 			 * Stay signed in
 			 */
 			stay: () => LocalizedString
+			/**
+			 * You were signed out
+			 */
+			lockTitle: () => LocalizedString
+			/**
+			 * For your security you were signed out because nothing happened on this page. Sign in again to go on where you left off: what you typed is still here. If someone else signs in, the page is cleared.
+			 */
+			lockText: () => LocalizedString
+			/**
+			 * Leave this page and go to the sign-in page
+			 */
+			lockLeave: () => LocalizedString
 		}
 		account: {
 			/**

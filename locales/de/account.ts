@@ -7,7 +7,6 @@ export default {
   hidePassword: 'Passwort verbergen',
   backToLogin: 'Zurück zur Anmeldung',
   logout: 'Abmelden',
-  idleSignedOut: 'Sie wurden nach längerer Inaktivität abgemeldet.',
   unexpected: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   login: {
     title: 'Anmelden',

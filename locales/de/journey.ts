@@ -44,6 +44,10 @@ export default {
     title: 'Sie werden abgemeldet',
     text: 'Zu Ihrer Sicherheit werden Sie in {seconds} Sekunden abgemeldet, weil auf dieser Seite nichts geschehen ist.',
     stay: 'Angemeldet bleiben',
+    lockTitle: 'Sie wurden abgemeldet',
+    lockText:
+      'Zu Ihrer Sicherheit wurden Sie abgemeldet, weil auf dieser Seite nichts geschah. Melden Sie sich wieder an, um dort weiterzumachen, wo Sie aufgehört haben: Was Sie eingegeben haben, ist noch da. Meldet sich eine andere Person an, wird die Seite geleert.',
+    lockLeave: 'Diese Seite verlassen und zur Anmeldung gehen',
   },
   account: {
     menu: 'Kontomenü von {company}',

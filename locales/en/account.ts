@@ -6,7 +6,6 @@ export default {
   hidePassword: 'Hide password',
   backToLogin: 'Back to sign in',
   logout: 'Sign out',
-  idleSignedOut: 'You were signed out after a period of inactivity.',
   unexpected: 'Something went wrong. Please try again.',
   login: {
     title: 'Sign in',

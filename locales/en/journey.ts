@@ -44,6 +44,10 @@ export default {
     title: 'You will be signed out',
     text: 'For your security you will be signed out in {seconds:number} seconds because nothing happened on this page.',
     stay: 'Stay signed in',
+    lockTitle: 'You were signed out',
+    lockText:
+      'For your security you were signed out because nothing happened on this page. Sign in again to go on where you left off: what you typed is still here. If someone else signs in, the page is cleared.',
+    lockLeave: 'Leave this page and go to the sign-in page',
   },
   account: {
     menu: 'Account menu of {company:string}',

@@ -7,7 +7,6 @@ export default {
   hidePassword: 'Masquer le mot de passe',
   backToLogin: 'Retour à la connexion',
   logout: 'Se déconnecter',
-  idleSignedOut: 'Vous avez été déconnecté après une période d’inactivité.',
   unexpected: 'Une erreur s’est produite. Veuillez réessayer.',
   login: {
     title: 'Connexion',

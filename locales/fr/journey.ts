@@ -44,6 +44,10 @@ export default {
     title: 'Vous allez être déconnecté',
     text: "Pour votre sécurité, vous serez déconnecté dans {seconds} secondes, car rien ne s'est passé sur cette page.",
     stay: 'Rester connecté',
+    lockTitle: 'Vous avez été déconnecté',
+    lockText:
+      'Pour votre sécurité, vous avez été déconnecté car rien ne s’est passé sur cette page. Reconnectez-vous pour reprendre là où vous en étiez\u00a0: ce que vous avez saisi est toujours là. Si une autre personne se connecte, la page est vidée.',
+    lockLeave: 'Quitter cette page et aller à la connexion',
   },
   account: {
     menu: 'Menu du compte de {company}',

@@ -7,7 +7,6 @@ export default {
   hidePassword: 'Nascondi password',
   backToLogin: 'Torna all’accesso',
   logout: 'Esci',
-  idleSignedOut: 'Sei stato disconnesso dopo un periodo di inattività.',
   unexpected: 'Si è verificato un errore. Riprova.',
   login: {
     title: 'Accesso',

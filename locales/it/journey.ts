@@ -44,6 +44,10 @@ export default {
     title: 'Sta per essere disconnesso',
     text: 'Per la Sua sicurezza verrà disconnesso tra {seconds} secondi, perché su questa pagina non è successo nulla.',
     stay: 'Resta connesso',
+    lockTitle: 'È stato disconnesso',
+    lockText:
+      'Per la Sua sicurezza è stato disconnesso perché su questa pagina non è successo nulla. Acceda di nuovo per riprendere da dove aveva lasciato: ciò che ha inserito è ancora qui. Se accede un’altra persona, la pagina viene svuotata.',
+    lockLeave: 'Lasci questa pagina e vada all’accesso',
   },
   account: {
     menu: 'Menu del conto di {company}',

@@ -96,7 +96,7 @@ describe('the first-time journey', () => {
     await probe.close()
   }, 60_000)
 
-  test('idle: a warning comes first and Stay signed in keeps the session; signed out, signing in again returns to the same page', async () => {
+  test('idle: a warning comes first and Stay signed in keeps the session; signed out in place, signing in again in the dialog stays on the same page', async () => {
     const probe = await openAt(browser, server, '/login', { clock: true })
     const { page } = probe
     await signInWithForm(page, IDLE)
@@ -114,13 +114,15 @@ describe('the first-time journey', () => {
     await warning.getByRole('button', { name: 'Stay signed in' }).last().click()
     await warning.waitFor({ state: 'hidden' })
     expect(new URL(page.url()).pathname).toBe('/dashboard/profile')
-    // Nothing more happens: warned again, then signed out, with the way back in the address.
+    // Nothing more happens: warned again, then signed out in place (issue 24, item 1), and back by signing in there.
     await page.clock.runFor(warnAfter + 1000)
     await warning.waitFor()
     await page.clock.runFor(lead + 1000)
-    await page.waitForURL(/\/login\?redirect=%2Fdashboard%2Fprofile$/)
-    await signInWithForm(page, IDLE)
-    await page.waitForURL('**/dashboard/profile')
+    const again = page.getByRole('dialog', { name: 'You were signed out' })
+    await again.getByLabel(/^Password/).fill(IDLE.password)
+    await again.getByRole('button', { name: 'Sign in' }).click()
+    await again.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).pathname).toBe('/dashboard/profile')
     await probe.close()
   }, 60_000)
 

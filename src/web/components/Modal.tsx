@@ -7,10 +7,22 @@ type ModalProps = {
   children: ReactNode
   footer?: ReactNode
   closeLabel: string
+  /** false: no close button and Escape does nothing (a dialog that must be answered, such as signing in again). */
+  dismissible?: boolean
+  className?: string
 }
 
 /** A native modal <dialog>: focus is trapped, Escape closes it, focus returns to the opener. */
-export function Modal({ open, title, onClose, children, footer, closeLabel }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  closeLabel,
+  dismissible = true,
+  className,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   useEffect(() => {
@@ -22,19 +34,25 @@ export function Modal({ open, title, onClose, children, footer, closeLabel }: Mo
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={titleId}
       // React lets close/cancel of a dialog nested in this one bubble up: only this dialog's own events close it.
       onClose={(event) => event.target === event.currentTarget && onClose()}
-      onCancel={(event) => event.target === event.currentTarget && onClose()}
+      onCancel={(event) => {
+        if (event.target !== event.currentTarget) return
+        if (dismissible) onClose()
+        else event.preventDefault()
+      }}
     >
       <div className="modal-header">
         <h2 id={titleId} className="modal-title">
           {title}
         </h2>
-        <button type="button" className="modal-close" aria-label={closeLabel} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
+        {dismissible && (
+          <button type="button" className="modal-close" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
       </div>
       <div className="modal-body">{children}</div>
       {footer && <div className="modal-footer">{footer}</div>}

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { SESSION_CHECK_INTERVAL_MS } from '~/lib/constants'
-import { CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../../api/account'
+import type { SignedInAnswer } from '~/modules/auth/model'
+import { accountApi, CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../../api/account'
 import { onUnauthorized } from '../../api/client'
-import { toast } from '../../components/toast'
-import { useI18n } from '../../i18n/useI18n'
 import { currentPath } from './redirect'
-import { clearLocalStorage, isSignedIn, readAuthStorage, toSessionUser, writeAuthStorage } from './session'
+import { clearLocalStorage, homeFor, isSignedIn, readAuthStorage, toSessionUser, writeAuthStorage } from './session'
 import { useAppContext, useSignOut } from './useSession'
 
-// The warning dialog is loaded when it is needed, not with every page (JavaScript budgets, ADR 110).
+// The warning and the sign-in dialogs are loaded when they are needed, not with every page (ADR 110).
 const IdleWarning = lazy(() => import('./IdleWarning').then((m) => ({ default: m.IdleWarning })))
+const SignInAgain = lazy(() => import('./SignInAgain').then((m) => ({ default: m.SignInAgain })))
 
 /** How long before the idle sign-out the warning appears (issue 14, item 9). */
 export const IDLE_WARNING_MS = 15_000
@@ -19,17 +19,22 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'mousemove', 'keydown', '
 
 /**
  * The browser side of the session (spec section 4), mounted once in the shell: mirrors the user into auth-storage,
- * signs out on any 401, checks the session every 120 s, and signs out after the inactivity time-out.
+ * signs out on any 401, checks the session every 120 s, and signs out after the inactivity time-out, in place (issue
+ * 24, item 1): the server session ends, a sign-in dialog covers the page, and the same person signing in again finds
+ * the page as they left it (in memory only); another person gets a fresh page.
  */
 export function SessionWatcher() {
   const { client, queryClient, config } = useAppContext()
-  const { LL } = useI18n()
   const { data } = useQuery(currentUserQueryOptions(client))
   const user = isSignedIn(data) ? data : null
   const signedIn = user !== null
   const signOut = useSignOut()
-  const idleText = useRef(LL.account.idleSignedOut())
-  idleText.current = LL.account.idleSignedOut()
+  // Who was signed out in place; while set, the page waits behind the dialog (no 401 sign-out, no checks, no timer).
+  const [locked, setLocked] = useState<{ id: string; email: string } | null>(null)
+  const lockedRef = useRef(false)
+  lockedRef.current = locked !== null
+  const userRef = useRef(user)
+  userRef.current = user
 
   // auth-storage follows the server's answer; a stale "signed in" left by an expired session is wiped.
   useEffect(() => {
@@ -40,6 +45,7 @@ export function SessionWatcher() {
   // Any 401 while signed in logs out.
   useEffect(() => {
     const unsubscribe = onUnauthorized(() => {
+      if (lockedRef.current) return
       if (isSignedIn(queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)))
         void signOut({ callServer: false })
     })
@@ -50,7 +56,7 @@ export function SessionWatcher() {
 
   // The session is checked every 120 seconds.
   useEffect(() => {
-    if (!signedIn) return
+    if (!signedIn || locked) return
     const timer = setInterval(async () => {
       try {
         const fresh = await queryClient.fetchQuery({ ...currentUserQueryOptions(client), staleTime: 0 })
@@ -60,19 +66,21 @@ export function SessionWatcher() {
       }
     }, SESSION_CHECK_INTERVAL_MS)
     return () => clearInterval(timer)
-  }, [signedIn, client, queryClient, signOut])
+  }, [signedIn, locked, client, queryClient, signOut])
 
-  // No mouse, key, scroll or touch activity for the time-out: sign out here and on the server. A warning comes first
+  // No mouse, key, scroll or touch activity for the time-out: sign out on the server, in place. A warning comes first
   // (15 s before, or a third of a short time-out) with "Stay signed in"; while it shows, only that button (or Escape)
   // keeps the session, so a stray mouse movement does not hide the warning unread.
   const [warningUntil, setWarningUntil] = useState<number | null>(null)
   // Fetch the warning's code once signed in, so it shows at once when the time comes.
   useEffect(() => {
-    if (signedIn) void import('./IdleWarning')
+    if (!signedIn) return
+    void import('./IdleWarning')
+    void import('./SignInAgain')
   }, [signedIn])
   const stay = useRef<() => void>(() => undefined)
   useEffect(() => {
-    if (!signedIn) return
+    if (!signedIn || locked) return
     const timeout = config.inactivityTimeoutMs
     const lead = Math.min(IDLE_WARNING_MS, Math.floor(timeout / 3))
     let last = Date.now()
@@ -85,8 +93,14 @@ export function SessionWatcher() {
       const idle = Date.now() - last
       if (idle >= timeout) {
         setWarningUntil(null)
-        toast.info(idleText.current, { id: 'idle-signed-out' })
-        void signOut({ callServer: true, redirect: currentPath() })
+        const who = userRef.current
+        if (!who) return
+        lockedRef.current = true
+        setLocked({ id: who._id, email: who.email })
+        clearLocalStorage()
+        void accountApi(client)
+          .logout()
+          .catch(() => undefined)
         return
       }
       if (!warned && idle >= timeout - lead) {
@@ -109,8 +123,34 @@ export function SessionWatcher() {
       setWarningUntil(null)
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true })
     }
-  }, [signedIn, config.inactivityTimeoutMs, signOut])
+  }, [signedIn, locked, config.inactivityTimeoutMs, client])
 
+  // Signed in again: the same person goes on where they left off; anyone else starts from a fresh page (a full load,
+  // so nothing of the page before is left in memory).
+  const signedInAgain = async (answer: SignedInAnswer) => {
+    writeAuthStorage(answer.user)
+    if (answer.user.id !== locked?.id || answer.secondFactor === 'required') {
+      queryClient.clear()
+      const next = answer.secondFactor === 'required' ? '/security?required=1' : homeFor(answer.user.role)
+      window.location.assign(next)
+      return
+    }
+    await queryClient.fetchQuery({ ...currentUserQueryOptions(client), staleTime: 0 }).catch(() => null)
+    setLocked(null)
+  }
+  if (locked)
+    return (
+      <Suspense fallback={null}>
+        <SignInAgain
+          email={locked.email}
+          onSignedIn={(answer) => void signedInAgain(answer)}
+          onLeave={() => {
+            setLocked(null)
+            void signOut({ callServer: false, redirect: currentPath() })
+          }}
+        />
+      </Suspense>
+    )
   return warningUntil ? (
     <Suspense fallback={null}>
       <IdleWarning until={warningUntil} onStay={() => stay.current()} />

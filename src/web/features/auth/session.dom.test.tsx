@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { advance, onFakeClock } from '../../../../tests/support/fake-clock'
 import { mockApi } from '../../../../tests/support/mock-api'
 import { renderInApp } from '../../../../tests/support/render'
-import { memberFixture } from '../../../../tests/support/users'
+import { loginUserFixture, memberFixture } from '../../../../tests/support/users'
 import { unwrap } from '../../api/treaty'
 import { Header } from '../shell/Header'
 import { AccountButton } from './AccountButton'
@@ -47,6 +47,11 @@ async function signedIn(routes: Parameters<typeof mockApi>[0] = {}, config = {})
     'POST /api/user/logout': () => {
       session = false
       return { body: { message: 'Signed out' } }
+    },
+    // Signing in again (after the second step when one is asked for) opens a new session.
+    'POST /api/user/login/second-factor': () => {
+      session = true
+      return { body: { user: loginUserFixture(), token: 'jwt', massage: 'Welcome back' } }
     },
     'GET /api/reports/mine': () => {
       session = false
@@ -116,7 +121,7 @@ describe('session in the browser', () => {
     expect(localStorage.length).toBe(0)
   })
 
-  test('after the inactivity time-out without activity, local storage is cleared and the user goes to /login', async () => {
+  test('after the inactivity time-out without activity, the session ends on the server and a sign-in dialog covers the page where it was', async () => {
     // The clock is moved, not waited on: the warning comes a third before (at 1 s of idleness), the sign-out at 1.5 s.
     await onFakeClock(async () => {
       const { router } = await signedIn({}, { inactivityTimeoutMs: 1500 })
@@ -124,12 +129,51 @@ describe('session in the browser', () => {
       await advance(600)
       fireEvent.keyDown(window, { key: 'a' })
       await advance(1000)
-      expect(router.state.location.pathname).toBe('/dashboard/profile')
       expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
       await advance(600)
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      await screen.findByRole('dialog', { name: 'You were signed out' })
+      expect(router.state.location.pathname).toBe('/dashboard/profile')
       expect(localStorage.length).toBe(0)
       expect(api?.calls.some((c) => c.path === '/api/user/logout')).toBe(true)
+    })
+  })
+
+  test('signing in again in the dialog with a second factor brings the same person back to the same page', async () => {
+    await onFakeClock(async () => {
+      const { router } = await signedIn(
+        {
+          'POST /api/user/login': { body: { mfa: { ticket: 't1', methods: ['totp', 'recovery'] } } },
+        },
+        { inactivityTimeoutMs: 1500 },
+      )
+      await advance(1600)
+      const dialog = await screen.findByRole('dialog', { name: 'You were signed out' })
+      expect((within(dialog).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('anna@alpina.ch')
+      fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'secret-pass-1' } })
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' })))
+      fireEvent.change(await within(dialog).findByRole('textbox', { name: /^Code/ }), { target: { value: '123456' } })
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })))
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You were signed out' })).toBeNull())
+      expect(router.state.location.pathname).toBe('/dashboard/profile')
+      const second = api?.calls.find((c) => c.path === '/api/user/login/second-factor')
+      expect(second?.body).toEqual({ ticket: 't1', code: '123456' })
+      expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}').user.id).toBe('u_member_1')
+    })
+  })
+
+  test('a failed sign-in in the dialog is said once, in the dialog, and the page stays covered', async () => {
+    await onFakeClock(async () => {
+      await signedIn(
+        { 'POST /api/user/login': { status: 401, body: { message: 'Invalid email or password.' } } },
+        { inactivityTimeoutMs: 1500 },
+      )
+      await advance(1600)
+      const dialog = await screen.findByRole('dialog', { name: 'You were signed out' })
+      fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'wrong' } })
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' })))
+      const alert = await within(dialog).findByRole('alert')
+      expect(alert.textContent).toContain('Invalid email or password.')
+      expect(screen.getAllByText('Invalid email or password.')).toHaveLength(1)
     })
   })
 
