@@ -6977,6 +6977,29 @@ type RootTranslation = {
 			 */
 			limitHint: RequiredParams<'limit'>
 			/**
+			 * D​a​i​l​y​ ​l​i​m​i​t​ ​(​e​m​p​t​y​:​ ​t​h​e​ ​d​e​f​a​u​l​t​)
+			 */
+			limitLabel: string
+			/**
+			 * {​l​i​m​i​t​}​ ​a​ ​d​a​y​;​ ​{​u​s​e​d​}​ ​a​d​d​e​d​ ​t​o​d​a​y​.
+			 * @param {unknown} limit
+			 * @param {unknown} used
+			 */
+			limitState: RequiredParams<'limit' | 'used'>
+			/**
+			 * T​h​i​s​ ​i​s​ ​t​h​e​ ​d​e​f​a​u​l​t​.
+			 */
+			isDefault: string
+			/**
+			 * R​a​i​s​e​d​ ​f​o​r​ ​t​h​i​s​ ​h​o​t​e​l​.
+			 */
+			isRaised: string
+			/**
+			 * T​h​e​ ​l​i​m​i​t​ ​i​s​ ​n​o​w​ ​{​l​i​m​i​t​}​ ​a​r​r​i​v​a​l​s​ ​a​ ​d​a​y​.
+			 * @param {number} limit
+			 */
+			saved: RequiredParams<'limit'>
+			/**
 			 * S​a​v​e
 			 */
 			save: string
@@ -14195,6 +14218,26 @@ export type TranslationFunctions = {
 			 * Default {limit}. Raise it for a hotel with many guests.
 			 */
 			limitHint: (arg: { limit: number }) => LocalizedString
+			/**
+			 * Daily limit (empty: the default)
+			 */
+			limitLabel: () => LocalizedString
+			/**
+			 * {limit} a day; {used} added today.
+			 */
+			limitState: (arg: { limit: unknown, used: unknown }) => LocalizedString
+			/**
+			 * This is the default.
+			 */
+			isDefault: () => LocalizedString
+			/**
+			 * Raised for this hotel.
+			 */
+			isRaised: () => LocalizedString
+			/**
+			 * The limit is now {limit} arrivals a day.
+			 */
+			saved: (arg: { limit: number }) => LocalizedString
 			/**
 			 * Save
 			 */

@@ -111,6 +111,11 @@ export default {
   admin: {
     limitTitle: 'Anreisen pro Tag',
     limitHint: 'Standard {limit}. Für ein Hotel mit vielen Gästen erhöhen.',
+    limitLabel: 'Tageslimit (leer: Standard)',
+    limitState: '{limit} pro Tag; heute {used} erfasst.',
+    isDefault: 'Das ist der Standard.',
+    isRaised: 'Für dieses Hotel erhöht.',
+    saved: 'Das Limit beträgt jetzt {limit} Anreisen pro Tag.',
     save: 'Speichern',
   },
   errors: {

@@ -115,6 +115,11 @@ export default {
   admin: {
     limitTitle: 'Arrivals a day',
     limitHint: 'Default {limit:number}. Raise it for a hotel with many guests.',
+    limitLabel: 'Daily limit (empty: the default)',
+    limitState: '{limit} a day; {used} added today.',
+    isDefault: 'This is the default.',
+    isRaised: 'Raised for this hotel.',
+    saved: 'The limit is now {limit:number} arrivals a day.',
     save: 'Save',
   },
   errors: {

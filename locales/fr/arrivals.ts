@@ -111,6 +111,11 @@ export default {
   admin: {
     limitTitle: 'Arrivées par jour',
     limitHint: 'Par défaut {limit}. À augmenter pour un hôtel qui reçoit beaucoup de clients.',
+    limitLabel: 'Limite par jour (vide : la valeur par défaut)',
+    limitState: '{limit} par jour ; {used} ajoutées aujourd’hui.',
+    isDefault: 'C’est la valeur par défaut.',
+    isRaised: 'Augmentée pour cet hôtel.',
+    saved: 'La limite est désormais de {limit} arrivées par jour.',
     save: 'Enregistrer',
   },
   errors: {

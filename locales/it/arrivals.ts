@@ -110,6 +110,11 @@ export default {
   admin: {
     limitTitle: 'Arrivi al giorno',
     limitHint: 'Predefinito {limit}. Da aumentare per un hotel con molti ospiti.',
+    limitLabel: 'Limite giornaliero (vuoto: il predefinito)',
+    limitState: '{limit} al giorno; {used} aggiunti oggi.',
+    isDefault: 'È il valore predefinito.',
+    isRaised: 'Aumentato per questo hotel.',
+    saved: 'Il limite è ora di {limit} arrivi al giorno.',
     save: 'Salva',
   },
   errors: {

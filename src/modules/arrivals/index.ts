@@ -212,6 +212,7 @@ function limitOf(deps: ArrivalDeps, companyId: string) {
     companyId,
     daily_limit: limit,
     default: limit === deps.config.ARRIVALS_DAILY_LIMIT,
+    default_limit: deps.config.ARRIVALS_DAILY_LIMIT,
     used_today: addedOn(deps.db, companyId, zurichDay(deps.clock.now())),
   }
 }

@@ -111,6 +111,7 @@ export const limitAnswer = v.object({
   companyId: v.string(),
   daily_limit: v.number(),
   default: v.boolean(),
+  default_limit: v.number(),
   used_today: v.number(),
 })
 

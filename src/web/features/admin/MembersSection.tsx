@@ -9,6 +9,7 @@ import { Modal } from '../../components/Modal'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { adminApi, type MemberStatus, memberQuery, membersQuery, useAdminAction } from './api'
+import { HotelArrivalsLimit } from './HotelArrivalsLimit'
 import { HotelTeam } from './HotelTeam'
 import { DataTable, KeyPager, optionOf, QueryState, ReasonDialog, Select, useKeyPages } from './ui'
 
@@ -176,6 +177,7 @@ function MemberDialog({ id, onClose }: { id: string; onClose: () => void }) {
               )}
             </div>
             <HotelTeam people={m.team} />
+            {m.company && <HotelArrivalsLimit companyId={m.company.id} />}
             <h3>{t.payments()}</h3>
             {m.payments.length ? (
               <ul className="admin-plain-list">

@@ -31,6 +31,7 @@ export const adminKeys = {
   request: (id: string) => ['admin', 'requests', 'one', id] as const,
   incidents: ['admin', 'incidents'] as const,
   jobs: ['admin', 'jobs'] as const,
+  arrivalsLimit: (companyId: string) => ['admin', 'arrivals', 'limit', companyId] as const,
 }
 
 export type AuditFilter = {
