@@ -7537,6 +7537,557 @@ type RootTranslation = {
 			notYou: string
 		}
 	}
+	auditTrail: {
+		/**
+		 * H​o​t​e​l
+		 */
+		hotel: string
+		/**
+		 * A​P​I​ ​k​e​y​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		apiKey: RequiredParams<'name'>
+		/**
+		 * C​o​d​e
+		 */
+		code: string
+		actorTypes: {
+			/**
+			 * H​o​t​e​l​ ​p​e​r​s​o​n
+			 */
+			user: string
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​o​r
+			 */
+			admin: string
+			/**
+			 * O​p​e​r​a​t​o​r​ ​(​c​o​m​m​a​n​d​ ​l​i​n​e​)
+			 */
+			operator: string
+			/**
+			 * S​y​s​t​e​m
+			 */
+			system: string
+			/**
+			 * A​n​o​n​y​m​o​u​s
+			 */
+			anonymous: string
+			/**
+			 * A​P​I​ ​k​e​y
+			 */
+			api_key: string
+		}
+		actions: {
+			/**
+			 * A​c​c​o​u​n​t​ ​c​l​o​s​i​n​g​ ​r​e​f​u​s​e​d
+			 */
+			account_close_refused: string
+			/**
+			 * A​c​c​o​u​n​t​ ​c​l​o​s​e​d
+			 */
+			account_closed: string
+			/**
+			 * P​r​o​f​i​l​e​ ​d​e​l​e​t​e​d​ ​a​f​t​e​r​ ​c​l​o​s​i​n​g
+			 */
+			account_profile_deleted: string
+			/**
+			 * A​P​I​ ​c​a​l​l
+			 */
+			api_call: string
+			/**
+			 * A​P​I​ ​k​e​y​ ​c​r​e​a​t​e​d
+			 */
+			apikey_create: string
+			/**
+			 * A​P​I​ ​k​e​y​ ​r​e​v​o​k​e​d
+			 */
+			apikey_revoke: string
+			/**
+			 * A​r​r​i​v​a​l​ ​a​d​d​e​d
+			 */
+			arrival_add: string
+			/**
+			 * A​r​r​i​v​a​l​ ​m​a​t​c​h​e​d​ ​a​ ​r​e​p​o​r​t
+			 */
+			arrival_alert: string
+			/**
+			 * A​r​r​i​v​a​l​ ​r​e​m​o​v​e​d
+			 */
+			arrival_delete: string
+			/**
+			 * A​r​r​i​v​a​l​s​ ​l​i​m​i​t​ ​s​e​t
+			 */
+			arrival_limit_set: string
+			/**
+			 * A​u​d​i​t​ ​c​h​a​i​n​ ​f​o​u​n​d​ ​b​r​o​k​e​n
+			 */
+			audit_chain_broken: string
+			/**
+			 * A​u​d​i​t​ ​c​h​a​i​n​ ​v​e​r​i​f​i​e​d
+			 */
+			audit_chain_verified: string
+			/**
+			 * A​u​d​i​t​ ​t​r​a​i​l​ ​e​x​p​o​r​t​e​d
+			 */
+			audit_exported: string
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​r​e​a​t​e​d
+			 */
+			auth_admin_created: string
+			/**
+			 * E​m​a​i​l​ ​c​h​a​n​g​e​ ​c​o​n​f​i​r​m​e​d
+			 */
+			auth_email_change_confirmed: string
+			/**
+			 * E​m​a​i​l​ ​c​h​a​n​g​e​ ​r​e​q​u​e​s​t​e​d
+			 */
+			auth_email_change_requested: string
+			/**
+			 * H​o​t​e​l​ ​a​p​p​r​o​v​e​d
+			 */
+			auth_hotel_approved: string
+			/**
+			 * H​o​t​e​l​ ​r​e​j​e​c​t​e​d
+			 */
+			auth_hotel_rejected: string
+			/**
+			 * S​i​g​n​-​i​n​ ​f​a​i​l​e​d
+			 */
+			auth_login_failure: string
+			/**
+			 * S​i​g​n​-​i​n​ ​w​h​i​l​e​ ​a​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
+			 */
+			auth_login_pending: string
+			/**
+			 * S​e​c​o​n​d​ ​f​a​c​t​o​r​ ​a​s​k​e​d​ ​a​t​ ​s​i​g​n​-​i​n
+			 */
+			auth_login_second_factor_asked: string
+			/**
+			 * S​i​g​n​e​d​ ​i​n
+			 */
+			auth_login_success: string
+			/**
+			 * S​i​g​n​e​d​ ​o​u​t
+			 */
+			auth_logout: string
+			/**
+			 * H​o​t​e​l​ ​r​e​g​i​s​t​e​r​e​d
+			 */
+			auth_member_registered: string
+			/**
+			 * S​e​c​o​n​d​ ​f​a​c​t​o​r​ ​a​d​d​e​d
+			 */
+			auth_mfa_added: string
+			/**
+			 * H​o​t​e​l​’​s​ ​s​e​c​o​n​d​-​f​a​c​t​o​r​ ​r​u​l​e​ ​c​h​a​n​g​e​d
+			 */
+			auth_mfa_hotel_policy: string
+			/**
+			 * S​e​c​o​n​d​ ​f​a​c​t​o​r​ ​r​e​m​o​v​e​d
+			 */
+			auth_mfa_removed: string
+			/**
+			 * S​e​c​o​n​d​ ​f​a​c​t​o​r​ ​r​e​s​e​t​ ​b​y​ ​t​h​e​ ​o​p​e​r​a​t​o​r
+			 */
+			auth_mfa_reset: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t
+			 */
+			auth_password_reset_completed: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​r​e​q​u​e​s​t​e​d
+			 */
+			auth_password_reset_requested: string
+			/**
+			 * P​r​o​f​i​l​e​ ​u​p​d​a​t​e​d
+			 */
+			auth_profile_updated: string
+			/**
+			 * U​n​f​i​n​i​s​h​e​d​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​d​i​s​c​a​r​d​e​d
+			 */
+			auth_registration_discarded: string
+			/**
+			 * A​c​c​o​u​n​t​ ​r​e​a​c​t​i​v​a​t​e​d
+			 */
+			auth_user_reactivated: string
+			/**
+			 * A​c​c​o​u​n​t​ ​s​u​s​p​e​n​d​e​d
+			 */
+			auth_user_suspended: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​i​d​ ​f​o​r​ ​a​ ​t​a​k​e​n​ ​a​d​d​r​e​s​s
+			 */
+			billing_registration_address_taken: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​i​d
+			 */
+			billing_registration_completed: string
+			/**
+			 * O​l​d​ ​b​i​l​l​i​n​g​ ​d​a​t​a​ ​d​e​l​e​t​e​d
+			 */
+			billing_retention_run: string
+			/**
+			 * R​e​q​u​e​s​t​ ​a​n​s​w​e​r​e​d​ ​b​y​ ​t​h​e​ ​h​o​t​e​l
+			 */
+			data_request_answered_by_hotel: string
+			/**
+			 * R​e​q​u​e​s​t​ ​c​l​o​s​e​d
+			 */
+			data_request_closed: string
+			/**
+			 * D​i​s​p​u​t​e​ ​m​a​r​k​ ​l​i​f​t​e​d
+			 */
+			data_request_dispute_lifted: string
+			/**
+			 * R​e​q​u​e​s​t​ ​f​o​r​w​a​r​d​e​d​ ​t​o​ ​t​h​e​ ​h​o​t​e​l
+			 */
+			data_request_forwarded: string
+			/**
+			 * R​e​p​l​y​ ​l​e​t​t​e​r​ ​g​e​n​e​r​a​t​e​d
+			 */
+			data_request_letter_generated: string
+			/**
+			 * R​e​q​u​e​s​t​ ​r​e​c​o​r​d​e​d
+			 */
+			data_request_recorded: string
+			/**
+			 * R​e​m​i​n​d​e​r​ ​s​e​n​t​ ​f​o​r​ ​a​ ​r​e​q​u​e​s​t
+			 */
+			data_request_reminded: string
+			/**
+			 * R​e​p​o​r​t​ ​c​o​r​r​e​c​t​e​d​ ​a​f​t​e​r​ ​a​ ​r​e​q​u​e​s​t
+			 */
+			data_request_report_corrected: string
+			/**
+			 * R​e​p​o​r​t​ ​d​e​l​e​t​e​d​ ​a​f​t​e​r​ ​a​ ​r​e​q​u​e​s​t
+			 */
+			data_request_report_deleted: string
+			/**
+			 * R​e​p​o​r​t​ ​m​a​r​k​e​d​ ​a​s​ ​d​i​s​p​u​t​e​d
+			 */
+			data_request_report_disputed: string
+			/**
+			 * R​e​q​u​e​s​t​ ​v​i​e​w​e​d
+			 */
+			data_request_viewed: string
+			/**
+			 * B​a​c​k​u​p​ ​c​r​e​a​t​e​d
+			 */
+			db_backup_created: string
+			/**
+			 * B​a​c​k​u​p​ ​r​e​s​t​o​r​e​d
+			 */
+			db_backup_restored: string
+			/**
+			 * A​c​t​i​o​n​ ​a​d​d​e​d​ ​t​o​ ​a​n​ ​i​n​c​i​d​e​n​t
+			 */
+			incident_action_added: string
+			/**
+			 * I​n​c​i​d​e​n​t​ ​r​e​c​o​r​d​e​d
+			 */
+			incident_recorded: string
+			/**
+			 * S​c​h​e​d​u​l​e​d​ ​t​a​s​k​ ​s​t​a​r​t​e​d​ ​b​y​ ​h​a​n​d
+			 */
+			job_run_now: string
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r​ ​c​o​n​f​i​r​m​e​d
+			 */
+			payment_bank_transfer_confirmed: string
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r​ ​c​h​o​s​e​n
+			 */
+			payment_bank_transfer_created: string
+			/**
+			 * C​a​r​d​ ​p​a​y​m​e​n​t​ ​s​u​c​c​e​e​d​e​d
+			 */
+			payment_card_succeeded: string
+			/**
+			 * F​a​i​l​e​d​ ​p​a​y​m​e​n​t​ ​n​o​t​i​f​i​e​d
+			 */
+			payment_failed_notified: string
+			/**
+			 * P​a​y​m​e​n​t​ ​s​t​a​r​t​e​d
+			 */
+			payment_intent_created: string
+			/**
+			 * P​a​y​m​e​n​t​ ​r​e​f​u​n​d​e​d​:​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n
+			 */
+			payment_intent_refunded_address_taken: string
+			/**
+			 * P​a​y​m​e​n​t​ ​r​e​f​u​s​e​d
+			 */
+			payment_intent_refused: string
+			/**
+			 * P​a​y​m​e​n​t​ ​r​e​f​u​n​d​e​d
+			 */
+			payment_refunded: string
+			/**
+			 * T​e​s​t​ ​p​a​y​m​e​n​t​ ​d​e​c​l​i​n​e​d
+			 */
+			payment_simulated_declined: string
+			/**
+			 * T​e​s​t​ ​p​a​y​m​e​n​t​ ​s​u​c​c​e​e​d​e​d
+			 */
+			payment_simulated_succeeded: string
+			/**
+			 * P​a​y​m​e​n​t​ ​c​h​e​c​k​ ​r​e​f​u​s​e​d
+			 */
+			payment_verification_refused: string
+			/**
+			 * P​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​:​ ​p​a​y​m​e​n​t​ ​f​a​i​l​e​d
+			 */
+			payment_webhook_payment_failed: string
+			/**
+			 * P​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​:​ ​p​a​y​m​e​n​t​ ​s​u​c​c​e​e​d​e​d
+			 */
+			payment_webhook_succeeded: string
+			/**
+			 * R​e​p​o​r​t​ ​v​i​e​w​e​d​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r
+			 */
+			report_admin_view: string
+			/**
+			 * R​e​p​o​r​t​ ​a​p​p​r​o​v​e​d
+			 */
+			report_approve: string
+			/**
+			 * R​e​p​o​r​t​ ​e​v​i​d​e​n​c​e​ ​d​o​w​n​l​o​a​d​e​d
+			 */
+			report_attachment_download: string
+			/**
+			 * R​e​p​o​r​t​ ​c​o​r​r​e​c​t​e​d​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r
+			 */
+			report_corrected_by_admin: string
+			/**
+			 * R​e​p​o​r​t​ ​w​r​i​t​t​e​n
+			 */
+			report_create: string
+			/**
+			 * R​e​p​o​r​t​ ​d​e​c​i​s​i​o​n​ ​c​h​a​n​g​e​d
+			 */
+			report_decision_changed: string
+			/**
+			 * R​e​p​o​r​t​ ​d​e​l​e​t​e​d
+			 */
+			report_delete: string
+			/**
+			 * R​e​p​o​r​t​ ​d​e​l​e​t​e​d​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r
+			 */
+			report_deleted_by_admin: string
+			/**
+			 * R​e​p​o​r​t​ ​n​o​ ​l​o​n​g​e​r​ ​d​i​s​p​u​t​e​d
+			 */
+			report_dispute_cleared: string
+			/**
+			 * R​e​p​o​r​t​ ​m​a​r​k​e​d​ ​a​s​ ​d​i​s​p​u​t​e​d
+			 */
+			report_dispute_set: string
+			/**
+			 * R​e​p​o​r​t​ ​e​x​p​i​r​e​d
+			 */
+			report_expire: string
+			/**
+			 * G​u​e​s​t​’​s​ ​r​e​p​o​r​t​s​ ​l​o​o​k​e​d​ ​u​p
+			 */
+			report_guest_lookup: string
+			/**
+			 * R​e​p​o​r​t​ ​r​e​j​e​c​t​e​d
+			 */
+			report_reject: string
+			/**
+			 * R​e​p​o​r​t​ ​e​d​i​t​e​d
+			 */
+			report_update: string
+			/**
+			 * R​e​p​o​r​t​ ​v​i​e​w​e​d
+			 */
+			report_view: string
+			/**
+			 * S​e​a​r​c​h​ ​p​r​o​b​i​n​g​ ​b​i​r​t​h​ ​d​a​t​e​s
+			 */
+			search_birth_date_probe: string
+			/**
+			 * G​u​e​s​t​ ​c​o​u​n​t​ ​l​o​o​k​e​d​ ​u​p
+			 */
+			search_count: string
+			/**
+			 * G​u​e​s​t​ ​s​e​a​r​c​h
+			 */
+			search_query: string
+			/**
+			 * S​e​a​r​c​h​ ​i​n​d​e​x​ ​r​e​b​u​i​l​t
+			 */
+			search_reindex: string
+			/**
+			 * C​r​o​s​s​-​s​i​t​e​ ​r​e​q​u​e​s​t​ ​r​e​f​u​s​e​d
+			 */
+			security_cross_site_refused: string
+			/**
+			 * A​c​c​e​s​s​ ​r​e​f​u​s​e​d
+			 */
+			security_forbidden: string
+			/**
+			 * S​i​g​n​-​i​n​s​ ​s​l​o​w​e​d​ ​d​o​w​n
+			 */
+			security_sign_in_throttled: string
+			/**
+			 * L​i​n​k​ ​o​r​ ​t​o​k​e​n​ ​r​e​f​u​s​e​d
+			 */
+			security_token_refused: string
+			/**
+			 * D​i​s​k​ ​s​p​a​c​e​ ​l​o​w
+			 */
+			storage_disk_low: string
+			/**
+			 * A​u​t​o​m​a​t​i​c​ ​r​e​n​e​w​a​l​ ​c​a​n​c​e​l​l​e​d
+			 */
+			subscription_auto_renew_cancelled: string
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​r​r​e​c​t​e​d
+			 */
+			subscription_corrected: string
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​n​d​e​d​:​ ​a​c​c​o​u​n​t​ ​c​l​o​s​e​d
+			 */
+			subscription_ended_account_closed: string
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​t​e​n​d​e​d
+			 */
+			subscription_extended: string
+			/**
+			 * R​e​n​e​w​a​l​ ​r​e​m​i​n​d​e​r​ ​s​e​n​t
+			 */
+			subscription_reminder_sent: string
+			/**
+			 * R​e​n​e​w​a​l​ ​d​e​c​l​i​n​e​d
+			 */
+			subscription_renewal_declined: string
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​s​t​a​r​t​e​d
+			 */
+			subscription_started: string
+			/**
+			 * T​e​a​m​ ​i​n​v​i​t​a​t​i​o​n​ ​w​i​t​h​d​r​a​w​n
+			 */
+			team_invitation_withdrawn: string
+			/**
+			 * P​e​r​s​o​n​ ​i​n​v​i​t​e​d​ ​t​o​ ​t​h​e​ ​t​e​a​m
+			 */
+			team_invited: string
+			/**
+			 * P​e​r​s​o​n​ ​j​o​i​n​e​d​ ​t​h​e​ ​t​e​a​m
+			 */
+			team_joined: string
+			/**
+			 * H​o​t​e​l​ ​h​a​n​d​e​d​ ​o​v​e​r​ ​t​o​ ​a​ ​n​e​w​ ​o​w​n​e​r
+			 */
+			team_owner_handed_over: string
+			/**
+			 * P​e​r​s​o​n​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​t​e​a​m
+			 */
+			team_removed: string
+			/**
+			 * I​D​ ​d​o​c​u​m​e​n​t​ ​d​o​w​n​l​o​a​d​e​d
+			 */
+			verification_document_downloaded: string
+			/**
+			 * I​D​ ​d​o​c​u​m​e​n​t​ ​u​p​l​o​a​d​e​d
+			 */
+			verification_document_uploaded: string
+		}
+	}
+	handOver: {
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​e​ ​h​o​t​e​l​ ​a​c​c​o​u​n​t​ ​c​a​n​ ​c​h​a​n​g​e​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​d​e​t​a​i​l​s​.
+		 */
+		hotelOwnerOnly: string
+		errors: {
+			/**
+			 * T​h​e​ ​h​o​t​e​l​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​h​a​n​d​e​d​ ​t​o​ ​a​n​ ​a​c​t​i​v​e​ ​m​e​m​b​e​r​ ​o​f​ ​i​t​s​ ​t​e​a​m​.
+			 */
+			target: string
+		}
+		section: {
+			/**
+			 * H​a​n​d​ ​t​h​e​ ​h​o​t​e​l​ ​o​v​e​r
+			 */
+			title: string
+			/**
+			 * M​a​k​e​ ​a​n​o​t​h​e​r​ ​m​e​m​b​e​r​ ​o​f​ ​y​o​u​r​ ​t​e​a​m​ ​t​h​e​ ​o​w​n​e​r​:​ ​t​h​e​y​ ​m​a​n​a​g​e​ ​t​h​e​ ​t​e​a​m​,​ ​b​i​l​l​i​n​g​ ​a​n​d​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​d​a​t​a​,​ ​a​n​d​ ​a​n​s​w​e​r​ ​f​o​r​ ​i​t​s​ ​a​c​c​o​u​n​t​s​.​ ​Y​o​u​ ​s​t​a​y​ ​i​n​ ​t​h​e​ ​t​e​a​m​ ​a​s​ ​s​t​a​f​f​.
+			 */
+			intro: string
+			/**
+			 * N​e​w​ ​o​w​n​e​r
+			 */
+			person: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​p​e​r​s​o​n
+			 */
+			choose: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * T​o​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​y​o​u​.
+			 */
+			passwordHint: string
+			/**
+			 * H​a​n​d​ ​t​h​e​ ​h​o​t​e​l​ ​o​v​e​r
+			 */
+			submit: string
+			/**
+			 * I​n​v​i​t​e​ ​a​ ​s​t​a​f​f​ ​m​e​m​b​e​r​ ​f​i​r​s​t​:​ ​t​h​e​ ​h​o​t​e​l​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​h​a​n​d​e​d​ ​t​o​ ​s​o​m​e​o​n​e​ ​i​n​ ​y​o​u​r​ ​t​e​a​m​.
+			 */
+			none: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​e​ ​h​o​t​e​l​.​ ​Y​o​u​ ​a​r​e​ ​n​o​w​ ​s​t​a​f​f​.
+			 * @param {string} name
+			 */
+			done: RequiredParams<'name'>
+		}
+		mail: {
+			/**
+			 * {​h​o​t​e​l​}​ ​h​a​s​ ​a​ ​n​e​w​ ​o​w​n​e​r​ ​o​n​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+			 * @param {string} hotel
+			 */
+			subject: RequiredParams<'hotel'>
+			/**
+			 * {​b​y​}​ ​h​a​s​ ​h​a​n​d​e​d​ ​{​h​o​t​e​l​}​ ​o​v​e​r​ ​t​o​ ​y​o​u​:​ ​y​o​u​ ​a​r​e​ ​n​o​w​ ​i​t​s​ ​o​w​n​e​r​ ​o​n​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​.​ ​Y​o​u​ ​m​a​n​a​g​e​ ​t​h​e​ ​t​e​a​m​,​ ​b​i​l​l​i​n​g​ ​a​n​d​ ​r​e​n​e​w​a​l​,​ ​t​h​e​ ​A​P​I​ ​k​e​y​s​ ​a​n​d​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​d​a​t​a​,​ ​a​n​d​ ​y​o​u​ ​a​n​s​w​e​r​ ​f​o​r​ ​t​h​e​ ​u​s​e​ ​o​f​ ​y​o​u​r​ ​t​e​a​m​’​s​ ​a​c​c​o​u​n​t​s​.
+			 * @param {string} by
+			 * @param {string} hotel
+			 */
+			newOwnerBody: RequiredParams<'by' | 'hotel'>
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​h​a​n​d​e​d​ ​{​h​o​t​e​l​}​ ​o​v​e​r​ ​t​o​ ​{​t​o​}​,​ ​w​h​o​ ​i​s​ ​n​o​w​ ​i​t​s​ ​o​w​n​e​r​ ​o​n​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​.​ ​Y​o​u​ ​s​t​a​y​ ​i​n​ ​t​h​e​ ​t​e​a​m​ ​a​s​ ​s​t​a​f​f​.
+			 * @param {string} hotel
+			 * @param {string} to
+			 */
+			oldOwnerBody: RequiredParams<'hotel' | 'to'>
+			/**
+			 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​e​x​p​e​c​t​ ​t​h​i​s​,​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​u​s​ ​a​t​ ​o​n​c​e​.
+			 */
+			notYou: string
+			/**
+			 * O​p​e​n​ ​m​y​ ​p​r​o​f​i​l​e
+			 */
+			action: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​e​s​s​ ​t​o​ ​{​h​o​t​e​l​}​ ​o​n​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​h​a​s​ ​e​n​d​e​d
+			 * @param {string} hotel
+			 */
+			removedSubject: RequiredParams<'hotel'>
+			/**
+			 * {​h​o​t​e​l​}​ ​h​a​s​ ​r​e​m​o​v​e​d​ ​y​o​u​r​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​c​c​o​u​n​t​:​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​ ​i​n​.​ ​T​h​e​ ​r​e​p​o​r​t​s​ ​y​o​u​ ​w​r​o​t​e​ ​s​t​a​y​ ​t​h​e​ ​h​o​t​e​l​’​s​.
+			 * @param {string} hotel
+			 */
+			removedBody: RequiredParams<'hotel'>
+			/**
+			 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​f​r​e​e​ ​a​g​a​i​n​:​ ​a​n​o​t​h​e​r​ ​h​o​t​e​l​ ​c​a​n​ ​i​n​v​i​t​e​ ​y​o​u​,​ ​o​r​ ​y​o​u​ ​c​a​n​ ​r​e​g​i​s​t​e​r​ ​y​o​u​r​ ​o​w​n​ ​h​o​t​e​l​ ​w​i​t​h​ ​i​t​.
+			 */
+			removedAddress: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -14760,6 +15311,548 @@ export type TranslationFunctions = {
 			 * If this was not you, change your password at once and contact us.
 			 */
 			notYou: () => LocalizedString
+		}
+	}
+	auditTrail: {
+		/**
+		 * Hotel
+		 */
+		hotel: () => LocalizedString
+		/**
+		 * API key “{name}”
+		 */
+		apiKey: (arg: { name: string }) => LocalizedString
+		/**
+		 * Code
+		 */
+		code: () => LocalizedString
+		actorTypes: {
+			/**
+			 * Hotel person
+			 */
+			user: () => LocalizedString
+			/**
+			 * Administrator
+			 */
+			admin: () => LocalizedString
+			/**
+			 * Operator (command line)
+			 */
+			operator: () => LocalizedString
+			/**
+			 * System
+			 */
+			system: () => LocalizedString
+			/**
+			 * Anonymous
+			 */
+			anonymous: () => LocalizedString
+			/**
+			 * API key
+			 */
+			api_key: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Account closing refused
+			 */
+			account_close_refused: () => LocalizedString
+			/**
+			 * Account closed
+			 */
+			account_closed: () => LocalizedString
+			/**
+			 * Profile deleted after closing
+			 */
+			account_profile_deleted: () => LocalizedString
+			/**
+			 * API call
+			 */
+			api_call: () => LocalizedString
+			/**
+			 * API key created
+			 */
+			apikey_create: () => LocalizedString
+			/**
+			 * API key revoked
+			 */
+			apikey_revoke: () => LocalizedString
+			/**
+			 * Arrival added
+			 */
+			arrival_add: () => LocalizedString
+			/**
+			 * Arrival matched a report
+			 */
+			arrival_alert: () => LocalizedString
+			/**
+			 * Arrival removed
+			 */
+			arrival_delete: () => LocalizedString
+			/**
+			 * Arrivals limit set
+			 */
+			arrival_limit_set: () => LocalizedString
+			/**
+			 * Audit chain found broken
+			 */
+			audit_chain_broken: () => LocalizedString
+			/**
+			 * Audit chain verified
+			 */
+			audit_chain_verified: () => LocalizedString
+			/**
+			 * Audit trail exported
+			 */
+			audit_exported: () => LocalizedString
+			/**
+			 * Administrator created
+			 */
+			auth_admin_created: () => LocalizedString
+			/**
+			 * Email change confirmed
+			 */
+			auth_email_change_confirmed: () => LocalizedString
+			/**
+			 * Email change requested
+			 */
+			auth_email_change_requested: () => LocalizedString
+			/**
+			 * Hotel approved
+			 */
+			auth_hotel_approved: () => LocalizedString
+			/**
+			 * Hotel rejected
+			 */
+			auth_hotel_rejected: () => LocalizedString
+			/**
+			 * Sign-in failed
+			 */
+			auth_login_failure: () => LocalizedString
+			/**
+			 * Sign-in while awaiting approval
+			 */
+			auth_login_pending: () => LocalizedString
+			/**
+			 * Second factor asked at sign-in
+			 */
+			auth_login_second_factor_asked: () => LocalizedString
+			/**
+			 * Signed in
+			 */
+			auth_login_success: () => LocalizedString
+			/**
+			 * Signed out
+			 */
+			auth_logout: () => LocalizedString
+			/**
+			 * Hotel registered
+			 */
+			auth_member_registered: () => LocalizedString
+			/**
+			 * Second factor added
+			 */
+			auth_mfa_added: () => LocalizedString
+			/**
+			 * Hotel’s second-factor rule changed
+			 */
+			auth_mfa_hotel_policy: () => LocalizedString
+			/**
+			 * Second factor removed
+			 */
+			auth_mfa_removed: () => LocalizedString
+			/**
+			 * Second factor reset by the operator
+			 */
+			auth_mfa_reset: () => LocalizedString
+			/**
+			 * Password reset
+			 */
+			auth_password_reset_completed: () => LocalizedString
+			/**
+			 * Password reset requested
+			 */
+			auth_password_reset_requested: () => LocalizedString
+			/**
+			 * Profile updated
+			 */
+			auth_profile_updated: () => LocalizedString
+			/**
+			 * Unfinished registration discarded
+			 */
+			auth_registration_discarded: () => LocalizedString
+			/**
+			 * Account reactivated
+			 */
+			auth_user_reactivated: () => LocalizedString
+			/**
+			 * Account suspended
+			 */
+			auth_user_suspended: () => LocalizedString
+			/**
+			 * Registration paid for a taken address
+			 */
+			billing_registration_address_taken: () => LocalizedString
+			/**
+			 * Registration paid
+			 */
+			billing_registration_completed: () => LocalizedString
+			/**
+			 * Old billing data deleted
+			 */
+			billing_retention_run: () => LocalizedString
+			/**
+			 * Request answered by the hotel
+			 */
+			data_request_answered_by_hotel: () => LocalizedString
+			/**
+			 * Request closed
+			 */
+			data_request_closed: () => LocalizedString
+			/**
+			 * Dispute mark lifted
+			 */
+			data_request_dispute_lifted: () => LocalizedString
+			/**
+			 * Request forwarded to the hotel
+			 */
+			data_request_forwarded: () => LocalizedString
+			/**
+			 * Reply letter generated
+			 */
+			data_request_letter_generated: () => LocalizedString
+			/**
+			 * Request recorded
+			 */
+			data_request_recorded: () => LocalizedString
+			/**
+			 * Reminder sent for a request
+			 */
+			data_request_reminded: () => LocalizedString
+			/**
+			 * Report corrected after a request
+			 */
+			data_request_report_corrected: () => LocalizedString
+			/**
+			 * Report deleted after a request
+			 */
+			data_request_report_deleted: () => LocalizedString
+			/**
+			 * Report marked as disputed
+			 */
+			data_request_report_disputed: () => LocalizedString
+			/**
+			 * Request viewed
+			 */
+			data_request_viewed: () => LocalizedString
+			/**
+			 * Backup created
+			 */
+			db_backup_created: () => LocalizedString
+			/**
+			 * Backup restored
+			 */
+			db_backup_restored: () => LocalizedString
+			/**
+			 * Action added to an incident
+			 */
+			incident_action_added: () => LocalizedString
+			/**
+			 * Incident recorded
+			 */
+			incident_recorded: () => LocalizedString
+			/**
+			 * Scheduled task started by hand
+			 */
+			job_run_now: () => LocalizedString
+			/**
+			 * Bank transfer confirmed
+			 */
+			payment_bank_transfer_confirmed: () => LocalizedString
+			/**
+			 * Bank transfer chosen
+			 */
+			payment_bank_transfer_created: () => LocalizedString
+			/**
+			 * Card payment succeeded
+			 */
+			payment_card_succeeded: () => LocalizedString
+			/**
+			 * Failed payment notified
+			 */
+			payment_failed_notified: () => LocalizedString
+			/**
+			 * Payment started
+			 */
+			payment_intent_created: () => LocalizedString
+			/**
+			 * Payment refunded: address already taken
+			 */
+			payment_intent_refunded_address_taken: () => LocalizedString
+			/**
+			 * Payment refused
+			 */
+			payment_intent_refused: () => LocalizedString
+			/**
+			 * Payment refunded
+			 */
+			payment_refunded: () => LocalizedString
+			/**
+			 * Test payment declined
+			 */
+			payment_simulated_declined: () => LocalizedString
+			/**
+			 * Test payment succeeded
+			 */
+			payment_simulated_succeeded: () => LocalizedString
+			/**
+			 * Payment check refused
+			 */
+			payment_verification_refused: () => LocalizedString
+			/**
+			 * Payment provider: payment failed
+			 */
+			payment_webhook_payment_failed: () => LocalizedString
+			/**
+			 * Payment provider: payment succeeded
+			 */
+			payment_webhook_succeeded: () => LocalizedString
+			/**
+			 * Report viewed by an administrator
+			 */
+			report_admin_view: () => LocalizedString
+			/**
+			 * Report approved
+			 */
+			report_approve: () => LocalizedString
+			/**
+			 * Report evidence downloaded
+			 */
+			report_attachment_download: () => LocalizedString
+			/**
+			 * Report corrected by an administrator
+			 */
+			report_corrected_by_admin: () => LocalizedString
+			/**
+			 * Report written
+			 */
+			report_create: () => LocalizedString
+			/**
+			 * Report decision changed
+			 */
+			report_decision_changed: () => LocalizedString
+			/**
+			 * Report deleted
+			 */
+			report_delete: () => LocalizedString
+			/**
+			 * Report deleted by an administrator
+			 */
+			report_deleted_by_admin: () => LocalizedString
+			/**
+			 * Report no longer disputed
+			 */
+			report_dispute_cleared: () => LocalizedString
+			/**
+			 * Report marked as disputed
+			 */
+			report_dispute_set: () => LocalizedString
+			/**
+			 * Report expired
+			 */
+			report_expire: () => LocalizedString
+			/**
+			 * Guest’s reports looked up
+			 */
+			report_guest_lookup: () => LocalizedString
+			/**
+			 * Report rejected
+			 */
+			report_reject: () => LocalizedString
+			/**
+			 * Report edited
+			 */
+			report_update: () => LocalizedString
+			/**
+			 * Report viewed
+			 */
+			report_view: () => LocalizedString
+			/**
+			 * Search probing birth dates
+			 */
+			search_birth_date_probe: () => LocalizedString
+			/**
+			 * Guest count looked up
+			 */
+			search_count: () => LocalizedString
+			/**
+			 * Guest search
+			 */
+			search_query: () => LocalizedString
+			/**
+			 * Search index rebuilt
+			 */
+			search_reindex: () => LocalizedString
+			/**
+			 * Cross-site request refused
+			 */
+			security_cross_site_refused: () => LocalizedString
+			/**
+			 * Access refused
+			 */
+			security_forbidden: () => LocalizedString
+			/**
+			 * Sign-ins slowed down
+			 */
+			security_sign_in_throttled: () => LocalizedString
+			/**
+			 * Link or token refused
+			 */
+			security_token_refused: () => LocalizedString
+			/**
+			 * Disk space low
+			 */
+			storage_disk_low: () => LocalizedString
+			/**
+			 * Automatic renewal cancelled
+			 */
+			subscription_auto_renew_cancelled: () => LocalizedString
+			/**
+			 * Subscription corrected
+			 */
+			subscription_corrected: () => LocalizedString
+			/**
+			 * Subscription ended: account closed
+			 */
+			subscription_ended_account_closed: () => LocalizedString
+			/**
+			 * Subscription extended
+			 */
+			subscription_extended: () => LocalizedString
+			/**
+			 * Renewal reminder sent
+			 */
+			subscription_reminder_sent: () => LocalizedString
+			/**
+			 * Renewal declined
+			 */
+			subscription_renewal_declined: () => LocalizedString
+			/**
+			 * Subscription started
+			 */
+			subscription_started: () => LocalizedString
+			/**
+			 * Team invitation withdrawn
+			 */
+			team_invitation_withdrawn: () => LocalizedString
+			/**
+			 * Person invited to the team
+			 */
+			team_invited: () => LocalizedString
+			/**
+			 * Person joined the team
+			 */
+			team_joined: () => LocalizedString
+			/**
+			 * Hotel handed over to a new owner
+			 */
+			team_owner_handed_over: () => LocalizedString
+			/**
+			 * Person removed from the team
+			 */
+			team_removed: () => LocalizedString
+			/**
+			 * ID document downloaded
+			 */
+			verification_document_downloaded: () => LocalizedString
+			/**
+			 * ID document uploaded
+			 */
+			verification_document_uploaded: () => LocalizedString
+		}
+	}
+	handOver: {
+		/**
+		 * Only the owner of the hotel account can change the hotel’s details.
+		 */
+		hotelOwnerOnly: () => LocalizedString
+		errors: {
+			/**
+			 * The hotel can only be handed to an active member of its team.
+			 */
+			target: () => LocalizedString
+		}
+		section: {
+			/**
+			 * Hand the hotel over
+			 */
+			title: () => LocalizedString
+			/**
+			 * Make another member of your team the owner: they manage the team, billing and the hotel’s data, and answer for its accounts. You stay in the team as staff.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * New owner
+			 */
+			person: () => LocalizedString
+			/**
+			 * Choose a person
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Your password
+			 */
+			password: () => LocalizedString
+			/**
+			 * To confirm that it is you.
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * Hand the hotel over
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Invite a staff member first: the hotel can only be handed to someone in your team.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {name} is now the owner of the hotel. You are now staff.
+			 */
+			done: (arg: { name: string }) => LocalizedString
+		}
+		mail: {
+			/**
+			 * {hotel} has a new owner on KnowYourGuest
+			 */
+			subject: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * {by} has handed {hotel} over to you: you are now its owner on KnowYourGuest. You manage the team, billing and renewal, the API keys and the hotel’s data, and you answer for the use of your team’s accounts.
+			 */
+			newOwnerBody: (arg: { by: string, hotel: string }) => LocalizedString
+			/**
+			 * You have handed {hotel} over to {to}, who is now its owner on KnowYourGuest. You stay in the team as staff.
+			 */
+			oldOwnerBody: (arg: { hotel: string, to: string }) => LocalizedString
+			/**
+			 * If you did not expect this, please contact us at once.
+			 */
+			notYou: () => LocalizedString
+			/**
+			 * Open my profile
+			 */
+			action: () => LocalizedString
+			/**
+			 * Your access to {hotel} on KnowYourGuest has ended
+			 */
+			removedSubject: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * {hotel} has removed your KnowYourGuest account: you are signed out and can no longer sign in. The reports you wrote stay the hotel’s.
+			 */
+			removedBody: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * Your e-mail address is free again: another hotel can invite you, or you can register your own hotel with it.
+			 */
+			removedAddress: () => LocalizedString
 		}
 	}
 }

@@ -3,12 +3,14 @@ import account from './account'
 import admin from './admin'
 import api from './api'
 import arrivals from './arrivals'
+import auditTrail from './auditTrail'
 import auth from './auth'
 import billing from './billing'
 import confirmEmail from './confirmEmail'
 import countrySelect from './countrySelect'
 import dashboard from './dashboard'
 import faq from './faq'
+import handOver from './handOver'
 import journey from './journey'
 import landing from './landing'
 import legalNotice from './legalNotice'
@@ -57,6 +59,8 @@ const de = {
   arrivals,
   api,
   mfa,
+  auditTrail,
+  handOver,
 } satisfies Translation
 
 export default de

@@ -208,7 +208,7 @@ describe('audit', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv')
     const text = await csv.text()
     expect(text.split('\n')[0]).toBe(
-      'seq,at,actor_type,actor_id,actor_email,action,target_type,target_id,details,ip,hash',
+      'seq,at,actor_type,actor_id,actor_email,actor_name,hotel,action,target_type,target_id,details,ip,hash',
     )
     expect(text).toContain('auth.admin.created')
     expect(listEntries(app.db)[0]!.action).toBe('audit.exported')
@@ -222,13 +222,15 @@ describe('audit', () => {
     for (let i = 0; i < 60; i++) app.db.sqlite.run('SELECT 1')
     const { record } = await import('~/modules/audit/public')
     for (let i = 0; i < 60; i++)
-      record(testDeps(app.db.db), { actor: { type: 'system' }, action: 'test.tick', details: { i } })
-    const first = (await (await asAdmin.get('/api/admin/audit?action=test.tick')).json()) as {
+      record(testDeps(app.db.db), { actor: { type: 'system' }, action: 'storage.disk_low', details: { i } })
+    const first = (await (await asAdmin.get('/api/admin/audit?action=storage.disk_low')).json()) as {
       entries: { seq: number }[]
       next: number
     }
     expect(first.entries).toHaveLength(50)
-    const second = (await (await asAdmin.get(`/api/admin/audit?action=test.tick&before=${first.next}`)).json()) as {
+    const second = (await (
+      await asAdmin.get(`/api/admin/audit?action=storage.disk_low&before=${first.next}`)
+    ).json()) as {
       entries: { seq: number }[]
       next: number | null
     }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { notFound } from '~/kernel/errors'
+import { keyLabels } from '~/modules/apikeys/public'
 import type { Actor, ActorType } from '~/modules/audit/public'
 import {
   type AuditEntry,
@@ -16,7 +17,7 @@ import {
   record,
   verifyChain,
 } from '~/modules/audit/public'
-import { findUserByEmail, memberSummaries } from '~/modules/auth/public'
+import { findUserByEmail, hotelLabels, memberSummaries } from '~/modules/auth/public'
 import type { AuditQuery } from './model'
 import { auditVerifications } from './schema'
 
@@ -45,17 +46,57 @@ export function toFilter(deps: { db: DbOrTx }, query: AuditQuery): AuditFilter |
 
 export type AuditRow = Omit<AuditEntry, 'details' | 'prevHash' | 'hash'> & {
   actorEmail: string | null
+  /** The person who acted ("First Last"), or the name of the API key that called; null for system and operator. */
+  actorName: string | null
+  /** The hotel the entry concerns: the acting person's or key's, else the target person's or company's. */
+  hotelId: string | null
+  hotelName: string | null
   details: Record<string, unknown>
 }
 
+/**
+ * Names at read time (issue 21): the chain stores ids only and is never rewritten, so the console joins the person,
+ * the API key and the hotel when it shows a page. A removed person's row stays, so old entries keep their name.
+ */
 function withActors(deps: { db: DbOrTx }, entries: AuditEntry[]): AuditRow[] {
-  const ids = [...new Set(entries.map((e) => e.actorId).filter((id): id is string => Boolean(id)))]
-  const members = memberSummaries(deps, ids)
-  return entries.map(({ prevHash: _p, hash: _h, details, ...entry }) => ({
-    ...entry,
-    actorEmail: entry.actorId ? (members.get(entry.actorId)?.email ?? null) : null,
-    details: JSON.parse(details) as Record<string, unknown>,
-  }))
+  const byType = (type: string) => (e: AuditEntry) => (e.actorType === type ? e.actorId : null)
+  const keys = keyLabels(
+    deps,
+    entries.map(byType('api_key')).filter((id): id is string => Boolean(id)),
+  )
+  const personIds = entries.flatMap((e) => [
+    e.actorType === 'api_key' ? keys.get(e.actorId ?? '')?.createdBy : e.actorId,
+    e.targetType === 'user' ? e.targetId : null,
+  ])
+  const members = memberSummaries(deps, [...new Set(personIds.filter((id): id is string => Boolean(id)))])
+  const companyIds = entries.flatMap((e) => [
+    e.targetType === 'company' ? e.targetId : null,
+    keys.get(e.actorId ?? '')?.companyId,
+  ])
+  const hotels = hotelLabels(
+    deps,
+    companyIds.filter((id): id is string => Boolean(id)),
+  )
+  return entries.map(({ prevHash: _p, hash: _h, details, ...entry }) => {
+    const key = entry.actorType === 'api_key' ? keys.get(entry.actorId ?? '') : undefined
+    const person = key ? undefined : entry.actorId ? members.get(entry.actorId) : undefined
+    const target = entry.targetType === 'user' && entry.targetId ? members.get(entry.targetId) : undefined
+    const hotelId =
+      key?.companyId ??
+      person?.company?.id ??
+      target?.company?.id ??
+      (entry.targetType === 'company' ? entry.targetId : null) ??
+      null
+    const hotelName = person?.company?.name ?? target?.company?.name ?? (hotelId ? hotels.get(hotelId)?.name : null)
+    return {
+      ...entry,
+      actorEmail: person?.email ?? null,
+      actorName: key ? key.name : person ? `${person.fName} ${person.lName}`.trim() : null,
+      hotelId,
+      hotelName: hotelName ?? null,
+      details: JSON.parse(details) as Record<string, unknown>,
+    }
+  })
 }
 
 export function auditPage(deps: { db: DbOrTx }, query: AuditQuery) {
@@ -110,6 +151,8 @@ export const CSV_HEADER = [
   'actor_type',
   'actor_id',
   'actor_email',
+  'actor_name',
+  'hotel',
   'action',
   'target_type',
   'target_id',
@@ -140,7 +183,7 @@ function* csvLines(deps: { db: DbOrTx }, query: AuditQuery): Generator<string> {
   const flush = function* () {
     for (const row of withActors(deps, batch)) {
       const entry = batch.find((e) => e.seq === row.seq)!
-      yield `${[row.seq, row.at, row.actorType, row.actorId, row.actorEmail, row.action, row.targetType, row.targetId, row.details, row.ip, entry.hash].map(csvCell).join(',')}\n`
+      yield `${[row.seq, row.at, row.actorType, row.actorId, row.actorEmail, row.actorName, row.hotelName, row.action, row.targetType, row.targetId, row.details, row.ip, entry.hash].map(csvCell).join(',')}\n`
     }
     batch = []
   }

@@ -1,4 +1,4 @@
 // The apikeys module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
 export { type ApiCaller, type ApiKeyGuard, createApiKeyGuard, presentedKey } from './guard'
 export { API_SCOPES, type ApiKeyView, type ApiScope } from './model'
-export { createApiKey, KEY_PREFIX, listApiKeys, revokeApiKey } from './service'
+export { createApiKey, KEY_PREFIX, type KeyLabel, keyLabels, listApiKeys, revokeApiKey } from './service'

@@ -1,6 +1,6 @@
 // API keys of a hotel (issue 23): created by its owner (or by the operator for the owner), shown once, kept only as
 // hashes, revoked at once. Plain functions over (deps, input), as every module's service.
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
@@ -93,6 +93,20 @@ export function listApiKeys(deps: { db: DbOrTx }, companyId: string): ApiKeyView
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id))
     .all()
     .map(viewOf)
+}
+
+export type KeyLabel = { id: string; name: string; companyId: string; createdBy: string }
+
+/** Name, hotel and creator of keys by id, revoked ones included (the audit names the hotel of a key's calls). */
+export function keyLabels(deps: { db: DbOrTx }, ids: string[]): Map<string, KeyLabel> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const rows = deps.db
+    .select({ id: apiKeys.id, name: apiKeys.name, companyId: apiKeys.companyId, createdBy: apiKeys.createdBy })
+    .from(apiKeys)
+    .where(inArray(apiKeys.id, unique))
+    .all()
+  return new Map(rows.map((row) => [row.id, row]))
 }
 
 /** Revokes one of the hotel's keys at once (404 for another hotel's key); revoking twice changes nothing. */

@@ -36,7 +36,7 @@ describe('finding 6: the audit chain forks when the CLI writes during traffic', 
     for (let i = 0; i < 150; i++) {
       record(deps, {
         actor: { type: 'system', ip: '10.0.0.1' },
-        action: 'test.server.write',
+        action: 'job.run_now',
         details: { i },
       })
       if (i % 5 === 0) await Bun.sleep(1)
@@ -59,7 +59,8 @@ describe('finding 6: the audit chain forks when the CLI writes during traffic', 
     const dataDir = mkdtempSync(join(tmpdir(), 'kyg-f6-'))
     const handle = openDatabase(join(dataDir, DB_FILE))
     const deps = { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(dataDir) }
-    for (const action of ['first', 'second', 'third']) record(deps, { actor: { type: 'system' }, action })
+    for (const action of ['job.run_now', 'db.backup.created', 'storage.disk_low'] as const)
+      record(deps, { actor: { type: 'system' }, action })
     handle.sqlite.run('DROP TRIGGER audit_log_no_update')
     // An attacker with the database file only: edits entry 2 and recomputes its hash the keyless way.
     const row = handle.sqlite.query<Record<string, string | null>, []>('SELECT * FROM audit_log WHERE seq = 2').get()!
@@ -89,7 +90,7 @@ describe('finding 6: the audit chain forks when the CLI writes during traffic', 
   test('finding 6: the daily verification logs a broken chain and e-mails the administrators in their language', async () => {
     const handle = createTestDb()
     const { user: admin } = await createTestAdmin(handle.db)
-    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'first' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'job.run_now' })
     const lines: string[] = []
     const log = createLogger('info', {}, (line) => lines.push(line))
     handle.db.update(users).set({ locale: 'de' }).where(eq(users.id, admin.id)).run()

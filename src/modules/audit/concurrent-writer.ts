@@ -12,6 +12,6 @@ if (!dataDir || !count) throw new Error('Usage: concurrent-writer.ts <DATA_DIR> 
 const handle = openDatabase(join(dataDir, DB_FILE), { runMigrations: false })
 const deps = { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(dataDir) }
 for (let i = 0; i < Number(count); i++) {
-  record(deps, { actor: { type: 'operator', ip: '127.0.0.1' }, action: 'test.cli.write', details: { i } })
+  record(deps, { actor: { type: 'operator', ip: '127.0.0.1' }, action: 'db.backup.created', details: { i } })
 }
 handle.close()

@@ -9,8 +9,8 @@ const DAY = 86_400_000
 describe('audit IP retention (12 months)', () => {
   test('after 12 months an entry’s IP is removed, it keeps its place and the chain still verifies', () => {
     const handle = createTestDb()
-    record(testDeps(handle.db), { actor: { type: 'user', id: 'u1', ip: '203.0.113.7' }, action: 'test.old' })
-    record(testDeps(handle.db), { actor: { type: 'anonymous', ip: '198.51.100.2' }, action: 'test.old2' })
+    record(testDeps(handle.db), { actor: { type: 'user', id: 'u1', ip: '203.0.113.7' }, action: 'auth.login.success' })
+    record(testDeps(handle.db), { actor: { type: 'anonymous', ip: '198.51.100.2' }, action: 'auth.login.failure' })
     const ips = () => listEntries(handle).map((e) => [e.action, e.ip])
     // Eleven months on: kept.
     expect(forgetOldAuditIps(handle, new Date(Date.now() + 330 * DAY), 100).counts.ipsRemoved).toBe(0)
@@ -20,8 +20,8 @@ describe('audit IP retention (12 months)', () => {
     expect(forgetOldAuditIps(handle, later, 1).counts.ipsRemoved).toBe(1)
     expect(forgetOldAuditIps(handle, later, 1).counts.ipsRemoved).toBe(0)
     expect(ips()).toEqual([
-      ['test.old2', null],
-      ['test.old', null],
+      ['auth.login.failure', null],
+      ['auth.login.success', null],
     ])
     expect(listEntries(handle).every((e) => e.ipHash)).toBe(true)
     expect(verifyChain(testDeps(handle.db))).toEqual({ ok: true, entries: 2 })
@@ -29,7 +29,7 @@ describe('audit IP retention (12 months)', () => {
 
   test('any other change to an audit entry is still refused by the database', () => {
     const handle = createTestDb()
-    record(testDeps(handle.db), { actor: { type: 'user', id: 'u1', ip: '203.0.113.7' }, action: 'test.entry' })
+    record(testDeps(handle.db), { actor: { type: 'user', id: 'u1', ip: '203.0.113.7' }, action: 'auth.logout' })
     expect(() => handle.sqlite.run("UPDATE audit_log SET action = 'forged'")).toThrow('append-only')
     expect(() => handle.sqlite.run("UPDATE audit_log SET ip = '10.0.0.1'")).toThrow('append-only')
     expect(() => handle.sqlite.run('UPDATE audit_log SET ip = NULL, ip_hash = NULL')).toThrow('append-only')

@@ -1,3 +1,5 @@
+import type { AuditAction } from './actions'
+
 /** `api_key`: a hotel's system calling /api/v1 with one of its keys (the id is the key's; details name it). */
 export type ActorType = 'user' | 'admin' | 'operator' | 'system' | 'anonymous' | 'api_key'
 
@@ -7,7 +9,7 @@ export type AuditTarget = { type: string; id?: string | null }
 
 export type AuditInput = {
   actor: Actor
-  action: string
+  action: AuditAction
   target?: AuditTarget | null
   details?: Record<string, unknown>
 }

@@ -12,7 +12,7 @@ afterEach(() => {
 describe('audit log', () => {
   test('recorded entries form a chain that verifies', () => {
     record(testDeps(handle.db), { actor: { type: 'user', id: 'u1', ip: '127.0.0.1' }, action: 'auth.login.success' })
-    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'retention.run', details: { removed: 3 } })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'billing.retention.run', details: { removed: 3 } })
     expect(verifyChain(testDeps(handle.db))).toEqual({ ok: true, entries: 2 })
   })
 
@@ -27,24 +27,24 @@ describe('audit log', () => {
   })
 
   test('the database refuses to edit or delete an entry', () => {
-    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'x' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'job.run_now' })
     expect(() => handle.sqlite.run("UPDATE audit_log SET action = 'y'")).toThrow(/append-only/)
     expect(() => handle.sqlite.run('DELETE FROM audit_log')).toThrow(/append-only/)
   })
 
   test('an entry edited behind the triggers breaks the chain at that entry', () => {
-    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'first' })
-    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'second' })
-    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'third' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'job.run_now' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'db.backup.created' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'storage.disk_low' })
     handle.sqlite.run('DROP TRIGGER audit_log_no_update')
     handle.sqlite.run("UPDATE audit_log SET action = 'forged' WHERE seq = 2")
     expect(verifyChain(testDeps(handle.db))).toEqual({ ok: false, brokenAtSeq: 2 })
   })
 
   test('a removed entry breaks the chain', () => {
-    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'first' })
-    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'second' })
-    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'third' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'job.run_now' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'db.backup.created' })
+    record(testDeps(handle.db), { actor: { type: 'system' }, action: 'storage.disk_low' })
     handle.sqlite.run('DROP TRIGGER audit_log_no_delete')
     handle.sqlite.run('DELETE FROM audit_log WHERE seq = 2')
     expect(verifyChain(testDeps(handle.db))).toEqual({ ok: false, brokenAtSeq: 3 })

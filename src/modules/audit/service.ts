@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
+import type { AuditAction } from './actions'
 import type { ActorType, AuditInput } from './model'
 import { auditLog } from './schema'
 
@@ -130,7 +131,7 @@ export function verifyChain(deps: {
 }
 
 /** Whether an entry with this action and target exists (e.g. a notice that must be sent once). */
-export function hasEntry(deps: { db: DbOrTx }, input: { action: string; target: { type: string; id: string } }) {
+export function hasEntry(deps: { db: DbOrTx }, input: { action: AuditAction; target: { type: string; id: string } }) {
   const row = deps.db
     .select({ seq: auditLog.seq })
     .from(auditLog)

@@ -8,7 +8,7 @@ import type { Clock } from '~/kernel/clock'
 import { AppError, conflict, forbidden, notFound, parseInput, validation } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
 import * as fields from '~/lib/fields'
-import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
+import { type Actor, type AuditAction, type AuditDeps, record } from '~/modules/audit/public'
 import { accessGrantedMail, applicationRejectedMail, enqueue } from '~/modules/mail/public'
 import { requestEmailChange } from './email-change'
 import type { AuthHooks } from './hooks'
@@ -356,7 +356,7 @@ function setStatus(
   user: UserRow,
   status: UserStatus,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   details: Record<string, unknown> = {},
   reason: string | null = null,
 ) {

@@ -28,7 +28,7 @@ async function liveData() {
   // The chain is written with this DATA_DIR's key, as the server does; the backup set carries it.
   const deps = { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(dataDir) }
   const members = [await createMember(deps), await createMember(deps, { locale: 'de' })]
-  record(deps, { actor: OPERATOR, action: 'test.entry' })
+  record(deps, { actor: OPERATOR, action: 'job.run_now' })
   for (const [name, body] of [
     ['reports/r1/photo.jpg', 'jpeg-bytes-1'],
     ['reports/r2/passport.pdf', 'pdf-bytes-2'],

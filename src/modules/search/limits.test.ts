@@ -2,12 +2,12 @@ import { describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
 import { fixedClock, systemClock } from '~/kernel/clock'
 import type { AppError } from '~/kernel/errors'
-import { record } from '~/modules/audit/public'
+import { type AuditAction, record } from '~/modules/audit/public'
 import { testDeps } from '~/modules/audit/testing'
 import { createSearchLimiter } from './limits'
 
 const limits = { perHour: 3, perDay: 5, countPerHour: 2 }
-const audited = (db: ReturnType<typeof createTestDb>['db'], userId: string, action = 'search.query') =>
+const audited = (db: ReturnType<typeof createTestDb>['db'], userId: string, action: AuditAction = 'search.query') =>
   record(testDeps(db), { actor: { type: 'user', id: userId }, action, target: { type: 'company', id: 'hotel-a' } })
 const refusal = (run: () => void): AppError | null => {
   try {

@@ -12,6 +12,7 @@ import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { type AuditFilter, actionsQuery, adminApi, adminKeys, auditPage } from './api'
+import { actionLabel, actorLabel } from './audit-labels'
 import { DataTable, QueryState, Select } from './ui'
 
 const EMPTY: AuditFilter = { actor: '', action: '', targetType: '', targetId: '', from: '', to: '' }
@@ -84,7 +85,10 @@ export function AuditPage() {
           label={t.action()}
           value={draft.action}
           onChange={set('action')}
-          options={[{ value: '', label: t.allActions() }, ...(actions.data ?? []).map((a) => ({ value: a, label: a }))]}
+          options={[
+            { value: '', label: t.allActions() },
+            ...(actions.data ?? []).map((a) => ({ value: a, label: actionLabel(LL, a) })),
+          ]}
         />
         <Field label={t.targetType()} value={draft.targetType} onChange={set('targetType')} />
         <Field label={t.targetId()} value={draft.targetId} onChange={set('targetId')} />
@@ -110,9 +114,10 @@ export function AuditPage() {
               <thead>
                 <tr>
                   <th scope="col">{t.columns.seq()}</th>
-                  <th scope="col">{t.columns.at()}</th>
                   <th scope="col">{t.columns.actor()}</th>
                   <th scope="col">{t.columns.action()}</th>
+                  <th scope="col">{LL.auditTrail.hotel()}</th>
+                  <th scope="col">{t.columns.at()}</th>
                   <th scope="col">{t.columns.target()}</th>
                 </tr>
               </thead>
@@ -124,11 +129,18 @@ export function AuditPage() {
                         {e.seq}
                       </button>
                     </th>
-                    <td data-label={t.columns.at()}>{formatDateTime(e.at, locale)}</td>
-                    <td data-label={t.columns.actor()}>{e.actorEmail ?? e.actorType}</td>
-                    <td className="admin-code" data-label={t.columns.action()}>
-                      {e.action}
+                    <td data-label={t.columns.actor()} data-testid="audit-actor">
+                      {actorLabel(LL, e)}
                     </td>
+                    <td data-label={t.columns.action()} data-testid="audit-action">
+                      <span>{actionLabel(LL, e.action)}</span>
+                      <br />
+                      <span className="admin-code admin-muted admin-break">{e.action}</span>
+                    </td>
+                    <td data-label={LL.auditTrail.hotel()} data-testid="audit-hotel">
+                      {e.hotelName ?? ''}
+                    </td>
+                    <td data-label={t.columns.at()}>{formatDateTime(e.at, locale)}</td>
                     <td className="admin-code" data-label={t.columns.target()}>
                       {e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : ''}
                     </td>
@@ -176,10 +188,17 @@ function EntryDialog({ seq, onClose }: { seq: number; onClose: () => void }) {
             <dd>{formatDateTime(e.at, locale)}</dd>
             <dt>{t.columns.actor()}</dt>
             <dd>
-              {e.actorEmail ?? e.actorType} <span className="admin-code">{e.actorId ?? ''}</span>
+              {actorLabel(LL, e)} {e.actorEmail && e.actorName ? `(${e.actorEmail})` : ''}{' '}
+              <span className="admin-code">{e.actorId ?? ''}</span>
+            </dd>
+            <dt>{LL.auditTrail.hotel()}</dt>
+            <dd>
+              {e.hotelName ?? LL.admin.common.none()} <span className="admin-code">{e.hotelId ?? ''}</span>
             </dd>
             <dt>{t.columns.action()}</dt>
-            <dd className="admin-code">{e.action}</dd>
+            <dd>
+              {actionLabel(LL, e.action)} <span className="admin-code">{e.action}</span>
+            </dd>
             <dt>{t.columns.target()}</dt>
             <dd className="admin-code">
               {e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : LL.admin.common.none()}
