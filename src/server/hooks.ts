@@ -2,12 +2,14 @@ import type { Db, DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
+import { moveHotelRequests } from '~/modules/admin/hand-over'
 import { type AlertRecipient, rematchApprovedReport } from '~/modules/arrivals/public'
 import { issueResetToken } from '~/modules/auth/credentials'
 import { issueEmailChangeToken } from '~/modules/auth/email-change'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import { issueInvitationToken } from '~/modules/auth/invitations'
 import { asLocale, getUser, hotelAccountOf, hotelOwner } from '~/modules/auth/public'
+import { moveHotelBilling } from '~/modules/billing/hand-over'
 import { endOnAccountClosed } from '~/modules/billing/lifecycle'
 import { memberPaymentData } from '~/modules/billing/renewal'
 import { MESSAGES, registrationPaymentConfirmed } from '~/modules/billing/service'
@@ -17,6 +19,7 @@ import { reportSummaries } from '~/modules/reports/queries'
 import { applyIndexChange } from '~/modules/search/index-store'
 import { createSearchLimiter } from '~/modules/search/limits'
 import type { SearchDeps } from '~/modules/search/service'
+import { moveHotelDocuments } from '~/modules/verification/hand-over'
 import { issueDocumentPass } from '~/modules/verification/service'
 
 /**
@@ -36,6 +39,12 @@ export function createAuthHooks(deps: { db: Db; clock: Clock; chainKey: string; 
     },
     documentPassFor: (userId) => issueDocumentPass(deps, userId),
     onAccountClosed: (tx, user, now) => endOnAccountClosed(inTx(tx), user.id, now),
+    // What hangs on the owner's row follows the hotel to its new owner, in the hand-over's transaction (ADR 201).
+    onOwnerHandedOver: (tx, from, to) => {
+      moveHotelBilling(tx, from.id, to.id)
+      moveHotelDocuments(tx, from.id, to.id)
+      moveHotelRequests(tx, from.id, to.id)
+    },
   }
 }
 

@@ -113,6 +113,7 @@ async function testGuard() {
       subscriptionOf: () => ({ subscription: null, paymentData: [] }),
       beforeApprove() {},
       onAccountClosed: () => ({ termEnd: null }),
+      onOwnerHandedOver: () => {},
     },
   })
 }

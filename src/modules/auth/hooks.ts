@@ -20,10 +20,16 @@ export type AuthHooks = {
    * answers the end of the term already paid (null without a subscription).
    */
   onAccountClosed(deps: { db: DbOrTx }, user: UserRow, now: Date): { termEnd: string | null }
+  /**
+   * Runs inside the transaction that hands a hotel to a new owner (ADR 201): what other modules keep on the owner's
+   * row (subscription, payments, ID documents, data requests) moves to the new owner's.
+   */
+  onOwnerHandedOver(deps: { db: DbOrTx }, from: UserRow, to: UserRow): void
 }
 
 export const defaultAuthHooks: AuthHooks = {
   subscriptionOf: () => ({ subscription: null, paymentData: [] }),
   beforeApprove: () => {},
   onAccountClosed: () => ({ termEnd: null }),
+  onOwnerHandedOver: () => {},
 }

@@ -33,5 +33,5 @@ export {
   suspendUser,
 } from './service'
 export { peopleOfHotel } from './team'
-export { acceptInvitationBody, inviteBody } from './team-model'
+export { acceptInvitationBody, handOverBody, inviteBody } from './team-model'
 export { asLocale, type CompanyRow, canonicalEmail, findUserByEmail, type UserRow } from './users'

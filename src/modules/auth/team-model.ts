@@ -14,6 +14,11 @@ export const inviteBody = v.object({
 })
 export const invitationTokenBody = v.object({ token })
 export const acceptInvitationBody = v.object({ token, password: f.password })
+/** Handing the hotel over (ADR 201): the staff member who becomes owner, and the owner's password to confirm. */
+export const handOverBody = v.object({
+  person_id: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(64, MSG.tooLong)),
+  current_password: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(128, MSG.tooLong)),
+})
 export const personParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) })
 
 const person = v.object({

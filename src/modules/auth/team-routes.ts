@@ -6,12 +6,14 @@ import { requestLocale, serverLL } from '~/kernel/i18n'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { AuthGuard } from './guard'
+import { type HandOverDeps, handOverHotel } from './hand-over'
 import { acceptInvitation, invitationView } from './invitations'
 import { getCompany } from './service'
 import { inviteStaff, removePerson, type TeamDeps, teamOf, withdrawInvitation } from './team'
 import {
   acceptAnswer,
   acceptInvitationBody,
+  handOverBody,
   invitationAnswer,
   invitationTokenBody,
   invitationViewAnswer,
@@ -21,9 +23,10 @@ import {
   teamAnswer,
 } from './team-model'
 
-type Deps = TeamDeps & { clock: Clock; config: TeamDeps['config'] & { TRUST_PROXY: boolean } }
+type Deps = HandOverDeps & { clock: Clock; config: TeamDeps['config'] & { TRUST_PROXY: boolean } }
 
 const HOUR = 3_600_000
+const fullName = (u: { fName: string; lName: string }) => `${u.fName} ${u.lName}`.trim()
 
 export function createTeamPlugin(deps: Deps, guard: AuthGuard) {
   const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
@@ -77,6 +80,27 @@ export function createTeamPlugin(deps: Deps, guard: AuthGuard) {
         return { message: texts(request).removed() }
       },
       { auth: 'user', owner: true, bodyLimit: BODY.none, params: personParams, response: messageAnswer },
+    )
+    .post(
+      '/hand-over',
+      async ({ body, currentUser, request, server }) => {
+        const owner = await handOverHotel(deps, {
+          owner: currentUser,
+          personId: body.person_id,
+          password: body.current_password,
+          ip: ipOf(request, server),
+        })
+        return { message: serverLL(requestLocale(request)).handOver.section.done({ name: fullName(owner) }) }
+      },
+      {
+        auth: 'user',
+        owner: true,
+        bodyLimit: BODY.json,
+        // It asks for the owner's password: a handful of tries an hour, like any password check.
+        rateLimit: { limit: 10, windowMs: HOUR },
+        body: handOverBody,
+        response: messageAnswer,
+      },
     )
     .post('/invitation', ({ body }) => invitationView(deps, body.token), {
       anonymous: true,

@@ -11,7 +11,9 @@ import { type Actor, record } from '~/modules/audit/public'
 import { enqueue, renderLayout, SECRET_TOKEN } from '~/modules/mail/public'
 import { isStaff } from './hotel'
 import { teamInvitations, users } from './schema'
+import { getCompany } from './service'
 import { revokeAllSessions } from './sessions'
+import { removedMail } from './team-mails'
 import { canonicalEmail, findUserByEmail, type UserRow } from './users'
 
 /** An invitation link works for 72 hours, once. */
@@ -260,13 +262,18 @@ export function withdrawInvitation(deps: TeamDeps, input: { owner: UserRow; invi
   })
 }
 
+/** The address a removed person's row keeps: never an address anyone can have, so theirs is free again (ADR 201). */
+export const releasedEmail = (userId: string) => `removed+${userId}@removed.invalid`
+
 /**
  * Removes a staff person: their account is closed (reason `removed`) and every session ends in the same transaction,
- * so their next request gets 401. Their reports stay the hotel's. The owner cannot remove themself (closing the
- * account does that).
+ * so their next request gets 401. Their reports stay the hotel's. They are mailed in their language, and their e-mail
+ * address is released (the row keeps their name for the audit trail), so another hotel can invite them or they can
+ * register later (ADR 201). The owner cannot remove themself (closing the account does that).
  */
 export function removePerson(deps: TeamDeps, input: { owner: UserRow; personId: string; ip: string | null }): void {
   const companyId = requireOwner(input.owner)
+  const hotel = getCompany(deps, companyId)?.companyName ?? ''
   deps.db.transaction((tx) => {
     const person = tx
       .select()
@@ -276,8 +283,10 @@ export function removePerson(deps: TeamDeps, input: { owner: UserRow; personId: 
     if (person?.role !== 'user') throw notFound('team.errors.personNotFound')
     if (!isStaff(person)) throw conflict('team.errors.cannotRemoveOwner')
     const at = deps.clock.now().toISOString()
+    // The mail is queued to the address before it is released.
+    enqueue({ ...deps, db: tx }, removedMail(deps, person, hotel))
     tx.update(users)
-      .set({ status: 'closed', statusReason: 'removed', updatedAt: at })
+      .set({ status: 'closed', statusReason: 'removed', email: releasedEmail(person.id), updatedAt: at })
       .where(eq(users.id, person.id))
       .run()
     revokeAllSessions({ ...deps, db: tx }, person.id)
@@ -291,4 +300,5 @@ export function removePerson(deps: TeamDeps, input: { owner: UserRow; personId: 
       },
     )
   })
+  deps.mailQueued?.()
 }

@@ -2,7 +2,7 @@
 // invitation page's reading and accepting of its link.
 import { queryOptions } from '@tanstack/react-query'
 import type * as v from 'valibot'
-import type { acceptInvitationBody, inviteBody } from '~/modules/auth/public'
+import type { acceptInvitationBody, handOverBody, inviteBody } from '~/modules/auth/public'
 import { type Answer, type Treaty, unwrap } from './treaty'
 
 export const TEAM_KEY = ['team'] as const
@@ -18,6 +18,7 @@ export const teamApi = (client: Treaty) => ({
   invite: (body: v.InferInput<typeof inviteBody>) => unwrap(client.api.team.invitations.post(body)),
   withdraw: (id: string) => unwrap(client.api.team.invitations({ id }).delete()),
   remove: (id: string) => unwrap(client.api.team.people({ id }).delete()),
+  handOver: (body: v.InferInput<typeof handOverBody>) => unwrap(client.api.team['hand-over'].post(body)),
   invitation: (token: string) => unwrap(client.api.team.invitation.post({ token })),
   accept: (body: v.InferInput<typeof acceptInvitationBody>) => unwrap(client.api.team.invitation.accept.post(body)),
 })

@@ -84,7 +84,8 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
 
   // Busy and error state come from the mutation (one pattern for every form, issue 8).
   const save = useMutation({
-    mutationFn: (values: ProfileOutput) => accountApi(client).updateProfile(user._id, toProfileUpdate(values)),
+    mutationFn: (values: ProfileOutput) =>
+      accountApi(client).updateProfile(user._id, toProfileUpdate(values, { hotel: !hotelLocked })),
     onSuccess: (updated) => {
       queryClient.setQueryData(CURRENT_USER_KEY, updated)
       toast.success(p.updated())
@@ -118,6 +119,10 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
     placeholder: editing ? undefined : '—',
     error: err(name),
   })
+  // The hotel's details are the owner's to change (ADR 200): staff see them read-only, and the server refuses them.
+  const hotelLocked = user.team_role === 'staff'
+  const editingHotel = editing && !hotelLocked
+  const hotel = (name: keyof ProfileValues) => ({ ...common(name), readOnly: !editingHotel })
   const countryValue = defaults.country
   const countryLabel = addressOptions.find((o) => o.value === countryValue)?.label ?? countryValue
 
@@ -161,30 +166,40 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
         </fieldset>
         <fieldset className="card profile-card">
           <legend className="profile-legend">{p.companyInfo()}</legend>
-          <Field label={p.companyName()} autoComplete="organization" required={editing} {...common('companyName')} />
-          <Field label={p.streetName()} autoComplete="address-line1" required={editing} {...common('streetName')} />
+          {editing && hotelLocked && (
+            <p className="field-hint" data-testid="hotel-owner-only">
+              {LL.handOver.hotelOwnerOnly()}
+            </p>
+          )}
+          <Field
+            label={p.companyName()}
+            autoComplete="organization"
+            required={editingHotel}
+            {...hotel('companyName')}
+          />
+          <Field label={p.streetName()} autoComplete="address-line1" required={editingHotel} {...hotel('streetName')} />
           <div className="field-pair">
             <Field
               label={p.buildingNo()}
-              required={editing}
-              hint={editing ? p.hintLettersNumbers() : undefined}
-              {...common('buildingNo')}
+              required={editingHotel}
+              hint={editingHotel ? p.hintLettersNumbers() : undefined}
+              {...hotel('buildingNo')}
             />
             <Field
               label={
                 <>
-                  {p.apartmentNo()} {editing && <span className="field-optional">{p.optional()}</span>}
+                  {p.apartmentNo()} {editingHotel && <span className="field-optional">{p.optional()}</span>}
                 </>
               }
-              hint={editing ? p.hintLettersNumbers() : undefined}
-              {...common('apartmentNo')}
+              hint={editingHotel ? p.hintLettersNumbers() : undefined}
+              {...hotel('apartmentNo')}
             />
           </div>
           <div className="field-pair">
-            <Field label={p.zipCode()} autoComplete="postal-code" required={editing} {...common('zipCode')} />
-            <Field label={p.city()} autoComplete="address-level2" required={editing} {...common('city')} />
+            <Field label={p.zipCode()} autoComplete="postal-code" required={editingHotel} {...hotel('zipCode')} />
+            <Field label={p.city()} autoComplete="address-level2" required={editingHotel} {...hotel('city')} />
           </div>
-          {editing ? (
+          {editingHotel ? (
             <div className={errors.country ? 'field field-invalid' : 'field'}>
               <label htmlFor={fieldId('country')} id={`${fieldId('country')}-label`} className="field-label">
                 {p.country()}

@@ -143,6 +143,21 @@ describe('profile', () => {
     ])
   })
 
+  test('staff edit their own details while the hotel’s stay read-only and are not sent (only the owner changes them)', async () => {
+    const staff = memberFixture({ team_role: 'staff', f_name: 'Lea' })
+    await renderProfile(staff, { 'PUT /api/user/update/u_member_1': { body: { ...staff, f_name: 'Leandra' } } })
+    await click('Edit info')
+    expect(screen.getByText('Only the owner of the hotel account can change the hotel’s details.')).toBeTruthy()
+    expect(input(/^First name/).readOnly).toBe(false)
+    for (const label of [/^Hotel or company name/, /^Street/, /^ZIP/, /^City/, /^Country/])
+      expect(input(label).readOnly).toBe(true)
+    await fill(/^First name/, 'Leandra')
+    await click('Save changes')
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy()
+    const put = api?.calls.find((c) => c.method === 'PUT')
+    expect(Object.keys(put?.body as object).filter((k) => k.startsWith('company') || k === 'city')).toEqual([])
+  })
+
   test("Save changes sends the spec's payload, shows a busy state, a toast, and leaves edit mode", async () => {
     const updated = memberFixture({ f_name: 'Annabelle' })
     await renderProfile(memberFixture(), { 'PUT /api/user/update/u_member_1': { body: updated, delayMs: 300 } })

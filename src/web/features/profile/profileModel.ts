@@ -30,19 +30,24 @@ export const profileSchema = v.object({
 export type ProfileValues = v.InferInput<typeof profileSchema>
 export type ProfileOutput = v.InferOutput<typeof profileSchema>
 
-export function toProfileUpdate(values: ProfileOutput): ProfileUpdate {
+/** The API's body; `hotel: false` (staff, ADR 200) leaves the hotel's details out, as only the owner may change them. */
+export function toProfileUpdate(values: ProfileOutput, { hotel = true }: { hotel?: boolean } = {}): ProfileUpdate {
   return {
     f_name: values.firstName,
     l_name: values.lastName,
     phone: values.phone,
     email: values.email,
-    company_name: values.companyName,
-    street_name: values.streetName,
-    building_no: values.buildingNo,
-    room_no: values.apartmentNo,
-    zip_code: values.zipCode,
-    city: values.city,
-    country: values.country,
+    ...(hotel
+      ? {
+          company_name: values.companyName,
+          street_name: values.streetName,
+          building_no: values.buildingNo,
+          room_no: values.apartmentNo,
+          zip_code: values.zipCode,
+          city: values.city,
+          country: values.country,
+        }
+      : {}),
     password: values.password,
     ...(values.currentPassword ? { current_password: values.currentPassword } : {}),
   }

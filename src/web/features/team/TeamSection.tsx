@@ -15,6 +15,7 @@ import { toast } from '../../components/toast'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
+import { HandOver } from './HandOver'
 
 const inviteSchema = v.object({ f_name: firstName, l_name: lastName, email, locale: v.picklist(LOCALES) })
 type InviteValues = v.InferInput<typeof inviteSchema>
@@ -188,6 +189,7 @@ export function TeamSection({ selfId }: { selfId: string }) {
           </Button>
         </form>
       )}
+      <HandOver people={data.people} />
       <Modal
         open={removing !== null}
         title={removing ? t.removeTitle({ name: name(removing) }) : ''}
