@@ -179,7 +179,8 @@ describe('removing a person', () => {
       '/api/user/login',
       jsonInit('POST', { email: 'leaving@example.ch', password: 'Rezeption-Seeblick-24' }),
     )
-    expect(login.status).toBe(403)
+    // The address is released at removal (ADR 201): it names no account any more.
+    expect(login.status).toBe(401)
     const entry = db.select().from(auditLog).where(eq(auditLog.action, 'team.removed')).all().at(-1)
     expect(entry).toMatchObject({ actorId: owner.user.id, targetId: person.id })
   })
