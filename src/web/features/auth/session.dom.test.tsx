@@ -205,6 +205,41 @@ describe('session in the browser', () => {
     }
   })
 
+  test('a session check that fails without a 401 (a 502 from the proxy, a 500, no network) keeps the person signed in (ADR 030)', async () => {
+    const realSetInterval = globalThis.setInterval
+    const checks: { ms: number | undefined; run: () => unknown }[] = []
+    globalThis.setInterval = ((fn: () => unknown, ms?: number) => {
+      checks.push({ ms, run: fn })
+      return realSetInterval(() => {}, 1_000_000)
+    }) as typeof setInterval
+    let answer: { status?: number; body: unknown } | null = null
+    try {
+      const { router } = await signedIn({
+        'GET /api/user/get-current-user': () => answer ?? { body: memberFixture() },
+      })
+      const check = checks.find((c) => c.ms === 120_000)!
+      for (const failure of [
+        { status: 502, body: '<html>Bad gateway</html>' },
+        { status: 500, body: {} },
+      ]) {
+        answer = failure
+        await act(async () => {
+          await check.run()
+        })
+        expect(router.state.location.pathname).toBe('/dashboard/profile')
+      }
+      expect(screen.getByRole('button', { name: 'Hotel Alpina' })).toBeTruthy()
+      // The server says the session is gone: only then the check signs out.
+      answer = UNAUTHORIZED
+      await act(async () => {
+        check.run()
+      })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    } finally {
+      globalThis.setInterval = realSetInterval
+    }
+  })
+
   test('a stale "signed in" left in storage is wiped when the server says nobody is signed in', async () => {
     api = mockApi({ 'GET /api/user/get-current-user': { status: 401, body: { message: 'User not authenticated' } } })
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ user: {}, role: 'user', isAuthenticated: true }))
