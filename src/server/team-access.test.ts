@@ -35,6 +35,7 @@ describe('owner-only routes', () => {
       'POST /api/billing/renewal/bank-transfer',
       'POST /api/billing/auto-renewal/cancel',
       'POST /api/user/create-payment-intent',
+      'POST /api/team/hand-over',
     ])
       expect(declared).toContain(route)
   })

@@ -119,12 +119,12 @@ describe('a hotel’s team in the browser', () => {
     await owner.page.goto('/dashboard/profile')
     await waitForHydration(owner.page)
     const team = owner.page.getByRole('region', { name: 'Your team' })
-    await team.getByText('Sabine Roth').waitFor()
+    await team.getByRole('list').getByText('Sabine Roth').waitFor()
     await team.getByRole('button', { name: 'Remove: Sabine Roth' }).click()
     const dialog = owner.page.getByRole('dialog', { name: 'Remove Sabine Roth?' })
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click()
     await owner.page.getByText('The person has been removed and signed out.').waitFor()
-    await team.getByText('Sabine Roth').waitFor({ state: 'detached' })
+    await team.getByRole('list').getByText('Sabine Roth').waitFor({ state: 'detached' })
 
     // Her open page: its next request is refused with 401 and she is sent to sign in.
     const refused = page.waitForResponse((r) => r.url().includes('/api/search'))
