@@ -1046,6 +1046,10 @@ type RootTranslation = {
 			 * C​a​r​d​ ​p​a​y​m​e​n​t​s​ ​b​y​ ​S​t​r​i​p​e​ ​a​r​e​ ​n​o​t​ ​c​o​n​f​i​g​u​r​e​d​.
 			 */
 			stripeOff: string
+			/**
+			 * T​h​e​ ​w​e​b​h​o​o​k​ ​s​i​g​n​a​t​u​r​e​ ​i​s​ ​m​i​s​s​i​n​g​ ​o​r​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			webhookSignature: string
 		}
 		mail: {
 			/**
@@ -4404,6 +4408,30 @@ type RootTranslation = {
 			 * T​h​e​ ​d​e​t​e​c​t​i​o​n​ ​t​i​m​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
 			 */
 			detectedInFuture: string
+			/**
+			 * O​n​l​y​ ​h​o​t​e​l​ ​a​c​c​o​u​n​t​s​ ​c​a​n​ ​b​e​ ​a​p​p​r​o​v​e​d​ ​o​r​ ​r​e​j​e​c​t​e​d​.
+			 */
+			notAHotel: string
+			/**
+			 * T​h​i​s​ ​h​o​t​e​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​p​p​r​o​v​e​d​.
+			 */
+			alreadyApproved: string
+			/**
+			 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​u​s​p​e​n​d​e​d​;​ ​r​e​a​c​t​i​v​a​t​e​ ​i​t​ ​i​n​s​t​e​a​d​.
+			 */
+			suspendedReactivate: string
+			/**
+			 * O​n​l​y​ ​a​ ​p​e​n​d​i​n​g​ ​h​o​t​e​l​ ​c​a​n​ ​b​e​ ​r​e​j​e​c​t​e​d​.
+			 */
+			onlyPendingRejected: string
+			/**
+			 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​s​u​s​p​e​n​d​e​d​.
+			 */
+			alreadySuspended: string
+			/**
+			 * O​n​l​y​ ​a​ ​s​u​s​p​e​n​d​e​d​ ​a​c​c​o​u​n​t​ ​c​a​n​ ​b​e​ ​r​e​a​c​t​i​v​a​t​e​d​.
+			 */
+			onlySuspendedReactivated: string
 		}
 	}
 	security: {
@@ -8088,6 +8116,36 @@ type RootTranslation = {
 			removedAddress: string
 		}
 	}
+	errors: {
+		/**
+		 * N​o​t​ ​f​o​u​n​d​.
+		 */
+		notFound: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​t​o​ ​d​o​ ​t​h​i​s​.
+		 */
+		forbidden: string
+		/**
+		 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		unauthenticated: string
+		/**
+		 * R​e​q​u​e​s​t​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​s​i​t​e​s​ ​a​r​e​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.
+		 */
+		otherSite: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​a​s​ ​J​S​O​N​.
+		 */
+		jsonOnly: string
+		/**
+		 * T​h​i​s​ ​A​P​I​ ​e​n​d​p​o​i​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		noSuchRoute: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		internal: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -9103,6 +9161,10 @@ export type TranslationFunctions = {
 			 * Card payments by Stripe are not configured.
 			 */
 			stripeOff: () => LocalizedString
+			/**
+			 * The webhook signature is missing or not valid.
+			 */
+			webhookSignature: () => LocalizedString
 		}
 		mail: {
 			/**
@@ -12313,6 +12375,30 @@ export type TranslationFunctions = {
 			 * The detection time cannot be in the future.
 			 */
 			detectedInFuture: () => LocalizedString
+			/**
+			 * Only hotel accounts can be approved or rejected.
+			 */
+			notAHotel: () => LocalizedString
+			/**
+			 * This hotel is already approved.
+			 */
+			alreadyApproved: () => LocalizedString
+			/**
+			 * This account is suspended; reactivate it instead.
+			 */
+			suspendedReactivate: () => LocalizedString
+			/**
+			 * Only a pending hotel can be rejected.
+			 */
+			onlyPendingRejected: () => LocalizedString
+			/**
+			 * This account is already suspended.
+			 */
+			alreadySuspended: () => LocalizedString
+			/**
+			 * Only a suspended account can be reactivated.
+			 */
+			onlySuspendedReactivated: () => LocalizedString
 		}
 	}
 	security: {
@@ -15854,6 +15940,36 @@ export type TranslationFunctions = {
 			 */
 			removedAddress: () => LocalizedString
 		}
+	}
+	errors: {
+		/**
+		 * Not found.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * You are not allowed to do this.
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * Please sign in again.
+		 */
+		unauthenticated: () => LocalizedString
+		/**
+		 * Requests from other sites are not accepted.
+		 */
+		otherSite: () => LocalizedString
+		/**
+		 * Send the request as JSON.
+		 */
+		jsonOnly: () => LocalizedString
+		/**
+		 * This API endpoint does not exist.
+		 */
+		noSuchRoute: () => LocalizedString
+		/**
+		 * Something went wrong. Please try again.
+		 */
+		internal: () => LocalizedString
 	}
 }
 

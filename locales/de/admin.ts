@@ -441,5 +441,11 @@ export default {
     incidentNotFound: 'Diesen Vorfall gibt es nicht.',
     incidentClosed: 'Dieser Vorfall ist abgeschlossen.',
     detectedInFuture: 'Der Zeitpunkt der Entdeckung kann nicht in der Zukunft liegen.',
+    notAHotel: 'Nur Hotelkonten können freigegeben oder abgelehnt werden.',
+    alreadyApproved: 'Dieses Hotel ist bereits freigegeben.',
+    suspendedReactivate: 'Dieses Konto ist gesperrt; reaktivieren Sie es stattdessen.',
+    onlyPendingRejected: 'Nur ein wartendes Hotel kann abgelehnt werden.',
+    alreadySuspended: 'Dieses Konto ist bereits gesperrt.',
+    onlySuspendedReactivated: 'Nur ein gesperrtes Konto kann reaktiviert werden.',
   },
 } satisfies Translation['admin']

@@ -165,6 +165,7 @@ export default {
     paymentMissing: 'Bitte bezahlen Sie mit Karte oder wählen Sie die Banküberweisung.',
     notFound: 'Dieser Zahlungsschritt ist nicht verfügbar.',
     stripeOff: 'Kartenzahlungen über Stripe sind nicht eingerichtet.',
+    webhookSignature: 'Die Signatur des Webhooks fehlt oder ist ungültig.',
   },
   mail: {
     amountLine: 'Betrag: CHF {amount}',

@@ -9,6 +9,7 @@ import billing from './billing'
 import confirmEmail from './confirmEmail'
 import countrySelect from './countrySelect'
 import dashboard from './dashboard'
+import errors from './errors'
 import faq from './faq'
 import handOver from './handOver'
 import journey from './journey'
@@ -61,6 +62,7 @@ const de = {
   mfa,
   auditTrail,
   handOver,
+  errors,
 } satisfies Translation
 
 export default de

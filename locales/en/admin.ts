@@ -434,5 +434,11 @@ export default {
     incidentNotFound: 'This incident does not exist.',
     incidentClosed: 'This incident is closed.',
     detectedInFuture: 'The detection time cannot be in the future.',
+    notAHotel: 'Only hotel accounts can be approved or rejected.',
+    alreadyApproved: 'This hotel is already approved.',
+    suspendedReactivate: 'This account is suspended; reactivate it instead.',
+    onlyPendingRejected: 'Only a pending hotel can be rejected.',
+    alreadySuspended: 'This account is already suspended.',
+    onlySuspendedReactivated: 'Only a suspended account can be reactivated.',
   },
 }

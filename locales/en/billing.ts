@@ -160,6 +160,7 @@ export default {
     paymentMissing: 'Please pay by card or choose bank transfer.',
     notFound: 'This payment step is not available.',
     stripeOff: 'Card payments by Stripe are not configured.',
+    webhookSignature: 'The webhook signature is missing or not valid.',
   },
   mail: {
     amountLine: 'Amount: CHF {amount:string}',

@@ -9,6 +9,7 @@ import billing from './billing'
 import confirmEmail from './confirmEmail'
 import countrySelect from './countrySelect'
 import dashboard from './dashboard'
+import errors from './errors'
 import faq from './faq'
 import handOver from './handOver'
 import journey from './journey'
@@ -62,6 +63,7 @@ const en = {
   mfa,
   auditTrail,
   handOver,
+  errors,
 } satisfies BaseTranslation
 
 export default en

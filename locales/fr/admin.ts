@@ -440,5 +440,11 @@ export default {
     incidentNotFound: 'Cet incident n’existe pas.',
     incidentClosed: 'Cet incident est clôturé.',
     detectedInFuture: 'L’heure de détection ne peut pas être dans le futur.',
+    notAHotel: 'Seuls les comptes d’hôtel peuvent être approuvés ou refusés.',
+    alreadyApproved: 'Cet hôtel est déjà approuvé.',
+    suspendedReactivate: 'Ce compte est suspendu ; réactivez-le plutôt.',
+    onlyPendingRejected: 'Seul un hôtel en attente peut être refusé.',
+    alreadySuspended: 'Ce compte est déjà suspendu.',
+    onlySuspendedReactivated: 'Seul un compte suspendu peut être réactivé.',
   },
 } satisfies Translation['admin']

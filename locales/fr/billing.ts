@@ -168,6 +168,7 @@ export default {
     paymentMissing: 'Veuillez payer par carte ou choisir le virement bancaire.',
     notFound: 'Cette étape de paiement n’est pas disponible.',
     stripeOff: 'Le paiement par carte via Stripe n’est pas configuré.',
+    webhookSignature: 'La signature du webhook est absente ou invalide.',
   },
   mail: {
     amountLine: 'Montant : CHF {amount}',

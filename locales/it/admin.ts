@@ -438,5 +438,11 @@ export default {
     incidentNotFound: 'Questo incidente non esiste.',
     incidentClosed: 'Questo incidente è chiuso.',
     detectedInFuture: 'L’ora della scoperta non può essere nel futuro.',
+    notAHotel: 'Solo gli account degli hotel possono essere approvati o rifiutati.',
+    alreadyApproved: 'Questo hotel è già approvato.',
+    suspendedReactivate: 'Questo account è sospeso; lo riattivi invece.',
+    onlyPendingRejected: 'Solo un hotel in attesa può essere rifiutato.',
+    alreadySuspended: 'Questo account è già sospeso.',
+    onlySuspendedReactivated: 'Solo un account sospeso può essere riattivato.',
   },
 } satisfies Translation['admin']

@@ -162,6 +162,7 @@ export default {
     paymentMissing: 'Paghi con carta o scelga il bonifico bancario.',
     notFound: 'Questa fase di pagamento non è disponibile.',
     stripeOff: 'I pagamenti con carta tramite Stripe non sono configurati.',
+    webhookSignature: 'La firma del webhook manca o non è valida.',
   },
   mail: {
     amountLine: 'Importo: CHF {amount}',

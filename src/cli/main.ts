@@ -8,7 +8,8 @@ import { readArgs, UsageError } from './args'
 import { commandHelp, commands, helpText } from './commands'
 import { type Context, cliConfig, dataDirCheck, openContext } from './context'
 
-const english = (message: string) => translateKey(serverLL('en'), message)
+const english = (message: string, params?: Record<string, string | number>) =>
+  translateKey(serverLL('en'), message, params)
 
 export async function main(argv: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
   const [name, ...rest] = argv
@@ -47,7 +48,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
       return 1
     }
     if (error instanceof AppError) {
-      const text = english(error.message)
+      const text = english(error.message, error.extra.params)
       console.error(error.extra.field ? `${error.extra.field}: ${text}` : text)
       return 1
     }

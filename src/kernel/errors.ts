@@ -2,6 +2,8 @@
 
 import * as v from 'valibot'
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '~/lib/error-codes'
+import type { TranslationKey } from '~/lib/translate-key'
+import { issueKey } from './i18n'
 
 export { ERROR_STATUS, type ErrorBody, type ErrorCode }
 
@@ -9,8 +11,8 @@ export class AppError extends Error {
   readonly status: number
   constructor(
     readonly code: ErrorCode,
-    /** Shown to the user: plain, no internals. */
-    message: string,
+    /** A dictionary key, translated into the request's language when answered (ADR 161); never a sentence. */
+    message: TranslationKey,
     readonly extra: {
       field?: string
       retryAfterSeconds?: number
@@ -25,11 +27,13 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message)
-export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message)
-export const unauthenticated = (message = 'Please sign in again.') => new AppError('UNAUTHENTICATED', message)
-export const validation = (field: string, message: string) => new AppError('VALIDATION', message, { field })
-export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field ? { field } : {})
+export const notFound = (message: TranslationKey = 'errors.notFound') => new AppError('NOT_FOUND', message)
+export const forbidden = (message: TranslationKey = 'errors.forbidden') => new AppError('FORBIDDEN', message)
+export const unauthenticated = (message: TranslationKey = 'errors.unauthenticated') =>
+  new AppError('UNAUTHENTICATED', message)
+export const validation = (field: string, message: TranslationKey) => new AppError('VALIDATION', message, { field })
+export const conflict = (message: TranslationKey, field?: string) =>
+  new AppError('CONFLICT', message, field ? { field } : {})
 
 /**
  * Parses with a valibot schema and turns the first issue into a 400 naming the field (its message a translation key).
@@ -41,5 +45,5 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
   if (result.success) return result.output
   const issue = result.issues[0]
   const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''
-  throw validation(field, issue.message)
+  throw validation(field, issueKey(issue.message))
 }

@@ -1,4 +1,6 @@
 // Rate limiting and the client's address: used by every module that takes anonymous or per-member writes.
+
+import type { TranslationKey } from '~/lib/translate-key'
 import type { Clock } from './clock'
 import { AppError } from './errors'
 
@@ -8,7 +10,7 @@ export function createRateLimiter({ limit, windowMs, clock }: { limit: number; w
   let lastSweep = clock.now().getTime()
   return {
     /** Counts one attempt; throws 429 when the key is over its limit. */
-    hit(key: string, message = 'Too many attempts. Please wait a minute and try again.'): void {
+    hit(key: string, message: TranslationKey = 'auth.tooManyRequests'): void {
       const now = clock.now().getTime()
       if (now - lastSweep > windowMs) {
         for (const [k, entry] of hits) if (entry.resetAt <= now) hits.delete(k)

@@ -25,6 +25,7 @@
 //   .get('/api/x/:id', handler, { auth: 'member', bodyLimit: BODY.none, params: idParams, response: xAnswer })
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
+import type { TranslationKey } from '~/lib/translate-key'
 import type { Clock } from './clock'
 import { AppError } from './errors'
 import { clientIp, createRateLimiter } from './rate-limit'
@@ -143,7 +144,7 @@ export function routeRules(config: { TRUST_PROXY: boolean }, clock: Clock) {
       }
     },
     /** Per client address, counted before validation: `{ limit, windowMs, message? }` (message: a translation key). */
-    rateLimit: (rule: { limit: number; windowMs: number; message?: string }) => {
+    rateLimit: (rule: { limit: number; windowMs: number; message?: TranslationKey }) => {
       const limiter = createRateLimiter({ ...rule, clock })
       return {
         detail: { 'x-rate-limit': `${rule.limit}/${rule.windowMs}ms` } as Record<string, unknown>,

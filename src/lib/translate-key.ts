@@ -1,4 +1,14 @@
-import type { TranslationFunctions } from '~locales/i18n-types'
+import type { Translation, TranslationFunctions } from '~locales/i18n-types'
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+/**
+ * Every dictionary key ('validation.email', 'billing.errors.notFound'), derived from the generated types of the
+ * English dictionary: an `AppError` message must be one (ADR 161), so an English sentence is a type error.
+ */
+export type TranslationKey = Leaves<Translation>
 
 const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/
 

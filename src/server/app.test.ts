@@ -155,6 +155,21 @@ describe('cross-site request protection', () => {
     expect(await res.json()).toMatchObject({ code: 'BAD_ORIGIN' })
   })
 
+  test("the refusal is answered in the visitor's language, as every platform error is (ADR 161)", async () => {
+    const refused = await t.request('/api/anything', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json', cookie: 'lang=fr' },
+      body: '{}',
+    })
+    expect(await refused.json()).toEqual({
+      code: 'BAD_ORIGIN',
+      message: 'Les requêtes provenant d’autres sites ne sont pas acceptées.',
+    })
+    const unknown = await t.request('/api/no-such-route', { headers: { 'accept-language': 'it' } })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Questo endpoint dell’API non esiste.' })
+  })
+
   test('a form-encoded POST is refused: the API takes JSON only', async () => {
     const res = await t.request('/api/anything', {
       method: 'POST',
@@ -195,6 +210,20 @@ describe('validation messages', () => {
       field: 'email',
       message: 'email: Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     })
+  })
+
+  test("a schema that names no message answers the invalid-request text in the visitor's language, never valibot's English", async () => {
+    const local = await createTestApp()
+    const { number, object } = await import('valibot')
+    local.app.post('/api/count', ({ body }) => body, { body: object({ count: number() }) })
+    const res = await local.request('/api/count', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'lang=de' },
+      body: JSON.stringify({ count: 'three' }),
+    })
+    expect(res.status).toBe(400)
+    const { message } = (await res.json()) as { message: string }
+    expect(message).toBe('count: Die Anfrage ist ungültig.')
   })
 })
 

@@ -5,7 +5,7 @@ import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import type { FreeDisk } from '~/kernel/disk'
 import { AppError, type ErrorBody, notFound } from '~/kernel/errors'
-import { serverLL, translateForRequest } from '~/kernel/i18n'
+import { issueKey, serverLL, translateForRequest } from '~/kernel/i18n'
 import type { Logger } from '~/kernel/log'
 import type { Scheduler } from '~/kernel/scheduler'
 import { uploadsDirOf } from '~/kernel/uploads/storage'
@@ -175,20 +175,20 @@ export function createApp(deps: AppDeps) {
       } else if (code === 'VALIDATION' && (error as { type?: string }).type === 'response') {
         // The route's own answer broke its response schema (ADR 160): a server fault, never the client's.
         status = 500
-        body = { message: 'Something went wrong. Please try again.', code: 'INTERNAL', errorId: m.id }
+        body = { message: translateForRequest(request, 'errors.internal'), code: 'INTERNAL', errorId: m.id }
         log.error('answer does not match the route response schema', { requestId: m.id, error })
       } else if (code === 'VALIDATION') {
         status = 400
         body = validationBody(error, (message) => translateForRequest(request, message))
       } else if (code === 'PARSE') {
         status = 400
-        body = { message: 'The request body is not valid JSON.', code: 'VALIDATION' }
+        body = { message: translateForRequest(request, 'security.invalidJson'), code: 'VALIDATION' }
       } else if (code === 'NOT_FOUND') {
         status = 404
-        body = { message: 'Not found.', code: 'NOT_FOUND' }
+        body = { message: translateForRequest(request, 'errors.notFound'), code: 'NOT_FOUND' }
       } else {
         status = 500
-        body = { message: 'Something went wrong. Please try again.', code: 'INTERNAL', errorId: m.id }
+        body = { message: translateForRequest(request, 'errors.internal'), code: 'INTERNAL', errorId: m.id }
         log.error('unhandled error', { requestId: m.id, error })
       }
       // The access log reports what the client gets (Elysia's own status would say 422 for a validation error).
@@ -260,7 +260,7 @@ export function createApp(deps: AppDeps) {
     .all(
       '/api/*',
       () => {
-        throw notFound('This API endpoint does not exist.')
+        throw notFound('errors.noSuchRoute')
       },
       { anonymous: true, bodyLimit: { bytes: 0, parse: 'stream' } },
     )
@@ -288,7 +288,7 @@ export function createApp(deps: AppDeps) {
         // A page form submitted before its script has loaded (forms with a password say method="post" so that the
         // password never lands in the address): the page is shown again; the body is never read.
         const url = new URL(request.url)
-        if (url.pathname.startsWith('/api/')) throw notFound('This API endpoint does not exist.')
+        if (url.pathname.startsWith('/api/')) throw notFound('errors.noSuchRoute')
         set.status = 303
         set.headers.location = `${url.pathname}${url.search}`
         set.headers['cache-control'] = 'no-store'
@@ -297,7 +297,7 @@ export function createApp(deps: AppDeps) {
       { anonymous: true, bodyLimit: { bytes: 64 * 1024, parse: 'stream' } },
     )
     .get('/*', async ({ request, cookie }) => {
-      if (new URL(request.url).pathname.startsWith('/api/')) throw notFound('This API endpoint does not exist.')
+      if (new URL(request.url).pathname.startsWith('/api/')) throw notFound('errors.noSuchRoute')
       // `?lang=xx` (the sitemap's per-language addresses) comes before the cookie and Accept-Language.
       const queryLang = new URL(request.url).searchParams.get('lang')
       const locale = negotiateLocale(
@@ -341,6 +341,6 @@ function validationBody(error: unknown, translate: (message: string) => string):
     ?.map((p) => (typeof p === 'object' && p ? String(p.key) : String(p)))
     .filter(Boolean)
     .join('.')
-  const message = translate(issue?.message ?? 'validation.invalidRequest')
+  const message = translate(issueKey(issue?.message))
   return { message: field ? `${field}: ${message}` : message, code: 'VALIDATION', ...(field ? { field } : {}) }
 }

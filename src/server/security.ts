@@ -66,7 +66,7 @@ export function allowedHostsOf(baseUrl: string): ReadonlySet<string> {
 export function checkRequestHost(request: Request, allowedHosts: ReadonlySet<string>, trustProxy: boolean): void {
   const forwarded = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
   const host = (forwarded || request.headers.get('host'))?.toLowerCase()
-  if (host && !allowedHosts.has(host)) throw new AppError('BAD_ORIGIN', 'Requests from other sites are not accepted.')
+  if (host && !allowedHosts.has(host)) throw new AppError('BAD_ORIGIN', 'errors.otherSite')
 }
 /**
  * Routes that take multipart bodies: evidence (POST /api/reports, PUT /api/reports/:id), a hotel's ID copy, and a
@@ -87,17 +87,17 @@ export function checkStateChangingRequest(request: Request, allowedHosts: Readon
   if (SAFE_METHODS.has(request.method)) return
   const origin = request.headers.get('origin')
   const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite === 'cross-site') throw new AppError('BAD_ORIGIN', 'Requests from other sites are not accepted.')
+  if (fetchSite === 'cross-site') throw new AppError('BAD_ORIGIN', 'errors.otherSite')
   if (origin) {
     let host: string
     try {
       host = new URL(origin).host
     } catch {
-      throw new AppError('BAD_ORIGIN', 'Requests from other sites are not accepted.')
+      throw new AppError('BAD_ORIGIN', 'errors.otherSite')
     }
     // Only BASE_URL's own origin: the request's Host header is no proof, the client chooses it.
     if (!allowedHosts.has(host)) {
-      throw new AppError('BAD_ORIGIN', 'Requests from other sites are not accepted.')
+      throw new AppError('BAD_ORIGIN', 'errors.otherSite')
     }
   }
   const length = request.headers.get('content-length')
@@ -106,7 +106,7 @@ export function checkStateChangingRequest(request: Request, allowedHosts: Readon
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   const allowed = type === 'application/json' || (type === 'multipart/form-data' && isUploadPath(path))
   if (!allowed && !path.startsWith('/api/billing/stripe/webhook')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON.')
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors.jsonOnly')
   }
 }
 

@@ -95,7 +95,8 @@ export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: bool
         const { source, ...fields } = body
         const by = actor(currentUser, request, server)
         const [result] = addArrivals(deps, by, [{ row: 1, fields }], source ?? 'form').results
-        if (!result || result.status === 'refused') throw validation(result?.field ?? 'row', result?.message ?? '')
+        if (!result) throw validation('row', 'validation.invalidRequest')
+        if (result.status === 'refused') throw validation(result.field, result.message)
         if (result.status === 'added') set.status = 201
         return { arrival: getArrival(deps, by, result.id) }
       },

@@ -4,10 +4,12 @@ import type { Db, DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { notFound } from '~/kernel/errors'
+import { issueKey } from '~/kernel/i18n'
 import { ARRIVAL_MSG, ARRIVAL_WINDOW_DAYS, type ArrivalFields, arrivalFields } from '~/lib/arrival-fields'
 import { addDays, zurichDay } from '~/lib/dates'
 import { MSG } from '~/lib/fields'
 import { toE164 } from '~/lib/phone'
+import type { TranslationKey } from '~/lib/translate-key'
 import { type AuditDeps, record } from '~/modules/audit/public'
 import {
   type GuestFields,
@@ -100,7 +102,12 @@ export const viewOf = (a: ArrivalRow): ArrivalView => ({
   created_at: a.createdAt,
 })
 
-type Checked = { ok: true; fields: ArrivalFields } | { ok: false; field: string; message: string }
+/** A row's result as the service gives it: a refusal carries its message as a key, translated when answered. */
+export type RowOutcome =
+  | Exclude<RowResult, { status: 'refused' }>
+  | { row: number; status: 'refused'; field: string; message: TranslationKey }
+
+type Checked = { ok: true; fields: ArrivalFields } | { ok: false; field: string; message: TranslationKey }
 
 /** The field rules, then what needs the clock: check-in within the coming days, check-out not past, birth not ahead. */
 export function checkArrival(input: Record<string, unknown>, today: string): Checked {
@@ -108,7 +115,7 @@ export function checkArrival(input: Record<string, unknown>, today: string): Che
   if (!result.success) {
     const issue = result.issues[0]
     const field = issue.path?.map((p) => String(p.key)).join('.') || 'row'
-    return { ok: false, field, message: issue.message }
+    return { ok: false, field, message: issueKey(issue.message) }
   }
   const a = result.output
   if (a.check_out < today) return { ok: false, field: 'check_out', message: ARRIVAL_MSG.checkOutPast }
@@ -152,11 +159,11 @@ export function addArrivals(
   rows: BatchRow[],
   source: ArrivalSource,
   { updateKnown = false }: { updateKnown?: boolean } = {},
-): { results: RowResult[]; added: number; refused: number; flagged: number } {
+): { results: RowOutcome[]; added: number; refused: number; flagged: number } {
   const now = deps.clock.now()
   const nowIso = now.toISOString()
   const today = zurichDay(now)
-  const results: RowResult[] = []
+  const results: RowOutcome[] = []
   const good: { row: number; fields: ArrivalFields }[] = []
   const seenRefs = new Set<string>()
   for (const { row, fields } of rows) {

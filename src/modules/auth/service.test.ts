@@ -48,12 +48,12 @@ describe('hotel decisions', () => {
   test("billing's precondition can refuse an approval; then nothing changes and no e-mail is queued", async () => {
     const { handle, deps } = setup({
       beforeApprove: () => {
-        throw new AppError('CONFLICT', 'No confirmed registration payment.')
+        throw new AppError('CONFLICT', 'billing.errors.approvalNeedsPayment')
       },
     })
     const { user } = await createMember(handle.db, { status: 'pending' })
     expect(() => approveHotel(deps, { email: user.email, actor: operator })).toThrow(
-      'No confirmed registration payment.',
+      'billing.errors.approvalNeedsPayment',
     )
     expect(findUserByEmail(handle, user.email)?.status).toBe('pending')
     expect(listOutbox(handle)).toHaveLength(0)
@@ -63,7 +63,7 @@ describe('hotel decisions', () => {
   test('an approved hotel cannot be approved twice', async () => {
     const { handle, deps } = setup()
     const { user } = await createMember(handle.db)
-    expect(() => approveHotel(deps, { email: user.email, actor: operator })).toThrow('already approved')
+    expect(() => approveHotel(deps, { email: user.email, actor: operator })).toThrow('admin.errors.alreadyApproved')
   })
 
   test('rejecting needs a pending hotel and a reason, which the audit keeps and the hotel receives', async () => {
@@ -84,7 +84,9 @@ describe('hotel decisions', () => {
     const { handle } = setup()
     const { user } = await createMember(handle.db)
     suspendUser(testDeps(handle.db), { email: user.email, actor: operator })
-    expect(() => suspendUser(testDeps(handle.db), { email: user.email, actor: operator })).toThrow('already suspended')
+    expect(() => suspendUser(testDeps(handle.db), { email: user.email, actor: operator })).toThrow(
+      'admin.errors.alreadySuspended',
+    )
     reactivateUser(testDeps(handle.db), { email: user.email, actor: operator })
     expect(findUserByEmail(handle, user.email)?.status).toBe('approved')
     const actions = listEntries(handle).map((e) => e.action)

@@ -374,9 +374,9 @@ function setStatus(
  */
 export function approveHotel(deps: AccountDeps, input: { email: string; actor: Actor; note?: string }): UserRow {
   const user = requireUserByEmail(deps, input.email)
-  if (user.role !== 'user') throw new AppError('CONFLICT', 'Only hotel accounts need approval.')
-  if (user.status === 'approved') throw new AppError('CONFLICT', 'This hotel is already approved.')
-  if (user.status === 'suspended') throw new AppError('CONFLICT', 'This account is suspended; reactivate it instead.')
+  if (user.role !== 'user') throw new AppError('CONFLICT', 'admin.errors.notAHotel')
+  if (user.status === 'approved') throw new AppError('CONFLICT', 'admin.errors.alreadyApproved')
+  if (user.status === 'suspended') throw new AppError('CONFLICT', 'admin.errors.suspendedReactivate')
   deps.db.transaction((tx) => {
     deps.hooks.beforeApprove({ ...deps, db: tx }, user)
     setStatus(
@@ -409,11 +409,10 @@ export function rejectHotel(
   input: { email: string; reason: string; actor: Actor },
 ): UserRow {
   const user = requireUserByEmail(deps, input.email)
-  if (user.role !== 'user') throw new AppError('CONFLICT', 'Only hotel accounts can be rejected.')
-  if (user.status !== 'pending')
-    throw new AppError('CONFLICT', `Only pending hotels can be rejected (this one is ${user.status}).`)
+  if (user.role !== 'user') throw new AppError('CONFLICT', 'admin.errors.notAHotel')
+  if (user.status !== 'pending') throw new AppError('CONFLICT', 'admin.errors.onlyPendingRejected')
   const reason = input.reason.trim()
-  if (!reason) throw validation('reason', 'Give a reason for the rejection.')
+  if (!reason) throw validation('reason', 'admin.errors.reasonRequired')
   deps.db.transaction((tx) => {
     setStatus({ ...deps, db: tx }, user, 'rejected', input.actor, 'auth.hotel.rejected', { reason }, reason)
     revokeAllSessions({ ...deps, db: tx }, user.id)
@@ -440,7 +439,7 @@ export function suspendUser(
   input: { email: string; actor: Actor; reason?: string },
 ): UserRow {
   const user = requireUserByEmail(deps, input.email)
-  if (user.status === 'suspended') throw new AppError('CONFLICT', 'This account is already suspended.')
+  if (user.status === 'suspended') throw new AppError('CONFLICT', 'admin.errors.alreadySuspended')
   deps.db.transaction((tx) => {
     setStatus(
       { ...deps, db: tx },
@@ -459,8 +458,7 @@ export function suspendUser(
 /** Lifts a suspension: the account is approved again. */
 export function reactivateUser(deps: AuditDeps, input: { email: string; actor: Actor; reason?: string }): UserRow {
   const user = requireUserByEmail(deps, input.email)
-  if (user.status !== 'suspended')
-    throw new AppError('CONFLICT', `Only suspended accounts can be reactivated (this one is ${user.status}).`)
+  if (user.status !== 'suspended') throw new AppError('CONFLICT', 'admin.errors.onlySuspendedReactivated')
   deps.db.transaction((tx) =>
     setStatus({ ...deps, db: tx }, user, 'approved', input.actor, 'auth.user.reactivated', {
       reason: input.reason ?? null,

@@ -41,4 +41,5 @@ export const MESSAGES = {
   stripeOff: 'billing.errors.stripeOff',
   renewalTooEarly: 'billing.errors.renewalTooEarly',
   approvalNeedsPayment: 'billing.errors.approvalNeedsPayment',
+  webhookSignature: 'billing.errors.webhookSignature',
 } as const

@@ -198,7 +198,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
         try {
           event = await gateway.verifyWebhook(String(body ?? ''), request.headers.get('stripe-signature'))
         } catch (error) {
-          if (error instanceof WebhookSignatureError) throw new AppError('VALIDATION', error.message)
+          if (error instanceof WebhookSignatureError) throw new AppError('VALIDATION', MESSAGES.webhookSignature)
           throw error
         }
         return { received: true, ...(await handleWebhookEvent(deps, event)) }

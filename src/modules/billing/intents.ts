@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { newId } from '~/db/ids'
 import { AppError, validation } from '~/kernel/errors'
 import { CURRENCY, PAYMENT_INTENT_PREFIX } from '~/lib/constants'
+import type { TranslationKey } from '~/lib/translate-key'
 import type { Actor } from '~/modules/audit/public'
 import { hasEntry, record } from '~/modules/audit/public'
 import { type BillingDeps, MESSAGES } from './core'
@@ -80,7 +81,7 @@ type IntentCheck = {
  * amount in CHF, belongs to this member, and has not paid for anything before. Throws a clear message otherwise.
  */
 export async function verifyPaidIntent(deps: BillingDeps, check: IntentCheck): Promise<PaymentIntent> {
-  const refuse = (reason: string, message: string, field = 'paymentIntent'): never => {
+  const refuse = (reason: string, message: TranslationKey, field = 'paymentIntent'): never => {
     record(deps, {
       actor: check.actor,
       action: 'payment.verification.refused',

@@ -229,5 +229,5 @@ export function confirmBankTransfer(
 }
 
 function fail(plan: string): never {
-  throw new AppError('INTERNAL', `Unknown plan ${plan}`)
+  throw new AppError('INTERNAL', MESSAGES.unknownPlan, { plan })
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { newId } from '~/db/ids'
 import { AppError, validation } from '~/kernel/errors'
+import { issueKey } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import * as f from '~/lib/fields'
 import type { Actor } from '~/modules/audit/public'
@@ -79,7 +80,7 @@ export async function signUp(
   let passwordHash: string | undefined
   if (body.password !== undefined && body.password !== '') {
     const password = v.safeParse(f.password, body.password)
-    if (!password.success) throw validation('password', password.issues[0].message)
+    if (!password.success) throw validation('password', issueKey(password.issues[0].message))
     await assertStrongPassword(password.output, [body.email, body.f_name, body.l_name, body.company_name])
     passwordHash = await hashPassword(password.output)
   } else if (!body.draftId) {

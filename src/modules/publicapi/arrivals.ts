@@ -1,9 +1,11 @@
 // /api/v1 arrivals over the arrivals module's front door (issue 23): a batch is all or nothing (one bad reservation
 // refuses it, naming the reservation and field), a re-sent reservation updates its arrival, a cancelled one is
 // forgotten at once. Listed with their groups only, never with anything of another hotel's report.
+
 import { AppError } from '~/kernel/errors'
 import { ARRIVAL_MSG } from '~/lib/arrival-fields'
 import { zurichDay } from '~/lib/dates'
+import type { TranslationKey } from '~/lib/translate-key'
 import type { ApiCaller } from '~/modules/apikeys/public'
 import {
   type ArrivalActor,
@@ -34,7 +36,7 @@ export function sendArrivals(deps: ArrivalDeps, caller: ApiCaller, body: Arrival
   const today = zurichDay(deps.clock.now())
   const seen = new Set<string>()
   for (const r of body.reservations) {
-    const refused = (field: string, message: string) =>
+    const refused = (field: string, message: TranslationKey) =>
       new AppError('VALIDATION', message, { field, reservationRef: r.reservation_ref })
     if (seen.has(r.reservation_ref)) throw refused('reservation_ref', ARRIVAL_MSG.duplicateRef)
     seen.add(r.reservation_ref)

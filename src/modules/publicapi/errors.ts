@@ -3,6 +3,7 @@
 // are wrong answers 422 (the body was read and understood, its values were not acceptable) and names the field and,
 // in a batch, the reservation.
 import { AppError } from '~/kernel/errors'
+import { issueKey } from '~/kernel/i18n'
 import type { ApiErrorBody } from './model'
 
 export type ApiErrorAnswer = { status: number; body: ApiErrorBody; retryAfterSeconds?: number }
@@ -47,7 +48,7 @@ export function apiErrorAnswer(code: string | number, raised: unknown, translate
     const inBatch = path[0] === 'reservations' && path.length > 2
     const field = (inBatch ? path.slice(2) : path).join('.') || undefined
     const reservation = reservationOf(value, path)
-    const message = translate(valueError?.message ?? 'validation.invalidRequest')
+    const message = translate(issueKey(valueError?.message))
     return {
       status: 422,
       body: {

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
+import type { TranslationKey } from '~/lib/translate-key'
 import { findAuditEntries } from '~/modules/audit/public'
 import { createBirthDateProbes } from './birth-date-probes'
 
@@ -55,7 +56,7 @@ export function createSearchLimiter(limits: SearchLimits, clock: Clock, hotel?: 
   }
 
   /** Throws 429 when the log already holds `limit` searches within `window` before `now`. */
-  function check(log: number[], now: number, window: number, limit: number, message: string) {
+  function check(log: number[], now: number, window: number, limit: number, message: TranslationKey) {
     let inWindow = 0
     for (let i = log.length - 1; i >= 0 && (log[i] as number) > now - window; i--) inWindow++
     if (inWindow < limit) return

@@ -93,6 +93,14 @@ describe('an error answer that is not the API error shape (spec section 8 fallba
     expect(errorText(LL, error, LL.billing.renewal.error())).toBe('An error occurred')
   })
 
+  test('an error message that is a key shows its text in the language of the page (ADR 161)', () => {
+    const { LL } = createI18nStore('de', resolvedDictionaries.de, async () => resolvedDictionaries.de).get()
+    const error = new ApiError(403, 'errors.otherSite', 'BAD_ORIGIN')
+    expect(errorText(LL, error, LL.billing.renewal.error())).toBe(
+      'Anfragen von anderen Websites werden nicht angenommen.',
+    )
+  })
+
   test("a reverse proxy's 502 HTML page is neither the message nor the status text", async () => {
     answerWith(
       new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {

@@ -125,7 +125,7 @@ export function resetSecondFactor(
   input: { email: string; reason: string; actor: Actor },
 ): UserRow {
   const user = findUserByEmail(deps, input.email)
-  if (!user) throw notFound('No account has this e-mail address.')
+  if (!user) throw notFound('auth.userNotFound')
   deps.db.transaction((tx) => {
     tx.delete(mfaTotp).where(eq(mfaTotp.userId, user.id)).run()
     tx.delete(passkeys).where(eq(passkeys.userId, user.id)).run()

@@ -48,7 +48,7 @@ import { authenticationOptions, registerPasskey, registrationOptions, verifyPass
 import { mfaStatus, setHotelPolicy } from './status'
 
 type Throttle = ReturnType<typeof createAccountThrottle>
-const SIGN_IN_RATE = { limit: 10, windowMs: 60_000, message: 'auth.tooManyAttempts' }
+const SIGN_IN_RATE = { limit: 10, windowMs: 60_000, message: 'auth.tooManyAttempts' } as const
 const CHANGE_RATE = { limit: 10, windowMs: 60_000 }
 
 export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle: Throttle) {
