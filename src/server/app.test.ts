@@ -236,3 +236,25 @@ describe('error pages', () => {
     expect(page).toContain('Referenz: abc-123')
   })
 })
+
+describe('response schemas (ADR 160)', () => {
+  test('a route whose answer breaks its response schema answers 500, not the malformed data', async () => {
+    const local = await createTestApp()
+    const { number, object, string } = await import('valibot')
+    const answer = object({ count: number() })
+    local.app.get('/api/broken', () => ({ count: 'secret-text' }) as unknown as { count: number }, { response: answer })
+    local.app.get('/api/extra', () => ({ count: 1, passwordHash: 'x' }), { response: object({ count: number() }) })
+    local.app.get('/api/fine', () => ({ name: 'ok' }), { response: object({ name: string() }) })
+    const broken = await local.request('/api/broken', { headers: { cookie: 'lang=de' } })
+    expect(broken.status).toBe(500)
+    const text = await broken.text()
+    expect(text).not.toContain('secret-text')
+    expect(JSON.parse(text)).toMatchObject({
+      code: 'INTERNAL',
+      message: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    })
+    // A field the schema does not name is dropped, never leaked; an answer that fits goes out as it is.
+    expect(await (await local.request('/api/extra')).json()).toEqual({ count: 1 })
+    expect(await (await local.request('/api/fine')).json()).toEqual({ name: 'ok' })
+  })
+})

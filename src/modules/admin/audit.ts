@@ -21,7 +21,14 @@ import { findUserByEmail, hotelLabels, memberSummaries } from '~/modules/auth/pu
 import type { AuditQuery } from './model'
 import { auditVerifications } from './schema'
 
-const ACTOR_TYPES: ActorType[] = ['user', 'admin', 'operator', 'system', 'anonymous', 'api_key']
+export const ACTOR_TYPES = [
+  'user',
+  'admin',
+  'operator',
+  'system',
+  'anonymous',
+  'api_key',
+] as const satisfies readonly ActorType[]
 
 /** The console's filter as the audit service's: an actor e-mail becomes its user id, a type name a type. */
 export function toFilter(deps: { db: DbOrTx }, query: AuditQuery): AuditFilter | null {
@@ -34,7 +41,7 @@ export function toFilter(deps: { db: DbOrTx }, query: AuditQuery): AuditFilter |
   }
   const actor = query.actor?.trim().toLowerCase()
   if (actor) {
-    if ((ACTOR_TYPES as string[]).includes(actor)) filter.actorType = actor as ActorType
+    if ((ACTOR_TYPES as readonly string[]).includes(actor)) filter.actorType = actor as ActorType
     else {
       const user = findUserByEmail(deps, actor)
       if (!user) return null

@@ -9,11 +9,40 @@ import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { Scheduler } from '~/kernel/scheduler'
 import type { Actor } from '~/modules/audit/public'
-import type { AuthGuard, AuthHooks } from '~/modules/auth/public'
+import type { AuthGuard, AuthHooks, UserStatus } from '~/modules/auth/public'
 import { hotelAccountOf, requestClaims } from '~/modules/auth/public'
 import type { PaymentGateway } from '~/modules/billing/public'
 import { jobBoard, runJob } from '~/modules/jobs/public'
 import { adminDocumentResponse, inlineQuery } from '~/modules/verification/public'
+import {
+  applicationsAnswer,
+  auditActionsAnswer,
+  auditEntryAnswer,
+  auditPageAnswer,
+  confirmedAnswer,
+  decidedAnswer,
+  hotelRequestAnswer,
+  hotelRequestsAnswer,
+  idParams,
+  incidentAnswer,
+  incidentsAnswer,
+  jobRunAnswer,
+  jobsAnswer,
+  letterAnswer,
+  memberAnswer,
+  membersAnswer,
+  overviewAnswer,
+  paymentsAnswer,
+  referenceParams,
+  refundAnswer,
+  requestAnswer,
+  requestDetailAnswer,
+  requestsAnswer,
+  seqParams,
+  subscriptionAnswer,
+  transfersAnswer,
+  verifiedAnswer,
+} from './answers'
 import { auditActions, auditEntry, auditPage, exportCsv, verifyAuditChain } from './audit'
 import {
   approve,
@@ -111,11 +140,23 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
   const admin = new Elysia({ prefix: '/api/admin' })
     .use(guard)
     .onTransform((ctx) => earlyRefusal(ctx, 'admin'))
-    .get('/overview', () => overview(deps), read)
+    .get('/overview', () => overview(deps), { ...read, response: overviewAnswer })
     // Hotels ------------------------------------------------------------------------------------------------------
-    .get('/hotels/applications', ({ query }) => listApplications(deps, query), { ...read, query: applicationsQuery })
-    .get('/hotels/members', ({ query }) => listMembers(deps, query), { ...read, query: membersQuery })
-    .get('/hotels/:id', ({ params }) => memberDetail(deps, params.id), read)
+    .get('/hotels/applications', ({ query }) => listApplications(deps, query), {
+      ...read,
+      query: applicationsQuery,
+      response: applicationsAnswer,
+    })
+    .get('/hotels/members', ({ query }) => listMembers(deps, query), {
+      ...read,
+      query: membersQuery,
+      response: membersAnswer,
+    })
+    .get('/hotels/:id', ({ params }) => memberDetail(deps, params.id), {
+      ...read,
+      params: idParams,
+      response: memberAnswer,
+    })
     .get(
       '/documents/:id',
       (ctx) =>
@@ -126,27 +167,27 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
           inline: ctx.query.inline === '1',
           range: ctx.request.headers.get('range'),
         }),
-      { ...read, query: inlineQuery },
+      { ...read, params: idParams, query: inlineQuery, sends: 'file' },
     )
     .post(
       '/hotels/:id/approve',
       (ctx) => publicUser(approve(deps, { userId: ctx.params.id, note: ctx.body.note, actor: actorOf(ctx) })),
-      { ...write, body: noteBody },
+      { ...write, body: noteBody, params: idParams, response: decidedAnswer },
     )
     .post(
       '/hotels/:id/reject',
       (ctx) => publicUser(reject(deps, { userId: ctx.params.id, reason: ctx.body.reason, actor: actorOf(ctx) })),
-      { ...write, body: reasonBody },
+      { ...write, body: reasonBody, params: idParams, response: decidedAnswer },
     )
     .post(
       '/hotels/:id/suspend',
       (ctx) => publicUser(suspend(deps, { userId: ctx.params.id, reason: ctx.body.reason, actor: actorOf(ctx) })),
-      { ...write, body: reasonBody },
+      { ...write, body: reasonBody, params: idParams, response: decidedAnswer },
     )
     .post(
       '/hotels/:id/reactivate',
       (ctx) => publicUser(reactivate(deps, { userId: ctx.params.id, reason: ctx.body.reason, actor: actorOf(ctx) })),
-      { ...write, body: reasonBody },
+      { ...write, body: reasonBody, params: idParams, response: decidedAnswer },
     )
     .post(
       '/hotels/:id/subscription',
@@ -154,15 +195,23 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
         const sub = changeSubscription(deps, { userId: ctx.params.id, ...ctx.body, actor: actorOf(ctx) })
         return { expiresAt: sub.expiresAt }
       },
-      { ...write, body: subscriptionBody },
+      { ...write, params: idParams, body: subscriptionBody, response: subscriptionAnswer },
     )
     // Payments ----------------------------------------------------------------------------------------------------
-    .get('/payments/transfers', ({ query }) => transfersWaiting(deps, query), { ...read, query: applicationsQuery })
-    .get('/payments', ({ query }) => paymentList(deps, query), { ...read, query: paymentsQuery })
+    .get('/payments/transfers', ({ query }) => transfersWaiting(deps, query), {
+      ...read,
+      query: applicationsQuery,
+      response: transfersAnswer,
+    })
+    .get('/payments', ({ query }) => paymentList(deps, query), {
+      ...read,
+      query: paymentsQuery,
+      response: paymentsAnswer,
+    })
     .post(
       '/payments/transfers/:reference/confirm',
       (ctx) => confirm(deps, { reference: ctx.params.reference, actor: actorOf(ctx) }),
-      { ...write, body: noteBody },
+      { ...write, params: referenceParams, body: noteBody, response: confirmedAnswer },
     )
     .post(
       '/payments/:id/refund',
@@ -175,11 +224,11 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
         })
         return { id: row.id, amountRappen: row.amountRappen, providerRefundId: row.providerRefundId }
       },
-      { ...write, body: refundBody },
+      { ...write, params: idParams, body: refundBody, response: refundAnswer },
     )
     // Audit -------------------------------------------------------------------------------------------------------
-    .get('/audit', ({ query }) => auditPage(deps, query), { ...read, query: auditQuery })
-    .get('/audit/actions', () => auditActions(deps), read)
+    .get('/audit', ({ query }) => auditPage(deps, query), { ...read, query: auditQuery, response: auditPageAnswer })
+    .get('/audit/actions', () => auditActions(deps), { ...read, response: auditActionsAnswer })
     .get(
       '/audit/export',
       (ctx) => {
@@ -201,64 +250,91 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
           },
         })
       },
-      { ...read, query: auditQuery },
+      { ...read, query: auditQuery, sends: 'file' },
     )
-    .get('/audit/:seq', ({ params }) => auditEntry(deps, Number(params.seq)), read)
-    .post('/audit/verify', (ctx) => verifyAuditChain(deps, actorOf(ctx)), { ...write, body: v.object({}) })
+    .get('/audit/:seq', ({ params }) => auditEntry(deps, Number(params.seq)), {
+      ...read,
+      params: seqParams,
+      response: auditEntryAnswer,
+    })
+    .post('/audit/verify', (ctx) => verifyAuditChain(deps, actorOf(ctx)), {
+      ...write,
+      body: v.object({}),
+      response: verifiedAnswer,
+    })
     // Data-subject requests ---------------------------------------------------------------------------------------
-    .get('/requests', ({ query }) => listRequests(deps, { status: query.status }), { ...read, query: requestsQuery })
-    .post('/requests', (ctx) => createRequest(deps, ctx.body, actorOf(ctx)), { ...write, body: createRequestBody })
-    .get('/requests/:id', (ctx) => requestDetail(deps, ctx.params.id, actorOf(ctx)), read)
+    .get('/requests', ({ query }) => listRequests(deps, { status: query.status }), {
+      ...read,
+      query: requestsQuery,
+      response: requestsAnswer,
+    })
+    .post('/requests', (ctx) => createRequest(deps, ctx.body, actorOf(ctx)), {
+      ...write,
+      body: createRequestBody,
+      response: requestAnswer,
+    })
+    .get('/requests/:id', (ctx) => requestDetail(deps, ctx.params.id, actorOf(ctx)), {
+      ...read,
+      params: idParams,
+      response: requestDetailAnswer,
+    })
     .post('/requests/:id/forward', (ctx) => forwardRequest(deps, { id: ctx.params.id, actor: actorOf(ctx) }), {
       ...write,
+      params: idParams,
       body: noteBody,
+      response: requestAnswer,
     })
     .post('/requests/:id/remind', (ctx) => remindHotel(deps, { id: ctx.params.id, actor: actorOf(ctx) }), {
       ...write,
+      params: idParams,
       body: noteBody,
+      response: requestAnswer,
     })
     .post(
       '/requests/:id/dispute',
       (ctx) => disputeReport(deps, { id: ctx.params.id, ...ctx.body, actor: actorOf(ctx) }),
-      { ...write, body: disputeBody },
+      { ...write, params: idParams, body: disputeBody, response: requestAnswer },
     )
     .post(
       '/requests/:id/correct',
       (ctx) => correctRequestReport(deps, { id: ctx.params.id, ...ctx.body, actor: actorOf(ctx) }),
-      { ...write, body: correctReportBody },
+      { ...write, params: idParams, body: correctReportBody, response: requestAnswer },
     )
     .post(
       '/requests/:id/delete-report',
       (ctx) => deleteRequestReport(deps, { id: ctx.params.id, ...ctx.body, actor: actorOf(ctx) }),
-      { ...write, body: deleteReportBody },
+      { ...write, params: idParams, body: deleteReportBody, response: requestAnswer },
     )
     .post(
       '/requests/:id/close',
       (ctx) => closeRequest(deps, { id: ctx.params.id, outcome: ctx.body.outcome, actor: actorOf(ctx) }),
-      { ...write, body: closeRequestBody },
+      { ...write, params: idParams, body: closeRequestBody, response: requestAnswer },
     )
     .get(
       '/requests/:id/letter',
       (ctx) =>
         letterFor(deps, { id: ctx.params.id, type: ctx.query.type, locale: ctx.query.locale, actor: actorOf(ctx) }),
-      { ...read, query: letterQuery },
+      { ...read, params: idParams, query: letterQuery, response: letterAnswer },
     )
     // Scheduled jobs ----------------------------------------------------------------------------------------------
-    .get('/jobs', () => jobBoard(deps), read)
+    .get('/jobs', () => jobBoard(deps), { ...read, response: jobsAnswer })
     .post('/jobs/:id/run', (ctx) => runJob(deps, { id: ctx.params.id, reason: ctx.body.reason, actor: actorOf(ctx) }), {
       ...write,
+      params: idParams,
       body: reasonBody,
+      response: jobRunAnswer,
     })
     // Breach register ---------------------------------------------------------------------------------------------
-    .get('/incidents', () => listIncidents(deps), read)
+    .get('/incidents', () => listIncidents(deps), { ...read, response: incidentsAnswer })
     .post('/incidents', (ctx) => createIncident(deps, { ...ctx.body, actor: actorOf(ctx) }), {
       ...write,
       body: createIncidentBody,
+      response: incidentAnswer,
     })
     .post(
       '/incidents/:id/actions',
       (ctx) => addIncidentAction(deps, { id: ctx.params.id, ...ctx.body, actor: actorOf(ctx) }),
-      { ...write, body: incidentActionBody },
+      { ...write, params: idParams, body: incidentActionBody, response: incidentAnswer },
     )
 
   // The hotel's side: requests forwarded to it, answered from its member area (any approved account; an expired
@@ -269,6 +345,7 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
     .get('/', ({ currentUser }) => openRequestsOfHotel(deps, hotelAccountOf(deps, currentUser.id)), {
       auth: 'user',
       bodyLimit: BODY.none,
+      response: hotelRequestsAnswer,
     })
     .get(
       '/:id',
@@ -278,10 +355,7 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
           hotelUserId: hotelAccountOf(deps, ctx.currentUser.id),
           actor: actorOf(ctx),
         }),
-      {
-        auth: 'user',
-        bodyLimit: BODY.none,
-      },
+      { auth: 'user', bodyLimit: BODY.none, params: idParams, response: hotelRequestAnswer },
     )
     .post(
       '/:id/answer',
@@ -292,13 +366,13 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
           answer: ctx.body.answer,
           actor: actorOf(ctx),
         }),
-      { auth: 'user', bodyLimit: BODY.json, body: hotelAnswerBody },
+      { auth: 'user', bodyLimit: BODY.json, params: idParams, body: hotelAnswerBody, response: hotelRequestAnswer },
     )
 
   return new Elysia({ name: 'admin' }).use(admin).use(member)
 }
 
 /** An account as the console may show it: never the password hash. */
-function publicUser(user: { id: string; email: string; status: string }) {
+function publicUser(user: { id: string; email: string; status: UserStatus }) {
   return { id: user.id, email: user.email, status: user.status }
 }

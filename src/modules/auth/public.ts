@@ -22,7 +22,7 @@ export { hotelLabels, requireActiveMember } from './members'
 export type { MfaStatus } from './mfa/model'
 export { assertStrongPassword, hashPassword } from './passwords'
 export { discardPendingRegistration } from './registrations'
-export { USER_STATUSES, type UserStatus } from './schema'
+export { TEAM_ROLES, USER_ROLES, USER_STATUSES, type UserStatus } from './schema'
 export {
   approveHotel,
   createPendingMember,

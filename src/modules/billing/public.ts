@@ -12,6 +12,7 @@ export {
 } from './operator'
 export { pendingTransfersStatement } from './payments'
 export { paymentFailedStillWanted } from './renewal'
+export { PAYMENT_PROVIDERS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from './schema'
 export {
   type BillingDeps,
   countPendingBankTransfers,
