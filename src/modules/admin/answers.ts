@@ -184,6 +184,11 @@ const auditRow = v.object({
   actorType: v.picklist(ACTOR_TYPES),
   actorId: nullableString,
   actorEmail: nullableString,
+  /** The person who acted, or the API key's name; null for the system and the operator (issue 21). */
+  actorName: nullableString,
+  /** The hotel the entry concerns. */
+  hotelId: nullableString,
+  hotelName: nullableString,
   action: v.string(),
   targetType: nullableString,
   targetId: nullableString,
