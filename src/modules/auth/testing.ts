@@ -11,6 +11,9 @@ import { mfaTotp, type UserStatus, users } from './schema'
 import { createAdmin, createPendingMember } from './service'
 import type { UserRow } from './users'
 
+/** The current code of a TOTP secret, for tests that complete a second step themselves. */
+export { totpCodeAt } from './mfa/factors'
+
 let counter = 0
 
 /** A hotel member (company, user, declaration) with the given status (default approved). */
