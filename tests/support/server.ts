@@ -5,6 +5,7 @@ import { type Subprocess, spawn } from 'bun'
 import type { DbHandle } from '~/db/client'
 import { systemClock } from '~/kernel/clock'
 import { resolveAuditKey } from '~/modules/audit/public'
+import { ensureClientBuild } from '~/server/testing'
 
 const ROOT = join(import.meta.dir, '../..')
 
@@ -34,6 +35,9 @@ export async function startTestServer(
   env: Record<string, string> = {},
   { host = '127.0.0.1' }: { host?: string } = {},
 ): Promise<TestServer> {
+  // The server builds a stale client bundle before it listens (src/server/main.ts), which can take longer than the
+  // wait for /healthz on a busy machine: build it here first (once per process; a no-op after `bun run test`'s build).
+  await ensureClientBuild()
   const port = freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'kyg-e2e-'))
   const url = `http://${host}:${port}`
