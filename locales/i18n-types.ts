@@ -5302,6 +5302,12 @@ type RootTranslation = {
 		 */
 		message: string
 		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		messageCount: RequiredParams<'count' | 'max'>
+		/**
 		 * W​h​a​t​ ​h​a​p​p​e​n​e​d​,​ ​w​h​e​n​,​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​ ​h​o​t​e​l​ ​d​i​d​.​ ​F​a​c​t​s​ ​o​n​l​y​:​ ​t​h​e​ ​g​u​e​s​t​ ​m​a​y​ ​a​s​k​ ​t​o​ ​s​e​e​ ​t​h​i​s​ ​r​e​p​o​r​t​.
 		 */
 		messageHint: string
@@ -13240,6 +13246,10 @@ export type TranslationFunctions = {
 		 * Message
 		 */
 		message: () => LocalizedString
+		/**
+		 * {count} of {max} characters
+		 */
+		messageCount: (arg: { count: number, max: number }) => LocalizedString
 		/**
 		 * What happened, when, and what the hotel did. Facts only: the guest may ask to see this report.
 		 */

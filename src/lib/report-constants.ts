@@ -34,6 +34,9 @@ export const EVIDENCE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'mp4', 'mov'] a
 export const EVIDENCE_ACCEPT =
   '.png,.jpg,.jpeg,.pdf,.mp4,.mov,image/png,image/jpeg,application/pdf,video/mp4,video/quicktime'
 
+/** The longest message a report may carry; the form counts towards it (issue 24, item 22). */
+export const MESSAGE_MAX_LENGTH = 5000
+
 /** Reports are kept 3 years after check-out (spec section 9). */
 export const REPORT_RETENTION_YEARS = 3
 

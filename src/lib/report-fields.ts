@@ -4,7 +4,14 @@ import * as v from 'valibot'
 import { ADDRESS_COUNTRIES, isCountryName } from './countries'
 import { MSG, optionalPhone } from './fields'
 import { parseChfToRappen } from './money'
-import { DOCUMENT_TYPES, isIsoDate, REPORT_CATEGORIES, REPORT_MSG, todayInSwitzerland } from './report-constants'
+import {
+  DOCUMENT_TYPES,
+  isIsoDate,
+  MESSAGE_MAX_LENGTH,
+  REPORT_CATEGORIES,
+  REPORT_MSG,
+  todayInSwitzerland,
+} from './report-constants'
 
 export * from './report-constants'
 
@@ -61,7 +68,13 @@ export const reportFields = v.pipe(
       v.check((n) => n !== undefined, REPORT_MSG.amount),
       v.transform((n) => n ?? null),
     ),
-    message: v.pipe(required(5000), v.maxLength(5000, REPORT_MSG.messageTooLong)),
+    // Its own too-long message, which names the limit (the generic one of required() would come first).
+    message: v.pipe(
+      v.string(MSG.required),
+      v.trim(),
+      v.nonEmpty(MSG.required),
+      v.maxLength(MESSAGE_MAX_LENGTH, REPORT_MSG.messageTooLong),
+    ),
     declaration: v.pipe(
       v.optional(v.string(), ''),
       v.check((s) => s === 'true' || s === 'on' || s === '1', REPORT_MSG.declaration),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { DOCUMENT_TYPES, REPORT_CATEGORIES, todayInSwitzerland } from '~/lib/report-constants'
+import { DOCUMENT_TYPES, MESSAGE_MAX_LENGTH, REPORT_CATEGORIES, todayInSwitzerland } from '~/lib/report-constants'
 import { translateKey } from '~/lib/translate-key'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
@@ -119,6 +119,7 @@ export function ReportForm({
     },
   )
 
+  const messageLength = form.watch('message')?.length ?? 0
   const err = (name: ReportFieldName) => translateKey(LL, errors[name]?.message) || undefined
   const field = (name: ReportFieldName) => ({ ...register(name), error: err(name), disabled: isSubmitting })
   const optional = <span className="field-optional">{t.optional()}</span>
@@ -258,7 +259,20 @@ export function ReportForm({
             {...field('amount_owed')}
           />
         </div>
-        <TextAreaField label={t.message()} required rows={6} hint={t.messageHint()} {...field('message')} />
+        <TextAreaField
+          label={t.message()}
+          required
+          rows={6}
+          hint={
+            <>
+              {t.messageHint()}{' '}
+              <span className={messageLength > MESSAGE_MAX_LENGTH ? 'field-counter is-over' : 'field-counter'}>
+                {t.messageCount({ count: messageLength, max: MESSAGE_MAX_LENGTH })}
+              </span>
+            </>
+          }
+          {...field('message')}
+        />
       </fieldset>
 
       <fieldset className="card report-card">
