@@ -5302,11 +5302,10 @@ type RootTranslation = {
 		 */
 		message: string
 		/**
-		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * {​c​o​u​n​t​}​ ​o​f​ ​5​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
 		 * @param {number} count
-		 * @param {number} max
 		 */
-		messageCount: RequiredParams<'count' | 'max'>
+		messageCount: RequiredParams<'count'>
 		/**
 		 * W​h​a​t​ ​h​a​p​p​e​n​e​d​,​ ​w​h​e​n​,​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​ ​h​o​t​e​l​ ​d​i​d​.​ ​F​a​c​t​s​ ​o​n​l​y​:​ ​t​h​e​ ​g​u​e​s​t​ ​m​a​y​ ​a​s​k​ ​t​o​ ​s​e​e​ ​t​h​i​s​ ​r​e​p​o​r​t​.
 		 */
@@ -13247,9 +13246,9 @@ export type TranslationFunctions = {
 		 */
 		message: () => LocalizedString
 		/**
-		 * {count} of {max} characters
+		 * {count} of 5000 characters
 		 */
-		messageCount: (arg: { count: number, max: number }) => LocalizedString
+		messageCount: (arg: { count: number }) => LocalizedString
 		/**
 		 * What happened, when, and what the hotel did. Facts only: the guest may ask to see this report.
 		 */

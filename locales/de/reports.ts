@@ -48,7 +48,7 @@ export default {
   amountOwed: 'Offener Betrag (CHF)',
   amountHint: 'Nur wenn der Gast Ihnen Geld schuldet, z. B. 1250.50',
   message: 'Nachricht',
-  messageCount: '{count} von {max} Zeichen',
+  messageCount: '{count} von 5000 Zeichen',
   messageHint:
     'Was ist wann geschehen, und was hat das Hotel unternommen? Nur Tatsachen: Der Gast kann Einsicht in diese Meldung verlangen.',
   optional: '(freiwillig)',

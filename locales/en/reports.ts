@@ -47,7 +47,7 @@ export default {
   amountOwed: 'Amount owed (CHF)',
   amountHint: 'Only if the guest owes you money, e.g. 1250.50',
   message: 'Message',
-  messageCount: '{count:number} of {max:number} characters',
+  messageCount: '{count:number} of 5000 characters',
   messageHint: 'What happened, when, and what the hotel did. Facts only: the guest may ask to see this report.',
   optional: '(optional)',
   declaration: 'I declare that the information in this report is accurate and that the evidence is genuine.',

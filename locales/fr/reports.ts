@@ -50,7 +50,7 @@ export default {
   amountOwed: 'Montant dû (CHF)',
   amountHint: 'Seulement si le client vous doit de l’argent, p. ex. 1250.50',
   message: 'Message',
-  messageCount: '{count} sur {max} caractères',
+  messageCount: '{count} sur 5000 caractères',
   messageHint:
     'Ce qui s’est passé, quand, et ce que l’hôtel a fait. Uniquement des faits : le client peut demander à consulter ce signalement.',
   optional: '(facultatif)',

@@ -48,7 +48,7 @@ export default {
   amountOwed: 'Importo dovuto (CHF)',
   amountHint: 'Solo se l’ospite vi deve del denaro, p. es. 1250.50',
   message: 'Messaggio',
-  messageCount: '{count} di {max} caratteri',
+  messageCount: '{count} di 5000 caratteri',
   messageHint:
     'Che cosa è successo, quando, e che cosa ha fatto l’albergo. Solo fatti: l’ospite può chiedere di consultare questa segnalazione.',
   optional: '(facoltativo)',

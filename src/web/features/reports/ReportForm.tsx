@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { DOCUMENT_TYPES, MESSAGE_MAX_LENGTH, REPORT_CATEGORIES, todayInSwitzerland } from '~/lib/report-constants'
+import { DOCUMENT_TYPES, REPORT_CATEGORIES, todayInSwitzerland } from '~/lib/report-constants'
 import { translateKey } from '~/lib/translate-key'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
@@ -119,7 +119,8 @@ export function ReportForm({
     },
   )
 
-  const messageLength = form.watch('message')?.length ?? 0
+  // The message's limit (MESSAGE_MAX_LENGTH, 5000) is in the counter's words.
+  const messageLength = form.watch('message').length
   const err = (name: ReportFieldName) => translateKey(LL, errors[name]?.message) || undefined
   const field = (name: ReportFieldName) => ({ ...register(name), error: err(name), disabled: isSubmitting })
   const optional = <span className="field-optional">{t.optional()}</span>
@@ -265,10 +266,8 @@ export function ReportForm({
           rows={6}
           hint={
             <>
-              {t.messageHint()}{' '}
-              <span className={messageLength > MESSAGE_MAX_LENGTH ? 'field-counter is-over' : 'field-counter'}>
-                {t.messageCount({ count: messageLength, max: MESSAGE_MAX_LENGTH })}
-              </span>
+              {t.messageHint()}
+              <span className="field-counter">{t.messageCount({ count: messageLength })}</span>
             </>
           }
           {...field('message')}

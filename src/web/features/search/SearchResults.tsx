@@ -4,7 +4,8 @@ import { formatChf } from '~/lib/money'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { keepGuest } from './guestMemory'
-import { comparison, type SearchAnswer, type SearchParams, type SearchResult } from './searchModel'
+import { comparison } from './matchWords'
+import type { SearchAnswer, SearchParams, SearchResult } from './searchModel'
 
 type Group = 'exact' | 'close' | 'sameCompany'
 

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, mock, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { renderInApp } from '../../../../tests/support/render'
+import { comparison } from './matchWords'
 import { SearchForm } from './SearchForm'
-import { comparison, hasMinimumInput, isoBirthDate, reportPrefill, toSearchParams } from './searchModel'
+import { hasMinimumInput, isoBirthDate, reportPrefill, toSearchParams } from './searchModel'
 
 describe('the search form', () => {
   test('without the minimum input it says what is missing and searches nothing', async () => {
