@@ -157,9 +157,12 @@ describe('the operator CLI', () => {
       const argv = ['admin:create', 'you@example.ch']
       // The operator forgot DATA_DIR: the CLI would act on ./data, which no server uses.
       const refused = dataDirCheck(otherDir, {}, argv)
-      expect(refused && 'refuse' in refused && refused.refuse).toContain(
-        `For the server's data: DATA_DIR=${serverDir} bun run cli admin:create you@example.ch`,
-      )
+      const text = refused && 'refuse' in refused ? refused.refuse : ''
+      // Other servers of this machine (another checkout's browser tests) may be listed too: ours must be among them,
+      // and the command names one of the directories listed.
+      expect(text).toContain(`${serverDir} (http://127.0.0.1:3152)`)
+      const suggested = /For the server's data: DATA_DIR=(\S+) bun run cli admin:create you@example\.ch/.exec(text)?.[1]
+      expect(suggested && text.split('\n')[0]).toContain(`${suggested} (`)
       const run = await cli(argv, { DATA_DIR: undefined })
       // main() with no DATA_DIR acts on ./data of this process: refused (1), nothing created there.
       expect(run.code).toBe(1)
