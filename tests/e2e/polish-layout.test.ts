@@ -1,0 +1,110 @@
+// Issue 24 in Chromium: the dashboard's tabs all in view on a phone (item 24) and the profile's address fields level
+// when a label wraps (item 28), in the four languages. Screens are saved to docs/screens and checked with axe.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { openDatabase } from '~/db/client'
+import { createActiveMember } from '~/modules/reports/testing'
+import { axeViolations, describeViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { serverDeps, startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+const LOCALES = ['en', 'fr', 'de', 'it'] as const
+const hotelOf = (locale: string) => ({ email: `desk-${locale}@bellevue.ch`, password: `desk-${locale}-pass-1` })
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+  try {
+    for (const locale of LOCALES) await createActiveMember(serverDeps(server, db), { ...hotelOf(locale), locale })
+  } finally {
+    db.close()
+  }
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A page of a member signed in through the API (their session cookie), in their language, at `path`. */
+async function signedInAt(locale: (typeof LOCALES)[number], viewport: { width: number; height: number }, path: string) {
+  const res = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `lang=${locale}` },
+    body: JSON.stringify(hotelOf(locale)),
+  })
+  // The session cookie the login set (name=value before its attributes).
+  const [name, value] = (res.headers.get('set-cookie') ?? '').split(';')[0]!.split('=')
+  if (!name || !value) throw new Error(`no session for ${locale}: ${res.status}`)
+  const probe = await openPage(browser, server.url, { viewport })
+  await probe.page.context().addCookies([
+    { name, value, url: server.url },
+    { name: 'lang', value: locale, url: server.url },
+  ])
+  await probe.page.goto(path)
+  await waitForHydration(probe.page)
+  return probe
+}
+
+async function expectClean(page: Page, name: string) {
+  const violations = await axeViolations(page)
+  expect(`${name}\n${describeViolations(violations)}`).toBe(`${name}\n`)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(`${name} overflow ${overflow}`).toBe(`${name} overflow 0`)
+}
+
+describe('the front desk, polished: layout', () => {
+  for (const locale of LOCALES) {
+    test(`item 24: at 390 px every dashboard tab is in view, none hidden in a sideways strip (${locale})`, async () => {
+      const probe = await signedInAt(locale, PHONE, '/dashboard/search')
+      const { page } = probe
+      const nav = page.locator('nav.tabs')
+      await nav.waitFor()
+      const tabs = nav.getByRole('link')
+      expect(await tabs.count()).toBeGreaterThanOrEqual(5)
+      for (const tab of await tabs.all()) {
+        const box = (await tab.boundingBox())!
+        expect(`${await tab.textContent()} ${box.x >= 0 && box.x + box.width <= PHONE.width}`).toBe(
+          `${await tab.textContent()} true`,
+        )
+      }
+      const strip = await nav.locator('ul').evaluate((ul) => ul.scrollWidth - ul.clientWidth)
+      expect(strip).toBe(0)
+      if (locale === 'en' || locale === 'de') {
+        await expectClean(page, `dashboard tabs ${locale}`)
+        await page.screenshot({ path: `docs/screens/dashboard-tabs-${locale}-390.png` })
+      }
+      expect(probe.problems).toEqual([])
+      await probe.close()
+    }, 60_000)
+  }
+
+  for (const locale of ['en', 'de'] as const) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      test(`item 28: the building and room fields stay level when the room label wraps (${locale}, ${viewport.width} px)`, async () => {
+        const probe = await signedInAt(locale, viewport, '/dashboard/profile')
+        const { page } = probe
+        await page.getByRole('button', { name: /^(Edit info|Angaben bearbeiten)$/ }).click()
+        // The editing form replaces the read-only view once its code has loaded.
+        await page.getByRole('button', { name: /^(Save changes|Änderungen speichern)$/ }).waitFor()
+        const building = page.getByRole('textbox', { name: /^(Building no\.|Hausnummer)/ })
+        const room = page.getByRole('textbox', { name: /^(Room or apartment no\.|Zimmer- oder Wohnungsnummer)/ })
+        await room.waitFor()
+        await room.scrollIntoViewIfNeeded()
+        const [b, r] = [(await building.boundingBox())!, (await room.boundingBox())!]
+        // Side by side from 480 px: the same top; stacked on a phone: the room field below the building field.
+        if (viewport.width >= 480) expect(Math.round(r.y)).toBe(Math.round(b.y))
+        else expect(r.y).toBeGreaterThan(b.y)
+        await expectClean(page, `profile address ${locale} ${viewport.width}`)
+        await page.screenshot({ path: `docs/screens/profile-address-${locale}-${viewport.width}.png` })
+        expect(probe.problems).toEqual([])
+        await probe.close()
+      }, 60_000)
+    }
+  }
+})
