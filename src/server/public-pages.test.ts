@@ -218,3 +218,15 @@ describe('FAQ, privacy policy and terms', () => {
     }
   })
 })
+
+describe('page titles (issue 24, item 30)', () => {
+  for (const path of ['/register', '/join', '/login', '/forget-password']) {
+    test(`${path} names the site once, with the one separator, in every language`, async () => {
+      for (const locale of LOCALES) {
+        const title = titleOf((await page(path, locale)).html) ?? ''
+        expect(title.split('KnowYourGuest')).toHaveLength(2)
+        expect(title).not.toMatch(/ [|–—-] /)
+      }
+    })
+  }
+})

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
-import { headLL } from '../i18n/useI18n'
+import { headLL, pageTitle } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
 
 // The page a team invitation's link opens (issue 21, ADR 200): `?lang=` gives the invitee's language, `token` the link.
@@ -10,6 +10,6 @@ export const Route = createRoute({
     typeof search.token === 'string' && search.token ? { token: search.token } : {},
   head: ({ match }) => {
     const LL = headLL(match.context)
-    return { meta: [{ title: `${LL.team.join.title()} · ${LL.shell.siteName()}` }] }
+    return { meta: [{ title: pageTitle(LL, LL.team.join.title()) }] }
   },
 })

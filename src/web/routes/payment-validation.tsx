@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import { redirectIfSignedIn } from '../features/auth/session'
-import { headLL } from '../i18n/useI18n'
+import { headLL, pageTitle } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
 
 export type PaymentReturnSearch = {
@@ -20,5 +20,8 @@ export const Route = createRoute({
     payment_intent_client_secret: text(search.payment_intent_client_secret),
     redirect_status: text(search.redirect_status),
   }),
-  head: ({ match }) => ({ meta: [{ title: `${headLL(match.context).billing.validation.title()} · KnowYourGuest` }] }),
+  head: ({ match }) => {
+    const LL = headLL(match.context)
+    return { meta: [{ title: pageTitle(LL, LL.billing.validation.title()) }] }
+  },
 })

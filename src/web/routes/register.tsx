@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { redirectIfSignedIn } from '../features/auth/session'
 import { billingInfoQueryOptions } from '../features/billing/api'
-import { headLL } from '../i18n/useI18n'
+import { headLL, pageTitle } from '../i18n/useI18n'
 import { Route as rootRoute } from './__root'
 
 export const Route = createRoute({
@@ -9,5 +9,8 @@ export const Route = createRoute({
   path: '/register',
   beforeLoad: ({ context }) => redirectIfSignedIn(context),
   loader: ({ context }) => context.queryClient.ensureQueryData(billingInfoQueryOptions(context.client)),
-  head: ({ match }) => ({ meta: [{ title: `${headLL(match.context).billing.register.title()} · KnowYourGuest` }] }),
+  head: ({ match }) => {
+    const LL = headLL(match.context)
+    return { meta: [{ title: pageTitle(LL, LL.billing.register.title()) }] }
+  },
 })
