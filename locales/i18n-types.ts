@@ -4270,6 +4270,14 @@ type RootTranslation = {
 				 */
 				arrivals_retention: string
 				/**
+				 * S​e​n​d​ ​w​e​b​h​o​o​k​ ​d​e​l​i​v​e​r​i​e​s
+				 */
+				webhooks_deliver: string
+				/**
+				 * D​e​l​e​t​e​ ​o​l​d​ ​w​e​b​h​o​o​k​ ​d​e​l​i​v​e​r​y​ ​l​o​g​s
+				 */
+				webhooks_retention: string
+				/**
 				 * R​e​m​o​v​e​ ​o​l​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s​ ​f​r​o​m​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l
 				 */
 				audit_ip_retention: string
@@ -8150,6 +8158,173 @@ type RootTranslation = {
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		internal: string
+	}
+	webhooks: {
+		errors: {
+			/**
+			 * G​i​v​e​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​h​o​u​l​d​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​e​v​e​n​t​s​.
+			 */
+			urlRequired: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​v​a​l​i​d​ ​w​e​b​ ​a​d​d​r​e​s​s​.
+			 */
+			urlInvalid: string
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​m​u​s​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​.
+			 */
+			urlNotHttps: string
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​m​u​s​t​ ​n​o​t​ ​c​o​n​t​a​i​n​ ​a​ ​u​s​e​r​ ​n​a​m​e​ ​o​r​ ​p​a​s​s​w​o​r​d​.
+			 */
+			urlCredentials: string
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​m​u​s​t​ ​b​e​ ​r​e​a​c​h​a​b​l​e​ ​o​n​ ​t​h​e​ ​i​n​t​e​r​n​e​t​,​ ​n​o​t​ ​a​ ​p​r​i​v​a​t​e​ ​o​r​ ​l​o​c​a​l​ ​n​e​t​w​o​r​k​.
+			 */
+			urlPrivate: string
+			/**
+			 * Y​o​u​r​ ​h​o​t​e​l​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​m​a​x​}​ ​w​e​b​h​o​o​k​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​b​e​f​o​r​e​ ​a​d​d​i​n​g​ ​a​n​o​t​h​e​r​.
+			 * @param {number} max
+			 */
+			tooMany: RequiredParams<'max'>
+			/**
+			 * T​h​i​s​ ​w​e​b​h​o​o​k​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			notFound: string
+		}
+		settings: {
+			/**
+			 * W​e​b​h​o​o​k​s
+			 */
+			title: string
+			/**
+			 * W​h​e​n​ ​a​ ​n​e​w​l​y​ ​a​p​p​r​o​v​e​d​ ​r​e​p​o​r​t​ ​m​a​t​c​h​e​s​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​c​o​m​i​n​g​ ​g​u​e​s​t​s​,​ ​w​e​ ​s​e​n​d​ ​t​h​e​ ​e​v​e​n​t​ ​a​r​r​i​v​a​l​.​m​a​t​c​h​ ​t​o​ ​t​h​e​s​e​ ​a​d​d​r​e​s​s​e​s​,​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​t​h​e​ ​w​e​b​h​o​o​k​’​s​ ​s​e​c​r​e​t​.​ ​N​o​ ​g​u​e​s​t​ ​d​a​t​a​ ​i​s​ ​s​e​n​t​:​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​r​e​f​e​r​e​n​c​e​,​ ​t​h​e​ ​m​a​t​c​h​ ​g​r​o​u​p​ ​a​n​d​ ​a​ ​l​i​n​k​.
+			 */
+			intro: string
+			/**
+			 * A​d​d​r​e​s​s​ ​(​h​t​t​p​s​)
+			 */
+			url: string
+			/**
+			 * h​t​t​p​s​:​/​/​p​m​s​.​e​x​a​m​p​l​e​.​c​o​m​/​k​y​g​-​e​v​e​n​t​s
+			 */
+			urlPlaceholder: string
+			/**
+			 * A​d​d​ ​w​e​b​h​o​o​k
+			 */
+			add: string
+			/**
+			 * Y​o​u​r​ ​s​i​g​n​i​n​g​ ​s​e​c​r​e​t
+			 */
+			createdTitle: string
+			/**
+			 * C​o​p​y​ ​i​t​ ​n​o​w​ ​a​n​d​ ​s​t​o​r​e​ ​i​t​ ​i​n​ ​t​h​e​ ​r​e​c​e​i​v​i​n​g​ ​s​y​s​t​e​m​:​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​l​y​ ​t​h​i​s​ ​o​n​c​e​.
+			 */
+			createdText: string
+			/**
+			 * C​o​p​y​ ​s​e​c​r​e​t
+			 */
+			copy: string
+			/**
+			 * C​o​p​i​e​d​.
+			 */
+			copied: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​.​ ​S​e​l​e​c​t​ ​t​h​e​ ​t​e​x​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​y​o​u​r​s​e​l​f​.
+			 */
+			copyFailed: string
+			/**
+			 * I​ ​h​a​v​e​ ​s​t​o​r​e​d​ ​t​h​e​ ​s​e​c​r​e​t
+			 */
+			done: string
+			/**
+			 * Y​o​u​r​ ​w​e​b​h​o​o​k​s
+			 */
+			listTitle: string
+			/**
+			 * N​o​ ​w​e​b​h​o​o​k​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * S​e​c​r​e​t
+			 */
+			secret: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			remove: string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​w​e​b​h​o​o​k​ ​t​o​ ​{​u​r​l​}​?​ ​I​t​ ​r​e​c​e​i​v​e​s​ ​n​o​ ​m​o​r​e​ ​e​v​e​n​t​s​.
+			 * @param {string} url
+			 */
+			removeConfirm: RequiredParams<'url'>
+			/**
+			 * T​h​e​ ​w​e​b​h​o​o​k​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+			 */
+			removedToast: string
+			/**
+			 * T​h​e​ ​w​e​b​h​o​o​k​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​.
+			 */
+			addedToast: string
+			/**
+			 * S​e​n​d​ ​t​e​s​t​ ​e​v​e​n​t
+			 */
+			test: string
+			/**
+			 * T​h​e​ ​t​e​s​t​ ​e​v​e​n​t​ ​w​a​s​ ​d​e​l​i​v​e​r​e​d​ ​(​H​T​T​P​ ​{​s​t​a​t​u​s​}​)​.
+			 * @param {number} status
+			 */
+			testDelivered: RequiredParams<'status'>
+			/**
+			 * T​h​e​ ​t​e​s​t​ ​e​v​e​n​t​ ​w​a​s​ ​n​o​t​ ​d​e​l​i​v​e​r​e​d​:​ ​{​e​r​r​o​r​}​.​ ​I​t​ ​w​i​l​l​ ​b​e​ ​r​e​t​r​i​e​d​.
+			 * @param {string} error
+			 */
+			testFailed: RequiredParams<'error'>
+			/**
+			 * D​e​l​i​v​e​r​y​ ​l​o​g
+			 */
+			log: string
+			/**
+			 * N​o​t​h​i​n​g​ ​s​e​n​t​ ​y​e​t​.
+			 */
+			logEmpty: string
+			/**
+			 * E​v​e​n​t
+			 */
+			event: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * A​t​t​e​m​p​t​s
+			 */
+			attempts: string
+			/**
+			 * L​a​s​t​ ​a​n​s​w​e​r
+			 */
+			answer: string
+			/**
+			 * T​i​m​e
+			 */
+			time: string
+			/**
+			 * N​e​x​t​ ​a​t​t​e​m​p​t​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			nextAttempt: RequiredParams<'time'>
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			statusDelivered: string
+			/**
+			 * R​e​t​r​y​i​n​g
+			 */
+			statusPending: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			statusFailed: string
+		}
 	}
 }
 
@@ -12242,6 +12417,14 @@ export type TranslationFunctions = {
 				 */
 				arrivals_retention: () => LocalizedString
 				/**
+				 * Send webhook deliveries
+				 */
+				webhooks_deliver: () => LocalizedString
+				/**
+				 * Delete old webhook delivery logs
+				 */
+				webhooks_retention: () => LocalizedString
+				/**
 				 * Remove old IP addresses from the audit trail
 				 */
 				audit_ip_retention: () => LocalizedString
@@ -15979,6 +16162,168 @@ export type TranslationFunctions = {
 		 * Something went wrong. Please try again.
 		 */
 		internal: () => LocalizedString
+	}
+	webhooks: {
+		errors: {
+			/**
+			 * Give the address that should receive the events.
+			 */
+			urlRequired: () => LocalizedString
+			/**
+			 * This is not a valid web address.
+			 */
+			urlInvalid: () => LocalizedString
+			/**
+			 * The address must start with https://.
+			 */
+			urlNotHttps: () => LocalizedString
+			/**
+			 * The address must not contain a user name or password.
+			 */
+			urlCredentials: () => LocalizedString
+			/**
+			 * The address must be reachable on the internet, not a private or local network.
+			 */
+			urlPrivate: () => LocalizedString
+			/**
+			 * Your hotel already has {max} webhooks. Delete one before adding another.
+			 */
+			tooMany: (arg: { max: number }) => LocalizedString
+			/**
+			 * This webhook does not exist.
+			 */
+			notFound: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Webhooks
+			 */
+			title: () => LocalizedString
+			/**
+			 * When a newly approved report matches one of your coming guests, we send the event arrival.match to these addresses, signed with the webhook’s secret. No guest data is sent: the reservation reference, the match group and a link.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Address (https)
+			 */
+			url: () => LocalizedString
+			/**
+			 * https://pms.example.com/kyg-events
+			 */
+			urlPlaceholder: () => LocalizedString
+			/**
+			 * Add webhook
+			 */
+			add: () => LocalizedString
+			/**
+			 * Your signing secret
+			 */
+			createdTitle: () => LocalizedString
+			/**
+			 * Copy it now and store it in the receiving system: it is shown only this once.
+			 */
+			createdText: () => LocalizedString
+			/**
+			 * Copy secret
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copied.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Could not copy. Select the text and copy it yourself.
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * I have stored the secret
+			 */
+			done: () => LocalizedString
+			/**
+			 * Your webhooks
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * No webhooks yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Secret
+			 */
+			secret: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Delete the webhook to {url}? It receives no more events.
+			 */
+			removeConfirm: (arg: { url: string }) => LocalizedString
+			/**
+			 * The webhook has been deleted.
+			 */
+			removedToast: () => LocalizedString
+			/**
+			 * The webhook has been added.
+			 */
+			addedToast: () => LocalizedString
+			/**
+			 * Send test event
+			 */
+			test: () => LocalizedString
+			/**
+			 * The test event was delivered (HTTP {status}).
+			 */
+			testDelivered: (arg: { status: number }) => LocalizedString
+			/**
+			 * The test event was not delivered: {error}. It will be retried.
+			 */
+			testFailed: (arg: { error: string }) => LocalizedString
+			/**
+			 * Delivery log
+			 */
+			log: () => LocalizedString
+			/**
+			 * Nothing sent yet.
+			 */
+			logEmpty: () => LocalizedString
+			/**
+			 * Event
+			 */
+			event: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Attempts
+			 */
+			attempts: () => LocalizedString
+			/**
+			 * Last answer
+			 */
+			answer: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Next attempt {time}
+			 */
+			nextAttempt: (arg: { time: string }) => LocalizedString
+			/**
+			 * Delivered
+			 */
+			statusDelivered: () => LocalizedString
+			/**
+			 * Retrying
+			 */
+			statusPending: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			statusFailed: () => LocalizedString
+		}
 	}
 }
 

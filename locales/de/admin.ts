@@ -403,6 +403,8 @@ export default {
     noJobs: 'Keine geplante Aufgabe.',
     names: {
       arrivals_retention: 'Ankünfte einen Tag nach der Abreise löschen',
+      webhooks_deliver: 'Webhook-Zustellungen senden',
+      webhooks_retention: 'Alte Webhook-Zustellprotokolle löschen',
       audit_ip_retention: 'Alte IP-Adressen aus dem Audit-Protokoll entfernen',
       audit_verify: 'Audit-Kette prüfen',
       auth_retention: 'Alte Sitzungen und Links zum Zurücksetzen löschen',

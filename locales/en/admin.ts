@@ -397,6 +397,8 @@ export default {
     noJobs: 'No scheduled job.',
     names: {
       arrivals_retention: 'Delete arrivals a day after check-out',
+      webhooks_deliver: 'Send webhook deliveries',
+      webhooks_retention: 'Delete old webhook delivery logs',
       audit_ip_retention: 'Remove old IP addresses from the audit trail',
       audit_verify: 'Verify the audit chain',
       auth_retention: 'Delete old sessions and reset links',

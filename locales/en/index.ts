@@ -30,6 +30,7 @@ import team from './team'
 import terms from './terms'
 import validation from './validation'
 import verification from './verification'
+import webhooks from './webhooks'
 
 // One file per area keeps parallel work apart; add an area here and in every locale's index.
 const en = {
@@ -64,6 +65,7 @@ const en = {
   auditTrail,
   handOver,
   errors,
+  webhooks,
 } satisfies BaseTranslation
 
 export default en

@@ -403,6 +403,8 @@ export default {
     noJobs: 'Aucune tâche planifiée.',
     names: {
       arrivals_retention: 'Supprimer les arrivées un jour après le départ',
+      webhooks_deliver: 'Envoyer les livraisons de webhooks',
+      webhooks_retention: 'Supprimer les anciens journaux de webhooks',
       audit_ip_retention: 'Effacer les anciennes adresses IP du journal d’audit',
       audit_verify: 'Vérifier la chaîne d’audit',
       auth_retention: 'Supprimer les anciennes sessions et liens de réinitialisation',

@@ -30,6 +30,7 @@ import team from './team'
 import terms from './terms'
 import validation from './validation'
 import verification from './verification'
+import webhooks from './webhooks'
 
 const fr = {
   shell,
@@ -63,6 +64,7 @@ const fr = {
   auditTrail,
   handOver,
   errors,
+  webhooks,
 } satisfies Translation
 
 export default fr

@@ -401,6 +401,8 @@ export default {
     noJobs: 'Nessuna attività pianificata.',
     names: {
       arrivals_retention: 'Eliminare gli arrivi un giorno dopo la partenza',
+      webhooks_deliver: 'Inviare le consegne dei webhook',
+      webhooks_retention: 'Eliminare i vecchi registri dei webhook',
       audit_ip_retention: 'Rimuovere i vecchi indirizzi IP dal registro di audit',
       audit_verify: 'Verificare la catena di audit',
       auth_retention: 'Eliminare vecchie sessioni e link di reimpostazione',

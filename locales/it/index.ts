@@ -30,6 +30,7 @@ import team from './team'
 import terms from './terms'
 import validation from './validation'
 import verification from './verification'
+import webhooks from './webhooks'
 
 const it = {
   shell,
@@ -63,6 +64,7 @@ const it = {
   auditTrail,
   handOver,
   errors,
+  webhooks,
 } satisfies Translation
 
 export default it

@@ -2,7 +2,7 @@
 
 import type { DbHandle } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
-import type { Config } from '~/kernel/config'
+import { type Config, resolveSessionSecret } from '~/kernel/config'
 import type { Logger } from '~/kernel/log'
 import { OPERATOR } from '~/modules/audit/model'
 import { jobBoard, runJob } from '~/modules/jobs/board'
@@ -12,7 +12,7 @@ import { type Command, S, text, UsageError } from './args'
 import { printTable } from './table'
 
 type Ctx = {
-  config: Config
+  config: Config & { SESSION_SECRET?: string }
   log: Logger
   clock: Clock
   chainKey: string
@@ -33,6 +33,7 @@ function withScheduler<T>(ctx: Ctx, use: (jobs: ReturnType<typeof createJobs>) =
     log: ctx.log,
     clock: ctx.clock,
     chainKey: ctx.chainKey,
+    sessionSecret: resolveSessionSecret(ctx.config.DATA_DIR, ctx.config.SESSION_SECRET),
     transport,
   })
   return use(jobs).finally(() => transport.close())

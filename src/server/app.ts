@@ -29,6 +29,8 @@ import { reportsPlugin } from '~/modules/reports'
 import { searchPlugin } from '~/modules/search'
 import type { SearchDeps } from '~/modules/search/service'
 import { verificationPlugin } from '~/modules/verification'
+import { webhooksPlugin } from '~/modules/webhooks/index'
+import { privateTargetsAllowed } from '~/modules/webhooks/target'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import { compressAnswers } from './compression'
@@ -110,7 +112,16 @@ export function createApp(deps: AppDeps) {
   const apiKeyGuard = createApiKeyGuard({ ...core, config, authHooks: authDeps.hooks })
   let jobs = deps.jobs
   const scheduler = () =>
-    (jobs ??= createJobs({ db, config, log, clock, chainKey, gateway, transport: createTransport(config, log, clock) }))
+    (jobs ??= createJobs({
+      db,
+      config,
+      log,
+      clock,
+      chainKey,
+      sessionSecret: deps.sessionSecret,
+      gateway,
+      transport: createTransport(config, log, clock),
+    }))
   const allowedHosts = allowedHostsOf(config.BASE_URL)
   const headerOptions = { secure: config.secure, stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }
   const meta = new WeakMap<Request, RequestMeta>()
@@ -248,6 +259,12 @@ export function createApp(deps: AppDeps) {
     .use(searchPlugin(searchDeps, authGuard))
     .use(arrivalsPlugin(arrivalDeps, authGuard))
     .use(apiKeysPlugin({ ...core, config }, authGuard))
+    .use(
+      webhooksPlugin(
+        { ...core, config, log, sessionSecret: deps.sessionSecret, allowPrivate: privateTargetsAllowed(config) },
+        authGuard,
+      ),
+    )
     .use(apiV1Plugin({ search: searchDeps, arrivals: arrivalDeps, config }, apiKeyGuard))
     .use(
       adminPlugin(

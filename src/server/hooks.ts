@@ -3,7 +3,7 @@ import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
 import { moveHotelRequests } from '~/modules/admin/hand-over'
-import { type AlertRecipient, rematchApprovedReport } from '~/modules/arrivals/public'
+import { type AlertRecipient, rematchApprovedReport, type WatchDeps } from '~/modules/arrivals/public'
 import { issueResetToken } from '~/modules/auth/credentials'
 import { issueEmailChangeToken } from '~/modules/auth/email-change'
 import type { AuthHooks } from '~/modules/auth/hooks'
@@ -21,6 +21,7 @@ import { createSearchLimiter } from '~/modules/search/limits'
 import type { SearchDeps } from '~/modules/search/service'
 import { moveHotelDocuments } from '~/modules/verification/hand-over'
 import { issueDocumentPass } from '~/modules/verification/service'
+import { queueArrivalMatch } from '~/modules/webhooks/public'
 
 /**
  * The cross-module hooks of accounts, in one place for the server (app.ts) and the CLI: billing plugs its
@@ -66,12 +67,22 @@ export function createReportHooks(deps: {
       const entry = change.entry
       if (entry?.status !== 'approved') return
       rematchApprovedReport(
-        { ...deps, db: tx.db, recipients: alertRecipients },
+        { ...deps, db: tx.db, recipients: alertRecipients, onAlert: webhookOnAlert },
         { reportId: entry.reportId, companyId: entry.companyId, guest: entry.guest },
       )
     },
   }
 }
+
+/** A new arrival alert queues `arrival.match` for the hotel's webhooks, in the alert's transaction (ADR 211). */
+export const webhookOnAlert: NonNullable<WatchDeps['onAlert']> = (deps, companyId, alert) =>
+  queueArrivalMatch(deps, companyId, {
+    alert_id: alert.alertId,
+    arrival_id: alert.arrivalId,
+    reservation_ref: alert.reservationRef,
+    group: alert.group,
+    url: alert.url,
+  })
 
 /**
  * Who hears of a hotel's arrival alert: the hotel's owner and the person who added the arrival (once if the same),

@@ -25,6 +25,7 @@ describe('the scheduled jobs', () => {
       transport: createTransport(t.config, silent, systemClock),
       clock: systemClock,
       chainKey: t.chainKey,
+      sessionSecret: t.sessionSecret,
     })
     for (const locale of LOCALES) {
       const names = resolvedDictionaries[locale].admin.jobs.names as Record<string, string>

@@ -24,6 +24,8 @@ import type { MailTransport } from '~/modules/mail/transport'
 import { reportJobs } from '~/modules/reports/jobs'
 import { verificationJobs } from '~/modules/verification/jobs'
 import { documentsDirOf } from '~/modules/verification/service'
+import { webhookJobs } from '~/modules/webhooks/jobs'
+import { privateTargetsAllowed } from '~/modules/webhooks/target'
 import { createReportHooks, secretIssuers } from './hooks'
 
 export type JobDeps = {
@@ -36,6 +38,8 @@ export type JobDeps = {
   clock: Clock
   /** The audit chain's key (resolveAuditKey(DATA_DIR), read once by main.ts or the CLI; ADR 165). */
   chainKey: string
+  /** The session secret (webhook signing secrets are encrypted under a key derived from it; ADR 211). */
+  sessionSecret: string
 }
 
 /** The audit job's port: every approved administrator gets the broken-chain e-mail in their language. */
@@ -71,6 +75,7 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
     ...reportJobs({ ...core, hooks: createReportHooks({ ...core, config }), uploadsDir: uploadsDirOf(config) }),
     ...arrivalJobs(core),
     ...verificationJobs({ ...core, documentsDir: documentsDirOf(config) }),
+    ...webhookJobs({ ...core, log, sessionSecret: deps.sessionSecret, allowPrivate: privateTargetsAllowed(config) }),
   ]
 }
 

@@ -65,7 +65,7 @@ async function start() {
   const mailTransport = createTransport(config, log, clock)
   // Every periodic task (mail outbox, retention, renewals, backups) runs in the one scheduler (ADR 100).
   const gateway = createGateway(config, { db: db.db, clock, chainKey })
-  const jobs = createJobs({ db, config, gateway, log, clock, chainKey, transport: mailTransport })
+  const jobs = createJobs({ db, config, gateway, log, clock, chainKey, sessionSecret, transport: mailTransport })
   const mailQueued = () => void jobs.runNow('mail.deliver')
 
   const app = createApp({ config, db, log, clock, chainKey, sessionSecret, manifest, mailQueued, gateway, jobs })

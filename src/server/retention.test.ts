@@ -26,6 +26,7 @@ const jobsAt = (at: string) =>
     transport: createTransport(t.config, silent, fixedClock(at)),
     clock: fixedClock(at),
     chainKey: t.chainKey,
+    sessionSecret: t.sessionSecret,
   })
 
 beforeAll(async () => {

@@ -25,7 +25,15 @@ async function appWithClock(env: Record<string, string> = {}) {
   const sent: OutgoingMessage[] = []
   const transport = { send: async (m: OutgoingMessage) => void sent.push(m), close() {} }
   const deliver = async () => {
-    const jobs = createJobs({ db: app.db, config: app.config, log: silent, transport, clock, chainKey: app.chainKey })
+    const jobs = createJobs({
+      db: app.db,
+      config: app.config,
+      log: silent,
+      transport,
+      clock,
+      chainKey: app.chainKey,
+      sessionSecret: app.sessionSecret,
+    })
     // The job runs in batches until nothing is due.
     expect((await jobs.runNow('mail.deliver')).status).toBe('ok')
   }

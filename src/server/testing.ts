@@ -44,7 +44,17 @@ export async function createTestApp(
     ...ports,
   })
   const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init))
-  return { app, db, config, clock, chainKey: TEST_CHAIN_KEY, dataDir, logLines, request }
+  return {
+    app,
+    db,
+    config,
+    clock,
+    chainKey: TEST_CHAIN_KEY,
+    sessionSecret: TEST_SESSION_SECRET,
+    dataDir,
+    logLines,
+    request,
+  }
 }
 
 /** The POST and PUT API routes of an app, with placeholder ids, and whether each reads a body (finding 1's fuzzing). */

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 
-/** What a key may do: write and read the hotel's arrivals, and search guests. */
-export const API_SCOPES = ['arrivals:write', 'arrivals:read', 'search'] as const
+import { API_SCOPES } from '~/lib/constants'
+
+export { API_SCOPES }
 export type ApiScope = (typeof API_SCOPES)[number]
 
 // A key's name says which system holds it ("Mews front desk"); 60 characters fit any such label.

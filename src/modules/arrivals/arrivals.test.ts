@@ -342,6 +342,7 @@ describe('watched until they leave', () => {
       log: createLogger('silent'),
       clock,
       chainKey: t.chainKey,
+      sessionSecret: t.sessionSecret,
       transport: { send: async () => {}, close() {} },
     })
     clock.advance(8 * 86_400_000)

@@ -24,4 +24,10 @@ export {
   getArrival,
   listArrivals,
 } from './service'
-export { type AlertRecipient, type ApprovedReport, rematchApprovedReport, type WatchDeps } from './watch'
+export {
+  type AlertRecipient,
+  type ApprovedReport,
+  type NewAlert,
+  rematchApprovedReport,
+  type WatchDeps,
+} from './watch'

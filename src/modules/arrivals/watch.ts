@@ -27,6 +27,17 @@ export type WatchDeps = {
   config: { BASE_URL: string; CONTACT_EMAIL: string }
   /** Who is told about a hotel's alert: its owner and the person who added the arrival (deduplicated). */
   recipients: (deps: { db: DbOrTx }, companyId: string, addedBy: string) => AlertRecipient[]
+  /** Told of each new alert in its transaction (the hotel's webhooks queue `arrival.match`; src/server/hooks.ts). */
+  onAlert?: (deps: { db: DbOrTx; clock: Clock }, companyId: string, alert: NewAlert) => void
+}
+
+/** A new alert as others hear of it: references, the group and the link, never the guest. */
+export type NewAlert = {
+  alertId: string
+  arrivalId: string
+  reservationRef: string | null
+  group: 'exact' | 'close'
+  url: string
 }
 
 /** The newly approved report, as the reports module's index entry describes it. */
@@ -34,7 +45,7 @@ export type ApprovedReport = { reportId: string; companyId: string; guest: Guest
 
 /** The watched arrivals sharing a key with the report (the query whose plan the tests check: index look-ups only). */
 export const watchersQuery = (keys: number[], today: string) =>
-  sql`SELECT a.seq, a.id, a.company_id AS companyId, a.created_by AS createdBy, a.guest, a.match_group AS matchGroup,
+  sql`SELECT a.seq, a.id, a.company_id AS companyId, a.created_by AS createdBy, a.reservation_ref AS reservationRef, a.guest, a.match_group AS matchGroup,
        a.first_name AS firstName, a.last_name AS lastName, a.birth_date AS birthDate, a.nationality,
        a.document_number AS documentNumber, a.email, a.phone
   FROM arrivals a
@@ -46,6 +57,7 @@ type Watcher = {
   id: string
   companyId: string
   createdBy: string
+  reservationRef: string | null
   guest: string
   matchGroup: 'exact' | 'close' | 'none'
   firstName: string
@@ -109,6 +121,7 @@ export function rematchApprovedReport(deps: WatchDeps, report: ApprovedReport): 
     const url = `${deps.config.BASE_URL}/dashboard/arrivals/alerts?alert=${alertId}`
     for (const to of deps.recipients(deps, a.companyId, a.createdBy))
       enqueue(deps, arrivalAlertMail({ ...to, to: to.email, url, contactEmail: deps.config.CONTACT_EMAIL }))
+    deps.onAlert?.(deps, a.companyId, { alertId, arrivalId: a.id, reservationRef: a.reservationRef, group, url })
   }
   return { alerts }
 }

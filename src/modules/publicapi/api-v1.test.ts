@@ -133,8 +133,16 @@ describe('the OpenAPI document and the reference page', () => {
   test('the document validates as OpenAPI 3.1 and lists every /api/v1 route with its schemas', async () => {
     const res = await request('/api/v1/openapi.json')
     expect(res.status).toBe(200)
-    const document = (await res.json()) as { openapi: string; paths: Record<string, Record<string, never>> }
+    const document = (await res.json()) as {
+      openapi: string
+      paths: Record<string, Record<string, never>>
+      webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }>
+    }
     expect(document.openapi).toBe('3.1.0')
+    // The event a hotel's webhook receives is described too (issue 23, ADR 211).
+    expect(document.webhooks['arrival.match']?.post.requestBody.content['application/json']?.schema).toMatchObject({
+      properties: { type: { enum: ['arrival.match', 'webhook.test'] } },
+    })
     await SwaggerParser.validate(structuredClone(document) as never)
     const routes = app.routes
       .filter((r) => r.path.startsWith('/api/v1/') && !['/api/v1/openapi.json', '/api/v1/reference'].includes(r.path))

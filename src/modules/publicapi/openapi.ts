@@ -4,13 +4,14 @@ import { toOpenAPISchema } from '@elysiajs/openapi'
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type { AnyElysia } from 'elysia'
 import type { GenericSchema } from 'valibot'
+import { SIGNATURE_HEADER, webhookPayload } from '~/modules/webhooks/public'
 
 export const API_VERSION = '1.0.0'
 
 const description = [
   'The KnowYourGuest API for property-management systems: send arrivals, read their match groups, search guests.',
   'Authenticate with an API key of your hotel: `Authorization: Bearer kyg_…` (created by the hotel owner under',
-  'Settings → API keys). Every error answers `{ code, message, field?, reservation_ref? }`; the message follows',
+  'Profile → API keys). Every error answers `{ code, message, field?, reservation_ref? }`; the message follows',
   'Accept-Language (en, fr, de, it).',
 ].join(' ')
 
@@ -43,6 +44,7 @@ export function openApiDocument(api: AnyElysia, baseUrl: string) {
     info: { title: 'KnowYourGuest API', version: API_VERSION, description },
     servers: [{ url: baseUrl }],
     paths,
+    webhooks: { 'arrival.match': arrivalMatchWebhook },
     components: {
       ...components,
       securitySchemes: {
@@ -53,3 +55,30 @@ export function openApiDocument(api: AnyElysia, baseUrl: string) {
   }
 }
 export type OpenApiDocument = ReturnType<typeof openApiDocument>
+
+/** What the hotel's webhook receives (OpenAPI 3.1 `webhooks`): the event, its signature header, the answer we expect. */
+const arrivalMatchWebhook = {
+  post: {
+    summary: 'A new report matches one of your coming guests',
+    description: [
+      'Sent to each webhook of the hotel when a newly approved report matches a watched arrival (and `webhook.test` when',
+      'the owner sends a test). No guest data: the reservation reference, the match group and a link to the alert.',
+      `Verify \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\`: the HMAC-SHA256 of \`<t>.<raw body>\` under the`,
+      "webhook's signing secret, and refuse a timestamp more than 5 minutes old. Answer 2xx within 5 seconds; anything",
+      'else (a redirect too) is retried with exponential back-off for 24 hours.',
+    ].join(' '),
+    parameters: [
+      {
+        name: SIGNATURE_HEADER,
+        in: 'header',
+        required: true,
+        schema: { type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' },
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: valibotToJsonSchema(webhookPayload) } },
+    },
+    responses: { '200': { description: 'Received (any 2xx).' } },
+  },
+}

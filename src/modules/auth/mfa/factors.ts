@@ -6,11 +6,12 @@ import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { conflict, validation } from '~/kernel/errors'
+import { decryptSecret, encryptSecret } from '~/kernel/secret-box'
 import type { AuditDeps } from '~/modules/audit/public'
 import { randomToken, sha256 } from '../passwords'
 import { hotelMfaPolicies, mfaRecoveryCodes, mfaTickets, mfaTotp, passkeys } from '../schema'
 import type { UserRow } from '../users'
-import { decryptSecret, encryptSecret, newRecoveryCode, recoveryCodeHash, totpKeyOf } from './secrets'
+import { newRecoveryCode, recoveryCodeHash, totpKeyOf } from './secrets'
 
 export type MfaMethod = 'totp' | 'passkey' | 'recovery'
 export type MfaDeps = AuditDeps & { sessionSecret: string }

@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { fixedClock } from '~/kernel/clock'
+import { createLogger } from '~/kernel/log'
+import { decryptSecret } from '~/kernel/secret-box'
+import { addDays, zurichDay } from '~/lib/dates'
+import { approveReport, signedInAdmin, signedInHotel, writeReport } from '~/modules/arrivals/testing'
+import { createStaff, jsonInit, signIn } from '~/modules/auth/testing'
+import { createJobs } from '~/server/jobs'
+import { createTestApp } from '~/server/testing'
+import { RETRY_WINDOW_MS, webhookRetryDelayMs } from './deliver'
+import type { DeliveryView, WebhookView } from './model'
+import { webhookDeliveries, webhooks } from './schema'
+import { MAX_WEBHOOKS, webhookKeyOf } from './service'
+import { SIGNATURE_HEADER, verifySignature } from './signing'
+import { startReceiver } from './testing'
+
+const clock = fixedClock(new Date())
+let t: Awaited<ReturnType<typeof createTestApp>>
+let hotel: Awaited<ReturnType<typeof signedInHotel>>
+let reporter: Awaited<ReturnType<typeof signedInHotel>>
+let admin: Record<string, string>
+const receivers: { stop(): void }[] = []
+const silent = createLogger('silent')
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock })
+  reporter = await signedInHotel(t)
+  admin = await signedInAdmin(t)
+}, 120_000)
+// Each test's own hotel (a hotel has at most MAX_WEBHOOKS).
+beforeEach(async () => {
+  hotel = await signedInHotel(t)
+})
+afterAll(() => {
+  for (const r of receivers) r.stop()
+  t.db.close()
+})
+
+const receiver = (options?: Parameters<typeof startReceiver>[0]) => {
+  const r = startReceiver(options)
+  receivers.push(r)
+  return r
+}
+// Registrations and tests are rate-limited per address (10 a minute): each starts a new minute.
+const register = (headers: Record<string, string>, url: string) => {
+  clock.advance(61_000)
+  return t.request('/api/member/webhooks', jsonInit('POST', { url }, headers))
+}
+const sendTest = (id: string, headers = hotel.headers) => {
+  clock.advance(61_000)
+  return t.request(`/api/member/webhooks/${id}/test`, jsonInit('POST', {}, headers))
+}
+async function registered(url: string, headers = hotel.headers) {
+  const res = await register(headers, url)
+  expect(res.status).toBe(201)
+  return (await res.json()) as { secret: string; webhook: WebhookView }
+}
+const jobs = () =>
+  createJobs({
+    db: t.db,
+    config: t.config,
+    log: silent,
+    transport: { send: async () => {}, close() {} },
+    clock,
+    chainKey: t.chainKey,
+    sessionSecret: t.sessionSecret,
+  })
+const deliveriesOf = (id: string) =>
+  t.db.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, id)).all()
+const counts = () => ({
+  webhooks: t.db.db.select().from(webhooks).all().length,
+  deliveries: t.db.db.select().from(webhookDeliveries).all().length,
+})
+
+describe('arrival.match', () => {
+  test('a loopback receiver gets a signed arrival.match when a report is approved, and verifies the signature', async () => {
+    const inbox = receiver()
+    const { secret, webhook } = await registered(inbox.url)
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/)
+    const day = (n: number) => addDays(zurichDay(clock.now()), n)
+    const added = await t.request(
+      '/api/arrivals',
+      jsonInit(
+        'POST',
+        {
+          reservation_ref: 'R-7731',
+          first_name: 'Dragan',
+          last_name: 'Petrović',
+          birth_date: '1983-07-19',
+          check_in: day(2),
+          check_out: day(4),
+        },
+        hotel.headers,
+      ),
+    )
+    expect(added.status).toBe(201)
+    const id = await writeReport(t, reporter.headers, {
+      first_name: 'Dragan',
+      last_name: 'Petrovic',
+      birth_date: '1983-07-19',
+    })
+    // Queued in the approval's transaction, before anything is sent.
+    const before = deliveriesOf(webhook.id).length
+    await approveReport(t, admin, id)
+    expect(deliveriesOf(webhook.id).length).toBe(before + 1)
+    await jobs().runNow('webhooks.deliver')
+    const got = inbox.received.find((r) => r.headers.get('kyg-event') === 'arrival.match')
+    expect(got).toBeDefined()
+    const header = got!.headers.get(SIGNATURE_HEADER) ?? ''
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/)
+    const now = Math.floor(clock.now().getTime() / 1000)
+    expect(verifySignature(secret, header, got!.body, now)).toBe(true)
+    expect(verifySignature(secret, header, got!.body.replace('exact', 'close'), now)).toBe(false)
+    expect(verifySignature(`${secret}x`, header, got!.body, now)).toBe(false)
+    expect(verifySignature(secret, header, got!.body, now + 3600)).toBe(false)
+    const event = JSON.parse(got!.body)
+    expect(event).toMatchObject({
+      type: 'arrival.match',
+      data: { reservation_ref: 'R-7731', group: 'exact' },
+    })
+    expect(event.data.url).toBe(`${t.config.BASE_URL}/dashboard/arrivals/alerts?alert=${event.data.alert_id}`)
+    expect(got!.body).not.toMatch(/Dragan|Petrovi|1983/)
+    const log = (await (
+      await t.request(`/api/member/webhooks/${webhook.id}/deliveries`, { headers: hotel.headers })
+    ).json()) as { deliveries: DeliveryView[] }
+    expect(log.deliveries[0]).toMatchObject({
+      event: 'arrival.match',
+      status: 'delivered',
+      attempts: 1,
+      lastStatus: 200,
+    })
+  })
+})
+
+describe('who may', () => {
+  test('the signing secret is shown once: never listed, and stored only encrypted under the session secret', async () => {
+    const { secret, webhook } = await registered(receiver().url)
+    const list = await (await t.request('/api/member/webhooks', { headers: hotel.headers })).text()
+    expect(list).toContain(webhook.id)
+    expect(list).not.toContain(secret)
+    const row = t.db.db.select().from(webhooks).where(eq(webhooks.id, webhook.id)).get()!
+    expect(JSON.stringify(row)).not.toContain(secret.slice(6))
+    expect(decryptSecret(webhookKeyOf(t.sessionSecret), row.secretEnc)).toBe(secret)
+    expect(decryptSecret(webhookKeyOf('another-secret-'.padEnd(64, 'y')), row.secretEnc)).toBeNull()
+  })
+
+  test('another hotel can neither see, test, read the log of, nor delete my webhook (404)', async () => {
+    const { webhook } = await registered(receiver().url)
+    const other = await signedInHotel(t)
+    const list = (await (await t.request('/api/member/webhooks', { headers: other.headers })).json()) as {
+      webhooks: WebhookView[]
+    }
+    expect(list.webhooks).toEqual([])
+    const before = counts()
+    for (const [path, init] of [
+      [`/api/member/webhooks/${webhook.id}/test`, jsonInit('POST', {}, other.headers)],
+      [`/api/member/webhooks/${webhook.id}/deliveries`, { headers: other.headers }],
+      [`/api/member/webhooks/${webhook.id}`, { method: 'DELETE', headers: other.headers }],
+    ] as const) {
+      const res = await t.request(path, init)
+      expect(res.status).toBe(404)
+    }
+    expect(counts()).toEqual(before)
+  })
+
+  test('the hotel’s staff may neither list, register, test nor delete its webhooks (403)', async () => {
+    const { webhook } = await registered(receiver().url)
+    const staff = await createStaff(t.db.db, hotel.user)
+    const { bearer } = await signIn(t.request, staff.user.email, staff.password)
+    const before = counts()
+    expect((await t.request('/api/member/webhooks', { headers: bearer })).status).toBe(403)
+    expect((await register(bearer, receiver().url)).status).toBe(403)
+    const test = await t.request(`/api/member/webhooks/${webhook.id}/test`, jsonInit('POST', {}, bearer))
+    expect(test.status).toBe(403)
+    const del = await t.request(`/api/member/webhooks/${webhook.id}`, { method: 'DELETE', headers: bearer })
+    expect(del.status).toBe(403)
+    expect(counts()).toEqual(before)
+  })
+
+  test('a hotel has at most a handful of webhooks; one more is refused with a translated message, nothing stored', async () => {
+    const owner = await signedInHotel(t, 'fr')
+    for (let i = 0; i < MAX_WEBHOOKS; i++) await registered(receiver().url, owner.headers)
+    const before = counts()
+    const res = await register(owner.headers, receiver().url)
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as { message: string }).message).toContain('webhooks')
+    expect(counts()).toEqual(before)
+  })
+
+  test('more than 10 test events a minute from one address are refused (429)', async () => {
+    const { webhook } = await registered(receiver().url)
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await t.request(`/api/member/webhooks/${webhook.id}/test`, jsonInit('POST', {}, hotel.headers))).status,
+      )
+    expect(statuses).toEqual([...Array(10).fill(200), 429])
+  })
+
+  test('deleting a webhook removes it with its log, and nothing more is sent to it', async () => {
+    const inbox = receiver()
+    const { webhook } = await registered(inbox.url)
+    await sendTest(webhook.id)
+    const res = await t.request(`/api/member/webhooks/${webhook.id}`, { method: 'DELETE', headers: hotel.headers })
+    expect(res.status).toBe(200)
+    expect(deliveriesOf(webhook.id)).toEqual([])
+    expect(t.db.db.select().from(webhooks).where(eq(webhooks.id, webhook.id)).all()).toEqual([])
+  })
+})
+
+// Last: these move the clock by up to a day (the sessions above would have expired).
+describe('retries', () => {
+  test('a failing receiver is retried with exponential back-off, and delivered once it answers', async () => {
+    const inbox = receiver({ status: 503 })
+    const { webhook } = await registered(inbox.url)
+    const tried = await sendTest(webhook.id)
+    const first = (await tried.json()) as DeliveryView
+    expect(first).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 503, lastError: 'HTTP 503' })
+    expect(first.responseExcerpt).toBe('receiver is down')
+    expect(Date.parse(first.nextAttemptAt ?? '') - clock.now().getTime()).toBe(webhookRetryDelayMs(1))
+    // Not due yet: nothing is sent.
+    await jobs().runNow('webhooks.deliver')
+    expect(inbox.received).toHaveLength(1)
+    clock.advance(webhookRetryDelayMs(1))
+    await jobs().runNow('webhooks.deliver')
+    expect(inbox.received).toHaveLength(2)
+    const [second] = deliveriesOf(webhook.id)
+    expect(second).toMatchObject({ status: 'pending', attempts: 2 })
+    expect(Date.parse(second!.nextAttemptAt) - clock.now().getTime()).toBe(2 * webhookRetryDelayMs(1))
+    inbox.answer.status = 200
+    clock.set(second!.nextAttemptAt)
+    await jobs().runNow('webhooks.deliver')
+    expect(deliveriesOf(webhook.id)[0]).toMatchObject({ status: 'delivered', attempts: 3, lastStatus: 200 })
+  })
+
+  test('a redirect is not followed: the delivery stays pending with the reason', async () => {
+    const elsewhere = receiver()
+    const inbox = receiver({ status: 302, location: elsewhere.url })
+    const { webhook } = await registered(inbox.url)
+    const res = await sendTest(webhook.id)
+    expect(await res.json()).toMatchObject({ status: 'pending', lastStatus: 302, lastError: 'redirect not followed' })
+    expect(elsewhere.received).toHaveLength(0)
+  })
+
+  test('a receiver that keeps failing is tried for 24 hours, then the delivery is marked failed', async () => {
+    const inbox = receiver({ status: 500 })
+    const { webhook } = await registered(inbox.url)
+    await sendTest(webhook.id)
+    const created = Date.parse(deliveriesOf(webhook.id)[0]!.createdAt)
+    const gaps: number[] = []
+    for (let row = deliveriesOf(webhook.id)[0]!; row.status === 'pending'; row = deliveriesOf(webhook.id)[0]!) {
+      gaps.push(Date.parse(row.nextAttemptAt) - clock.now().getTime())
+      clock.set(row.nextAttemptAt)
+      await jobs().runNow('webhooks.deliver')
+    }
+    const last = deliveriesOf(webhook.id)[0]!
+    expect(last.status).toBe('failed')
+    expect(last.attempts).toBe(inbox.received.length)
+    expect(gaps.slice(0, 4)).toEqual([60_000, 120_000, 240_000, 480_000])
+    expect(Date.parse(last.lastAttemptAt ?? '')).toBeLessThanOrEqual(created + RETRY_WINDOW_MS)
+    expect(Date.parse(last.lastAttemptAt ?? '')).toBeGreaterThan(created + RETRY_WINDOW_MS - 7_200_000)
+  })
+})
