@@ -11,6 +11,11 @@ test('a secret encrypted under one label opens only with the same session secret
   expect(decryptSecret(key, stored)).toBe('whsec_abc')
   expect(decryptSecret(secretBoxKey(SESSION, 'mfa-totp-secret-v1'), stored)).toBeNull()
   expect(decryptSecret(secretBoxKey(`${SESSION}y`, 'webhook-signing-secret-v1'), stored)).toBeNull()
-  expect(decryptSecret(key, stored.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toBeNull()
+  expect(
+    decryptSecret(
+      key,
+      stored.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    ),
+  ).toBeNull()
   expect(encryptSecret(key, 'whsec_abc')).not.toBe(stored)
 })
