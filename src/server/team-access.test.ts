@@ -36,6 +36,9 @@ describe('owner-only routes', () => {
       'POST /api/billing/auto-renewal/cancel',
       'POST /api/user/create-payment-intent',
       'POST /api/team/hand-over',
+      'POST /api/member/api-keys/',
+      'POST /api/member/webhooks/',
+      'POST /api/member/webhooks/:id/test',
     ])
       expect(declared).toContain(route)
   })
