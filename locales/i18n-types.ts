@@ -8035,6 +8035,14 @@ type RootTranslation = {
 			 * I​D​ ​d​o​c​u​m​e​n​t​ ​u​p​l​o​a​d​e​d
 			 */
 			verification_document_uploaded: string
+			/**
+			 * W​e​b​h​o​o​k​ ​a​d​d​e​d
+			 */
+			webhook_create: string
+			/**
+			 * W​e​b​h​o​o​k​ ​d​e​l​e​t​e​d
+			 */
+			webhook_delete: string
 		}
 	}
 	handOver: {
@@ -16047,6 +16055,14 @@ export type TranslationFunctions = {
 			 * ID document uploaded
 			 */
 			verification_document_uploaded: () => LocalizedString
+			/**
+			 * Webhook added
+			 */
+			webhook_create: () => LocalizedString
+			/**
+			 * Webhook deleted
+			 */
+			webhook_delete: () => LocalizedString
 		}
 	}
 	handOver: {

@@ -117,5 +117,7 @@ export default {
     team_removed: 'Person aus dem Team entfernt',
     verification_document_downloaded: 'Ausweis heruntergeladen',
     verification_document_uploaded: 'Ausweis hochgeladen',
+    webhook_create: 'Webhook hinzugefügt',
+    webhook_delete: 'Webhook gelöscht',
   },
 } satisfies Translation['auditTrail']

@@ -117,5 +117,7 @@ export default {
     team_removed: 'Person removed from the team',
     verification_document_downloaded: 'ID document downloaded',
     verification_document_uploaded: 'ID document uploaded',
+    webhook_create: 'Webhook added',
+    webhook_delete: 'Webhook deleted',
   },
 }

@@ -117,5 +117,7 @@ export default {
     team_removed: 'Personne retirée de l’équipe',
     verification_document_downloaded: 'Pièce d’identité téléchargée',
     verification_document_uploaded: 'Pièce d’identité déposée',
+    webhook_create: 'Webhook ajouté',
+    webhook_delete: 'Webhook supprimé',
   },
 } satisfies Translation['auditTrail']

@@ -117,5 +117,7 @@ export default {
     team_removed: 'Persona rimossa dal team',
     verification_document_downloaded: 'Documento d’identità scaricato',
     verification_document_uploaded: 'Documento d’identità caricato',
+    webhook_create: 'Webhook aggiunto',
+    webhook_delete: 'Webhook eliminato',
   },
 } satisfies Translation['auditTrail']

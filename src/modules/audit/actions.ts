@@ -106,6 +106,8 @@ export const AUDIT_ACTIONS = [
   'team.removed',
   'verification.document_downloaded',
   'verification.document_uploaded',
+  'webhook.create',
+  'webhook.delete',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
