@@ -4,6 +4,7 @@
 import { lookup } from 'node:dns/promises'
 import ipaddr from 'ipaddr.js'
 import { AppError } from '~/kernel/errors'
+import type { TranslationKey } from '~/lib/translate-key'
 
 /** Whether private and loopback targets are allowed: NODE_ENV development or test, or a server on loopback itself. */
 export function privateTargetsAllowed(config: { NODE_ENV: string; BASE_URL: string }): boolean {
@@ -25,7 +26,7 @@ export function addressAllowed(address: string, allowPrivate: boolean): boolean 
 
 const isLoopbackName = (host: string) => host === 'localhost' || host.endsWith('.localhost')
 
-const refuse = (message: string) => new AppError('VALIDATION', message, { field: 'url' })
+const refuse = (message: TranslationKey) => new AppError('VALIDATION', message, { field: 'url' })
 
 /** The address as stored, or a 400 naming why it is refused (its message a translation key). */
 export function checkTargetUrl(raw: string, allowPrivate: boolean): string {
