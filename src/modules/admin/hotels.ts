@@ -148,7 +148,8 @@ function teamOf(deps: Pick<AdminDeps, 'db'>, userId: string) {
     id: person.id,
     fName: person.fName,
     lName: person.lName,
-    email: person.email,
+    // A removed person's address is released (ADR 201): the row keeps only a placeholder, not shown.
+    email: person.statusReason === 'removed' ? '' : person.email,
     teamRole: person.teamRole,
     status: person.statusReason === 'removed' ? ('removed' as const) : person.status,
   }))

@@ -43,7 +43,9 @@ export function HotelTeam({ people }: { people: Person[] }) {
       <ul className="admin-plain-list">
         {people.map((person) => (
           <li key={person.id}>
-            {name(person)} · {person.email} · {person.teamRole === 'owner' ? t.owner() : t.staff()} · {status(person)}
+            {name(person)}
+            {person.email ? ` · ${person.email}` : ''} · {person.teamRole === 'owner' ? t.owner() : t.staff()} ·{' '}
+            {status(person)}
             {person.teamRole === 'staff' && person.status === 'approved' && (
               <>
                 {' '}
