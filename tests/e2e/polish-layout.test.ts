@@ -2,10 +2,10 @@
 // when a label wraps (item 28), in the four languages. Screens are saved to docs/screens and checked with axe.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { createActiveMember } from '~/modules/reports/testing'
-import { axeViolations, describeViolations } from '../support/axe'
+import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
@@ -49,15 +49,6 @@ async function signedInAt(locale: (typeof LOCALES)[number], viewport: { width: n
   return probe
 }
 
-async function expectClean(page: Page, name: string) {
-  const violations = await axeViolations(page)
-  expect(`${name}\n${describeViolations(violations)}`).toBe(`${name}\n`)
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(`${name} overflow ${overflow}`).toBe(`${name} overflow 0`)
-}
-
 describe('the front desk, polished: layout', () => {
   for (const locale of LOCALES) {
     test(`item 24: at 390 px every dashboard tab is in view, none hidden in a sideways strip (${locale})`, async () => {
@@ -76,7 +67,7 @@ describe('the front desk, polished: layout', () => {
       const strip = await nav.locator('ul').evaluate((ul) => ul.scrollWidth - ul.clientWidth)
       expect(strip).toBe(0)
       if (locale === 'en' || locale === 'de') {
-        await expectClean(page, `dashboard tabs ${locale}`)
+        await expectCleanScreen(page, `dashboard tabs ${locale}`, expect)
         await page.screenshot({ path: `docs/screens/dashboard-tabs-${locale}-390.png` })
       }
       expect(probe.problems).toEqual([])
@@ -100,7 +91,7 @@ describe('the front desk, polished: layout', () => {
         // Side by side from 480 px: the same top; stacked on a phone: the room field below the building field.
         if (viewport.width >= 480) expect(Math.round(r.y)).toBe(Math.round(b.y))
         else expect(r.y).toBeGreaterThan(b.y)
-        await expectClean(page, `profile address ${locale} ${viewport.width}`)
+        await expectCleanScreen(page, `profile address ${locale} ${viewport.width}`, expect)
         await page.screenshot({ path: `docs/screens/profile-address-${locale}-${viewport.width}.png` })
         expect(probe.problems).toEqual([])
         await probe.close()

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { createActiveMember, jpegWithGps, smallPng, tinyPdf } from '~/modules/reports/testing'
 import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
-import { axeViolations, describeViolations } from '../support/axe'
+import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
 import { dropFile, dropFiles } from '../support/evidence-drop'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
@@ -176,14 +176,7 @@ describe('reports in the browser', () => {
   })
 })
 
-async function check(page: Page, label: string) {
-  const violations = await axeViolations(page)
-  expect(`${label}\n${describeViolations(violations)}`).toBe(`${label}\n`)
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(`${label} overflow ${overflow}`).toBe(`${label} overflow 0`)
-}
+const check = (page: Page, label: string) => expectCleanScreen(page, label, expect)
 async function visit(page: Page, path: string) {
   await page.goto(path)
   await waitForHydration(page)
