@@ -36,14 +36,13 @@ export async function handOverHotel(
   const next = deps.db.transaction((tx) => {
     // Read again inside the transaction: a second hand-over (a replay, two tabs) finds the owner is staff by now.
     const current = tx.select().from(users).where(eq(users.id, owner.id)).get()
-    if (!current || current.teamRole !== 'owner' || current.companyId !== companyId)
-      throw forbidden('team.errors.ownerOnly')
+    if (current?.teamRole !== 'owner' || current.companyId !== companyId) throw forbidden('team.errors.ownerOnly')
     const person = tx
       .select()
       .from(users)
       .where(and(eq(users.id, input.personId), eq(users.companyId, companyId)))
       .get()
-    if (!person || person.role !== 'user' || !isStaff(person) || person.status !== 'approved')
+    if (person?.role !== 'user' || !isStaff(person) || person.status !== 'approved')
       throw notFound('handOver.errors.target')
     // One owner per hotel (a partial unique index): the owner steps down first. The hotel's state (its approval,
     // suspension or closing) lives on the owner's status and goes with the role; the former owner is active staff.
