@@ -62,12 +62,13 @@ describe('the first-time journey', () => {
     rows = await headerRows(page)
     expect(rows.height).toBeLessThan(72)
     expect(Math.max(...rows.centres) - Math.min(...rows.centres)).toBeLessThanOrEqual(4)
-    // The dashboard tabs are one row that scrolls, not a 2 x 2 grid (the dashboard layout is a lazy route: wait for it).
+    // Every dashboard tab is in view: they wrap onto a second row rather than hide in a sideways strip (issue 24, item
+    // 24; the dashboard layout is a lazy route: wait for it).
     await page.locator('a.tab').first().waitFor({ timeout: 20_000 })
-    const tabTops = await page
+    const tabEdges = await page
       .locator('a.tab')
-      .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)))
-    expect(new Set(tabTops).size).toBe(1)
+      .evaluateAll((links) => links.map((a) => [a.getBoundingClientRect().left, a.getBoundingClientRect().right]))
+    expect(tabEdges.every(([left, right]) => left! >= 0 && right! <= 390)).toBe(true)
     expect(describeViolations(await axeViolations(page))).toBe('')
     await probe.close()
   }, 60_000)
@@ -136,6 +137,17 @@ describe('the first-time journey', () => {
   }, 60_000)
 
   test('five failed sign-ins at 390 px: Login Failed on the form, once, and no toast (issue 24, item 27)', async () => {
+    // The toast that does come, the welcome after signing in, has a close button big enough to hit (checked first:
+    // after five failures from this address the next sign-in waits, as the password throttle wants).
+    const welcome = await openAt(browser, server, '/login', { viewport: PHONE })
+    await signInWithForm(welcome.page, MEMBER)
+    const close = welcome.page.locator('[data-sonner-toast] [data-close-button]').first()
+    await close.waitFor()
+    const box = (await close.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(24)
+    expect(box.height).toBeGreaterThanOrEqual(24)
+    await welcome.close()
+
     const probe = await openAt(browser, server, '/login', { viewport: PHONE })
     const { page } = probe
     for (let i = 0; i < 5; i++) {
@@ -146,13 +158,6 @@ describe('the first-time journey', () => {
     expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
     expect(await page.getByText('Login Failed').count()).toBe(1)
     expect(describeViolations(await axeViolations(page))).toBe('')
-    // The toast that does come, the welcome after signing in, has a close button big enough to hit.
-    await signInWithForm(page, MEMBER)
-    const close = page.locator('[data-sonner-toast] [data-close-button]').first()
-    await close.waitFor()
-    const box = (await close.boundingBox())!
-    expect(box.width).toBeGreaterThanOrEqual(24)
-    expect(box.height).toBeGreaterThanOrEqual(24)
     await probe.close()
   }, 60_000)
 })
