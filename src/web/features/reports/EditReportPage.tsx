@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { ApiError } from '../../api/client'
-import { sendUpload } from '../../api/upload'
 import { Button, ButtonLink } from '../../components/Button'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
@@ -68,6 +67,8 @@ export function EditReportPage({ reportId }: { reportId: string }) {
         }
         onSubmit={async ({ values, changed, files, removed, onProgress }) => {
           const body = toReportFormData(values, files, { only: changed, version: report.version, remove: removed })
+          // The upload helper is needed only once the form is sent (one file less before the first paint).
+          const { sendUpload } = await import('../../api/upload')
           await sendUpload('PUT /reports/:id', body, {
             id: report.id,
             onProgress: (p) => onProgress(progressPerFile(files, p.loaded, p.total)),

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { sendUpload } from '../../api/upload'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
@@ -26,6 +25,8 @@ export function NewReportPage() {
         mode="new"
         defaultValues={{ ...emptyReportValues, ...prefill }}
         onSubmit={async ({ values, files, onProgress }) => {
+          // The upload helper is needed only once the form is sent (one file less before the first paint).
+          const { sendUpload } = await import('../../api/upload')
           await sendUpload('POST /reports', toReportFormData(values, files), {
             onProgress: (p) => onProgress(progressPerFile(files, p.loaded, p.total)),
           })
