@@ -1114,6 +1114,11 @@ type RootTranslation = {
 				 * N​e​x​t​ ​s​t​e​p​s​:​ ​o​n​c​e​ ​y​o​u​r​ ​t​r​a​n​s​f​e​r​ ​h​a​s​ ​a​r​r​i​v​e​d​ ​w​e​ ​c​o​n​f​i​r​m​ ​i​t​ ​a​n​d​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​h​o​t​e​l​ ​b​y​ ​h​a​n​d​.​ ​A​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​a​t​e​d​ ​y​o​u​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​a​n​d​ ​c​a​n​ ​s​i​g​n​ ​i​n​.
 				 */
 				bankNext: string
+				/**
+				 * P​l​e​a​s​e​ ​a​l​s​o​ ​u​p​l​o​a​d​ ​a​ ​c​o​p​y​ ​o​f​ ​y​o​u​r​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​’​s​ ​I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​(​f​r​o​n​t​ ​a​n​d​ ​b​a​c​k​)​:​ ​s​i​g​n​ ​i​n​ ​a​t​ ​{​u​r​l​}​ ​w​i​t​h​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​p​a​s​s​w​o​r​d​;​ ​w​h​i​l​e​ ​w​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​,​ ​t​h​e​ ​p​a​g​e​ ​a​s​k​s​ ​f​o​r​ ​i​t​.
+				 * @param {string} url
+				 */
+				idDocument: RequiredParams<'url'>
 			}
 			paymentConfirmed: {
 				/**
@@ -1376,6 +1381,20 @@ type RootTranslation = {
 			 * @param {string} reason
 			 */
 			reason: RequiredParams<'reason'>
+			/**
+			 * N​o​ ​p​a​y​m​e​n​t​ ​o​f​ ​y​o​u​r​s​ ​w​a​s​ ​r​e​c​e​i​v​e​d​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​i​s​ ​o​w​e​d​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​w​i​l​l​ ​b​e​ ​c​h​a​r​g​e​d​.
+			 */
+			noPayment: string
+			/**
+			 * Y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​y​m​e​n​t​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​h​a​s​ ​b​e​e​n​ ​r​e​f​u​n​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​d​;​ ​d​e​p​e​n​d​i​n​g​ ​o​n​ ​y​o​u​r​ ​b​a​n​k​ ​i​t​ ​a​p​p​e​a​r​s​ ​o​n​ ​y​o​u​r​ ​s​t​a​t​e​m​e​n​t​ ​w​i​t​h​i​n​ ​5​ ​t​o​ ​1​0​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.​ ​Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.
+			 * @param {string} amount
+			 */
+			refundCard: RequiredParams<'amount'>
+			/**
+			 * Y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​y​m​e​n​t​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​i​s​ ​b​e​i​n​g​ ​t​r​a​n​s​f​e​r​r​e​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​t​ ​c​a​m​e​ ​f​r​o​m​;​ ​i​t​ ​a​r​r​i​v​e​s​ ​w​i​t​h​i​n​ ​a​ ​f​e​w​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.​ ​Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.
+			 * @param {string} amount
+			 */
+			refundTransfer: RequiredParams<'amount'>
 			/**
 			 * I​f​ ​y​o​u​ ​t​h​i​n​k​ ​t​h​i​s​ ​i​s​ ​a​ ​m​i​s​t​a​k​e​ ​o​r​ ​c​a​n​ ​s​e​n​d​ ​u​s​ ​w​h​a​t​ ​i​s​ ​m​i​s​s​i​n​g​,​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​c​o​n​t​a​c​t​}​.
 			 * @param {string} contact
@@ -2962,6 +2981,67 @@ type RootTranslation = {
 			 */
 			reject: string
 			/**
+			 * A​p​p​r​o​v​e​ ​{​h​o​t​e​l​}
+			 * @param {string} hotel
+			 */
+			approveTitle: RequiredParams<'hotel'>
+			/**
+			 * T​h​e​ ​h​o​t​e​l​ ​g​e​t​s​ ​a​c​c​e​s​s​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​r​e​c​e​i​v​e​s​ ​t​h​e​ ​a​c​c​e​s​s​ ​e​m​a​i​l​.
+			 */
+			approveText: string
+			/**
+			 * N​o​t​e​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			approveNote: string
+			/**
+			 * K​e​p​t​ ​w​i​t​h​ ​t​h​e​ ​d​e​c​i​s​i​o​n​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​;​ ​n​o​t​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			approveNoteHint: string
+			/**
+			 * N​o​ ​c​o​p​y​ ​o​f​ ​t​h​e​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​’​s​ ​I​D​ ​h​a​s​ ​b​e​e​n​ ​u​p​l​o​a​d​e​d​.
+			 */
+			noDocumentWarning: string
+			/**
+			 * W​h​y​ ​a​p​p​r​o​v​e​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​I​D​?
+			 */
+			withoutDocumentReason: string
+			/**
+			 * R​e​q​u​i​r​e​d​ ​t​o​ ​a​p​p​r​o​v​e​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​d​o​c​u​m​e​n​t​;​ ​k​e​p​t​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​.
+			 */
+			withoutDocumentHint: string
+			/**
+			 * A​p​p​r​o​v​e​ ​w​i​t​h​o​u​t​ ​I​D
+			 */
+			approveWithoutDocument: string
+			/**
+			 * R​e​j​e​c​t​ ​a​n​d​ ​r​e​f​u​n​d
+			 */
+			rejectAndRefund: string
+			/**
+			 * N​o​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​r​e​c​e​i​v​e​d​:​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​r​e​f​u​n​d​.
+			 */
+			rejectNoPayment: string
+			/**
+			 * T​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​y​m​e​n​t​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​w​a​s​ ​m​a​d​e​ ​b​y​ ​c​a​r​d​:​ ​r​e​j​e​c​t​i​n​g​ ​r​e​f​u​n​d​s​ ​i​t​ ​t​o​ ​t​h​e​ ​c​a​r​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​,​ ​a​n​d​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​e​n​d​s​.
+			 * @param {string} amount
+			 */
+			rejectRefundCard: RequiredParams<'amount'>
+			/**
+			 * T​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​y​m​e​n​t​ ​o​f​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​(​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​e​r​e​n​c​e​}​)​ ​a​r​r​i​v​e​d​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​:​ ​p​a​y​ ​i​t​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​t​ ​c​a​m​e​ ​f​r​o​m​.​ ​R​e​j​e​c​t​i​n​g​ ​r​e​c​o​r​d​s​ ​t​h​e​ ​r​e​f​u​n​d​ ​a​n​d​ ​e​n​d​s​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​.
+			 * @param {string} amount
+			 * @param {string} reference
+			 */
+			rejectRefundTransfer: RequiredParams<'amount' | 'reference'>
+			/**
+			 * I​ ​p​a​y​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​t​e​l​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r
+			 * @param {string} amount
+			 */
+			transferRefunded: RequiredParams<'amount'>
+			/**
+			 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​p​a​y​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​b​a​c​k​.
+			 */
+			transferRefundRequired: string
+			/**
 			 * A​p​p​r​o​v​a​l​ ​n​e​e​d​s​ ​a​ ​c​o​n​f​i​r​m​e​d​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​p​a​y​m​e​n​t​.
 			 */
 			approveNeedsPayment: string
@@ -4440,6 +4520,14 @@ type RootTranslation = {
 			 * O​n​l​y​ ​a​ ​s​u​s​p​e​n​d​e​d​ ​a​c​c​o​u​n​t​ ​c​a​n​ ​b​e​ ​r​e​a​c​t​i​v​a​t​e​d​.
 			 */
 			onlySuspendedReactivated: string
+			/**
+			 * N​o​ ​c​o​p​y​ ​o​f​ ​t​h​e​ ​r​e​p​r​e​s​e​n​t​a​t​i​v​e​’​s​ ​I​D​ ​h​a​s​ ​b​e​e​n​ ​u​p​l​o​a​d​e​d​:​ ​g​i​v​e​ ​t​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​a​p​p​r​o​v​i​n​g​ ​w​i​t​h​o​u​t​ ​i​t​.
+			 */
+			documentMissing: string
+			/**
+			 * T​h​i​s​ ​h​o​t​e​l​ ​p​a​i​d​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​:​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​p​a​y​ ​i​t​ ​b​a​c​k​ ​b​e​f​o​r​e​ ​r​e​j​e​c​t​i​n​g​.
+			 */
+			transferRefundNeeded: string
 		}
 	}
 	security: {
@@ -6119,6 +6207,19 @@ type RootTranslation = {
 		 * I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​(​f​r​o​n​t​ ​a​n​d​ ​b​a​c​k​)
 		 */
 		choose: string
+		/**
+		 * C​h​o​o​s​e​ ​f​i​l​e​s
+		 */
+		browse: string
+		/**
+		 * P​N​G​,​ ​J​P​G​ ​o​r​ ​P​D​F​;​ ​u​p​ ​t​o​ ​2​ ​f​i​l​e​s​ ​a​t​ ​a​ ​t​i​m​e​.
+		 */
+		formats: string
+		/**
+		 * C​h​o​s​e​n​:​ ​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		chosen: RequiredParams<'names'>
 		/**
 		 * U​p​l​o​a​d
 		 */
@@ -9408,6 +9509,10 @@ export type TranslationFunctions = {
 				 * Next steps: once your transfer has arrived we confirm it and verify your hotel by hand. As soon as your account is activated you receive an email and can sign in.
 				 */
 				bankNext: () => LocalizedString
+				/**
+				 * Please also upload a copy of your representative’s ID card or passport (front and back): sign in at {url} with your email address and password; while we check your registration, the page asks for it.
+				 */
+				idDocument: (arg: { url: string }) => LocalizedString
 			}
 			paymentConfirmed: {
 				/**
@@ -9657,6 +9762,18 @@ export type TranslationFunctions = {
 			 * Reason: {reason}
 			 */
 			reason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * No payment of yours was received, so nothing is owed and nothing will be charged.
+			 */
+			noPayment: () => LocalizedString
+			/**
+			 * Your registration payment of CHF {amount} has been refunded to your card; depending on your bank it appears on your statement within 5 to 10 working days. Your subscription has ended.
+			 */
+			refundCard: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Your registration payment of CHF {amount} is being transferred back to the account it came from; it arrives within a few working days. Your subscription has ended.
+			 */
+			refundTransfer: (arg: { amount: string }) => LocalizedString
 			/**
 			 * If you think this is a mistake or can send us what is missing, write to us at {contact}.
 			 */
@@ -11180,6 +11297,62 @@ export type TranslationFunctions = {
 			 */
 			reject: () => LocalizedString
 			/**
+			 * Approve {hotel}
+			 */
+			approveTitle: (arg: { hotel: string }) => LocalizedString
+			/**
+			 * The hotel gets access at once and receives the access email.
+			 */
+			approveText: () => LocalizedString
+			/**
+			 * Note (optional)
+			 */
+			approveNote: () => LocalizedString
+			/**
+			 * Kept with the decision in the audit trail; not sent to the hotel.
+			 */
+			approveNoteHint: () => LocalizedString
+			/**
+			 * No copy of the representative’s ID has been uploaded.
+			 */
+			noDocumentWarning: () => LocalizedString
+			/**
+			 * Why approve without the ID?
+			 */
+			withoutDocumentReason: () => LocalizedString
+			/**
+			 * Required to approve without the document; kept in the audit trail.
+			 */
+			withoutDocumentHint: () => LocalizedString
+			/**
+			 * Approve without ID
+			 */
+			approveWithoutDocument: () => LocalizedString
+			/**
+			 * Reject and refund
+			 */
+			rejectAndRefund: () => LocalizedString
+			/**
+			 * No registration payment was received: there is nothing to refund.
+			 */
+			rejectNoPayment: () => LocalizedString
+			/**
+			 * The registration payment of CHF {amount} was made by card: rejecting refunds it to the card through the payment provider, and the subscription ends.
+			 */
+			rejectRefundCard: (arg: { amount: string }) => LocalizedString
+			/**
+			 * The registration payment of CHF {amount} (reference {reference}) arrived by bank transfer: pay it back to the account it came from. Rejecting records the refund and ends the subscription.
+			 */
+			rejectRefundTransfer: (arg: { amount: string, reference: string }) => LocalizedString
+			/**
+			 * I pay CHF {amount} back to the hotel by bank transfer
+			 */
+			transferRefunded: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Confirm that you pay the transfer back.
+			 */
+			transferRefundRequired: () => LocalizedString
+			/**
 			 * Approval needs a confirmed registration payment.
 			 */
 			approveNeedsPayment: () => LocalizedString
@@ -12595,6 +12768,14 @@ export type TranslationFunctions = {
 			 * Only a suspended account can be reactivated.
 			 */
 			onlySuspendedReactivated: () => LocalizedString
+			/**
+			 * No copy of the representative’s ID has been uploaded: give the reason for approving without it.
+			 */
+			documentMissing: () => LocalizedString
+			/**
+			 * This hotel paid by bank transfer: confirm that you pay it back before rejecting.
+			 */
+			transferRefundNeeded: () => LocalizedString
 		}
 	}
 	security: {
@@ -14206,6 +14387,18 @@ export type TranslationFunctions = {
 		 * ID card or passport (front and back)
 		 */
 		choose: () => LocalizedString
+		/**
+		 * Choose files
+		 */
+		browse: () => LocalizedString
+		/**
+		 * PNG, JPG or PDF; up to 2 files at a time.
+		 */
+		formats: () => LocalizedString
+		/**
+		 * Chosen: {names}
+		 */
+		chosen: (arg: { names: string }) => LocalizedString
 		/**
 		 * Upload
 		 */

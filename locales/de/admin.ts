@@ -79,6 +79,22 @@ export default {
     noDocuments: 'Noch kein Dokument hochgeladen.',
     approve: 'Freigeben',
     reject: 'Ablehnen',
+    approveTitle: '{hotel} freigeben',
+    approveText: 'Das Hotel erhält sofort Zugang und die E-Mail mit dem Zugang.',
+    approveNote: 'Notiz (optional)',
+    approveNoteHint: 'Wird mit dem Entscheid im Audit-Protokoll gespeichert, nicht an das Hotel gesendet.',
+    noDocumentWarning: 'Es wurde keine Kopie des Ausweises der vertretenden Person hochgeladen.',
+    withoutDocumentReason: 'Warum ohne Ausweis freigeben?',
+    withoutDocumentHint: 'Nötig, um ohne das Dokument freizugeben; wird im Audit-Protokoll gespeichert.',
+    approveWithoutDocument: 'Ohne Ausweis freigeben',
+    rejectAndRefund: 'Ablehnen und erstatten',
+    rejectNoPayment: 'Es ist keine Anmeldezahlung eingegangen: Es gibt nichts zu erstatten.',
+    rejectRefundCard:
+      'Die Anmeldezahlung von CHF {amount} erfolgte per Karte: Beim Ablehnen wird sie über den Zahlungsanbieter der Karte gutgeschrieben, und das Abonnement endet.',
+    rejectRefundTransfer:
+      'Die Anmeldezahlung von CHF {amount} (Referenz {reference}) kam per Banküberweisung: Überweisen Sie sie auf das Konto zurück, von dem sie kam. Beim Ablehnen wird die Rückerstattung erfasst, und das Abonnement endet.',
+    transferRefunded: 'Ich überweise dem Hotel CHF {amount} zurück',
+    transferRefundRequired: 'Bestätigen Sie, dass Sie die Überweisung zurückzahlen.',
     approveNeedsPayment: 'Die Freigabe setzt eine bestätigte Zahlung der Anmeldung voraus.',
     approved: '{hotel} freigegeben; die Zugangs-E-Mail ist unterwegs.',
     rejectTitle: '{hotel} ablehnen',
@@ -449,5 +465,9 @@ export default {
     onlyPendingRejected: 'Nur ein wartendes Hotel kann abgelehnt werden.',
     alreadySuspended: 'Dieses Konto ist bereits gesperrt.',
     onlySuspendedReactivated: 'Nur ein gesperrtes Konto kann reaktiviert werden.',
+    documentMissing:
+      'Es wurde keine Kopie des Ausweises der vertretenden Person hochgeladen: Geben Sie an, warum Sie ohne sie freigeben.',
+    transferRefundNeeded:
+      'Dieses Hotel hat per Banküberweisung bezahlt: Bestätigen Sie vor dem Ablehnen, dass Sie den Betrag zurücküberweisen.',
   },
 } satisfies Translation['admin']

@@ -184,6 +184,8 @@ export default {
       next: 'Nächste Schritte: Wir prüfen Ihr Hotel von Hand. Sobald Ihr Konto aktiviert ist, erhalten Sie eine E-Mail und können sich anmelden.',
       bankNext:
         'Nächste Schritte: Sobald Ihre Überweisung eingegangen ist, bestätigen wir sie und prüfen Ihr Hotel von Hand. Sobald Ihr Konto aktiviert ist, erhalten Sie eine E-Mail und können sich anmelden.',
+      idDocument:
+        'Bitte laden Sie auch eine Kopie der Identitätskarte oder des Passes der vertretenden Person hoch (Vorder- und Rückseite): Melden Sie sich unter {url} mit Ihrer E-Mail-Adresse und Ihrem Passwort an; solange wir Ihre Anmeldung prüfen, fragt die Seite danach.',
     },
     paymentConfirmed: {
       subject: 'Ihre Zahlung ist eingegangen',

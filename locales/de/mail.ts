@@ -24,6 +24,11 @@ export default {
     heading: 'Wir konnten Ihre Anmeldung nicht annehmen',
     body: 'Wir haben die Anmeldung von {company} geprüft und können sie nicht annehmen.',
     reason: 'Grund: {reason}',
+    noPayment: 'Wir haben keine Zahlung von Ihnen erhalten: Sie schulden nichts, und es wird nichts belastet.',
+    refundCard:
+      'Ihre Anmeldezahlung von CHF {amount} wurde Ihrer Karte gutgeschrieben; je nach Bank erscheint sie innerhalb von 5 bis 10 Arbeitstagen auf Ihrer Abrechnung. Ihr Abonnement ist beendet.',
+    refundTransfer:
+      'Ihre Anmeldezahlung von CHF {amount} wird auf das Konto zurücküberwiesen, von dem sie kam; sie trifft innert weniger Arbeitstage ein. Ihr Abonnement ist beendet.',
     contact:
       'Wenn Sie dies für einen Irrtum halten oder uns Fehlendes nachreichen können, schreiben Sie uns an {contact}.',
   },

@@ -5,6 +5,9 @@ export default {
   intro:
     'Bevor wir Ihr Hotel freischalten, prüfen wir, wer es vertritt. Laden Sie ein Foto oder einen Scan der Identitätskarte oder des Passes der verantwortlichen Person hoch, Vorder- und Rückseite (PNG, JPG oder PDF, je höchstens {mb} MB). Nur Sie und die Administratoren von KnowYourGuest können sie sehen.',
   choose: 'Identitätskarte oder Pass (Vorder- und Rückseite)',
+  browse: 'Dateien auswählen',
+  formats: 'PNG, JPG oder PDF; bis zu 2 Dateien auf einmal.',
+  chosen: 'Ausgewählt: {names}',
   upload: 'Hochladen',
   uploading: 'Wird hochgeladen… {percent} %',
   uploaded: 'Ihre Ausweiskopie wurde hochgeladen. Vielen Dank.',

@@ -179,6 +179,8 @@ export default {
       next: 'Next steps: we verify your hotel by hand. As soon as your account is activated you receive an email and can sign in.',
       bankNext:
         'Next steps: once your transfer has arrived we confirm it and verify your hotel by hand. As soon as your account is activated you receive an email and can sign in.',
+      idDocument:
+        'Please also upload a copy of your representative’s ID card or passport (front and back): sign in at {url:string} with your email address and password; while we check your registration, the page asks for it.',
     },
     paymentConfirmed: {
       subject: 'Your payment has been received',

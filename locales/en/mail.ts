@@ -23,6 +23,11 @@ export default {
     heading: 'We could not approve your application',
     body: 'We have reviewed the application of {company:string} and cannot approve it.',
     reason: 'Reason: {reason:string}',
+    noPayment: 'No payment of yours was received, so nothing is owed and nothing will be charged.',
+    refundCard:
+      'Your registration payment of CHF {amount:string} has been refunded to your card; depending on your bank it appears on your statement within 5 to 10 working days. Your subscription has ended.',
+    refundTransfer:
+      'Your registration payment of CHF {amount:string} is being transferred back to the account it came from; it arrives within a few working days. Your subscription has ended.',
     contact: 'If you think this is a mistake or can send us what is missing, write to us at {contact:string}.',
   },
 }

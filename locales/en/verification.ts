@@ -5,6 +5,9 @@ export default {
   intro:
     'Before we approve your hotel, we check who represents it. Upload a photo or scan of the ID card or passport of the person in charge, front and back (PNG, JPG or PDF, at most {mb:number} MB each). Only you and the KnowYourGuest administrators can see it.',
   choose: 'ID card or passport (front and back)',
+  browse: 'Choose files',
+  formats: 'PNG, JPG or PDF; up to 2 files at a time.',
+  chosen: 'Chosen: {names:string}',
   upload: 'Upload',
   uploading: 'Uploading… {percent:number} %',
   uploaded: 'Your ID copy was uploaded. Thank you.',

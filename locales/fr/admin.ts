@@ -79,6 +79,22 @@ export default {
     noDocuments: 'Aucun document téléversé pour l’instant.',
     approve: 'Valider',
     reject: 'Refuser',
+    approveTitle: 'Valider {hotel}',
+    approveText: 'L’hôtel obtient l’accès immédiatement et reçoit l’e-mail d’accès.',
+    approveNote: 'Note (facultative)',
+    approveNoteHint: 'Conservée avec la décision dans le journal d’audit ; non envoyée à l’hôtel.',
+    noDocumentWarning: 'Aucune copie de la pièce d’identité du représentant n’a été téléversée.',
+    withoutDocumentReason: 'Pourquoi valider sans la pièce d’identité ?',
+    withoutDocumentHint: 'Obligatoire pour valider sans le document ; conservé dans le journal d’audit.',
+    approveWithoutDocument: 'Valider sans pièce d’identité',
+    rejectAndRefund: 'Refuser et rembourser',
+    rejectNoPayment: 'Aucun paiement d’inscription n’a été reçu : il n’y a rien à rembourser.',
+    rejectRefundCard:
+      'Le paiement d’inscription de CHF {amount} a été fait par carte : refuser le rembourse sur la carte par le prestataire de paiement, et l’abonnement prend fin.',
+    rejectRefundTransfer:
+      'Le paiement d’inscription de CHF {amount} (référence {reference}) est arrivé par virement : reversez-le sur le compte d’où il provient. Refuser enregistre le remboursement et met fin à l’abonnement.',
+    transferRefunded: 'Je rembourse CHF {amount} à l’hôtel par virement bancaire',
+    transferRefundRequired: 'Confirmez que vous remboursez le virement.',
     approveNeedsPayment: 'La validation exige un paiement d’inscription confirmé.',
     approved: '{hotel} validé ; l’e-mail d’accès est en route.',
     rejectTitle: 'Refuser {hotel}',
@@ -448,5 +464,8 @@ export default {
     onlyPendingRejected: 'Seul un hôtel en attente peut être refusé.',
     alreadySuspended: 'Ce compte est déjà suspendu.',
     onlySuspendedReactivated: 'Seul un compte suspendu peut être réactivé.',
+    documentMissing:
+      'Aucune copie de la pièce d’identité du représentant n’a été téléversée : indiquez pourquoi vous validez sans elle.',
+    transferRefundNeeded: 'Cet hôtel a payé par virement : confirmez que vous le remboursez avant de refuser.',
   },
 } satisfies Translation['admin']

@@ -187,6 +187,8 @@ export default {
       next: 'Prochaines étapes : nous vérifions votre hôtel manuellement. Dès que votre compte est activé, vous recevez un e-mail et pouvez vous connecter.',
       bankNext:
         'Prochaines étapes : dès réception de votre virement, nous le confirmons et vérifions votre hôtel manuellement. Dès que votre compte est activé, vous recevez un e-mail et pouvez vous connecter.',
+      idDocument:
+        'Veuillez aussi téléverser une copie de la carte d’identité ou du passeport de votre représentant (recto et verso) : connectez-vous sur {url} avec votre adresse e-mail et votre mot de passe ; tant que nous vérifions votre inscription, la page vous la demande.',
     },
     paymentConfirmed: {
       subject: 'Votre paiement a été reçu',

@@ -24,6 +24,11 @@ export default {
     heading: 'Nous n’avons pas pu accepter votre demande',
     body: 'Nous avons examiné la demande de {company} et ne pouvons pas l’accepter.',
     reason: 'Motif : {reason}',
+    noPayment: 'Nous n’avons reçu aucun paiement de votre part : vous ne devez rien et rien ne sera débité.',
+    refundCard:
+      'Votre paiement d’inscription de CHF {amount} a été remboursé sur votre carte ; selon votre banque, il apparaît sur votre relevé dans un délai de 5 à 10 jours ouvrables. Votre abonnement a pris fin.',
+    refundTransfer:
+      'Votre paiement d’inscription de CHF {amount} vous est reversé sur le compte d’où il provient ; il arrive dans quelques jours ouvrables. Votre abonnement a pris fin.',
     contact: 'Si vous pensez qu’il s’agit d’une erreur ou pouvez nous envoyer ce qui manque, écrivez-nous à {contact}.',
   },
 } satisfies Translation['mail']

@@ -5,6 +5,9 @@ export default {
   intro:
     'Avant d’approuver votre hôtel, nous vérifions qui le représente. Téléversez une photo ou un scan de la carte d’identité ou du passeport de la personne responsable, recto et verso (PNG, JPG ou PDF, {mb} Mo au maximum chacun). Seuls vous et les administrateurs de KnowYourGuest pouvez la voir.',
   choose: 'Carte d’identité ou passeport (recto et verso)',
+  browse: 'Choisir des fichiers',
+  formats: 'PNG, JPG ou PDF ; jusqu’à 2 fichiers à la fois.',
+  chosen: 'Choisi : {names}',
   upload: 'Téléverser',
   uploading: 'Envoi en cours… {percent} %',
   uploaded: 'La copie de votre pièce d’identité a bien été envoyée. Merci.',

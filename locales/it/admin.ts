@@ -79,6 +79,22 @@ export default {
     noDocuments: 'Nessun documento caricato finora.',
     approve: 'Approva',
     reject: 'Respingi',
+    approveTitle: 'Approva {hotel}',
+    approveText: 'L’hotel ottiene subito l’accesso e riceve l’e-mail di accesso.',
+    approveNote: 'Nota (facoltativa)',
+    approveNoteHint: 'Conservata con la decisione nel registro di audit; non inviata all’hotel.',
+    noDocumentWarning: 'Non è stata caricata alcuna copia del documento d’identità del rappresentante.',
+    withoutDocumentReason: 'Perché approvare senza il documento d’identità?',
+    withoutDocumentHint: 'Obbligatorio per approvare senza il documento; conservato nel registro di audit.',
+    approveWithoutDocument: 'Approva senza documento',
+    rejectAndRefund: 'Respingi e rimborsa',
+    rejectNoPayment: 'Non è stato ricevuto alcun pagamento d’iscrizione: non c’è nulla da rimborsare.',
+    rejectRefundCard:
+      'Il pagamento d’iscrizione di CHF {amount} è stato fatto con carta: respingendo lo si rimborsa sulla carta tramite il fornitore di pagamento, e l’abbonamento termina.',
+    rejectRefundTransfer:
+      'Il pagamento d’iscrizione di CHF {amount} (riferimento {reference}) è arrivato con bonifico: lo ritrasferisca sul conto da cui proviene. Respingendo si registra il rimborso e l’abbonamento termina.',
+    transferRefunded: 'Rimborso CHF {amount} all’hotel con bonifico bancario',
+    transferRefundRequired: 'Confermi di rimborsare il bonifico.',
     approveNeedsPayment: 'L’approvazione richiede un pagamento dell’iscrizione confermato.',
     approved: '{hotel} approvato; l’e-mail di accesso è in arrivo.',
     rejectTitle: 'Respingere {hotel}',
@@ -446,5 +462,8 @@ export default {
     onlyPendingRejected: 'Solo un hotel in attesa può essere rifiutato.',
     alreadySuspended: 'Questo account è già sospeso.',
     onlySuspendedReactivated: 'Solo un account sospeso può essere riattivato.',
+    documentMissing:
+      'Non è stata caricata alcuna copia del documento d’identità del rappresentante: indichi perché approva senza.',
+    transferRefundNeeded: 'Questo hotel ha pagato con bonifico: confermi di rimborsarlo prima di respingere.',
   },
 } satisfies Translation['admin']

@@ -181,6 +181,8 @@ export default {
       next: 'Prossimi passi: verifichiamo il suo hotel manualmente. Non appena il suo account sarà attivato riceverà un’e-mail e potrà accedere.',
       bankNext:
         'Prossimi passi: non appena il bonifico sarà arrivato lo confermeremo e verificheremo il suo hotel manualmente. Non appena il suo account sarà attivato riceverà un’e-mail e potrà accedere.',
+      idDocument:
+        'Carichi anche una copia della carta d’identità o del passaporto del suo rappresentante (fronte e retro): acceda su {url} con il suo indirizzo e-mail e la sua password; finché verifichiamo la sua iscrizione, la pagina glielo chiede.',
     },
     paymentConfirmed: {
       subject: 'Il suo pagamento è stato ricevuto',

@@ -24,6 +24,11 @@ export default {
     heading: 'Non abbiamo potuto accettare la sua richiesta',
     body: 'Abbiamo esaminato la richiesta di {company} e non possiamo accettarla.',
     reason: 'Motivo: {reason}',
+    noPayment: 'Non abbiamo ricevuto alcun pagamento da parte sua: non deve nulla e non le sarà addebitato nulla.',
+    refundCard:
+      'Il suo pagamento d’iscrizione di CHF {amount} è stato rimborsato sulla sua carta; a seconda della banca compare sull’estratto conto entro 5-10 giorni lavorativi. Il suo abbonamento è terminato.',
+    refundTransfer:
+      'Il suo pagamento d’iscrizione di CHF {amount} le viene ritrasferito sul conto da cui proviene; arriva entro pochi giorni lavorativi. Il suo abbonamento è terminato.',
     contact: 'Se ritiene che si tratti di un errore o può inviarci ciò che manca, ci scriva a {contact}.',
   },
 } satisfies Translation['mail']

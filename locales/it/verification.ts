@@ -5,6 +5,9 @@ export default {
   intro:
     'Prima di approvare il vostro albergo verifichiamo chi lo rappresenta. Caricate una foto o una scansione della carta d’identità o del passaporto della persona responsabile, fronte e retro (PNG, JPG o PDF, al massimo {mb} MB ciascuno). Solo voi e gli amministratori di KnowYourGuest potete vederla.',
   choose: 'Carta d’identità o passaporto (fronte e retro)',
+  browse: 'Scegli i file',
+  formats: 'PNG, JPG o PDF; fino a 2 file alla volta.',
+  chosen: 'Scelti: {names}',
   upload: 'Carica',
   uploading: 'Caricamento in corso… {percent} %',
   uploaded: 'La copia del vostro documento d’identità è stata caricata. Grazie.',

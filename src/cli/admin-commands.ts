@@ -506,13 +506,14 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
       },
     },
     'hotels:approve': {
-      usage: 'hotels:approve <email> [--note "…"]',
-      help: 'Approve a pending hotel (refused unless its registration payment is confirmed) and send the access e-mail.',
-      options: { note: S },
+      usage: 'hotels:approve <email> [--note "…"] [--without-document "reason"]',
+      help: "Approve a pending hotel (refused unless its registration payment is confirmed, and without a copy of the representative's ID unless --without-document gives the reason) and send the access e-mail.",
+      options: { note: S, 'without-document': S },
       async run(ctx, args) {
         const user = approve(adminDeps(ctx), {
           userId: memberId(ctx, positional(args, 0, 'the e-mail')),
           note: opt(args, 'note'),
+          withoutDocument: opt(args, 'without-document'),
           actor: OPERATOR,
         })
         console.log(`Hotel ${user.email} approved; the access e-mail is in the outbox.`)

@@ -143,7 +143,15 @@ describe('operator CLI with the real server', () => {
     expect(confirmed.code).toBe(0)
     expect(confirmed.stdout).toContain('confirmed for luca@albergo.ch')
 
-    const approved = await runCli(server, ['hotels:approve', 'luca@albergo.ch'])
+    const withoutId = await runCli(server, ['hotels:approve', 'luca@albergo.ch'])
+    expect(withoutId.code).toBe(1)
+    expect(withoutId.stderr).toContain('give the reason for approving without it')
+    const approved = await runCli(server, [
+      'hotels:approve',
+      'luca@albergo.ch',
+      '--without-document',
+      'ID seen by video',
+    ])
     expect(approved.code).toBe(0)
     const after = await post('/api/user/login', { email: 'luca@albergo.ch', password: 'albergo-pass' })
     expect(after.status).toBe(200)

@@ -146,6 +146,10 @@ describe('the admin console', () => {
     await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Hotels' }).click()
     await page.getByText('Confirmed', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Approve' }).click()
+    // Approval is confirmed in a dialog, with an optional note (issue 24, item 5).
+    const approval = page.getByRole('dialog', { name: 'Approve Hotel Alpina' })
+    await approval.getByLabel('Note (optional)').fill('UID and ID checked')
+    await approval.getByRole('button', { name: 'Approve' }).click()
     await page.getByText('Hotel Alpina approved').waitFor()
     await expectAccessible(page, 'hotels and members after an approval')
     await waitForMail((m) => m.includes(`To: ${HOTEL.email}`) && m.includes('Your KnowYourGuest membership is active'))

@@ -99,11 +99,12 @@ describe('hotels', () => {
     expect(overview.transfersWaiting).toBe(1)
 
     expect((await asAdmin.post(`/api/admin/payments/transfers/${reference}/confirm`, {})).status).toBe(200)
-    expect((await asAdmin.post(`/api/admin/hotels/${id}/approve`, { note: 'UID and ID checked' })).status).toBe(200)
+    const approval = { note: 'UID checked', withoutDocument: 'ID shown at the front desk' }
+    expect((await asAdmin.post(`/api/admin/hotels/${id}/approve`, approval)).status).toBe(200)
     expect(listOutbox(app.db).some((m) => m.to === 'dora@alpina.ch' && m.kind === 'access-granted')).toBe(true)
     const approved = listEntries(app.db).find((e) => e.action === 'auth.hotel.approved')!
     expect(approved.actorType).toBe('admin')
-    expect(JSON.parse(approved.details)).toMatchObject({ note: 'UID and ID checked' })
+    expect(JSON.parse(approved.details)).toMatchObject(approval)
   })
 
   test('a rejection needs a reason, which the hotel receives in its language', async () => {

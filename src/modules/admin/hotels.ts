@@ -2,7 +2,7 @@
 // member directory. Decisions go through the accounts and billing services, which audit them.
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
-import { AppError, notFound } from '~/kernel/errors'
+import { AppError, notFound, validation } from '~/kernel/errors'
 import { SUBSCRIPTION_MONTHS } from '~/lib/constants'
 import { endOfZurichDay } from '~/lib/dates'
 import type { Actor } from '~/modules/audit/public'
@@ -20,7 +20,15 @@ import {
   searchMembers,
   suspendUser,
 } from '~/modules/auth/public'
-import { paymentsOf, setSubscriptionExpiry, subscriptionOf, subscriptionsOf } from '~/modules/billing/public'
+import {
+  endOnRejection,
+  type PaymentGateway,
+  paymentsOf,
+  refundRegistration,
+  setSubscriptionExpiry,
+  subscriptionOf,
+  subscriptionsOf,
+} from '~/modules/billing/public'
 import { type DocumentView, documentsOf } from '~/modules/verification/public'
 import type { ReportsPort } from './reports-port'
 
@@ -161,17 +169,59 @@ const requireMember = (deps: Pick<AdminDeps, 'db'>, userId: string) => {
   return user
 }
 
-/** Approve: the accounts service refuses it unless the registration payment is confirmed (AuthHooks.beforeApprove). */
-export function approve(deps: AdminDeps, input: { userId: string; note?: string; actor: Actor }) {
+/**
+ * Approve: the accounts service refuses it unless the registration payment is confirmed (AuthHooks.beforeApprove).
+ * Without a copy of the representative's ID the approval needs an explicit override, its reason audited (issue 24,
+ * item 7).
+ */
+export function approve(
+  deps: AdminDeps,
+  input: { userId: string; note?: string; withoutDocument?: string; actor: Actor },
+) {
   const user = requireMember(deps, input.userId)
-  const result = approveHotel(deps, { email: user.email, actor: input.actor, note: input.note || undefined })
+  const withoutDocument = input.withoutDocument?.trim() || undefined
+  const hasDocument = documentsOf(deps, user.id).length > 0
+  // An unpaid hotel hears about its payment first (402 from the accounts service's precondition).
+  const paid = paymentsOf(deps, user.id).some((p) => p.purpose === 'registration' && p.status === 'succeeded')
+  if (paid && !hasDocument && !withoutDocument)
+    throw new AppError('CONFLICT', 'admin.errors.documentMissing', { field: 'withoutDocument' })
+  const result = approveHotel(deps, {
+    email: user.email,
+    actor: input.actor,
+    note: input.note || undefined,
+    withoutDocument: hasDocument ? undefined : withoutDocument,
+  })
   deps.mailQueued?.()
   return result
 }
 
-export function reject(deps: AdminDeps, input: { userId: string; reason: string; actor: Actor }) {
+/**
+ * Reject (issue 24, item 6): what is left of a paid registration payment goes back first (a card through the payment
+ * port; a bank transfer once the administrator says they pay it back), then the rejection, the end of the
+ * subscription and the mail saying what happens to the money are written in one transaction.
+ */
+export async function reject(
+  deps: AdminDeps & { gateway: PaymentGateway },
+  input: { userId: string; reason: string; transferRefunded?: boolean; actor: Actor },
+) {
   const user = requireMember(deps, input.userId)
-  const result = rejectHotel(deps, { email: user.email, reason: input.reason, actor: input.actor })
+  const reason = input.reason.trim()
+  if (user.status !== 'pending') throw new AppError('CONFLICT', 'admin.errors.onlyPendingRejected')
+  if (!reason) throw validation('reason', 'admin.errors.reasonRequired')
+  const refund = await refundRegistration(deps, {
+    userId: user.id,
+    reason,
+    transferRefunded: input.transferRefunded,
+    actor: input.actor,
+  })
+  const result = deps.db.transaction((tx) => {
+    const rejected = rejectHotel(
+      { ...deps, db: tx },
+      { email: user.email, reason, actor: input.actor, refund: refund ?? undefined },
+    )
+    endOnRejection({ ...deps, db: tx }, user.id, input.actor)
+    return rejected
+  })
   deps.mailQueued?.()
   return result
 }

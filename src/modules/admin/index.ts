@@ -58,6 +58,7 @@ import { addIncidentAction, createIncident, listIncidents } from './incidents'
 import { LETTER_TYPES, letterFor } from './letters'
 import {
   applicationsQuery,
+  approveBody,
   auditQuery,
   closeRequestBody,
   correctReportBody,
@@ -72,6 +73,7 @@ import {
   paymentsQuery,
   reasonBody,
   refundBody,
+  rejectBody,
   requestsQuery,
   subscriptionBody,
 } from './model'
@@ -171,13 +173,29 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
     )
     .post(
       '/hotels/:id/approve',
-      (ctx) => publicUser(approve(deps, { userId: ctx.params.id, note: ctx.body.note, actor: actorOf(ctx) })),
-      { ...write, body: noteBody, params: idParams, response: decidedAnswer },
+      (ctx) =>
+        publicUser(
+          approve(deps, {
+            userId: ctx.params.id,
+            note: ctx.body.note,
+            withoutDocument: ctx.body.withoutDocument,
+            actor: actorOf(ctx),
+          }),
+        ),
+      { ...write, body: approveBody, params: idParams, response: decidedAnswer },
     )
     .post(
       '/hotels/:id/reject',
-      (ctx) => publicUser(reject(deps, { userId: ctx.params.id, reason: ctx.body.reason, actor: actorOf(ctx) })),
-      { ...write, body: reasonBody, params: idParams, response: decidedAnswer },
+      async (ctx) =>
+        publicUser(
+          await reject(deps, {
+            userId: ctx.params.id,
+            reason: ctx.body.reason,
+            transferRefunded: ctx.body.transferRefunded,
+            actor: actorOf(ctx),
+          }),
+        ),
+      { ...write, body: rejectBody, params: idParams, response: decidedAnswer },
     )
     .post(
       '/hotels/:id/suspend',

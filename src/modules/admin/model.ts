@@ -15,6 +15,10 @@ const isoDay = v.pipe(v.string('admin.errors.dateInvalid'), v.isoDate('admin.err
 export const reason = bounded(1000)
 export const reasonBody = v.object({ reason })
 export const noteBody = v.object({ note: optionalText(1000) })
+/** Approving a hotel: an optional note; without the representative's ID, the reason for approving anyway. */
+export const approveBody = v.object({ note: optionalText(1000), withoutDocument: optionalText(1000) })
+/** Rejecting a hotel: the reason, and for a confirmed bank transfer the administrator's word that they pay it back. */
+export const rejectBody = v.object({ reason, transferRefunded: v.optional(v.boolean(), false) })
 
 export const membersQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(100))),

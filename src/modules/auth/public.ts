@@ -28,6 +28,7 @@ export {
   createPendingMember,
   getCompany,
   getUser,
+  type RejectionRefund,
   reactivateUser,
   rejectHotel,
   suspendUser,

@@ -372,21 +372,20 @@ function setStatus(
  * Approves a pending (or rejected) hotel: billing's precondition runs first inside the same transaction, the access
  * e-mail is queued in it, and the decision is audited.
  */
-export function approveHotel(deps: AccountDeps, input: { email: string; actor: Actor; note?: string }): UserRow {
+export function approveHotel(
+  deps: AccountDeps,
+  input: { email: string; actor: Actor; note?: string; withoutDocument?: string },
+): UserRow {
   const user = requireUserByEmail(deps, input.email)
   if (user.role !== 'user') throw new AppError('CONFLICT', 'admin.errors.notAHotel')
   if (user.status === 'approved') throw new AppError('CONFLICT', 'admin.errors.alreadyApproved')
   if (user.status === 'suspended') throw new AppError('CONFLICT', 'admin.errors.suspendedReactivate')
   deps.db.transaction((tx) => {
     deps.hooks.beforeApprove({ ...deps, db: tx }, user)
-    setStatus(
-      { ...deps, db: tx },
-      user,
-      'approved',
-      input.actor,
-      'auth.hotel.approved',
-      input.note ? { note: input.note } : {},
-    )
+    setStatus({ ...deps, db: tx }, user, 'approved', input.actor, 'auth.hotel.approved', {
+      ...(input.note ? { note: input.note } : {}),
+      ...(input.withoutDocument ? { withoutDocument: input.withoutDocument } : {}),
+    })
     const company = getCompany({ ...deps, db: tx }, user.companyId)
     enqueue(
       { ...deps, db: tx },
@@ -403,10 +402,16 @@ export function approveHotel(deps: AccountDeps, input: { email: string; actor: A
   return getUser(deps, user.id)!
 }
 
-/** Refuses a pending hotel's application: the reason is kept for the audit and e-mailed in the hotel's language. */
+/** What happens to a rejected applicant's registration payment (issue 24, item 6): said in the audit and the mail. */
+export type RejectionRefund = { method: 'card' | 'bank_transfer'; amountRappen: number }
+
+/**
+ * Refuses a pending hotel's application: the reason is kept for the audit and e-mailed in the hotel's language, with
+ * what happens to the money when the registration payment was refunded (`refund`, done by the caller first).
+ */
 export function rejectHotel(
   deps: { db: DbOrTx; clock: Clock; chainKey: string; config: AccountDeps['config'] },
-  input: { email: string; reason: string; actor: Actor },
+  input: { email: string; reason: string; actor: Actor; refund?: RejectionRefund },
 ): UserRow {
   const user = requireUserByEmail(deps, input.email)
   if (user.role !== 'user') throw new AppError('CONFLICT', 'admin.errors.notAHotel')
@@ -414,7 +419,8 @@ export function rejectHotel(
   const reason = input.reason.trim()
   if (!reason) throw validation('reason', 'admin.errors.reasonRequired')
   deps.db.transaction((tx) => {
-    setStatus({ ...deps, db: tx }, user, 'rejected', input.actor, 'auth.hotel.rejected', { reason }, reason)
+    const refund = input.refund ? { refund: input.refund } : {}
+    setStatus({ ...deps, db: tx }, user, 'rejected', input.actor, 'auth.hotel.rejected', { reason, ...refund }, reason)
     revokeAllSessions({ ...deps, db: tx }, user.id)
     const company = getCompany({ ...deps, db: tx }, user.companyId)
     enqueue(
@@ -425,6 +431,7 @@ export function rejectHotel(
         name: `${user.fName} ${user.lName}`.trim(),
         company: company?.companyName ?? '',
         reason,
+        refund: input.refund,
         contactEmail: deps.config.CONTACT_EMAIL,
         baseUrl: deps.config.BASE_URL,
       }),

@@ -53,7 +53,8 @@ export function registrationReceivedMail(
       paragraphs: bank
         ? [LL.bankBody({ amount }), ...bankLines(input.locale, bank.config, bank.reference, input.amount)]
         : [LL.body({ amount })],
-      after: [bank ? LL.bankNext() : LL.next()],
+      // Every applicant is asked for the representative's ID after paying (issue 24, item 7), card or transfer.
+      after: [bank ? LL.bankNext() : LL.next(), LL.idDocument({ url: `${input.config.BASE_URL}/login` })],
     }),
     bank && { config: bank.config, locale: input.locale, amountRappen: input.amount, reference: bank.reference },
   )

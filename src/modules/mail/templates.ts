@@ -1,5 +1,6 @@
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
+import { formatAmount } from '~/lib/money'
 import type { OutgoingMessage } from './model'
 import { SECRET_TOKEN } from './service'
 
@@ -96,14 +97,28 @@ export function passwordResetMail(input: Common & { token?: string }): OutgoingM
 }
 
 /** The application was refused: the operator's reason, in the hotel's language. */
-export function applicationRejectedMail(input: Common & { company: string; reason: string }): OutgoingMessage {
+export function applicationRejectedMail(
+  input: Common & {
+    company: string
+    reason: string
+    refund?: { method: 'card' | 'bank_transfer'; amountRappen: number }
+  },
+): OutgoingMessage {
   const LL = serverLL(input.locale).mail.applicationRejected
+  const refund = input.refund
+  const amount = refund ? formatAmount(refund.amountRappen, { locale: input.locale }) : ''
+  // What happens to the money (issue 24, item 6): nothing was paid, a card refund, or a transfer paid back by hand.
+  const money = !refund
+    ? LL.noPayment()
+    : refund.method === 'bank_transfer'
+      ? LL.refundTransfer({ amount })
+      : LL.refundCard({ amount })
   return renderLayout({
     ...input,
     kind: 'application-rejected',
     subject: LL.subject(),
     heading: LL.heading(),
-    paragraphs: [LL.body({ company: input.company }), LL.reason({ reason: input.reason })],
+    paragraphs: [LL.body({ company: input.company }), LL.reason({ reason: input.reason }), money],
     after: [LL.contact({ contact: input.contactEmail })],
   })
 }

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatDate } from '~/lib/dates'
 import { formatAmount } from '~/lib/money'
-import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
-import { adminApi, applicationsQuery, useAdminAction } from './api'
+import { applicationsQuery } from './api'
+import { ApproveDialog, type Decision, RejectDialog } from './HotelDecisionDialogs'
 import { MembersSection } from './MembersSection'
-import { KeyPager, QueryState, ReasonDialog, useKeyPages } from './ui'
+import { KeyPager, QueryState, useKeyPages } from './ui'
 
 type Application = NonNullable<ReturnType<typeof useApplications>['data']>['applications'][number]
 const useApplications = (after?: string) => {
@@ -52,18 +52,9 @@ export function HotelsPage() {
 function ApplicationCard({ application: a }: { application: Application }) {
   const { LL, locale } = useI18n()
   const t = LL.admin.hotels
-  const [rejecting, setRejecting] = useState(false)
+  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null)
   const hotel = a.company?.name || a.email
-  const approve = useAdminAction(
-    (client, id: string) => unwrap(adminApi(client).hotels({ id }).approve.post({ note: '' })),
-    () => t.approved({ hotel }),
-  )
-  const reject = useAdminAction(
-    (client, input: { id: string; reason: string }) =>
-      unwrap(adminApi(client).hotels({ id: input.id }).reject.post({ reason: input.reason })),
-    () => t.rejected({ hotel }),
-    () => setRejecting(false),
-  )
+  const decision: Decision = { id: a.id, hotel, hasDocument: a.documents.length > 0, payment: a.payment }
   const paid = a.payment.status === 'succeeded'
   const paymentText =
     a.payment.status === 'pending'
@@ -144,14 +135,14 @@ function ApplicationCard({ application: a }: { application: Application }) {
       </dl>
       <div className="button-row">
         <Button
-          onClick={() => approve.mutate(a.id)}
-          busy={approve.isPending}
+          onClick={() => setDeciding('approve')}
           disabled={!paid}
           aria-describedby={paid ? undefined : `${headingId}-unpaid`}
         >
           {t.approve()}
         </Button>
-        <Button variant="danger" onClick={() => setRejecting(true)}>
+        {/* Outlined, as in the moderation of reports: the two decisions do not look alike (issue 24, item 5). */}
+        <Button variant="secondary" onClick={() => setDeciding('reject')}>
           {t.reject()}
         </Button>
       </div>
@@ -160,16 +151,8 @@ function ApplicationCard({ application: a }: { application: Application }) {
           {t.approveNeedsPayment()}
         </p>
       )}
-      <ReasonDialog
-        open={rejecting}
-        title={t.rejectTitle({ hotel })}
-        hint={t.rejectReasonHint()}
-        submitLabel={t.reject()}
-        danger
-        busy={reject.isPending}
-        onClose={() => setRejecting(false)}
-        onSubmit={(reason) => reject.mutate({ id: a.id, reason })}
-      />
+      {deciding === 'approve' && <ApproveDialog decision={decision} onClose={() => setDeciding(null)} />}
+      {deciding === 'reject' && <RejectDialog decision={decision} onClose={() => setDeciding(null)} />}
     </article>
   )
 }

@@ -103,20 +103,28 @@ export function LoginPage() {
       </section>
     )
 
+  // A pending hotel with a pass uploads its representative's ID in a card of its own, beside the sign-in card on a
+  // wide screen and above it on a phone (issue 24, item 8): the message and the upload come first.
+  const uploadPass = pendingMessage ? answer?.documentPass : undefined
   return (
     <section className="container page auth-page" aria-labelledby="login-title">
-      <div className="card auth-card">
-        <h1 id="login-title">{LL.account.login.welcome()}</h1>
-        <p className="auth-intro">{LL.account.login.intro()}</p>
-        {pendingMessage && (
+      {uploadPass && (
+        <div className="card auth-card auth-card-pending">
           <p className="notice" role="status">
             {pendingMessage}
           </p>
-        )}
-        {pendingMessage && answer?.documentPass && (
           <Suspense fallback={null}>
-            <RepresentativeIdUpload pass={answer.documentPass} />
+            <RepresentativeIdUpload pass={uploadPass} />
           </Suspense>
+        </div>
+      )}
+      <div className="card auth-card">
+        <h1 id="login-title">{LL.account.login.welcome()}</h1>
+        <p className="auth-intro">{LL.account.login.intro()}</p>
+        {pendingMessage && !uploadPass && (
+          <p className="notice" role="status">
+            {pendingMessage}
+          </p>
         )}
         {login.isError && (
           <div ref={failureRef} tabIndex={-1} className="form-failure" role="alert" aria-labelledby="login-failed">

@@ -58,7 +58,12 @@ export function PaymentValidation({ search }: { search: Search }) {
       try {
         if (!draft) throw new Error(LL.billing.validation.unexpected())
         const result = await unwrap(client.api.user['sign-up'].post(signUpBody(draft, { paymentIntent: intentId })))
-        if (result?.status) await navigate({ to: '/check-verification-status', state: { source: 'stripe' } })
+        // The pass lets the card payer upload the representative's ID on the page that follows (issue 24, item 7).
+        if (result?.status)
+          await navigate({
+            to: '/check-verification-status',
+            state: { source: 'stripe', documentPass: result.documentPass },
+          })
         else await navigate({ to: '/dashboard' as string })
       } catch (error) {
         await backToRegister(errorText(LL, error, LL.billing.validation.unexpected()))

@@ -16,9 +16,11 @@ const RepresentativeIdUpload = lazy(() =>
 type PendingState = { source?: string; reference?: string; amount?: number; documentPass?: string }
 
 /**
- * Screen 11: payment pending. Reads the navigation state 'source'. A card payment goes on to /login after 5 seconds
- * (spec); a bank transfer stays, with copy buttons and the QR-bill, because people copy the details from it (issue 14,
- * item 1). Opened without a registration behind it, the page says so and offers the way in (item 2).
+ * Screen 11: payment pending. Reads the navigation state 'source'. A bank transfer stays, with copy buttons and the
+ * QR-bill, because people copy the details from it (issue 14, item 1). Every applicant is asked for the
+ * representative's ID here, card or transfer (issue 24, item 7; ADR 219): with a document pass the page stays; a card
+ * payment without one goes on to /login after 5 seconds (spec). Opened without a registration behind it, the page
+ * says so and offers the way in (item 2).
  */
 export function PendingVerification() {
   const { LL } = useI18n()
@@ -33,7 +35,7 @@ export function PendingVerification() {
     setState(read)
     if (!read.source) return
     clearDraft()
-    if (read.source === 'banktransfer') return
+    if (read.source === 'banktransfer' || read.documentPass) return
     const timer = setTimeout(() => void navigate({ to: '/login' }), PENDING_PAGE_REDIRECT_MS)
     return () => clearTimeout(timer)
   }, [router, navigate])
@@ -72,7 +74,7 @@ export function PendingVerification() {
           </>
         )}
         {bank && <BankDetails bank={info.bank} reference={state?.reference} amount={state?.amount} />}
-        {state && !bank && (
+        {state && !bank && !state.documentPass && (
           <p className="field-hint" aria-live="polite">
             {LL.billing.pending.redirecting()}
           </p>
@@ -81,7 +83,7 @@ export function PendingVerification() {
           {bank ? t.bank.goToSignIn() : LL.billing.pending.goToLogin()}
         </ButtonLink>
       </div>
-      {bank && state?.documentPass && (
+      {state?.documentPass && (
         <div className="card">
           <Suspense fallback={null}>
             <RepresentativeIdUpload pass={state.documentPass} />

@@ -75,22 +75,33 @@ export function RepresentativeIdUpload({ pass }: { pass: string }) {
         <p className="notice">{t.full({ contact: config.contactEmail })}</p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-files`}>{t.choose()}</label>
-            <input
-              ref={input}
-              id={`${id}-files`}
-              type="file"
-              multiple
-              accept={ACCEPT}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              disabled={upload.isPending}
-              onChange={(event) => {
-                setError(null)
-                setFiles([...(event.target.files ?? [])])
-              }}
-            />
+          {/* The drop-zone look of the report form's evidence (issue 24, item 8): the native input is hidden, its
+              label is the visible "choose" control, and the files chosen are named below it. */}
+          <div className={error ? 'evidence field-invalid' : 'evidence'}>
+            <div className="evidence-drop">
+              <span className="evidence-drop-icon" aria-hidden="true" />
+              <label htmlFor={`${id}-files`} className="evidence-drop-text id-upload-label">
+                {t.choose()} <span className="evidence-browse">{t.browse()}</span>
+              </label>
+              <input
+                ref={input}
+                id={`${id}-files`}
+                className="visually-hidden"
+                type="file"
+                multiple
+                accept={ACCEPT}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[`${id}-chosen`, error && errorId].filter(Boolean).join(' ')}
+                disabled={upload.isPending}
+                onChange={(event) => {
+                  setError(null)
+                  setFiles([...(event.target.files ?? [])])
+                }}
+              />
+              <p id={`${id}-chosen`} className="field-hint">
+                {files.length ? t.chosen({ names: files.map((f) => f.name).join(', ') }) : t.formats()}
+              </p>
+            </div>
             {error && (
               <p id={errorId} className="field-error" role="alert">
                 {error}
