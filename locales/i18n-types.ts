@@ -8093,6 +8093,10 @@ type RootTranslation = {
 			 */
 			subscription_ended_account_closed: string
 			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​n​d​e​d​:​ ​a​p​p​l​i​c​a​t​i​o​n​ ​r​e​j​e​c​t​e​d
+			 */
+			subscription_ended_rejected: string
+			/**
 			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​t​e​n​d​e​d
 			 */
 			subscription_extended: string
@@ -16204,6 +16208,10 @@ export type TranslationFunctions = {
 			 * Subscription ended: account closed
 			 */
 			subscription_ended_account_closed: () => LocalizedString
+			/**
+			 * Subscription ended: application rejected
+			 */
+			subscription_ended_rejected: () => LocalizedString
 			/**
 			 * Subscription extended
 			 */

@@ -106,6 +106,7 @@ export default {
     subscription_auto_renew_cancelled: 'Automatische Verlängerung gekündigt',
     subscription_corrected: 'Abonnement berichtigt',
     subscription_ended_account_closed: 'Abonnement beendet: Konto geschlossen',
+    subscription_ended_rejected: 'Abonnement beendet: Anmeldung abgelehnt',
     subscription_extended: 'Abonnement verlängert',
     subscription_reminder_sent: 'Erinnerung zur Verlängerung gesendet',
     subscription_renewal_declined: 'Verlängerung abgelehnt',

@@ -106,6 +106,7 @@ export default {
     subscription_auto_renew_cancelled: 'Automatic renewal cancelled',
     subscription_corrected: 'Subscription corrected',
     subscription_ended_account_closed: 'Subscription ended: account closed',
+    subscription_ended_rejected: 'Subscription ended: application rejected',
     subscription_extended: 'Subscription extended',
     subscription_reminder_sent: 'Renewal reminder sent',
     subscription_renewal_declined: 'Renewal declined',

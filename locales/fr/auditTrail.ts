@@ -106,6 +106,7 @@ export default {
     subscription_auto_renew_cancelled: 'Renouvellement automatique annulé',
     subscription_corrected: 'Abonnement corrigé',
     subscription_ended_account_closed: 'Abonnement terminé : compte fermé',
+    subscription_ended_rejected: 'Abonnement terminé : demande refusée',
     subscription_extended: 'Abonnement prolongé',
     subscription_reminder_sent: 'Rappel de renouvellement envoyé',
     subscription_renewal_declined: 'Renouvellement refusé',

@@ -106,6 +106,7 @@ export default {
     subscription_auto_renew_cancelled: 'Rinnovo automatico annullato',
     subscription_corrected: 'Abbonamento corretto',
     subscription_ended_account_closed: 'Abbonamento terminato: account chiuso',
+    subscription_ended_rejected: 'Abbonamento terminato: richiesta respinta',
     subscription_extended: 'Abbonamento prolungato',
     subscription_reminder_sent: 'Promemoria di rinnovo inviato',
     subscription_renewal_declined: 'Rinnovo rifiutato',

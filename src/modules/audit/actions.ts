@@ -95,6 +95,7 @@ export const AUDIT_ACTIONS = [
   'subscription.auto_renew.cancelled',
   'subscription.corrected',
   'subscription.ended.account_closed',
+  'subscription.ended.rejected',
   'subscription.extended',
   'subscription.reminder.sent',
   'subscription.renewal.declined',
