@@ -14,6 +14,10 @@ const loadForm = () => import('./ProfileForm')
 const ProfileForm = lazy(() => loadForm().then((m) => ({ default: m.ProfileForm })))
 // The owner's team (its form and list) loads with the page's data, after the first paint (ADR 200).
 const TeamSection = lazy(() => import('../team/TeamSection').then((m) => ({ default: m.TeamSection })))
+// The owner's API keys and webhooks (issue 23) load the same way.
+const IntegrationsSection = lazy(() =>
+  import('../integrations/IntegrationsSection').then((m) => ({ default: m.IntegrationsSection })),
+)
 
 /**
  * Spec screen 9: greeting, the subscription badge, Edit info / Cancel, and the basic and company columns.
@@ -76,6 +80,11 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
       {owner && !editing && (
         <Suspense fallback={null}>
           <TeamSection selfId={user._id} />
+        </Suspense>
+      )}
+      {owner && !editing && (
+        <Suspense fallback={null}>
+          <IntegrationsSection />
         </Suspense>
       )}
       {owner && !editing && <CloseAccount />}
