@@ -123,10 +123,23 @@ describe('API keys and webhooks in the browser', () => {
         await region.locator('.integrations-deliveries li').first().waitFor()
         await expectCleanScreen(probe.page, `integrations ${where}`, expect)
         await probe.page.getByRole('region', { name: locale === 'de' ? 'API-Schlüssel' : 'API keys' }).waitFor()
-        // The two sections, not the whole profile (its other parts have their own screenshots).
-        await probe.page
-          .locator('.integrations-settings')
-          .screenshot({ path: join(SCREENS, `integrations-${locale}-${viewport.width}.png`) })
+        // The two sections, not the whole profile (its other parts have their own screenshots); cut from the full
+        // page, where the sticky header stays at the top instead of covering the sections.
+        const clip = await probe.page.locator('.integrations-settings').evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          return {
+            x: 0,
+            y: box.top + window.scrollY - 16,
+            width: document.documentElement.clientWidth,
+            height: box.height + 32,
+          }
+        })
+        await probe.page.evaluate(() => window.scrollTo(0, 0))
+        await probe.page.screenshot({
+          path: join(SCREENS, `integrations-${locale}-${viewport.width}.png`),
+          fullPage: true,
+          clip,
+        })
         await probe.close()
       }
     }

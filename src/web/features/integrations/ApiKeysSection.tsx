@@ -64,7 +64,9 @@ export function ApiKeysSection() {
   }
   const toggle = (scope: ApiScope, on: boolean) =>
     setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)))
-  const list = keys.data?.keys ?? []
+  // As the team (TeamSection): shown once its data is here, in the browser, so the form is never dead server HTML.
+  if (!keys.data) return null
+  const list = keys.data.keys
 
   return (
     <section className="team integrations" aria-labelledby="api-keys-title">

@@ -58,7 +58,8 @@ export function WebhooksSection() {
     setProblem(missing)
     if (!missing) add.mutate()
   }
-  const list = hooks.data?.webhooks ?? []
+  if (!hooks.data) return null
+  const list = hooks.data.webhooks
 
   return (
     <section className="team integrations" aria-labelledby="webhooks-title">
