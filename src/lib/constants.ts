@@ -76,5 +76,3 @@ export const REPORT_EDITABLE_FIELDS = [
 
 /** What every API key starts with (issue 23): /api/v1 takes only these, session routes never do. */
 export const API_KEY_PREFIX = 'kyg_'
-/** What an API key may do: write and read the hotel's arrivals, and search guests (the owner's form lists them). */
-export const API_SCOPES = ['arrivals:write', 'arrivals:read', 'search'] as const

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-import { API_SCOPES } from '~/lib/constants'
+import { API_SCOPES } from '~/lib/api-scopes'
 
 export { API_SCOPES }
 export type ApiScope = (typeof API_SCOPES)[number]

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { API_SCOPES } from '~/lib/constants'
+import { API_SCOPES } from '~/lib/api-scopes'
 import { formatDateTime } from '~/lib/dates'
 import type { ApiScope } from '~/modules/apikeys/public'
 import { API_KEYS_KEY, type ApiKey, apiKeysQueryOptions, integrationsApi } from '../../api/integrations'
