@@ -52,7 +52,7 @@ describe('public site in a real browser', () => {
     }
   }
 
-  test('no operator identity: the footer links the legal notice, which names the company, its address and number', async () => {
+  test('item 12, no operator identity: the footer links the legal notice, which names the company, its address and number', async () => {
     const probe = await openIn('de', PHONE)
     const { page } = probe
     await visit(page, '/')
