@@ -149,7 +149,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Elysia()
     // HTML and API answers over 1 KB are compressed by Accept-Encoding, streaming SSR included (ADR 112).
-    .wrap(compressAnswers as never)
+    .wrap(compressAnswers)
     .onError(({ code, error: raised, request, set, server }) => {
       const m = metaOf(request)
       if (new URL(request.url).pathname.startsWith('/api/v1/')) {
