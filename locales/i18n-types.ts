@@ -656,6 +656,10 @@ type RootTranslation = {
 			 */
 			renews: string
 			/**
+			 * T​h​e​ ​f​i​r​s​t​ ​y​e​a​r​ ​s​t​a​r​t​s​ ​o​n​ ​t​h​e​ ​d​a​y​ ​w​e​ ​a​p​p​r​o​v​e​ ​y​o​u​r​ ​h​o​t​e​l​,​ ​n​o​t​ ​o​n​ ​t​h​e​ ​d​a​y​ ​y​o​u​ ​p​a​y​:​ ​t​h​e​ ​d​a​y​s​ ​y​o​u​ ​w​a​i​t​ ​f​o​r​ ​o​u​r​ ​c​h​e​c​k​ ​a​r​e​ ​n​o​t​ ​l​o​s​t​.
+			 */
+			startsAtApproval: string
+			/**
 			 * T​h​e​ ​p​l​a​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​.
 			 */
 			loadFailed: string
@@ -921,6 +925,10 @@ type RootTranslation = {
 			 * G​o​ ​t​o​ ​s​i​g​n​ ​i​n
 			 */
 			goToLogin: string
+			/**
+			 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​y​e​a​r​ ​s​t​a​r​t​s​ ​o​n​ ​t​h​e​ ​d​a​y​ ​y​o​u​r​ ​h​o​t​e​l​ ​i​s​ ​a​p​p​r​o​v​e​d​,​ ​s​o​ ​t​h​e​ ​d​a​y​s​ ​y​o​u​ ​w​a​i​t​ ​f​o​r​ ​o​u​r​ ​c​h​e​c​k​ ​a​r​e​ ​n​o​t​ ​l​o​s​t​.
+			 */
+			yearStarts: string
 		}
 		renewal: {
 			/**
@@ -8113,6 +8121,10 @@ type RootTranslation = {
 			 */
 			subscription_started: string
 			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​y​e​a​r​ ​s​t​a​r​t​e​d​ ​a​t​ ​a​p​p​r​o​v​a​l
+			 */
+			subscription_started_approved: string
+			/**
 			 * T​e​a​m​ ​i​n​v​i​t​a​t​i​o​n​ ​w​i​t​h​d​r​a​w​n
 			 */
 			team_invitation_withdrawn: string
@@ -9069,6 +9081,10 @@ export type TranslationFunctions = {
 			 */
 			renews: () => LocalizedString
 			/**
+			 * The first year starts on the day we approve your hotel, not on the day you pay: the days you wait for our check are not lost.
+			 */
+			startsAtApproval: () => LocalizedString
+			/**
 			 * The plans could not be loaded. Please reload the page.
 			 */
 			loadFailed: () => LocalizedString
@@ -9330,6 +9346,10 @@ export type TranslationFunctions = {
 			 * Go to sign in
 			 */
 			goToLogin: () => LocalizedString
+			/**
+			 * Your subscription year starts on the day your hotel is approved, so the days you wait for our check are not lost.
+			 */
+			yearStarts: () => LocalizedString
 		}
 		renewal: {
 			/**
@@ -16228,6 +16248,10 @@ export type TranslationFunctions = {
 			 * Subscription started
 			 */
 			subscription_started: () => LocalizedString
+			/**
+			 * Subscription year started at approval
+			 */
+			subscription_started_approved: () => LocalizedString
 			/**
 			 * Team invitation withdrawn
 			 */

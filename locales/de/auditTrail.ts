@@ -111,6 +111,7 @@ export default {
     subscription_reminder_sent: 'Erinnerung zur Verlängerung gesendet',
     subscription_renewal_declined: 'Verlängerung abgelehnt',
     subscription_started: 'Abonnement begonnen',
+    subscription_started_approved: 'Abonnementsjahr ab Freigabe gestartet',
     team_invitation_withdrawn: 'Einladung ins Team zurückgezogen',
     team_invited: 'Person ins Team eingeladen',
     team_joined: 'Person dem Team beigetreten',

@@ -46,6 +46,8 @@ export default {
     associationNote: 'Der Verbandsrabatt wird bei der Prüfung Ihres Hotels kontrolliert.',
     renews:
       'Ein Jahr, automatisch um zwölf Monate verlängert. Kündigung schriftlich mindestens 30 Tage vor Ablauf der Laufzeit.',
+    startsAtApproval:
+      'Das erste Jahr beginnt am Tag, an dem wir Ihr Hotel freigeben, nicht am Tag der Zahlung: Die Tage, die Sie auf unsere Prüfung warten, gehen nicht verloren.',
     loadFailed: 'Die Abonnements konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
   },
   method: {
@@ -129,6 +131,8 @@ export default {
     amount: 'Betrag',
     redirecting: 'Sie werden in wenigen Sekunden zur Anmeldeseite weitergeleitet.',
     goToLogin: 'Zur Anmeldung',
+    yearStarts:
+      'Ihr Abonnementsjahr beginnt am Tag, an dem Ihr Hotel freigegeben wird: Die Tage, die Sie auf unsere Prüfung warten, gehen nicht verloren.',
   },
   renewal: {
     extend: 'Abonnement verlängern',

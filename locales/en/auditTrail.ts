@@ -111,6 +111,7 @@ export default {
     subscription_reminder_sent: 'Renewal reminder sent',
     subscription_renewal_declined: 'Renewal declined',
     subscription_started: 'Subscription started',
+    subscription_started_approved: 'Subscription year started at approval',
     team_invitation_withdrawn: 'Team invitation withdrawn',
     team_invited: 'Person invited to the team',
     team_joined: 'Person joined the team',

@@ -43,6 +43,8 @@ export default {
     associationNote: 'The association discount is checked when we verify your hotel.',
     renews:
       'One year, renewed automatically for twelve months. Cancel in writing at least 30 days before the end of the term.',
+    startsAtApproval:
+      'The first year starts on the day we approve your hotel, not on the day you pay: the days you wait for our check are not lost.',
     loadFailed: 'The plans could not be loaded. Please reload the page.',
   },
   method: {
@@ -124,6 +126,8 @@ export default {
     amount: 'Amount',
     redirecting: 'You will be taken to the sign-in page in a few seconds.',
     goToLogin: 'Go to sign in',
+    yearStarts:
+      'Your subscription year starts on the day your hotel is approved, so the days you wait for our check are not lost.',
   },
   renewal: {
     extend: 'Extend subscription',

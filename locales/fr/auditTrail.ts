@@ -111,6 +111,7 @@ export default {
     subscription_reminder_sent: 'Rappel de renouvellement envoyé',
     subscription_renewal_declined: 'Renouvellement refusé',
     subscription_started: 'Abonnement commencé',
+    subscription_started_approved: 'Année d’abonnement commencée à l’approbation',
     team_invitation_withdrawn: 'Invitation à l’équipe retirée',
     team_invited: 'Personne invitée dans l’équipe',
     team_joined: 'Personne arrivée dans l’équipe',

@@ -50,6 +50,8 @@ export default {
     associationNote: 'Le rabais d’association est contrôlé lors de la vérification de votre hôtel.',
     renews:
       'Un an, renouvelé automatiquement pour douze mois. Résiliation par écrit au moins 30 jours avant la fin de la période.',
+    startsAtApproval:
+      'La première année commence le jour où nous approuvons votre hôtel, et non le jour du paiement : les jours d’attente de notre vérification ne sont pas perdus.',
     loadFailed: 'Les formules n’ont pas pu être chargées. Veuillez recharger la page.',
   },
   method: {
@@ -132,6 +134,8 @@ export default {
     amount: 'Montant',
     redirecting: 'Vous serez redirigé vers la page de connexion dans quelques secondes.',
     goToLogin: 'Aller à la connexion',
+    yearStarts:
+      'Votre année d’abonnement commence le jour où votre hôtel est approuvé : les jours d’attente de notre vérification ne sont pas perdus.',
   },
   renewal: {
     extend: 'Prolonger l’abonnement',

@@ -111,6 +111,7 @@ export default {
     subscription_reminder_sent: 'Promemoria di rinnovo inviato',
     subscription_renewal_declined: 'Rinnovo rifiutato',
     subscription_started: 'Abbonamento iniziato',
+    subscription_started_approved: 'Anno di abbonamento iniziato all’approvazione',
     team_invitation_withdrawn: 'Invito al team ritirato',
     team_invited: 'Persona invitata nel team',
     team_joined: 'Persona entrata nel team',

@@ -44,6 +44,8 @@ export default {
     associationNote: 'Lo sconto associativo viene controllato durante la verifica del suo hotel.',
     renews:
       'Un anno, rinnovato automaticamente per dodici mesi. Disdetta per iscritto almeno 30 giorni prima della scadenza.',
+    startsAtApproval:
+      'Il primo anno inizia il giorno in cui approviamo il suo hotel, non il giorno del pagamento: i giorni di attesa della nostra verifica non vanno persi.',
     loadFailed: 'Non è stato possibile caricare i piani. Ricarichi la pagina.',
   },
   method: {
@@ -126,6 +128,8 @@ export default {
     amount: 'Importo',
     redirecting: 'Tra pochi secondi verrà reindirizzato alla pagina di accesso.',
     goToLogin: 'Vai all’accesso',
+    yearStarts:
+      'Il suo anno di abbonamento inizia il giorno in cui il suo hotel viene approvato: i giorni di attesa della nostra verifica non vanno persi.',
   },
   renewal: {
     extend: 'Prolunga l’abbonamento',

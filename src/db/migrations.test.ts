@@ -154,4 +154,35 @@ describe('upgrading an older database', () => {
     expect((sqlite.query('PRAGMA foreign_keys').get() as { foreign_keys: number }).foreign_keys).toBe(1)
     sqlite.close()
   })
+
+  test('the migration that starts the first year at approval leaves paid terms as they were and only flags pending hotels', () => {
+    // ADR 227: no migration shortens anyone's paid time; a hotel still waiting gets its first year from its approval.
+    const { idx } = journal.entries.find(({ tag }) =>
+      readFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), 'utf8').includes('ADD `awaiting_approval`'),
+    )!
+    const sqlite = databaseAt(idx - 1)
+    hotelAt0005(sqlite)
+    sqlite.run(
+      `INSERT INTO companies (id, company_name, street_name, building_no, zip_code, city, country, stars,
+         is_part_of_association, created_at, updated_at)
+       VALUES ('c-3', 'Hotel Seeblick', 'Seeweg', '1', '6000', 'Luzern', 'CH', 3, 0, '${at}', '${at}')`,
+    )
+    sqlite.run(
+      `INSERT INTO users (id, email, password_hash, f_name, l_name, role, status, locale, company_id, created_at, updated_at)
+       VALUES ('u-3', 'new@seeblick.ch', 'hash', 'Nina', 'Neu', 'user', 'pending', 'de', 'c-3', '${at}', '${at}')`,
+    )
+    sqlite.run(
+      `INSERT INTO subscriptions (user_id, plan, price_rappen, starts_at, expires_at, auto_renew, updated_at)
+       VALUES ('u-3', '3-star', 49000, '${at}', '2026-03-01T10:00:00.000Z', 1, '${at}')`,
+    )
+    const terms = 'SELECT user_id, starts_at, expires_at FROM subscriptions ORDER BY user_id'
+    const before = all(sqlite, terms)
+    upgrade(sqlite)
+    expect(all(sqlite, terms)).toEqual(before)
+    expect(all(sqlite, 'SELECT user_id, awaiting_approval FROM subscriptions ORDER BY user_id')).toEqual([
+      { user_id: 'u-1', awaiting_approval: 0 },
+      { user_id: 'u-3', awaiting_approval: 1 },
+    ])
+    sqlite.close()
+  })
 })

@@ -12,7 +12,7 @@ import { asLocale, getUser, hotelAccountOf, hotelOwner } from '~/modules/auth/pu
 import { moveHotelBilling } from '~/modules/billing/hand-over'
 import { endOnAccountClosed } from '~/modules/billing/lifecycle'
 import { memberPaymentData } from '~/modules/billing/renewal'
-import { MESSAGES, registrationPaymentConfirmed } from '~/modules/billing/service'
+import { MESSAGES, registrationPaymentConfirmed, startFirstYearAtApproval } from '~/modules/billing/service'
 import type { SecretIssuers } from '~/modules/mail/service'
 import { defaultReportHooks, type ReportHooks } from '~/modules/reports/hooks'
 import { reportSummaries } from '~/modules/reports/queries'
@@ -37,6 +37,10 @@ export function createAuthHooks(deps: { db: Db; clock: Clock; chainKey: string; 
       // A hotel is approved only once its registration payment is confirmed (card paid, or transfer confirmed).
       if (!registrationPaymentConfirmed(inTx(tx), user.id))
         throw new AppError('PAYMENT_REQUIRED', MESSAGES.approvalNeedsPayment)
+    },
+    // The first year starts at the approval (ADR 227), in the approval's transaction.
+    onApproved: (tx, user, actor) => {
+      startFirstYearAtApproval(inTx(tx), { userId: user.id, actor })
     },
     documentPassFor: (userId) => issueDocumentPass(deps, userId),
     onAccountClosed: (tx, user, now) => endOnAccountClosed(inTx(tx), user.id, now),

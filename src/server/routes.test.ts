@@ -68,6 +68,7 @@ async function testGuard() {
     hooks: {
       subscriptionOf: () => ({ subscription: null, paymentData: [] }),
       beforeApprove() {},
+      onApproved() {},
       onAccountClosed: () => ({ termEnd: null }),
       onOwnerHandedOver: () => {},
     },

@@ -259,5 +259,11 @@ export function changeSubscription(
     if (!input.expiresOn) throw new AppError('VALIDATION', 'admin.errors.dateInvalid', { field: 'expiresOn' })
     expiresAt = endOfZurichDay(input.expiresOn)
   }
-  return setSubscriptionExpiry(deps, { userId: input.userId, expiresAt, reason: input.reason, actor: input.actor })
+  return setSubscriptionExpiry(deps, {
+    userId: input.userId,
+    expiresAt,
+    reason: input.reason,
+    actor: input.actor,
+    keepsApprovalStart: input.action === 'extend',
+  })
 }

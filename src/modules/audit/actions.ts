@@ -100,6 +100,7 @@ export const AUDIT_ACTIONS = [
   'subscription.reminder.sent',
   'subscription.renewal.declined',
   'subscription.started',
+  'subscription.started.approved',
   'team.invitation_withdrawn',
   'team.invited',
   'team.joined',

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '~/db/client'
+import type { Actor } from '~/modules/audit/public'
 import type { SubscriptionData } from './model'
 import type { users } from './schema'
 
@@ -13,6 +14,8 @@ export type AuthHooks = {
   subscriptionOf(userId: string): SubscriptionData
   /** Runs inside the approval transaction; throws an AppError to refuse (e.g. no confirmed registration payment). */
   beforeApprove(deps: { db: DbOrTx }, user: UserRow): void
+  /** Runs inside the approval transaction once the hotel is approved: billing starts the first year (ADR 227). */
+  onApproved(deps: { db: DbOrTx }, user: UserRow, actor: Actor): void
   /** A pending sign-in answers a pass for uploading the representative's ID (src/modules/verification). */
   documentPassFor?(userId: string): string
   /**
@@ -30,6 +33,7 @@ export type AuthHooks = {
 export const defaultAuthHooks: AuthHooks = {
   subscriptionOf: () => ({ subscription: null, paymentData: [] }),
   beforeApprove: () => {},
+  onApproved: () => {},
   onAccountClosed: () => ({ termEnd: null }),
   onOwnerHandedOver: () => {},
 }

@@ -386,6 +386,7 @@ export function approveHotel(
       ...(input.note ? { note: input.note } : {}),
       ...(input.withoutDocument ? { withoutDocument: input.withoutDocument } : {}),
     })
+    deps.hooks.onApproved({ ...deps, db: tx }, user, input.actor)
     const company = getCompany({ ...deps, db: tx }, user.companyId)
     enqueue(
       { ...deps, db: tx },

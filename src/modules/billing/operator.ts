@@ -174,7 +174,14 @@ function auditRefund(deps: AuditDeps, payment: Payment, refund: Refund, actor: A
 /** Corrects a member's subscription expiry (an extension or a fix), with the reason, audited. */
 export function setSubscriptionExpiry(
   deps: { db: DbOrTx; clock: Clock; chainKey: string },
-  input: { userId: string; expiresAt: string; reason: string; actor: Actor },
+  input: {
+    userId: string
+    expiresAt: string
+    reason: string
+    actor: Actor
+    /** An extension keeps a first year waiting for the approval; a typed date is the end, approval or not (ADR 227). */
+    keepsApprovalStart?: boolean
+  },
 ): Subscription {
   const current = subscriptionOf(deps, input.userId)
   if (!current) throw new AppError('CONFLICT', 'admin.errors.noSubscription')
@@ -183,8 +190,12 @@ export function setSubscriptionExpiry(
   if (Number.isNaN(Date.parse(input.expiresAt))) throw validation('expiresAt', 'admin.errors.dateInvalid')
   const expiresAt = new Date(input.expiresAt).toISOString()
   const now = deps.clock.now().toISOString()
+  const awaitingApproval = current.awaitingApproval && Boolean(input.keepsApprovalStart)
   deps.db.transaction((tx) => {
-    tx.update(subscriptions).set({ expiresAt, updatedAt: now }).where(eq(subscriptions.userId, input.userId)).run()
+    tx.update(subscriptions)
+      .set({ expiresAt, awaitingApproval, updatedAt: now })
+      .where(eq(subscriptions.userId, input.userId))
+      .run()
     record(
       { ...deps, db: tx },
       {
@@ -195,7 +206,7 @@ export function setSubscriptionExpiry(
       },
     )
   })
-  return { ...current, expiresAt, updatedAt: now }
+  return { ...current, expiresAt, awaitingApproval, updatedAt: now }
 }
 
 /** Subscriptions of many members at once (the members list). */

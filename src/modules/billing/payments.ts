@@ -5,6 +5,7 @@ import { AppError, notFound } from '~/kernel/errors'
 import { CURRENCY } from '~/lib/constants'
 import type { Actor } from '~/modules/audit/public'
 import { record } from '~/modules/audit/public'
+import { getUser } from '~/modules/auth/public'
 import { type BillingDeps, MESSAGES, type Payment, type Subscription } from './core'
 import { type Plan, planById } from './plans'
 import { payments } from './schema'
@@ -218,11 +219,14 @@ export function confirmBankTransfer(
     })
     // The plan's price as it was when the transfer was asked for: the member paid that amount.
     const paidPlan = { ...plan, priceRappen: payment.amountRappen }
+    // A registration confirmed before the approval starts a year that waits for it; after it, the year starts now
+    // (ADR 227: the later of payment and approval).
     const subscription = extendSubscription(txDeps, {
       userId: payment.userId,
       plan: paidPlan,
       actor: input.actor,
       now: input.now,
+      awaitingApproval: payment.purpose === 'registration' && getUser(txDeps, payment.userId)?.status === 'pending',
     })
     return { payment: { ...payment, status: 'succeeded' as const, confirmedAt }, subscription }
   })

@@ -127,7 +127,8 @@ export async function signUp(
     let bankTransfer: SignUpResult['bankTransfer'] = null
     if (intent) {
       recordCardPayment(txDeps, { userId: user.id, plan, purpose: 'registration', intentId: intent.id, actor })
-      extendSubscription(txDeps, { userId: user.id, plan, actor, card: intent })
+      // The first year waits for the approval (ADR 227).
+      extendSubscription(txDeps, { userId: user.id, plan, actor, card: intent, awaitingApproval: true })
     } else {
       const payment = createBankTransfer(txDeps, { userId: user.id, plan, purpose: 'registration', actor })
       bankTransfer = { reference: payment.bankReference!, amount: payment.amountRappen }

@@ -47,7 +47,8 @@ export function endOnRejection(deps: Pick<BillingDeps, 'db' | 'clock' | 'chainKe
   const end = [sub.expiresAt, now].sort()[0] ?? now
   deps.db
     .update(subscriptions)
-    .set({ expiresAt: end, autoRenew: false, cancelAfter: end, updatedAt: now })
+    // No year waits for an approval any more (ADR 227): a later approval must not start one.
+    .set({ expiresAt: end, autoRenew: false, cancelAfter: end, awaitingApproval: false, updatedAt: now })
     .where(eq(subscriptions.userId, userId))
     .run()
   record(deps, {

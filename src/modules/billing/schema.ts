@@ -55,6 +55,12 @@ export const subscriptions = sqliteTable(
     priceRappen: integer('price_rappen').notNull(),
     startsAt: text('starts_at').notNull(),
     expiresAt: text('expires_at').notNull(),
+    /**
+     * The first year starts at the hotel's approval, not at its payment (ADR 227): while the hotel waits for approval
+     * this is true and starts_at / expires_at are provisional (counted from the payment); the approval moves them to
+     * the later of payment and approval and clears it.
+     */
+    awaitingApproval: integer('awaiting_approval', { mode: 'boolean' }).notNull().default(false),
     autoRenew: integer('auto_renew', { mode: 'boolean' }).notNull().default(true),
     /**
      * Termination (ADR 102): no automatic renewal at or after this term end. Notice in time sets it to the current

@@ -14,4 +14,4 @@ export {
   registrationPaymentConfirmed,
 } from './payments'
 export type { PlanId } from './plans'
-export { addMonths, extendSubscription, subscriptionOf } from './subscriptions'
+export { addMonths, extendSubscription, startFirstYearAtApproval, subscriptionOf } from './subscriptions'

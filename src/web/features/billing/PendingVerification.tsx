@@ -71,6 +71,7 @@ export function PendingVerification() {
               <li>{t.next.check()}</li>
               <li>{t.next.access()}</li>
             </ol>
+            <p data-testid="year-starts">{LL.billing.pending.yearStarts()}</p>
           </>
         )}
         {bank && <BankDetails bank={info.bank} reference={state?.reference} amount={state?.amount} />}

@@ -156,6 +156,10 @@ export function SubscriptionStep({ form, errorText, fieldId, plans }: StepProps 
         <p className="field-hint">
           {LL.billing.plans.associationNote()} {LL.billing.plans.renews()}
         </p>
+        {/* The first year counts from the approval (issue 24, item 21; ADR 227). */}
+        <p className="field-hint" data-testid="year-starts">
+          {LL.billing.plans.startsAtApproval()}
+        </p>
       </fieldset>
 
       <fieldset className="method-picker">

@@ -1,0 +1,177 @@
+// Issue 24 in Chromium, the paying side of "The front desk, polished" (items 21, 25 and 32): the first year starts at
+// the approval and the registration says so, the QR-bill keeps its scannable size on a phone, and "Payment successful"
+// is seen on the page that follows the card form. Screens go to docs/screens and are checked by axe.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { openDatabase } from '~/db/client'
+import { formatDate } from '~/lib/dates'
+import { jsonInit } from '~/modules/auth/testing'
+import { addMonths } from '~/modules/billing/service'
+import { signUpBody } from '~/modules/billing/testing'
+import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { expectCleanScreen } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+let admin: Credentials
+const PASSWORD = 'alpina-pass-1'
+const DAY = 86_400_000
+
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' })
+  browser = await launchBrowser()
+  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+// Each sign-up comes from its own address: the sign-up allows 5 a minute per address.
+let hotels = 0
+const fromOwnAddress = () => ({ 'x-forwarded-for': `198.51.100.${++hotels}` })
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, jsonInit('POST', body, headers))
+
+/** The server's database, for a look at (or, to set a scene, a change of) what the app wrote. */
+function inDatabase<T>(run: (sqlite: ReturnType<typeof openDatabase>['sqlite']) => T): T {
+  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'), { runMigrations: false })
+  try {
+    return run(db.sqlite)
+  } finally {
+    db.close()
+  }
+}
+
+const NEXT = { en: 'Next', de: 'Weiter' } as const
+
+/** The registration wizard up to its last step (plan, payment method, declaration), in English or German. */
+async function fillWizard(page: Page, locale: 'en' | 'de', email: string) {
+  const fill = (name: string, value: string) => page.locator(`input[name="${name}"]`).fill(value)
+  await fill('f_name', 'Anna')
+  await fill('l_name', 'Meier')
+  await fill('email', email)
+  await fill('phone', '0791234567')
+  await page.locator('#register-password').fill(PASSWORD)
+  await page.getByRole('button', { name: NEXT[locale], exact: true }).click()
+  await page.locator('input[name="company_name"]').waitFor()
+  await fill('company_name', 'Hotel Alpina')
+  await fill('street_name', 'Bahnhofstrasse')
+  await fill('building_no', '5')
+  await fill('zip_code', '8001')
+  await fill('city', 'Zurich')
+  await page.getByRole('button', { name: NEXT[locale], exact: true }).click()
+  await page.locator('input[value="3-star"]').check()
+  await fill('complianceName', 'Anna Meier')
+  await page.locator('input[name="complianceAccepted"]').check()
+  await page.locator('input[name="agreeToTerms"]').check()
+  await page.locator('input[name="agreeToPrivacy"]').check()
+}
+
+/** A hotel registered and paid by (simulated) card through the API, as the registration page does it. */
+async function registerByCard(email: string) {
+  const from = fromOwnAddress()
+  const intent = (await (
+    await post(
+      '/api/user/create-payment-intent',
+      { amount: 49000, currency: 'chf', customer_email: email, metadata: { plan: '3-star' } },
+      from,
+    )
+  ).json()) as { clientSecret: string; paymentIntentId: string }
+  expect((await post('/api/billing/simulated/confirm', { ...intent, outcome: 'succeeded' }, from)).status).toBe(200)
+  const res = await post(
+    '/api/user/sign-up',
+    {
+      ...signUpBody(email, { company_name: 'Hotel Waldrand' }),
+      password: PASSWORD,
+      paymentIntent: intent.paymentIntentId,
+    },
+    from,
+  )
+  expect(res.status).toBe(200)
+}
+
+const SIZES = [DESKTOP, PHONE] as const
+
+describe('issue 24 when paying', () => {
+  test('item 21: the first year starts at approval: the plan step and the thank-you page say so, and an approval ten days after the payment ends the year ten days later', async () => {
+    const said = {
+      en: 'The first year starts on the day we approve your hotel, not on the day you pay',
+      de: 'Das erste Jahr beginnt am Tag, an dem wir Ihr Hotel freigeben, nicht am Tag der Zahlung',
+    }
+    const thanks = {
+      en: 'Your subscription year starts on the day your hotel is approved',
+      de: 'Ihr Abonnementsjahr beginnt am Tag, an dem Ihr Hotel freigegeben wird',
+    }
+    for (const locale of ['en', 'de'] as const) {
+      const { page, close } = await openAt(browser, server, '/register', { locale })
+      await fillWizard(page, locale, `plan-${locale}@alpina.ch`)
+      const line = page.getByTestId('year-starts')
+      expect(await line.textContent()).toContain(said[locale])
+      for (const viewport of SIZES) {
+        await page.setViewportSize(viewport)
+        await line.scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `docs/screens/register-plan-year-${locale}-${viewport.width}.png` })
+        await expectCleanScreen(page, `plan step ${locale} ${viewport.width}`, expect)
+      }
+      await close()
+
+      // The thank-you page after a card payment (the page's clock holds the 5 s redirect to /login).
+      for (const viewport of SIZES) {
+        const thankYou = await openAt(browser, server, '/check-verification-status', { locale, viewport, clock: true })
+        await thankYou.page.evaluate(() => history.replaceState({ ...history.state, source: 'stripe' }, ''))
+        await thankYou.page.reload()
+        await waitForHydration(thankYou.page)
+        await thankYou.page.getByText(thanks[locale]).waitFor()
+        await thankYou.page.screenshot({
+          path: `docs/screens/pending-card-year-${locale}-${viewport.width}.png`,
+          fullPage: true,
+        })
+        await expectCleanScreen(thankYou.page, `thank-you page ${locale} ${viewport.width}`, expect)
+        await thankYou.close()
+      }
+    }
+
+    // A hotel that paid ten days ago (its subscription written as the payment left it then) is approved now.
+    await registerByCard('waldrand@alpina.ch')
+    const paidAt = new Date(Date.now() - 10 * DAY).toISOString()
+    inDatabase((sqlite) =>
+      sqlite.run(
+        `UPDATE subscriptions SET starts_at = ?, expires_at = ? WHERE user_id =
+           (SELECT id FROM users WHERE email = 'waldrand@alpina.ch')`,
+        [paidAt, addMonths(paidAt, 12)],
+      ),
+    )
+    const { page, close } = await openAt(browser, server, '/login')
+    await signInWithForm(page, admin)
+    await page.waitForURL('**/admin')
+    await page.goto('/admin/hotels')
+    await waitForHydration(page)
+    await page.locator('article', { hasText: 'Hotel Waldrand' }).getByRole('button', { name: 'Approve' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Approve Hotel Waldrand' })
+    await dialog.getByLabel('Why approve without the ID?').fill('Passport shown by video call')
+    await dialog.getByRole('button', { name: 'Approve without ID' }).click()
+    await page.getByText('Hotel Waldrand approved').waitFor()
+    const row = inDatabase(
+      (sqlite) =>
+        sqlite
+          .query(
+            `SELECT s.starts_at, s.expires_at, s.awaiting_approval FROM subscriptions s
+             JOIN users u ON u.id = s.user_id WHERE u.email = 'waldrand@alpina.ch'`,
+          )
+          .get() as { starts_at: string; expires_at: string; awaiting_approval: number },
+    )
+    expect(row.awaiting_approval).toBe(0)
+    expect(Date.parse(row.starts_at) - Date.parse(paidAt)).toBeGreaterThanOrEqual(10 * DAY)
+    expect(row.expires_at).toBe(addMonths(row.starts_at, 12))
+    // The console's member list shows that end.
+    await page.reload()
+    await waitForHydration(page)
+    const member = page.locator('tr', { hasText: 'Hotel Waldrand' })
+    await member.getByText(formatDate(row.expires_at, 'en')).waitFor()
+    await close()
+  }, 180_000)
+})
