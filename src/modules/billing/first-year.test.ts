@@ -21,8 +21,11 @@ async function setup() {
   const app = await createTestApp({}, { clock })
   const admin = await createTestAdmin(app.db.db)
   /** The administrator's call, signed in at the clock's present (a session from day 0 has long timed out). */
+  const sessions = new Map<string, string>()
   const asAdmin = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const { cookie } = await signIn(app.request, admin.user.email, admin.password)
+    const at = clock.now().toISOString()
+    const cookie = sessions.get(at) ?? (await signIn(app.request, admin.user.email, admin.password)).cookie
+    sessions.set(at, cookie)
     const init =
       method === 'GET' ? { headers: { cookie } } : jsonInit('POST', body ?? {}, { cookie, origin: app.config.BASE_URL })
     return app.request(path, init)
@@ -92,7 +95,7 @@ describe('item 21: the first year starts at approval', () => {
       expiry: '2028-03-11T09:00:00.000Z',
       daysAdded: 10,
     })
-  })
+  }, 30_000)
 
   test('a bank transfer confirmed on day 3 and approved on day 10 also runs from day 10', async () => {
     const { app, clock, asAdmin } = await setup()
@@ -103,7 +106,7 @@ describe('item 21: the first year starts at approval', () => {
     clock.set(day(10))
     expect((await approve(asAdmin, id)).status).toBe(200)
     expect(subscriptionRow(app, id)).toMatchObject({ starts_at: day(10), expires_at: addMonths(day(10), 12) })
-  })
+  }, 30_000)
 
   test('a registration transfer confirmed after the approval starts the year at its confirmation', async () => {
     const { app, clock } = await setup()
@@ -117,7 +120,7 @@ describe('item 21: the first year starts at approval', () => {
       expires_at: addMonths(day(20), 12),
       awaiting_approval: 0,
     })
-  })
+  }, 30_000)
 
   test('a renewal after the approval extends from the current end, not from the approval', async () => {
     const { app, clock, asAdmin } = await setup()
@@ -127,7 +130,7 @@ describe('item 21: the first year starts at approval', () => {
     clock.set(day(300))
     extendSubscription(testDeps(app.db.db, clock), { userId: id, plan: PLAN, actor: OPERATOR })
     expect(subscriptionRow(app, id)).toMatchObject({ starts_at: day(10), expires_at: addMonths(day(10), 24) })
-  })
+  }, 30_000)
 
   test('an extension while waiting keeps its year on top of the moved first year; a typed end date stays put', async () => {
     const { app, clock, asAdmin } = await setup()
@@ -146,7 +149,7 @@ describe('item 21: the first year starts at approval', () => {
       expires_at: '2028-06-30T21:59:59.999Z',
       awaiting_approval: 0,
     })
-  })
+  }, 30_000)
 
   test('a rejected applicant is refunded as ADR 219 says and a later approval gives no year back', async () => {
     const { app, clock, asAdmin } = await setup()
@@ -162,5 +165,5 @@ describe('item 21: the first year starts at approval', () => {
     clock.set(day(20))
     await approve(asAdmin, id)
     expect(subscriptionRow(app, id)).toEqual({ starts_at: DAY_0, expires_at: day(10), awaiting_approval: 0 })
-  })
+  }, 30_000)
 })
