@@ -3,6 +3,7 @@ import { Button } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
 import { useCurrentUser } from '../auth/useSession'
 import { AutoRenewal } from '../billing/AutoRenewal'
+import { subscriptionCurrent } from '../billing/expiry'
 import { SubscriptionRenewal } from '../billing/SubscriptionRenewal'
 import { CloseAccount } from './CloseAccount'
 import { ProfileView } from './ProfileView'
@@ -82,7 +83,8 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
           <TeamSection selfId={user._id} />
         </Suspense>
       )}
-      {owner && !editing && (
+      {/* Keys and webhooks work only while the hotel pays (their routes answer 402 otherwise). */}
+      {owner && !editing && subscriptionCurrent(user.paymentData) && (
         <Suspense fallback={null}>
           <IntegrationsSection />
         </Suspense>
