@@ -1,7 +1,7 @@
 // Stripe mode in Chromium: with keys configured the wizard asks the (loopback fake) Stripe API for the intent and
 // loads Stripe.js from js.stripe.com (allowed by the CSP); when Stripe.js cannot load, the member is told plainly.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { startTestServer, type TestServer } from '../support/server'
 import { type StripeFake, startStripeFake } from '../support/stripe-fake'
@@ -26,36 +26,45 @@ afterAll(async () => {
   fake?.stop()
 })
 
+/**
+ * The wizard up to the card step, with Stripe.js unreachable (no network here): the intent is created at the fake and
+ * the page says the payment system is not ready. Answers what the page asked js.stripe.com for.
+ */
+async function wizardToCardStep(page: Page, email: string) {
+  const stripeScripts: string[] = []
+  await page.route('https://js.stripe.com/**', (route) => {
+    stripeScripts.push(route.request().url())
+    return route.abort('internetdisconnected')
+  })
+  await page.route('**/api/user/check-email-exist', (route) => route.fulfill({ json: { user: null } }))
+  await page.goto('/register')
+  await waitForHydration(page)
+  await page.getByLabel('First name').fill('Anna')
+  await page.getByLabel('Last name').fill('Meier')
+  await page.getByLabel(/^Email/).fill(email)
+  await page.getByLabel('Phone').fill('0791234567')
+  await page.locator('#register-password').fill('alpina-pass-1')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Hotel or company name').fill('Hotel Alpina')
+  await page.getByLabel('Street').fill('Bahnhofstrasse')
+  await page.getByLabel('Building no.').fill('5')
+  await page.getByLabel('ZIP code').fill('8001')
+  await page.getByLabel('City').fill('Zurich')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.locator('input[value="3-star-association"]').check()
+  await page.getByLabel('Your full name, as signature').fill('Anna Meier')
+  await page.getByLabel('I sign this compliance declaration').check()
+  await page.getByLabel('I accept the general terms and conditions', { exact: false }).check()
+  await page.getByLabel('I consent to the processing of my data', { exact: false }).check()
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.getByText('Payment system not ready', { exact: false }).waitFor()
+  return stripeScripts
+}
+
 describe('Stripe mode', () => {
   test('the intent is created at Stripe with the plan price in CHF; Stripe.js is requested and its failure is explained', async () => {
     const { page, close } = await openPage(browser, server.url)
-    const stripeScripts: string[] = []
-    await page.route('https://js.stripe.com/**', (route) => {
-      stripeScripts.push(route.request().url())
-      return route.abort('internetdisconnected')
-    })
-    await page.route('**/api/user/check-email-exist', (route) => route.fulfill({ json: { user: null } }))
-    await page.goto('/register')
-    await waitForHydration(page)
-    await page.getByLabel('First name').fill('Anna')
-    await page.getByLabel('Last name').fill('Meier')
-    await page.getByLabel(/^Email/).fill('stripe@alpina.ch')
-    await page.getByLabel('Phone').fill('0791234567')
-    await page.locator('#register-password').fill('alpina-pass-1')
-    await page.getByRole('button', { name: 'Next' }).click()
-    await page.getByLabel('Hotel or company name').fill('Hotel Alpina')
-    await page.getByLabel('Street').fill('Bahnhofstrasse')
-    await page.getByLabel('Building no.').fill('5')
-    await page.getByLabel('ZIP code').fill('8001')
-    await page.getByLabel('City').fill('Zurich')
-    await page.getByRole('button', { name: 'Next' }).click()
-    await page.locator('input[value="3-star-association"]').check()
-    await page.getByLabel('Your full name, as signature').fill('Anna Meier')
-    await page.getByLabel('I sign this compliance declaration').check()
-    await page.getByLabel('I accept the general terms and conditions', { exact: false }).check()
-    await page.getByLabel('I consent to the processing of my data', { exact: false }).check()
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await page.getByText('Payment system not ready', { exact: false }).waitFor()
+    const stripeScripts = await wizardToCardStep(page, 'stripe@alpina.ch')
     expect(await page.getByText('TEST MODE').count()).toBe(0)
     expect(stripeScripts.length).toBeGreaterThan(0)
     const created = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
@@ -65,4 +74,30 @@ describe('Stripe mode', () => {
     expect(created?.headers['idempotency-key']).toBeTruthy()
     await close()
   })
+
+  test('item 32: back from Stripe, the payment return page says "Payment successful! Redirecting..." before the thank-you page', async () => {
+    const { page, close } = await openPage(browser, server.url)
+    await wizardToCardStep(page, 'returned@alpina.ch')
+    const intent = [...fake.intents.values()].find((i) => i.metadata.email === 'returned@alpina.ch')!
+    // What Stripe.js does on a paid card: the intent is paid and the browser goes to the return address.
+    fake.setStatus(intent.id, 'succeeded')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/user/sign-up', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(
+      `/payment-validation?payment_intent=${intent.id}&payment_intent_client_secret=${intent.client_secret}&redirect_status=succeeded`,
+    )
+    const said = page.getByTestId('payment-success')
+    await said.waitFor()
+    expect(await said.textContent()).toBe('Payment successful! Redirecting...')
+    release()
+    await page.waitForURL(/\/check-verification-status$/)
+    await page.getByText('You paid by card.').waitFor()
+    await close()
+  }, 60_000)
 })

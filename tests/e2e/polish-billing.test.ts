@@ -174,4 +174,39 @@ describe('issue 24 when paying', () => {
     await member.getByText(formatDate(row.expires_at, 'en')).waitFor()
     await close()
   }, 180_000)
+
+  test('item 32: "Payment successful! Redirecting..." is seen on the page that follows the TEST MODE card form, then the thank-you page opens', async () => {
+    const success = { en: 'Payment successful! Redirecting...', de: 'Zahlung erfolgreich! Weiterleitung...' }
+    const toPayment = { en: 'Continue to payment', de: 'Weiter zur Zahlung' }
+    for (const locale of ['en', 'de'] as const) {
+      const { page, close } = await openAt(browser, server, '/register', { locale })
+      await fillWizard(page, locale, `paid-${locale}@alpina.ch`)
+      await page.getByRole('button', { name: toPayment[locale] }).click()
+      await page.locator('input[name="cardnumber"]').fill('4242 4242 4242 4242')
+      await page.locator('input[name="cardexpiry"]').fill('12/30')
+      await page.locator('input[name="cardcvc"]').fill('123')
+      // The registration call is held until the page has been looked at, then let through.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/api/user/sign-up', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.locator('form.card-form button[type="submit"]').click()
+      await page.waitForURL(/\/payment-validation\?payment_intent=pi_sim_.*redirect_status=succeeded/)
+      const said = page.getByTestId('payment-success')
+      await said.waitFor()
+      expect(await said.textContent()).toBe(success[locale])
+      for (const viewport of SIZES) {
+        await page.setViewportSize(viewport)
+        await page.screenshot({ path: `docs/screens/payment-success-${locale}-${viewport.width}.png` })
+        await expectCleanScreen(page, `payment return ${locale} ${viewport.width}`, expect)
+      }
+      release()
+      await page.waitForURL(/\/check-verification-status$/)
+      await close()
+    }
+  }, 180_000)
 })

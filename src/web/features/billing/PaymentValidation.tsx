@@ -83,6 +83,9 @@ export function PaymentValidation({ search }: { search: Search }) {
       </section>
     )
   }
+  // Card and Stripe returns alike come back here with redirect_status: a paid one is said at once, rendered with the
+  // page, while the account is finalised (issue 24, item 32).
+  const paid = search.redirect_status === 'succeeded' && Boolean(search.payment_intent)
   const messages = [
     LL.billing.validation.validating(),
     LL.billing.validation.verifying(),
@@ -95,6 +98,11 @@ export function PaymentValidation({ search }: { search: Search }) {
       </h1>
       <div className="card validation-spinner" role="status" aria-live="polite">
         <span className="spinner spinner-lg" aria-hidden="true" />
+        {paid && (
+          <p className="payment-success" data-testid="payment-success">
+            {LL.billing.card.success()}
+          </p>
+        )}
         <p>{messages[phase]}</p>
       </div>
     </section>
