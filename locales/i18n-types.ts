@@ -2439,9 +2439,10 @@ type RootTranslation = {
 			 */
 			fileNameBidi: string
 			/**
-			 * H​E​I​C​ ​p​h​o​t​o​s​ ​a​r​e​ ​n​o​t​ ​a​c​c​e​p​t​e​d​ ​b​e​c​a​u​s​e​ ​t​h​e​i​r​ ​l​o​c​a​t​i​o​n​ ​d​a​t​a​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​ ​p​h​o​t​o​ ​a​s​ ​J​P​E​G​ ​(​o​n​ ​a​n​ ​i​P​h​o​n​e​:​ ​S​e​t​t​i​n​g​s​ ​›​ ​C​a​m​e​r​a​ ​›​ ​F​o​r​m​a​t​s​ ​›​ ​M​o​s​t​ ​C​o​m​p​a​t​i​b​l​e​)​.
+			 * {​n​a​m​e​}​:​ ​H​E​I​C​ ​p​h​o​t​o​s​ ​a​r​e​ ​n​o​t​ ​a​c​c​e​p​t​e​d​ ​b​e​c​a​u​s​e​ ​t​h​e​i​r​ ​l​o​c​a​t​i​o​n​ ​d​a​t​a​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​ ​p​h​o​t​o​ ​a​s​ ​J​P​E​G​ ​(​o​n​ ​a​n​ ​i​P​h​o​n​e​:​ ​S​e​t​t​i​n​g​s​ ​›​ ​C​a​m​e​r​a​ ​›​ ​F​o​r​m​a​t​s​ ​›​ ​M​o​s​t​ ​C​o​m​p​a​t​i​b​l​e​)​.
+			 * @param {string} name
 			 */
-			fileHeic: string
+			fileHeic: RequiredParams<'name'>
 			/**
 			 * {​n​a​m​e​}​ ​h​a​s​ ​m​o​r​e​ ​t​h​a​n​ ​5​0​ ​m​i​l​l​i​o​n​ ​p​i​x​e​l​s​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​a​ ​s​m​a​l​l​e​r​ ​c​o​p​y​ ​o​f​ ​t​h​e​ ​p​i​c​t​u​r​e​.
 			 * @param {string} name
@@ -2513,37 +2514,44 @@ type RootTranslation = {
 			 */
 			attachmentRequired: string
 			/**
-			 * A​ ​r​e​p​o​r​t​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​1​0​ ​f​i​l​e​s​.
+			 * A​ ​r​e​p​o​r​t​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​1​0​ ​f​i​l​e​s​;​ ​{​n​a​m​e​}​ ​w​a​s​ ​n​o​t​ ​a​d​d​e​d​.
+			 * @param {string} name
 			 */
-			tooManyFiles: string
+			tooManyFiles: RequiredParams<'name'>
 			/**
-			 * T​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​P​N​G​,​ ​J​P​G​,​ ​P​D​F​,​ ​M​P​4​ ​o​r​ ​M​O​V​ ​f​i​l​e​s​.
+			 * {​n​a​m​e​}​:​ ​t​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​P​N​G​,​ ​J​P​G​,​ ​P​D​F​,​ ​M​P​4​ ​o​r​ ​M​O​V​ ​f​i​l​e​s​.
+			 * @param {string} name
 			 */
-			fileType: string
+			fileType: RequiredParams<'name'>
 			/**
-			 * T​h​e​ ​f​i​l​e​ ​n​a​m​e​’​s​ ​e​n​d​i​n​g​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​i​t​s​ ​c​o​n​t​e​n​t​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​a​ ​P​D​F​ ​n​a​m​e​d​ ​.​m​p​4​)​.​ ​P​l​e​a​s​e​ ​r​e​n​a​m​e​ ​t​h​e​ ​f​i​l​e​ ​o​r​ ​a​t​t​a​c​h​ ​t​h​e​ ​r​i​g​h​t​ ​o​n​e​.
+			 * {​n​a​m​e​}​:​ ​t​h​e​ ​f​i​l​e​ ​n​a​m​e​’​s​ ​e​n​d​i​n​g​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​i​t​s​ ​c​o​n​t​e​n​t​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​a​ ​P​D​F​ ​n​a​m​e​d​ ​.​m​p​4​)​.​ ​P​l​e​a​s​e​ ​r​e​n​a​m​e​ ​t​h​e​ ​f​i​l​e​ ​o​r​ ​a​t​t​a​c​h​ ​t​h​e​ ​r​i​g​h​t​ ​o​n​e​.
+			 * @param {string} name
 			 */
-			fileTypeMismatch: string
+			fileTypeMismatch: RequiredParams<'name'>
 			/**
-			 * I​m​a​g​e​s​ ​a​n​d​ ​P​D​F​ ​f​i​l​e​s​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​ ​M​B​ ​e​a​c​h​.
+			 * {​n​a​m​e​}​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​i​m​a​g​e​s​ ​a​n​d​ ​P​D​F​ ​f​i​l​e​s​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​ ​M​B​ ​e​a​c​h​.
+			 * @param {string} name
 			 */
-			fileTooLargeDocument: string
+			fileTooLargeDocument: RequiredParams<'name'>
 			/**
-			 * V​i​d​e​o​s​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​0​ ​M​B​ ​e​a​c​h​.
+			 * {​n​a​m​e​}​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​v​i​d​e​o​s​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​0​ ​M​B​ ​e​a​c​h​.
+			 * @param {string} name
 			 */
-			fileTooLargeVideo: string
+			fileTooLargeVideo: RequiredParams<'name'>
 			/**
-			 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
+			 * {​n​a​m​e​}​ ​i​s​ ​e​m​p​t​y​.
+			 * @param {string} name
 			 */
-			fileEmpty: string
+			fileEmpty: RequiredParams<'name'>
 			/**
 			 * T​h​i​s​ ​f​i​l​e​ ​n​a​m​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​r​e​n​a​m​e​ ​t​h​e​ ​f​i​l​e​ ​(​a​t​ ​m​o​s​t​ ​2​5​5​ ​c​h​a​r​a​c​t​e​r​s​,​ ​n​o​ ​s​l​a​s​h​e​s​)​.
 			 */
 			fileName: string
 			/**
-			 * T​h​i​s​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​a​n​o​t​h​e​r​ ​c​o​p​y​.
+			 * {​n​a​m​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​a​t​t​a​c​h​ ​a​n​o​t​h​e​r​ ​c​o​p​y​.
+			 * @param {string} name
 			 */
-			fileUnreadable: string
+			fileUnreadable: RequiredParams<'name'>
 			/**
 			 * T​h​e​ ​u​p​l​o​a​d​ ​w​a​s​ ​i​n​t​e​r​r​u​p​t​e​d​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​g​a​i​n​.
 			 */
@@ -6274,10 +6282,11 @@ type RootTranslation = {
 		uidHint: string
 		errors: {
 			/**
-			 * A​n​ ​I​D​ ​c​o​p​y​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​b​}​ ​M​B​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​a​ ​s​m​a​l​l​e​r​ ​p​h​o​t​o​ ​o​r​ ​s​c​a​n​.
+			 * {​n​a​m​e​}​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​a​n​ ​I​D​ ​c​o​p​y​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​b​}​ ​M​B​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​a​ ​s​m​a​l​l​e​r​ ​p​h​o​t​o​ ​o​r​ ​s​c​a​n​.
 			 * @param {number} mb
+			 * @param {string} name
 			 */
-			fileTooLarge: RequiredParams<'mb'>
+			fileTooLarge: RequiredParams<'mb' | 'name'>
 			/**
 			 * Y​o​u​r​ ​I​D​ ​c​o​p​i​e​s​ ​t​o​g​e​t​h​e​r​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​b​}​ ​M​B​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​s​m​a​l​l​e​r​ ​p​h​o​t​o​s​ ​o​r​ ​s​c​a​n​s​,​ ​o​r​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​i​f​ ​o​n​e​ ​i​s​ ​w​r​o​n​g​.
 			 * @param {number} mb
@@ -6292,13 +6301,15 @@ type RootTranslation = {
 			 */
 			paused: string
 			/**
-			 * A​n​ ​I​D​ ​c​o​p​y​ ​m​u​s​t​ ​b​e​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​c​a​n​:​ ​P​N​G​,​ ​J​P​G​ ​o​r​ ​P​D​F​.
+			 * {​n​a​m​e​}​:​ ​a​n​ ​I​D​ ​c​o​p​y​ ​m​u​s​t​ ​b​e​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​c​a​n​:​ ​P​N​G​,​ ​J​P​G​ ​o​r​ ​P​D​F​.
+			 * @param {string} name
 			 */
-			fileType: string
+			fileType: RequiredParams<'name'>
 			/**
-			 * Y​o​u​ ​c​a​n​ ​u​p​l​o​a​d​ ​a​t​ ​m​o​s​t​ ​2​ ​f​i​l​e​s​ ​a​t​ ​a​ ​t​i​m​e​ ​a​n​d​ ​4​ ​i​n​ ​a​l​l​.
+			 * {​n​a​m​e​}​ ​i​s​ ​o​n​e​ ​f​i​l​e​ ​t​o​o​ ​m​a​n​y​:​ ​y​o​u​ ​c​a​n​ ​u​p​l​o​a​d​ ​a​t​ ​m​o​s​t​ ​2​ ​f​i​l​e​s​ ​a​t​ ​a​ ​t​i​m​e​ ​a​n​d​ ​4​ ​i​n​ ​a​l​l​.
+			 * @param {string} name
 			 */
-			tooMany: string
+			tooMany: RequiredParams<'name'>
 			/**
 			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​f​i​l​e​ ​f​i​r​s​t​.
 			 */
@@ -10797,9 +10808,9 @@ export type TranslationFunctions = {
 			 */
 			fileNameBidi: () => LocalizedString
 			/**
-			 * HEIC photos are not accepted because their location data cannot be removed. Please send the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).
+			 * {name}: HEIC photos are not accepted because their location data cannot be removed. Please send the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).
 			 */
-			fileHeic: () => LocalizedString
+			fileHeic: (arg: { name: string }) => LocalizedString
 			/**
 			 * {name} has more than 50 million pixels. Please send a smaller copy of the picture.
 			 */
@@ -10869,37 +10880,37 @@ export type TranslationFunctions = {
 			 */
 			attachmentRequired: () => LocalizedString
 			/**
-			 * A report can have at most 10 files.
+			 * A report can have at most 10 files; {name} was not added.
 			 */
-			tooManyFiles: () => LocalizedString
+			tooManyFiles: (arg: { name: string }) => LocalizedString
 			/**
-			 * This file type is not accepted. Please attach PNG, JPG, PDF, MP4 or MOV files.
+			 * {name}: this file type is not accepted. Please attach PNG, JPG, PDF, MP4 or MOV files.
 			 */
-			fileType: () => LocalizedString
+			fileType: (arg: { name: string }) => LocalizedString
 			/**
-			 * The file name’s ending does not match its content (for example a PDF named .mp4). Please rename the file or attach the right one.
+			 * {name}: the file name’s ending does not match its content (for example a PDF named .mp4). Please rename the file or attach the right one.
 			 */
-			fileTypeMismatch: () => LocalizedString
+			fileTypeMismatch: (arg: { name: string }) => LocalizedString
 			/**
-			 * Images and PDF files can be at most 20 MB each.
+			 * {name} is too large: images and PDF files can be at most 20 MB each.
 			 */
-			fileTooLargeDocument: () => LocalizedString
+			fileTooLargeDocument: (arg: { name: string }) => LocalizedString
 			/**
-			 * Videos can be at most 200 MB each.
+			 * {name} is too large: videos can be at most 200 MB each.
 			 */
-			fileTooLargeVideo: () => LocalizedString
+			fileTooLargeVideo: (arg: { name: string }) => LocalizedString
 			/**
-			 * This file is empty.
+			 * {name} is empty.
 			 */
-			fileEmpty: () => LocalizedString
+			fileEmpty: (arg: { name: string }) => LocalizedString
 			/**
 			 * This file name is not accepted. Please rename the file (at most 255 characters, no slashes).
 			 */
 			fileName: () => LocalizedString
 			/**
-			 * This image could not be read. Please attach another copy.
+			 * {name} could not be read. Please attach another copy.
 			 */
-			fileUnreadable: () => LocalizedString
+			fileUnreadable: (arg: { name: string }) => LocalizedString
 			/**
 			 * The upload was interrupted. Please send the report again.
 			 */
@@ -14465,9 +14476,9 @@ export type TranslationFunctions = {
 		uidHint: () => LocalizedString
 		errors: {
 			/**
-			 * An ID copy can be at most {mb} MB. Please send a smaller photo or scan.
+			 * {name} is too large: an ID copy can be at most {mb} MB. Please send a smaller photo or scan.
 			 */
-			fileTooLarge: (arg: { mb: number }) => LocalizedString
+			fileTooLarge: (arg: { mb: number, name: string }) => LocalizedString
 			/**
 			 * Your ID copies together can be at most {mb} MB. Please send smaller photos or scans, or write to us if one is wrong.
 			 */
@@ -14481,13 +14492,13 @@ export type TranslationFunctions = {
 			 */
 			paused: () => LocalizedString
 			/**
-			 * An ID copy must be a photo or a scan: PNG, JPG or PDF.
+			 * {name}: an ID copy must be a photo or a scan: PNG, JPG or PDF.
 			 */
-			fileType: () => LocalizedString
+			fileType: (arg: { name: string }) => LocalizedString
 			/**
-			 * You can upload at most 2 files at a time and 4 in all.
+			 * {name} is one file too many: you can upload at most 2 files at a time and 4 in all.
 			 */
-			tooMany: () => LocalizedString
+			tooMany: (arg: { name: string }) => LocalizedString
 			/**
 			 * Please choose a file first.
 			 */

@@ -5,7 +5,7 @@ export default {
     fileNameBidi:
       'Dieser Dateiname enthält unsichtbare Richtungszeichen, die seine wahre Endung verbergen können. Bitte benennen Sie die Datei um.',
     fileHeic:
-      'HEIC-Fotos werden nicht angenommen, weil ihre Standortdaten nicht entfernt werden können. Bitte senden Sie das Foto als JPEG (auf einem iPhone: Einstellungen › Kamera › Formate › Maximale Kompatibilität).',
+      '{name}: HEIC-Fotos werden nicht angenommen, weil ihre Standortdaten nicht entfernt werden können. Bitte senden Sie das Foto als JPEG (auf einem iPhone: Einstellungen › Kamera › Formate › Maximale Kompatibilität).',
     imageTooManyPixels: '{name} hat mehr als 50 Millionen Pixel. Bitte senden Sie eine kleinere Kopie des Bildes.',
     tooManyReports:
       'Sie haben die höchste erlaubte Zahl von Meldungen in einer Stunde erstellt. Bitte warten Sie eine Stunde und versuchen Sie es dann wieder.',
@@ -25,16 +25,17 @@ export default {
     notesRequired: 'Bitte begründen Sie die Ablehnung in einer Notiz.',
     lookupMin: 'Geben Sie mindestens 3 Buchstaben des Nachnamens ein.',
     attachmentRequired: 'Bitte hängen Sie mindestens eine Datei als Beleg an.',
-    tooManyFiles: 'Eine Meldung kann höchstens 10 Dateien enthalten.',
-    fileType: 'Dieser Dateityp wird nicht angenommen. Bitte hängen Sie PNG-, JPG-, PDF-, MP4- oder MOV-Dateien an.',
+    tooManyFiles: 'Eine Meldung kann höchstens 10 Dateien enthalten; {name} wurde nicht hinzugefügt.',
+    fileType:
+      '{name}: Dieser Dateityp wird nicht angenommen. Bitte hängen Sie PNG-, JPG-, PDF-, MP4- oder MOV-Dateien an.',
     fileTypeMismatch:
-      'Die Endung des Dateinamens passt nicht zum Inhalt (zum Beispiel ein PDF mit der Endung .mp4). Bitte benennen Sie die Datei um oder hängen Sie die richtige Datei an.',
-    fileTooLargeDocument: 'Bilder und PDF-Dateien dürfen je höchstens 20 MB gross sein.',
-    fileTooLargeVideo: 'Videos dürfen je höchstens 200 MB gross sein.',
-    fileEmpty: 'Diese Datei ist leer.',
+      '{name}: Die Endung des Dateinamens passt nicht zum Inhalt (zum Beispiel ein PDF mit der Endung .mp4). Bitte benennen Sie die Datei um oder hängen Sie die richtige Datei an.',
+    fileTooLargeDocument: '{name} ist zu gross: Bilder und PDF-Dateien dürfen je höchstens 20 MB gross sein.',
+    fileTooLargeVideo: '{name} ist zu gross: Videos dürfen je höchstens 200 MB gross sein.',
+    fileEmpty: '{name} ist leer.',
     fileName:
       'Dieser Dateiname wird nicht angenommen. Bitte benennen Sie die Datei um (höchstens 255 Zeichen, keine Schrägstriche).',
-    fileUnreadable: 'Dieses Bild kann nicht gelesen werden. Bitte hängen Sie eine andere Kopie an.',
+    fileUnreadable: '{name} kann nicht gelesen werden. Bitte hängen Sie eine andere Kopie an.',
     uploadInterrupted: 'Das Hochladen wurde unterbrochen. Bitte senden Sie die Meldung erneut.',
     malformedPart:
       'Ein Dateiname oder Formularfeld konnte nicht gelesen werden. Bitte benennen Sie die Datei ohne Sonderzeichen um und senden Sie sie erneut.',

@@ -20,15 +20,15 @@ export default {
   uidHint: 'Zum Beispiel CHE-123.456.788, wie im Handelsregister. Sie hilft uns, Ihr Hotel schneller zu prüfen.',
   errors: {
     fileTooLarge:
-      'Eine Ausweiskopie darf höchstens {mb} MB gross sein. Bitte senden Sie ein kleineres Foto oder einen kleineren Scan.',
+      '{name} ist zu gross: Eine Ausweiskopie darf höchstens {mb} MB gross sein. Bitte senden Sie ein kleineres Foto oder einen kleineren Scan.',
     accountFull:
       'Ihre Ausweiskopien dürfen zusammen höchstens {mb} MB gross sein. Bitte senden Sie kleinere Fotos oder Scans, oder schreiben Sie uns, wenn eine falsch ist.',
     addressSpent:
       'Von Ihrer Verbindung wurden heute zu viele Ausweiskopien hochgeladen. Bitte versuchen Sie es morgen wieder.',
     paused:
       'Das Hochladen von Ausweiskopien ist vorübergehend angehalten. Bitte versuchen Sie es später wieder; Ihre Registrierung bleibt erhalten.',
-    fileType: 'Eine Ausweiskopie muss ein Foto oder ein Scan sein: PNG, JPG oder PDF.',
-    tooMany: 'Sie können höchstens 2 Dateien auf einmal und insgesamt 4 hochladen.',
+    fileType: '{name}: Eine Ausweiskopie muss ein Foto oder ein Scan sein: PNG, JPG oder PDF.',
+    tooMany: '{name} ist eine Datei zu viel: Sie können höchstens 2 Dateien auf einmal und insgesamt 4 hochladen.',
     noFile: 'Bitte wählen Sie zuerst eine Datei.',
     pass: 'Diese Upload-Seite ist abgelaufen. Bitte melden Sie sich erneut an, um Ihren Ausweis hochzuladen.',
     notPending:

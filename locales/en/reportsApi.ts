@@ -5,7 +5,7 @@ export default {
     fileNameBidi:
       'This file name contains invisible direction characters that can disguise its real ending. Please rename the file.',
     fileHeic:
-      'HEIC photos are not accepted because their location data cannot be removed. Please send the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
+      '{name:string}: HEIC photos are not accepted because their location data cannot be removed. Please send the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
     imageTooManyPixels: '{name:string} has more than 50 million pixels. Please send a smaller copy of the picture.',
     tooManyReports: 'You have created the most reports allowed in one hour. Please wait an hour and try again.',
     evidenceBudget:
@@ -24,15 +24,15 @@ export default {
     notesRequired: 'Please write a note explaining why the report is rejected.',
     lookupMin: 'Type at least 3 letters of the last name.',
     attachmentRequired: 'Please attach at least one file as evidence.',
-    tooManyFiles: 'A report can have at most 10 files.',
-    fileType: 'This file type is not accepted. Please attach PNG, JPG, PDF, MP4 or MOV files.',
+    tooManyFiles: 'A report can have at most 10 files; {name:string} was not added.',
+    fileType: '{name:string}: this file type is not accepted. Please attach PNG, JPG, PDF, MP4 or MOV files.',
     fileTypeMismatch:
-      'The file name’s ending does not match its content (for example a PDF named .mp4). Please rename the file or attach the right one.',
-    fileTooLargeDocument: 'Images and PDF files can be at most 20 MB each.',
-    fileTooLargeVideo: 'Videos can be at most 200 MB each.',
-    fileEmpty: 'This file is empty.',
+      '{name:string}: the file name’s ending does not match its content (for example a PDF named .mp4). Please rename the file or attach the right one.',
+    fileTooLargeDocument: '{name:string} is too large: images and PDF files can be at most 20 MB each.',
+    fileTooLargeVideo: '{name:string} is too large: videos can be at most 200 MB each.',
+    fileEmpty: '{name:string} is empty.',
     fileName: 'This file name is not accepted. Please rename the file (at most 255 characters, no slashes).',
-    fileUnreadable: 'This image could not be read. Please attach another copy.',
+    fileUnreadable: '{name:string} could not be read. Please attach another copy.',
     uploadInterrupted: 'The upload was interrupted. Please send the report again.',
     malformedPart:
       'A file name or form field could not be read. Please rename the file without special characters and send it again.',

@@ -19,13 +19,14 @@ export default {
   uid: 'Swiss company number (UID)',
   uidHint: 'For example CHE-123.456.788, as in the commercial register. It helps us verify your hotel sooner.',
   errors: {
-    fileTooLarge: 'An ID copy can be at most {mb:number} MB. Please send a smaller photo or scan.',
+    fileTooLarge:
+      '{name:string} is too large: an ID copy can be at most {mb:number} MB. Please send a smaller photo or scan.',
     accountFull:
       'Your ID copies together can be at most {mb:number} MB. Please send smaller photos or scans, or write to us if one is wrong.',
     addressSpent: 'Too many ID copies were uploaded from your connection today. Please try again tomorrow.',
     paused: 'Uploading ID copies is paused for a while. Please try again later; your registration is kept.',
-    fileType: 'An ID copy must be a photo or a scan: PNG, JPG or PDF.',
-    tooMany: 'You can upload at most 2 files at a time and 4 in all.',
+    fileType: '{name:string}: an ID copy must be a photo or a scan: PNG, JPG or PDF.',
+    tooMany: '{name:string} is one file too many: you can upload at most 2 files at a time and 4 in all.',
     noFile: 'Please choose a file first.',
     pass: 'This upload page has expired. Please sign in again to upload your ID.',
     notPending: 'Your registration has already been decided; documents can no longer be uploaded here.',

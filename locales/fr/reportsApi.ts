@@ -5,7 +5,7 @@ export default {
     fileNameBidi:
       'Ce nom de fichier contient des caractères de direction invisibles qui peuvent masquer sa véritable extension. Veuillez renommer le fichier.',
     fileHeic:
-      'Les photos HEIC ne sont pas acceptées, car leurs données de localisation ne peuvent pas être retirées. Envoyez la photo en JPEG (sur un iPhone : Réglages › Appareil photo › Formats › Le plus compatible).',
+      '{name} : les photos HEIC ne sont pas acceptées, car leurs données de localisation ne peuvent pas être retirées. Envoyez la photo en JPEG (sur un iPhone : Réglages › Appareil photo › Formats › Le plus compatible).',
     imageTooManyPixels:
       '{name} compte plus de 50 millions de pixels. Veuillez envoyer une copie plus petite de l’image.',
     tooManyReports:
@@ -27,16 +27,17 @@ export default {
     notesRequired: 'Veuillez expliquer dans une note pourquoi le signalement est refusé.',
     lookupMin: 'Saisissez au moins 3 lettres du nom de famille.',
     attachmentRequired: 'Veuillez joindre au moins un fichier comme preuve.',
-    tooManyFiles: 'Un signalement peut comporter au maximum 10 fichiers.',
-    fileType: 'Ce type de fichier n’est pas accepté. Veuillez joindre des fichiers PNG, JPG, PDF, MP4 ou MOV.',
+    tooManyFiles: 'Un signalement peut comporter au maximum 10 fichiers ; {name} n’a pas été ajouté.',
+    fileType: '{name} : ce type de fichier n’est pas accepté. Veuillez joindre des fichiers PNG, JPG, PDF, MP4 ou MOV.',
     fileTypeMismatch:
-      'L’extension du nom de fichier ne correspond pas à son contenu (par exemple un PDF nommé .mp4). Veuillez renommer le fichier ou joindre le bon fichier.',
-    fileTooLargeDocument: 'Les images et les fichiers PDF ne peuvent pas dépasser 20 Mo chacun.',
-    fileTooLargeVideo: 'Les vidéos ne peuvent pas dépasser 200 Mo chacune.',
-    fileEmpty: 'Ce fichier est vide.',
+      '{name} : l’extension du nom de fichier ne correspond pas à son contenu (par exemple un PDF nommé .mp4). Veuillez renommer le fichier ou joindre le bon fichier.',
+    fileTooLargeDocument:
+      '{name} est trop volumineux : les images et les fichiers PDF ne peuvent pas dépasser 20 Mo chacun.',
+    fileTooLargeVideo: '{name} est trop volumineux : les vidéos ne peuvent pas dépasser 200 Mo chacune.',
+    fileEmpty: '{name} est vide.',
     fileName:
       'Ce nom de fichier n’est pas accepté. Veuillez renommer le fichier (255 caractères au maximum, sans barre oblique).',
-    fileUnreadable: 'Cette image est illisible. Veuillez joindre une autre copie.',
+    fileUnreadable: '{name} est illisible. Veuillez joindre une autre copie.',
     uploadInterrupted: 'L’envoi a été interrompu. Veuillez envoyer le signalement à nouveau.',
     malformedPart:
       'Un nom de fichier ou un champ du formulaire est illisible. Veuillez renommer le fichier sans caractères spéciaux et l’envoyer à nouveau.',

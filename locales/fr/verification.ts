@@ -20,15 +20,15 @@ export default {
   uidHint: 'Par exemple CHE-123.456.788, comme au registre du commerce. Il nous aide à vérifier votre hôtel plus vite.',
   errors: {
     fileTooLarge:
-      'La copie d’une pièce d’identité peut faire au maximum {mb} Mo. Envoyez une photo ou un scan plus léger.',
+      '{name} est trop volumineux : la copie d’une pièce d’identité peut faire au maximum {mb} Mo. Envoyez une photo ou un scan plus léger.',
     accountFull:
       'Vos copies de pièce d’identité peuvent faire au maximum {mb} Mo en tout. Envoyez des photos ou des scans plus légers, ou écrivez-nous si l’une d’elles est erronée.',
     addressSpent:
       'Trop de copies de pièces d’identité ont été téléversées depuis votre connexion aujourd’hui. Veuillez réessayer demain.',
     paused:
       'Le téléversement des copies de pièces d’identité est suspendu pour un moment. Veuillez réessayer plus tard ; votre inscription est conservée.',
-    fileType: 'La copie d’une pièce d’identité doit être une photo ou un scan : PNG, JPG ou PDF.',
-    tooMany: 'Vous pouvez envoyer au maximum 2 fichiers à la fois et 4 au total.',
+    fileType: '{name} : la copie d’une pièce d’identité doit être une photo ou un scan : PNG, JPG ou PDF.',
+    tooMany: '{name} est un fichier de trop : vous pouvez envoyer au maximum 2 fichiers à la fois et 4 au total.',
     noFile: 'Veuillez d’abord choisir un fichier.',
     pass: 'Cette page d’envoi a expiré. Veuillez vous reconnecter pour téléverser votre pièce d’identité.',
     notPending:

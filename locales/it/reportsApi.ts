@@ -5,7 +5,7 @@ export default {
     fileNameBidi:
       'Questo nome di file contiene caratteri di direzione invisibili che possono nascondere la sua vera estensione. Rinominate il file.',
     fileHeic:
-      'Le foto HEIC non sono accettate perché i loro dati di posizione non possono essere rimossi. Inviate la foto in JPEG (su un iPhone: Impostazioni › Fotocamera › Formati › Più compatibile).',
+      '{name}: le foto HEIC non sono accettate perché i loro dati di posizione non possono essere rimossi. Inviate la foto in JPEG (su un iPhone: Impostazioni › Fotocamera › Formati › Più compatibile).',
     imageTooManyPixels: '{name} ha più di 50 milioni di pixel. Inviate una copia più piccola dell’immagine.',
     tooManyReports:
       'Avete creato il numero massimo di segnalazioni consentito in un’ora. Attendete un’ora e riprovate.',
@@ -24,15 +24,16 @@ export default {
     notesRequired: 'Spieghi in una nota perché la segnalazione viene respinta.',
     lookupMin: 'Digiti almeno 3 lettere del cognome.',
     attachmentRequired: 'Alleghi almeno un file come prova.',
-    tooManyFiles: 'Una segnalazione può contenere al massimo 10 file.',
-    fileType: 'Questo tipo di file non è accettato. Alleghi file PNG, JPG, PDF, MP4 o MOV.',
+    tooManyFiles: 'Una segnalazione può contenere al massimo 10 file; {name} non è stato aggiunto.',
+    fileType: '{name}: questo tipo di file non è accettato. Alleghi file PNG, JPG, PDF, MP4 o MOV.',
     fileTypeMismatch:
-      'L’estensione del nome del file non corrisponde al contenuto (per esempio un PDF chiamato .mp4). Rinomini il file o alleghi quello giusto.',
-    fileTooLargeDocument: 'Le immagini e i file PDF possono essere al massimo di 20 MB ciascuno.',
-    fileTooLargeVideo: 'I video possono essere al massimo di 200 MB ciascuno.',
-    fileEmpty: 'Questo file è vuoto.',
+      '{name}: l’estensione del nome del file non corrisponde al contenuto (per esempio un PDF chiamato .mp4). Rinomini il file o alleghi quello giusto.',
+    fileTooLargeDocument:
+      '{name} è troppo grande: le immagini e i file PDF possono essere al massimo di 20 MB ciascuno.',
+    fileTooLargeVideo: '{name} è troppo grande: i video possono essere al massimo di 200 MB ciascuno.',
+    fileEmpty: '{name} è vuoto.',
     fileName: 'Questo nome di file non è accettato. Rinomini il file (al massimo 255 caratteri, senza barre).',
-    fileUnreadable: 'Questa immagine non può essere letta. Alleghi un’altra copia.',
+    fileUnreadable: '{name} non può essere letto. Alleghi un’altra copia.',
     uploadInterrupted: 'Il caricamento è stato interrotto. Invii di nuovo la segnalazione.',
     malformedPart:
       'Non è stato possibile leggere un nome di file o un campo del modulo. Rinomini il file senza caratteri speciali e lo invii di nuovo.',

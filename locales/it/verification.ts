@@ -21,15 +21,15 @@ export default {
     'Ad esempio CHE-123.456.788, come nel registro di commercio. Ci aiuta a verificare più rapidamente il vostro albergo.',
   errors: {
     fileTooLarge:
-      'La copia di un documento d’identità può pesare al massimo {mb} MB. Inviate una foto o una scansione più leggera.',
+      '{name} è troppo grande: la copia di un documento d’identità può pesare al massimo {mb} MB. Inviate una foto o una scansione più leggera.',
     accountFull:
       'Le vostre copie del documento d’identità possono pesare al massimo {mb} MB in tutto. Inviate foto o scansioni più leggere, oppure scriveteci se una è sbagliata.',
     addressSpent:
       'Oggi sono state caricate troppe copie di documenti d’identità dalla vostra connessione. Riprovate domani.',
     paused:
       'Il caricamento delle copie dei documenti d’identità è sospeso per un momento. Riprovate più tardi; la vostra registrazione è conservata.',
-    fileType: 'La copia di un documento d’identità deve essere una foto o una scansione: PNG, JPG o PDF.',
-    tooMany: 'Potete caricare al massimo 2 file alla volta e 4 in tutto.',
+    fileType: '{name}: la copia di un documento d’identità deve essere una foto o una scansione: PNG, JPG o PDF.',
+    tooMany: '{name} è un file di troppo: potete caricare al massimo 2 file alla volta e 4 in tutto.',
     noFile: 'Scegliete prima un file.',
     pass: 'Questa pagina di caricamento è scaduta. Accedete di nuovo per caricare il vostro documento d’identità.',
     notPending:

@@ -103,7 +103,7 @@ describe('finding 1 (review 3): anyone can fill the disk through the representat
     const res = await uploadDocuments(t, pass, [pdfOf(5 * MB + 1)], {})
     expect(res.status).toBe(413)
     expect(((await res.json()) as { message: string }).message).toBe(
-      'An ID copy can be at most 5 MB. Please send a smaller photo or scan.',
+      'id-0.pdf is too large: an ID copy can be at most 5 MB. Please send a smaller photo or scan.',
     )
     expect(t.db.sqlite.query<{ n: number }, []>('SELECT count(*) AS n FROM hotel_documents').get()!.n).toBe(0)
     expect(dataBytes(t)).toBe(before)

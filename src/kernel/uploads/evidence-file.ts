@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream'
 import { AppError, validation } from '~/kernel/errors'
 import type { AttachmentType } from '~/lib/report-constants'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
+import type { TranslationKey } from '~/lib/translate-key'
 import { randomKey, storedPath } from './storage'
 import { MalformedVideoError, stripVideoMetadata } from './video-metadata'
 
@@ -83,6 +84,29 @@ export type UploadLimits = {
 /** A request's running count of file bytes against its budget. */
 export type UploadTally = { used: number; limits: UploadLimits }
 
+/**
+ * A refusal of one file names it (issue 24, item 23): of the files a member sent, they see which one it was. The
+ * messages of file refusals carry `{name}`; a refusal that is no AppError passes unchanged.
+ */
+export function namingFile(error: unknown, name: string): unknown {
+  if (!(error instanceof AppError) || error.extra.params?.name !== undefined) return error
+  return new AppError(error.code, error.message as TranslationKey, {
+    ...error.extra,
+    params: { ...error.extra.params, name: fileLabel(name) },
+  })
+}
+
+/** The refusal of files beyond a limit, naming the first that does not fit (`room`: how many still fit). */
+export const tooManyFiles = (files: { originalName: string }[], room: number) =>
+  namingFile(validation('attachments', UPLOAD_MSG.tooMany), files[Math.max(0, room)]?.originalName ?? '') as AppError
+
+/** A file name as a message may show it: no control or direction characters, at most 255 characters. */
+export const fileLabel = (name: string) =>
+  name
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '')
+    .slice(0, EVIDENCE_LIMITS.nameMaxLength)
+
 const countBytes = (tally: UploadTally, bytes: number) => {
   tally.used += bytes
   tally.limits.budget?.spend(bytes)
@@ -113,8 +137,22 @@ export async function stageFile(
   written: string[],
   tally: UploadTally,
 ): Promise<StoredFile & { tmpPath: string }> {
-  const { fileBytes, tooLarge } = tally.limits
   const originalName = checkName(filename)
+  try {
+    return await stageChecked(stream, originalName, tmpDir, written, tally)
+  } catch (error) {
+    throw namingFile(error, originalName)
+  }
+}
+
+async function stageChecked(
+  stream: Readable & { truncated?: boolean },
+  originalName: string,
+  tmpDir: string,
+  written: string[],
+  tally: UploadTally,
+): Promise<StoredFile & { tmpPath: string }> {
+  const { fileBytes, tooLarge } = tally.limits
   const tmpPath = join(tmpDir, `${randomKey()}.part`)
   written.push(tmpPath)
   const handle = await open(tmpPath, 'wx', 0o600)
@@ -202,6 +240,19 @@ export async function finishFile(
   written: string[],
   tally: UploadTally,
 ): Promise<StoredFile> {
+  try {
+    return await finishChecked(file, uploadsDir, written, tally)
+  } catch (error) {
+    throw namingFile(error, file.originalName)
+  }
+}
+
+async function finishChecked(
+  file: StoredFile & { tmpPath: string },
+  uploadsDir: string,
+  written: string[],
+  tally: UploadTally,
+): Promise<StoredFile> {
   const { tmpPath, ...stored } = file
   let source = tmpPath
   if (stored.mimeType === 'image/jpeg' || stored.mimeType === 'image/png') {
@@ -213,10 +264,7 @@ export async function finishFile(
       // The dimensions come from the header, before anything is decoded (finding 6 of security review 3).
       const { width = 0, height = 0 } = await sharp(tmpPath).metadata()
       if (width * height > MAX_IMAGE_PIXELS) {
-        throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MSG.tooManyPixels, {
-          field: 'attachments',
-          params: { name: stored.originalName },
-        })
+        throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MSG.tooManyPixels, { field: 'attachments' })
       }
       const image = sharp(tmpPath, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate()
       const info = await (stored.mimeType === 'image/jpeg' ? image.jpeg({ quality: 92 }) : image.png()).toFile(stripped)

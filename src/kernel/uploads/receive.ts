@@ -10,6 +10,7 @@ import { EVIDENCE_LIMITS } from '~/lib/report-fields'
 import {
   EVIDENCE_UPLOAD_LIMITS,
   finishFile,
+  namingFile,
   type StoredFile,
   stageFile,
   UPLOAD_MSG,
@@ -52,7 +53,8 @@ export async function receiveReportUpload(
       preservePath: true,
       defParamCharset: 'utf8',
       limits: {
-        files: EVIDENCE_LIMITS.maxFiles,
+        // One part more than allowed reaches the handler, so that the refusal can name it (issue 24, item 23).
+        files: EVIDENCE_LIMITS.maxFiles + 1,
         // busboy marks a part that reaches its limit as cut; one byte more lets a file of exactly the limit through.
         fileSize: limits.maxFileBytes + 1,
         fields: 40,
@@ -70,6 +72,7 @@ export async function receiveReportUpload(
       let failed = false
       let pending = Promise.resolve()
       let current: Readable | undefined
+      let fileParts = 0
       const fail = (error: unknown) => {
         if (failed) return
         failed = true
@@ -93,6 +96,10 @@ export async function receiveReportUpload(
           stream.resume()
           return fail(validation(name, 'validation.invalidRequest'))
         }
+        if (++fileParts > EVIDENCE_LIMITS.maxFiles) {
+          stream.resume()
+          return fail(namingFile(validation('attachments', UPLOAD_MSG.tooMany), info.filename ?? ''))
+        }
         // Files arrive one after the other; each is stored before the next part is read.
         pending = pending.then(async () => {
           if (failed) return void stream.resume()
@@ -105,7 +112,6 @@ export async function receiveReportUpload(
           }
         })
       })
-      parser.on('filesLimit', () => fail(validation('attachments', UPLOAD_MSG.tooMany)))
       parser.on('fieldsLimit', () => fail(validation('fields', UPLOAD_MSG.tooManyFields)))
       parser.on('partsLimit', () => fail(validation('fields', UPLOAD_MSG.tooManyFields)))
       parser.on('error', (error: Error) => fail(uploadError(error)))

@@ -51,7 +51,8 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   t.request('/api/reports', { method: 'POST', headers: { ...hotel, ...headers }, body })
 const postFiles = (files: UploadFile[], parts = reportParts()) => post(reportForm(parts, files))
 
-const FILE_TYPE = 'This file type is not accepted. Please attach PNG, JPG, PDF, MP4 or MOV files.'
+const FILE_TYPE = (name: string) =>
+  `${name}: this file type is not accepted. Please attach PNG, JPG, PDF, MP4 or MOV files.`
 const FILE_NAME = 'This file name is not accepted. Please rename the file (at most 255 characters, no slashes).'
 
 /** A multipart body written by hand, for file names a browser's FormData would not send as they are. */
@@ -75,7 +76,7 @@ describe('bad evidence files are refused with a clear message and leave nothing 
   test('an .exe renamed .png', async () => {
     await refused(() => postFiles([{ name: 'photo.png', bytes: exeBytes(), type: 'image/png' }]), {
       status: 400,
-      message: FILE_TYPE,
+      message: FILE_TYPE('photo.png'),
       field: 'attachments',
     })
   })
@@ -84,7 +85,7 @@ describe('bad evidence files are refused with a clear message and leave nothing 
     const html = new TextEncoder().encode('<!doctype html><html><script>alert(1)</script></html>')
     await refused(() => postFiles([{ name: 'photo.jpg', bytes: html, type: 'image/jpeg' }]), {
       status: 400,
-      message: FILE_TYPE,
+      message: FILE_TYPE('photo.jpg'),
     })
   })
 
@@ -92,14 +93,17 @@ describe('bad evidence files are refused with a clear message and leave nothing 
     await refused(() => postFiles([{ name: 'clip.mp4', bytes: tinyPdf(), type: 'video/mp4' }]), {
       status: 400,
       message:
-        'The file name’s ending does not match its content (for example a PDF named .mp4). Please rename the file or attach the right one.',
+        'clip.mp4: the file name’s ending does not match its content (for example a PDF named .mp4). Please rename the file or attach the right one.',
     })
   })
 
   test('an 11th file', async () => {
     const pdf = tinyPdf()
     const files = Array.from({ length: 11 }, (_, i) => ({ name: `page-${i}.pdf`, bytes: pdf }))
-    await refused(() => postFiles(files), { status: 400, message: 'A report can have at most 10 files.' })
+    await refused(() => postFiles(files), {
+      status: 400,
+      message: 'A report can have at most 10 files; page-10.pdf was not added.',
+    })
   })
 
   test('an image over 20 MB', async () => {
@@ -107,14 +111,14 @@ describe('bad evidence files are refused with a clear message and leave nothing 
     big.set(await smallPng())
     await refused(() => postFiles([{ name: 'huge.png', bytes: big }]), {
       status: 413,
-      message: 'Images and PDF files can be at most 20 MB each.',
+      message: 'huge.png is too large: images and PDF files can be at most 20 MB each.',
     })
   })
 
   test('an empty file', async () => {
     await refused(() => postFiles([{ name: 'empty.pdf', bytes: new Uint8Array(0) }]), {
       status: 400,
-      message: 'This file is empty.',
+      message: 'empty.pdf is empty.',
     })
   })
 
@@ -151,6 +155,19 @@ describe('bad evidence files are refused with a clear message and leave nothing 
     await refused(() => post(stream as unknown as BodyInit, { 'content-type': type }), {
       status: 400,
       message: 'The upload was interrupted. Please send the report again.',
+    })
+  })
+
+  test('item 23 of issue 24: of several files, the refusal names the one refused, in the member’s language', async () => {
+    const files = [
+      { name: 'rechnung.pdf', bytes: tinyPdf() },
+      { name: 'schaden.png', bytes: exeBytes(), type: 'image/png' },
+    ]
+    await refused(() => post(reportForm(reportParts(), files), { cookie: 'lang=de' }), {
+      status: 400,
+      message:
+        'schaden.png: Dieser Dateityp wird nicht angenommen. Bitte hängen Sie PNG-, JPG-, PDF-, MP4- oder MOV-Dateien an.',
+      field: 'attachments',
     })
   })
 

@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { conflict, validation } from '~/kernel/errors'
-import type { StoredFile } from '~/kernel/uploads/evidence-file'
+import { type StoredFile, tooManyFiles } from '~/kernel/uploads/evidence-file'
 import { REPORT_EDITABLE_FIELDS } from '~/lib/constants'
 import { rappenToDecimal } from '~/lib/money'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
@@ -98,7 +98,8 @@ export function updateReport(
     }
     const remaining = existing.length - removed.length + input.files.length
     if (remaining === 0) throw validation('attachments', MESSAGES.attachmentRequired)
-    if (remaining > EVIDENCE_LIMITS.maxFiles) throw validation('attachments', MESSAGES.tooManyFiles)
+    if (remaining > EVIDENCE_LIMITS.maxFiles)
+      throw tooManyFiles(input.files, EVIDENCE_LIMITS.maxFiles - existing.length + removed.length)
     const now = deps.clock.now().toISOString()
     // The version check and the increment are one statement: of two racing edits only one matches.
     const changed = tx

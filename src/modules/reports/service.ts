@@ -4,7 +4,7 @@ import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { notFound, parseInput, validation } from '~/kernel/errors'
-import type { StoredFile } from '~/kernel/uploads/evidence-file'
+import { type StoredFile, tooManyFiles } from '~/kernel/uploads/evidence-file'
 import { toCountryName } from '~/lib/country-input'
 import { MSG } from '~/lib/fields'
 import { toE164 } from '~/lib/phone'
@@ -43,7 +43,6 @@ export type Member = { id: string; companyId: string; ip?: string | null }
 
 export const MESSAGES = {
   attachmentRequired: 'reportsApi.errors.attachmentRequired',
-  tooManyFiles: 'reportsApi.errors.tooManyFiles',
   staleVersion: 'reportsApi.errors.staleVersion',
   versionRequired: 'reportsApi.errors.versionRequired',
   unknownAttachment: 'reportsApi.errors.unknownAttachment',
@@ -140,7 +139,7 @@ export function createReport(
 ): ReportView {
   const fields = parseReportFields(input.fields)
   if (input.files.length === 0) throw validation('attachments', MESSAGES.attachmentRequired)
-  if (input.files.length > EVIDENCE_LIMITS.maxFiles) throw validation('attachments', MESSAGES.tooManyFiles)
+  if (input.files.length > EVIDENCE_LIMITS.maxFiles) throw tooManyFiles(input.files, EVIDENCE_LIMITS.maxFiles)
   const now = deps.clock.now().toISOString()
   const reportId = newId()
   return deps.db.transaction((tx) => {

@@ -5,6 +5,7 @@ import type { DiskGuard } from '~/kernel/disk'
 import { AppError, unauthenticated, validation } from '~/kernel/errors'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
+import { namingFile } from '~/kernel/uploads/evidence-file'
 import { receiveReportUpload } from '~/kernel/uploads/receive'
 import { attachmentResponse } from '~/kernel/uploads/respond'
 import { discardFiles } from '~/kernel/uploads/storage'
@@ -98,7 +99,10 @@ export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuar
               documentsDir,
               upload.files.map((f) => f.storageKey),
             )
-            throw validation('documents', DOCUMENT_MSG.tooMany)
+            throw namingFile(
+              validation('documents', DOCUMENT_MSG.tooMany),
+              upload.files[FILES_PER_UPLOAD]!.originalName,
+            )
           }
           documents = await addDocuments(service, {
             userId: hotel.id,

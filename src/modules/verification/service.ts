@@ -8,7 +8,7 @@ import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { AppError, notFound, validation } from '~/kernel/errors'
-import type { StoredFile } from '~/kernel/uploads/evidence-file'
+import { namingFile, type StoredFile } from '~/kernel/uploads/evidence-file'
 import { discardFiles, storedPath, uploadsDirOf } from '~/kernel/uploads/storage'
 import { type Actor, record } from '~/modules/audit/public'
 import { getUser, pendingAccountIds } from '~/modules/auth/public'
@@ -111,8 +111,8 @@ export async function addDocuments(
 ): Promise<DocumentView[]> {
   try {
     if (!input.files.length) throw validation('documents', DOCUMENT_MSG.none)
-    if (input.files.some((f) => !(DOCUMENT_TYPES as readonly string[]).includes(f.mimeType)))
-      throw validation('documents', DOCUMENT_MSG.type)
+    const refused = input.files.find((f) => !(DOCUMENT_TYPES as readonly string[]).includes(f.mimeType))
+    if (refused) throw namingFile(validation('documents', DOCUMENT_MSG.type), refused.originalName)
     const rows: HotelDocument[] = input.files.map((f) => ({
       id: newId(),
       userId: input.userId,
@@ -126,8 +126,12 @@ export async function addDocuments(
       uploadedAt: deps.clock.now().toISOString(),
     }))
     deps.db.transaction((tx) => {
-      if (documentsOf({ ...deps, db: tx }, input.userId).length + rows.length > MAX_DOCUMENTS)
-        throw validation('documents', DOCUMENT_MSG.tooMany)
+      const stored = documentsOf({ ...deps, db: tx }, input.userId).length
+      if (stored + rows.length > MAX_DOCUMENTS)
+        throw namingFile(
+          validation('documents', DOCUMENT_MSG.tooMany),
+          rows[Math.max(0, MAX_DOCUMENTS - stored)]!.originalName,
+        )
       tx.insert(hotelDocuments).values(rows).run()
       for (const row of rows) {
         record(

@@ -86,14 +86,26 @@ describe('the representative’s ID', () => {
     expect(storedFiles()).toHaveLength(2)
   })
 
-  test('a video is not an ID copy, and more than two files at once are refused; nothing is left behind', async () => {
-    const video = await upload([{ name: 'id.mp4', bytes: videoBytes('isom') }], { [PASS_HEADER]: otherPass })
+  test('a video is not an ID copy, and more than two files at once are refused, each naming the file (issue 24, item 23); nothing is left behind', async () => {
+    const video = await upload(
+      [
+        { name: 'front.pdf', bytes: tinyPdf() },
+        { name: 'id.mp4', bytes: videoBytes('isom') },
+      ],
+      { [PASS_HEADER]: otherPass },
+    )
     expect(video.status).toBe(400)
+    expect(((await video.json()) as { message: string }).message).toBe(
+      'id.mp4: an ID copy must be a photo or a scan: PNG, JPG or PDF.',
+    )
     const many = await upload(
       [1, 2, 3].map((n) => ({ name: `id-${n}.pdf`, bytes: tinyPdf() })),
       { [PASS_HEADER]: otherPass },
     )
     expect(many.status).toBe(400)
+    expect(((await many.json()) as { message: string }).message).toBe(
+      'id-3.pdf is one file too many: you can upload at most 2 files at a time and 4 in all.',
+    )
     expect(storedFiles()).toHaveLength(2)
   })
 

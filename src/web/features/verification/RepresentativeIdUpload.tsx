@@ -16,6 +16,8 @@ const MB = 1024 * 1024
 const size = (bytes: number) =>
   bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 const ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf'
+/** The name endings the server accepts for a photo or scan (its content must match, which only the server checks). */
+const ENDINGS = /\.(png|jpe?g|jpe|jfif|pdf)$/i
 
 type Document = Uploads['POST /verification/documents']['documents'][number]
 
@@ -63,7 +65,13 @@ export function RepresentativeIdUpload({ pass }: { pass: string }) {
     event.preventDefault()
     setError(null)
     if (!files.length) return setError(t.errors.noFile())
-    if (files.length > PER_UPLOAD || files.length + list.length > IN_ALL) return setError(t.errors.tooMany())
+    // Each refusal names the file (issue 24, item 23), as the server's do.
+    const extra = files[Math.min(PER_UPLOAD, IN_ALL - list.length)]
+    if (extra) return setError(t.errors.tooMany({ name: extra.name }))
+    const wrongType = files.find((f) => !ENDINGS.test(f.name))
+    if (wrongType) return setError(t.errors.fileType({ name: wrongType.name }))
+    const tooLarge = files.find((f) => f.size > config.idDocumentMaxMb * MB)
+    if (tooLarge) return setError(t.errors.fileTooLarge({ name: tooLarge.name, mb: config.idDocumentMaxMb }))
     upload.mutate(files)
   }
   const errorId = `${id}-error`
