@@ -1,9 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { translateKey } from '~/lib/translate-key'
 import { accountApi } from '../../api/account'
+import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { PasswordField } from '../../components/PasswordField'
 import { toast } from '../../components/toast'
@@ -14,15 +16,20 @@ import { useAppContext } from './useSession'
 
 /**
  * Spec screen 4: the token comes from the link's query string; new and confirmed password (minimum 6, equal, checked
- * before any request); on success a toast, then /login.
+ * before any request); on success a toast, then /login. A link refused by the server (used, expired, unknown) is said
+ * on the page in place of the form, with the way to ask for a new one (issue 24, item 29). The address is not filled
+ * in there: an old link (in a browser's history, a forwarded mail) must not tell its holder whose account it was.
  */
 export function ResetPasswordPage({ token }: { token?: string }) {
   const { LL } = useI18n()
   const { client } = useAppContext()
   const navigate = useNavigate()
+  const [linkRefused, setLinkRefused] = useState(false)
+  const notice = useRef<HTMLParagraphElement>(null)
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ResetPasswordValues>({
     resolver: valibotResolver(resetPasswordSchema),
@@ -36,8 +43,19 @@ export function ResetPasswordPage({ token }: { token?: string }) {
       toast.success(LL.account.reset.success())
       await navigate({ to: '/login' })
     },
-    onError: (error) => toast.error(errorText(LL, error, LL.account.reset.failure())),
+    onError: (error) => {
+      if (error instanceof ApiError && error.field === 'token') return setLinkRefused(true)
+      const message = errorText(LL, error, LL.account.reset.failure())
+      // A password the server refuses (a known leaked one) is said at the field; anything else once, in a toast.
+      if (error instanceof ApiError && error.field === 'password')
+        setError('password', { message }, { shouldFocus: true })
+      else toast.error(message)
+    },
   })
+  // The form the focus was in is gone: the notice takes it, so that it is read and the next step is one Tab away.
+  useEffect(() => {
+    if (linkRefused) notice.current?.focus()
+  }, [linkRefused])
   const isSubmitting = reset.isPending
   const onSubmit = handleSubmit(({ password }) => {
     if (token) reset.mutate({ token, password })
@@ -47,7 +65,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     <section className="container page auth-page" aria-labelledby="reset-title">
       <div className="card auth-card">
         <h1 id="reset-title">{LL.account.reset.title()}</h1>
-        {token ? (
+        {token && !linkRefused ? (
           <>
             <p className="auth-intro">{LL.account.reset.intro()}</p>
             <form method="post" onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
@@ -77,11 +95,13 @@ export function ResetPasswordPage({ token }: { token?: string }) {
           </>
         ) : (
           <>
-            <p className="notice" role="alert">
-              {LL.account.reset.missingToken()}
+            <p className="notice" role="alert" ref={notice} tabIndex={-1}>
+              {token ? LL.auth.resetTokenInvalid() : LL.account.reset.missingToken()}
             </p>
             <p>
-              <Link to="/forget-password">{LL.account.reset.requestNew()}</Link>
+              <Link to="/forget-password" className="btn btn-primary">
+                {LL.account.reset.requestNew()}
+              </Link>
             </p>
           </>
         )}
