@@ -8,7 +8,7 @@ import { INACTIVITY_TIMEOUT_MS } from '~/lib/constants'
 import { createActiveMember } from '~/modules/reports/testing'
 import { openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, launchBrowser, newReportTab, openNewReport, PHONE, waitForHydration } from '../support/browser'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -110,18 +110,7 @@ describe('issue 24, item 1: the idle sign-out keeps what was typed', () => {
     await page.waitForURL((url) => url.pathname !== '/dashboard/new-report')
     await waitForHydration(page)
     expect(await page.content()).not.toContain('Novak')
-    await page.getByRole('link', { name: 'New report', exact: true }).first().click()
-    await page.waitForURL(/\/dashboard\/new-report$/)
-    await page
-      .getByLabel(/^Last name/)
-      .first()
-      .waitFor()
-    expect(
-      await page
-        .getByLabel(/^Last name/)
-        .first()
-        .inputValue(),
-    ).toBe('')
+    expect(await openNewReport(page, newReportTab(page))).toBe('')
     expect(await page.getByLabel(/^Message/).inputValue()).toBe('')
     expect(problems.filter((p) => !p.includes('401'))).toEqual([])
     await close()

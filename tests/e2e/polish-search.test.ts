@@ -8,7 +8,7 @@ import { signIn } from '~/modules/auth/testing'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import { openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, launchBrowser, newReportTab, openNewReport, PHONE, waitForHydration } from '../support/browser'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -116,11 +116,7 @@ describe('issue 24 at the guest search', () => {
     // Report guest opens New report filled with what was typed, handed over in memory.
     const link = page.getByRole('link', { name: 'Report guest' }).first()
     expect(await link.getAttribute('href')).toBe('/dashboard/new-report')
-    await link.click()
-    await page.waitForURL(/\/dashboard\/new-report$/)
-    const lastName = page.getByLabel(/^Last name/).first()
-    await lastName.waitFor()
-    expect(await lastName.inputValue()).toBe('Mueller')
+    expect(await openNewReport(page, link)).toBe('Mueller')
     expect(
       await page
         .getByLabel(/^Date of birth/)
@@ -137,18 +133,7 @@ describe('issue 24 at the guest search', () => {
     expect(JSON.stringify(await traces())).not.toMatch(guestData)
 
     // New report opened later from the tabs starts empty: the hand-over is taken once.
-    await page.getByRole('link', { name: 'New report', exact: true }).first().click()
-    await page.waitForURL(/\/dashboard\/new-report$/)
-    await page
-      .getByLabel(/^Last name/)
-      .first()
-      .waitFor()
-    expect(
-      await page
-        .getByLabel(/^Last name/)
-        .first()
-        .inputValue(),
-    ).toBe('')
+    expect(await openNewReport(page, newReportTab(page))).toBe('')
     expect(problems).toEqual([])
     await close()
   }, 90_000)

@@ -8,7 +8,7 @@ import { openDatabase } from '~/db/client'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, launchBrowser, openNewReport, PHONE, waitForHydration } from '../support/browser'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -118,18 +118,7 @@ describe('guest search in the browser', () => {
     // Report guest opens New report with what was typed (handed over in memory, issue 24 item 3).
     const link = page.getByRole('link', { name: 'Report guest' }).first()
     expect(await link.getAttribute('href')).toBe('/dashboard/new-report')
-    await link.click()
-    await page.waitForURL(/\/dashboard\/new-report$/)
-    await page
-      .getByLabel(/^Last name/)
-      .first()
-      .waitFor()
-    expect(
-      await page
-        .getByLabel(/^Last name/)
-        .first()
-        .inputValue(),
-    ).toBe('Muller')
+    expect(await openNewReport(page, link)).toBe('Muller')
     expect(
       await page
         .getByLabel(/^Date of birth/)

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core'
 
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -58,4 +58,21 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __kygHydrated?: boolean }).__kygHydrated === true, null, {
     timeout: 15_000,
   })
+}
+
+/**
+ * Follows `link` (the dashboard's "New report" tab, or a search result's "Report guest") to the report form and
+ * answers what its Last name field holds once the form is on screen.
+ */
+export async function openNewReport(page: Page, link: Locator): Promise<string> {
+  await link.click()
+  await page.waitForURL(/\/dashboard\/new-report$/)
+  const lastName = page.getByLabel(/^Last name/).first()
+  await lastName.waitFor()
+  return lastName.inputValue()
+}
+
+/** The dashboard's "New report" tab. */
+export function newReportTab(page: Page): Locator {
+  return page.getByRole('link', { name: 'New report', exact: true }).first()
 }
