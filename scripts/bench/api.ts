@@ -9,29 +9,29 @@ import { createHotelWithKey } from '~/modules/apikeys/testing'
 import { resolveAuditKey } from '~/modules/audit/public'
 import { rebuildIndex } from '~/modules/search/rebuild'
 import { startTestServer } from '../../tests/support/server'
+import { benchArgs, loadAverage, ms, printLoadAtStart } from './args'
 import { person, reportSource, rng } from './search-data'
 import { percentile } from './search-eval'
 
-// bun run bench:api [--reports=1000000] [--batches=5] [--singles=300] [--concurrency=4] [--seed=42]
+// bun run bench:api (options below)
 // The public API over HTTP against the real server, with `reports` reports in the search index: the time of
 // POST /api/v1/arrivals with a batch of 500 reservations (goal ≤ 3 s), and the throughput of single-reservation calls,
 // one at a time and `concurrency` at once. Run it when the machine is otherwise idle (load average below 4).
 
-const arg = (name: string, fallback: string) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
-const reportsWanted = arg('reports', '1000000')
-const batches = arg('batches', '5')
-const singles = arg('singles', '300')
-const concurrency = arg('concurrency', '4')
-const seed = arg('seed', '42')
-const load = async () =>
-  (
-    await Bun.file('/proc/loadavg')
-      .text()
-      .catch(() => '')
-  ).split(' ')[0] ?? '?'
-const ms = (n: number) => n.toFixed(n < 10 ? 2 : 0)
-console.log(`machine load average at start: ${await load()} (wall-clock times include waiting for a CPU)`)
+const {
+  reports: reportsWanted,
+  batches,
+  singles,
+  concurrency,
+  seed,
+} = benchArgs('bun run bench:api [--reports=1000000] [--batches=5] [--singles=300] [--concurrency=4] [--seed=42]', {
+  reports: 1_000_000,
+  batches: 5,
+  singles: 300,
+  concurrency: 4,
+  seed: 42,
+})
+printLoadAtStart()
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kyg-bench-api-'))
 const handle = openDatabase(join(dataDir, DB_FILE))
@@ -104,7 +104,7 @@ try {
     `single-reservation calls: ${serialRate.toFixed(0)}/s one at a time, ${parallelRate.toFixed(0)}/s with ` +
       `${concurrency} at once (${singles} calls each)`,
   )
-  console.log(`machine load average at the end: ${await load()}`)
+  console.log(`machine load average at the end: ${loadAverage()}`)
 } finally {
   await server.stop()
 }

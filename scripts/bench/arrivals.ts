@@ -12,35 +12,32 @@ import { TEST_CHAIN_KEY } from '~/modules/audit/testing'
 import type { GuestFields } from '~/modules/search/public'
 import { rebuildIndex } from '~/modules/search/rebuild'
 import { watchGuest } from '~/modules/search/screening'
+import { benchArgs, loadAverage, ms, printLoadAtStart } from './args'
 import { householdReports, person, reportSource, rng } from './search-data'
 import { percentile } from './search-eval'
 
-// bun run bench:arrivals [--reports=1000000] [--watched=100000] [--batches=5] [--rematches=400] [--seed=42]
+// bun run bench:arrivals (options below)
 // At `reports` reports in the search index: the time to add and match a batch of 500 arrivals (the goal is 3 s), and
 // the time to re-match one newly approved report against `watched` watched arrivals (the goal is a p95 of 50 ms), as
 // an approval does it (an index look-up on arrival_keys, then scoring). See ADR 210 and docs/performance.md.
 
-const arg = (name: string, fallback: string) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
-const reportsWanted = arg('reports', '1000000')
-const watchedWanted = arg('watched', '100000')
-const batches = arg('batches', '5')
-const rematches = arg('rematches', '400')
-const seed = arg('seed', '42')
-const load = async () =>
-  (
-    await Bun.file('/proc/loadavg')
-      .text()
-      .catch(() => '')
-  ).split(' ')[0] ?? '?'
-console.log(`machine load average at start: ${await load()} (wall-clock times include waiting for a CPU)`)
+const {
+  reports: reportsWanted,
+  watched: watchedWanted,
+  batches,
+  rematches,
+  seed,
+} = benchArgs(
+  'bun run bench:arrivals [--reports=1000000] [--watched=100000] [--batches=5] [--rematches=400] [--seed=42]',
+  { reports: 1_000_000, watched: 100_000, batches: 5, rematches: 400, seed: 42 },
+)
+printLoadAtStart()
 
 const dir = mkdtempSync(join(tmpdir(), 'kyg-bench-arrivals-'))
 const handle = openDatabase(join(dir, 'bench.db'))
 const clock = fixedClock(new Date())
 const today = zurichDay(clock.now())
 const COMPANY = 'bench-arrivals-hotel'
-const ms = (n: number) => n.toFixed(n < 10 ? 2 : 0)
 
 try {
   let t = performance.now()
@@ -181,7 +178,7 @@ try {
       `p95 ${ms(percentile(cpuTimes, 95))} ms) over ${times.length} reports ` +
       `(${alerts} alerts; goal p95 ≤ 50 ms)`,
   )
-  console.log(`machine load average at the end: ${await load()}`)
+  console.log(`machine load average at the end: ${loadAverage()}`)
 } finally {
   handle.close()
   rmSync(dir, { recursive: true, force: true })

@@ -1,4 +1,4 @@
-// bun run bench:load [--members=50] [--duration=60] [--reports=100000] [--think=1000] [--ramp=10] [--soak=600]
+// bun run bench:load (options below)
 // Simulated members (each from its own address, behind TRUST_PROXY) with a realistic mix against the real server on a
 // database seeded with approved reports: sign-in, search, count, report list, a report with two evidence files,
 // profile, and one administrator moderating. Prints requests per second and p50/p95/p99 per route, errors (5xx and
@@ -12,7 +12,7 @@
 // Quotas (security review 3, finding 3) and search limits are raised by configuration: the bench measures the server,
 // not the limits. A benchmark, not a test: it prints tables and exits (1 when a check fails).
 import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { systemClock } from '~/kernel/clock'
@@ -23,25 +23,25 @@ import { createActiveMember, reportForm, reportParts, smallPng, tinyPdf } from '
 import { rebuildIndex } from '~/modules/search/rebuild'
 import { ensureClientBuild } from '~/server/testing'
 import { startTestServer } from '../../tests/support/server'
+import { benchArgs, loadAverages } from './args'
 import { reportSource } from './search-data'
 
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const MEMBERS = Number(arg('members', '50'))
-const SOAK = Number(arg('soak', '0'))
-const SECONDS = SOAK || Number(arg('duration', '60'))
-const REPORTS = Number(arg('reports', '100000'))
-const THINK_MS = Number(arg('think', '1000'))
-/** Members start at random moments within the first RAMP seconds (a ramp-up), not all in the same second. */
-const RAMP_S = Number(arg('ramp', '10'))
+const {
+  members: MEMBERS,
+  soak: SOAK,
+  duration,
+  reports: REPORTS,
+  think: THINK_MS,
+  ramp: RAMP_S,
+} = benchArgs(
+  'bun run bench:load [--members=50] [--duration=60] [--reports=100000] [--think=1000] [--ramp=10] [--soak=600]',
+  { members: 50, duration: 60, reports: 100_000, think: 1000, ramp: 10, soak: 0 },
+)
+const SECONDS = SOAK || duration
 const TIMEOUT_MS = 10_000
 const HIGH = '1000000'
 
 type Member = { email: string; password: string; ip: string; companyId: string; headers: Record<string, string> }
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')
 
 /** The seeded database: members with a running subscription, an administrator and REPORTS approved reports. */
 async function seed(dataDir: string) {
@@ -261,7 +261,7 @@ try {
       await Bun.sleep(SOAK ? 5000 : 1000)
     }
   })()
-  console.log(`seeded ${REPORTS} reports and ${MEMBERS} members in ${seedSeconds.toFixed(0)} s; load ${load()}`)
+  console.log(`seeded ${REPORTS} reports and ${MEMBERS} members in ${seedSeconds.toFixed(0)} s; load ${loadAverages()}`)
   await Promise.all([...members.map(member), moderator(), sampler])
   const seconds = (performance.now() - startedAt) / 1000
 
@@ -269,7 +269,7 @@ try {
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
   const total = [...times.values()].reduce((n, l) => n + l.length, 0)
   console.log(
-    `\nLoad: ${MEMBERS} members + 1 admin, ${THINK_MS ? `${THINK_MS} ms mean think time` : 'no think time (saturation)'}, ${RAMP_S} s ramp-up, ${seconds.toFixed(0)} s, ${REPORTS} approved reports; load after ${load()}\n`,
+    `\nLoad: ${MEMBERS} members + 1 admin, ${THINK_MS ? `${THINK_MS} ms mean think time` : 'no think time (saturation)'}, ${RAMP_S} s ramp-up, ${seconds.toFixed(0)} s, ${REPORTS} approved reports; load after ${loadAverages()}\n`,
   )
   console.log('| route                              | requests |   req/s |   p50 ms |   p95 ms |   p99 ms |')
   console.log('|------------------------------------|---------:|--------:|---------:|---------:|---------:|')

@@ -7,18 +7,21 @@ import { candidatesFor } from '~/modules/search/index-store'
 import { queryKeys } from '~/modules/search/keys'
 import { rebuildIndex } from '~/modules/search/rebuild'
 import { scoreCandidate } from '~/modules/search/score'
+import { benchArgs } from './args'
 import { BENCH_VIEWER, labelledQueries, reportSource } from './search-data'
 import { percentile } from './search-eval'
 
 // bun scripts/bench/search-profile.ts --size=100000 --file=/tmp/x.db : where a query's time goes.
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const size = Number(arg('size', '100000'))
-const file = arg('file', `/tmp/kyg/search-${size}.db`)
+const options = benchArgs(
+  'bun scripts/bench/search-profile.ts [--size=100000] [--file=/tmp/kyg/search-SIZE.db] [--pragma="a=1;b=2"] [--queries=1600]',
+  { size: 100_000, file: '', pragma: '', queries: 1600 },
+)
+const size = options.size
+const file = options.file || `/tmp/kyg/search-${size}.db`
 const seed = 42
 const fresh = !existsSync(file)
 const handle = openDatabase(file)
-for (const pragma of arg('pragma', '').split(';').filter(Boolean)) handle.sqlite.run(`PRAGMA ${pragma}`)
+for (const pragma of options.pragma.split(';').filter(Boolean)) handle.sqlite.run(`PRAGMA ${pragma}`)
 if (fresh) {
   const source = reportSource(seed, size)
   let gen = 0
@@ -38,7 +41,7 @@ if (fresh) {
 }
 const smallest = reportSource(seed, 10_000)
 while (smallest.next(10_000).length > 0) {}
-const queries = labelledQueries(seed, smallest.households, Number(arg('queries', '1600')))
+const queries = labelledQueries(seed, smallest.households, options.queries)
 const now = systemClock.now().toISOString()
 for (let pass = 0; pass < 2; pass++) {
   const keyN: number[] = []

@@ -5,22 +5,26 @@ import { openDatabase } from '~/db/client'
 import { systemClock } from '~/kernel/clock'
 import { indexSize } from '~/modules/search/index-store'
 import { rebuildIndex } from '~/modules/search/rebuild'
+import { benchArgs, loadAverage, ms, printLoadAtStart } from './args'
 import { labelledQueries, reportSource } from './search-data'
 import { evaluate, fullScanLatencies, percentile } from './search-eval'
 
-// bun run bench:search [--sizes=10000,100000,1000000] [--queries=1600] [--scan=10] [--seed=42] [--verbose]
+// bun run bench:search (options below)
 // Builds the index at each size from the deterministic generator, runs the labelled queries and a full-scan
 // baseline in the same run, and prints quality and service-side latency. See ADR 083 for how to read it.
 
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const sizes = arg('sizes', '10000,100000,1000000').split(',').map(Number)
-const queryCount = Number(arg('queries', '1600'))
-const scanCount = Number(arg('scan', '10'))
-const seed = Number(arg('seed', '42'))
-const verbose = process.argv.includes('--verbose')
+const {
+  sizes: sizeList,
+  queries: queryCount,
+  scan: scanCount,
+  seed,
+  verbose,
+} = benchArgs(
+  'bun run bench:search [--sizes=10000,100000,1000000] [--queries=1600] [--scan=10] [--seed=42] [--verbose]',
+  { sizes: '10000,100000,1000000', queries: 1600, scan: 10, seed: 42, verbose: false },
+)
+const sizes = sizeList.split(',').map(Number)
 
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 0) : '-')
 const pct = (n: number) => `${(n * 100).toFixed(2)} %`
 
 // One query set for every size: its targets live in the households of the smallest index.
@@ -28,12 +32,7 @@ const smallest = reportSource(seed, Math.min(...sizes))
 while (smallest.next(10_000).length > 0) {}
 const queries = labelledQueries(seed, smallest.households, queryCount)
 console.log(`seed ${seed}: ${queries.length} labelled queries over ${smallest.households} households`)
-const load = (
-  await Bun.file('/proc/loadavg')
-    .text()
-    .catch(() => '')
-).split(' ')[0]
-if (load) console.log(`machine load average at start: ${load} (wall-clock latency includes waiting for a CPU)`)
+printLoadAtStart()
 
 const rows: string[] = []
 const verdicts: string[] = []
@@ -100,13 +99,5 @@ console.log(
 )
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
 for (const row of rows) console.log(row)
-console.log(
-  `\nGoals (issue 10), load average at the end ${
-    (
-      await Bun.file('/proc/loadavg')
-        .text()
-        .catch(() => '')
-    ).split(' ')[0]
-  }:`,
-)
+console.log(`\nGoals (issue 10), load average at the end ${loadAverage()}:`)
 for (const line of verdicts) console.log(`  ${line}`)
