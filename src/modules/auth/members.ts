@@ -2,18 +2,42 @@
 import { inArray } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { AppError, forbidden } from '~/kernel/errors'
+import { clientIp } from '~/kernel/rate-limit'
+import type { Actor } from '~/modules/audit/public'
 import { subscriptionActive } from './guard'
 import type { AuthHooks } from './hooks'
 import { companies, type users } from './schema'
 
 type UserRow = typeof users.$inferSelect
+type Person = { id: string; role: string; companyId: string | null }
+
+/** The hotel a hotel account acts for: 403 for an administrator or an account of no hotel. */
+export function hotelOfMember(user: Person): string {
+  if (user.role !== 'user' || !user.companyId) throw forbidden('security.membersOnly')
+  return user.companyId
+}
+
+/**
+ * Who acts on a member route that the audit log records: the person, their hotel (403 as `hotelOfMember`), and the
+ * audit actor with the request's address.
+ */
+export function memberActing(
+  config: { TRUST_PROXY: boolean },
+  user: Person,
+  request: Request,
+  server: Parameters<typeof clientIp>[1],
+): { userId: string; companyId: string; actor: Actor } {
+  const companyId = hotelOfMember(user)
+  const ip = clientIp(request, server, config.TRUST_PROXY)
+  return { userId: user.id, companyId, actor: { type: 'user', id: user.id, ip } }
+}
 
 /**
  * The `auth: 'member'` rule for a route that admits admins too (evidence downloads): a hotel account (403 otherwise)
  * whose subscription is active (402 otherwise).
  */
 export function requireActiveMember(deps: { hooks: AuthHooks }, user: UserRow): void {
-  if (user.role !== 'user' || !user.companyId) throw forbidden('security.membersOnly')
+  hotelOfMember(user)
   if (!subscriptionActive(deps.hooks, user.id)) throw new AppError('PAYMENT_REQUIRED', 'security.subscriptionRequired')
 }
 
