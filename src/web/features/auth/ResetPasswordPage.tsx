@@ -1,17 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { translateKey } from '~/lib/translate-key'
 import { accountApi } from '../../api/account'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
-import { PasswordField } from '../../components/PasswordField'
 import { toast } from '../../components/toast'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
-import { type ResetPasswordValues, resetPasswordSchema } from './forms'
+import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields'
 import { useAppContext } from './useSession'
 
 /**
@@ -26,15 +22,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   const navigate = useNavigate()
   const [linkRefused, setLinkRefused] = useState(false)
   const notice = useRef<HTMLParagraphElement>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({
-    resolver: valibotResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirm: '' },
-  })
+  const form = useNewPasswordForm()
 
   // Busy and error state come from the mutation (one pattern for every form, issue 8).
   const reset = useMutation({
@@ -48,7 +36,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
       const message = errorText(LL, error, LL.account.reset.failure())
       // A password the server refuses (a known leaked one) is said at the field; anything else once, in a toast.
       if (error instanceof ApiError && error.field === 'password')
-        setError('password', { message }, { shouldFocus: true })
+        form.setError('password', { message }, { shouldFocus: true })
       else toast.error(message)
     },
   })
@@ -57,7 +45,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     if (linkRefused) notice.current?.focus()
   }, [linkRefused])
   const isSubmitting = reset.isPending
-  const onSubmit = handleSubmit(({ password }) => {
+  const onSubmit = form.handleSubmit(({ password }) => {
     if (token) reset.mutate({ token, password })
   })
 
@@ -69,20 +57,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
           <>
             <p className="auth-intro">{LL.account.reset.intro()}</p>
             <form method="post" onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
-              <PasswordField
-                label={LL.account.reset.newPassword()}
-                autoComplete="new-password"
-                required
-                error={translateKey(LL, errors.password?.message) || undefined}
-                {...register('password')}
-              />
-              <PasswordField
-                label={LL.account.reset.confirmPassword()}
-                autoComplete="new-password"
-                required
-                error={translateKey(LL, errors.confirm?.message) || undefined}
-                {...register('confirm')}
-              />
+              <NewPasswordFields form={form} label={LL.account.reset.newPassword()} />
               <Button
                 type="submit"
                 className="auth-submit"

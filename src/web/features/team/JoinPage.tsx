@@ -1,18 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useForm } from 'react-hook-form'
-import { translateKey } from '~/lib/translate-key'
 import { ApiError } from '../../api/client'
 import { teamApi } from '../../api/team'
 import { Button, ButtonLink } from '../../components/Button'
 import { Field } from '../../components/Field'
-import { PasswordField } from '../../components/PasswordField'
 import { toast } from '../../components/toast'
 import { errorText } from '../../i18n/errorText'
 import { rememberLocale } from '../../i18n/store'
 import { useI18n } from '../../i18n/useI18n'
-import { type ResetPasswordValues, resetPasswordSchema } from '../auth/forms'
+import { NewPasswordFields, useNewPasswordForm } from '../auth/NewPasswordFields'
 import { useAppContext } from '../auth/useSession'
 
 /**
@@ -30,14 +26,7 @@ export function JoinPage({ token }: { token?: string }) {
     enabled: Boolean(token),
     retry: false,
   })
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({
-    resolver: valibotResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirm: '' },
-  })
+  const form = useNewPasswordForm()
   const accept = useMutation({
     mutationFn: (password: string) => teamApi(client).accept({ token: token ?? '', password }),
     onSuccess: () => {
@@ -94,24 +83,10 @@ export function JoinPage({ token }: { token?: string }) {
               method="post"
               noValidate
               aria-busy={accept.isPending || undefined}
-              onSubmit={handleSubmit(({ password }) => accept.mutate(password))}
+              onSubmit={form.handleSubmit(({ password }) => accept.mutate(password))}
             >
               <Field label={t.email()} value={data.email} readOnly autoComplete="username" name="email" />
-              <PasswordField
-                label={t.password()}
-                autoComplete="new-password"
-                required
-                hint={t.passwordHint()}
-                error={translateKey(LL, errors.password?.message) || undefined}
-                {...register('password')}
-              />
-              <PasswordField
-                label={LL.account.reset.confirmPassword()}
-                autoComplete="new-password"
-                required
-                error={translateKey(LL, errors.confirm?.message) || undefined}
-                {...register('confirm')}
-              />
+              <NewPasswordFields form={form} label={t.password()} hint={t.passwordHint()} />
               <p className="field-hint join-terms">{t.terms()}</p>
               <Button type="submit" className="auth-submit" busy={accept.isPending} busyLabel={t.submit()}>
                 {t.submit()}

@@ -1,0 +1,50 @@
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { type UseFormReturn, useForm } from 'react-hook-form'
+import { translateKey } from '~/lib/translate-key'
+import { PasswordField } from '../../components/PasswordField'
+import { useI18n } from '../../i18n/useI18n'
+import { type ResetPasswordValues, resetPasswordSchema } from './forms'
+
+/** A form that sets a new password: the password and its confirmation, checked (length, equal) before any request. */
+export function useNewPasswordForm(): UseFormReturn<ResetPasswordValues> {
+  return useForm<ResetPasswordValues>({
+    resolver: valibotResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  })
+}
+
+/** The new password and its confirmation, with their translated errors (password reset, joining a team). */
+export function NewPasswordFields({
+  form,
+  label,
+  hint,
+}: {
+  form: UseFormReturn<ResetPasswordValues>
+  label: string
+  hint?: string
+}) {
+  const { LL } = useI18n()
+  const {
+    register,
+    formState: { errors },
+  } = form
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        required
+        hint={hint}
+        error={translateKey(LL, errors.password?.message) || undefined}
+        {...register('password')}
+      />
+      <PasswordField
+        label={LL.account.reset.confirmPassword()}
+        autoComplete="new-password"
+        required
+        error={translateKey(LL, errors.confirm?.message) || undefined}
+        {...register('confirm')}
+      />
+    </>
+  )
+}
