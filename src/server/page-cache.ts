@@ -2,23 +2,12 @@ import type { Locale } from '~/lib/constants'
 import { SESSION_COOKIE } from '~/modules/auth'
 import type { ClientManifest } from './build-client'
 import { createNonce } from './security'
+import { ANONYMOUS_PAGES } from './site-files'
 
-/**
- * Public pages that look the same for every anonymous visitor of a language (ADR 111): rendered once per language,
- * kept in memory, and answered with the request's own CSP nonce put in place. Only these exact paths without a query
- * string; anything else, and any visitor with a session cookie, is rendered per request.
- */
-export const ANONYMOUS_PAGES: ReadonlySet<string> = new Set([
-  '/',
-  '/faq',
-  '/privacy-policy',
-  '/general-terms-conditions',
-  '/legal-notice',
-  '/login',
-  '/register',
-  '/forget-password',
-  '/reset-password',
-])
+// Public pages that look the same for every anonymous visitor of a language (ADR 111; the list is ANONYMOUS_PAGES in
+// site-files.ts): rendered once per language, kept in memory, and answered with the request's own CSP nonce put in
+// place. Only these exact paths without a query string; anything else, and any visitor with a session cookie, is
+// rendered per request.
 
 /** True when the request carries a session cookie (valid or not): such a visitor is never served the cache. */
 export function hasSessionCookie(request: Request): boolean {

@@ -1,18 +1,17 @@
 import { LOCALES } from '~/lib/constants'
+import { STATIC_PAGES } from '~/web/static-pages'
 
 // robots.txt and sitemap.xml for crawlers. The language of a page comes from the cookie or Accept-Language, or from
 // `?lang=xx` in the address, which is what the sitemap's hreflang alternates use (one address per language).
 
-/** The public pages worth indexing, in the sitemap's order. */
-export const SITEMAP_PAGES = [
-  '/',
-  '/faq',
-  '/privacy-policy',
-  '/general-terms-conditions',
-  '/legal-notice',
-  '/login',
-  '/register',
-]
+/** The public pages worth indexing, in the sitemap's order: the static pages (ADR 114), sign-in and registration. */
+export const SITEMAP_PAGES: readonly string[] = [...STATIC_PAGES, '/login', '/register']
+
+/**
+ * The public pages that look the same for every anonymous visitor of a language (the page cache's, ADR 111): the
+ * sitemap's, and the password forms a link opens, which are not worth indexing.
+ */
+export const ANONYMOUS_PAGES: ReadonlySet<string> = new Set([...SITEMAP_PAGES, '/forget-password', '/reset-password'])
 
 /** The member and admin areas and the API stay out of search engines. */
 export function robotsTxt(baseUrl: string): string {
