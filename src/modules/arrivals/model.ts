@@ -10,7 +10,11 @@ const text = (max: number) =>
 const id = v.pipe(v.string(), v.maxLength(64))
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'arrivals.errors.date'))
 
-export const arrivalBody = v.object({
+/**
+ * An arrival's guest and stay fields as text, bounded in length: the arrivals screen's form and the public API's
+ * reservations (/api/v1) take the same. Dates are YYYY-MM-DD (a birth date also DD.MM.YYYY).
+ */
+export const arrivalGuestEntries = {
   first_name: text(200),
   last_name: text(200),
   birth_date: text(20),
@@ -20,6 +24,10 @@ export const arrivalBody = v.object({
   phone: text(40),
   check_in: text(20),
   check_out: text(20),
+}
+
+export const arrivalBody = v.object({
+  ...arrivalGuestEntries,
   reservation_ref: text(100),
   /** How the guest was entered: typed, or read from a document's machine-readable zone. */
   source: v.optional(v.picklist(['form', 'mrz'])),

@@ -9,9 +9,18 @@
 // - listArrivals(deps, actor, { from, to }): the hotel's arrivals staying in a date range.
 // - deleteArrivalByReference(deps, actor, ref) and deleteArrival(deps, actor, id): 404 when the hotel has none.
 // - rematchApprovedReport(deps, report): re-matching when a report is approved (wired in src/server/hooks.ts).
+// - arrivalGuestEntries: the guest and stay fields' request schemas (the API's reservation is built from them).
 export type { ArrivalFields, ArrivalFieldsInput } from '~/lib/arrival-fields'
 export { dailyLimitOf } from './limits'
-export type { AlertView, ArrivalList, ArrivalView, BatchAnswer, RowResult, SheetPreview } from './model'
+export {
+  type AlertView,
+  type ArrivalList,
+  type ArrivalView,
+  arrivalGuestEntries,
+  type BatchAnswer,
+  type RowResult,
+  type SheetPreview,
+} from './model'
 export type { ArrivalSource } from './schema'
 export {
   type ArrivalActor,

@@ -1,6 +1,7 @@
 // The /api/v1 contract's own schemas (issue 23): names in snake_case as the request fields, one error shape.
 import * as v from 'valibot'
 import { ERROR_STATUS } from '~/lib/error-codes'
+import { arrivalGuestEntries } from '~/modules/arrivals/public'
 import { MATCHED_FIELDS } from '~/modules/search/public'
 
 /** Every /api/v1 error: a code of the app's one vocabulary, a message in the caller's language, what it is about. */
@@ -43,9 +44,6 @@ export type SearchAnswerV1 = v.InferOutput<typeof searchAnswer>
 /** A batch holds at most this many reservations (a bigger one answers 413). */
 export const MAX_BATCH = 500
 
-const text = (max: number) =>
-  v.optional(v.pipe(v.string('validation.invalidRequest'), v.maxLength(max, 'validation.tooLong')))
-
 /** One reservation: the hotel's reference and the guest fields of the report form, as the arrivals screen takes. */
 export const reservation = v.object({
   /** The reservation's id in the hotel's system: sending it again updates the arrival. */
@@ -55,17 +53,7 @@ export const reservation = v.object({
     v.minLength(1, 'api.errors.refRequired'),
     v.maxLength(100, 'validation.tooLong'),
   ),
-  first_name: text(200),
-  last_name: text(200),
-  /** YYYY-MM-DD (or DD.MM.YYYY). */
-  birth_date: text(20),
-  nationality: text(200),
-  document_number: text(60),
-  email: text(300),
-  phone: text(40),
-  /** YYYY-MM-DD. */
-  check_in: text(20),
-  check_out: text(20),
+  ...arrivalGuestEntries,
 })
 
 export const arrivalsBatch = v.object({
