@@ -194,7 +194,6 @@ const auditRow = v.object({
   targetId: nullableString,
   details: v.record(v.string(), v.unknown()),
   ip: nullableString,
-  ipHash: nullableString,
 })
 export const auditPageAnswer = v.object({ entries: v.array(auditRow), next: v.nullable(v.number()) })
 export const auditEntryAnswer = v.object({ ...auditRow.entries, hash: v.string(), prevHash: v.string() })

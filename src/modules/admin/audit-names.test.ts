@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'bun:test'
 import { fixedClock } from '~/kernel/clock'
 import { createHotelWithKey } from '~/modules/apikeys/testing'
-import { verifyChain } from '~/modules/audit/public'
+import { listEntries, verifyChain } from '~/modules/audit/public'
 import { testDeps } from '~/modules/audit/testing'
 import { suspendUser } from '~/modules/auth/public'
 import { createStaff, createTestAdmin, jsonInit, signIn, totpCodeAt } from '~/modules/auth/testing'
@@ -83,5 +83,29 @@ describe('the audit trail names the person and the hotel', () => {
     suspendUser(testDeps(db, clock), { email: staff.user.email, reason: 'left', actor: { type: 'operator' } })
     const [entry] = await adminPage(`targetId=${staff.user.id}`)
     expect(entry).toMatchObject({ action: 'auth.user.suspended', actorName: null, hotelName: 'Hotel Bellevue' })
+  })
+})
+
+describe('what the console’s audit answers send to the browser', () => {
+  test('a page and an entry show the address an entry keeps but not its keyed hash, which stays in the chain', async () => {
+    const admin = await createTestAdmin(db)
+    const session = await signIn(t.request, admin.user.email, admin.password)
+    const headers = { cookie: session.cookie }
+    const page = await t.request('/api/admin/audit', { headers })
+    const { entries } = (await page.json()) as { entries: Record<string, unknown>[] }
+    expect(entries.length).toBeGreaterThan(0)
+    for (const entry of entries) {
+      expect(entry).toHaveProperty('ip')
+      expect(entry).not.toHaveProperty('ipHash')
+    }
+    const seq = entries[0]!.seq as number
+    const one = await t.request(`/api/admin/audit/${seq}`, { headers })
+    expect(one.status).toBe(200)
+    const detail = (await one.json()) as Record<string, unknown>
+    expect(detail).toMatchObject({ seq, hash: expect.any(String), prevHash: expect.any(String) })
+    expect(detail).not.toHaveProperty('ipHash')
+    const stored = listEntries(testDeps(db), { limit: 10_000 }).find((e) => e.seq === seq)
+    expect(stored).toHaveProperty('ipHash')
+    expect(verifyChain(testDeps(db))).toMatchObject({ ok: true })
   })
 })

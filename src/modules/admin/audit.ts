@@ -51,7 +51,8 @@ export function toFilter(deps: { db: DbOrTx }, query: AuditQuery): AuditFilter |
   return filter
 }
 
-export type AuditRow = Omit<AuditEntry, 'details' | 'prevHash' | 'hash'> & {
+/** An entry as the console shows it: names joined, and not the keyed IP hash (only the chain check needs it). */
+export type AuditRow = Omit<AuditEntry, 'details' | 'prevHash' | 'hash' | 'ipHash'> & {
   actorEmail: string | null
   /** The person who acted ("First Last"), or the name of the API key that called; null for system and operator. */
   actorName: string | null
@@ -84,7 +85,7 @@ function withActors(deps: { db: DbOrTx }, entries: AuditEntry[]): AuditRow[] {
     deps,
     companyIds.filter((id): id is string => Boolean(id)),
   )
-  return entries.map(({ prevHash: _p, hash: _h, details, ...entry }) => {
+  return entries.map(({ prevHash: _p, hash: _h, ipHash: _i, details, ...entry }) => {
     const key = entry.actorType === 'api_key' ? keys.get(entry.actorId ?? '') : undefined
     const person = key ? undefined : entry.actorId ? members.get(entry.actorId) : undefined
     const target = entry.targetType === 'user' && entry.targetId ? members.get(entry.targetId) : undefined
