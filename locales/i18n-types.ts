@@ -7289,14 +7289,6 @@ type RootTranslation = {
 			 */
 			scopeRequired: string
 			/**
-			 * T​h​i​s​ ​A​P​I​ ​e​n​d​p​o​i​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-			 */
-			noSuchRoute: string
-			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			internal: string
-			/**
 			 * G​i​v​e​ ​e​a​c​h​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​t​s​ ​r​e​f​e​r​e​n​c​e​ ​(​r​e​s​e​r​v​a​t​i​o​n​_​r​e​f​)​.
 			 */
 			refRequired: string
@@ -15425,14 +15417,6 @@ export type TranslationFunctions = {
 			 * Choose at least one scope.
 			 */
 			scopeRequired: () => LocalizedString
-			/**
-			 * This API endpoint does not exist.
-			 */
-			noSuchRoute: () => LocalizedString
-			/**
-			 * Something went wrong. Please try again.
-			 */
-			internal: () => LocalizedString
 			/**
 			 * Give each reservation its reference (reservation_ref).
 			 */

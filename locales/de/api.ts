@@ -16,8 +16,6 @@ export default {
     nameRequired: 'Geben Sie dem Schlüssel einen Namen, zum Beispiel das System, das ihn verwendet.',
     unknownScope: 'Unbekannte Berechtigung: Verwenden Sie arrivals:write, arrivals:read oder search.',
     scopeRequired: 'Wählen Sie mindestens eine Berechtigung.',
-    noSuchRoute: 'Diesen API-Endpunkt gibt es nicht.',
-    internal: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     refRequired: 'Geben Sie jeder Reservation ihre Referenz (reservation_ref).',
     emptyBatch: 'Senden Sie mindestens eine Reservation.',
     batchTooLarge: 'Ein Stapel umfasst höchstens {max} Reservationen. Teilen Sie ihn auf mehrere Aufrufe auf.',

@@ -12,8 +12,6 @@ export default {
     nameRequired: 'Give the key a name, such as the system that will use it.',
     unknownScope: 'Unknown scope: use arrivals:write, arrivals:read or search.',
     scopeRequired: 'Choose at least one scope.',
-    noSuchRoute: 'This API endpoint does not exist.',
-    internal: 'Something went wrong. Please try again.',
     refRequired: 'Give each reservation its reference (reservation_ref).',
     emptyBatch: 'Send at least one reservation.',
     batchTooLarge: 'A batch holds at most {max:number} reservations. Split it into several calls.',

@@ -13,8 +13,6 @@ export default {
     nameRequired: 'Donnez un nom à la clé, par exemple le système qui l’utilisera.',
     unknownScope: 'Autorisation inconnue : utilisez arrivals:write, arrivals:read ou search.',
     scopeRequired: 'Choisissez au moins une autorisation.',
-    noSuchRoute: 'Ce point d’accès de l’API n’existe pas.',
-    internal: 'Une erreur s’est produite. Veuillez réessayer.',
     refRequired: 'Donnez à chaque réservation sa référence (reservation_ref).',
     emptyBatch: 'Envoyez au moins une réservation.',
     batchTooLarge: 'Un lot contient au plus {max} réservations. Répartissez-le sur plusieurs appels.',

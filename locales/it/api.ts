@@ -13,8 +13,6 @@ export default {
     nameRequired: 'Dia un nome alla chiave, ad esempio il sistema che la userà.',
     unknownScope: 'Autorizzazione sconosciuta: usi arrivals:write, arrivals:read o search.',
     scopeRequired: 'Scelga almeno un’autorizzazione.',
-    noSuchRoute: 'Questo endpoint dell’API non esiste.',
-    internal: 'Qualcosa è andato storto. Riprovi.',
     refRequired: 'Indichi per ogni prenotazione il suo riferimento (reservation_ref).',
     emptyBatch: 'Invii almeno una prenotazione.',
     batchTooLarge: 'Un lotto contiene al massimo {max} prenotazioni. Lo suddivida in più chiamate.',

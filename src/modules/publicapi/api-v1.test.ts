@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import { createTestDb } from '~/db/testing'
 import { systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
+import { serverLL } from '~/kernel/i18n'
 import { createLogger } from '~/kernel/log'
 import { createHotelWithKey } from '~/modules/apikeys/testing'
 import { auditLog } from '~/modules/audit/schema'
@@ -122,10 +123,12 @@ describe('POST /api/v1/search', () => {
     expect(((await broken.json()) as { code: string }).code).toBe('VALIDATION')
   })
 
-  test('an unknown /api/v1 address answers 404 in the same error shape', async () => {
+  test('an unknown /api/v1 address answers 404 in the same error shape, with the app’s message in the caller’s language', async () => {
     const res = await request('/api/v1/nothing-here')
     expect(res.status).toBe(404)
-    expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' })
+    expect(await res.json()).toMatchObject({ code: 'NOT_FOUND', message: serverLL('en').errors.noSuchRoute() })
+    const french = await request('/api/v1/nothing-here', { headers: { 'accept-language': 'fr' } })
+    expect(await french.json()).toEqual({ code: 'NOT_FOUND', message: serverLL('fr').errors.noSuchRoute() })
   })
 })
 

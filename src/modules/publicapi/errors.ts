@@ -61,6 +61,6 @@ export function apiErrorAnswer(code: string | number, raised: unknown, translate
   }
   if (code === 'PARSE') return { status: 400, body: { code: 'VALIDATION', message: translate('security.invalidJson') } }
   if (code === 'NOT_FOUND')
-    return { status: 404, body: { code: 'NOT_FOUND', message: translate('api.errors.noSuchRoute') } }
-  return { status: 500, body: { code: 'INTERNAL', message: translate('api.errors.internal') } }
+    return { status: 404, body: { code: 'NOT_FOUND', message: translate('errors.noSuchRoute') } }
+  return { status: 500, body: { code: 'INTERNAL', message: translate('errors.internal') } }
 }

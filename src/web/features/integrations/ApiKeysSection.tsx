@@ -28,7 +28,7 @@ export function ApiKeysSection() {
   const [shown, setShown] = useState<{ key: string } | null>(null)
   const [revoking, setRevoking] = useState<ApiKey | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY })
-  const onError = (error: unknown) => toast.error(errorText(LL, error, LL.api.errors.internal()))
+  const onError = (error: unknown) => toast.error(errorText(LL, error, LL.errors.internal()))
   const create = useMutation({
     mutationFn: () => integrationsApi(client).createKey({ name: name.trim(), scopes }),
     onSuccess: async (answer) => {

@@ -32,7 +32,7 @@ export function WebhooksSection() {
   const [secret, setSecret] = useState<string | null>(null)
   const [removing, setRemoving] = useState<Webhook | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY })
-  const onError = (error: unknown) => toast.error(errorText(LL, error, LL.api.errors.internal()))
+  const onError = (error: unknown) => toast.error(errorText(LL, error, LL.errors.internal()))
   const add = useMutation({
     mutationFn: () => integrationsApi(client).addWebhook(url.trim()),
     onSuccess: async (answer) => {
@@ -41,7 +41,7 @@ export function WebhooksSection() {
       toast.success(t.addedToast())
       await refresh()
     },
-    onError: (error) => setProblem(errorText(LL, error, LL.api.errors.internal())),
+    onError: (error) => setProblem(errorText(LL, error, LL.errors.internal())),
   })
   const remove = useMutation({
     mutationFn: (hook: Webhook) => integrationsApi(client).removeWebhook(hook.id),
@@ -127,7 +127,7 @@ function WebhookItem({ hook, onRemove }: { hook: Webhook; onRemove: () => void }
       else toast.error(t.testFailed({ error: delivery.lastError ?? '' }))
       await queryClient.invalidateQueries({ queryKey: deliveriesQueryOptions(client, hook.id).queryKey })
     },
-    onError: (error) => toast.error(errorText(LL, error, LL.api.errors.internal())),
+    onError: (error) => toast.error(errorText(LL, error, LL.errors.internal())),
   })
   const statusText = (d: Delivery) =>
     d.status === 'delivered' ? t.statusDelivered() : d.status === 'failed' ? t.statusFailed() : t.statusPending()
