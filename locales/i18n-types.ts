@@ -1071,6 +1071,17 @@ type RootTranslation = {
 			 */
 			referenceLine: RequiredParams<'reference'>
 			/**
+			 * K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​{​p​l​a​n​}​,​ ​{​y​e​a​r​}
+			 * @param {string} plan
+			 * @param {string} year
+			 */
+			qrDescription: RequiredParams<'plan' | 'year'>
+			/**
+			 * D​a​t​e​:​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			dateLine: RequiredParams<'date'>
+			/**
 			 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r​:​ ​{​v​a​l​u​e​}
 			 * @param {string} value
 			 */
@@ -6011,6 +6022,10 @@ type RootTranslation = {
 			 */
 			qrAlt: RequiredParams<'amount' | 'reference'>
 			/**
+			 * T​h​e​ ​Q​R​-​b​i​l​l​ ​i​s​ ​s​h​o​w​n​ ​a​t​ ​i​t​s​ ​r​e​a​l​ ​s​i​z​e​ ​s​o​ ​t​h​a​t​ ​b​a​n​k​i​n​g​ ​a​p​p​s​ ​c​a​n​ ​r​e​a​d​ ​i​t​:​ ​s​c​r​o​l​l​ ​s​i​d​e​w​a​y​s​ ​t​o​ ​s​e​e​ ​a​l​l​ ​o​f​ ​i​t​ ​(​t​h​e​ ​r​e​c​e​i​p​t​ ​i​s​ ​o​n​ ​t​h​e​ ​l​e​f​t​)​.
+			 */
+			qrScrollHint: string
+			/**
 			 * G​o​ ​t​o​ ​s​i​g​n​ ​i​n
 			 */
 			goToSignIn: string
@@ -9491,6 +9506,14 @@ export type TranslationFunctions = {
 			 * Payment reference: {reference}
 			 */
 			referenceLine: (arg: { reference: string }) => LocalizedString
+			/**
+			 * KnowYourGuest subscription {plan}, {year}
+			 */
+			qrDescription: (arg: { plan: string, year: string }) => LocalizedString
+			/**
+			 * Date: {date}
+			 */
+			dateLine: (arg: { date: string }) => LocalizedString
 			/**
 			 * Account holder: {value}
 			 */
@@ -14207,6 +14230,10 @@ export type TranslationFunctions = {
 			 * Swiss QR-bill for CHF {amount} with reference {reference}
 			 */
 			qrAlt: (arg: { amount: string, reference: string }) => LocalizedString
+			/**
+			 * The QR-bill is shown at its real size so that banking apps can read it: scroll sideways to see all of it (the receipt is on the left).
+			 */
+			qrScrollHint: () => LocalizedString
 			/**
 			 * Go to sign in
 			 */

@@ -174,6 +174,8 @@ export default {
   mail: {
     amountLine: 'Betrag: CHF {amount}',
     referenceLine: 'Zahlungsreferenz: {reference}',
+    qrDescription: 'KnowYourGuest-Abonnement {plan}, {year}',
+    dateLine: 'Datum: {date}',
     accountHolderLine: 'Kontoinhaber: {value}',
     ibanLine: 'IBAN: {value}',
     swiftLine: 'SWIFT-Code: {value}',

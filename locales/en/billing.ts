@@ -169,6 +169,8 @@ export default {
   mail: {
     amountLine: 'Amount: CHF {amount:string}',
     referenceLine: 'Payment reference: {reference:string}',
+    qrDescription: 'KnowYourGuest subscription {plan:string}, {year:string}',
+    dateLine: 'Date: {date:string}',
     accountHolderLine: 'Account holder: {value:string}',
     ibanLine: 'IBAN: {value:string}',
     swiftLine: 'SWIFT code: {value:string}',

@@ -177,6 +177,8 @@ export default {
   mail: {
     amountLine: 'Montant : CHF {amount}',
     referenceLine: 'Référence de paiement : {reference}',
+    qrDescription: 'Abonnement KnowYourGuest {plan}, {year}',
+    dateLine: 'Date : {date}',
     accountHolderLine: 'Titulaire du compte : {value}',
     ibanLine: 'IBAN : {value}',
     swiftLine: 'Code SWIFT : {value}',

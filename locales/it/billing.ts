@@ -171,6 +171,8 @@ export default {
   mail: {
     amountLine: 'Importo: CHF {amount}',
     referenceLine: 'Riferimento di pagamento: {reference}',
+    qrDescription: 'Abbonamento KnowYourGuest {plan}, {year}',
+    dateLine: 'Data: {date}',
     accountHolderLine: 'Titolare del conto: {value}',
     ibanLine: 'IBAN: {value}',
     swiftLine: 'Codice SWIFT: {value}',

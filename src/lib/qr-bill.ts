@@ -7,6 +7,16 @@ import type { Locale } from './constants'
 /** Who receives the money: the account holder's IBAN and postal address (configuration). */
 export type QrCreditor = { account: string; name: string; address: string; zip: string; city: string; country: string }
 
+/** Who pays (the QR-bill's "Payable by"): the hotel's name and postal address, its country as an ISO code. */
+export type QrDebtor = {
+  name: string
+  address: string
+  buildingNumber?: string
+  zip: string
+  city: string
+  country: string
+}
+
 /** Our payment references look like KYG-ABCD-EFGH (see billing/service.ts). */
 export const BANK_REFERENCE = /^KYG-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 
@@ -30,6 +40,7 @@ export function qrBillData(input: {
   amountRappen: number
   reference: string
   message: string
+  debtor?: QrDebtor
 }): Data {
   return {
     currency: 'CHF',
@@ -37,6 +48,19 @@ export function qrBillData(input: {
     reference: creditorReference(input.reference),
     message: input.message.slice(0, 140),
     creditor: { ...input.creditor, account: input.creditor.account.replace(/\s/g, '') },
+    // The standard's field limits (name and street 70, building number 16, postcode 16, city 35 characters).
+    ...(input.debtor
+      ? {
+          debtor: {
+            name: input.debtor.name.slice(0, 70),
+            address: input.debtor.address.slice(0, 70),
+            ...(input.debtor.buildingNumber ? { buildingNumber: input.debtor.buildingNumber.slice(0, 16) } : {}),
+            zip: input.debtor.zip.slice(0, 16),
+            city: input.debtor.city.slice(0, 35),
+            country: input.debtor.country,
+          },
+        }
+      : {}),
   }
 }
 

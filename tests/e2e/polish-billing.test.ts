@@ -209,4 +209,51 @@ describe('issue 24 when paying', () => {
       await close()
     }
   }, 180_000)
+
+  test('item 25: the QR-bill keeps its real size: at 390 px it scrolls sideways with a hint and opens on the payment part with the whole QR code, at 1280 px it fits', async () => {
+    const res = await post(
+      '/api/user/sign-up',
+      { ...signUpBody('qr@alpina.ch'), password: PASSWORD, paymentMethod: 'banktransfer' },
+      fromOwnAddress(),
+    )
+    expect(res.status).toBe(200)
+    const { reference, amount } = ((await res.json()) as { bankTransfer: { reference: string; amount: number } })
+      .bankTransfer
+    const mm = 96 / 25.4
+    const hint = {
+      en: 'The QR-bill is shown at its real size so that banking apps can read it',
+      de: 'Die QR-Rechnung wird in Originalgrösse gezeigt',
+    }
+    for (const locale of ['en', 'de'] as const) {
+      for (const viewport of SIZES) {
+        const { page, close } = await openAt(browser, server, '/check-verification-status', { locale, viewport })
+        await page.evaluate((state) => history.replaceState({ ...history.state, ...state }, ''), {
+          source: 'banktransfer',
+          reference,
+          amount,
+        })
+        await page.reload()
+        await waitForHydration(page)
+        await page.locator('[data-testid="qr-bill"] > svg').waitFor()
+        const view = await page.locator('.qr-bill-scroll').evaluate((el) => {
+          const svg = el.querySelector('[data-testid="qr-bill"] > svg')!.getBoundingClientRect()
+          return { svgWidth: svg.width, scrollLeft: el.scrollLeft, clientWidth: el.clientWidth, full: el.scrollWidth }
+        })
+        // 210 mm wide, never shrunk: the 46 mm QR code keeps its size.
+        expect(Math.round(view.svgWidth)).toBe(Math.round(210 * mm))
+        if (viewport === PHONE) {
+          await page.getByText(hint[locale]).waitFor()
+          // The QR code lies 67 to 113 mm from the bill's left edge: all of it is in view.
+          expect(view.scrollLeft).toBeLessThanOrEqual(67 * mm)
+          expect(view.scrollLeft + view.clientWidth).toBeGreaterThanOrEqual(113 * mm)
+        } else {
+          expect(view.full).toBeLessThanOrEqual(view.clientWidth)
+          expect(await page.getByText(hint[locale]).count()).toBe(0)
+        }
+        await page.screenshot({ path: `docs/screens/bank-qr-bill-${locale}-${viewport.width}.png`, fullPage: true })
+        await expectCleanScreen(page, `QR-bill ${locale} ${viewport.width}`, expect)
+        await close()
+      }
+    }
+  }, 180_000)
 })

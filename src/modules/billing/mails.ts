@@ -4,9 +4,10 @@ import type { Locale } from '~/lib/constants'
 import { addressInLanguage } from '~/lib/country-name'
 import { formatDate } from '~/lib/dates'
 import { formatAmount } from '~/lib/money'
+import type { QrDebtor } from '~/lib/qr-bill'
 import type { OutgoingMessage } from '~/modules/mail/public'
 import { renderLayout } from '~/modules/mail/public'
-import { qrBillAttachment } from './qr-bill'
+import { type QrBillInput, qrBillAttachment } from './qr-bill'
 import { bankDetails } from './service'
 
 // The billing e-mails (issue 5, item 9), in the member's language, on the shared mail layout.
@@ -28,7 +29,7 @@ export function bankLines(locale: Locale, config: Config, reference: string, amo
 }
 
 /** A bank-transfer e-mail carries the Swiss QR-bill as PDF (ADR 121). */
-function withQrBill(message: OutgoingMessage, bill: Parameters<typeof qrBillAttachment>[0] | undefined | false) {
+function withQrBill(message: OutgoingMessage, bill: QrBillInput | undefined | false) {
   return bill ? { ...message, attachments: [qrBillAttachment(bill)] } : message
 }
 
@@ -37,7 +38,10 @@ function withQrBill(message: OutgoingMessage, bill: Parameters<typeof qrBillAtta
  * no company; security review 3, finding 4), only what the server says (amount, bank details, reference).
  */
 export function registrationReceivedMail(
-  input: Omit<Common, 'name'> & { amount: number; bankTransfer?: { reference: string; config: Config } },
+  input: Omit<Common, 'name'> & {
+    amount: number
+    bankTransfer?: { reference: string; config: Config; date: Date; plan: { stars: number } }
+  },
 ): OutgoingMessage {
   const LL = serverLL(input.locale).billing.mail.registrationReceived
   const bank = input.bankTransfer
@@ -56,7 +60,15 @@ export function registrationReceivedMail(
       // Every applicant is asked for the representative's ID after paying (issue 24, item 7), card or transfer.
       after: [bank ? LL.bankNext() : LL.next(), LL.idDocument({ url: `${input.config.BASE_URL}/login` })],
     }),
-    bank && { config: bank.config, locale: input.locale, amountRappen: input.amount, reference: bank.reference },
+    // No addressee on this bill: the address is not confirmed yet (finding 4; ADR 228).
+    bank && {
+      config: bank.config,
+      locale: input.locale,
+      amountRappen: input.amount,
+      reference: bank.reference,
+      date: bank.date,
+      plan: bank.plan,
+    },
   )
 }
 
@@ -102,7 +114,15 @@ export function subscriptionRenewedMail(input: Common & { amount: number; expire
 }
 
 export function renewalBankTransferMail(
-  input: Common & { amount: number; reference: string; bankConfig: Config },
+  input: Common & {
+    amount: number
+    reference: string
+    bankConfig: Config
+    date: Date
+    plan: { stars: number }
+    /** The hotel, the bill's addressee (ADR 228). */
+    debtor?: QrDebtor
+  },
 ): OutgoingMessage {
   const LL = serverLL(input.locale).billing.mail.renewalBank
   return withQrBill(
@@ -119,7 +139,15 @@ export function renewalBankTransferMail(
         ...bankLines(input.locale, input.bankConfig, input.reference, input.amount),
       ],
     }),
-    { config: input.bankConfig, locale: input.locale, amountRappen: input.amount, reference: input.reference },
+    {
+      config: input.bankConfig,
+      locale: input.locale,
+      amountRappen: input.amount,
+      reference: input.reference,
+      date: input.date,
+      plan: input.plan,
+      debtor: input.debtor,
+    },
   )
 }
 

@@ -140,7 +140,9 @@ export async function signUp(
         to: user.email,
         config: deps.config,
         amount: plan.priceRappen,
-        bankTransfer: bankTransfer ? { reference: bankTransfer.reference, config: deps.config } : undefined,
+        bankTransfer: bankTransfer
+          ? { reference: bankTransfer.reference, config: deps.config, date: deps.clock.now(), plan }
+          : undefined,
       }),
     )
     record(txDeps, {

@@ -7,6 +7,7 @@ import { enqueue } from '~/modules/mail/public'
 import { nextTermPlan } from './lifecycle'
 import { paymentFailedMail, renewalBankTransferMail, subscriptionRenewedMail } from './mails'
 import { type Plan, planFor } from './plans'
+import { hotelDebtor } from './qr-bill'
 import { payments } from './schema'
 import {
   type BillingDeps,
@@ -142,6 +143,9 @@ export function requestRenewalTransfer(deps: BillingDeps, input: { userId: strin
           bankConfig: deps.config,
           amount: created.amountRappen,
           reference: created.bankReference!,
+          date: deps.clock.now(),
+          plan,
+          debtor: hotelDebtor(getCompany(txDeps, user.companyId)),
         }),
       )
     }

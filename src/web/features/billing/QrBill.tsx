@@ -3,6 +3,9 @@ import { formatAmount } from '~/lib/money'
 import { BANK_REFERENCE, type QrCreditor, qrBillData, qrBillLanguage } from '~/lib/qr-bill'
 import { useI18n } from '../../i18n/useI18n'
 
+/** The receipt part on the bill's left: 62 mm at 96 CSS pixels per inch. */
+const RECEIPT_WIDTH_PX = Math.round((62 / 25.4) * 96)
+
 /**
  * The Swiss QR-bill of a bank transfer, drawn in the browser with swissqrbill (ADR 121): the member scans it with a
  * banking app. The library loads on demand, so other pages do not carry it.
@@ -10,7 +13,9 @@ import { useI18n } from '../../i18n/useI18n'
 export function QrBill({ creditor, amount, reference }: { creditor: QrCreditor; amount: number; reference: string }) {
   const { LL, locale } = useI18n()
   const box = useRef<HTMLDivElement>(null)
+  const scroller = useRef<HTMLElement>(null)
   const [failed, setFailed] = useState(false)
+  const [narrow, setNarrow] = useState(false)
   const valid = BANK_REFERENCE.test(reference) && Number.isInteger(amount) && amount > 0
   useEffect(() => {
     if (!valid) return
@@ -20,11 +25,17 @@ export function QrBill({ creditor, amount, reference }: { creditor: QrCreditor; 
         if (!current || !box.current) return
         const data = qrBillData({ creditor, amountRappen: amount, reference, message: `KnowYourGuest ${reference}` })
         const svg = new SwissQRBill(data, { language: qrBillLanguage(locale) }).element
-        // 210 x 105 mm drawn in millimetres: a viewBox in CSS pixels lets the bill scale to the page width.
+        // 210 x 105 mm, drawn at that size (issue 24, item 25): the 46 mm QR code stays as large as banking apps
+        // expect. Where the page is narrower, the bill scrolls sideways and opens on its payment part.
         svg.setAttribute('viewBox', '0 0 793.7 396.85')
         svg.setAttribute('aria-hidden', 'true')
         svg.setAttribute('focusable', 'false')
         box.current.replaceChildren(svg)
+        const view = scroller.current
+        if (view && view.scrollWidth > view.clientWidth) {
+          setNarrow(true)
+          view.scrollLeft = RECEIPT_WIDTH_PX
+        }
       })
       .catch(() => current && setFailed(true))
     return () => {
@@ -33,16 +44,30 @@ export function QrBill({ creditor, amount, reference }: { creditor: QrCreditor; 
   }, [valid, creditor, amount, reference, locale])
   if (!valid || failed) return null
   return (
-    <section className="qr-bill" aria-labelledby="qr-bill-title">
+    <div className="qr-bill">
       <h2 id="qr-bill-title">{LL.journey.bank.qrTitle()}</h2>
       <p>{LL.journey.bank.qrText()}</p>
-      <div
-        ref={box}
-        className="qr-bill-image"
-        role="img"
-        aria-label={LL.journey.bank.qrAlt({ amount: formatAmount(amount, { locale }), reference })}
-        data-testid="qr-bill"
-      />
-    </section>
+      {narrow && (
+        <p className="field-hint qr-bill-hint" id="qr-bill-hint">
+          {LL.journey.bank.qrScrollHint()}
+        </p>
+      )}
+      <section
+        ref={scroller}
+        className="qr-bill-scroll"
+        aria-labelledby="qr-bill-title"
+        aria-describedby={narrow ? 'qr-bill-hint' : undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
+        tabIndex={0}
+      >
+        <div
+          ref={box}
+          className="qr-bill-image"
+          role="img"
+          aria-label={LL.journey.bank.qrAlt({ amount: formatAmount(amount, { locale }), reference })}
+          data-testid="qr-bill"
+        />
+      </section>
+    </div>
   )
 }
