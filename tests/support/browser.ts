@@ -72,6 +72,21 @@ export async function openNewReport(page: Page, link: Locator): Promise<string> 
   return lastName.inputValue()
 }
 
+/**
+ * Follows the first search result's "Report guest" link and answers where it points and what the report form it opens
+ * holds in Last name and Date of birth (handed over in memory, issue 24 item 3).
+ */
+export async function reportGuestFromResults(page: Page) {
+  const link = page.getByRole('link', { name: 'Report guest' }).first()
+  const href = await link.getAttribute('href')
+  const lastName = await openNewReport(page, link)
+  const birthDate = await page
+    .getByLabel(/^Date of birth/)
+    .first()
+    .inputValue()
+  return { href, lastName, birthDate }
+}
+
 /** The dashboard's "New report" tab. */
 export function newReportTab(page: Page): Locator {
   return page.getByRole('link', { name: 'New report', exact: true }).first()
