@@ -1,10 +1,10 @@
 // A hotel's people (ADR 200): who its owner is, whether the hotel lets its people in, and whose subscription counts.
-// The guard asks this on every request, so the owner lookup is prepared once per database handle.
+// The guard asks this on every request, so its lookups are prepared once per database handle.
 import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { preparedPerDb } from '~/db/prepared'
 import { users } from './schema'
-import type { UserRow } from './users'
+import { getUser, type UserRow } from './users'
 
 const ownerByCompany = preparedPerDb((db) =>
   db
@@ -34,7 +34,7 @@ export function hotelAccountId(deps: { db: DbOrTx }, user: UserRow): string {
 
 /** hotelAccountId by user id, for the hooks that look subscriptions up by account (src/server/hooks.ts). */
 export function hotelAccountOf(deps: { db: DbOrTx }, userId: string): string {
-  const user = deps.db.select().from(users).where(eq(users.id, userId)).get()
+  const user = getUser(deps, userId)
   return user ? hotelAccountId(deps, user) : userId
 }
 

@@ -17,7 +17,9 @@ import type { CompanyData, CompanyInput, CurrentUser, LoginUser, ProfileUpdate }
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords'
 import { companies, complianceDeclarations, type UserStatus, users } from './schema'
 import { revokeAllSessions } from './sessions'
-import { asLocale, type CompanyRow, canonicalEmail, findUserByEmail, type UserRow } from './users'
+import { asLocale, type CompanyRow, canonicalEmail, findUserByEmail, getUser, type UserRow } from './users'
+
+export { getUser }
 
 export type AccountDeps = {
   db: DbOrTx
@@ -41,13 +43,6 @@ function orEmailTaken<T>(write: () => T): T {
 }
 
 // Read on every signed-in page (the current user's answer): prepared once per database handle.
-const userById = preparedPerDb((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare(),
-)
 const companyById = preparedPerDb((db) =>
   db
     .select()
@@ -55,10 +50,6 @@ const companyById = preparedPerDb((db) =>
     .where(eq(companies.id, sql.placeholder('id')))
     .prepare(),
 )
-
-export function getUser(deps: { db: DbOrTx }, id: string): UserRow | undefined {
-  return userById(deps.db).get({ id })
-}
 
 export function getCompany(deps: { db: DbOrTx }, id: string | null): CompanyRow | undefined {
   if (!id) return undefined

@@ -2,12 +2,14 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
+import { preparedPerDb } from '~/db/prepared'
 import type { Clock } from '~/kernel/clock'
 import { unauthenticated } from '~/kernel/errors'
 import { PRIVACY } from '~/lib/constants'
 import { type AuditDeps, record } from '~/modules/audit/public'
 import { hotelAdmits } from './hotel'
-import { passwordResets, sessions, users } from './schema'
+import { passwordResets, sessions, type users } from './schema'
+import { getUser } from './users'
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
@@ -39,28 +41,14 @@ export function openSession(
   return row
 }
 
-// Every request checks its session: the two lookups are prepared once per database handle, not rebuilt each time.
-const lookups = new WeakMap<DbOrTx, ReturnType<typeof prepareLookups>>()
-const prepareLookups = (db: DbOrTx) => ({
-  session: db
+// Every request checks its session: the session and user lookups are prepared once per database handle.
+const sessionById = preparedPerDb((db) =>
+  db
     .select()
     .from(sessions)
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare(),
-  user: db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare(),
-})
-function lookupsFor(db: DbOrTx) {
-  let prepared = lookups.get(db)
-  if (!prepared) {
-    prepared = prepareLookups(db)
-    lookups.set(db, prepared)
-  }
-  return prepared
-}
+)
 
 /**
  * The signed-in user behind a session id, or 401: the row must exist, belong to the user, not be revoked, and be
@@ -71,12 +59,11 @@ export function checkSession(
   input: { sessionId: string; userId: string },
 ): { user: UserRow; session: SessionRow } {
   const now = deps.clock.now()
-  const lookup = lookupsFor(deps.db)
-  const session = lookup.session.get({ id: input.sessionId })
+  const session = sessionById(deps.db).get({ id: input.sessionId })
   if (!session || session.userId !== input.userId || session.revokedAt) throw unauthenticated('auth.notSignedIn')
   const nowIso = now.toISOString()
   if (session.idleExpiresAt <= nowIso || session.absoluteExpiresAt <= nowIso) throw unauthenticated('auth.notSignedIn')
-  const user = lookup.user.get({ id: session.userId })
+  const user = getUser(deps, session.userId)
   if (!user) throw unauthenticated('auth.notSignedIn')
   // Suspension and rejection revoke the rows already; a status changed any other way still ends the session (401,
   // which clients treat as signed out; the login answer then explains the status).

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
+import { preparedPerDb } from '~/db/prepared'
 import { LOCALES, type Locale } from '~/lib/constants'
 import { type companies, users } from './schema'
 
@@ -19,4 +20,18 @@ export function findUserByEmail(deps: { db: DbOrTx }, email: string): UserRow | 
     .from(users)
     .where(eq(users.email, canonicalEmail(email)))
     .get()
+}
+
+// Read on every signed-in page (the current user's answer, the hotel's account behind the subscription lookup):
+// prepared once per database handle.
+const userById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+)
+
+export function getUser(deps: { db: DbOrTx }, id: string): UserRow | undefined {
+  return userById(deps.db).get({ id })
 }
