@@ -1,6 +1,6 @@
 // A signed-in page reads its session, its user, the hotel and the subscription on every request (the session is
 // checked against the database each time, ADR 200): those lookups are prepared once per database handle, so a
-// request builds no SQL (ADR 145, 223). This counts the statements SQLite is asked to prepare.
+// request builds no SQL (ADR 145). This counts the statements SQLite is asked to prepare.
 import { describe, expect, test } from 'bun:test'
 import { createMember, signIn } from '~/modules/auth/testing'
 import { createTestApp } from './testing'
