@@ -4969,10 +4969,6 @@ type RootTranslation = {
 		 */
 		birthDate: string
 		/**
-		 * F​o​r​ ​e​x​a​m​p​l​e​ ​1​2​.​0​3​.​1​9​8​0
-		 */
-		birthDateHint: string
-		/**
 		 * N​a​t​i​o​n​a​l​i​t​y
 		 */
 		nationality: string
@@ -13215,10 +13211,6 @@ export type TranslationFunctions = {
 		 * Birth date
 		 */
 		birthDate: () => LocalizedString
-		/**
-		 * For example 12.03.1980
-		 */
-		birthDateHint: () => LocalizedString
 		/**
 		 * Nationality
 		 */

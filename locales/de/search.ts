@@ -9,7 +9,6 @@ export default {
   firstName: 'Vorname',
   lastName: 'Nachname',
   birthDate: 'Geburtsdatum',
-  birthDateHint: 'Zum Beispiel 12.03.1980',
   nationality: 'Nationalität',
   phone: 'Telefon',
   email: 'E-Mail-Adresse',

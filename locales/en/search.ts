@@ -8,7 +8,6 @@ export default {
   firstName: 'First name',
   lastName: 'Last name',
   birthDate: 'Birth date',
-  birthDateHint: 'For example 12.03.1980',
   nationality: 'Nationality',
   phone: 'Telephone',
   email: 'Email address',

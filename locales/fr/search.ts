@@ -9,7 +9,6 @@ export default {
   firstName: 'Prénom',
   lastName: 'Nom',
   birthDate: 'Date de naissance',
-  birthDateHint: 'Par exemple 12.03.1980',
   nationality: 'Nationalité',
   phone: 'Téléphone',
   email: 'Adresse e-mail',

@@ -9,7 +9,6 @@ export default {
   firstName: 'Nome',
   lastName: 'Cognome',
   birthDate: 'Data di nascita',
-  birthDateHint: 'Per esempio 12.03.1980',
   nationality: 'Nazionalità',
   phone: 'Telefono',
   email: 'Indirizzo e-mail',

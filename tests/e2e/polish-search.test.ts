@@ -82,7 +82,7 @@ describe('issue 24 at the guest search', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       for (const locale of ['en', 'de'] as const) {
         const { page, problems, close } = await signedInAt(locale, viewport)
-        await search(page, locale, { first: 'Johann', last: 'Mueller', birth: '12.03.1980' })
+        await search(page, locale, { first: 'Johann', last: 'Mueller', birth: '1980-03-12' })
         await resultsHeadingFocused(page)
         const heading = page.locator('#search-results-title')
         const box = (await heading.boundingBox())!
@@ -96,7 +96,7 @@ describe('issue 24 at the guest search', () => {
         expect(describeViolations(await axeViolations(page))).toBe('')
 
         // A search that finds nothing lands the same way, and says so.
-        await search(page, locale, { first: 'Nobody', last: 'Known', birth: '01.01.1990' })
+        await search(page, locale, { first: 'Nobody', last: 'Known', birth: '1990-01-01' })
         await page.waitForFunction(() => document.querySelector('.search-empty') !== null, null, { timeout: 20_000 })
         await resultsHeadingFocused(page)
         expect(await status.textContent()).toBe(locale === 'en' ? '0 reports found' : '0 Meldungen gefunden')
@@ -116,7 +116,7 @@ describe('issue 24 at the guest search', () => {
         local: JSON.stringify({ ...localStorage }),
         session: JSON.stringify({ ...sessionStorage }),
       }))
-    await search(page, 'en', { first: 'Johann', last: 'Mueller', birth: '12.03.1980' })
+    await search(page, 'en', { first: 'Johann', last: 'Mueller', birth: '1980-03-12' })
     await resultsHeadingFocused(page)
     expect(JSON.stringify(await traces())).not.toMatch(guestData)
     expect(new URL(page.url()).search).toBe('')

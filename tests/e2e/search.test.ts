@@ -96,7 +96,7 @@ describe('guest search in the browser', () => {
       .waitFor()
     expect(page.url()).not.toContain('last_name=')
 
-    await searchFor(page, { first: 'Johann', last: 'Mueller', birth: '12.03.1980' })
+    await searchFor(page, { first: 'Johann', last: 'Mueller', birth: '1980-03-12' })
     expect(page.url()).not.toContain('Mueller')
     const exact = (await group(page, /^100% matched/).textContent()) ?? ''
     expect(exact).toContain('Approved: left without paying.')

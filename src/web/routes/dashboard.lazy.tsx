@@ -49,7 +49,8 @@ function DashboardLayout() {
         tabs={[
           { to: '/dashboard/search', label: t.search() },
           { to: '/dashboard/new-report', label: t.newReport() },
-          { to: '/dashboard/reports', label: t.reports() },
+          // The requests about the hotel's reports (reached from the notice above the tabs) belong to Your reports.
+          { to: '/dashboard/reports', label: t.reports(), also: '/dashboard/requests' },
           { to: '/dashboard/arrivals', label: <ArrivalsTab /> },
           { to: '/dashboard/profile', label: t.profile() },
         ]}

@@ -6,6 +6,14 @@ import { companyNameOf } from './session'
 import { useCurrentUser, useSignOut } from './useSession'
 
 /**
+ * An address too long for the menu breaks before an "@" or a dot, never inside a word or at a hyphen (issue 24, item
+ * 30): each piece is one unbreakable box (journey.css), cut only if it is wider than the menu alone.
+ */
+const breakableEmail = (email: string) =>
+  // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one address, in their order
+  email.split(/(?=[.@])/).map((piece, i) => <span key={i}>{piece}</span>)
+
+/**
  * The header button when signed in shows the company name (spec section 2). It opens an account menu — the hotel's
  * name, Profile, Sign out — instead of signing out on a stray click (issue 14, item 10; ADR 122).
  */
@@ -32,7 +40,7 @@ export function AccountButton() {
         <ul>
           <li className="dropdown-heading" aria-hidden="true">
             {company}
-            <span className="dropdown-sub">{user.email}</span>
+            <span className="dropdown-sub">{breakableEmail(user.email)}</span>
           </li>
           {user.role === 'user' && (
             <li>

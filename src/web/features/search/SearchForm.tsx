@@ -1,18 +1,25 @@
 import { useId, useState } from 'react'
+import { todayInSwitzerland } from '~/lib/report-constants'
 import { Button } from '../../components/Button'
 import { CountrySelect } from '../../components/CountrySelect'
 import { Field } from '../../components/Field'
 import { MrzField } from '../../components/MrzField'
 import { useI18n } from '../../i18n/useI18n'
-import { hasMinimumInput, type SearchField, type SearchParams, toSearchParams } from './searchModel'
+import { hasMinimumInput, isoBirthDate, type SearchField, type SearchParams, toSearchParams } from './searchModel'
 
 type SearchFormProps = { initial: SearchParams; busy: boolean; onSearch: (params: SearchParams) => void }
 
-/** Personal and address inputs (spec screen 5). Submitting without the minimum input explains it; nothing is sent. */
+/**
+ * Personal and address inputs (spec screen 5). Submitting without the minimum input explains it; nothing is sent. The
+ * birth date is the report form's date input (issue 24, item 30): a calendar date, sent as YYYY-MM-DD; a date kept
+ * from before in another form (12.03.1980) is shown as that date.
+ */
 export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
   const { LL } = useI18n()
   const s = LL.search
-  const [values, setValues] = useState<SearchParams>(initial)
+  const [values, setValues] = useState<SearchParams>(() =>
+    initial.birth_date ? { ...initial, birth_date: isoBirthDate(initial.birth_date) || initial.birth_date } : initial,
+  )
   const [tooLittle, setTooLittle] = useState(false)
   const errorId = useId()
   const nationalityLabel = useId()
@@ -56,7 +63,7 @@ export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
                 ...v,
                 first_name: guest.first_name,
                 last_name: guest.last_name,
-                birth_date: guest.birth_date.split('-').reverse().join('.'),
+                birth_date: guest.birth_date,
                 document_type: guest.document_type,
                 document_number: guest.document_number,
               }))
@@ -68,7 +75,7 @@ export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
             {text('last_name', s.lastName())}
           </div>
           <div className="field-pair">
-            {text('birth_date', s.birthDate(), { hint: s.birthDateHint(), inputMode: 'numeric' })}
+            {text('birth_date', s.birthDate(), { type: 'date', max: todayInSwitzerland(), min: '1900-01-01' })}
             <div className="field">
               <span id={nationalityLabel} className="field-label">
                 {s.nationality()}

@@ -19,9 +19,27 @@ describe('the search form', () => {
     const onSearch = mock(() => {})
     await renderInApp(<SearchForm initial={{}} busy={false} onSearch={onSearch} />)
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: '  Mueller ' } })
-    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '12.03.1980' } })
+    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '1980-03-12' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })))
-    expect(onSearch).toHaveBeenCalledWith({ last_name: 'Mueller', birth_date: '12.03.1980' })
+    expect(onSearch).toHaveBeenCalledWith({ last_name: 'Mueller', birth_date: '1980-03-12' })
+  })
+
+  test('item 30 of issue 24: the birth date is the report form’s date input, and a date kept as 12.03.1980 shows as that date', async () => {
+    cleanup()
+    await renderInApp(
+      <SearchForm
+        initial={{ last_name: 'Mueller', birth_date: '12.03.1980' }}
+        busy={false}
+        onSearch={mock(() => {})}
+      />,
+    )
+    const input = screen.getByLabelText('Birth date') as HTMLInputElement
+    expect({ type: input.type, value: input.value, min: input.min }).toEqual({
+      type: 'date',
+      value: '1980-03-12',
+      min: '1900-01-01',
+    })
+    expect(input.max).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 })
 
@@ -47,7 +65,7 @@ describe('the machine-readable zone fills the search form', () => {
       expect(onSearch).toHaveBeenCalledWith({
         first_name: 'Anna Maria',
         last_name: 'Eriksson',
-        birth_date: '12.08.1974',
+        birth_date: '1974-08-12',
         document_type: type,
         document_number: type === 'passport' ? 'L898902C3' : 'D23145890',
       })
