@@ -56,7 +56,7 @@ describe('reports over a real connection', () => {
     if (res instanceof Response) {
       expect(res.status).toBe(413)
       expect(((await res.json()) as { message: string }).message).toBe(
-        'Images and PDF files can be at most 20 MB each.',
+        'huge.png is too large: images and PDF files can be at most 20 MB each.',
       )
     }
     expect(filesUnder(join(server.dataDir, 'uploads')).length).toBe(before)
