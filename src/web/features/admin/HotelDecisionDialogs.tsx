@@ -1,11 +1,10 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { formatAmount } from '~/lib/money'
 import { unwrap } from '../../api/treaty'
-import { Button } from '../../components/Button'
-import { Modal } from '../../components/Modal'
 import { useI18n } from '../../i18n/useI18n'
 import { adminApi, useAdminAction } from './api'
-import { ReasonDialog, TextArea } from './ui'
+import { ConfirmDialog, ReasonDialog } from './ConfirmDialog'
+import { TextArea } from './ui'
 
 /** What the decision dialogs need of an application: the hotel, its documents and its registration payment. */
 export type Decision = {
@@ -22,7 +21,6 @@ export type Decision = {
 export function ApproveDialog({ decision: d, onClose }: { decision: Decision; onClose: () => void }) {
   const { LL } = useI18n()
   const t = LL.admin.hotels
-  const formId = useId()
   const [note, setNote] = useState('')
   const [withoutDocument, setWithoutDocument] = useState('')
   const [error, setError] = useState<string>()
@@ -32,54 +30,42 @@ export function ApproveDialog({ decision: d, onClose }: { decision: Decision; on
     () => t.approved({ hotel: d.hotel }),
     onClose,
   )
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     if (!d.hasDocument && !withoutDocument.trim()) return setError(LL.admin.errors.reasonRequired())
     setError(undefined)
     approve.mutate({ note: note.trim(), withoutDocument: d.hasDocument ? '' : withoutDocument.trim() })
   }
   return (
-    <Modal
-      open
+    <ConfirmDialog
       title={t.approveTitle({ hotel: d.hotel })}
+      submitLabel={d.hasDocument ? t.approve() : t.approveWithoutDocument()}
+      busy={approve.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      closeLabel={LL.admin.common.close()}
-      footer={
-        <div className="button-row">
-          <Button variant="secondary" onClick={onClose}>
-            {LL.admin.common.cancel()}
-          </Button>
-          <Button type="submit" form={formId} busy={approve.isPending}>
-            {d.hasDocument ? t.approve() : t.approveWithoutDocument()}
-          </Button>
-        </div>
-      }
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <p>{t.approveText()}</p>
-        {!d.hasDocument && (
-          <>
-            <p className="notice notice-warning">{t.noDocumentWarning()}</p>
-            <TextArea
-              label={t.withoutDocumentReason()}
-              hint={t.withoutDocumentHint()}
-              required
-              maxLength={1000}
-              value={withoutDocument}
-              error={error}
-              onChange={(event) => setWithoutDocument(event.target.value)}
-            />
-          </>
-        )}
-        <TextArea
-          label={t.approveNote()}
-          hint={t.approveNoteHint()}
-          maxLength={1000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </form>
-    </Modal>
+      <p>{t.approveText()}</p>
+      {!d.hasDocument && (
+        <>
+          <p className="notice notice-warning">{t.noDocumentWarning()}</p>
+          <TextArea
+            label={t.withoutDocumentReason()}
+            hint={t.withoutDocumentHint()}
+            required
+            maxLength={1000}
+            value={withoutDocument}
+            error={error}
+            onChange={(event) => setWithoutDocument(event.target.value)}
+          />
+        </>
+      )}
+      <TextArea
+        label={t.approveNote()}
+        hint={t.approveNoteHint()}
+        maxLength={1000}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </ConfirmDialog>
   )
 }
 

@@ -3,7 +3,7 @@ import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
 import { adminApi, useAdminAction } from './api'
-import { ReasonDialog } from './ui'
+import { ReasonDialog } from './ConfirmDialog'
 
 type Person = {
   id: string

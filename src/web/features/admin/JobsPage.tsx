@@ -9,7 +9,8 @@ import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, adminKeys, jobsQuery } from './api'
-import { QueryState, ReasonDialog } from './ui'
+import { ReasonDialog } from './ConfirmDialog'
+import { QueryState } from './ui'
 
 type Job = NonNullable<ReturnType<typeof useJobs>['data']>[number]
 const useJobs = () => useQuery(jobsQuery(useAppContext().client))

@@ -9,9 +9,10 @@ import { Modal } from '../../components/Modal'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { adminApi, type MemberStatus, memberQuery, membersQuery, useAdminAction } from './api'
+import { ReasonDialog } from './ConfirmDialog'
 import { HotelArrivalsLimit } from './HotelArrivalsLimit'
 import { HotelTeam } from './HotelTeam'
-import { DataTable, KeyPager, optionOf, QueryState, ReasonDialog, Select, useKeyPages } from './ui'
+import { DataTable, KeyPager, optionOf, QueryState, Select, useKeyPages } from './ui'
 
 const STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'closed'] as const satisfies readonly MemberStatus[]
 

@@ -5,12 +5,12 @@ import { formatAmount, rappenToDecimal } from '~/lib/money'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
-import { Modal } from '../../components/Modal'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, type PaymentKind, paymentsQuery, transfersQuery, useAdminAction } from './api'
-import { DataTable, KeyPager, optionOf, QueryState, ReasonDialog, Select, useKeyPages } from './ui'
+import { ConfirmDialog, ReasonDialog } from './ConfirmDialog'
+import { DataTable, KeyPager, optionOf, QueryState, Select, useKeyPages } from './ui'
 
 const KINDS: readonly PaymentKind[] = ['card', 'transfer']
 
@@ -177,21 +177,12 @@ function ConfirmTransferDialog({ transfer, onClose }: { transfer: Transfer; onCl
     onClose,
   )
   return (
-    <Modal
-      open
+    <ConfirmDialog
       title={t.confirmTitle({ reference: transfer.reference })}
+      submitLabel={t.confirm()}
+      busy={confirm.isPending}
+      onSubmit={() => confirm.mutate(transfer.reference)}
       onClose={onClose}
-      closeLabel={LL.admin.common.close()}
-      footer={
-        <div className="button-row">
-          <Button variant="secondary" onClick={onClose}>
-            {LL.admin.common.cancel()}
-          </Button>
-          <Button busy={confirm.isPending} onClick={() => confirm.mutate(transfer.reference)}>
-            {t.confirm()}
-          </Button>
-        </div>
-      }
     >
       <p>
         {t.confirmText({
@@ -199,7 +190,7 @@ function ConfirmTransferDialog({ transfer, onClose }: { transfer: Transfer; onCl
           hotel: transfer.hotel || transfer.email,
         })}
       </p>
-    </Modal>
+    </ConfirmDialog>
   )
 }
 

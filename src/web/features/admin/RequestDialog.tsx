@@ -10,7 +10,8 @@ import { useAppContext } from '../../context'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { adminApi, requestQuery, useAdminAction } from './api'
-import { QueryState, ReasonDialog, Select, TextArea } from './ui'
+import { ReasonDialog } from './ConfirmDialog'
+import { QueryState, Select, TextArea } from './ui'
 
 /** How long is left to answer a request (a badge); nothing once it is closed. */
 export function DueText({ daysLeft, status }: { daysLeft: number; status: string }) {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { LOCALES } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
-import { Modal } from '../../components/Modal'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
 import { AdminPage } from './AdminPage'
 import { adminApi, requestsQuery, useAdminAction } from './api'
+import { ConfirmDialog } from './ConfirmDialog'
 import { DueText, RequestDialog } from './RequestDialog'
 import { DataTable, optionOf, QueryState, Select, TextArea } from './ui'
 
@@ -126,8 +126,7 @@ function NewRequestDialog({ onClose, onCreated }: { onClose: () => void; onCreat
   )
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     if (!form.requesterName.trim()) {
       setError(LL.validation.required())
       return
@@ -136,60 +135,49 @@ function NewRequestDialog({ onClose, onCreated }: { onClose: () => void; onCreat
     create.mutate(form)
   }
   return (
-    <Modal
-      open
+    <ConfirmDialog
       title={t.newTitle()}
+      submitLabel={LL.admin.common.save()}
+      busy={create.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      closeLabel={LL.admin.common.close()}
-      footer={
-        <div className="button-row">
-          <Button variant="secondary" onClick={onClose}>
-            {LL.admin.common.cancel()}
-          </Button>
-          <Button type="submit" form="new-request" busy={create.isPending}>
-            {LL.admin.common.save()}
-          </Button>
-        </div>
-      }
     >
-      <form id="new-request" noValidate onSubmit={submit}>
-        <Field label={t.receivedOn()} type="date" required value={form.receivedOn} onChange={set('receivedOn')} />
-        <Select
-          label={t.channel()}
-          value={form.channel}
-          onChange={set('channel')}
-          options={CHANNELS.map((c) => ({ value: c, label: t.channels[c]() }))}
-        />
-        <Select
-          label={t.kind()}
-          value={form.kind}
-          onChange={set('kind')}
-          options={KINDS.map((k) => ({ value: k, label: t.kinds[k]() }))}
-        />
-        <Field
-          label={t.requesterName()}
-          required
-          value={form.requesterName}
-          error={error}
-          onChange={set('requesterName')}
-        />
-        <Field label={t.requesterEmail()} type="email" value={form.requesterEmail} onChange={set('requesterEmail')} />
-        <TextArea
-          label={t.requesterAddress()}
-          rows={3}
-          value={form.requesterAddress}
-          onChange={set('requesterAddress')}
-        />
-        <Select
-          label={t.locale()}
-          value={form.locale}
-          onChange={set('locale')}
-          options={LOCALES.map((l) => ({ value: l, label: LL.shell.languages[l]() }))}
-        />
-        <Field label={t.reportIds()} value={form.reportIds} onChange={set('reportIds')} />
-        <Field label={t.hotelEmail()} type="email" value={form.hotelEmail} onChange={set('hotelEmail')} />
-        <TextArea label={t.detailsField()} value={form.details} onChange={set('details')} />
-      </form>
-    </Modal>
+      <Field label={t.receivedOn()} type="date" required value={form.receivedOn} onChange={set('receivedOn')} />
+      <Select
+        label={t.channel()}
+        value={form.channel}
+        onChange={set('channel')}
+        options={CHANNELS.map((c) => ({ value: c, label: t.channels[c]() }))}
+      />
+      <Select
+        label={t.kind()}
+        value={form.kind}
+        onChange={set('kind')}
+        options={KINDS.map((k) => ({ value: k, label: t.kinds[k]() }))}
+      />
+      <Field
+        label={t.requesterName()}
+        required
+        value={form.requesterName}
+        error={error}
+        onChange={set('requesterName')}
+      />
+      <Field label={t.requesterEmail()} type="email" value={form.requesterEmail} onChange={set('requesterEmail')} />
+      <TextArea
+        label={t.requesterAddress()}
+        rows={3}
+        value={form.requesterAddress}
+        onChange={set('requesterAddress')}
+      />
+      <Select
+        label={t.locale()}
+        value={form.locale}
+        onChange={set('locale')}
+        options={LOCALES.map((l) => ({ value: l, label: LL.shell.languages[l]() }))}
+      />
+      <Field label={t.reportIds()} value={form.reportIds} onChange={set('reportIds')} />
+      <Field label={t.hotelEmail()} type="email" value={form.hotelEmail} onChange={set('hotelEmail')} />
+      <TextArea label={t.detailsField()} value={form.details} onChange={set('details')} />
+    </ConfirmDialog>
   )
 }

@@ -1,6 +1,5 @@
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react'
 import { Button } from '../../components/Button'
-import { Modal } from '../../components/Modal'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 
@@ -47,11 +46,11 @@ export function TextArea({
   )
 }
 
-/** A labelled native select. */
 /** A select's value as one of the typed options it offers, or '' (the "all" option). */
 export const optionOf = <T extends string>(options: readonly T[], value: string): T | '' =>
   options.find((option) => option === value) ?? ''
 
+/** A labelled native select. */
 export function Select({
   label,
   options,
@@ -172,78 +171,5 @@ export function DataTable({ caption, children }: { caption: string; children: Re
         {children}
       </table>
     </section>
-  )
-}
-
-/** A dialog asking for a reason (or another required text) before an action runs. */
-export function ReasonDialog({
-  open,
-  title,
-  label,
-  hint,
-  submitLabel,
-  busy,
-  onSubmit,
-  onClose,
-  children,
-  danger,
-}: {
-  open: boolean
-  title: string
-  label?: string
-  hint?: string
-  submitLabel: string
-  busy: boolean
-  onSubmit: (reason: string) => void
-  onClose: () => void
-  children?: ReactNode
-  danger?: boolean
-}) {
-  const { LL } = useI18n()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string>()
-  const formId = useId()
-  return (
-    <Modal
-      open={open}
-      title={title}
-      onClose={onClose}
-      closeLabel={LL.admin.common.close()}
-      footer={
-        <div className="button-row">
-          <Button variant="secondary" onClick={onClose}>
-            {LL.admin.common.cancel()}
-          </Button>
-          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} busy={busy}>
-            {submitLabel}
-          </Button>
-        </div>
-      }
-    >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!reason.trim()) {
-            setError(LL.admin.errors.reasonRequired())
-            return
-          }
-          setError(undefined)
-          onSubmit(reason.trim())
-        }}
-      >
-        {children}
-        <TextArea
-          label={label ?? LL.admin.common.reason()}
-          hint={hint ?? LL.admin.common.reasonHint()}
-          required
-          maxLength={1000}
-          value={reason}
-          error={error}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </form>
-    </Modal>
   )
 }
