@@ -1,13 +1,6 @@
 // Passkeys (WebAuthn, @simplewebauthn/server; ADR 206): registration by a signed-in person, and an assertion either as
 // the second step of a sign-in (after the password) or alone, for a shared front-desk device (passwordless).
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server'
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
@@ -17,6 +10,9 @@ import { passkeys, webauthnChallenges } from '../schema'
 import type { UserRow } from '../users'
 import { type MailConfig, recordFactorChange, recoveryCodesForNewFactor } from './changes'
 import { MFA_TICKET_TTL_MS } from './factors'
+
+// @simplewebauthn/server and its certificate parsers are large: loaded with the first passkey ceremony, not at start.
+const webauthn = () => import('@simplewebauthn/server')
 
 export type PasskeyDeps = AuditDeps & { config: MailConfig }
 type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose']
@@ -78,7 +74,7 @@ export function passkeysOf(db: DbOrTx, userId: string) {
 export async function registrationOptions(deps: PasskeyDeps, user: UserRow) {
   const { rpID } = relyingParty(deps.config)
   const existing = deps.db.select().from(passkeys).where(eq(passkeys.userId, user.id)).all()
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
     userName: user.email,
@@ -101,7 +97,7 @@ export async function registerPasskey(
   const challenge = spendChallenge(deps, input.challengeId, 'register', input.user.id)
   if (!challenge) throw failed()
   const { rpID, origin } = relyingParty(deps.config)
-  const verified = await verifyRegistrationResponse({
+  const verified = await (await webauthn()).verifyRegistrationResponse({
     response: input.response,
     expectedChallenge: challenge.challenge,
     expectedOrigin: origin,
@@ -138,7 +134,7 @@ export async function registerPasskey(
 export async function authenticationOptions(deps: PasskeyDeps, userId: string | null) {
   const { rpID } = relyingParty(deps.config)
   const allow = userId ? deps.db.select().from(passkeys).where(eq(passkeys.userId, userId)).all() : []
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID,
     userVerification: userId ? 'preferred' : 'required',
     ...(userId
@@ -165,7 +161,7 @@ export async function verifyPasskeyAssertion(
   if (!stored || (input.userId && stored.userId !== input.userId))
     throw new AppError('UNAUTHENTICATED', 'mfa.passkeyUnknown')
   const { rpID, origin } = relyingParty(deps.config)
-  const verified = await verifyAuthenticationResponse({
+  const verified = await (await webauthn()).verifyAuthenticationResponse({
     response: input.response,
     expectedChallenge: challenge.challenge,
     expectedOrigin: origin,
