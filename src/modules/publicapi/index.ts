@@ -108,12 +108,12 @@ export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
         },
       },
     )
-  const documentOf = () => {
-    document ??= openApiDocument(api, deps.config.BASE_URL)
+  const documentOf = async () => {
+    document ??= await openApiDocument(api, deps.config.BASE_URL)
     return document
   }
-  const referenceOf = () => {
-    reference ??= referencePage(documentOf())
+  const referenceOf = async () => {
+    reference ??= referencePage(await documentOf())
     return reference
   }
   return api
@@ -126,8 +126,8 @@ export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
     })
     .get(
       '/reference',
-      () =>
-        new Response(referenceOf(), {
+      async () =>
+        new Response(await referenceOf(), {
           headers: { 'content-type': 'text/html; charset=utf-8' },
         }),
       { anonymous: true, bodyLimit: BODY.none, sends: 'text', detail: { hide: true } },

@@ -1,6 +1,5 @@
 // The OpenAPI 3.1 document of /api/v1, generated from the routes' own schemas (valibot, through the Elysia OpenAPI
 // plugin's generator and valibot's JSON Schema converter): what the routes validate is what the document says.
-import { toOpenAPISchema } from '@elysiajs/openapi'
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type { AnyElysia } from 'elysia'
 import type { GenericSchema } from 'valibot'
@@ -20,7 +19,9 @@ const valibotToJsonSchema = (schema: GenericSchema) =>
   toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-2020-12' })
 
 /** The document for the routes of `api` (the /api/v1 plugin), without the document's own and the reference's. */
-export function openApiDocument(api: AnyElysia, baseUrl: string) {
+export async function openApiDocument(api: AnyElysia, baseUrl: string) {
+  // The generator is large and the document is asked for rarely: loaded with the first request for it, not at start.
+  const { toOpenAPISchema } = await import('@elysiajs/openapi')
   const { paths, components } = toOpenAPISchema(
     api,
     // The routes of the whole app are one router: only /api/v1's are documented.
@@ -54,7 +55,7 @@ export function openApiDocument(api: AnyElysia, baseUrl: string) {
     security: [{ apiKey: [] }],
   }
 }
-export type OpenApiDocument = ReturnType<typeof openApiDocument>
+export type OpenApiDocument = Awaited<ReturnType<typeof openApiDocument>>
 
 /** What the hotel's webhook receives (OpenAPI 3.1 `webhooks`): the event, its signature header, the answer we expect. */
 const arrivalMatchWebhook = {

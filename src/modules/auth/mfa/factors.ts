@@ -1,7 +1,6 @@
 // Which second factors a person has, whether they need one, and the single-use parts: TOTP steps, recovery codes and
 // sign-in tickets (ADR 205). Every time comes from the injected clock.
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm'
-import { generateSecret, generateSync, generateURI, verifySync } from 'otplib'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
@@ -12,6 +11,13 @@ import { randomToken, sha256 } from '../passwords'
 import { hotelMfaPolicies, mfaRecoveryCodes, mfaTickets, mfaTotp, passkeys } from '../schema'
 import type { UserRow } from '../users'
 import { newRecoveryCode, recoveryCodeHash, totpKeyOf } from './secrets'
+
+// otplib and its hashes load with the first code checked or enrolled, not at server start (issue 19, the restart).
+let otplib: typeof import('otplib') | undefined
+const otp = () => {
+  otplib ??= require('otplib') as typeof import('otplib')
+  return otplib
+}
 
 export type MfaMethod = 'totp' | 'passkey' | 'recovery'
 export type MfaDeps = AuditDeps & { sessionSecret: string }
@@ -72,7 +78,7 @@ export const secondFactorRequired = (db: DbOrTx, user: Pick<UserRow, 'role' | 'c
 /** Starts (or restarts) enrolment of an authenticator app: a fresh secret, stored encrypted, unconfirmed. */
 export function startTotpEnrolment(deps: MfaDeps, user: Pick<UserRow, 'id' | 'email'>) {
   if (hasConfirmedTotp(deps.db, user.id)) throw conflict('mfa.totpAlreadyEnrolled')
-  const secret = generateSecret()
+  const secret = otp().generateSecret()
   const secretEnc = encryptSecret(totpKeyOf(deps.sessionSecret), secret)
   const now = deps.clock.now().toISOString()
   deps.db
@@ -80,7 +86,7 @@ export function startTotpEnrolment(deps: MfaDeps, user: Pick<UserRow, 'id' | 'em
     .values({ userId: user.id, secretEnc, createdAt: now, confirmedAt: null, lastStep: null })
     .onConflictDoUpdate({ target: mfaTotp.userId, set: { secretEnc, createdAt: now, lastStep: null } })
     .run()
-  return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: user.email, secret }) }
+  return { secret, uri: otp().generateURI({ issuer: TOTP_ISSUER, label: user.email, secret }) }
 }
 
 /**
@@ -90,7 +96,7 @@ export function startTotpEnrolment(deps: MfaDeps, user: Pick<UserRow, 'id' | 'em
 function acceptedStep(deps: MfaDeps, row: typeof mfaTotp.$inferSelect, code: string): number | null {
   const secret = decryptSecret(totpKeyOf(deps.sessionSecret), row.secretEnc)
   if (!secret) return null
-  const result = verifySync({
+  const result = otp().verifySync({
     secret,
     token: code,
     epoch: Math.floor(deps.clock.now().getTime() / 1000),
@@ -123,7 +129,8 @@ export function confirmTotp(deps: MfaDeps, userId: string, code: string): boolea
 }
 
 /** The code an authenticator app shows for this secret now (tests and the enrolment fixture). */
-export const totpCodeAt = (secret: string, at: Date) => generateSync({ secret, epoch: Math.floor(at.getTime() / 1000) })
+export const totpCodeAt = (secret: string, at: Date) =>
+  otp().generateSync({ secret, epoch: Math.floor(at.getTime() / 1000) })
 
 // ---- recovery codes ----
 

@@ -97,13 +97,15 @@ export async function registerPasskey(
   const challenge = spendChallenge(deps, input.challengeId, 'register', input.user.id)
   if (!challenge) throw failed()
   const { rpID, origin } = relyingParty(deps.config)
-  const verified = await (await webauthn()).verifyRegistrationResponse({
-    response: input.response,
-    expectedChallenge: challenge.challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: false,
-  }).catch(() => null)
+  const verified = await (await webauthn())
+    .verifyRegistrationResponse({
+      response: input.response,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    })
+    .catch(() => null)
   if (!verified?.verified) throw failed()
   const { credential } = verified.registrationInfo
   return deps.db.transaction((tx) => {
@@ -161,19 +163,21 @@ export async function verifyPasskeyAssertion(
   if (!stored || (input.userId && stored.userId !== input.userId))
     throw new AppError('UNAUTHENTICATED', 'mfa.passkeyUnknown')
   const { rpID, origin } = relyingParty(deps.config)
-  const verified = await (await webauthn()).verifyAuthenticationResponse({
-    response: input.response,
-    expectedChallenge: challenge.challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    credential: {
-      id: stored.id,
-      publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
-      counter: stored.counter,
-      transports: splitTransports(stored.transports),
-    },
-    requireUserVerification: !input.userId,
-  }).catch(() => null)
+  const verified = await (await webauthn())
+    .verifyAuthenticationResponse({
+      response: input.response,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: stored.id,
+        publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
+        counter: stored.counter,
+        transports: splitTransports(stored.transports),
+      },
+      requireUserVerification: !input.userId,
+    })
+    .catch(() => null)
   if (!verified?.verified) throw failed()
   deps.db
     .update(passkeys)
