@@ -4536,6 +4536,10 @@ type RootTranslation = {
 			 */
 			suspendedReactivate: string
 			/**
+			 * O​n​l​y​ ​a​ ​p​e​n​d​i​n​g​ ​h​o​t​e​l​ ​c​a​n​ ​b​e​ ​a​p​p​r​o​v​e​d​:​ ​a​ ​r​e​j​e​c​t​e​d​ ​o​r​ ​c​l​o​s​e​d​ ​h​o​t​e​l​’​s​ ​d​e​c​i​s​i​o​n​ ​i​s​ ​f​i​n​a​l​.
+			 */
+			onlyPendingApproved: string
+			/**
 			 * O​n​l​y​ ​a​ ​p​e​n​d​i​n​g​ ​h​o​t​e​l​ ​c​a​n​ ​b​e​ ​r​e​j​e​c​t​e​d​.
 			 */
 			onlyPendingRejected: string
@@ -12802,6 +12806,10 @@ export type TranslationFunctions = {
 			 * This account is suspended; reactivate it instead.
 			 */
 			suspendedReactivate: () => LocalizedString
+			/**
+			 * Only a pending hotel can be approved: a rejected or closed hotel’s decision is final.
+			 */
+			onlyPendingApproved: () => LocalizedString
 			/**
 			 * Only a pending hotel can be rejected.
 			 */

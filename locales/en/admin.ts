@@ -455,6 +455,7 @@ export default {
     notAHotel: 'Only hotel accounts can be approved or rejected.',
     alreadyApproved: 'This hotel is already approved.',
     suspendedReactivate: 'This account is suspended; reactivate it instead.',
+    onlyPendingApproved: 'Only a pending hotel can be approved: a rejected or closed hotel’s decision is final.',
     onlyPendingRejected: 'Only a pending hotel can be rejected.',
     alreadySuspended: 'This account is already suspended.',
     onlySuspendedReactivated: 'Only a suspended account can be reactivated.',

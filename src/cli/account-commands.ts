@@ -12,6 +12,7 @@ import { createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } fro
 import { peopleOfHotel } from '~/modules/auth/team'
 import { findUserByEmail } from '~/modules/auth/users'
 import { restoreBackup, runBackup } from '~/modules/backups/service'
+import { endOnRejection } from '~/modules/billing/public'
 import { type Args, type Command, choice, positional, required, S, UsageError } from './args'
 import type { Context } from './context'
 import { printTable } from './table'
@@ -117,10 +118,15 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
     },
     'hotels:reject': {
       usage: 'hotels:reject <email> --reason "…"',
-      help: 'Reject a pending hotel; the reason is e-mailed to it in its language and kept in the audit log.',
+      help: 'Reject a pending hotel (its subscription ends); the reason is e-mailed to it in its language and kept in the audit log.',
       options: { reason: S },
       async run(ctx, args) {
-        const user = rejectHotel(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
+        // The subscription ends in the rejection's transaction, as in the console (ADR 219); no refund from here.
+        const user = ctx.deps.db.transaction((tx) => {
+          const rejected = rejectHotel({ ...ctx.deps, db: tx }, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
+          endOnRejection({ ...ctx.deps, db: tx }, rejected.id, OPERATOR)
+          return rejected
+        })
         console.log(`Hotel ${user.email} rejected; the reason is in the outbox.`)
         await flushMail(ctx)
         return 0

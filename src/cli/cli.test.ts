@@ -3,13 +3,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
+import { OPERATOR } from '~/modules/audit/public'
+import { testDeps } from '~/modules/audit/testing'
 import { createMember, createStaff } from '~/modules/auth/testing'
+import { extendSubscription } from '~/modules/billing/service'
 import { cliCommandFor, recordServer } from '~/server/instances'
 import { commands, HELP_WIDTH } from './commands'
 import { cliConfig, dataDirCheck } from './context'
 import { main } from './main'
 
 const ROOT = join(import.meta.dir, '../..')
+const PLAN = { id: '3-star', priceRappen: 49000, stars: 3, association: false } as const
 const dirs: string[] = []
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'kyg-cli-'))
@@ -107,6 +111,29 @@ describe('the operator CLI', () => {
     const listed = await cli(['hotels:list', '--status', 'pending'], env)
     expect(listed.code).toBe(0)
     expect(listed.stdout).toContain('No pending hotels.')
+  })
+
+  test('hotels:reject ends the subscription as the console does; hotels:approve then refuses it and stores nothing', async () => {
+    const env = { DATA_DIR: tempDir() }
+    const file = join(env.DATA_DIR, 'knowyourguest.sqlite')
+    const db = openDatabase(file)
+    const { user } = await createMember(db.db, { email: 'owner@alpina.ch', status: 'pending' })
+    extendSubscription(testDeps(db.db), { userId: user.id, plan: PLAN, actor: OPERATOR })
+    db.close()
+    expect((await cli(['hotels:reject', 'owner@alpina.ch', '--reason', 'Not a hotel'], env)).code).toBe(0)
+    const rows = () => {
+      const check = openDatabase(file)
+      const tables = ['users', 'subscriptions', 'payments', 'audit_log', 'mail_outbox']
+      const all = tables.map((t) => check.sqlite.query(`SELECT * FROM ${t} ORDER BY rowid`).all())
+      check.close()
+      return all
+    }
+    const before = rows()
+    expect(before[1]).toMatchObject([{ auto_renew: 0, awaiting_approval: 0 }])
+    const approved = await cli(['hotels:approve', 'owner@alpina.ch', '--without-document', 'Seen'], env)
+    expect(approved.code).toBe(1)
+    expect(approved.stderr).toContain('Only a pending hotel can be approved')
+    expect(rows()).toEqual(before)
   })
 
   test("team:list lists a hotel's people from any of them, and users:suspend suspends one person of it", async () => {

@@ -9,6 +9,7 @@ import type { Actor } from '~/modules/audit/public'
 import type { AuthHooks } from '~/modules/auth/public'
 import {
   approveHotel,
+  assertApprovable,
   countMembers,
   declarationOf,
   getUser,
@@ -179,6 +180,8 @@ export function approve(
   input: { userId: string; note?: string; withoutDocument?: string; actor: Actor },
 ) {
   const user = requireMember(deps, input.userId)
+  // A rejected or closed hotel hears that first, not that its ID copy is missing (ADR 235).
+  assertApprovable(user)
   const withoutDocument = input.withoutDocument?.trim() || undefined
   const hasDocument = documentsOf(deps, user.id).length > 0
   // An unpaid hotel hears about its payment first (402 from the accounts service's precondition).

@@ -25,6 +25,7 @@ export { discardPendingRegistration } from './registrations'
 export { TEAM_ROLES, USER_ROLES, USER_STATUSES, type UserStatus } from './schema'
 export {
   approveHotel,
+  assertApprovable,
   createPendingMember,
   getCompany,
   getUser,

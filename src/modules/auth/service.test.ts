@@ -66,6 +66,18 @@ describe('hotel decisions', () => {
     expect(() => approveHotel(deps, { email: user.email, actor: operator })).toThrow('admin.errors.alreadyApproved')
   })
 
+  test('a rejected or closed hotel cannot be approved (ADR 235): refused, and no row or e-mail written', async () => {
+    const { handle, deps } = setup()
+    const rejected = await createMember(handle.db, { status: 'rejected' })
+    const closed = await createMember(handle.db, { status: 'closed' })
+    const rows = () =>
+      ['users', 'audit_log', 'mail_outbox'].map((t) => handle.sqlite.query(`SELECT * FROM ${t} ORDER BY rowid`).all())
+    const before = rows()
+    for (const { user } of [rejected, closed])
+      expect(() => approveHotel(deps, { email: user.email, actor: operator })).toThrow('admin.errors.onlyPendingApproved')
+    expect(rows()).toEqual(before)
+  })
+
   test('rejecting needs a pending hotel and a reason, which the audit keeps and the hotel receives', async () => {
     const { handle, deps } = setup()
     const { user } = await createMember(handle.db, { status: 'pending' })

@@ -360,17 +360,26 @@ function setStatus(
 }
 
 /**
- * Approves a pending (or rejected) hotel: billing's precondition runs first inside the same transaction, the access
- * e-mail is queued in it, and the decision is audited.
+ * Only a pending hotel can be approved (ADR 235): a rejection is final (its payment went back, its year ended, its
+ * data is archived after 3 years), and so is a closed account; an approved or suspended one hears what to do instead.
+ */
+export function assertApprovable(user: UserRow): void {
+  if (user.role !== 'user') throw new AppError('CONFLICT', 'admin.errors.notAHotel')
+  if (user.status === 'approved') throw new AppError('CONFLICT', 'admin.errors.alreadyApproved')
+  if (user.status === 'suspended') throw new AppError('CONFLICT', 'admin.errors.suspendedReactivate')
+  if (user.status !== 'pending') throw new AppError('CONFLICT', 'admin.errors.onlyPendingApproved')
+}
+
+/**
+ * Approves a pending hotel: billing's precondition runs first inside the same transaction, the access e-mail is queued
+ * in it, and the decision is audited.
  */
 export function approveHotel(
   deps: AccountDeps,
   input: { email: string; actor: Actor; note?: string; withoutDocument?: string },
 ): UserRow {
   const user = requireUserByEmail(deps, input.email)
-  if (user.role !== 'user') throw new AppError('CONFLICT', 'admin.errors.notAHotel')
-  if (user.status === 'approved') throw new AppError('CONFLICT', 'admin.errors.alreadyApproved')
-  if (user.status === 'suspended') throw new AppError('CONFLICT', 'admin.errors.suspendedReactivate')
+  assertApprovable(user)
   deps.db.transaction((tx) => {
     deps.hooks.beforeApprove({ ...deps, db: tx }, user)
     setStatus({ ...deps, db: tx }, user, 'approved', input.actor, 'auth.hotel.approved', {

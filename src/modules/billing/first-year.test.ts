@@ -4,7 +4,9 @@ import { describe, expect, test } from 'bun:test'
 import { fixedClock } from '~/kernel/clock'
 import { OPERATOR } from '~/modules/audit/public'
 import { testDeps } from '~/modules/audit/testing'
+import { approveHotel, rejectHotel } from '~/modules/auth/public'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
+import { createAuthHooks } from '~/server/hooks'
 import { createTestApp } from '~/server/testing'
 import { addMonths, confirmBankTransfer, createBankTransfer, extendSubscription } from './service'
 import { signUpBody } from './testing'
@@ -33,6 +35,11 @@ async function setup() {
   return { app, clock, asAdmin }
 }
 
+/** Every row a decision could write: the account, the subscription, the payments, the audit and the outbox. */
+const rowsOf = (app: App) =>
+  ['users', 'subscriptions', 'payments', 'refunds', 'audit_log', 'mail_outbox'].map((table) =>
+    app.db.sqlite.query(`SELECT * FROM ${table} ORDER BY rowid`).all(),
+  )
 const post = (app: App, path: string, body: unknown) => app.request(path, jsonInit('POST', body))
 const idOf = (app: App, email: string) =>
   (app.db.sqlite.query('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id
@@ -151,7 +158,7 @@ describe('item 21: the first year starts at approval', () => {
     })
   }, 30_000)
 
-  test('a rejected applicant is refunded as ADR 219 says and a later approval gives no year back', async () => {
+  test('a rejected applicant is refunded as ADR 219 says and a later approval is refused, nothing stored', async () => {
     const { app, clock, asAdmin } = await setup()
     const id = await registerByCard(app, 'fritz@alpina.ch')
     clock.set(day(10))
@@ -163,7 +170,32 @@ describe('item 21: the first year starts at approval', () => {
     const ended = app.db.sqlite.query('SELECT auto_renew, cancel_after FROM subscriptions').get()
     expect(ended).toEqual({ auto_renew: 0, cancel_after: day(10) })
     clock.set(day(20))
-    await approve(asAdmin, id)
+    await asAdmin('GET', `/api/admin/hotels/${id}`) // signs in first: the sign-in's own audit entry is not the approval's
+    const before = rowsOf(app)
+    const refused = await approve(asAdmin, id)
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Only a pending hotel can be approved: a rejected or closed hotel’s decision is final.',
+    )
+    expect(rowsOf(app)).toEqual(before)
     expect(subscriptionRow(app, id)).toEqual({ starts_at: DAY_0, expires_at: day(10), awaiting_approval: 0 })
+  }, 30_000)
+
+  test('a hotel rejected without a refund (the CLI) cannot be approved either; nothing stored (ADR 235)', async () => {
+    const { app, clock, asAdmin } = await setup()
+    const id = await registerByCard(app, 'gina@alpina.ch')
+    const email = 'gina@alpina.ch'
+    rejectHotel({ ...testDeps(app.db.db, clock), config: app.config }, { email, reason: 'No hotel', actor: OPERATOR })
+    clock.set(day(20))
+    await asAdmin('GET', `/api/admin/hotels/${id}`) // signs in first: the sign-in's own audit entry is not the approval's
+    const before = rowsOf(app)
+    expect((await approve(asAdmin, id)).status).toBe(409)
+    const accountDeps = {
+      ...testDeps(app.db.db, clock),
+      config: app.config,
+      hooks: createAuthHooks({ ...testDeps(app.db.db, clock), config: app.config }),
+    }
+    expect(() => approveHotel(accountDeps, { email, actor: OPERATOR })).toThrow('admin.errors.onlyPendingApproved')
+    expect(rowsOf(app)).toEqual(before)
   }, 30_000)
 })
