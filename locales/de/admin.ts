@@ -462,7 +462,8 @@ export default {
     notAHotel: 'Nur Hotelkonten können freigegeben oder abgelehnt werden.',
     alreadyApproved: 'Dieses Hotel ist bereits freigegeben.',
     suspendedReactivate: 'Dieses Konto ist gesperrt; reaktivieren Sie es stattdessen.',
-    onlyPendingApproved: 'Nur ein wartendes Hotel kann freigegeben werden: Bei einem abgelehnten oder geschlossenen Hotel ist der Entscheid endgültig.',
+    onlyPendingApproved:
+      'Nur ein wartendes Hotel kann freigegeben werden: Bei einem abgelehnten oder geschlossenen Hotel ist der Entscheid endgültig.',
     onlyPendingRejected: 'Nur ein wartendes Hotel kann abgelehnt werden.',
     alreadySuspended: 'Dieses Konto ist bereits gesperrt.',
     onlySuspendedReactivated: 'Nur ein gesperrtes Konto kann reaktiviert werden.',

@@ -461,7 +461,8 @@ export default {
     notAHotel: 'Seuls les comptes d’hôtel peuvent être approuvés ou refusés.',
     alreadyApproved: 'Cet hôtel est déjà approuvé.',
     suspendedReactivate: 'Ce compte est suspendu ; réactivez-le plutôt.',
-    onlyPendingApproved: 'Seul un hôtel en attente peut être approuvé : la décision pour un hôtel refusé ou fermé est définitive.',
+    onlyPendingApproved:
+      'Seul un hôtel en attente peut être approuvé : la décision pour un hôtel refusé ou fermé est définitive.',
     onlyPendingRejected: 'Seul un hôtel en attente peut être refusé.',
     alreadySuspended: 'Ce compte est déjà suspendu.',
     onlySuspendedReactivated: 'Seul un compte suspendu peut être réactivé.',

@@ -459,7 +459,8 @@ export default {
     notAHotel: 'Solo gli account degli hotel possono essere approvati o rifiutati.',
     alreadyApproved: 'Questo hotel è già approvato.',
     suspendedReactivate: 'Questo account è sospeso; lo riattivi invece.',
-    onlyPendingApproved: 'Solo un hotel in attesa può essere approvato: per un hotel rifiutato o chiuso la decisione è definitiva.',
+    onlyPendingApproved:
+      'Solo un hotel in attesa può essere approvato: per un hotel rifiutato o chiuso la decisione è definitiva.',
     onlyPendingRejected: 'Solo un hotel in attesa può essere rifiutato.',
     alreadySuspended: 'Questo account è già sospeso.',
     onlySuspendedReactivated: 'Solo un account sospeso può essere riattivato.',

@@ -123,7 +123,10 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
       async run(ctx, args) {
         // The subscription ends in the rejection's transaction, as in the console (ADR 219); no refund from here.
         const user = ctx.deps.db.transaction((tx) => {
-          const rejected = rejectHotel({ ...ctx.deps, db: tx }, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
+          const rejected = rejectHotel(
+            { ...ctx.deps, db: tx },
+            { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR },
+          )
           endOnRejection({ ...ctx.deps, db: tx }, rejected.id, OPERATOR)
           return rejected
         })

@@ -74,7 +74,9 @@ describe('hotel decisions', () => {
       ['users', 'audit_log', 'mail_outbox'].map((t) => handle.sqlite.query(`SELECT * FROM ${t} ORDER BY rowid`).all())
     const before = rows()
     for (const { user } of [rejected, closed])
-      expect(() => approveHotel(deps, { email: user.email, actor: operator })).toThrow('admin.errors.onlyPendingApproved')
+      expect(() => approveHotel(deps, { email: user.email, actor: operator })).toThrow(
+        'admin.errors.onlyPendingApproved',
+      )
     expect(rows()).toEqual(before)
   })
 
