@@ -5,9 +5,9 @@ import { fixedClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { createScheduler } from '~/kernel/scheduler'
-import { listEntries } from '~/modules/audit/public'
+import { listEntries, SYSTEM } from '~/modules/audit/public'
 import { testDeps } from '~/modules/audit/testing'
-import { companies } from '~/modules/auth/schema'
+import { companies, users } from '~/modules/auth/schema'
 import { createMember, jsonInit, signIn } from '~/modules/auth/testing'
 import { runRecorder } from '~/modules/jobs/public'
 import { listOutbox } from '~/modules/mail/public'
@@ -18,7 +18,7 @@ import { cancelAutoRenewal, renewsAtTermEnd } from './lifecycle'
 import { planById } from './plans'
 import { renewalPlanOf } from './renewal'
 import { payments, subscriptions } from './schema'
-import { addMonths, extendSubscription, paymentsOf, subscriptionOf } from './service'
+import { addMonths, extendSubscription, paymentsOf, startFirstYearAtApproval, subscriptionOf } from './service'
 
 const DAY = 86_400_000
 const config = loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'https://kyg.example' })
@@ -33,8 +33,8 @@ const TERM_END = '2027-06-30T10:00:00.000Z'
 const at = (offsetDays: number, hours = 0) => new Date(Date.parse(TERM_END) + offsetDays * DAY + hours * 3_600_000)
 
 /** A 5-star association member whose term ends at TERM_END, paying by card (saved) or by bank transfer. */
-async function member(opts: { locale?: 'en' | 'fr' | 'de' | 'it'; card?: string | null } = {}) {
-  const { user, password } = await createMember(handle.db, { locale: opts.locale ?? 'en' })
+async function member(opts: { locale?: 'en' | 'fr' | 'de' | 'it'; card?: string | null; status?: 'pending' } = {}) {
+  const { user, password } = await createMember(handle.db, { locale: opts.locale ?? 'en', status: opts.status })
   const plan = planById(config, '5-star-association')!
   extendSubscription(testDeps(handle.db), {
     userId: user.id,
@@ -229,6 +229,38 @@ describe('bank transfer renewal', () => {
     expect(invoice).toHaveLength(1)
     expect(invoice[0]?.text).toContain(pending.find((p) => p.status === 'pending')!.bankReference!)
     expect(invoice[0]?.subject).toBe('Facture pour le renouvellement de votre abonnement KnowYourGuest')
+  })
+})
+
+describe('a hotel still waiting for its approval (ADR 235)', () => {
+  test('its provisional term end brings no reminder, invoice or charge; once approved, the moved term gets them', async () => {
+    const waiting = [await member({ status: 'pending' }), await member({ status: 'pending', card: null })]
+    handle.db.update(subscriptions).set({ awaitingApproval: true }).run()
+    const audited = listEntries(handle)
+    const { clock, scheduler } = jobs(at(-31))
+    for (let day = -31; day <= 8; day++) {
+      clock.set(at(day, 1))
+      for (const job of ['billing.reminders', 'billing.renewal-invoices', 'billing.auto-renewal'])
+        await scheduler.runNow(job)
+    }
+    expect(listOutbox(handle)).toEqual([])
+    expect(waiting.flatMap(({ user }) => paymentsOf(handle, user.id))).toEqual([])
+    expect(handle.sqlite.query('SELECT * FROM subscription_notices').all()).toEqual([])
+    expect(listEntries(handle)).toEqual(audited)
+    expect(waiting.map(({ user }) => subscriptionOf(handle, user.id)?.expiresAt)).toEqual([TERM_END, TERM_END])
+
+    // Approved on day 10: the year runs from then, and its end is a real one.
+    for (const { user } of waiting) {
+      handle.db.update(users).set({ status: 'approved' }).where(eq(users.id, user.id)).run()
+      startFirstYearAtApproval(testDeps(handle.db, fixedClock(at(10))), { userId: user.id, actor: SYSTEM })
+    }
+    const end = subscriptionOf(handle, waiting[0]!.user.id)!.expiresAt
+    expect(end).toBe(addMonths(at(10).toISOString(), 12))
+    clock.set(new Date(Date.parse(end) - 30 * DAY + 3_600_000))
+    await scheduler.runNow('billing.reminders')
+    await scheduler.runNow('billing.renewal-invoices')
+    expect(mails('subscription-reminder-30')).toHaveLength(2)
+    expect(mails('renewal-invoice')).toHaveLength(1)
   })
 })
 

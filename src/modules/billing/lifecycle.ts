@@ -71,6 +71,7 @@ const markNotice = (deps: Pick<Deps, 'db'>, sub: Subscription, kind: string, now
     .onConflictDoNothing()
     .run()
 
+/** Who hears of the subscription: the hotel's owner while approved; the jobs skip every other hotel (ADR 235). */
 const recipient = (deps: Pick<Deps, 'db'>, userId: string) => {
   const user = getUser(deps, userId)
   if (user?.status !== 'approved') return undefined
@@ -103,9 +104,10 @@ export function sendExpiryReminders(deps: Deps, now: Date, batchSize: number) {
     const days = [...REMINDER_DAYS].reverse().find((d) => daysLeft <= d)
     if (!days || noticeDone(deps, sub, `reminder-${days}`)) continue
     const to = recipient(deps, sub.userId)
+    // A hotel not approved (a pending one's end is provisional, ADR 227) is skipped, its notices left for later.
+    if (!to) continue
     deps.db.transaction((tx) => {
       for (const d of REMINDER_DAYS) if (d >= days) markNotice({ ...deps, db: tx }, sub, `reminder-${d}`, now)
-      if (!to) return
       const plan = nextTermPlan({ ...deps, db: tx }, sub)
       const mode = !renewsAtTermEnd(sub) ? 'cancelled' : sub.cardPaymentMethod ? 'card' : 'bank'
       enqueue(
@@ -129,7 +131,7 @@ export function sendExpiryReminders(deps: Deps, now: Date, batchSize: number) {
         },
       )
     })
-    if (to) sent++
+    sent++
   }
   return { counts: { reminders: sent }, more: false }
 }
@@ -145,10 +147,11 @@ export function sendRenewalInvoices(deps: Deps, now: Date, batchSize: number) {
     if (invoices >= batchSize) return { counts: { invoices }, more: true }
     if (sub.cardPaymentMethod || !renewsAtTermEnd(sub) || noticeDone(deps, sub, 'invoice')) continue
     const to = recipient(deps, sub.userId)
+    if (!to) continue // not approved: no invoice yet (ADR 235)
     const plan = nextTermPlan(deps, sub)
     deps.db.transaction((tx) => {
       markNotice({ ...deps, db: tx }, sub, 'invoice', now)
-      if (!to || !plan) return
+      if (!plan) return
       const pending = tx
         .select()
         .from(payments)
@@ -175,7 +178,7 @@ export function sendRenewalInvoices(deps: Deps, now: Date, batchSize: number) {
         }),
       )
     })
-    if (to && plan) invoices++
+    if (plan) invoices++
   }
   return { counts: { invoices }, more: false }
 }
