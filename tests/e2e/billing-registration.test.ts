@@ -194,6 +194,10 @@ describe('joining by bank transfer', () => {
     expect(reference).toMatch(/^KYG-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
     // The Swiss QR-bill is drawn on the page, with copy buttons for IBAN and reference (issue 14, item 1).
     await page.locator('[data-testid="qr-bill"] > svg').waitFor()
+    // Its message is the description the PDF carries, not the bare reference (ADR 228, 235).
+    const bill = (await page.locator('[data-testid="qr-bill"] > svg').textContent()) ?? ''
+    expect(bill).toMatch(/KnowYourGuest subscription Hotel (up to 3 stars|with 4 or 5 stars), \d{4}/)
+    expect(bill).not.toContain(`KnowYourGuest ${reference}`)
     await page.getByRole('button', { name: 'Copy IBAN' }).waitFor()
     await page.getByRole('button', { name: 'Copy reference' }).waitFor()
     // No redirect for a bank transfer: still here well after the card path's 5 seconds of the page's clock.

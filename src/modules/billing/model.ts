@@ -115,8 +115,8 @@ export const paymentIntentAnswer = v.object({
   amount: v.number(),
   currency: v.literal('chf'),
 })
-/** A bank transfer to make: its reference and the amount in rappen. */
-const transfer = v.object({ reference: v.string(), amount: v.number() })
+/** A bank transfer to make: its reference, the amount in rappen and the QR-bill's description (its message). */
+const transfer = v.object({ reference: v.string(), amount: v.number(), description: v.string() })
 export const transferAnswer = transfer
 export const signUpAnswer = v.object({
   token: v.null(),

@@ -2,12 +2,12 @@
 // description of what is paid, in the member's language; the registration e-mail's bill, sent to an unconfirmed
 // address, carries no text the sender chose.
 import { describe, expect, test } from 'bun:test'
-import { inflateSync } from 'node:zlib'
 import { loadConfig } from '~/kernel/config'
 import { qrBillData } from '~/lib/qr-bill'
 import { registrationReceivedMail, renewalBankTransferMail } from './mails'
 import { hotelDebtor, qrBillPdf } from './qr-bill'
 import { bankDetails } from './service'
+import { mailPdfText, pdfText } from './testing'
 
 const config = loadConfig({ DATA_DIR: '/tmp/billing-qr-test', LOG_LEVEL: 'silent' })
 const date = new Date('2026-11-26T09:00:00Z')
@@ -19,28 +19,6 @@ const company = {
   city: 'Gstaad',
   country: 'Switzerland',
 }
-
-/** The text a PDF shows: every content stream inflated, the strings of its text operators joined per operator. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1')
-  const lines: string[] = []
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hex = op[1] ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('') : op[2]!
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'))
-    }
-  }
-  return lines.join('\n')
-}
-
-const pdfOf = (mail: { attachments?: { contentBase64: string }[] }) =>
-  pdfText(Buffer.from(mail.attachments?.[0]?.contentBase64 ?? '', 'base64'))
 
 describe('item 25: the QR-bill PDF says who pays, when and for what', () => {
   test('it names the hotel as addressee, the date and the subscription paid for, in English and German', () => {
@@ -91,13 +69,13 @@ describe('item 25: the QR-bill PDF says who pays, when and for what', () => {
       plan: { stars: 3 },
       debtor: hotelDebtor(company),
     })
-    expect(pdfOf(renewal)).toContain('Hotel Alpina Gstaad')
+    expect(mailPdfText(renewal)).toContain('Hotel Alpina Gstaad')
     const registration = registrationReceivedMail({
       ...common,
       to: 'new@alpina.ch',
       bankTransfer: { reference: 'KYG-ABCD-EFGH', config, date, plan: { stars: 3 } },
     })
-    const text = pdfOf(registration)
+    const text = mailPdfText(registration)
     expect(text).toContain('Date: 26 November 2026')
     expect(text).toContain('KnowYourGuest subscription Hotel up to 3 stars, 2026')
     expect(text).toContain('Payable by (name/address)')

@@ -64,6 +64,15 @@ export function qrBillDescription(input: Pick<QrBillInput, 'locale' | 'date' | '
   return LL.mail.qrDescription({ plan, year: zurichDay(input.date).slice(0, 4) })
 }
 
+/**
+ * A bank transfer as the page shows it: the reference, the amount and the QR-bill's description, so that the bill drawn
+ * on the page carries the same message as the PDF (ADR 235).
+ */
+export function transferView(input: Pick<QrBillInput, 'locale' | 'date' | 'plan' | 'amountRappen' | 'reference'>) {
+  return { reference: input.reference, amount: input.amountRappen, description: qrBillDescription(input) }
+}
+export type TransferView = ReturnType<typeof transferView>
+
 export function qrBillPdf(input: QrBillInput): Buffer {
   const LL = serverLL(input.locale).billing.mail
   const description = qrBillDescription(input)

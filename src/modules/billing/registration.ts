@@ -22,6 +22,7 @@ import { accountExistsMail, registrationReceivedMail } from './mails'
 import type { SignUpBody } from './model'
 import { newBankReference } from './payments'
 import { type Plan, planById, planFor } from './plans'
+import { type TransferView, transferView } from './qr-bill'
 import { payments } from './schema'
 import {
   type BillingDeps,
@@ -41,7 +42,7 @@ export type SignUpResult = {
   status: true
   message: string
   user: { id: string; email: string; status: 'pending' }
-  bankTransfer: { reference: string; amount: number } | null
+  bankTransfer: TransferView | null
 }
 
 /** The answer, and whether an account was created (false: the address had one; the answer looks the same). */
@@ -131,7 +132,8 @@ export async function signUp(
       extendSubscription(txDeps, { userId: user.id, plan, actor, card: intent, awaitingApproval: true })
     } else {
       const payment = createBankTransfer(txDeps, { userId: user.id, plan, purpose: 'registration', actor })
-      bankTransfer = { reference: payment.bankReference!, amount: payment.amountRappen }
+      const bill = { reference: payment.bankReference!, amountRappen: payment.amountRappen, date: deps.clock.now() }
+      bankTransfer = transferView({ ...bill, locale: input.locale, plan })
     }
     enqueue(
       txDeps,
@@ -177,6 +179,7 @@ async function addressTaken(
   input: {
     body: SignUpBody
     message: string
+    locale: Locale
     existing: { id: string; email: string; locale: string | null }
     plan: Plan
     intent: PaymentIntent | null
@@ -231,7 +234,15 @@ async function addressTaken(
     status: true,
     message: input.message,
     user: { id: newId(), email: input.body.email, status: 'pending' },
-    bankTransfer: intent ? null : { reference: newBankReference(), amount: plan.priceRappen },
+    bankTransfer: intent
+      ? null
+      : transferView({
+          reference: newBankReference(),
+          amountRappen: plan.priceRappen,
+          locale: input.locale,
+          date: deps.clock.now(),
+          plan,
+        }),
   }
 }
 

@@ -6,8 +6,8 @@ import { asLocale, findUserByEmail, getCompany, getUser } from '~/modules/auth/p
 import { enqueue } from '~/modules/mail/public'
 import { nextTermPlan } from './lifecycle'
 import { paymentFailedMail, renewalBankTransferMail, subscriptionRenewedMail } from './mails'
-import { type Plan, planFor } from './plans'
-import { hotelDebtor } from './qr-bill'
+import { type Plan, planById, planFor } from './plans'
+import { hotelDebtor, transferView } from './qr-bill'
 import { payments } from './schema'
 import {
   type BillingDeps,
@@ -126,7 +126,14 @@ export function requestRenewalTransfer(deps: BillingDeps, input: { userId: strin
       ),
     )
     .get()
-  if (existing) return { reference: existing.bankReference!, amount: existing.amountRappen }
+  const user = getUser(deps, input.userId)
+  const locale = asLocale(user?.locale)
+  if (existing) {
+    // The bill as it was made: its date and plan, so the page shows the description its PDF carries.
+    const plan = planById(deps.config, existing.plan) ?? renewalPlanOf(deps, input.userId)
+    const bill = { reference: existing.bankReference!, amountRappen: existing.amountRappen }
+    return transferView({ ...bill, locale, date: new Date(existing.createdAt), plan })
+  }
   const plan = renewalPlanOf(deps, input.userId)
   const payment = deps.db.transaction((tx) => {
     const txDeps = { ...deps, db: tx }
@@ -143,7 +150,7 @@ export function requestRenewalTransfer(deps: BillingDeps, input: { userId: strin
           bankConfig: deps.config,
           amount: created.amountRappen,
           reference: created.bankReference!,
-          date: deps.clock.now(),
+          date: new Date(created.createdAt),
           plan,
           debtor: hotelDebtor(getCompany(txDeps, user.companyId)),
         }),
@@ -152,7 +159,8 @@ export function requestRenewalTransfer(deps: BillingDeps, input: { userId: strin
     return created
   })
   deps.mailQueued?.()
-  return { reference: payment.bankReference!, amount: payment.amountRappen }
+  const bill = { reference: payment.bankReference!, amountRappen: payment.amountRappen }
+  return transferView({ ...bill, locale, date: new Date(payment.createdAt), plan })
 }
 
 /**

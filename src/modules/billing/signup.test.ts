@@ -9,7 +9,7 @@ import { createTestApp } from '~/server/testing'
 import { purgeUnpaidRegistrations } from './jobs'
 import { payments, subscriptions } from './schema'
 import { confirmBankTransfer } from './service'
-import { signUpBody } from './testing'
+import { mailPdfText, signUpBody } from './testing'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
 const post = (app: App, path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -253,9 +253,11 @@ describe('sign-up by bank transfer', () => {
       paymentMethod: 'banktransfer',
     })
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { bankTransfer: { reference: string; amount: number } }
+    const body = (await res.json()) as { bankTransfer: { reference: string; amount: number; description: string } }
     expect(body.bankTransfer.reference).toMatch(/^KYG-/)
     expect(body.bankTransfer.amount).toBe(69000)
+    // The page's QR-bill carries the description its PDF carries, not the bare reference (ADR 235).
+    expect(body.bankTransfer.description).toMatch(/^KnowYourGuest subscription Hotel with 4 or 5 stars, \d{4}$/)
     const mail = listOutbox(app.db).find((m) => m.kind === 'registration-received-bank-transfer')
     expect(mail?.text).toContain(body.bankTransfer.reference)
     expect(mail?.text).toContain('CH93 0076 2011 6238 5295 7')
@@ -266,6 +268,7 @@ describe('sign-up by bank transfer', () => {
     const pdf = Buffer.from(mail?.attachments?.[0]?.contentBase64 ?? '', 'base64').toString('latin1')
     expect(pdf.startsWith('%PDF-')).toBe(true)
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true)
+    expect(mailPdfText(mail!)).toContain(body.bankTransfer.description)
     expect(count(app, 'subscriptions')).toBe(0)
 
     const accountDeps = {
@@ -431,15 +434,15 @@ describe('renewal', () => {
   test('renewal by bank transfer gives one reference and extends the expiry once confirmed', async () => {
     const app = await createTestApp()
     const { user, bearer, expiresAt } = await memberWithExpiry(app, 5)
-    const first = (await (await post(app, '/api/billing/renewal/bank-transfer', {}, bearer)).json()) as {
-      reference: string
-      amount: number
-    }
-    const second = (await (await post(app, '/api/billing/renewal/bank-transfer', {}, bearer)).json()) as {
-      reference: string
-    }
-    expect(second.reference).toBe(first.reference)
+    type Transfer = { reference: string; amount: number; description: string }
+    const first = (await (await post(app, '/api/billing/renewal/bank-transfer', {}, bearer)).json()) as Transfer
+    const second = (await (await post(app, '/api/billing/renewal/bank-transfer', {}, bearer)).json()) as Transfer
+    expect(second).toEqual(first)
     expect(first.amount).toBe(69000)
+    // Asked twice, the same bill: its page shows the description its PDF carries (ADR 235).
+    const mail = listOutbox(app.db).find((m) => m.kind === 'renewal-bank-transfer')
+    expect(first.description).toMatch(/^KnowYourGuest subscription Hotel with 4 or 5 stars, \d{4}$/)
+    expect(mailPdfText(mail!)).toContain(first.description)
     confirmBankTransfer(
       { ...testDeps(app.db.db), config: app.config },
       { reference: first.reference, actor: { type: 'operator' } },

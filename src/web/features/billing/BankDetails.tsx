@@ -5,12 +5,16 @@ import { useI18n } from '../../i18n/useI18n'
 import type { BankDetails as Bank } from './api'
 import { QrBill } from './QrBill'
 
+/** A transfer as the server describes it: reference, amount (rappen) and the QR-bill's description (ADR 235). */
+type Transfer = { reference?: string; amount?: number; description?: string }
+
 /**
  * The bank details (configuration) and, when known, the member's payment reference and amount, with copy buttons
  * for what is typed into a banking app, and the Swiss QR-bill that makes typing unnecessary (issue 14, item 1).
  */
-export function BankDetails({ bank, reference, amount }: { bank: Bank; reference?: string; amount?: number }) {
+export function BankDetails({ bank, transfer }: { bank: Bank; transfer?: Transfer | null }) {
   const { LL, locale } = useI18n()
+  const { reference, amount, description } = transfer ?? {}
   const t = LL.billing.pending
   const rows: Array<{ term: string; value: string; copy?: string; className?: string }> = [
     { term: t.accountHolder(), value: bank.accountHolder },
@@ -44,7 +48,9 @@ export function BankDetails({ bank, reference, amount }: { bank: Bank; reference
         </dl>
         {reference && <p className="field-hint">{t.referenceHint()}</p>}
       </section>
-      {reference && amount ? <QrBill creditor={bank.creditor} amount={amount} reference={reference} /> : null}
+      {reference && amount && description ? (
+        <QrBill creditor={bank.creditor} amount={amount} reference={reference} message={description} />
+      ) : null}
     </>
   )
 }

@@ -13,7 +13,13 @@ const RepresentativeIdUpload = lazy(() =>
   import('../verification/RepresentativeIdUpload').then((m) => ({ default: m.RepresentativeIdUpload })),
 )
 
-type PendingState = { source?: string; reference?: string; amount?: number; documentPass?: string }
+type PendingState = {
+  source?: string
+  reference?: string
+  amount?: number
+  description?: string
+  documentPass?: string
+}
 
 /**
  * Screen 11: payment pending. Reads the navigation state 'source'. A bank transfer stays, with copy buttons and the
@@ -74,7 +80,7 @@ export function PendingVerification() {
             <p data-testid="year-starts">{LL.billing.pending.yearStarts()}</p>
           </>
         )}
-        {bank && <BankDetails bank={info.bank} reference={state?.reference} amount={state?.amount} />}
+        {bank && <BankDetails bank={info.bank} transfer={state} />}
         {state && !bank && !state.documentPass && (
           <p className="field-hint" aria-live="polite">
             {LL.billing.pending.redirecting()}

@@ -8,9 +8,20 @@ const RECEIPT_WIDTH_PX = Math.round((62 / 25.4) * 96)
 
 /**
  * The Swiss QR-bill of a bank transfer, drawn in the browser with swissqrbill (ADR 121): the member scans it with a
- * banking app. The library loads on demand, so other pages do not carry it.
+ * banking app. The library loads on demand, so other pages do not carry it. Its message is the description the server
+ * gave the transfer, the one its PDF carries (ADR 228, 235).
  */
-export function QrBill({ creditor, amount, reference }: { creditor: QrCreditor; amount: number; reference: string }) {
+export function QrBill({
+  creditor,
+  amount,
+  reference,
+  message,
+}: {
+  creditor: QrCreditor
+  amount: number
+  reference: string
+  message: string
+}) {
   const { LL, locale } = useI18n()
   const box = useRef<HTMLDivElement>(null)
   const scroller = useRef<HTMLElement>(null)
@@ -23,7 +34,7 @@ export function QrBill({ creditor, amount, reference }: { creditor: QrCreditor; 
     import('swissqrbill/svg')
       .then(({ SwissQRBill }) => {
         if (!current || !box.current) return
-        const data = qrBillData({ creditor, amountRappen: amount, reference, message: `KnowYourGuest ${reference}` })
+        const data = qrBillData({ creditor, amountRappen: amount, reference, message })
         const svg = new SwissQRBill(data, { language: qrBillLanguage(locale) }).element
         // 210 x 105 mm, drawn at that size (issue 24, item 25): the 46 mm QR code stays as large as banking apps
         // expect. Where the page is narrower, the bill scrolls sideways and opens on its payment part.
@@ -41,7 +52,7 @@ export function QrBill({ creditor, amount, reference }: { creditor: QrCreditor; 
     return () => {
       current = false
     }
-  }, [valid, creditor, amount, reference, locale])
+  }, [valid, creditor, amount, reference, message, locale])
   if (!valid || failed) return null
   return (
     <div className="qr-bill">

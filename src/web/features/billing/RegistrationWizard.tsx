@@ -195,6 +195,7 @@ export function RegistrationWizard() {
           source: 'banktransfer',
           reference: result.res.bankTransfer?.reference,
           amount: result.res.bankTransfer?.amount ?? result.draft.amount,
+          description: result.res.bankTransfer?.description,
           documentPass: result.res.documentPass,
         },
       })

@@ -147,7 +147,7 @@ export function RenewalDialog({
         (transfer ? (
           <>
             <p className="notice">{LL.billing.renewal.bankRequested()}</p>
-            <BankDetails bank={info.bank} reference={transfer.reference} amount={transfer.amount} />
+            <BankDetails bank={info.bank} transfer={transfer} />
           </>
         ) : (
           <Button onClick={requestTransfer} busy={preparing}>

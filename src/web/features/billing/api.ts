@@ -28,9 +28,10 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     /** Screen 11: how the member paid ('banktransfer' or the card provider). */
     source?: string
-    /** Bank transfer: the payment reference and amount in rappen. */
+    /** Bank transfer: the payment reference, amount in rappen and the QR-bill's description (the server's). */
     reference?: string
     amount?: number
+    description?: string
     /** The pending hotel's pass for uploading its representative's ID (lives only in this tab's history). */
     documentPass?: string
   }
