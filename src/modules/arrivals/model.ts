@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ARRIVAL_COLUMNS } from '~/lib/arrival-fields'
 import { searchAnswer } from '~/modules/search/public'
+import { ARRIVAL_GROUPS } from './schema'
 
 // The arrivals API's requests and answers (issue 22). Field values arrive as text and are checked by the service
 // (src/lib/arrival-fields.ts), so a batch answers each row on its own; the schemas bound their shape and length.
@@ -42,7 +43,8 @@ export const limitBody = v.object({
 })
 export const companyParams = v.object({ companyId: id })
 
-const group = v.picklist(['exact', 'close', 'none'])
+/** An arrival's match group: a report matches its guest exactly, closely, or not at all. */
+export const arrivalGroup = v.picklist(ARRIVAL_GROUPS)
 
 export const arrivalView = v.object({
   id: v.string(),
@@ -56,17 +58,17 @@ export const arrivalView = v.object({
   phone: v.string(),
   check_in: v.string(),
   check_out: v.string(),
-  group,
+  group: arrivalGroup,
   source: v.picklist(['csv', 'paste', 'form', 'mrz', 'api']),
   created_at: v.string(),
 })
 export type ArrivalView = v.InferOutput<typeof arrivalView>
 
 export const rowResult = v.variant('status', [
-  v.object({ row: v.number(), status: v.literal('added'), id: v.string(), group }),
-  v.object({ row: v.number(), status: v.literal('exists'), id: v.string(), group }),
+  v.object({ row: v.number(), status: v.literal('added'), id: v.string(), group: arrivalGroup }),
+  v.object({ row: v.number(), status: v.literal('exists'), id: v.string(), group: arrivalGroup }),
   /** Only through the API (a re-sent reservation with changed fields): matched again and replaced, same id. */
-  v.object({ row: v.number(), status: v.literal('updated'), id: v.string(), group }),
+  v.object({ row: v.number(), status: v.literal('updated'), id: v.string(), group: arrivalGroup }),
   v.object({ row: v.number(), status: v.literal('refused'), field: v.string(), message: v.string() }),
 ])
 export type RowResult = v.InferOutput<typeof rowResult>
@@ -107,7 +109,7 @@ export type SheetPreview = v.InferOutput<typeof sheetPreview>
 export const alertView = v.object({
   id: v.string(),
   arrival: v.object({ id: v.string(), first_name: v.string(), last_name: v.string(), check_in: v.string() }),
-  group,
+  group: arrivalGroup,
   created_at: v.string(),
   seen: v.boolean(),
 })

@@ -16,6 +16,7 @@ export {
   type AlertView,
   type ArrivalList,
   type ArrivalView,
+  arrivalGroup,
   arrivalGuestEntries,
   type BatchAnswer,
   type RowResult,

@@ -7,6 +7,7 @@ import { companies } from '~/modules/auth/schema'
 // to another hotel, never a report.
 
 export const ARRIVAL_GROUPS = ['exact', 'close', 'none'] as const
+export type ArrivalGroup = (typeof ARRIVAL_GROUPS)[number]
 export const ARRIVAL_SOURCES = ['csv', 'paste', 'form', 'mrz', 'api'] as const
 export type ArrivalSource = (typeof ARRIVAL_SOURCES)[number]
 

@@ -10,7 +10,7 @@ import { enqueue } from '~/modules/mail/public'
 import { betterGroup, couldMatch, type GuestFields, reportLookupKeys, screenGuest } from '~/modules/search/public'
 import { arrivalAlertMail } from './mails'
 import type { AlertsAnswer } from './model'
-import { arrivalAlerts, arrivals } from './schema'
+import { type ArrivalGroup, arrivalAlerts, arrivals } from './schema'
 import { type ArrivalActor, guestOf, NOT_FOUND } from './service'
 
 // Watched until one day after check-out (issue 22, ADR 210): when an administrator approves a report, the watched
@@ -59,7 +59,7 @@ type Watcher = {
   createdBy: string
   reservationRef: string | null
   guest: string
-  matchGroup: 'exact' | 'close' | 'none'
+  matchGroup: ArrivalGroup
   firstName: string
   lastName: string
   birthDate: string

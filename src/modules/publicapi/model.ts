@@ -1,7 +1,7 @@
 // The /api/v1 contract's own schemas (issue 23): names in snake_case as the request fields, one error shape.
 import * as v from 'valibot'
 import { ERROR_STATUS } from '~/lib/error-codes'
-import { arrivalGuestEntries } from '~/modules/arrivals/public'
+import { arrivalGroup, arrivalGuestEntries } from '~/modules/arrivals/public'
 import { MATCHED_FIELDS } from '~/modules/search/public'
 
 /** Every /api/v1 error: a code of the app's one vocabulary, a message in the caller's language, what it is about. */
@@ -65,15 +65,13 @@ export const arrivalsBatch = v.object({
 })
 export type ArrivalsBatch = v.InferOutput<typeof arrivalsBatch>
 
-const group = v.picklist(['exact', 'close', 'none'])
-
 export const batchResult = v.object({
   arrivals: v.array(
     v.object({
       reservation_ref: v.string(),
       /** added: new; updated: sent again with changed fields (matched again); unchanged: sent again as it was. */
       status: v.picklist(['added', 'updated', 'unchanged']),
-      group,
+      group: arrivalGroup,
     }),
   ),
 })
@@ -87,7 +85,7 @@ export const arrivalSummary = v.object({
   reservation_ref: v.nullable(v.string()),
   check_in: v.string(),
   check_out: v.string(),
-  group,
+  group: arrivalGroup,
   /** True when the guest matches a report (exact or close): the front desk should look before check-in. */
   alert: v.boolean(),
 })
