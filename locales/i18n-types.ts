@@ -5242,10 +5242,6 @@ type RootTranslation = {
 			 */
 			tooManySearchesToday: string
 			/**
-			 * O​n​l​y​ ​h​o​t​e​l​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​s​e​a​r​c​h​ ​f​o​r​ ​g​u​e​s​t​s​.
-			 */
-			membersOnly: string
-			/**
 			 * T​h​e​ ​s​e​a​r​c​h​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			failed: string
@@ -13484,10 +13480,6 @@ export type TranslationFunctions = {
 			 * You have reached the number of searches allowed in a day. Please try again tomorrow.
 			 */
 			tooManySearchesToday: () => LocalizedString
-			/**
-			 * Only hotel members can search for guests.
-			 */
-			membersOnly: () => LocalizedString
 			/**
 			 * The search did not work. Please try again.
 			 */

@@ -89,7 +89,6 @@ export default {
       'Ihr Hotel hat die erlaubte Anzahl Suchen pro Tag für alle seine Personen zusammen erreicht. Bitte versuchen Sie es morgen wieder.',
     tooManySearchesToday:
       'Sie haben die erlaubte Anzahl Suchen pro Tag erreicht. Bitte versuchen Sie es morgen wieder.',
-    membersOnly: 'Nur Mitgliedshotels können nach Gästen suchen.',
     failed: 'Die Suche hat nicht funktioniert. Bitte versuchen Sie es erneut.',
   },
 } satisfies Translation['search']

@@ -80,7 +80,6 @@ export default {
     tooManyHotelSearchesToday:
       'Your hotel has reached the number of searches allowed in a day for all its people together. Please try again tomorrow.',
     tooManySearchesToday: 'You have reached the number of searches allowed in a day. Please try again tomorrow.',
-    membersOnly: 'Only hotel members can search for guests.',
     failed: 'The search did not work. Please try again.',
   },
 }

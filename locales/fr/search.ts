@@ -88,7 +88,6 @@ export default {
     tooManyHotelSearchesToday:
       'Votre hôtel a atteint le nombre de recherches autorisé par jour pour toutes ses personnes ensemble. Veuillez réessayer demain.',
     tooManySearchesToday: 'Vous avez atteint le nombre de recherches autorisé par jour. Veuillez réessayer demain.',
-    membersOnly: 'Seuls les hôtels membres peuvent rechercher des clients.',
     failed: 'La recherche n’a pas abouti. Veuillez réessayer.',
   },
 } satisfies Translation['search']

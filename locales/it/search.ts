@@ -88,7 +88,6 @@ export default {
     tooManyHotelSearchesToday:
       'Il vostro hotel ha raggiunto il numero di ricerche consentite in un giorno per tutte le sue persone insieme. Riprovate domani.',
     tooManySearchesToday: 'Avete raggiunto il numero di ricerche consentite in un giorno. Riprovate domani.',
-    membersOnly: 'Solo gli alberghi membri possono cercare ospiti.',
     failed: 'La ricerca non è riuscita. Riprovate.',
   },
 } satisfies Translation['search']

@@ -82,7 +82,11 @@ try {
     search: undefined as never,
     config: { ARRIVALS_DAILY_LIMIT: 1_000_000_000 },
   }
-  const actor = { userId: 'bench-user', companyId: COMPANY }
+  const actor = {
+    userId: 'bench-user',
+    companyId: COMPANY,
+    actor: { type: 'user' as const, id: 'bench-user', ip: 'bench' },
+  }
   const batchTimes: number[] = []
   const batchCpu: number[] = []
   const cpu = () => {

@@ -8,7 +8,7 @@ import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
 import { clientIp, createRateLimiter } from '~/kernel/rate-limit'
 import { accessDetail, routeRules } from '~/kernel/routes'
 import { type Actor, record } from '~/modules/audit/public'
-import { type AuthHooks, hotelOwner, requireActiveMember } from '~/modules/auth/public'
+import { type AuthHooks, hotelOwner, type MemberActing, requireActiveMember } from '~/modules/auth/public'
 import type { ApiScope } from './model'
 import { type ApiKeyRow, findKey, KEY_PREFIX, scopesOf, touchKey } from './service'
 
@@ -30,6 +30,8 @@ export type ApiCaller = {
   createdBy: string
   scopes: ApiScope[]
   actor: Actor
+  /** The key acting for its hotel, in the shape search and arrivals take from a person too. */
+  acting: MemberActing
 }
 
 type Server = Parameters<typeof clientIp>[1]
@@ -68,7 +70,7 @@ export function createApiKeyGuard(deps: ApiKeyGuardDeps) {
     const scopes = scopesOf(row)
     if (!scopes.includes(scope)) throw new AppError('FORBIDDEN', 'api.errors.scopeMissing', { params: { scope } })
     touchKey(deps, row)
-    const actor: Actor = { type: 'api_key', id: row.id, ip: clientIp(request, server, deps.config.TRUST_PROXY) }
+    const actor = { type: 'api_key' as const, id: row.id, ip: clientIp(request, server, deps.config.TRUST_PROXY) }
     const url = new URL(request.url)
     record(deps, {
       actor,
@@ -76,7 +78,16 @@ export function createApiKeyGuard(deps: ApiKeyGuardDeps) {
       target: { type: 'company', id: row.companyId },
       details: { apiKey: row.name, method: request.method, path: url.pathname },
     })
-    return { keyId: row.id, keyName: row.name, companyId: row.companyId, createdBy: row.createdBy, scopes, actor }
+    const acting = { userId: row.id, companyId: row.companyId, actor, keyName: row.name }
+    return {
+      keyId: row.id,
+      keyName: row.name,
+      companyId: row.companyId,
+      createdBy: row.createdBy,
+      scopes,
+      actor,
+      acting,
+    }
   }
   // Checked once per request, whichever of the macro's hooks runs first.
   const admissions = new WeakMap<Request, ApiCaller>()

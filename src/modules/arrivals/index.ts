@@ -1,13 +1,12 @@
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
-import { AppError, forbidden, notFound, parseInput, validation } from '~/kernel/errors'
+import { AppError, notFound, parseInput, validation } from '~/kernel/errors'
 import { translateForRequest } from '~/kernel/i18n'
 import { clientIp } from '~/kernel/rate-limit'
 import { BODY, KB, MB, parseJsonBody, readBodyBytes } from '~/kernel/routes'
 import { ARRIVAL_FILE_MAX_BYTES, ARRIVAL_FILE_MAX_ROWS } from '~/lib/arrival-fields'
 import { zurichDay } from '~/lib/dates'
-import type { AuthGuard } from '~/modules/auth/public'
-import { getCompany } from '~/modules/auth/public'
+import { type AuthGuard, getCompany, memberActing } from '~/modules/auth/public'
 import { addedOn, dailyLimitOf, savedMapping, saveMapping, setDailyLimit } from './limits'
 import {
   alertsAnswer,
@@ -29,7 +28,6 @@ import {
   unseenAnswer,
 } from './model'
 import {
-  type ArrivalActor,
   type ArrivalDeps,
   addArrivals,
   arrivalMatches,
@@ -75,10 +73,7 @@ async function readSheetForm(request: Request) {
  * limit under /api/admin/arrivals. Every answer is the hotel's own; another hotel's arrival answers 404.
  */
 export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: boolean } }, guard: AuthGuard) {
-  const actor = (user: Person, request: Request, server: Server): ArrivalActor => {
-    if (user.role !== 'user' || !user.companyId) throw forbidden('search.errors.membersOnly')
-    return { userId: user.id, companyId: user.companyId, ip: clientIp(request, server, deps.config.TRUST_PROXY) }
-  }
+  const actor = (user: Person, request: Request, server: Server) => memberActing(deps.config, user, request, server)
   const translated = (request: Request, results: RowResult[]): RowResult[] =>
     results.map((r) => (r.status === 'refused' ? { ...r, message: translateForRequest(request, r.message) } : r))
 

@@ -11,6 +11,7 @@ import { MSG } from '~/lib/fields'
 import { toE164 } from '~/lib/phone'
 import type { TranslationKey } from '~/lib/translate-key'
 import { type AuditDeps, record } from '~/modules/audit/public'
+import type { MemberActing } from '~/modules/auth/public'
 import {
   type GuestFields,
   type ScreeningGroup,
@@ -35,23 +36,8 @@ export type ArrivalDeps = {
   config: { ARRIVALS_DAILY_LIMIT: number }
 }
 
-/** The person acting for the hotel. */
-/**
- * Who acts for the hotel: a person, or one of its API keys (/api/v1, issue 23: `userId` is then the key's id,
- * `keyName` its name); the audit names either.
- */
-export type ArrivalActor = {
-  userId: string
-  companyId: string
-  ip?: string | null
-  actorType?: 'user' | 'api_key'
-  keyName?: string
-}
-const auditActor = (actor: ArrivalActor) => ({
-  type: actor.actorType ?? 'user',
-  id: actor.userId,
-  ip: actor.ip ?? null,
-})
+/** Who acts for the hotel: a person, or one of its API keys (/api/v1, issue 23); the audit names either. */
+export type ArrivalActor = MemberActing
 const viaKey = (actor: ArrivalActor) => (actor.keyName ? { apiKey: actor.keyName } : {})
 
 /** Whether a re-sent reservation says something else than the stored arrival (then it is updated). */
@@ -241,7 +227,7 @@ export function addArrivals(
     record(
       { ...deps, db: tx },
       {
-        actor: auditActor(actor),
+        actor: actor.actor,
         action: 'arrival.add',
         target: { type: 'company', id: actor.companyId },
         details: { source, ...counts, flagged, ...viaKey(actor) },
@@ -345,7 +331,7 @@ function deleteOne(deps: AuditDeps & { db: Db }, actor: ArrivalActor, row: Arriv
     record(
       { ...deps, db: tx },
       {
-        actor: auditActor(actor),
+        actor: actor.actor,
         action: 'arrival.delete',
         target: { type: 'company', id: actor.companyId },
         details: { arrivals: 1, ...viaKey(actor) },

@@ -3,7 +3,6 @@ import { inArray } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { AppError, forbidden } from '~/kernel/errors'
 import { clientIp } from '~/kernel/rate-limit'
-import type { Actor } from '~/modules/audit/public'
 import { subscriptionActive } from './guard'
 import type { AuthHooks } from './hooks'
 import { companies, type users } from './schema'
@@ -18,6 +17,17 @@ export function hotelOfMember(user: Person): string {
 }
 
 /**
+ * Who acts for a hotel, the one shape search, arrivals, API keys and webhooks take: the person (or, on /api/v1, one of
+ * the hotel's API keys: `userId` is then the key's id and `keyName` its name), their hotel, and the audit actor.
+ */
+export type MemberActing = {
+  userId: string
+  companyId: string
+  actor: { type: 'user' | 'api_key'; id: string; ip: string }
+  keyName?: string
+}
+
+/**
  * Who acts on a member route that the audit log records: the person, their hotel (403 as `hotelOfMember`), and the
  * audit actor with the request's address.
  */
@@ -26,7 +36,7 @@ export function memberActing(
   user: Person,
   request: Request,
   server: Parameters<typeof clientIp>[1],
-): { userId: string; companyId: string; actor: Actor } {
+): MemberActing {
   const companyId = hotelOfMember(user)
   const ip = clientIp(request, server, config.TRUST_PROXY)
   return { userId: user.id, companyId, actor: { type: 'user', id: user.id, ip } }

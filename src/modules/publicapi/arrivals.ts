@@ -8,7 +8,6 @@ import { zurichDay } from '~/lib/dates'
 import type { TranslationKey } from '~/lib/translate-key'
 import type { ApiCaller } from '~/modules/apikeys/public'
 import {
-  type ArrivalActor,
   type ArrivalDeps,
   addArrivals,
   checkArrival,
@@ -16,14 +15,6 @@ import {
   listArrivals,
 } from '~/modules/arrivals/public'
 import { type ArrivalsBatch, type ArrivalsList, type BatchResult, MAX_BATCH } from './model'
-
-export const actorOf = (caller: ApiCaller): ArrivalActor => ({
-  userId: caller.keyId,
-  companyId: caller.companyId,
-  ip: caller.actor.ip ?? null,
-  actorType: 'api_key',
-  keyName: caller.keyName,
-})
 
 /** 413 before validation: a batch over MAX_BATCH is refused whole, whatever its reservations say. */
 export function refuseOversizedBatch(body: unknown) {
@@ -44,7 +35,7 @@ export function sendArrivals(deps: ArrivalDeps, caller: ApiCaller, body: Arrival
     if (!checked.ok) throw refused(checked.field, checked.message)
   }
   const rows = body.reservations.map((fields, i) => ({ row: i + 1, fields }))
-  const { results } = addArrivals(deps, actorOf(caller), rows, 'api', { updateKnown: true })
+  const { results } = addArrivals(deps, caller.acting, rows, 'api', { updateKnown: true })
   return {
     arrivals: results.map((result) => {
       const ref = body.reservations[result.row - 1]?.reservation_ref ?? ''
@@ -62,7 +53,7 @@ export function listArrivalsOf(
   caller: ApiCaller,
   range: { from?: string; to?: string },
 ): ArrivalsList {
-  const list = listArrivals(deps, actorOf(caller), range)
+  const list = listArrivals(deps, caller.acting, range)
   return {
     from: list.from,
     to: list.to,
@@ -77,6 +68,6 @@ export function listArrivalsOf(
 }
 
 export function forgetArrival(deps: ArrivalDeps, caller: ApiCaller, reference: string) {
-  deleteArrivalByReference(deps, actorOf(caller), reference)
+  deleteArrivalByReference(deps, caller.acting, reference)
   return { reservation_ref: reference, deleted: true as const }
 }

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import { BODY, MB } from '~/kernel/routes'
-import type { ApiCaller, ApiKeyGuard } from '~/modules/apikeys/public'
+import type { ApiKeyGuard } from '~/modules/apikeys/public'
 import type { ArrivalDeps } from '~/modules/arrivals/public'
 import { type SearchDeps, searchBody, searchGuests } from '~/modules/search/public'
 import { forgetArrival, listArrivalsOf, refuseOversizedBatch, sendArrivals } from './arrivals'
@@ -25,21 +25,13 @@ export type ApiV1Deps = { search: SearchDeps; arrivals: ArrivalDeps; config: { B
 /** A batch of 500 reservations with every field at its longest stays below this. */
 const BATCH_BYTES = 1 * MB
 
-const searcherOf = (caller: ApiCaller) => ({
-  userId: caller.keyId,
-  companyId: caller.companyId,
-  ip: caller.actor.ip ?? null,
-  actorType: 'api_key' as const,
-  keyName: caller.keyName,
-})
-
 /** /api/v1: the API for property-management systems, authenticated by API keys only (issue 23, docs/api.md). */
 export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
   let document: OpenApiDocument | undefined
   let reference: string | undefined
   const api = new Elysia({ name: 'api-v1', prefix: '/api/v1' })
     .use(guard)
-    .post('/search', ({ body, apiCaller }) => searchAnswerOf(searchGuests(deps.search, searcherOf(apiCaller), body)), {
+    .post('/search', ({ body, apiCaller }) => searchAnswerOf(searchGuests(deps.search, apiCaller.acting, body)), {
       apiKey: 'search',
       bodyLimit: BODY.json,
       body: searchBody,

@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { record } from '~/modules/audit/public'
+import type { MemberActing } from '~/modules/auth/public'
 import { BIRTH_DATE_PROBE_ACTION } from './birth-date-probes'
 import { type Match, matchGuest } from './engine'
 import { type GuestFields, type GuestForm, guestForm, hasMinimumInput, storedGuest } from './guest'
@@ -21,22 +22,11 @@ export type SearchDeps = {
 }
 
 /**
- * Who searches: a hotel's person (`user`), or one of its API keys (`api_key`, /api/v1; `userId` is then the key's id
- * and `keyName` its name). Limits and the audit count each searcher apart.
+ * Who searches: a hotel's person (`user`), or one of its API keys (`api_key`, /api/v1). Limits and the audit count
+ * each searcher apart.
  */
-export type Searcher = {
-  userId: string
-  companyId: string
-  ip?: string | null
-  actorType?: 'user' | 'api_key'
-  keyName?: string
-}
+export type Searcher = MemberActing
 
-const actorOf = (searcher: Searcher) => ({
-  type: searcher.actorType ?? 'user',
-  id: searcher.userId,
-  ip: searcher.ip ?? null,
-})
 const viaKey = (searcher: Searcher) => (searcher.keyName ? { apiKey: searcher.keyName } : {})
 
 export const guestFieldsOf = (input: SearchInput): GuestFields => ({
@@ -80,7 +70,7 @@ export function auditCriteria(query: GuestForm, auditKey: string): Record<string
 /** Audits a member's first refused birth date for a name today: the admin's search-burst tile shows it. */
 const probing = (deps: SearchDeps, searcher: Searcher, query: GuestForm) => (tried: number) =>
   record(deps, {
-    actor: actorOf(searcher),
+    actor: searcher.actor,
     action: BIRTH_DATE_PROBE_ACTION,
     target: { type: 'company', id: searcher.companyId },
     details: { criteria: { first_name: query.f, last_name: query.l }, birthDatesTried: tried, ...viaKey(searcher) },
@@ -112,8 +102,8 @@ function present(matches: Match[], summaries: Map<string, ReportSummary>, own: b
  */
 export function searchGuests(deps: SearchDeps, searcher: Searcher, input: SearchInput): SearchAnswer {
   const query = queryOf(guestFieldsOf(input), deps.clock.now())
-  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actorType)
-  deps.limiter.search(deps, searcher.userId, searcher.actorType, searcher.companyId)
+  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actor.type)
+  deps.limiter.search(deps, searcher.userId, searcher.actor.type, searcher.companyId)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })
   const ids = [...groups.exact, ...groups.close, ...groups.sameCompany].map((m) => m.reportId)
   const summaries = new Map(deps.summaries(deps, ids).map((s) => [s.reportId, s]))
@@ -123,7 +113,7 @@ export function searchGuests(deps: SearchDeps, searcher: Searcher, input: Search
     sameCompany: present(groups.sameCompany, summaries, true),
   }
   record(deps, {
-    actor: actorOf(searcher),
+    actor: searcher.actor,
     action: 'search.query',
     target: { type: 'company', id: searcher.companyId },
     details: {
@@ -144,12 +134,12 @@ export function countReports(deps: SearchDeps, searcher: Searcher, input: CountI
     { firstName: input.first_name, lastName: input.last_name, birthDate: input.birth_date },
     deps.clock.now(),
   )
-  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actorType)
-  deps.limiter.count(deps, searcher.userId, searcher.actorType, searcher.companyId)
+  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actor.type)
+  deps.limiter.count(deps, searcher.userId, searcher.actor.type, searcher.companyId)
   const groups = matchGuest(deps, query, { companyId: searcher.companyId })
   const count = groups.exact.length + groups.close.length
   record(deps, {
-    actor: actorOf(searcher),
+    actor: searcher.actor,
     action: 'search.count',
     target: { type: 'company', id: searcher.companyId },
     details: { criteria: auditCriteria(query, deps.auditKey), count },
