@@ -30,7 +30,7 @@ import { searchPlugin } from '~/modules/search'
 import type { SearchDeps } from '~/modules/search/service'
 import { verificationPlugin } from '~/modules/verification'
 import { webhooksPlugin } from '~/modules/webhooks/index'
-import { privateTargetsAllowed } from '~/modules/webhooks/target'
+import { privateTargetsAllowed, type Resolver, systemResolver } from '~/modules/webhooks/target'
 import { serveAsset, serveFlag, servePublic } from './assets'
 import type { ClientManifest } from './build-client'
 import { compressAnswers } from './compression'
@@ -69,6 +69,8 @@ export type AppDeps = {
   freeDisk?: FreeDisk
   /** Report display fields for search results; by default the reports service's (tests may pass their own). */
   searchSummaries?: SearchDeps['summaries']
+  /** Resolves webhook receivers' names (ADR 240); by default the system's, a stub in tests (no real DNS). */
+  resolveHost?: Resolver
 }
 
 /** Pages that show a signed-in member's or admin's data: never stored by a browser or proxy cache. */
@@ -121,6 +123,7 @@ export function createApp(deps: AppDeps) {
       sessionSecret: deps.sessionSecret,
       gateway,
       transport: createTransport(config, log, clock),
+      resolveHost: deps.resolveHost,
     }))
   const allowedHosts = allowedHostsOf(config.BASE_URL)
   const headerOptions = { secure: config.secure, stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }
@@ -261,7 +264,14 @@ export function createApp(deps: AppDeps) {
     .use(apiKeysPlugin({ ...core, config }, authGuard))
     .use(
       webhooksPlugin(
-        { ...core, config, log, sessionSecret: deps.sessionSecret, allowPrivate: privateTargetsAllowed(config) },
+        {
+          ...core,
+          config,
+          log,
+          sessionSecret: deps.sessionSecret,
+          allowPrivate: privateTargetsAllowed(config),
+          resolve: deps.resolveHost ?? systemResolver,
+        },
         authGuard,
       ),
     )

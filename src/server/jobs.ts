@@ -25,7 +25,7 @@ import { reportJobs } from '~/modules/reports/jobs'
 import { verificationJobs } from '~/modules/verification/jobs'
 import { documentsDirOf } from '~/modules/verification/service'
 import { webhookJobs } from '~/modules/webhooks/jobs'
-import { privateTargetsAllowed } from '~/modules/webhooks/target'
+import { privateTargetsAllowed, type Resolver, systemResolver } from '~/modules/webhooks/target'
 import { createReportHooks, secretIssuers } from './hooks'
 
 export type JobDeps = {
@@ -40,6 +40,8 @@ export type JobDeps = {
   chainKey: string
   /** The session secret (webhook signing secrets are encrypted under a key derived from it; ADR 211). */
   sessionSecret: string
+  /** Resolves webhook receivers' names (ADR 240); by default the system's, a stub in tests (no real DNS). */
+  resolveHost?: Resolver
 }
 
 /** The audit job's port: every approved administrator gets the broken-chain e-mail in their language. */
@@ -75,7 +77,13 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
     ...reportJobs({ ...core, hooks: createReportHooks({ ...core, config }), uploadsDir: uploadsDirOf(config) }),
     ...arrivalJobs(core),
     ...verificationJobs({ ...core, documentsDir: documentsDirOf(config) }),
-    ...webhookJobs({ ...core, log, sessionSecret: deps.sessionSecret, allowPrivate: privateTargetsAllowed(config) }),
+    ...webhookJobs({
+      ...core,
+      log,
+      sessionSecret: deps.sessionSecret,
+      allowPrivate: privateTargetsAllowed(config),
+      resolve: deps.resolveHost ?? systemResolver,
+    }),
   ]
 }
 

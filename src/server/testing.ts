@@ -8,6 +8,7 @@ import { createLogger } from '~/kernel/log'
 import { noBody } from '~/kernel/routes'
 import { TEST_CHAIN_KEY } from '~/modules/audit/testing'
 import { TEST_SESSION_SECRET } from '~/modules/auth/testing'
+import { noDns } from '~/modules/webhooks/testing'
 import { type AppDeps, createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
@@ -21,11 +22,16 @@ export function ensureClientBuild() {
 
 /**
  * The whole app on a fresh in-memory database and a temp DATA_DIR, for app.handle() tests (no port). A test that moves
- * time passes a `fixedClock` and advances it (ADR 165); one that simulates a full disk passes `freeDisk`.
+ * time passes a `fixedClock` and advances it (ADR 165); one that simulates a full disk passes `freeDisk`. Webhook
+ * receivers' names resolve through `resolveHost`: none by default (no test asks real DNS; ADR 240).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { clock = systemClock, ...ports }: { clock?: Clock } & Pick<AppDeps, 'freeDisk' | 'mailQueued'> = {},
+  {
+    clock = systemClock,
+    resolveHost = noDns,
+    ...ports
+  }: { clock?: Clock } & Pick<AppDeps, 'freeDisk' | 'mailQueued' | 'resolveHost'> = {},
 ) {
   await ensureClientBuild()
   const dataDir = mkdtempSync(join(tmpdir(), 'kyg-test-'))
@@ -41,6 +47,7 @@ export async function createTestApp(
     chainKey: TEST_CHAIN_KEY,
     sessionSecret: TEST_SESSION_SECRET,
     manifest: readManifest(),
+    resolveHost,
     ...ports,
   })
   const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init))

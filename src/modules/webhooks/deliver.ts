@@ -1,15 +1,17 @@
 // The webhook outbox worker (ADR 211), on mail's pattern: due deliveries are claimed (safe with several processes),
-// signed at sending time, POSTed with a short timeout and no redirect followed; a 2xx delivers, anything else is
-// tried again with exponential back-off until 24 hours after the event, then the delivery is marked failed.
+// signed at sending time, POSTed to the addresses checked for the attempt and no other (ADR 240) with a short
+// timeout, no redirect followed and at most 1 KB of the answer read; a 2xx delivers, anything else is tried again
+// with exponential back-off until 24 hours after the event, then the delivery is marked failed.
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { Logger } from '~/kernel/log'
 import { decryptSecret } from '~/kernel/secret-box'
 import { webhookDeliveries, webhooks } from './schema'
+import { postPinned } from './send'
 import { webhookKeyOf } from './service'
 import { SIGNATURE_HEADER, signatureHeader } from './signing'
-import { resolveTarget } from './target'
+import { pinTarget, type Resolver } from './target'
 
 export type DeliverDeps = {
   db: DbOrTx
@@ -17,7 +19,9 @@ export type DeliverDeps = {
   log: Logger
   sessionSecret: string
   allowPrivate: boolean
-  /** How long a receiver has to answer (default 5 s). */
+  /** Resolves a receiver's name once per attempt; the delivery connects to exactly what it answered (ADR 240). */
+  resolve: Resolver
+  /** How long a receiver has for the whole exchange: connection, headers and answer (default 5 s). */
   timeoutMs?: number
 }
 
@@ -27,38 +31,30 @@ export const RETRY_WINDOW_MS = 24 * 3_600_000
 export const webhookRetryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 7_200_000)
 /** Characters of the receiver's answer kept for the log. */
 const EXCERPT_CHARS = 200
+/** Bytes of the answer read at most: enough for the excerpt, the rest is never read. */
+const ANSWER_BYTES = 1024
 const LOCK_MS = 60_000
 const DEFAULT_TIMEOUT_MS = 5_000
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect
 type Attempt = { ok: boolean; status: number | null; error: string | null; excerpt: string | null }
 
-/** The first bytes of an answer, the rest never read. */
-async function excerptOf(res: Response): Promise<string | null> {
-  if (!res.body) return null
-  const reader = res.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  while (size < 1024) {
-    const { done, value } = await reader.read()
-    if (done) break
-    chunks.push(value)
-    size += value.byteLength
-  }
-  await reader.cancel().catch(() => {})
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks)).trim()
+/** The receiver's answer as the log keeps it: its first characters, or nothing. */
+function excerptOf(body: Buffer): string | null {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(body).trim()
   return text ? text.slice(0, EXCERPT_CHARS) : null
 }
 
 async function attempt(deps: DeliverDeps, url: string, secret: string, row: DeliveryRow): Promise<Attempt> {
-  const target = await resolveTarget(url, deps.allowPrivate)
+  const target = await pinTarget(url, deps.allowPrivate, deps.resolve)
   if (!target.ok) return { ok: false, status: null, error: target.reason, excerpt: null }
   const timestamp = Math.floor(deps.clock.now().getTime() / 1000)
   try {
-    const res = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
+    const res = await postPinned({
+      url,
+      addresses: target.addresses,
       signal: AbortSignal.timeout(deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      maxBytes: ANSWER_BYTES,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'KnowYourGuest-Webhooks/1',
@@ -67,7 +63,7 @@ async function attempt(deps: DeliverDeps, url: string, secret: string, row: Deli
       },
       body: row.payload,
     })
-    const excerpt = await excerptOf(res).catch(() => null)
+    const excerpt = excerptOf(res.body)
     if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status, error: null, excerpt }
     const error = res.status >= 300 && res.status < 400 ? 'redirect not followed' : `HTTP ${res.status}`
     return { ok: false, status: res.status, error, excerpt }

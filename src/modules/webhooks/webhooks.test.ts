@@ -8,12 +8,12 @@ import { approveReport, signedInAdmin, signedInHotel, writeReport } from '~/modu
 import { createStaff, jsonInit, signIn } from '~/modules/auth/testing'
 import { createJobs } from '~/server/jobs'
 import { createTestApp } from '~/server/testing'
-import { RETRY_WINDOW_MS, webhookRetryDelayMs } from './deliver'
+import { deliverWebhooks, RETRY_WINDOW_MS, webhookRetryDelayMs } from './deliver'
 import type { DeliveryView, WebhookView } from './model'
 import { webhookDeliveries, webhooks } from './schema'
-import { MAX_WEBHOOKS, webhookKeyOf } from './service'
+import { MAX_WEBHOOKS, queueTestEvent, webhookKeyOf } from './service'
 import { SIGNATURE_HEADER, verifySignature } from './signing'
-import { startReceiver } from './testing'
+import { noDns, startReceiver, stubResolver } from './testing'
 
 const clock = fixedClock(new Date())
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -56,7 +56,7 @@ async function registered(url: string, headers = hotel.headers) {
   expect(res.status).toBe(201)
   return (await res.json()) as { secret: string; webhook: WebhookView }
 }
-const jobs = () =>
+const jobs = (resolveHost = noDns) =>
   createJobs({
     db: t.db,
     config: t.config,
@@ -65,6 +65,7 @@ const jobs = () =>
     clock,
     chainKey: t.chainKey,
     sessionSecret: t.sessionSecret,
+    resolveHost,
   })
 const deliveriesOf = (id: string) =>
   t.db.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, id)).all()
@@ -206,6 +207,45 @@ describe('who may', () => {
     expect(res.status).toBe(200)
     expect(deliveriesOf(webhook.id)).toEqual([])
     expect(t.db.db.select().from(webhooks).where(eq(webhooks.id, webhook.id)).all()).toEqual([])
+  })
+})
+
+// ADR 240: the name is resolved once per attempt and the request goes to what was checked. A registration takes
+// https names only; these tests point a registered webhook at an http name as a TLS-less stand-in (send.test.ts has
+// the https case), by changing its stored address.
+describe('DNS rebinding', () => {
+  const pointAt = (id: string, url: string) => t.db.db.update(webhooks).set({ url }).where(eq(webhooks.id, id)).run()
+
+  test('a name that changes its address between the check and the sending is reached only at the checked address', async () => {
+    const checked = receiver()
+    const rebound = receiver({ hostname: '127.0.0.2', port: checked.port })
+    const { webhook } = await registered(checked.url)
+    pointAt(webhook.id, `http://hooks.rebind.test:${checked.port}/kyg-events`)
+    const dns = stubResolver({ 'hooks.rebind.test': [['127.0.0.1'], ['127.0.0.2']] })
+    queueTestEvent({ db: t.db.db, clock }, hotel.companyId, webhook.id)
+    await jobs(dns.resolve).runNow('webhooks.deliver')
+    expect(deliveriesOf(webhook.id)[0]).toMatchObject({ status: 'delivered', lastStatus: 200 })
+    expect(checked.received).toHaveLength(1)
+    expect(rebound.received).toHaveLength(0)
+    expect(dns.calls).toEqual(['hooks.rebind.test'])
+  })
+
+  test('in production a name answering a loopback, metadata or embedded address among public ones is never sent to', async () => {
+    const inbox = receiver()
+    const { webhook } = await registered(inbox.url)
+    pointAt(webhook.id, `https://pms.rebind.test:${inbox.port}/kyg-events`)
+    for (const bad of ['127.0.0.1', '::ffff:127.0.0.1', '::7f00:1', '169.254.169.254', '0.0.0.0', '2130706433']) {
+      const dns = stubResolver({ 'pms.rebind.test': [['8.8.8.8', bad]] })
+      const production = { db: t.db.db, clock, log: silent, sessionSecret: t.sessionSecret, allowPrivate: false }
+      const id = queueTestEvent({ db: t.db.db, clock }, hotel.companyId, webhook.id)
+      expect(await deliverWebhooks({ ...production, resolve: dns.resolve }, { ids: [id] })).toMatchObject({ retry: 1 })
+      expect(t.db.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).get()).toMatchObject({
+        status: 'pending',
+        lastStatus: null,
+        lastError: 'refused: pms.rebind.test resolves to a non-public address',
+      })
+    }
+    expect(inbox.received).toHaveLength(0)
   })
 })
 
