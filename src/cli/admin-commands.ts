@@ -2,74 +2,22 @@
 // (as the operator). Every console action has its command here or in main.ts / billing-commands.ts.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Db } from '~/db/client'
-import type { Clock } from '~/kernel/clock'
-import type { Config } from '~/kernel/config'
-import { AppError } from '~/kernel/errors'
-import { uploadsDirOf } from '~/kernel/uploads/storage'
-import { LOCALES } from '~/lib/constants'
-import { zurichDay } from '~/lib/dates'
 import { formatChf, rappenToDecimal } from '~/lib/money'
 import { auditPage, exportCsv } from '~/modules/admin/audit'
 import { approve, changeSubscription, listApplications, listMembers } from '~/modules/admin/hotels'
-import { addIncidentAction, createIncident, listIncidents } from '~/modules/admin/incidents'
-import { LETTER_TYPES, letterFor } from '~/modules/admin/letters'
-import { auditQuery, createRequestBody, membersQuery, paymentsQuery, requestsQuery } from '~/modules/admin/model'
+import { auditQuery, membersQuery, paymentsQuery } from '~/modules/admin/model'
 import { overview } from '~/modules/admin/overview'
 import { paymentList, refund } from '~/modules/admin/payments'
-import { createReportsPort } from '~/modules/admin/reports-adapter'
-import { correctRequestReport, deleteRequestReport } from '~/modules/admin/request-reports'
-import {
-  closeRequest,
-  createRequest,
-  disputeReport,
-  forwardRequest,
-  listRequests,
-  remindHotel,
-} from '~/modules/admin/requests'
 import { OPERATOR } from '~/modules/audit/model'
-import type { AuthHooks } from '~/modules/auth/hooks'
-import { findUserByEmail } from '~/modules/auth/public'
-import { createGateway } from '~/modules/billing/gateway'
 import { documentsDirOf, documentsOf, openDocument } from '~/modules/verification/service'
-import { createReportHooks } from '~/server/hooks'
-import { type Args, amount, B, type Command, checked, choice, text as opt, positional, required, S } from './args'
+import { type AdminCtx, adminDeps, day, memberId } from './admin-context'
+import { type Args, amount, type Command, checked, text as opt, positional, required, S } from './args'
+import { dataProtectionCommands } from './data-protection-commands'
 import { printTable } from './table'
 
-type Ctx = {
-  config: Config
-  clock: Clock
-  handle: { db: Db }
-  deps: { db: Db; clock: Clock; chainKey: string; config: Config; hooks: AuthHooks }
-}
-
-const day = (iso: string | null | undefined) => (iso ? zurichDay(new Date(iso)) : '')
 const AUDIT_FILTERS = { actor: S, action: S, 'target-type': S, 'target-id': S, from: S, to: S }
 
-function adminDeps(ctx: Ctx) {
-  const { db, clock, chainKey } = ctx.deps
-  const reports = createReportsPort({
-    db,
-    clock,
-    chainKey,
-    config: ctx.config,
-    hooks: createReportHooks(ctx.deps),
-    uploadsDir: uploadsDirOf(ctx.config),
-  })
-  return {
-    ...ctx.deps,
-    reports,
-    gateway: createGateway(ctx.config, ctx.deps),
-  }
-}
-
-const memberId = (ctx: Ctx, email: string) => {
-  const user = findUserByEmail(ctx.deps, email)
-  if (!user) throw new AppError('NOT_FOUND', 'auth.userNotFound', { field: 'email' })
-  return user.id
-}
-
-export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<number>): Record<string, Command<C>> {
+export function adminCommands<C extends AdminCtx>(flushMail: (ctx: C) => Promise<number>): Record<string, Command<C>> {
   const mailed = async (ctx: C) => {
     if (await flushMail(ctx))
       console.log(ctx.config.SMTP_URL ? 'E-mail sent.' : `E-mail written to ${join(ctx.config.DATA_DIR, 'mail')}.`)
@@ -253,145 +201,6 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
         return 0
       },
     },
-    'requests:list': {
-      usage: 'requests:list [--status due|open|forwarded|answered|closed]',
-      help: 'The data-subject request register, most urgent first.',
-      options: { status: S },
-      run(ctx, args) {
-        const rows = listRequests(ctx.deps, checked(requestsQuery, { status: opt(args, 'status') }))
-        if (rows.length === 0) console.log('No request.')
-        printTable(
-          rows.map((r) => ({
-            id: r.id,
-            received: r.receivedOn,
-            requester: r.requesterName,
-            kind: r.kind,
-            hotel: r.hotel,
-            due: r.dueOn,
-            status: r.status,
-          })),
-        )
-        return 0
-      },
-    },
-    'requests:create': {
-      usage:
-        'requests:create --received YYYY-MM-DD --channel email|letter|phone|form|other --kind access|correction|deletion|objection --name "…" [--email e] [--address "…"] [--locale en|fr|de|it] [--reports id,id] [--hotel email] [--details "…"]',
-      help: 'Record a data-subject request (due 30 days after receipt).',
-      options: {
-        received: S,
-        channel: S,
-        kind: S,
-        name: S,
-        email: S,
-        address: S,
-        locale: S,
-        reports: S,
-        hotel: S,
-        details: S,
-      },
-      run(ctx, args) {
-        const names = {
-          receivedOn: 'received',
-          requesterName: 'name',
-          requesterEmail: 'email',
-          requesterAddress: 'address',
-          reportIds: 'reports',
-          hotelEmail: 'hotel',
-        }
-        const input = checked(
-          createRequestBody,
-          {
-            receivedOn: opt(args, 'received'),
-            channel: opt(args, 'channel'),
-            kind: opt(args, 'kind'),
-            requesterName: opt(args, 'name'),
-            requesterEmail: opt(args, 'email') ?? '',
-            requesterAddress: opt(args, 'address') ?? '',
-            locale: opt(args, 'locale') ?? 'en',
-            details: opt(args, 'details') ?? '',
-            reportIds: (opt(args, 'reports') ?? '')
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean),
-            hotelEmail: opt(args, 'hotel') ?? '',
-          },
-          names,
-        )
-        const created = createRequest(adminDeps(ctx), input, OPERATOR)
-        console.log(`Request ${created.id} recorded; due on ${created.dueOn}.`)
-        return 0
-      },
-    },
-    'requests:forward': {
-      usage: 'requests:forward <id>',
-      help: 'E-mail the request to the hotel concerned, with the link to answer it in its member area.',
-      async run(ctx, args) {
-        forwardRequest(adminDeps(ctx), { id: positional(args, 0, 'the request id'), actor: OPERATOR })
-        console.log('Request forwarded to the hotel.')
-        await mailed(ctx)
-        return 0
-      },
-    },
-    'requests:remind': {
-      usage: 'requests:remind <id>',
-      help: 'Remind the hotel of a forwarded request it has not answered.',
-      async run(ctx, args) {
-        remindHotel(adminDeps(ctx), { id: positional(args, 0, 'the request id'), actor: OPERATOR })
-        console.log('Reminder sent.')
-        await mailed(ctx)
-        return 0
-      },
-    },
-    'requests:dispute': {
-      usage: 'requests:dispute <id> <report id> [--lift] --reason "…"',
-      help: 'Mark a report of the request disputed (kept while disputed), or lift the dispute.',
-      options: { lift: B, reason: S },
-      run(ctx, args) {
-        disputeReport(adminDeps(ctx), {
-          id: positional(args, 0, 'the request id'),
-          reportId: positional(args, 1, 'the report id'),
-          disputed: !args.options.lift,
-          reason: required(args, 'reason', 'the reason'),
-          actor: OPERATOR,
-        })
-        console.log(args.options.lift ? 'Dispute lifted.' : 'Report marked disputed.')
-        return 0
-      },
-    },
-    'requests:correct': {
-      usage: 'requests:correct <id> <report id> --field <form field> --value "…" --reason "…"',
-      help: 'Correct one field of a report of the request (report form rules apply); the hotel is e-mailed.',
-      options: { field: S, value: S, reason: S },
-      async run(ctx, args) {
-        correctRequestReport(adminDeps(ctx), {
-          id: positional(args, 0, 'the request id'),
-          reportId: positional(args, 1, 'the report id'),
-          fields: { [required(args, 'field', 'the field')]: opt(args, 'value') ?? '' },
-          reason: required(args, 'reason', 'the reason'),
-          actor: OPERATOR,
-        })
-        console.log('Report corrected; the hotel is told.')
-        await mailed(ctx)
-        return 0
-      },
-    },
-    'requests:delete-report': {
-      usage: 'requests:delete-report <id> <report id> --reason "…"',
-      help: 'Delete a report of the request (a record without personal data stays); the hotel is e-mailed.',
-      options: { reason: S },
-      async run(ctx, args) {
-        await deleteRequestReport(adminDeps(ctx), {
-          id: positional(args, 0, 'the request id'),
-          reportId: positional(args, 1, 'the report id'),
-          reason: required(args, 'reason', 'the reason'),
-          actor: OPERATOR,
-        })
-        console.log('Report deleted; the hotel is told.')
-        await mailed(ctx)
-        return 0
-      },
-    },
     'hotels:documents': {
       usage: 'hotels:documents <email> [--save <document id> --out <file>]',
       help: "List a hotel's verification documents (representative's ID), or save one to a file (audited).",
@@ -424,87 +233,7 @@ export function adminCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<numb
         return 0
       },
     },
-    'requests:close': {
-      usage: 'requests:close <id> --outcome "…"',
-      help: 'Close a request with its outcome.',
-      options: { outcome: S },
-      run(ctx, args) {
-        closeRequest(adminDeps(ctx), {
-          id: positional(args, 0, 'the request id'),
-          outcome: required(args, 'outcome', 'the outcome'),
-          actor: OPERATOR,
-        })
-        console.log('Request closed.')
-        return 0
-      },
-    },
-    'requests:letter': {
-      usage: 'requests:letter <id> --type acknowledgement|answer [--locale en|fr|de|it]',
-      help: 'Print the letter to the requester (an access answer lists the data held and who wrote it).',
-      options: { type: S, locale: S },
-      run(ctx, args) {
-        required(args, 'type', 'the letter type')
-        const letter = letterFor(adminDeps(ctx), {
-          id: positional(args, 0, 'the request id'),
-          type: choice(args, 'type', LETTER_TYPES)!,
-          locale: choice(args, 'locale', LOCALES),
-          actor: OPERATOR,
-        })
-        console.log(letter.text)
-        return 0
-      },
-    },
-    'incidents:list': {
-      usage: 'incidents:list',
-      help: 'The breach register with each incident’s 72-hour deadline.',
-      run(ctx) {
-        const rows = listIncidents(ctx.deps)
-        if (rows.length === 0) console.log('No incident recorded.')
-        printTable(
-          rows.map((i) => ({
-            id: i.id,
-            title: i.title,
-            detected: i.detectedAt.slice(0, 16),
-            deadline: i.deadline.slice(0, 16),
-            notified: i.authorityNotifiedAt?.slice(0, 16) ?? (i.overdue ? 'OVERDUE' : 'no'),
-            closed: day(i.closedAt),
-          })),
-        )
-        return 0
-      },
-    },
-    'incidents:create': {
-      usage: 'incidents:create --title "…" --detected <ISO date-time> [--description "…"]',
-      help: 'Record a personal-data breach; the authority must be told within 72 hours of detection.',
-      options: { title: S, detected: S, description: S },
-      run(ctx, args) {
-        const detected = required(args, 'detected', 'the detection time')
-        const created = createIncident(ctx.deps, {
-          title: required(args, 'title', 'the title'),
-          description: opt(args, 'description') ?? '',
-          detectedAt: detected,
-          actor: OPERATOR,
-        })
-        console.log(`Incident ${created.id} recorded; notify the authority by ${created.deadline}.`)
-        return 0
-      },
-    },
-    'incidents:action': {
-      usage: 'incidents:action <id> --text "…" [--notified] [--close]',
-      help: 'Record a step taken on an incident (--notified: the authority was told; --close: it is closed).',
-      options: { text: S, notified: B, close: B },
-      run(ctx, args) {
-        addIncidentAction(ctx.deps, {
-          id: positional(args, 0, 'the incident id'),
-          text: required(args, 'text', 'what was done'),
-          authorityNotified: Boolean(args.options.notified),
-          close: Boolean(args.options.close),
-          actor: OPERATOR,
-        })
-        console.log('Step recorded.')
-        return 0
-      },
-    },
+    ...dataProtectionCommands<C>(mailed),
     'hotels:approve': {
       usage: 'hotels:approve <email> [--note "…"] [--without-document "reason"]',
       help: "Approve a pending hotel (refused unless its registration payment is confirmed, and without a copy of the representative's ID unless --without-document gives the reason) and send the access e-mail.",

@@ -1,0 +1,246 @@
+// The operator's data-protection commands: the data-subject request register and the breach register (the console's
+// Requests and Incidents tabs), through the same services, writing the same audit entries as the operator.
+import { LOCALES } from '~/lib/constants'
+import { addIncidentAction, createIncident, listIncidents } from '~/modules/admin/incidents'
+import { LETTER_TYPES, letterFor } from '~/modules/admin/letters'
+import { createRequestBody, requestsQuery } from '~/modules/admin/model'
+import { correctRequestReport, deleteRequestReport } from '~/modules/admin/request-reports'
+import {
+  closeRequest,
+  createRequest,
+  disputeReport,
+  forwardRequest,
+  listRequests,
+  remindHotel,
+} from '~/modules/admin/requests'
+import { OPERATOR } from '~/modules/audit/model'
+import { type AdminCtx, adminDeps, day } from './admin-context'
+import { B, type Command, checked, choice, text as opt, positional, required, S } from './args'
+import { printTable } from './table'
+
+export function dataProtectionCommands<C extends AdminCtx>(
+  mailed: (ctx: C) => Promise<void>,
+): Record<string, Command<C>> {
+  return {
+    'requests:list': {
+      usage: 'requests:list [--status due|open|forwarded|answered|closed]',
+      help: 'The data-subject request register, most urgent first.',
+      options: { status: S },
+      run(ctx, args) {
+        const rows = listRequests(ctx.deps, checked(requestsQuery, { status: opt(args, 'status') }))
+        if (rows.length === 0) console.log('No request.')
+        printTable(
+          rows.map((r) => ({
+            id: r.id,
+            received: r.receivedOn,
+            requester: r.requesterName,
+            kind: r.kind,
+            hotel: r.hotel,
+            due: r.dueOn,
+            status: r.status,
+          })),
+        )
+        return 0
+      },
+    },
+    'requests:create': {
+      usage:
+        'requests:create --received YYYY-MM-DD --channel email|letter|phone|form|other --kind access|correction|deletion|objection --name "…" [--email e] [--address "…"] [--locale en|fr|de|it] [--reports id,id] [--hotel email] [--details "…"]',
+      help: 'Record a data-subject request (due 30 days after receipt).',
+      options: {
+        received: S,
+        channel: S,
+        kind: S,
+        name: S,
+        email: S,
+        address: S,
+        locale: S,
+        reports: S,
+        hotel: S,
+        details: S,
+      },
+      run(ctx, args) {
+        const names = {
+          receivedOn: 'received',
+          requesterName: 'name',
+          requesterEmail: 'email',
+          requesterAddress: 'address',
+          reportIds: 'reports',
+          hotelEmail: 'hotel',
+        }
+        const input = checked(
+          createRequestBody,
+          {
+            receivedOn: opt(args, 'received'),
+            channel: opt(args, 'channel'),
+            kind: opt(args, 'kind'),
+            requesterName: opt(args, 'name'),
+            requesterEmail: opt(args, 'email') ?? '',
+            requesterAddress: opt(args, 'address') ?? '',
+            locale: opt(args, 'locale') ?? 'en',
+            details: opt(args, 'details') ?? '',
+            reportIds: (opt(args, 'reports') ?? '')
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+            hotelEmail: opt(args, 'hotel') ?? '',
+          },
+          names,
+        )
+        const created = createRequest(adminDeps(ctx), input, OPERATOR)
+        console.log(`Request ${created.id} recorded; due on ${created.dueOn}.`)
+        return 0
+      },
+    },
+    'requests:forward': {
+      usage: 'requests:forward <id>',
+      help: 'E-mail the request to the hotel concerned, with the link to answer it in its member area.',
+      async run(ctx, args) {
+        forwardRequest(adminDeps(ctx), { id: positional(args, 0, 'the request id'), actor: OPERATOR })
+        console.log('Request forwarded to the hotel.')
+        await mailed(ctx)
+        return 0
+      },
+    },
+    'requests:remind': {
+      usage: 'requests:remind <id>',
+      help: 'Remind the hotel of a forwarded request it has not answered.',
+      async run(ctx, args) {
+        remindHotel(adminDeps(ctx), { id: positional(args, 0, 'the request id'), actor: OPERATOR })
+        console.log('Reminder sent.')
+        await mailed(ctx)
+        return 0
+      },
+    },
+    'requests:dispute': {
+      usage: 'requests:dispute <id> <report id> [--lift] --reason "…"',
+      help: 'Mark a report of the request disputed (kept while disputed), or lift the dispute.',
+      options: { lift: B, reason: S },
+      run(ctx, args) {
+        disputeReport(adminDeps(ctx), {
+          id: positional(args, 0, 'the request id'),
+          reportId: positional(args, 1, 'the report id'),
+          disputed: !args.options.lift,
+          reason: required(args, 'reason', 'the reason'),
+          actor: OPERATOR,
+        })
+        console.log(args.options.lift ? 'Dispute lifted.' : 'Report marked disputed.')
+        return 0
+      },
+    },
+    'requests:correct': {
+      usage: 'requests:correct <id> <report id> --field <form field> --value "…" --reason "…"',
+      help: 'Correct one field of a report of the request (report form rules apply); the hotel is e-mailed.',
+      options: { field: S, value: S, reason: S },
+      async run(ctx, args) {
+        correctRequestReport(adminDeps(ctx), {
+          id: positional(args, 0, 'the request id'),
+          reportId: positional(args, 1, 'the report id'),
+          fields: { [required(args, 'field', 'the field')]: opt(args, 'value') ?? '' },
+          reason: required(args, 'reason', 'the reason'),
+          actor: OPERATOR,
+        })
+        console.log('Report corrected; the hotel is told.')
+        await mailed(ctx)
+        return 0
+      },
+    },
+    'requests:delete-report': {
+      usage: 'requests:delete-report <id> <report id> --reason "…"',
+      help: 'Delete a report of the request (a record without personal data stays); the hotel is e-mailed.',
+      options: { reason: S },
+      async run(ctx, args) {
+        await deleteRequestReport(adminDeps(ctx), {
+          id: positional(args, 0, 'the request id'),
+          reportId: positional(args, 1, 'the report id'),
+          reason: required(args, 'reason', 'the reason'),
+          actor: OPERATOR,
+        })
+        console.log('Report deleted; the hotel is told.')
+        await mailed(ctx)
+        return 0
+      },
+    },
+    'requests:close': {
+      usage: 'requests:close <id> --outcome "…"',
+      help: 'Close a request with its outcome.',
+      options: { outcome: S },
+      run(ctx, args) {
+        closeRequest(adminDeps(ctx), {
+          id: positional(args, 0, 'the request id'),
+          outcome: required(args, 'outcome', 'the outcome'),
+          actor: OPERATOR,
+        })
+        console.log('Request closed.')
+        return 0
+      },
+    },
+    'requests:letter': {
+      usage: 'requests:letter <id> --type acknowledgement|answer [--locale en|fr|de|it]',
+      help: 'Print the letter to the requester (an access answer lists the data held and who wrote it).',
+      options: { type: S, locale: S },
+      run(ctx, args) {
+        required(args, 'type', 'the letter type')
+        const letter = letterFor(adminDeps(ctx), {
+          id: positional(args, 0, 'the request id'),
+          type: choice(args, 'type', LETTER_TYPES)!,
+          locale: choice(args, 'locale', LOCALES),
+          actor: OPERATOR,
+        })
+        console.log(letter.text)
+        return 0
+      },
+    },
+    'incidents:list': {
+      usage: 'incidents:list',
+      help: 'The breach register with each incident’s 72-hour deadline.',
+      run(ctx) {
+        const rows = listIncidents(ctx.deps)
+        if (rows.length === 0) console.log('No incident recorded.')
+        printTable(
+          rows.map((i) => ({
+            id: i.id,
+            title: i.title,
+            detected: i.detectedAt.slice(0, 16),
+            deadline: i.deadline.slice(0, 16),
+            notified: i.authorityNotifiedAt?.slice(0, 16) ?? (i.overdue ? 'OVERDUE' : 'no'),
+            closed: day(i.closedAt),
+          })),
+        )
+        return 0
+      },
+    },
+    'incidents:create': {
+      usage: 'incidents:create --title "…" --detected <ISO date-time> [--description "…"]',
+      help: 'Record a personal-data breach; the authority must be told within 72 hours of detection.',
+      options: { title: S, detected: S, description: S },
+      run(ctx, args) {
+        const detected = required(args, 'detected', 'the detection time')
+        const created = createIncident(ctx.deps, {
+          title: required(args, 'title', 'the title'),
+          description: opt(args, 'description') ?? '',
+          detectedAt: detected,
+          actor: OPERATOR,
+        })
+        console.log(`Incident ${created.id} recorded; notify the authority by ${created.deadline}.`)
+        return 0
+      },
+    },
+    'incidents:action': {
+      usage: 'incidents:action <id> --text "…" [--notified] [--close]',
+      help: 'Record a step taken on an incident (--notified: the authority was told; --close: it is closed).',
+      options: { text: S, notified: B, close: B },
+      run(ctx, args) {
+        addIncidentAction(ctx.deps, {
+          id: positional(args, 0, 'the incident id'),
+          text: required(args, 'text', 'what was done'),
+          authorityNotified: Boolean(args.options.notified),
+          close: Boolean(args.options.close),
+          actor: OPERATOR,
+        })
+        console.log('Step recorded.')
+        return 0
+      },
+    },
+  }
+}
