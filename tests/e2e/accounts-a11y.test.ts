@@ -64,6 +64,64 @@ describe('account screens are accessible', () => {
     }
   }
 
+  // The flake of 44e8a0e (ADR 231): the sign-in's toasts mount a second or more after the next page's URL, so one
+  // mounted while axe ran and its button was measured half faded in, short of contrast. A toast of sonner's shape that
+  // fades in once axe has started stands in for it here, at any machine speed.
+  test('a toast that fades in while axe runs is measured again once fully shown; a toast short of contrast is reported', async () => {
+    const probe = await openAt(browser, server, '/login', { viewport: PHONE })
+    const { page } = probe
+    expect(await axeViolations(page)).toEqual([])
+    const showToast = (colors: { color: string; background: string }, fadeInOnRun: boolean) =>
+      page.evaluate(
+        ({ colors, fadeInOnRun }) => {
+          type Run = (...a: unknown[]) => Promise<unknown>
+          const w = window as unknown as { axe: { run: Run }; axeRun?: Run; axeRuns: number }
+          const add = () => {
+            const toaster = document.createElement('ol')
+            toaster.setAttribute('data-sonner-toaster', '')
+            const toast = document.createElement('li')
+            toast.setAttribute('data-sonner-toast', '')
+            Object.assign(toast.style, { background: '#ffffff', padding: '16px', opacity: fadeInOnRun ? '0' : '1' })
+            const button = document.createElement('button')
+            button.textContent = 'Set up'
+            Object.assign(button.style, colors)
+            toast.append(button)
+            toaster.append(toast)
+            document.body.append(toaster)
+            if (!fadeInOnRun) return Promise.resolve()
+            toast.style.transition = 'opacity 3s linear'
+            requestAnimationFrame(() => requestAnimationFrame(() => Object.assign(toast.style, { opacity: '1' })))
+            // axe starts on the toast a moment into its fade.
+            return new Promise((resolve) => setTimeout(resolve, 300))
+          }
+          document.querySelector('[data-sonner-toaster]')?.remove()
+          // axe's own run, counted once per call.
+          w.axeRun ??= w.axe.run.bind(w.axe)
+          const run = w.axeRun
+          w.axeRuns = 0
+          w.axe.run = async (...args: unknown[]) => {
+            if (++w.axeRuns === 1 && fadeInOnRun) await add()
+            return run(...args)
+          }
+          return fadeInOnRun ? undefined : add()
+        },
+        { colors, fadeInOnRun },
+      )
+    const runs = () => page.evaluate(() => (window as unknown as { axeRuns: number }).axeRuns)
+
+    await showToast({ color: '#ffffff', background: '#171717' }, true)
+    expect(await axeViolations(page)).toEqual([])
+    expect(await runs()).toBe(2)
+
+    await showToast({ color: '#999999', background: '#ffffff' }, false)
+    const violations = await axeViolations(page)
+    expect(violations.map((v) => `${v.id} ${v.targets.join(', ')}`)).toEqual([
+      'color-contrast li[data-sonner-toast=""] > button',
+    ])
+    expect(await runs()).toBe(1)
+    await probe.close()
+  })
+
   test('axe finds no violation on the admin home', async () => {
     const probe = await openAt(browser, server, '/login')
     await signInWithForm(probe.page, admin)

@@ -9,6 +9,7 @@ import { createActiveMember } from '~/modules/reports/testing'
 import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -84,7 +85,7 @@ describe('the daily arrivals limit in the console', () => {
         const name = `admin-arrivals-limit-${locale}-${viewport.width}`
         const violations = await axeViolations(page)
         expect(`${name}\n${describeViolations(violations)}`).toBe(`${name}\n`)
-        await page.screenshot({ path: `docs/screens/${name}.png` })
+        await page.screenshot({ path: screenPath(`${name}.png`) })
         expect(probe.problems).toEqual([])
         await probe.close()
       }, 90_000)

@@ -14,6 +14,7 @@ import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/
 import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -237,5 +238,5 @@ async function check(page: Page, name: string) {
   )
   expect(`${name} overflow ${overflow}`).toBe(`${name} overflow 0`)
   // The long list and the forms: the first screen only (the full page is 48 cards long).
-  await page.screenshot({ path: `docs/screens/${name}.png`, fullPage: !/list|mapping|mrz/.test(name) })
+  await page.screenshot({ path: screenPath(`${name}.png`), fullPage: !/list|mapping|mrz/.test(name) })
 }

@@ -12,9 +12,9 @@ import { startReceiver } from '~/modules/webhooks/testing'
 import { openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
 
-const SCREENS = join(import.meta.dir, '../../docs/screens')
 const OWNER = { email: 'marta@alpenhof.ch', password: 'secret-pass-1' }
 const STAFF = { email: 'luca@alpenhof.ch', password: 'staff-pass-1' }
 let server: TestServer
@@ -136,7 +136,7 @@ describe('API keys and webhooks in the browser', () => {
         })
         await probe.page.evaluate(() => window.scrollTo(0, 0))
         await probe.page.screenshot({
-          path: join(SCREENS, `integrations-${locale}-${viewport.width}.png`),
+          path: screenPath(`integrations-${locale}-${viewport.width}.png`),
           fullPage: true,
           clip,
         })

@@ -11,6 +11,7 @@ import { smallPng } from '~/modules/reports/testing'
 import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -190,7 +191,7 @@ describe('issue 24 at the admin console', () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0)
           if (viewport === DESKTOP) await expectAccessible(page, screen)
           const name = `admin-${path.split('/')[2]}-${locale}-${viewport.width}.png`
-          await page.screenshot({ path: `docs/screens/${name}`, fullPage: true })
+          await page.screenshot({ path: screenPath(name), fullPage: true })
           await close()
         }
       }
@@ -209,7 +210,7 @@ describe('issue 24 at the admin console', () => {
       await approve.click()
       const dialog = page.getByRole('dialog')
       await dialog.getByLabel(locale === 'en' ? 'Note (optional)' : 'Notiz (optional)').waitFor()
-      await page.screenshot({ path: `docs/screens/hotel-approve-dialog-${locale}-${viewport.width}.png` })
+      await page.screenshot({ path: screenPath(`hotel-approve-dialog-${locale}-${viewport.width}.png`) })
       if (viewport === DESKTOP) await expectAccessible(page, `approve dialog ${locale}`)
       await dialog.getByRole('button', { name: locale === 'en' ? 'Cancel' : 'Abbrechen' }).click()
       await close()
@@ -239,7 +240,7 @@ describe('issue 24 at the admin console', () => {
       await page
         .getByLabel(locale === 'en' ? 'ID card or passport (front and back)' : /Identitätskarte oder Pass/)
         .waitFor()
-      await page.screenshot({ path: `docs/screens/pending-card-id-${locale}-${viewport.width}.png`, fullPage: true })
+      await page.screenshot({ path: screenPath(`pending-card-id-${locale}-${viewport.width}.png`), fullPage: true })
       if (viewport === DESKTOP) await expectAccessible(page, `card thank-you page ${locale}`)
       expect(new URL(page.url()).pathname).toBe('/check-verification-status')
       await close()
@@ -284,7 +285,7 @@ describe('issue 24 at the admin console', () => {
       expect(await input.evaluate((el) => el.getBoundingClientRect().width <= 1)).toBe(true)
       expect(await upload.locator('.evidence-browse').isVisible()).toBe(true)
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: `docs/screens/login-pending-id-${locale}-${viewport.width}.png`, fullPage: true })
+      await page.screenshot({ path: screenPath(`login-pending-id-${locale}-${viewport.width}.png`), fullPage: true })
       if (viewport === DESKTOP) await expectAccessible(page, `pending sign-in ${locale}`)
       await input.setInputFiles([
         { name: 'id-front.png', mimeType: 'image/png', buffer: Buffer.from(await smallPng()) },
@@ -331,7 +332,7 @@ describe('issue 24 at the admin console', () => {
       const article = probe.page.locator('article', { hasText: 'Hotel Alpina Gstaad' })
       await article.locator('.button-row .btn').nth(1).click()
       await probe.page.getByRole('dialog').getByRole('checkbox').waitFor()
-      await probe.page.screenshot({ path: `docs/screens/hotel-reject-refund-${locale}-${viewport.width}.png` })
+      await probe.page.screenshot({ path: screenPath(`hotel-reject-refund-${locale}-${viewport.width}.png`) })
       if (viewport === DESKTOP) await expectAccessible(probe.page, `reject dialog, transfer ${locale}`)
       await probe.close()
     }

@@ -12,6 +12,7 @@ import { signUpBody } from '~/modules/billing/testing'
 import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -114,7 +115,7 @@ describe('issue 24 when paying', () => {
       for (const viewport of SIZES) {
         await page.setViewportSize(viewport)
         await line.scrollIntoViewIfNeeded()
-        await page.screenshot({ path: `docs/screens/register-plan-year-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`register-plan-year-${locale}-${viewport.width}.png`) })
         await expectCleanScreen(page, `plan step ${locale} ${viewport.width}`, expect)
       }
       await close()
@@ -127,7 +128,7 @@ describe('issue 24 when paying', () => {
         await waitForHydration(thankYou.page)
         await thankYou.page.getByText(thanks[locale]).waitFor()
         await thankYou.page.screenshot({
-          path: `docs/screens/pending-card-year-${locale}-${viewport.width}.png`,
+          path: screenPath(`pending-card-year-${locale}-${viewport.width}.png`),
           fullPage: true,
         })
         await expectCleanScreen(thankYou.page, `thank-you page ${locale} ${viewport.width}`, expect)
@@ -201,7 +202,7 @@ describe('issue 24 when paying', () => {
       expect(await said.textContent()).toBe(success[locale])
       for (const viewport of SIZES) {
         await page.setViewportSize(viewport)
-        await page.screenshot({ path: `docs/screens/payment-success-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`payment-success-${locale}-${viewport.width}.png`) })
         await expectCleanScreen(page, `payment return ${locale} ${viewport.width}`, expect)
       }
       release()
@@ -250,7 +251,7 @@ describe('issue 24 when paying', () => {
           expect(view.full).toBeLessThanOrEqual(view.clientWidth)
           expect(await page.getByText(hint[locale]).count()).toBe(0)
         }
-        await page.screenshot({ path: `docs/screens/bank-qr-bill-${locale}-${viewport.width}.png`, fullPage: true })
+        await page.screenshot({ path: screenPath(`bank-qr-bill-${locale}-${viewport.width}.png`), fullPage: true })
         await expectCleanScreen(page, `QR-bill ${locale} ${viewport.width}`, expect)
         await close()
       }

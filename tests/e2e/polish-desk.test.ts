@@ -8,6 +8,7 @@ import { createActiveMember } from '~/modules/reports/testing'
 import { openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -72,7 +73,7 @@ describe('issue 24, low items at the report form', () => {
         await page.getByRole('button', { name: t.send, exact: true }).click()
         await page.getByText(t.tooLong).first().waitFor()
         await message.scrollIntoViewIfNeeded()
-        await page.screenshot({ path: `docs/screens/report-message-counter-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`report-message-counter-${locale}-${viewport.width}.png`) })
         expect(describeViolations(await axeViolations(page))).toBe('')
         expect(problems).toEqual([])
         await close()

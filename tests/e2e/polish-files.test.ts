@@ -10,6 +10,7 @@ import { createMembers, openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
 import { dropFile, dropFiles } from '../support/evidence-drop'
+import { screenPath } from '../support/screens'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -131,7 +132,7 @@ describe('issue 24, item 23: file refusals name the file', () => {
         expect(await refusal.textContent()).toBe(w.refused)
         await page.evaluate(() => document.querySelector('.evidence')?.scrollIntoView({ block: 'center' }))
         await expectCleanScreen(page, `evidence refusal ${locale} ${viewport.width}`, expect)
-        await page.screenshot({ path: `docs/screens/file-refusal-report-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`file-refusal-report-${locale}-${viewport.width}.png`) })
         expect(probe.problems.filter((p) => !p.includes('status of 400'))).toEqual([])
         await probe.close()
       }, 90_000)
@@ -162,7 +163,7 @@ describe('issue 24, item 23: file refusals name the file', () => {
         expect(await error.textContent()).toBe(w.idType)
         await page.evaluate(() => document.querySelector('.id-upload')?.scrollIntoView({ block: 'center' }))
         await expectCleanScreen(page, `ID upload refusal ${locale} ${viewport.width}`, expect)
-        await page.screenshot({ path: `docs/screens/file-refusal-id-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`file-refusal-id-${locale}-${viewport.width}.png`) })
         expect(probe.problems).toEqual([])
         await probe.close()
       }, 90_000)

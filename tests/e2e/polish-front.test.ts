@@ -10,6 +10,7 @@ import { createActiveMember } from '~/modules/reports/testing'
 import { openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -96,7 +97,7 @@ describe('issue 24, item 30: the rest of the front desk', () => {
         const menu = (await page.locator('.account-menu .dropdown-list').boundingBox())!
         expect(menu.x >= 0 && menu.x + menu.width <= viewport.width).toBe(true)
         await expectCleanScreen(page, `account menu ${locale} ${viewport.width}`, expect)
-        await page.screenshot({ path: `docs/screens/account-menu-email-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`account-menu-email-${locale}-${viewport.width}.png`) })
         expect(probe.problems).toEqual([])
         await probe.close()
       }, 90_000)
@@ -109,7 +110,7 @@ describe('issue 24, item 30: the rest of the front desk', () => {
         expect(await current.count()).toBe(1)
         expect((await current.textContent())?.trim()).toBe(WORDS[locale].reports)
         await expectCleanScreen(page, `requests tab ${locale} ${viewport.width}`, expect)
-        await page.screenshot({ path: `docs/screens/requests-tab-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`requests-tab-${locale}-${viewport.width}.png`) })
         expect(probe.problems).toEqual([])
         await probe.close()
       }, 90_000)
@@ -130,7 +131,7 @@ describe('issue 24, item 30: the rest of the front desk', () => {
         await page.locator('#search-results-title').waitFor()
         await birth.scrollIntoViewIfNeeded()
         await expectCleanScreen(page, `search birth date ${locale} ${viewport.width}`, expect)
-        await page.screenshot({ path: `docs/screens/search-birth-date-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`search-birth-date-${locale}-${viewport.width}.png`) })
         expect(probe.problems).toEqual([])
         await probe.close()
       }, 90_000)

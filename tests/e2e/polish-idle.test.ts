@@ -9,6 +9,7 @@ import { createActiveMember } from '~/modules/reports/testing'
 import { openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, newReportTab, openNewReport, PHONE, waitForHydration } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -121,7 +122,7 @@ describe('issue 24, item 1: the idle sign-out keeps what was typed', () => {
       for (const locale of ['en', 'de'] as const) {
         const { page, close } = await halfWrittenReport(locale, viewport)
         await idle(page, locale)
-        await page.screenshot({ path: `docs/screens/idle-sign-in-again-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`idle-sign-in-again-${locale}-${viewport.width}.png`) })
         expect(describeViolations(await axeViolations(page))).toBe('')
         await close()
       }

@@ -7,6 +7,7 @@ import { openDatabase } from '~/db/client'
 import { createActiveMember } from '~/modules/reports/testing'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -68,7 +69,7 @@ describe('the front desk, polished: layout', () => {
       expect(strip).toBe(0)
       if (locale === 'en' || locale === 'de') {
         await expectCleanScreen(page, `dashboard tabs ${locale}`, expect)
-        await page.screenshot({ path: `docs/screens/dashboard-tabs-${locale}-390.png` })
+        await page.screenshot({ path: screenPath(`dashboard-tabs-${locale}-390.png`) })
       }
       expect(probe.problems).toEqual([])
       await probe.close()
@@ -92,7 +93,7 @@ describe('the front desk, polished: layout', () => {
         if (viewport.width >= 480) expect(Math.round(r.y)).toBe(Math.round(b.y))
         else expect(r.y).toBeGreaterThan(b.y)
         await expectCleanScreen(page, `profile address ${locale} ${viewport.width}`, expect)
-        await page.screenshot({ path: `docs/screens/profile-address-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`profile-address-${locale}-${viewport.width}.png`) })
         expect(probe.problems).toEqual([])
         await probe.close()
       }, 60_000)

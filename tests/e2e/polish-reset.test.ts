@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core'
 import { createMembers, openAt } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -101,7 +102,7 @@ describe('issue 24, item 29: a reused reset link', () => {
         expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
         expect(await notice.evaluate((el) => el === document.activeElement)).toBe(true)
         await expectCleanScreen(page, `reused reset link ${locale} ${viewport.width}`, expect)
-        await page.screenshot({ path: `docs/screens/reset-link-refused-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`reset-link-refused-${locale}-${viewport.width}.png`) })
 
         await page.keyboard.press('Tab')
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(w.requestNew)

@@ -17,6 +17,7 @@ import {
   reportGuestFromResults,
   waitForHydration,
 } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -92,7 +93,7 @@ describe('issue 24 at the guest search', () => {
         const status = page.locator('.search-announce')
         expect(await status.textContent()).toBe(locale === 'en' ? '1 report found' : '1 Meldung gefunden')
         expect(await heading.textContent()).toContain(locale === 'en' ? 'Results' : 'Ergebnisse')
-        await page.screenshot({ path: `docs/screens/search-results-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`search-results-${locale}-${viewport.width}.png`) })
         expect(describeViolations(await axeViolations(page))).toBe('')
 
         // A search that finds nothing lands the same way, and says so.
@@ -164,7 +165,7 @@ describe('issue 24 at the guest search', () => {
         expect(await why.allTextContents()).toEqual([...expected[locale]])
         for (const card of await page.locator('.search-result').allTextContents()) expect(card).not.toMatch(/\d\s?%/)
         await page.locator('.search-why').first().scrollIntoViewIfNeeded()
-        await page.screenshot({ path: `docs/screens/search-match-words-${locale}-${viewport.width}.png` })
+        await page.screenshot({ path: screenPath(`search-match-words-${locale}-${viewport.width}.png`) })
         expect(describeViolations(await axeViolations(page))).toBe('')
         expect(problems).toEqual([])
         await close()

@@ -9,6 +9,7 @@ import { createActiveMember, reportParts, smallPng, tinyPdf } from '~/modules/re
 import { openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -72,7 +73,7 @@ describe('issue 24 at the report form and the API', () => {
       await phone.blur()
       await page.getByLabel(/^(First name|Vorname)/).focus()
       expect(await phone.getAttribute('aria-invalid')).not.toBe('true')
-      await page.screenshot({ path: `docs/screens/report-phone-${locale}-${viewport.width}.png`, fullPage: false })
+      await page.screenshot({ path: screenPath(`report-phone-${locale}-${viewport.width}.png`), fullPage: false })
     }
     // The whole form, sent in English with that phone.
     await page.context().addCookies([{ name: 'lang', value: 'en', url: server.url }])

@@ -11,9 +11,9 @@ import { createActiveMember } from '~/modules/reports/testing'
 import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { screenPath } from '../support/screens'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
-const SCREENS = join(import.meta.dir, '../../docs/screens')
 const OWNER = { email: 'anna@bellevue.ch', password: 'secret-pass-1' }
 const STAFF = { email: 'lea@bellevue.ch', password: 'staff-pass-1' }
 const OWNER2 = { email: 'paul@seeblick.ch', password: 'secret-pass-2' }
@@ -95,7 +95,7 @@ describe('the owner’s side of a hotel’s team', () => {
       expect(labels.filter((label) => !label.trim() || /^[a-z_]+(\.[a-z_]+)+$/.test(label))).toEqual([])
       await check(probe.page, where)
       await probe.page.screenshot({
-        path: join(SCREENS, `audit-trail-${locale}-${viewport.width}.png`),
+        path: screenPath(`audit-trail-${locale}-${viewport.width}.png`),
         fullPage: true,
       })
       expect(probe.problems).toEqual([])
@@ -114,7 +114,7 @@ describe('the owner’s side of a hotel’s team', () => {
       expect(await probe.page.locator('#profile-firstName').getAttribute('readonly')).toBeNull()
       await check(probe.page, `staff profile ${locale} ${viewport.width}`)
       await probe.page.screenshot({
-        path: join(SCREENS, `profile-staff-${locale}-${viewport.width}.png`),
+        path: screenPath(`profile-staff-${locale}-${viewport.width}.png`),
         fullPage: true,
       })
       await probe.close()
@@ -129,7 +129,7 @@ describe('the owner’s side of a hotel’s team', () => {
       const form = probe.page.getByRole('form', { name: locale === 'de' ? 'Hotel übergeben' : 'Hand the hotel over' })
       await form.waitFor()
       await check(probe.page, `hand-over ${locale} ${viewport.width}`)
-      await form.screenshot({ path: join(SCREENS, `team-hand-over-${locale}-${viewport.width}.png`) })
+      await form.screenshot({ path: screenPath(`team-hand-over-${locale}-${viewport.width}.png`) })
       await probe.close()
     }
     const owner = await openAt(browser, server, '/login')

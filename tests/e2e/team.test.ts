@@ -12,9 +12,9 @@ import { openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { dropFile, fillReportForm } from '../support/evidence-drop'
+import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
 
-const SCREENS = join(import.meta.dir, '../../docs/screens')
 const OWNER = { email: 'anna@bellevue.ch', password: 'secret-pass-1' }
 let server: TestServer
 let browser: Browser
@@ -172,13 +172,13 @@ describe('a hotel’s team in the browser', () => {
         const region = profile.page.getByRole('region', { name: locale === 'de' ? 'Ihr Team' : 'Your team' })
         await region.getByText('Marco Bianchi').waitFor()
         await check(profile.page, `team ${where}`)
-        await profile.page.screenshot({ path: join(SCREENS, `team-${locale}-${viewport.width}.png`), fullPage: true })
+        await profile.page.screenshot({ path: screenPath(`team-${locale}-${viewport.width}.png`), fullPage: true })
         await profile.close()
         const token = link.searchParams.get('token')
         const invitation = await openAt(browser, server, `/join?lang=${locale}&token=${token}`, { locale, viewport })
         await invitation.page.getByLabel(/^(Password|Passwort) \*/).waitFor()
         await check(invitation.page, `join ${where}`)
-        const shot = join(SCREENS, `team-join-${locale}-${viewport.width}.png`)
+        const shot = screenPath(`team-join-${locale}-${viewport.width}.png`)
         await invitation.page.screenshot({ path: shot, fullPage: true })
         await invitation.close()
       }
