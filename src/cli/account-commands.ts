@@ -7,9 +7,9 @@ import { zurichDay } from '~/lib/dates'
 import { OPERATOR } from '~/modules/audit/model'
 import { resetSecondFactor } from '~/modules/auth/mfa/changes'
 import { generatePassword } from '~/modules/auth/passwords'
+import { peopleOfHotel } from '~/modules/auth/public'
 import { USER_STATUSES } from '~/modules/auth/schema'
 import { createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
-import { peopleOfHotel } from '~/modules/auth/team'
 import { findUserByEmail } from '~/modules/auth/users'
 import { restoreBackup, runBackup } from '~/modules/backups/service'
 import { endOnRejection } from '~/modules/billing/public'
@@ -107,8 +107,8 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
         if (!user?.companyId) throw new UsageError('No hotel account has this e-mail address.')
         const table = peopleOfHotel(ctx.deps, user.companyId).map((person) => ({
           role: person.teamRole,
-          status: person.statusReason === 'removed' ? 'removed' : person.status,
-          email: person.email,
+          status: person.status,
+          email: person.email || '(released)',
           name: `${person.fName} ${person.lName}`.trim(),
           since: zurichDay(new Date(person.createdAt)),
         }))

@@ -153,15 +153,8 @@ export function memberDetail(deps: Pick<AdminDeps, 'db' | 'reports' | 'clock' | 
 function teamOf(deps: Pick<AdminDeps, 'db'>, userId: string) {
   const companyId = getUser(deps, userId)?.companyId
   if (!companyId) return []
-  return peopleOfHotel(deps, companyId).map((person) => ({
-    id: person.id,
-    fName: person.fName,
-    lName: person.lName,
-    // A removed person's address is released (ADR 201): the row keeps only a placeholder, not shown.
-    email: person.statusReason === 'removed' ? '' : person.email,
-    teamRole: person.teamRole,
-    status: person.statusReason === 'removed' ? ('removed' as const) : person.status,
-  }))
+  // A removed person shows no address: theirs was released (ADR 201).
+  return peopleOfHotel(deps, companyId).map(({ createdAt: _, ...person }) => person)
 }
 
 const requireMember = (deps: Pick<AdminDeps, 'db'>, userId: string) => {

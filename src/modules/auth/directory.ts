@@ -221,3 +221,30 @@ export function memberOfCompany(deps: { db: DbOrTx }, companyId: string): Member
     .get()
   return row ? toSummary(row) : undefined
 }
+
+/**
+ * Everyone of a hotel, whatever their status (removed people included), owner first then by arrival: for the admin
+ * console and the CLI. A removed person's address was released (ADR 201): the row keeps a placeholder that is no one's
+ * address, so it is shown as none, and the person as removed.
+ */
+export function peopleOfHotel(deps: { db: DbOrTx }, companyId: string) {
+  return deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'user')))
+    .orderBy(asc(users.createdAt))
+    .all()
+    .sort((a, b) => (a.teamRole === b.teamRole ? 0 : a.teamRole === 'owner' ? -1 : 1))
+    .map((person) => {
+      const removed = person.statusReason === 'removed'
+      return {
+        id: person.id,
+        fName: person.fName,
+        lName: person.lName,
+        email: removed ? '' : person.email,
+        teamRole: person.teamRole,
+        status: removed ? ('removed' as const) : person.status,
+        createdAt: person.createdAt,
+      }
+    })
+}

@@ -12,6 +12,7 @@ export {
   memberSummary,
   membersStatement,
   pendingAccountIds,
+  peopleOfHotel,
   searchMembers,
 } from './directory'
 export { requestClaims } from './guard'
@@ -34,6 +35,5 @@ export {
   rejectHotel,
   suspendUser,
 } from './service'
-export { peopleOfHotel } from './team'
 export { acceptInvitationBody, handOverBody, inviteBody } from './team-model'
 export { asLocale, type CompanyRow, canonicalEmail, findUserByEmail, type UserRow } from './users'

@@ -85,20 +85,6 @@ function hotelPeople(deps: { db: DbOrTx }, companyId: string): UserRow[] {
     .all()
 }
 
-/**
- * Everyone of a hotel, whatever their status (removed people included), owner first then by arrival: for the admin
- * console and the CLI.
- */
-export function peopleOfHotel(deps: { db: DbOrTx }, companyId: string): UserRow[] {
-  return deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'user')))
-    .orderBy(asc(users.createdAt))
-    .all()
-    .sort((a, b) => (a.teamRole === b.teamRole ? 0 : a.teamRole === 'owner' ? -1 : 1))
-}
-
 /** The owner's only: the hotel's people (owner first) and its open invitations. */
 function requireOwner(user: UserRow): string {
   if (user.role !== 'user' || !user.companyId || isStaff(user)) throw forbidden('team.errors.ownerOnly')
