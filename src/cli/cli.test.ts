@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { OPERATOR } from '~/modules/audit/public'
 import { testDeps } from '~/modules/audit/testing'
+import { removePerson } from '~/modules/auth/team'
 import { createMember, createStaff } from '~/modules/auth/testing'
 import { extendSubscription } from '~/modules/billing/service'
 import { cliCommandFor, recordServer } from '~/server/instances'
@@ -141,11 +142,17 @@ describe('the operator CLI', () => {
     const db = openDatabase(join(env.DATA_DIR, 'knowyourguest.sqlite'))
     const owner = await createMember(db.db, { email: 'owner@bellevue.ch' })
     await createStaff(db.db, owner.user, { email: 'desk@bellevue.ch' })
+    const night = await createStaff(db.db, owner.user, { email: 'night@bellevue.ch' })
+    const config = { BASE_URL: 'http://localhost:3000', CONTACT_EMAIL: 'contact@example.ch', TEAM_MAX_PEOPLE: 10 }
+    removePerson({ ...testDeps(db.db), config }, { owner: owner.user, personId: night.user.id, ip: null })
     db.close()
     const listed = await cli(['team:list', 'desk@bellevue.ch'], env)
     expect(listed.code).toBe(0)
     expect(listed.stdout).toMatch(/owner\s+approved\s+owner@bellevue\.ch\s+Anna Muster/)
     expect(listed.stdout).toMatch(/staff\s+approved\s+desk@bellevue\.ch\s+Lea Keller/)
+    // A removed person's address was released: the row's placeholder is not shown as if it were an address.
+    expect(listed.stdout).toMatch(/staff\s+removed\s+\(released\)/)
+    expect(listed.stdout).not.toContain('removed.invalid')
     expect((await cli(['users:suspend', 'desk@bellevue.ch', '--reason', 'Left the hotel'], env)).code).toBe(0)
     const after = await cli(['team:list', 'owner@bellevue.ch'], env)
     expect(after.stdout).toMatch(/staff\s+suspended\s+desk@bellevue\.ch/)
