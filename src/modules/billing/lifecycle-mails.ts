@@ -3,9 +3,10 @@ import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { formatAmount } from '~/lib/money'
+import type { QrDebtor } from '~/lib/qr-bill'
 import type { OutgoingMessage } from '~/modules/mail/public'
 import { renderLayout } from '~/modules/mail/public'
-import { bankLines } from './mails'
+import { bankLines, withQrBill } from './mails'
 
 // The subscription lifecycle e-mails (ADR 102), in the member's language, on the shared mail layout.
 
@@ -36,11 +37,21 @@ export function expiryReminderMail(
   })
 }
 
+/**
+ * The renewal invoice carries the QR-bill PDF as the registration and renewal transfer e-mails do (ADR 235). It goes
+ * to an approved hotel's owner, so its bill is addressed to the hotel, like the renewal transfer's (ADR 228).
+ */
 export function renewalInvoiceMail(
-  input: Common & { expiresAt: string; amount: number; reference: string },
+  input: Common & {
+    expiresAt: string
+    amount: number
+    reference: string
+    /** The bill's date (the transfer's), the plan it pays and the hotel as addressee. */
+    bill: { date: Date; plan: { stars: number }; debtor?: QrDebtor }
+  },
 ): OutgoingMessage {
   const LL = serverLL(input.locale).lifecycle.mail.invoice
-  return renderLayout({
+  const message = renderLayout({
     locale: input.locale,
     to: input.to,
     name: input.name,
@@ -55,6 +66,13 @@ export function renewalInvoiceMail(
       }),
       ...bankLines(input.locale, input.config, input.reference, input.amount),
     ],
+  })
+  return withQrBill(message, {
+    config: input.config,
+    locale: input.locale,
+    amountRappen: input.amount,
+    reference: input.reference,
+    ...input.bill,
   })
 }
 

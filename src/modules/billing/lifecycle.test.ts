@@ -19,6 +19,7 @@ import { planById } from './plans'
 import { renewalPlanOf } from './renewal'
 import { payments, subscriptions } from './schema'
 import { addMonths, extendSubscription, paymentsOf, startFirstYearAtApproval, subscriptionOf } from './service'
+import { mailPdfText } from './testing'
 
 const DAY = 86_400_000
 const config = loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'https://kyg.example' })
@@ -49,9 +50,10 @@ async function member(opts: { locale?: 'en' | 'fr' | 'de' | 'it'; card?: string 
 
 function jobs(start: Date) {
   const clock = fixedClock(start)
-  const gateway = createSimulatedGateway(testDeps(handle.db))
+  const gateway = createSimulatedGateway(testDeps(handle.db, clock))
+  // The jobs' own clock is the scheduler's: what they write (a transfer's date) is dated on it.
   const scheduler = createScheduler({
-    jobs: billingJobs({ ...testDeps(handle.db), config, gateway }),
+    jobs: billingJobs({ ...testDeps(handle.db, clock), config, gateway }),
     clock,
     log: silent,
     recorder: runRecorder(handle),
@@ -229,6 +231,23 @@ describe('bank transfer renewal', () => {
     expect(invoice).toHaveLength(1)
     expect(invoice[0]?.text).toContain(pending.find((p) => p.status === 'pending')!.bankReference!)
     expect(invoice[0]?.subject).toBe('Facture pour le renouvellement de votre abonnement KnowYourGuest')
+  })
+
+  test('the renewal invoice carries the QR-bill PDF, addressed to the hotel, with its description and date (ADR 235)', async () => {
+    await member({ locale: 'de', card: null })
+    const { scheduler } = jobs(at(-30))
+    await scheduler.runNow('billing.renewal-invoices')
+    const [invoice] = mails('renewal-invoice')
+    const reference = /KYG-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(invoice?.text ?? '')?.[0]
+    expect(invoice?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+      [`qr-bill-${reference}.pdf`, 'application/pdf'],
+    ])
+    const pdf = mailPdfText(invoice!)
+    // The hotel's own name and address (an approved member's, ADR 228), the day the bill was made and what it pays.
+    for (const line of ['Hotel Bellevue', 'Seestrasse 12', '8002 Zurich', 'Schweiz', 'Datum: 31. Mai 2027'])
+      expect(pdf).toContain(line)
+    expect(pdf).toContain('KnowYourGuest-Abonnement Hotel mit 4 oder 5 Sternen, 2027')
+    expect(pdf).toContain(reference!)
   })
 })
 

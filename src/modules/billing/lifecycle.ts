@@ -15,6 +15,7 @@ import {
 } from './lifecycle-mails'
 import { subscriptionRenewedMail } from './mails'
 import { type Plan, planById, planFor } from './plans'
+import { hotelDebtor } from './qr-bill'
 import { payments, subscriptionNotices, subscriptions } from './schema'
 import {
   addMonths,
@@ -175,6 +176,11 @@ export function sendRenewalInvoices(deps: Deps, now: Date, batchSize: number) {
           expiresAt: sub.expiresAt,
           amount: payment.amountRappen,
           reference: payment.bankReference!,
+          bill: {
+            date: new Date(payment.createdAt),
+            plan: planById(deps.config, payment.plan) ?? plan,
+            debtor: hotelDebtor(getCompany({ ...deps, db: tx }, to.user.companyId)),
+          },
         }),
       )
     })

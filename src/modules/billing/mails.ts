@@ -29,7 +29,7 @@ export function bankLines(locale: Locale, config: Config, reference: string, amo
 }
 
 /** A bank-transfer e-mail carries the Swiss QR-bill as PDF (ADR 121). */
-function withQrBill(message: OutgoingMessage, bill: QrBillInput | undefined | false) {
+export function withQrBill(message: OutgoingMessage, bill: QrBillInput | undefined | false) {
   return bill ? { ...message, attachments: [qrBillAttachment(bill)] } : message
 }
 
