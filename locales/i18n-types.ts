@@ -7238,6 +7238,37 @@ type RootTranslation = {
 			 */
 			fileUnreadable: string
 			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​b​}​ ​M​B​.​ ​S​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​m​a​l​l​e​r​ ​f​i​l​e​s​.
+			 * @param {number} mb
+			 * @param {string} name
+			 */
+			namedTooLarge: RequiredParams<'mb' | 'name'>
+			/**
+			 * {​n​a​m​e​}​ ​h​a​s​ ​m​o​r​e​ ​t​h​a​n​ ​{​r​o​w​s​}​ ​r​o​w​s​.​ ​S​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​m​a​l​l​e​r​ ​f​i​l​e​s​.
+			 * @param {string} name
+			 * @param {number} rows
+			 */
+			namedTooManyRows: RequiredParams<'name' | 'rows'>
+			/**
+			 * {​n​a​m​e​}​ ​h​a​s​ ​n​o​ ​r​o​w​s​.
+			 * @param {string} name
+			 */
+			namedEmpty: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​p​a​s​t​e​d​ ​r​o​w​s​ ​a​r​e​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​b​}​ ​M​B​.​ ​P​a​s​t​e​ ​f​e​w​e​r​ ​r​o​w​s​ ​a​t​ ​a​ ​t​i​m​e​.
+			 * @param {number} mb
+			 */
+			pastedTooLarge: RequiredParams<'mb'>
+			/**
+			 * Y​o​u​ ​p​a​s​t​e​d​ ​m​o​r​e​ ​t​h​a​n​ ​{​r​o​w​s​}​ ​r​o​w​s​.​ ​P​a​s​t​e​ ​f​e​w​e​r​ ​r​o​w​s​ ​a​t​ ​a​ ​t​i​m​e​.
+			 * @param {number} rows
+			 */
+			pastedTooManyRows: RequiredParams<'rows'>
+			/**
+			 * T​h​e​ ​p​a​s​t​e​d​ ​t​e​x​t​ ​h​a​s​ ​n​o​ ​r​o​w​s​.
+			 */
+			pastedEmpty: string
+			/**
 			 * C​h​o​o​s​e​ ​a​ ​c​o​l​u​m​n​ ​f​o​r​ ​e​v​e​r​y​ ​r​e​q​u​i​r​e​d​ ​f​i​e​l​d​ ​(​f​i​r​s​t​ ​n​a​m​e​,​ ​l​a​s​t​ ​n​a​m​e​,​ ​c​h​e​c​k​-​i​n​,​ ​c​h​e​c​k​-​o​u​t​)​.
 			 */
 			mappingMissing: string
@@ -15376,6 +15407,30 @@ export type TranslationFunctions = {
 			 * The file could not be read. Save it as CSV and try again.
 			 */
 			fileUnreadable: () => LocalizedString
+			/**
+			 * {name} is larger than {mb} MB. Split it into smaller files.
+			 */
+			namedTooLarge: (arg: { mb: number, name: string }) => LocalizedString
+			/**
+			 * {name} has more than {rows} rows. Split it into smaller files.
+			 */
+			namedTooManyRows: (arg: { name: string, rows: number }) => LocalizedString
+			/**
+			 * {name} has no rows.
+			 */
+			namedEmpty: (arg: { name: string }) => LocalizedString
+			/**
+			 * The pasted rows are larger than {mb} MB. Paste fewer rows at a time.
+			 */
+			pastedTooLarge: (arg: { mb: number }) => LocalizedString
+			/**
+			 * You pasted more than {rows} rows. Paste fewer rows at a time.
+			 */
+			pastedTooManyRows: (arg: { rows: number }) => LocalizedString
+			/**
+			 * The pasted text has no rows.
+			 */
+			pastedEmpty: () => LocalizedString
 			/**
 			 * Choose a column for every required field (first name, last name, check-in, check-out).
 			 */

@@ -181,6 +181,55 @@ describe('adding arrivals', () => {
     expect(((await big.json()) as { message: string }).message).toContain('2 MB')
     expect(rowsIn(arrivals)).toBe(before)
   })
+
+  test('a refused file is named in the message as evidence uploads are, in the member’s language; pasted rows are called so (ADR 235)', async () => {
+    const tables = ['arrivals', 'arrival_keys', 'arrival_days', 'arrival_settings']
+    const stored = () => tables.map((table) => t.db.sqlite.query(`SELECT * FROM ${table} ORDER BY rowid`).all())
+    const before = stored()
+    const send = async (path: string, form: FormData, locale: string) => {
+      const res = await t.request(`/api/arrivals/sheet/${path}`, {
+        method: 'POST',
+        headers: { ...hotel.headers, 'accept-language': locale },
+        body: form,
+      })
+      return [res.status, ((await res.json()) as { message: string }).message] as const
+    }
+    const blank = new TextEncoder().encode('\n \n')
+    const many = ['first_name;last_name;check_in;check_out']
+    for (let i = 0; i < 2001; i++) many.push(`Anna;Keller;${day(1)};${day(2)}`)
+    const rows = new TextEncoder().encode(many.join('\n'))
+    const over = new Uint8Array(2 * 1024 * 1024 + 1).fill(65)
+    const name = 'Buchungen März.csv'
+    expect(await send('preview', sheetForm(blank, {}, name), 'en')).toEqual([400, `${name} has no rows.`])
+    expect(await send('preview', sheetForm(blank, {}, name), 'fr')).toEqual([400, `${name} ne contient aucune ligne.`])
+    expect(await send('preview', sheetForm(blank, {}, name), 'de')).toEqual([400, `${name} enthält keine Zeilen.`])
+    expect(await send('preview', sheetForm(blank, {}, name), 'it')).toEqual([400, `${name} non contiene righe.`])
+    expect(await send('preview', sheetForm(rows, {}, name), 'de')).toEqual([
+      400,
+      `${name} hat mehr als 2000 Zeilen. Teilen Sie die Datei in kleinere Dateien auf.`,
+    ])
+    const mapping = JSON.stringify({ first_name: 'first_name', last_name: 'last_name' })
+    expect(await send('import', sheetForm(rows, { mapping }, name), 'it')).toEqual([
+      400,
+      `${name} ha più di 2000 righe. Lo divida in file più piccoli.`,
+    ])
+    expect(await send('preview', sheetForm(over, {}, name), 'en')).toEqual([
+      413,
+      `${name} is larger than 2 MB. Split it into smaller files.`,
+    ])
+    // A name with direction characters is shown without them (fileLabel, as for evidence).
+    expect((await send('preview', sheetForm(blank, {}, 'a\u202Eb.csv'), 'en'))[1]).toBe('ab.csv has no rows.')
+    // Rows pasted into the page are no file: they are called the pasted rows.
+    expect(await send('preview', sheetForm(blank, { source: 'paste' }, 'pasted.txt'), 'en')).toEqual([
+      400,
+      'The pasted text has no rows.',
+    ])
+    expect(await send('import', sheetForm(rows, { source: 'paste', mapping }), 'fr')).toEqual([
+      400,
+      'Vous avez collé plus de 2000 lignes. Collez moins de lignes à la fois.',
+    ])
+    expect(stored()).toEqual(before)
+  })
 })
 
 describe('another hotel', () => {

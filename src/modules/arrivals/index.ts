@@ -36,7 +36,16 @@ import {
   listArrivals,
   NOT_FOUND,
 } from './service'
-import { guessMapping, readSheet, rememberedMapping, rowsOf, SHEET_MSG, templateCsv } from './sheet'
+import {
+  guessMapping,
+  readingSheet,
+  readSheet,
+  rememberedMapping,
+  rowsOf,
+  SHEET_MSG,
+  type SheetSource,
+  templateCsv,
+} from './sheet'
 import { listAlerts, markAlertsSeen, unseenAlerts } from './watch'
 
 type Server = Parameters<typeof clientIp>[1]
@@ -64,8 +73,15 @@ async function readSheetForm(request: Request) {
     throw new AppError('VALIDATION', SHEET_MSG.unreadable)
   }
   const parsed = parseInput(sheetForm, Object.fromEntries(form.entries()))
-  if (parsed.file.size > ARRIVAL_FILE_MAX_BYTES) throw tooLarge()
-  return { ...parsed, bytes: new Uint8Array(await parsed.file.arrayBuffer()) }
+  // From here on, a refusal names the file (or says "the pasted rows"), as evidence uploads do (ADR 230, 235).
+  const sheet: SheetSource = {
+    source: parsed.source ?? 'csv',
+    name: parsed.file instanceof File ? parsed.file.name : '',
+  }
+  readingSheet(sheet, () => {
+    if (parsed.file.size > ARRIVAL_FILE_MAX_BYTES) throw tooLarge()
+  })
+  return { ...parsed, sheet, bytes: new Uint8Array(await parsed.file.arrayBuffer()) }
 }
 
 /**
@@ -110,8 +126,8 @@ export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: bool
       '/api/arrivals/sheet/preview',
       async ({ request, server, currentUser }) => {
         const by = actor(currentUser, request, server)
-        const { bytes } = await readSheetForm(request)
-        const sheet = readSheet(bytes)
+        const form = await readSheetForm(request)
+        const sheet = readingSheet(form.sheet, () => readSheet(form.bytes))
         const remembered = rememberedMapping(sheet.header, savedMapping(deps.db, by.companyId))
         return {
           encoding: sheet.encoding,
@@ -136,7 +152,10 @@ export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: bool
         const by = actor(currentUser, request, server)
         const form = await readSheetForm(request)
         const mapping = parseInput(mappingSchema, parseJsonBody(form.mapping ?? '{}'))
-        const rows = rowsOf(readSheet(form.bytes), mapping)
+        const rows = rowsOf(
+          readingSheet(form.sheet, () => readSheet(form.bytes)),
+          mapping,
+        )
         const answer = addArrivals(deps, by, rows, form.source ?? 'csv')
         saveMapping(deps.db, by.companyId, mapping, deps.clock.now().toISOString())
         return { ...answer, results: translated(request, answer.results) }

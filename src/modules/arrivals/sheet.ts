@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import { AppError } from '~/kernel/errors'
+import { namingFile } from '~/kernel/uploads/evidence-file'
 import {
   ARRIVAL_COLUMNS,
   ARRIVAL_FILE_MAX_BYTES,
@@ -7,6 +8,7 @@ import {
   type ArrivalColumn,
   REQUIRED_COLUMNS,
 } from '~/lib/arrival-fields'
+import type { TranslationKey } from '~/lib/translate-key'
 import type { BatchRow } from './service'
 
 // A file exported from a property-management system, or rows pasted from a spreadsheet (issue 22): bytes decoded as
@@ -20,6 +22,33 @@ export const SHEET_MSG = {
   unreadable: 'arrivals.errors.fileUnreadable',
   mappingMissing: 'arrivals.errors.mappingMissing',
 } as const
+
+/** Where the rows came from: a file (named by the member's computer) or rows pasted into the page. */
+export type SheetSource = { source: 'csv' | 'paste'; name: string }
+
+// The refusals of the file's contents as they name it (ADR 230, 235): a file by its name, pasted rows as such. The
+// unnamed ones stay for what is refused before the parts are read (a body past the limit, a form that is no form).
+const NAMED: Partial<Record<string, Record<SheetSource['source'], TranslationKey>>> = {
+  [SHEET_MSG.tooLarge]: { csv: 'arrivals.errors.namedTooLarge', paste: 'arrivals.errors.pastedTooLarge' },
+  [SHEET_MSG.tooManyRows]: { csv: 'arrivals.errors.namedTooManyRows', paste: 'arrivals.errors.pastedTooManyRows' },
+  [SHEET_MSG.empty]: { csv: 'arrivals.errors.namedEmpty', paste: 'arrivals.errors.pastedEmpty' },
+}
+
+/** A refusal of the sheet's contents, said of this file by its name (as `namingFile` does) or of the pasted rows. */
+export function namingSheet(error: unknown, sheet: SheetSource): unknown {
+  const key = error instanceof AppError ? NAMED[error.message]?.[sheet.source] : undefined
+  if (!key) return error
+  return namingFile(new AppError((error as AppError).code, key, (error as AppError).extra), sheet.name)
+}
+
+/** Runs a step that reads the sheet, its refusals naming it. */
+export function readingSheet<T>(sheet: SheetSource, step: () => T): T {
+  try {
+    return step()
+  } catch (error) {
+    throw namingSheet(error, sheet)
+  }
+}
 
 export type Sheet = { encoding: 'utf-8' | 'windows-1252'; delimiter: string; header: string[]; rows: string[][] }
 

@@ -38,9 +38,9 @@ export async function approveReport(t: App, admin: Record<string, string>, id: s
 /** Text as Windows-1252 bytes (Excel's CSV on Swiss and German Windows): Latin-1 covers the umlauts. */
 export const windows1252 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'))
 
-export function sheetForm(bytes: Uint8Array, extra: Record<string, string> = {}) {
+export function sheetForm(bytes: Uint8Array, extra: Record<string, string> = {}, name = 'arrivals.csv') {
   const form = new FormData()
-  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'text/csv' }), 'arrivals.csv')
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'text/csv' }), name)
   for (const [k, v] of Object.entries(extra)) form.append(k, v)
   return form
 }

@@ -27,7 +27,7 @@ export function SheetImport({ mode }: { mode: Mode }) {
   const a = LL.arrivals
   const queryClient = useQueryClient()
   const id = useId()
-  const [file, setFile] = useState<Blob | null>(null)
+  const [file, setFile] = useState<File | null>(null)
   const [text, setText] = useState('')
   const [preview, setPreview] = useState<Preview | null>(null)
   const [mapping, setMapping] = useState<Record<string, string>>({})
@@ -36,9 +36,11 @@ export function SheetImport({ mode }: { mode: Mode }) {
   const [busy, setBusy] = useState(false)
   const source = (): Blob | null =>
     mode === 'csv' ? file : text.trim() ? new Blob([text], { type: 'text/plain' }) : null
+  // The file keeps its own name, so the server's refusals name it (ADR 230, 235); pasted rows say they are pasted.
   const form = (extra: Record<string, string> = {}) => {
     const body = new FormData()
-    body.append('file', source() as Blob, mode === 'csv' ? 'arrivals.csv' : 'pasted.txt')
+    body.append('file', source() as Blob, mode === 'csv' ? (file?.name ?? 'arrivals.csv') : 'pasted.txt')
+    body.append('source', mode)
     for (const [k, v] of Object.entries(extra)) body.append(k, v)
     return body
   }
@@ -55,7 +57,12 @@ export function SheetImport({ mode }: { mode: Mode }) {
   }
   const read = () => {
     // Refused here before sending, with the server's own message and limit.
-    if ((source()?.size ?? 0) > ARRIVAL_FILE_MAX_BYTES) return setError(a.errors.fileTooLarge({ mb: MB }))
+    if ((source()?.size ?? 0) > ARRIVAL_FILE_MAX_BYTES)
+      return setError(
+        mode === 'csv' && file
+          ? a.errors.namedTooLarge({ name: file.name, mb: MB })
+          : a.errors.pastedTooLarge({ mb: MB }),
+      )
     return run(async () => {
       const p = await sendUpload('POST /arrivals/sheet/preview', form())
       setPreview(p)
@@ -66,10 +73,7 @@ export function SheetImport({ mode }: { mode: Mode }) {
   const importRows = () =>
     run(async () => {
       const mapped = Object.fromEntries(Object.entries(mapping).filter(([, header]) => header))
-      const answer = await sendUpload(
-        'POST /arrivals/sheet/import',
-        form({ mapping: JSON.stringify(mapped), source: mode }),
-      )
+      const answer = await sendUpload('POST /arrivals/sheet/import', form({ mapping: JSON.stringify(mapped) }))
       setResult(answer)
       setPreview(null)
       void queryClient.invalidateQueries({ queryKey: ARRIVALS_KEY })
