@@ -218,8 +218,10 @@ describe('issue 24 when paying', () => {
       fromOwnAddress(),
     )
     expect(res.status).toBe(200)
-    const { reference, amount } = ((await res.json()) as { bankTransfer: { reference: string; amount: number } })
-      .bankTransfer
+    // The page draws the bill from the transfer the sign-up answered, description included (ADR 235).
+    const { reference, amount, description } = (
+      (await res.json()) as { bankTransfer: { reference: string; amount: number; description: string } }
+    ).bankTransfer
     const mm = 96 / 25.4
     const hint = {
       en: 'The QR-bill is shown at its real size so that banking apps can read it',
@@ -232,6 +234,7 @@ describe('issue 24 when paying', () => {
           source: 'banktransfer',
           reference,
           amount,
+          description,
         })
         await page.reload()
         await waitForHydration(page)
