@@ -66,15 +66,22 @@ export const phone = v.pipe(
   v.check((s) => /^\+?[\d\s()./-]+$/.test(s) && /^\d{6,15}$/.test(s.replace(/\(0\)|\D/g, '')), MSG.phoneInvalid),
 )
 
-/** An optional phone (a guest's): empty, or a number by the same rule as `phone`. */
-export const optionalPhone = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((s) => s === '' || v.is(phone, s), MSG.phoneInvalid),
-  ),
-  '',
+/** A phone that may be left blank: empty, or a number by the same rule as `phone`. */
+export const blankOrPhone = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((s) => s === '' || v.is(phone, s), MSG.phoneInvalid),
 )
+
+/** An optional phone (a guest's): empty, or a number by the same rule as `phone`. */
+export const optionalPhone = v.optional(blankOrPhone, '')
+
+/**
+ * Whose phone a profile needs (ADR 235): a hotel's owner, its contact for KnowYourGuest (the registration asks for
+ * it). A staff person, invited without one, and an administrator may leave it blank. The form and the API ask this.
+ */
+export const phoneRequiredFor = (person: { role: string; teamRole: string }) =>
+  person.role === 'user' && person.teamRole === 'owner'
 
 export { formatPhone } from './phone-format'
 

@@ -4,7 +4,7 @@
 // does not load the metadata with every form.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import * as v from 'valibot'
-import { MSG, phone } from './fields'
+import { blankOrPhone, MSG, phone } from './fields'
 
 /** The region assumed for numbers written without a country code (079 123 45 67). */
 export const DEFAULT_PHONE_REGION = 'CH'
@@ -25,4 +25,11 @@ export const phoneE164 = v.pipe(
   phone,
   v.check((s) => parsePhone(s) !== undefined, MSG.phoneInvalid),
   v.transform((s) => parsePhone(s)?.number ?? s),
+)
+
+/** Blank (a staff person's profile, `phoneRequiredFor`), or a number stored as `phoneE164` stores it. */
+export const blankOrPhoneE164 = v.pipe(
+  blankOrPhone,
+  v.check((s) => s === '' || parsePhone(s) !== undefined, MSG.phoneInvalid),
+  v.transform((s) => (s === '' ? s : (parsePhone(s)?.number ?? s))),
 )

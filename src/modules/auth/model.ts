@@ -3,7 +3,7 @@ import { ADDRESS_COUNTRIES, isCountryName } from '~/lib/countries'
 import { toCountryName } from '~/lib/country-input'
 import * as f from '~/lib/fields'
 import { MSG } from '~/lib/fields'
-import { phoneE164 } from '~/lib/phone'
+import { blankOrPhoneE164 } from '~/lib/phone'
 import { TEAM_ROLES, USER_ROLES, USER_STATUSES } from './schema'
 
 export const loginBody = v.object({
@@ -51,7 +51,8 @@ const profileCountry = v.pipe(
 export const profileUpdateBody = v.object({
   f_name: v.optional(f.firstName),
   l_name: v.optional(f.lastName),
-  phone: v.optional(phoneE164),
+  // Blank only for staff (`phoneRequiredFor`, checked against the person in updateProfile; ADR 235).
+  phone: v.optional(blankOrPhoneE164),
   email: v.optional(f.email),
   company_name: v.optional(f.companyName),
   street_name: v.optional(f.streetName),

@@ -266,6 +266,7 @@ export async function updateProfile(
     const other = findUserByEmail(deps, newEmail)
     if (other && other.id !== target.id) throw conflict('auth.emailTaken', 'email')
   }
+  if (changes.phone === '' && fields.phoneRequiredFor(target)) throw validation('phone', 'validation.required')
   if (changes.password) await assertStrongPassword(changes.password, [target.email, target.fName, target.lName])
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined
   const now = deps.clock.now().toISOString()

@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
+import { phoneRequiredFor } from '~/lib/fields'
 import { translateKey } from '~/lib/translate-key'
 import { accountApi, CURRENT_USER_KEY, type CurrentUser } from '../../api/account'
 import { ApiError } from '../../api/client'
@@ -17,7 +18,7 @@ import {
   formFieldOf,
   type ProfileOutput,
   type ProfileValues,
-  profileSchema,
+  profileSchemaFor,
   toProfileUpdate,
   withoutFieldPrefix,
 } from './profileModel'
@@ -49,6 +50,8 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
   const { client, queryClient } = useAppContext()
   const p = LL.profile
   const defaults = useMemo(() => toProfileValues(user), [user])
+  const schema = useMemo(() => profileSchemaFor(user), [user])
+  const phoneRequired = phoneRequiredFor({ role: user.role, teamRole: user.team_role })
   const {
     register,
     control,
@@ -57,7 +60,7 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
     setError,
     formState: { errors },
   } = useForm<ProfileValues, unknown, ProfileOutput>({
-    resolver: valibotResolver(profileSchema),
+    resolver: valibotResolver(schema),
     defaultValues: defaults,
     // The error summary takes the focus and links to the fields (issue 14, item 6).
     shouldFocusError: false,
@@ -141,7 +144,13 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
           <legend className="profile-legend">{p.basicInfo()}</legend>
           <Field label={p.firstName()} autoComplete="given-name" required={editing} {...common('firstName')} />
           <Field label={p.lastName()} autoComplete="family-name" required={editing} {...common('lastName')} />
-          <Field label={p.phone()} type="tel" autoComplete="tel" required={editing} {...common('phone')} />
+          <Field
+            label={p.phone()}
+            type="tel"
+            autoComplete="tel"
+            required={editing && phoneRequired}
+            {...common('phone')}
+          />
           <Field label={p.email()} type="email" autoComplete="email" required={editing} {...common('email')} />
           {editing && (
             <PasswordOnFocusField

@@ -158,6 +158,27 @@ describe('profile', () => {
     expect(Object.keys(put?.body as object).filter((k) => k.startsWith('company') || k === 'city')).toEqual([])
   })
 
+  test('staff invited without a phone save their profile with it blank; an owner must keep one (ADR 235)', async () => {
+    const staff = memberFixture({ team_role: 'staff', f_name: 'Lea', phone: '' })
+    await renderProfile(staff, { 'PUT /api/user/update/u_member_1': { body: { ...staff, f_name: 'Leandra' } } })
+    await click('Edit info')
+    expect(input(/^Phone/).required).toBe(false)
+    await fill(/^First name/, 'Leandra')
+    await click('Save changes')
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy()
+    expect(api?.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ f_name: 'Leandra', phone: '' })
+    cleanup()
+    api?.restore()
+
+    await renderProfile(memberFixture())
+    await click('Edit info')
+    expect(input(/^Phone/).required).toBe(true)
+    await fill(/^Phone/, '')
+    await click('Save changes')
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This field is required.'))
+    expect(api?.calls.some((c) => c.method === 'PUT')).toBe(false)
+  })
+
   test("Save changes sends the spec's payload, shows a busy state, a toast, and leaves edit mode", async () => {
     const updated = memberFixture({ f_name: 'Annabelle' })
     await renderProfile(memberFixture(), { 'PUT /api/user/update/u_member_1': { body: updated, delayMs: 300 } })

@@ -6,6 +6,13 @@ import { addressCountry } from '~/lib/country-fields'
 import * as field from '~/lib/fields'
 import type { ProfileUpdate } from '../../api/account'
 
+/** The profile's rules for this person: a hotel's owner must give a phone, staff need not (ADR 235). */
+export const profileSchemaFor = (person: { role: string; team_role: string }) =>
+  v.object({
+    ...profileSchema.entries,
+    phone: field.phoneRequiredFor({ role: person.role, teamRole: person.team_role }) ? field.phone : field.blankOrPhone,
+  })
+
 export const profileSchema = v.object({
   firstName: field.firstName,
   lastName: field.lastName,
