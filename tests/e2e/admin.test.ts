@@ -9,6 +9,7 @@ import { jpegWithGps, reportForm, reportParts, tinyPdf } from '~/modules/reports
 import { type Credentials, createAdminWithCli, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { fillRegistrationWizard } from '../support/registration'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -51,27 +52,15 @@ async function waitForMail(match: (mail: string) => boolean) {
 async function registerByTransfer(page: Page, email: string, company: string, uid?: string) {
   await page.goto('/register')
   await waitForHydration(page)
-  await page.getByLabel('First name').fill('Bruno')
-  await page.getByLabel('Last name').fill('Meier')
-  await page.getByLabel(/^Email/).fill(email)
-  await page.getByLabel('Phone').fill('0791234567')
-  await page.locator('#register-password').fill(HOTEL.password)
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByText('Step 2 of 3').waitFor()
-  await page.getByLabel('Hotel or company name').fill(company)
-  if (uid) await page.getByLabel('Swiss company number (UID)', { exact: false }).fill(uid)
-  await page.getByLabel('Street').fill('Bahnhofstrasse')
-  await page.getByLabel('Building no.').fill('5')
-  await page.getByLabel('ZIP code').fill('8001')
-  await page.getByLabel('City').fill('Zurich')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByText('Step 3 of 3').waitFor()
-  await page.locator('input[value="5-star"]').check()
-  await page.getByLabel('Bank Transfer').check()
-  await page.getByLabel('Your full name, as signature').fill('Bruno Meier')
-  await page.getByLabel('I sign this compliance declaration').check()
-  await page.getByLabel('I accept the general terms and conditions', { exact: false }).check()
-  await page.getByLabel('I consent to the processing of my data', { exact: false }).check()
+  await fillRegistrationWizard(page, {
+    firstName: 'Bruno',
+    email,
+    password: HOTEL.password,
+    company,
+    uid,
+    plan: '5-star',
+    bank: true,
+  })
   await page.getByRole('button', { name: 'Register and pay by bank transfer' }).click()
   await page.waitForURL(/\/check-verification-status$/)
   const reference = page.locator('.bank-reference dd span').first()

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { formatDate } from '~/lib/dates'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { fillRegistrationWizard } from '../support/registration'
 import { runCli, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -24,26 +25,7 @@ afterAll(async () => {
 async function fillWizard(page: Page, email: string, method: 'card' | 'bank') {
   await page.goto('/register')
   await waitForHydration(page)
-  await page.getByLabel('First name').fill('Anna')
-  await page.getByLabel('Last name').fill('Meier')
-  await page.getByLabel(/^Email/).fill(email)
-  await page.getByLabel('Phone').fill('0791234567')
-  await page.locator('#register-password').fill('alpina-pass-1')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByText('Step 2 of 3').waitFor()
-  await page.getByLabel('Hotel or company name').fill('Hotel Alpina')
-  await page.getByLabel('Street').fill('Bahnhofstrasse')
-  await page.getByLabel('Building no.').fill('5')
-  await page.getByLabel('ZIP code').fill('8001')
-  await page.getByLabel('City').fill('Zurich')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByText('Step 3 of 3').waitFor()
-  await page.locator('input[value="5-star"]').check()
-  if (method === 'bank') await page.getByLabel('Bank Transfer').check()
-  await page.getByLabel('Your full name, as signature').fill('Anna Meier')
-  await page.getByLabel('I sign this compliance declaration').check()
-  await page.getByLabel('I accept the general terms and conditions', { exact: false }).check()
-  await page.getByLabel('I consent to the processing of my data', { exact: false }).check()
+  await fillRegistrationWizard(page, { email, plan: '5-star', bank: method === 'bank' })
 }
 
 async function login(page: Page, email: string) {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { fillRegistrationWizard } from '../support/registration'
 import { startTestServer, type TestServer } from '../support/server'
 import { type StripeFake, startStripeFake } from '../support/stripe-fake'
 
@@ -39,23 +40,7 @@ async function wizardToCardStep(page: Page, email: string) {
   await page.route('**/api/user/check-email-exist', (route) => route.fulfill({ json: { user: null } }))
   await page.goto('/register')
   await waitForHydration(page)
-  await page.getByLabel('First name').fill('Anna')
-  await page.getByLabel('Last name').fill('Meier')
-  await page.getByLabel(/^Email/).fill(email)
-  await page.getByLabel('Phone').fill('0791234567')
-  await page.locator('#register-password').fill('alpina-pass-1')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByLabel('Hotel or company name').fill('Hotel Alpina')
-  await page.getByLabel('Street').fill('Bahnhofstrasse')
-  await page.getByLabel('Building no.').fill('5')
-  await page.getByLabel('ZIP code').fill('8001')
-  await page.getByLabel('City').fill('Zurich')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.locator('input[value="3-star-association"]').check()
-  await page.getByLabel('Your full name, as signature').fill('Anna Meier')
-  await page.getByLabel('I sign this compliance declaration').check()
-  await page.getByLabel('I accept the general terms and conditions', { exact: false }).check()
-  await page.getByLabel('I consent to the processing of my data', { exact: false }).check()
+  await fillRegistrationWizard(page, { email, plan: '3-star-association' })
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await page.getByText('Payment system not ready', { exact: false }).waitFor()
   return stripeScripts

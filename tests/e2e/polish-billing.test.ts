@@ -3,7 +3,7 @@
 // is seen on the page that follows the card form. Screens go to docs/screens and are checked by axe.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { formatDate } from '~/lib/dates'
 import { jsonInit } from '~/modules/auth/testing'
@@ -12,6 +12,7 @@ import { signUpBody } from '~/modules/billing/testing'
 import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { fillRegistrationWizard } from '../support/registration'
 import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
 
@@ -45,31 +46,6 @@ function inDatabase<T>(run: (sqlite: ReturnType<typeof openDatabase>['sqlite']) 
   } finally {
     db.close()
   }
-}
-
-const NEXT = { en: 'Next', de: 'Weiter' } as const
-
-/** The registration wizard up to its last step (plan, payment method, declaration), in English or German. */
-async function fillWizard(page: Page, locale: 'en' | 'de', email: string) {
-  const fill = (name: string, value: string) => page.locator(`input[name="${name}"]`).fill(value)
-  await fill('f_name', 'Anna')
-  await fill('l_name', 'Meier')
-  await fill('email', email)
-  await fill('phone', '0791234567')
-  await page.locator('#register-password').fill(PASSWORD)
-  await page.getByRole('button', { name: NEXT[locale], exact: true }).click()
-  await page.locator('input[name="company_name"]').waitFor()
-  await fill('company_name', 'Hotel Alpina')
-  await fill('street_name', 'Bahnhofstrasse')
-  await fill('building_no', '5')
-  await fill('zip_code', '8001')
-  await fill('city', 'Zurich')
-  await page.getByRole('button', { name: NEXT[locale], exact: true }).click()
-  await page.locator('input[value="3-star"]').check()
-  await fill('complianceName', 'Anna Meier')
-  await page.locator('input[name="complianceAccepted"]').check()
-  await page.locator('input[name="agreeToTerms"]').check()
-  await page.locator('input[name="agreeToPrivacy"]').check()
 }
 
 /** A hotel registered and paid by (simulated) card through the API, as the registration page does it. */
@@ -109,7 +85,12 @@ describe('issue 24 when paying', () => {
     }
     for (const locale of ['en', 'de'] as const) {
       const { page, close } = await openAt(browser, server, '/register', { locale })
-      await fillWizard(page, locale, `plan-${locale}@alpina.ch`)
+      await fillRegistrationWizard(page, {
+        locale,
+        email: `plan-${locale}@alpina.ch`,
+        password: PASSWORD,
+        plan: '3-star',
+      })
       const line = page.getByTestId('year-starts')
       expect(await line.textContent()).toContain(said[locale])
       for (const viewport of SIZES) {
@@ -181,7 +162,12 @@ describe('issue 24 when paying', () => {
     const toPayment = { en: 'Continue to payment', de: 'Weiter zur Zahlung' }
     for (const locale of ['en', 'de'] as const) {
       const { page, close } = await openAt(browser, server, '/register', { locale })
-      await fillWizard(page, locale, `paid-${locale}@alpina.ch`)
+      await fillRegistrationWizard(page, {
+        locale,
+        email: `paid-${locale}@alpina.ch`,
+        password: PASSWORD,
+        plan: '3-star',
+      })
       await page.getByRole('button', { name: toPayment[locale] }).click()
       await page.locator('input[name="cardnumber"]').fill('4242 4242 4242 4242')
       await page.locator('input[name="cardexpiry"]').fill('12/30')
