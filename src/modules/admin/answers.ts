@@ -5,6 +5,7 @@ import { LOCALES } from '~/lib/constants'
 import { TEAM_ROLES, USER_ROLES, USER_STATUSES } from '~/modules/auth/public'
 import { PAYMENT_PROVIDERS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '~/modules/billing/public'
 import { JOB_RUN_STATUSES } from '~/modules/jobs/public'
+import { documentView } from '~/modules/verification/public'
 import { ACTOR_TYPES } from './audit'
 import { LETTER_TYPES } from './letters'
 import { REQUEST_CHANNELS, REQUEST_KINDS, REQUEST_STATUSES } from './schema'
@@ -75,16 +76,7 @@ const application = v.object({
     reference: nullableString,
     amountRappen: v.nullable(v.number()),
   }),
-  documents: v.array(
-    v.object({
-      id: v.string(),
-      kind: v.string(),
-      name: v.string(),
-      type: v.string(),
-      size: v.number(),
-      uploadedAt: v.string(),
-    }),
-  ),
+  documents: v.array(documentView),
 })
 
 export const applicationsAnswer = v.object({ applications: v.array(application), total: v.number(), next: cursor })

@@ -3,7 +3,7 @@ import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { DiskGuard } from '~/kernel/disk'
 import { AppError, unauthenticated, validation } from '~/kernel/errors'
-import { clientIp } from '~/kernel/rate-limit'
+import { clientIpOf } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import { namingFile } from '~/kernel/uploads/evidence-file'
 import { receiveReportUpload } from '~/kernel/uploads/receive'
@@ -57,8 +57,7 @@ export function boundedRequest(request: Request, bytes: number): Request {
 export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuard) {
   const documentsDir = documentsDirOf(deps.config)
   const service = { db: deps.db, clock: deps.clock, chainKey: deps.chainKey, documentsDir }
-  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
-    clientIp(request, server, deps.config.TRUST_PROXY)
+  const ipOf = clientIpOf(deps.config)
   const passOf = (request: Request) => request.headers.get(PASS_HEADER)
   const budgets = createDocumentBudgets(deps)
   const maxRequestBytes = maxDocumentRequestBytes(deps.config)

@@ -12,13 +12,12 @@ import { namingFile, type StoredFile } from '~/kernel/uploads/evidence-file'
 import { discardFiles, storedPath, uploadsDirOf } from '~/kernel/uploads/storage'
 import { type Actor, record } from '~/modules/audit/public'
 import { getUser, pendingAccountIds } from '~/modules/auth/public'
+import { type DocumentView, MAX_DOCUMENTS } from './model'
 import { DOCUMENT_TYPES, type DocumentType, documentPasses, hotelDocuments } from './schema'
 
 export type VerificationDeps = { db: DbOrTx; clock: Clock; chainKey: string; documentsDir: string }
 export type HotelDocument = typeof hotelDocuments.$inferSelect
 
-/** At most this many files per hotel (front and back of the ID, and a power of attorney if someone else signs). */
-export const MAX_DOCUMENTS = 4
 /** A pass lasts long enough to come back to the pending page a few days later; a pending sign-in issues a new one. */
 export const PASS_DAYS = 7
 export const DOCUMENT_MSG = {
@@ -81,7 +80,6 @@ export function hotelOfPass(
   return user
 }
 
-export type DocumentView = { id: string; kind: string; name: string; type: string; size: number; uploadedAt: string }
 const view = (row: HotelDocument): DocumentView => ({
   id: row.id,
   kind: row.kind,
