@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { DocumentType, ReportCategory } from '~/lib/report-fields'
+import type { DocumentType } from '~/lib/report-fields'
 import type { adminReportListItem, attachmentView, ownGuest, reportListItem, reportView } from './answers'
 import type { ReportStatus } from './schema'
 
@@ -48,21 +48,6 @@ export type Page<T> = { items: T[]; total: number; page: number; pageSize: numbe
 
 /** A page read by key: `next` is the cursor of the following page (the `after` parameter), null on the last. */
 export type KeyPage<T> = { items: T[]; total: number; pageSize: number; next: string | null }
-
-/** What a search result shows of a report (search module). */
-export type ReportSummary = {
-  reportId: string
-  companyId: string
-  hotel: { name: string; city: string }
-  publishedAt: string | null
-  checkIn: string
-  checkOut: string
-  category: ReportCategory
-  /** Rappen. */
-  amountOwed: number | null
-  message: string
-  status: ReportStatus
-}
 
 /** The hotel's own earlier guests for the New report form's search-while-typing. */
 export type OwnGuest = v.InferOutput<typeof ownGuest>

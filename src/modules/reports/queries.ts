@@ -2,7 +2,8 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { hotelLabels } from '~/modules/auth/public'
-import type { ReportIndexEntry, ReportSummary } from './model'
+import type { ReportSummary } from '~/modules/search/public'
+import type { ReportIndexEntry } from './model'
 import { guests, reports } from './schema'
 import { indexEntry, LIVE_STATUSES } from './views'
 

@@ -57,7 +57,7 @@ export type SearchAnswer = v.InferOutput<typeof searchAnswer>
 export const countAnswer = v.object({ count: v.number() })
 export type CountAnswer = v.InferOutput<typeof countAnswer>
 
-/** A report's display fields, as the reports service's reportSummaries gives them. */
+/** A report's display fields, as the reports module's reportSummaries gives them (the one definition). */
 export type ReportSummary = {
   reportId: string
   companyId: string
@@ -66,6 +66,7 @@ export type ReportSummary = {
   checkIn: string
   checkOut: string
   category: string
+  /** Rappen. */
   amountOwed: number | null
   message: string
   status: string

@@ -3,6 +3,7 @@
 export { BIRTH_DATE_PROBE_ACTION } from './birth-date-probes'
 export type { GuestFields } from './guest'
 export {
+  type ReportSummary,
   type SearchAnswer,
   type SearchInput,
   type SearchResult,
