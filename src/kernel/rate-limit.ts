@@ -37,11 +37,10 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>
  * The client's IP: the socket's address, or with TRUST_PROXY the address the reverse proxy appended last to
  * X-Forwarded-For (only set TRUST_PROXY when a proxy you run sits in front; otherwise clients could choose it).
  */
-export function clientIp(
-  request: Request,
-  server: { requestIP(request: Request): { address: string } | null } | null | undefined,
-  trustProxy = false,
-): string {
+/** What a route's context calls `server`: it knows the socket's address. */
+export type ClientServer = { requestIP(request: Request): { address: string } | null } | null | undefined
+
+export function clientIp(request: Request, server: ClientServer, trustProxy = false): string {
   if (trustProxy) {
     const forwarded = request.headers.get('x-forwarded-for')
     const last = forwarded?.split(',').at(-1)?.trim()
@@ -49,6 +48,12 @@ export function clientIp(
   }
   return server?.requestIP(request)?.address ?? 'unknown'
 }
+
+/** `clientIp` with the configuration's TRUST_PROXY: what routes call to know who asks. */
+export const clientIpOf =
+  (config: { TRUST_PROXY: boolean }) =>
+  (request: Request, server: ClientServer): string =>
+    clientIp(request, server, config.TRUST_PROXY)
 
 /**
  * Bytes per key in a fixed window (upload budgets), in memory like the rate limiter. An upload reserves what it may

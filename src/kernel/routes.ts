@@ -28,7 +28,7 @@ import * as v from 'valibot'
 import type { TranslationKey } from '~/lib/translate-key'
 import type { Clock } from './clock'
 import { AppError } from './errors'
-import { clientIp, createRateLimiter } from './rate-limit'
+import { type ClientServer, clientIp, createRateLimiter } from './rate-limit'
 
 export const KB = 1024
 export const MB = 1024 * KB
@@ -148,7 +148,7 @@ export function routeRules(config: { TRUST_PROXY: boolean }, clock: Clock) {
       const limiter = createRateLimiter({ ...rule, clock })
       return {
         detail: { 'x-rate-limit': `${rule.limit}/${rule.windowMs}ms` } as Record<string, unknown>,
-        transform({ request, server }: { request: Request; server: Parameters<typeof clientIp>[1] }) {
+        transform({ request, server }: { request: Request; server: ClientServer }) {
           limiter.hit(clientIp(request, server, config.TRUST_PROXY), rule.message ?? 'auth.tooManyRequests')
         },
       }

@@ -5,7 +5,7 @@ import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import type { DiskState } from '~/kernel/disk'
 import { forbidden, unauthenticated } from '~/kernel/errors'
-import { clientIp } from '~/kernel/rate-limit'
+import { type ClientServer, clientIpOf } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { Scheduler } from '~/kernel/scheduler'
 import type { Actor } from '~/modules/audit/public'
@@ -120,9 +120,8 @@ const letterQuery = v.object({
  * reason), and the member area's data-request answers under /api/member/data-requests.
  */
 export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
-  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
-    clientIp(request, server, deps.config.TRUST_PROXY)
-  type Ctx = { currentUser: { id: string; role: string }; request: Request; server: Parameters<typeof clientIp>[1] }
+  const ipOf = clientIpOf(deps.config)
+  type Ctx = { currentUser: { id: string; role: string }; request: Request; server: ClientServer }
   const actorOf = ({ currentUser, request, server }: Ctx): Actor => ({
     type: currentUser.role === 'admin' ? 'admin' : 'user',
     id: currentUser.id,

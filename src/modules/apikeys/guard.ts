@@ -5,7 +5,7 @@ import { Elysia } from 'elysia'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
-import { clientIp, createRateLimiter } from '~/kernel/rate-limit'
+import { type ClientServer, clientIp, createRateLimiter } from '~/kernel/rate-limit'
 import { accessDetail, routeRules } from '~/kernel/routes'
 import { type Actor, record } from '~/modules/audit/public'
 import { type AuthHooks, hotelOwner, type MemberActing, requireActiveMember } from '~/modules/auth/public'
@@ -34,8 +34,7 @@ export type ApiCaller = {
   acting: MemberActing
 }
 
-type Server = Parameters<typeof clientIp>[1]
-type AdmissionContext = { request: Request; server: Server }
+type AdmissionContext = { request: Request; server: ClientServer }
 
 /** The API key a request presents, or undefined (a session token, a cookie or nothing). */
 export function presentedKey(request: Request): string | undefined {

@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import { AppError, notFound, parseInput, validation } from '~/kernel/errors'
 import { translateForRequest } from '~/kernel/i18n'
-import { clientIp } from '~/kernel/rate-limit'
+import { type ClientServer, clientIp } from '~/kernel/rate-limit'
 import { BODY, KB, MB, parseJsonBody, readBodyBytes } from '~/kernel/routes'
 import { ARRIVAL_FILE_MAX_BYTES, ARRIVAL_FILE_MAX_ROWS } from '~/lib/arrival-fields'
 import { zurichDay } from '~/lib/dates'
@@ -48,7 +48,6 @@ import {
 } from './sheet'
 import { listAlerts, markAlertsSeen, unseenAlerts } from './watch'
 
-type Server = Parameters<typeof clientIp>[1]
 type Person = { id: string; role: string; companyId: string | null }
 
 /** A multipart request's body is read here, never past this: the file's 2 MB and room for the other parts. */
@@ -89,7 +88,8 @@ async function readSheetForm(request: Request) {
  * limit under /api/admin/arrivals. Every answer is the hotel's own; another hotel's arrival answers 404.
  */
 export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: boolean } }, guard: AuthGuard) {
-  const actor = (user: Person, request: Request, server: Server) => memberActing(deps.config, user, request, server)
+  const actor = (user: Person, request: Request, server: ClientServer) =>
+    memberActing(deps.config, user, request, server)
   const translated = (request: Request, results: RowResult[]): RowResult[] =>
     results.map((r) => (r.status === 'refused' ? { ...r, message: translateForRequest(request, r.message) } : r))
 

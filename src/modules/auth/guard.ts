@@ -6,7 +6,7 @@ import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { AppError, forbidden, unauthenticated } from '~/kernel/errors'
 import type { Logger } from '~/kernel/log'
-import { clientIp } from '~/kernel/rate-limit'
+import { type ClientServer, clientIpOf } from '~/kernel/rate-limit'
 import { accessDetail, routeRules } from '~/kernel/routes'
 import { API_KEY_PREFIX } from '~/lib/constants'
 import type { SecurityEvents } from '~/modules/audit/public'
@@ -35,7 +35,7 @@ export type AuthPluginDeps = {
 export type TokenClaims = { sid: string; sub: string; role: 'admin' | 'user'; exp: number }
 type Verifier = { verify(token: string, options: { algorithms: ['HS256']; currentDate: Date }): Promise<unknown> }
 type UserRow = ReturnType<typeof checkSession>['user']
-type AdmissionContext = { request: Request; server: Parameters<typeof clientIp>[1]; sessionJwt: Verifier }
+type AdmissionContext = { request: Request; server: ClientServer; sessionJwt: Verifier }
 
 /**
  * The session token of a request: `Authorization: Bearer …` first, else the session cookie. An API key (`kyg_…`) is
@@ -90,8 +90,7 @@ export const subscriptionActive = (hooks: AuthHooks, userId: string) => {
  * src/server/app.ts creates it once and passes it to every module plugin, which `.use()`s it.
  */
 export function createAuthGuard(deps: AuthPluginDeps) {
-  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
-    clientIp(request, server, deps.config.TRUST_PROXY)
+  const ipOf = clientIpOf(deps.config)
 
   /** The signed-in user of a request, or 401. A token whose signature fails is a security event. */
   const signedIn = async (

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import { AppError } from '~/kernel/errors'
 import { requestLocale, serverLL } from '~/kernel/i18n'
-import { clientIp } from '~/kernel/rate-limit'
+import { clientIpOf } from '~/kernel/rate-limit'
 import { BODY, noBody } from '~/kernel/routes'
 import { closeAccount } from './closing'
 import { login, requestPasswordReset, resetPassword } from './credentials'
@@ -46,8 +46,7 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
   // Sign-in: at most 10 attempts per minute per IP, plus a growing delay per account and source after failures
   // (so failures from elsewhere never lock the owner out).
   const accountThrottle = createAccountThrottle({ clock: deps.clock })
-  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
-    clientIp(request, server, config.TRUST_PROXY)
+  const ipOf = clientIpOf(config)
 
   return new Elysia({ prefix: '/api/user' })
     .use(guard)

@@ -2,7 +2,7 @@
 import { inArray } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { AppError, forbidden } from '~/kernel/errors'
-import { clientIp } from '~/kernel/rate-limit'
+import { type ClientServer, clientIp } from '~/kernel/rate-limit'
 import { subscriptionActive } from './guard'
 import type { AuthHooks } from './hooks'
 import { companies, type users } from './schema'
@@ -35,7 +35,7 @@ export function memberActing(
   config: { TRUST_PROXY: boolean },
   user: Person,
   request: Request,
-  server: Parameters<typeof clientIp>[1],
+  server: ClientServer,
 ): MemberActing {
   const companyId = hotelOfMember(user)
   const ip = clientIp(request, server, config.TRUST_PROXY)

@@ -3,7 +3,7 @@
 import { Elysia } from 'elysia'
 import type { Clock } from '~/kernel/clock'
 import { requestLocale, serverLL } from '~/kernel/i18n'
-import { clientIp } from '~/kernel/rate-limit'
+import { clientIpOf } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { AuthGuard } from './guard'
 import { type HandOverDeps, handOverHotel } from './hand-over'
@@ -29,8 +29,7 @@ const HOUR = 3_600_000
 const fullName = (u: { fName: string; lName: string }) => `${u.fName} ${u.lName}`.trim()
 
 export function createTeamPlugin(deps: Deps, guard: AuthGuard) {
-  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
-    clientIp(request, server, deps.config.TRUST_PROXY)
+  const ipOf = clientIpOf(deps.config)
   const texts = (request: Request) => serverLL(requestLocale(request)).team
 
   return new Elysia({ prefix: '/api/team' })

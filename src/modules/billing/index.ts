@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import { AppError, notFound, unauthenticated } from '~/kernel/errors'
 import { requestLocale, serverLL } from '~/kernel/i18n'
-import { clientIp } from '~/kernel/rate-limit'
+import { clientIpOf } from '~/kernel/rate-limit'
 import { BODY, noBody } from '~/kernel/routes'
 import type { AuthGuard } from '~/modules/auth/public'
 import { assertStrongPassword } from '~/modules/auth/public'
@@ -46,8 +46,7 @@ export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
   const { config, gateway } = deps
   const anonymousWrite = (limit: number) => ({ limit, windowMs: 60_000 })
   const simulated = gateway.kind === 'simulated' ? createSimulatedGateway(deps) : null
-  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
-    clientIp(request, server, config.TRUST_PROXY)
+  const ipOf = clientIpOf(config)
 
   return new Elysia({ name: 'billing' })
     .use(guard)

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { DiskGuard } from '~/kernel/disk'
-import { clientIp, createRateLimiter } from '~/kernel/rate-limit'
+import { type ClientServer, clientIpOf, createRateLimiter } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import { hasPreview, previewResponse } from '~/kernel/uploads/preview'
 import { type ReceivedUpload, receiveReportUpload } from '~/kernel/uploads/receive'
@@ -50,8 +50,6 @@ export type ReportPluginDeps = ReportDeps & {
   disk?: DiskGuard
 }
 
-type Server = Parameters<typeof clientIp>[1]
-
 /**
  * The reports API (issue 9): a hotel's own reports under /api/reports (active members only), moderation under
  * /api/admin/reports. Upload routes read the multipart body themselves, streaming (body parsing is off for them).
@@ -60,8 +58,8 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
   const { uploadsDir } = deps
   // Search-while-typing sends a request per keystroke after the third letter; more than this is not typing.
   const lookups = createRateLimiter({ limit: 60, windowMs: 60_000, clock: deps.clock })
-  const ip = (request: Request, server: Server) => clientIp(request, server, deps.config.TRUST_PROXY)
-  const member = (user: { id: string; companyId: string | null }, request: Request, server: Server): Member => ({
+  const ip = clientIpOf(deps.config)
+  const member = (user: { id: string; companyId: string | null }, request: Request, server: ClientServer): Member => ({
     id: user.id,
     companyId: user.companyId as string,
     ip: ip(request, server),

@@ -5,7 +5,7 @@ import { Elysia } from 'elysia'
 import type { DbOrTx } from '~/db/client'
 import { AppError, unauthenticated, validation } from '~/kernel/errors'
 import { requestLocale, serverLL } from '~/kernel/i18n'
-import { clientIp } from '~/kernel/rate-limit'
+import { clientIpOf } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { Actor } from '~/modules/audit/public'
 import { openSignedInSession } from '../credentials'
@@ -52,8 +52,7 @@ const SIGN_IN_RATE = { limit: 10, windowMs: 60_000, message: 'auth.tooManyAttemp
 const CHANGE_RATE = { limit: 10, windowMs: 60_000 }
 
 export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle: Throttle) {
-  const ipOf = (request: Request, server: Parameters<typeof clientIp>[1]) =>
-    clientIp(request, server, deps.config.TRUST_PROXY)
+  const ipOf = clientIpOf(deps.config)
   const actorOf = (user: UserRow, ip: string): Actor => ({
     type: user.role === 'admin' ? 'admin' : 'user',
     id: user.id,
