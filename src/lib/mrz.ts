@@ -2,7 +2,10 @@
 // document reader that types like a keyboard (issue 22). Parsed by the maintained `mrz` package; every check digit
 // must hold. The issuing state is not judged: ICAO's specimens use the fictional state UTO, and a state code is not
 // what a front desk needs to be sure of. Fills the arrival form and the guest search form.
+// The codes alone (not the package's node entry, which loads the names in every language).
+import { alpha3ToAlpha2 } from 'i18n-iso-countries/index'
 import { parse } from 'mrz'
+import { COUNTRIES } from './countries'
 
 export type MrzGuest = {
   first_name: string
@@ -11,6 +14,28 @@ export type MrzGuest = {
   birth_date: string
   document_number: string
   document_type: 'passport' | 'id_card'
+  /** The guest form's country (the list's name, as its select holds it); '' when the code names none of the list. */
+  nationality: string
+}
+
+// ICAO 9303 nationality codes that are not ISO 3166-1 alpha-3: Germany's single letter, the kinds of British
+// nationality, and Kosovo's (UTO, the specimens' Utopia, and the stateless and organisation codes name no country).
+const ICAO_ONLY: Readonly<Record<string, string>> = {
+  D: 'de',
+  GBD: 'gb',
+  GBN: 'gb',
+  GBO: 'gb',
+  GBP: 'gb',
+  GBS: 'gb',
+  RKS: 'xk',
+}
+const listName = new Map(COUNTRIES.map((c) => [c.code, c.name]))
+
+/** An MRZ nationality (ISO 3166-1 alpha-3, or ICAO's own: "D", "GBD") as the guest form's country, else ''. */
+export function nationalityFromMrz(code: string | null | undefined): string {
+  const c = (code ?? '').replace(/</g, '').toUpperCase()
+  const alpha2 = ICAO_ONLY[c] ?? alpha3ToAlpha2(c)?.toLowerCase()
+  return (alpha2 && listName.get(alpha2)) || ''
 }
 
 export type MrzCheckField = 'documentNumber' | 'birthDate' | 'expirationDate' | 'personalNumber' | 'composite'
@@ -75,6 +100,7 @@ export function readMrz(text: string, today: string): MrzReading {
       birth_date: birthDay(f.birthDate, today),
       document_number: f.documentNumber,
       document_type: result.format === 'TD3' ? 'passport' : 'id_card',
+      nationality: nationalityFromMrz(f.nationality),
     },
   }
 }

@@ -76,6 +76,8 @@ export function ArrivalForm({ withMrz }: { withMrz: boolean }) {
               last_name: guest.last_name,
               birth_date: swissDay(guest.birth_date),
               document_number: guest.document_number,
+              // An unknown code leaves what was typed (ADR 235).
+              nationality: guest.nationality || v.nationality,
             }))
             setSource('mrz')
           }}

@@ -66,6 +66,7 @@ export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
                 birth_date: guest.birth_date,
                 document_type: guest.document_type,
                 document_number: guest.document_number,
+                nationality: guest.nationality || v.nationality,
               }))
               setTooLittle(false)
             }}

@@ -72,6 +72,19 @@ describe('the machine-readable zone fills the search form', () => {
     })
   }
 
+  test('the Dutch passport specimen fills the nationality with the list’s country, and searches with it (ADR 235)', async () => {
+    const onSearch = mock(() => {})
+    await renderInApp(<SearchForm initial={{}} busy={false} onSearch={onSearch} />)
+    const dutch = 'P<NLDDE<BRUIJN<<WILLEKE<LISELOTTE<<<<<<<<<<<\nSPECI20142NLD6503101F2403096999999990<<<<<84'
+    fireEvent.change(screen.getByLabelText('Machine-readable zone (MRZ)'), { target: { value: dutch } })
+    fireEvent.click(screen.getByRole('button', { name: 'Fill in from the MRZ' }))
+    await screen.findByText('The fields were filled from the document. Check them and add the stay.')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })))
+    expect(onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ last_name: 'De Bruijn', nationality: 'Netherlands' }),
+    )
+  })
+
   test('a changed check digit is refused with a message naming the field, and nothing is filled', async () => {
     await renderInApp(<SearchForm initial={{}} busy={false} onSearch={mock(() => {})} />, { locale: 'de' })
     fireEvent.change(screen.getByLabelText('Maschinenlesbare Zone (MRZ)'), {
