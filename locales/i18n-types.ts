@@ -6789,6 +6789,12 @@ type RootTranslation = {
 		 * N​o​ ​a​r​r​i​v​a​l​s​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​.​ ​A​d​d​ ​y​o​u​r​ ​c​o​m​i​n​g​ ​g​u​e​s​t​s​ ​w​i​t​h​ ​o​n​e​ ​o​f​ ​t​h​e​ ​w​a​y​s​ ​a​b​o​v​e​.
 		 */
 		empty: string
+		/**
+		 * T​h​e​s​e​ ​d​a​y​s​ ​h​o​l​d​ ​{​t​o​t​a​l​}​ ​a​r​r​i​v​a​l​s​;​ ​t​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​a​r​e​ ​l​i​s​t​e​d​,​ ​t​h​e​ ​e​a​r​l​i​e​s​t​ ​c​h​e​c​k​-​i​n​s​ ​f​i​r​s​t​.
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		partial: RequiredParams<'shown' | 'total'>
 		columns: {
 			/**
 			 * G​u​e​s​t
@@ -14980,6 +14986,10 @@ export type TranslationFunctions = {
 		 * No arrivals in these days. Add your coming guests with one of the ways above.
 		 */
 		empty: () => LocalizedString
+		/**
+		 * These days hold {total} arrivals; the first {shown} are listed, the earliest check-ins first.
+		 */
+		partial: (arg: { shown: number, total: number }) => LocalizedString
 		columns: {
 			/**
 			 * Guest

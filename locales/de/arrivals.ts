@@ -9,6 +9,7 @@ export default {
   alertsBadge: '{count} {{neue Warnung|neue Warnungen}}',
   range: 'Anreisen vom {from} bis {to}',
   empty: 'Keine Anreisen in diesen Tagen. Erfassen Sie Ihre kommenden Gäste auf einem der Wege oben.',
+  partial: 'In diesen Tagen gibt es {total} Anreisen; die ersten {shown} sind aufgeführt, die frühesten zuerst.',
   columns: { guest: 'Gast', stay: 'Aufenthalt', flag: 'Prüfung', actions: 'Aktionen' },
   flags: { exact: '100% Übereinstimmung', close: 'Mögliche Übereinstimmung', none: 'Keine Meldung' },
   open: 'Meldungen anzeigen',

@@ -7,6 +7,8 @@ export default {
   alertsBadge: '{count:number} new {{alert|alerts}}',
   range: 'Arrivals from {from:string} to {to:string}',
   empty: 'No arrivals in these days. Add your coming guests with one of the ways above.',
+  partial:
+    'These days hold {total:number} arrivals; the first {shown:number} are listed, the earliest check-ins first.',
   columns: {
     guest: 'Guest',
     stay: 'Stay',

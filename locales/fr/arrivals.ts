@@ -9,6 +9,7 @@ export default {
   alertsBadge: '{count} {{nouvelle alerte|nouvelles alertes}}',
   range: 'Arrivées du {from} au {to}',
   empty: 'Aucune arrivée ces jours-là. Ajoutez vos prochains clients par l’un des moyens ci-dessus.',
+  partial: 'Ces jours comptent {total} arrivées ; les {shown} premières sont listées, par date d’arrivée.',
   columns: { guest: 'Client', stay: 'Séjour', flag: 'Contrôle', actions: 'Actions' },
   flags: { exact: 'Correspondance à 100 %', close: 'Correspondance possible', none: 'Aucun signalement' },
   open: 'Voir les signalements',

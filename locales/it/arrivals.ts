@@ -9,6 +9,7 @@ export default {
   alertsBadge: '{count} {{nuovo avviso|nuovi avvisi}}',
   range: 'Arrivi dal {from} al {to}',
   empty: 'Nessun arrivo in questi giorni. Aggiunga i prossimi ospiti con uno dei modi qui sopra.',
+  partial: 'In questi giorni ci sono {total} arrivi; sono elencati i primi {shown}, dai più vicini.',
   columns: { guest: 'Ospite', stay: 'Soggiorno', flag: 'Controllo', actions: 'Azioni' },
   flags: { exact: 'Corrispondenza al 100%', close: 'Possibile corrispondenza', none: 'Nessuna segnalazione' },
   open: 'Mostra segnalazioni',

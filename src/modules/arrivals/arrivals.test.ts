@@ -260,6 +260,44 @@ describe('another hotel', () => {
   })
 })
 
+describe('a long list', () => {
+  test('answers the first 5,000 arrivals with the total the range holds, so nothing is cut silently', async () => {
+    const busy = await signedInHotel(t)
+    const at = clock.now().toISOString()
+    const days = Array.from({ length: 14 }, (_, n) => day(n))
+    const rows = Array.from({ length: 5001 }, (_, i) => ({
+      id: `long-list-${i}`,
+      companyId: busy.companyId,
+      createdBy: busy.user.id,
+      firstName: 'Guest',
+      lastName: `Number ${String(i).padStart(4, '0')}`,
+      checkIn: days[1 + (i % 10)] as string,
+      checkOut: days[12] as string,
+      watchUntil: days[13] as string,
+      guest: '{}',
+      matchGroup: 'none' as const,
+      source: 'api' as const,
+      createdAt: at,
+    }))
+    for (let i = 0; i < rows.length; i += 500)
+      t.db.db
+        .insert(arrivals)
+        .values(rows.slice(i, i + 500))
+        .run()
+    const list = (await (await t.request('/api/arrivals', { headers: busy.headers })).json()) as ArrivalList
+    expect(list.total).toBe(5001)
+    expect(list.arrivals).toHaveLength(5000)
+    // The earliest check-ins come first: the one left out checks in on the last of the ten days.
+    expect(list.arrivals.at(-1)?.check_in).toBe(day(10))
+    const few = (await (
+      await t.request(`/api/arrivals?from=${day(1)}&to=${day(1)}`, { headers: busy.headers })
+    ).json()) as ArrivalList
+    expect(few.total).toBe(501)
+    expect(few.arrivals).toHaveLength(501)
+    t.db.db.delete(arrivals).where(sql`${arrivals.companyId} = ${busy.companyId}`).run()
+  })
+})
+
 describe('opening a flagged arrival', () => {
   test('shows the matching reports as a search would and is audited as a search by that person', async () => {
     const list = (await (await t.request('/api/arrivals', { headers: hotel.headers })).json()) as ArrivalList

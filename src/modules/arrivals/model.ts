@@ -82,7 +82,13 @@ export const batchAnswer = v.object({
 export type BatchAnswer = v.InferOutput<typeof batchAnswer>
 
 export const oneAnswer = v.object({ arrival: arrivalView })
-export const listAnswer = v.object({ from: v.string(), to: v.string(), arrivals: v.array(arrivalView) })
+export const listAnswer = v.object({
+  from: v.string(),
+  to: v.string(),
+  /** How many arrivals the range holds; `arrivals` lists the first 5,000 of them. */
+  total: v.number(),
+  arrivals: v.array(arrivalView),
+})
 export type ArrivalList = v.InferOutput<typeof listAnswer>
 export const okAnswer = v.object({ ok: v.literal(true) })
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db, DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
@@ -261,23 +261,34 @@ const guestOfFields = (f: ArrivalFields): GuestFields => ({
   phone: f.phone,
 })
 
-/** The hotel's arrivals staying in [from, to] (check-in on or before `to`, check-out on or after `from`). */
+/** The most arrivals one list answers; `total` says how many the range holds, so a longer list is never cut silently. */
+export const ARRIVALS_LIST_MAX = 5000
+
+/**
+ * The hotel's arrivals staying in [from, to] (check-in on or before `to`, check-out on or after `from`), at most
+ * ARRIVALS_LIST_MAX of them, and how many there are in all.
+ */
 export function listArrivals(
   deps: { db: DbOrTx; clock: Clock },
   actor: ArrivalActor,
   range: { from?: string; to?: string } = {},
-): { from: string; to: string; arrivals: ArrivalView[] } {
+): { from: string; to: string; total: number; arrivals: ArrivalView[] } {
   const today = zurichDay(deps.clock.now())
   const from = range.from ?? today
   const to = range.to ?? addDays(today, ARRIVAL_WINDOW_DAYS)
+  const staying = and(eq(arrivals.companyId, actor.companyId), lte(arrivals.checkIn, to), gte(arrivals.checkOut, from))
   const rows = deps.db
     .select()
     .from(arrivals)
-    .where(and(eq(arrivals.companyId, actor.companyId), lte(arrivals.checkIn, to), gte(arrivals.checkOut, from)))
+    .where(staying)
     .orderBy(asc(arrivals.checkIn), asc(arrivals.lastName), asc(arrivals.firstName))
-    .limit(5000)
+    .limit(ARRIVALS_LIST_MAX)
     .all()
-  return { from, to, arrivals: rows.map(viewOf) }
+  const total =
+    rows.length < ARRIVALS_LIST_MAX
+      ? rows.length
+      : (deps.db.select({ n: count() }).from(arrivals).where(staying).get()?.n ?? rows.length)
+  return { from, to, total, arrivals: rows.map(viewOf) }
 }
 
 /** One of the hotel's arrivals; another hotel's (or a deleted one) answers 404, never 403. */

@@ -57,6 +57,7 @@ export function listArrivalsOf(
   return {
     from: list.from,
     to: list.to,
+    total: list.total,
     arrivals: list.arrivals.map((a) => ({
       reservation_ref: a.reservation_ref,
       check_in: a.check_in,

@@ -89,7 +89,13 @@ export const arrivalSummary = v.object({
   /** True when the guest matches a report (exact or close): the front desk should look before check-in. */
   alert: v.boolean(),
 })
-export const arrivalsList = v.object({ from: v.string(), to: v.string(), arrivals: v.array(arrivalSummary) })
+export const arrivalsList = v.object({
+  from: v.string(),
+  to: v.string(),
+  /** How many arrivals the range holds; `arrivals` lists the first 5,000 (narrow from/to when it is more). */
+  total: v.number(),
+  arrivals: v.array(arrivalSummary),
+})
 export type ArrivalsList = v.InferOutput<typeof arrivalsList>
 
 export const refParams = v.object({ reservation_ref: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) })

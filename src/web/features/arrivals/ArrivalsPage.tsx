@@ -69,6 +69,11 @@ export function ArrivalsPage() {
           </p>
         )}
         {list.data && list.data.arrivals.length === 0 && <p className="arrivals-empty card">{a.empty()}</p>}
+        {list.data && list.data.total > list.data.arrivals.length && (
+          <p className="arrivals-partial card" role="status">
+            {a.partial({ total: list.data.total, shown: list.data.arrivals.length })}
+          </p>
+        )}
         {list.data && list.data.arrivals.length > 0 && <ArrivalList arrivals={list.data.arrivals} />}
       </section>
     </section>
