@@ -1,10 +1,14 @@
 // bun run test: every check of the project, in order, with one totals line at the end ("N passed, N failed").
 // Steps: typecheck, lint, server/API tests, DOM component tests (happy-dom preloaded, own process),
 // locale completeness, client build, JavaScript budgets (scripts/budget.ts), browser end-to-end tests (Debian's chromium,
-// installed when missing; one process per file, a failing file run once more and named before the totals line).
+// installed when missing; one process per file, two files at a time (KYG_E2E_JOBS), each file's output printed whole
+// when it ends, a failing file run once more, alone, and named before the totals line; ADR 231).
 // Server and DOM test files are never run twice (ADR 180).
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { spawn } from 'bun'
-import { closingLines, counts, type Retry } from './test/report'
+import { clientBuildIsStale } from '~/server/build-client'
+import { type Counts, closingLines, counts, type Retry } from './test/report'
 
 export type Step = {
   name: string
@@ -65,23 +69,78 @@ export async function runBunTest(step: Step, echo = true) {
   return counts(await run([...step.cmd, ...(step.paths ?? [])], step.env, echo))
 }
 
+/** How many browser files run at once: KYG_E2E_JOBS, else 2 (the measured best on 2 cores, ADR 231). */
+export const E2E_JOBS = Math.max(1, Math.floor(Number(process.env.KYG_E2E_JOBS)) || 2)
+
+/** Where the last run's seconds per browser file are kept, to start the longest files first next time. */
+const DURATIONS_FILE = join(import.meta.dir, '../node_modules/.cache/kyg-e2e-durations.json')
+
 /**
- * Browser tests, one process per file (each file starts its own server and browser). A file that fails is run once
- * more and the second run's figures count; every such file is answered in `retries`, which the closing lines name
- * one per line before the totals line (ADR 180), so a flaky browser file is reported, never hidden.
+ * The files, longest first: by the seconds each took in the last run when known, else by size (a clean clone), so the
+ * long files do not start last and leave one worker running alone at the end.
  */
-export async function runE2e(step: Step, files: string[], echo = true) {
+export function longestFirst(files: string[], durations: Record<string, number> = {}) {
+  const weight = (file: string) => durations[file] ?? statSync(file).size / 300
+  return [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))
+}
+
+function readDurations(file: string | undefined): Record<string, number> {
+  try {
+    return file ? JSON.parse(readFileSync(file, 'utf8')) : {}
+  } catch {
+    return {}
+  }
+}
+
+export type E2eOptions = {
+  /** Files run at once (default E2E_JOBS). */
+  jobs?: number
+  /** Where each file's output goes, whole, when the file ends; nothing is printed without it. */
+  print?: (text: string) => void
+  /** A JSON file of seconds per file, read to order the files and written after the run. */
+  durationsFile?: string
+}
+
+/**
+ * Browser tests, one process per file (each file starts its own server on its own port, data directory and browser),
+ * `jobs` files at a time, longest first. Each file's output is kept and printed in one piece when the file ends, so the
+ * log reads file by file. A file that fails is run once more, alone, after the others (a second chance without the
+ * load of the others), and the second run's figures count; every such file is answered in `retries`, which the closing
+ * lines name one per line before the totals line (ADR 180), so a flaky browser file is reported, never hidden.
+ */
+export async function runE2e(step: Step, files: string[], { jobs = E2E_JOBS, print, durationsFile }: E2eOptions = {}) {
+  const durations = readDurations(durationsFile)
+  const order = longestFirst(files, durations)
+  const results = new Map<string, Counts>()
+  const runFile = async (file: string) => {
+    const t0 = performance.now()
+    const result = await run([...step.cmd, file], step.env, false)
+    const secs = (performance.now() - t0) / 1000
+    durations[file] = Math.round(secs * 10) / 10
+    print?.(`\n━━ ${file} (${secs.toFixed(1)} s)\n${result.text}`)
+    return counts(result)
+  }
+  const queue = [...order]
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) results.set(file, await runFile(file))
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, files.length)) }, worker))
+  const retries: Retry[] = []
+  for (const file of order) {
+    const first = results.get(file)?.f ?? 1
+    if (!first) continue
+    print?.(`\n━━ ${file}: ${first} failed; running the file once more, alone\n`)
+    const second = await runFile(file)
+    retries.push({ file, first, second: second.f })
+    results.set(file, second)
+  }
+  if (durationsFile) {
+    mkdirSync(dirname(durationsFile), { recursive: true })
+    writeFileSync(durationsFile, `${JSON.stringify(durations, null, 1)}\n`)
+  }
   let p = 0
   let f = 0
-  const retries: Retry[] = []
-  for (const file of files) {
-    let result = counts(await run([...step.cmd, file], step.env, echo))
-    if (result.f) {
-      if (echo) console.log(`\n━━ ${file}: ${result.f} failed; running the file once more`)
-      const first = result.f
-      result = counts(await run([...step.cmd, file], step.env, echo))
-      retries.push({ file, first, second: result.f })
-    }
+  for (const result of results.values()) {
     p += result.p
     f += result.f
   }
@@ -101,8 +160,17 @@ async function main(only: string[]) {
     let p = 0
     let f = 0
     if (step.kind === 'e2e') {
-      const e2e = await runE2e(step, [...new Bun.Glob('tests/e2e/*.test.ts').scanSync('.')].sort())
-      ;({ p, f } = e2e)
+      // Every file's server serves the one client build: built here when stale (a run of the browser step alone),
+      // never by several servers at once.
+      if (clientBuildIsStale() && (await run(['bun', 'scripts/build.ts'])).code !== 0) f += 1
+      const files = [...new Bun.Glob('tests/e2e/*.test.ts').scanSync('.')].sort()
+      console.log(`${files.length} files, ${E2E_JOBS} at a time; each file's output when it ends`)
+      const e2e = await runE2e(step, files, {
+        print: (text) => process.stdout.write(text),
+        durationsFile: DURATIONS_FILE,
+      })
+      p += e2e.p
+      f += e2e.f
       retries.push(...e2e.retries)
     } else if (step.kind === 'bun-test') ({ p, f } = await runBunTest(step))
     else if ((await run(step.cmd, step.env)).code === 0) p = 1

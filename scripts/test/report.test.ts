@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runBunTest, runE2e } from '../test'
+import { longestFirst, runBunTest, runE2e } from '../test'
 import { closingLines, counts } from './report'
 
 const dir = mkdtempSync(join(tmpdir(), 'kyg-runner-'))
@@ -26,6 +26,33 @@ test('fails the first time only', () => {
   return file
 }
 
+/**
+ * A test file that prints that it started, marks it, waits until each of `others` has marked it too (a hang guard of
+ * 50 s, far beyond any start), then prints that it saw them.
+ */
+function waitingFile(name: string, others: string[]) {
+  const file = join(dir, `${name}.test.ts`)
+  const mark = (who: string) => JSON.stringify(join(dir, `${who}.started`))
+  writeFileSync(
+    file,
+    `import { expect, test } from 'bun:test'
+import { existsSync, writeFileSync } from 'node:fs'
+test('waits for the others', async () => {
+  console.log(${JSON.stringify(`${name} started`)})
+  writeFileSync(${mark(name)}, '')
+  const others = [${others.map(mark).join(', ')}]
+  const deadline = Date.now() + 50_000
+  while (!others.every((o) => existsSync(o)) && Date.now() < deadline) await Bun.sleep(20)
+  expect(others.filter((o) => !existsSync(o))).toEqual([])
+  console.log(${JSON.stringify(`${name} saw the others`)})
+}, 60_000)
+`,
+  )
+  return file
+}
+
+const E2E = { name: 'browser', cmd: ['bun', 'test'], kind: 'e2e' } as const
+
 describe('bun run test', () => {
   test('a server or DOM test file that fails once is counted as failed, not run again', async () => {
     const file = flakyFile('server')
@@ -35,8 +62,47 @@ describe('bun run test', () => {
 
   test('a browser file that fails then passes counts as passed and is answered as retried', async () => {
     const file = flakyFile('browser')
-    const result = await runE2e({ name: 'browser', cmd: ['bun', 'test'], kind: 'e2e' }, [file], false)
+    const result = await runE2e(E2E, [file])
     expect(result).toEqual({ p: 1, f: 0, retries: [{ file, first: 1, second: 0 }] })
+  })
+
+  test('a failing browser file runs once more alone, after the other files have ended', async () => {
+    const flaky = flakyFile('browser-late')
+    const steady = waitingFile('steady', [])
+    const prints: string[] = []
+    const result = await runE2e(E2E, [flaky, steady], { jobs: 2, print: (text) => prints.push(text) })
+    expect(result).toEqual({ p: 2, f: 0, retries: [{ file: flaky, first: 1, second: 0 }] })
+    const retry = prints.findIndex((text) => text.includes('running the file once more, alone'))
+    expect(prints.map((text, i) => (i < retry ? text.split('\n')[1]?.split(' (')[0] : '')).sort()).toEqual(
+      ['', '', `━━ ${flaky}`, `━━ ${steady}`].sort(),
+    )
+    expect(prints.at(-1)).toStartWith(`\n━━ ${flaky} (`)
+  })
+
+  test('browser files run two at a time, and each file’s output is printed in one piece when it ends', async () => {
+    // Each file says it started, then waits until the other one has: one at a time, the first would wait in vain.
+    const first = waitingFile('first', ['second'])
+    const second = waitingFile('second', ['first'])
+    const prints: string[] = []
+    const result = await runE2e(E2E, [first, second], { jobs: 2, print: (text) => prints.push(text) })
+    expect(result).toEqual({ p: 2, f: 0, retries: [] })
+    expect(prints).toHaveLength(2)
+    for (const [file, name] of [
+      [first, 'first'],
+      [second, 'second'],
+    ] as const) {
+      const text = prints.find((t) => t.startsWith(`\n━━ ${file} (`)) ?? ''
+      expect(text.indexOf(`${name} started`)).toBeGreaterThan(-1)
+      expect(text.indexOf(`${name} saw the others`)).toBeGreaterThan(text.indexOf(`${name} started`))
+    }
+  })
+
+  test('browser files start longest first: by the last run’s seconds when known, else by size', () => {
+    const small = waitingFile('small', [])
+    const large = join(dir, 'large.test.ts')
+    writeFileSync(large, `${readFileSync(small, 'utf8')}\n${'// padding\n'.repeat(200)}`)
+    expect(longestFirst([small, large])).toEqual([large, small])
+    expect(longestFirst([small, large], { [small]: 90, [large]: 10 })).toEqual([small, large])
   })
 
   test('a flaky browser file is named on its own line before the totals line', () => {

@@ -38,6 +38,21 @@ export async function startTestServer(
   // The server builds a stale client bundle before it listens (src/server/main.ts), which can take longer than the
   // wait for /healthz on a busy machine: build it here first (once per process; a no-op after `bun run test`'s build).
   await ensureClientBuild()
+  // A free port is only free until someone takes it: with browser files running side by side (ADR 231), another
+  // server may bind the same port between the probe and the listen. That server then exits saying so, and starts
+  // again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, host)
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(env: Record<string, string>, host: string): Promise<TestServer> {
   const port = freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'kyg-e2e-'))
   const url = `http://${host}:${port}`
@@ -68,23 +83,32 @@ export async function startTestServer(
   void drain(proc.stderr)
   // A server that dies in the middle of a test says why in the test output, instead of leaving only refused requests.
   let stopping = false
+  let healthy = false
   void proc.exited.then((code) => {
-    if (!stopping)
+    if (!stopping && healthy)
       console.error(`The test server on port ${port} exited (${code}) before stop():\n${output.slice(-4000)}`)
   })
   const deadline = Date.now() + 30_000
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`The server exited (${proc.exitCode}):\n${output}`)
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`)
-      if (res.ok) break
-    } catch {}
+    if (proc.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true })
+      if (/EADDRINUSE|port \d+ in use/.test(output)) throw new PortTaken(`port ${port} was taken`)
+      throw new Error(`The server exited (${proc.exitCode}):\n${output}`)
+    }
+    // Only once this server says it listens: until then /healthz could be another server's, on the same port.
+    if (output.includes('KnowYourGuest is running at')) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`)
+        if (res.ok) break
+      } catch {}
+    }
     if (Date.now() > deadline) {
       proc.kill()
       throw new Error(`The server did not become healthy in 30 s:\n${output}`)
     }
     await Bun.sleep(100)
   }
+  healthy = true
   return {
     url,
     port,
