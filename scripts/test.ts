@@ -1,9 +1,9 @@
-// bun run test: every check of the project, in order, with one totals line at the end ("N passed, N failed").
-// Steps: typecheck, lint, server/API tests, DOM component tests (happy-dom preloaded, own process),
-// locale completeness, client build, JavaScript budgets (scripts/budget.ts), browser end-to-end tests (Debian's chromium,
-// installed when missing; one process per file, two files at a time (KYG_E2E_JOBS), each file's output printed whole
-// when it ends, a failing file run once more, alone, and named before the totals line; ADR 231).
-// Server and DOM test files are never run twice (ADR 180).
+// bun run test: every check of the project, with one totals line at the end ("N passed, N failed").
+// Steps: client build first, alone; then the server/API tests beside typecheck, lint, DOM component tests (happy-dom
+// preloaded, own process), locale completeness and JavaScript budgets (scripts/budget.ts); then the browser
+// end-to-end tests (Debian's chromium, installed when missing; one process per file, two files at a time
+// (KYG_E2E_JOBS), each file's output printed whole when it ends, a failing file run once more, alone, and named
+// before the totals line). Server and DOM test files are never run twice (ADR 180). Phases and lanes: ADR 231.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { spawn } from 'bun'
@@ -20,29 +20,46 @@ export type Step = {
 }
 
 const SERVER_TEST_DIRS = ['src/server', 'src/kernel', 'src/modules', 'src/lib', 'src/db', 'src/cli', 'scripts']
-const steps: Step[] = [
-  { name: 'typecheck', cmd: ['bunx', 'tsc', '--noEmit', '-p', '.'], kind: 'check' },
-  { name: 'lint (biome)', cmd: ['bunx', 'biome', 'check', '.'], kind: 'check' },
-  // A hang guard, not a speed limit: bun's own 5 s default (bunfig's `timeout` is not read by `bun test`) failed
-  // sign-in tests that hash a dozen passwords on a machine at load 20.
-  {
-    name: 'server and API tests',
-    cmd: ['bun', 'test', '--timeout', '30000'],
-    paths: SERVER_TEST_DIRS,
-    kind: 'bun-test',
-  },
-  {
-    name: 'DOM component tests',
-    cmd: ['bun', 'test', '--timeout', '30000', '--preload', './tests/support/happydom.ts'],
-    paths: ['src/web'],
-    kind: 'bun-test',
-  },
-  { name: 'locale completeness', cmd: ['bun', 'scripts/i18n-check.ts'], kind: 'check' },
-  { name: 'client build', cmd: ['bun', 'scripts/build.ts'], kind: 'check' },
-  { name: 'JavaScript budgets', cmd: ['bun', 'scripts/budget.ts'], kind: 'check' },
-  { name: 'browser (chromium available)', cmd: ['bash', 'scripts/ensure-chromium.sh'], kind: 'check' },
-  { name: 'browser end-to-end tests', cmd: ['bun', 'test', '--timeout', '60000'], kind: 'e2e' },
+const typecheck: Step = { name: 'typecheck', cmd: ['bunx', 'tsc', '--noEmit', '-p', '.'], kind: 'check' }
+const lint: Step = { name: 'lint (biome)', cmd: ['bunx', 'biome', 'check', '.'], kind: 'check' }
+// A hang guard, not a speed limit: bun's own 5 s default (bunfig's `timeout` is not read by `bun test`) failed
+// sign-in tests that hash a dozen passwords on a machine at load 20.
+const serverTests: Step = {
+  name: 'server and API tests',
+  cmd: ['bun', 'test', '--timeout', '30000'],
+  paths: SERVER_TEST_DIRS,
+  kind: 'bun-test',
+}
+const domTests: Step = {
+  name: 'DOM component tests',
+  cmd: ['bun', 'test', '--timeout', '30000', '--preload', './tests/support/happydom.ts'],
+  paths: ['src/web'],
+  kind: 'bun-test',
+}
+const locales: Step = { name: 'locale completeness', cmd: ['bun', 'scripts/i18n-check.ts'], kind: 'check' }
+const build: Step = { name: 'client build', cmd: ['bun', 'scripts/build.ts'], kind: 'check' }
+const budgets: Step = { name: 'JavaScript budgets', cmd: ['bun', 'scripts/budget.ts'], kind: 'check' }
+const chromium: Step = {
+  name: 'browser (chromium available)',
+  cmd: ['bash', 'scripts/ensure-chromium.sh'],
+  kind: 'check',
+}
+const browser: Step = { name: 'browser end-to-end tests', cmd: ['bun', 'test', '--timeout', '60000'], kind: 'e2e' }
+
+/**
+ * The steps in phases; a phase's lanes run side by side, each lane's steps one after the other (ADR 231). The server
+ * tests are one process on about one core, so the other core runs the typecheck, lint, DOM tests and the small checks
+ * beside them. The client build comes first, alone: the server tests render pages from it and rebuild it when stale,
+ * which must never happen while another step reads it. The browser tests have both cores to themselves.
+ */
+export const PHASES: Step[][][] = [
+  [[build]],
+  [[serverTests], [typecheck, lint, domTests, locales, budgets]],
+  [[chromium]],
+  [[browser]],
 ]
+/** The summary's order. */
+const ORDER = [typecheck, lint, serverTests, domTests, locales, build, budgets, chromium, browser]
 
 /** Runs one command, echoing its output unless asked not to, and answers its exit code and text. */
 async function run(cmd: string[], env?: Record<string, string>, echo = true) {
@@ -147,38 +164,68 @@ export async function runE2e(step: Step, files: string[], { jobs = E2E_JOBS, pri
   return { p, f, retries }
 }
 
+type StepResult = Counts & { retries: Retry[]; secs: number }
+
+/** Runs one step; `echo` streams its output, else it is printed whole, under the step's heading, when it ends. */
+async function runStep(step: Step, echo: boolean): Promise<StepResult> {
+  const t0 = performance.now()
+  const heading = `\n━━ ${step.name}: ${[...step.cmd, ...(step.paths ?? [])].join(' ')}\n`
+  if (echo) process.stdout.write(heading)
+  let p = 0
+  let f = 0
+  const retries: Retry[] = []
+  let text = ''
+  if (step.kind === 'e2e') {
+    // Every file's server serves the one client build: built here when stale (a run of the browser step alone),
+    // never by several servers at once.
+    if (clientBuildIsStale() && (await run(['bun', 'scripts/build.ts'])).code !== 0) f += 1
+    const files = [...new Bun.Glob('tests/e2e/*.test.ts').scanSync('.')].sort()
+    console.log(`${files.length} files, ${E2E_JOBS} at a time; each file's output when it ends`)
+    const e2e = await runE2e(step, files, {
+      print: (text) => process.stdout.write(text),
+      durationsFile: DURATIONS_FILE,
+    })
+    p += e2e.p
+    f += e2e.f
+    retries.push(...e2e.retries)
+  } else {
+    const result = await run([...step.cmd, ...(step.paths ?? [])], step.env, echo)
+    text = result.text
+    if (step.kind === 'bun-test') ({ p, f } = counts(result))
+    else if (result.code === 0) p = 1
+    else f = 1
+  }
+  if (!echo) process.stdout.write(`${heading}${text}`)
+  return { p, f, retries, secs: (performance.now() - t0) / 1000 }
+}
+
 async function main(only: string[]) {
+  const results = new Map<Step, StepResult>()
+  const started = performance.now()
+  const wanted = (step: Step) => !only.length || only.some((o) => step.name.includes(o))
+  for (const phase of PHASES) {
+    const lanes = phase.map((lane) => lane.filter(wanted)).filter((lane) => lane.length)
+    // Alone, a step's output streams; side by side, each step's output is printed whole when it ends.
+    const echo = lanes.length === 1
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const step of lane) results.set(step, await runStep(step, echo))
+      }),
+    )
+  }
   let passed = 0
   let failed = 0
   const summary: string[] = []
   const retries: Retry[] = []
-  const started = performance.now()
-  for (const step of steps) {
-    if (only.length && !only.some((o) => step.name.includes(o))) continue
-    const t0 = performance.now()
-    console.log(`\n━━ ${step.name}: ${[...step.cmd, ...(step.paths ?? [])].join(' ')}`)
-    let p = 0
-    let f = 0
-    if (step.kind === 'e2e') {
-      // Every file's server serves the one client build: built here when stale (a run of the browser step alone),
-      // never by several servers at once.
-      if (clientBuildIsStale() && (await run(['bun', 'scripts/build.ts'])).code !== 0) f += 1
-      const files = [...new Bun.Glob('tests/e2e/*.test.ts').scanSync('.')].sort()
-      console.log(`${files.length} files, ${E2E_JOBS} at a time; each file's output when it ends`)
-      const e2e = await runE2e(step, files, {
-        print: (text) => process.stdout.write(text),
-        durationsFile: DURATIONS_FILE,
-      })
-      p += e2e.p
-      f += e2e.f
-      retries.push(...e2e.retries)
-    } else if (step.kind === 'bun-test') ({ p, f } = await runBunTest(step))
-    else if ((await run(step.cmd, step.env)).code === 0) p = 1
-    else f = 1
-    passed += p
-    failed += f
-    const secs = ((performance.now() - t0) / 1000).toFixed(1)
-    summary.push(`${f ? 'FAIL' : 'ok  '}  ${step.name}: ${p} passed, ${f} failed (${secs} s)`)
+  for (const step of ORDER) {
+    const result = results.get(step)
+    if (!result) continue
+    passed += result.p
+    failed += result.f
+    retries.push(...result.retries)
+    summary.push(
+      `${result.f ? 'FAIL' : 'ok  '}  ${step.name}: ${result.p} passed, ${result.f} failed (${result.secs.toFixed(1)} s)`,
+    )
   }
   console.log(`\n━━ summary (${((performance.now() - started) / 1000).toFixed(0)} s)`)
   for (const line of closingLines(summary, retries, { p: passed, f: failed })) console.log(line)

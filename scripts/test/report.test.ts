@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { longestFirst, runBunTest, runE2e } from '../test'
+import { longestFirst, PHASES, runBunTest, runE2e } from '../test'
 import { closingLines, counts } from './report'
 
 const dir = mkdtempSync(join(tmpdir(), 'kyg-runner-'))
@@ -103,6 +103,20 @@ describe('bun run test', () => {
     writeFileSync(large, `${readFileSync(small, 'utf8')}\n${'// padding\n'.repeat(200)}`)
     expect(longestFirst([small, large])).toEqual([large, small])
     expect(longestFirst([small, large], { [small]: 90, [large]: 10 })).toEqual([small, large])
+  })
+
+  test('steps side by side never share what one writes: the client build runs alone before every step that reads it', () => {
+    const names = (phase: (typeof PHASES)[number]) => phase.map((lane) => lane.map((step) => step.name))
+    const all = PHASES.flat(2).map((step) => step.name)
+    expect(new Set(all).size).toBe(all.length)
+    expect(names(PHASES[0]!)).toEqual([['client build']])
+    // The server tests run beside the other checks; the browser tests have the machine to themselves, last.
+    expect(names(PHASES[1]!)).toEqual([
+      ['server and API tests'],
+      ['typecheck', 'lint (biome)', 'DOM component tests', 'locale completeness', 'JavaScript budgets'],
+    ])
+    expect(names(PHASES.at(-1)!)).toEqual([['browser end-to-end tests']])
+    expect(PHASES.slice(2).every((phase) => phase.length === 1)).toBe(true)
   })
 
   test('a flaky browser file is named on its own line before the totals line', () => {
