@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { longestFirst, PHASES, runBunTest, runE2e } from '../test'
+import { longestFirst, PHASES, runBunTest, runE2e, type Step } from '../test'
 import { closingLines, counts } from './report'
 
 const dir = mkdtempSync(join(tmpdir(), 'kyg-runner-'))
@@ -51,7 +51,7 @@ test('waits for the others', async () => {
   return file
 }
 
-const E2E = { name: 'browser', cmd: ['bun', 'test'], kind: 'e2e' } as const
+const E2E: Step = { name: 'browser', cmd: ['bun', 'test'], kind: 'e2e' }
 
 describe('bun run test', () => {
   test('a server or DOM test file that fails once is counted as failed, not run again', async () => {
