@@ -1,4 +1,4 @@
-import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../api/account'
 import { APP_LOADER, CONFIG_SCRIPT_ID } from '../app-loader'
@@ -96,10 +96,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         </main>
         <Footer contactEmail={config.contactEmail} operator={config.operator} authenticated={user?.role === 'user'} />
         <Toaster />
-        {/* Timers, storage and dialogs of the browser only: nothing of it is in the server's page (ADR 238). */}
-        <ClientOnly>
-          <SessionWatcher />
-        </ClientOnly>
+        <SessionWatcher />
         {staticPage ? (
           <script type="module" src={config.staticScript} nonce={router.options.ssr?.nonce} async />
         ) : (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ClientOnly, createLazyRoute, Outlet } from '@tanstack/react-router'
+import { createLazyRoute, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Tabs } from '../components/Tabs'
 import { MemberRequestsBanner } from '../features/admin/MemberRequestsBanner'
@@ -43,10 +43,7 @@ function DashboardLayout() {
   const t = LL.dashboard.tabs
   return (
     <div className="container page dashboard">
-      {/* Its data is fetched in the browser: on the server it would render nothing (ADR 238). */}
-      <ClientOnly>
-        <MemberRequestsBanner />
-      </ClientOnly>
+      <MemberRequestsBanner />
       <Tabs
         label={LL.dashboard.tabsLabel()}
         tabs={[

@@ -1,4 +1,3 @@
-import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
@@ -14,9 +13,7 @@ import { SubscriptionBadge } from './SubscriptionBadge'
 // with Edit info; until then the same columns are read-only markup (ADR 143).
 const loadForm = () => import('./ProfileForm')
 const ProfileForm = lazy(() => loadForm().then((m) => ({ default: m.ProfileForm })))
-// The owner's team (its form and list) loads with the page's data, after the first paint (ADR 200). It and the
-// integrations fetch their data in the browser, so the server would render them as nothing: they are not rendered
-// there at all (`ClientOnly`, ADR 238), which spared a signed-in render the team form's hooks.
+// The owner's team (its form and list) loads with the page's data, after the first paint (ADR 200).
 const TeamSection = lazy(() => import('../team/TeamSection').then((m) => ({ default: m.TeamSection })))
 // The owner's API keys and webhooks (issue 23) load the same way.
 const IntegrationsSection = lazy(() =>
@@ -82,19 +79,15 @@ export function ProfilePage({ embedded }: { embedded?: boolean }) {
         <ProfileView id="profile-form" user={user} />
       )}
       {owner && !editing && (
-        <ClientOnly>
-          <Suspense fallback={null}>
-            <TeamSection selfId={user._id} />
-          </Suspense>
-        </ClientOnly>
+        <Suspense fallback={null}>
+          <TeamSection selfId={user._id} />
+        </Suspense>
       )}
       {/* Keys and webhooks work only while the hotel pays (their routes answer 402 otherwise). */}
       {owner && !editing && subscriptionCurrent(user.paymentData) && (
-        <ClientOnly>
-          <Suspense fallback={null}>
-            <IntegrationsSection />
-          </Suspense>
-        </ClientOnly>
+        <Suspense fallback={null}>
+          <IntegrationsSection />
+        </Suspense>
       )}
       {owner && !editing && <CloseAccount />}
     </section>
