@@ -6,12 +6,11 @@ import { createTranslator } from '~/lib/translator'
 import type { TranslationFunctions } from '~locales/i18n-types'
 import { dictionaries, resolvedDictionaries } from './dictionaries'
 
-const translators = Object.fromEntries(
-  Object.entries(resolvedDictionaries).map(([locale, dict]) => [locale, createTranslator(locale as Locale, dict)]),
-) as Record<Locale, TranslationFunctions>
+const translators: Partial<Record<Locale, TranslationFunctions>> = {}
 
-/** The server-side LL for a locale (e-mails, API messages). */
-export const serverLL = (locale: Locale) => translators[locale]
+/** The server-side LL for a locale (e-mails, API messages), made at its first use. */
+export const serverLL = (locale: Locale): TranslationFunctions =>
+  (translators[locale] ??= createTranslator(locale, resolvedDictionaries[locale]))
 
 /** The visitor's language for an API answer: lang cookie, else Accept-Language, else EN. */
 export function requestLocale(request: Request): Locale {
