@@ -5064,6 +5064,10 @@ type RootTranslation = {
 		 */
 		resultsCount: RequiredParams<'count'>
 		/**
+		 * N​o​t​ ​a​n​s​w​e​r​e​d​ ​f​o​r​ ​t​h​i​s​ ​b​i​r​t​h​ ​d​a​t​e​:​ ​y​o​u​r​ ​h​o​t​e​l​ ​a​s​k​e​d​ ​a​b​o​u​t​ ​m​o​r​e​ ​t​h​a​n​ ​3​ ​d​i​f​f​e​r​e​n​t​ ​b​i​r​t​h​ ​d​a​t​e​s​ ​f​o​r​ ​t​h​i​s​ ​n​a​m​e​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​.​ ​R​e​p​o​r​t​s​ ​o​f​ ​o​t​h​e​r​ ​h​o​t​e​l​s​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​ ​f​o​r​ ​f​u​r​t​h​e​r​ ​d​a​t​e​s​.
+		 */
+		withheld: string
+		/**
 		 * N​o​ ​r​e​p​o​r​t​ ​m​a​t​c​h​e​s​ ​t​h​i​s​ ​g​u​e​s​t​.​ ​T​h​a​t​ ​i​s​ ​n​o​ ​g​u​a​r​a​n​t​e​e​:​ ​c​h​e​c​k​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​s​t​a​y​ ​a​t​t​e​n​t​i​v​e​.
 		 */
 		noResults: string
@@ -5492,6 +5496,10 @@ type RootTranslation = {
 			filled: RequiredParams<'name'>
 		}
 		otherHotels: {
+			/**
+			 * N​o​t​ ​a​n​s​w​e​r​e​d​:​ ​y​o​u​r​ ​h​o​t​e​l​ ​a​s​k​e​d​ ​a​b​o​u​t​ ​m​o​r​e​ ​t​h​a​n​ ​3​ ​d​i​f​f​e​r​e​n​t​ ​b​i​r​t​h​ ​d​a​t​e​s​ ​f​o​r​ ​t​h​i​s​ ​n​a​m​e​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​.
+			 */
+			withheld: string
 			/**
 			 * N​o​ ​a​p​p​r​o​v​e​d​ ​r​e​p​o​r​t​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​h​o​t​e​l​ ​n​a​m​e​s​ ​t​h​i​s​ ​p​e​r​s​o​n​ ​y​e​t​.
 			 */
@@ -6826,7 +6834,15 @@ type RootTranslation = {
 			 * N​o​ ​r​e​p​o​r​t
 			 */
 			none: string
+			/**
+			 * N​o​t​ ​c​h​e​c​k​e​d​:​ ​t​o​o​ ​m​a​n​y​ ​b​i​r​t​h​ ​d​a​t​e​s
+			 */
+			withheld: string
 		}
+		/**
+		 * Y​o​u​r​ ​h​o​t​e​l​ ​a​s​k​e​d​ ​a​b​o​u​t​ ​m​o​r​e​ ​t​h​a​n​ ​3​ ​d​i​f​f​e​r​e​n​t​ ​b​i​r​t​h​ ​d​a​t​e​s​ ​f​o​r​ ​t​h​i​s​ ​n​a​m​e​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​,​ ​s​o​ ​t​h​i​s​ ​g​u​e​s​t​ ​w​a​s​ ​n​o​t​ ​c​h​e​c​k​e​d​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​r​e​p​o​r​t​s​.​ ​C​h​e​c​k​ ​t​h​e​ ​g​u​e​s​t​'​s​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​ ​a​t​ ​t​h​e​ ​d​e​s​k​.
+		 */
+		withheldHint: string
 		/**
 		 * S​h​o​w​ ​r​e​p​o​r​t​s
 		 */
@@ -7024,6 +7040,10 @@ type RootTranslation = {
 		 * T​h​e​ ​g​u​e​s​t​ ​w​a​s​ ​a​d​d​e​d​ ​a​n​d​ ​m​a​t​c​h​e​s​ ​a​ ​r​e​p​o​r​t​.
 		 */
 		addedFlagged: string
+		/**
+		 * T​h​e​ ​g​u​e​s​t​ ​w​a​s​ ​a​d​d​e​d​ ​b​u​t​ ​n​o​t​ ​c​h​e​c​k​e​d​:​ ​y​o​u​r​ ​h​o​t​e​l​ ​a​s​k​e​d​ ​a​b​o​u​t​ ​t​o​o​ ​m​a​n​y​ ​b​i​r​t​h​ ​d​a​t​e​s​ ​f​o​r​ ​t​h​i​s​ ​n​a​m​e​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​.
+		 */
+		addedWithheld: string
 		mrz: {
 			/**
 			 * M​a​c​h​i​n​e​-​r​e​a​d​a​b​l​e​ ​z​o​n​e​ ​(​M​R​Z​)
@@ -13343,6 +13363,10 @@ export type TranslationFunctions = {
 		 */
 		resultsCount: (arg: { count: number }) => LocalizedString
 		/**
+		 * Not answered for this birth date: your hotel asked about more than 3 different birth dates for this name within 30 days. Reports of other hotels are not shown for further dates.
+		 */
+		withheld: () => LocalizedString
+		/**
 		 * No report matches this guest. That is no guarantee: check the details and stay attentive.
 		 */
 		noResults: () => LocalizedString
@@ -13763,6 +13787,10 @@ export type TranslationFunctions = {
 			filled: (arg: { name: string }) => LocalizedString
 		}
 		otherHotels: {
+			/**
+			 * Not answered: your hotel asked about more than 3 different birth dates for this name within 30 days.
+			 */
+			withheld: () => LocalizedString
 			/**
 			 * No approved report from another hotel names this person yet.
 			 */
@@ -15021,7 +15049,15 @@ export type TranslationFunctions = {
 			 * No report
 			 */
 			none: () => LocalizedString
+			/**
+			 * Not checked: too many birth dates
+			 */
+			withheld: () => LocalizedString
 		}
+		/**
+		 * Your hotel asked about more than 3 different birth dates for this name within 30 days, so this guest was not checked against the reports. Check the guest's identity document at the desk.
+		 */
+		withheldHint: () => LocalizedString
 		/**
 		 * Show reports
 		 */
@@ -15210,6 +15246,10 @@ export type TranslationFunctions = {
 		 * The guest was added and matches a report.
 		 */
 		addedFlagged: () => LocalizedString
+		/**
+		 * The guest was added but not checked: your hotel asked about too many birth dates for this name within 30 days.
+		 */
+		addedWithheld: () => LocalizedString
 		mrz: {
 			/**
 			 * Machine-readable zone (MRZ)

@@ -11,7 +11,14 @@ export default {
   empty: 'Keine Anreisen in diesen Tagen. Erfassen Sie Ihre kommenden Gäste auf einem der Wege oben.',
   partial: 'In diesen Tagen gibt es {total} Anreisen; die ersten {shown} sind aufgeführt, die frühesten zuerst.',
   columns: { guest: 'Gast', stay: 'Aufenthalt', flag: 'Prüfung', actions: 'Aktionen' },
-  flags: { exact: '100% Übereinstimmung', close: 'Mögliche Übereinstimmung', none: 'Keine Meldung' },
+  flags: {
+    exact: '100% Übereinstimmung',
+    close: 'Mögliche Übereinstimmung',
+    none: 'Keine Meldung',
+    withheld: 'Nicht geprüft: zu viele Geburtsdaten',
+  },
+  withheldHint:
+    'Ihr Hotel hat innerhalb von 30 Tagen nach mehr als 3 verschiedenen Geburtsdaten für diesen Namen gefragt; dieser Gast wurde deshalb nicht mit den Meldungen verglichen. Prüfen Sie seinen Ausweis an der Rezeption.',
   open: 'Meldungen anzeigen',
   delete: 'Löschen',
   deleteConfirm: 'Die Anreise von {name} löschen?',
@@ -69,6 +76,8 @@ export default {
   adding: 'Wird erfasst...',
   added: 'Der Gast wurde erfasst.',
   addedFlagged: 'Der Gast wurde erfasst und stimmt mit einer Meldung überein.',
+  addedWithheld:
+    'Der Gast wurde erfasst, aber nicht geprüft: Ihr Hotel hat innerhalb von 30 Tagen nach zu vielen Geburtsdaten für diesen Namen gefragt.',
   mrz: {
     label: 'Maschinenlesbare Zone (MRZ)',
     hint: 'Die zwei oder drei Zeilen unten auf einem Pass oder einer Identitätskarte. Tippen Sie sie ab oder lesen Sie sie mit einem Dokumentenleser ein.',

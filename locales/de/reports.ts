@@ -69,6 +69,8 @@ export default {
     filled: 'Das Formular wurde mit den Angaben von {name} ausgefüllt.',
   },
   otherHotels: {
+    withheld:
+      'Nicht beantwortet: Ihr Hotel hat innerhalb von 30 Tagen nach mehr als 3 verschiedenen Geburtsdaten für diesen Namen gefragt.',
     none: 'Noch keine freigegebene Meldung eines anderen Hotels nennt diese Person.',
     some: '{count} {{freigegebene Meldung|freigegebene Meldungen}} anderer Hotels {{nennt|nennen}} diese Person bereits.',
   },

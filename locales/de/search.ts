@@ -34,6 +34,8 @@ export default {
   loading: 'Die Meldungen werden durchsucht...',
   results: 'Ergebnisse',
   resultsCount: '{count} {{Meldung|Meldungen}} gefunden',
+  withheld:
+    'Für dieses Geburtsdatum nicht beantwortet: Ihr Hotel hat innerhalb von 30 Tagen nach mehr als 3 verschiedenen Geburtsdaten für diesen Namen gefragt. Meldungen anderer Hotels werden für weitere Daten nicht gezeigt.',
   noResults:
     'Keine Meldung passt zu diesem Gast. Das ist keine Garantie: Prüfen Sie die Angaben und bleiben Sie aufmerksam.',
   groups: {

@@ -19,7 +19,10 @@ export default {
     exact: '100% matched',
     close: 'Possible match',
     none: 'No report',
+    withheld: 'Not checked: too many birth dates',
   },
+  withheldHint:
+    "Your hotel asked about more than 3 different birth dates for this name within 30 days, so this guest was not checked against the reports. Check the guest's identity document at the desk.",
   open: 'Show reports',
   delete: 'Delete',
   deleteConfirm: 'Delete the arrival of {name:string}?',
@@ -76,6 +79,8 @@ export default {
   adding: 'Adding...',
   added: 'The guest was added.',
   addedFlagged: 'The guest was added and matches a report.',
+  addedWithheld:
+    'The guest was added but not checked: your hotel asked about too many birth dates for this name within 30 days.',
   mrz: {
     label: 'Machine-readable zone (MRZ)',
     hint: 'The two or three lines at the bottom of a passport or ID card. Type them, or scan them with a document reader.',

@@ -66,6 +66,7 @@ export default {
     filled: 'The form was filled in with the details of {name:string}.',
   },
   otherHotels: {
+    withheld: 'Not answered: your hotel asked about more than 3 different birth dates for this name within 30 days.',
     none: 'No approved report from another hotel names this person yet.',
     some: '{count:number} approved {{report|reports}} from other hotels already {{names|name}} this person.',
   },

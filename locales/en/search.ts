@@ -28,6 +28,8 @@ export default {
   loading: 'Searching the reports...',
   results: 'Results',
   resultsCount: '{count:number} {{report|reports}} found',
+  withheld:
+    'Not answered for this birth date: your hotel asked about more than 3 different birth dates for this name within 30 days. Reports of other hotels are not shown for further dates.',
   noResults: 'No report matches this guest. That is no guarantee: check the details and stay attentive.',
   groups: {
     exact: '100% matched',

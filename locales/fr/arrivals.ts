@@ -11,7 +11,14 @@ export default {
   empty: 'Aucune arrivée ces jours-là. Ajoutez vos prochains clients par l’un des moyens ci-dessus.',
   partial: 'Ces jours comptent {total} arrivées ; les {shown} premières sont listées, par date d’arrivée.',
   columns: { guest: 'Client', stay: 'Séjour', flag: 'Contrôle', actions: 'Actions' },
-  flags: { exact: 'Correspondance à 100 %', close: 'Correspondance possible', none: 'Aucun signalement' },
+  flags: {
+    exact: 'Correspondance à 100 %',
+    close: 'Correspondance possible',
+    none: 'Aucun signalement',
+    withheld: 'Non vérifié : trop de dates de naissance',
+  },
+  withheldHint:
+    'Votre hôtel a demandé plus de 3 dates de naissance différentes pour ce nom en 30 jours ; ce client n’a donc pas été comparé aux signalements. Vérifiez sa pièce d’identité à la réception.',
   open: 'Voir les signalements',
   delete: 'Supprimer',
   deleteConfirm: 'Supprimer l’arrivée de {name} ?',
@@ -69,6 +76,8 @@ export default {
   adding: 'Ajout...',
   added: 'Le client a été ajouté.',
   addedFlagged: 'Le client a été ajouté et correspond à un signalement.',
+  addedWithheld:
+    'Le client a été ajouté sans vérification : votre hôtel a demandé trop de dates de naissance pour ce nom en 30 jours.',
   mrz: {
     label: 'Zone de lecture automatique (MRZ)',
     hint: 'Les deux ou trois lignes en bas d’un passeport ou d’une carte d’identité. Tapez-les ou lisez-les avec un lecteur de documents.',

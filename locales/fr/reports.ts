@@ -71,6 +71,8 @@ export default {
     filled: 'Le formulaire a été rempli avec les données de {name}.',
   },
   otherHotels: {
+    withheld:
+      'Pas de réponse : votre hôtel a demandé plus de 3 dates de naissance différentes pour ce nom en 30 jours.',
     none: 'Aucun signalement validé d’un autre hôtel ne mentionne encore cette personne.',
     some: '{count} {{signalement validé|signalements validés}} d’autres hôtels {{mentionne|mentionnent}} déjà cette personne.',
   },

@@ -34,6 +34,8 @@ export default {
   loading: 'Recherche dans les signalements...',
   results: 'Résultats',
   resultsCount: '{count} {{signalement trouvé|signalements trouvés}}',
+  withheld:
+    'Pas de réponse pour cette date de naissance : votre hôtel a demandé plus de 3 dates de naissance différentes pour ce nom en 30 jours. Les signalements des autres hôtels ne sont pas montrés pour d’autres dates.',
   noResults:
     'Aucun signalement ne correspond à ce client. Ce n’est pas une garantie\u00a0: vérifiez les informations et restez attentif.',
   groups: {

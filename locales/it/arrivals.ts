@@ -11,7 +11,14 @@ export default {
   empty: 'Nessun arrivo in questi giorni. Aggiunga i prossimi ospiti con uno dei modi qui sopra.',
   partial: 'In questi giorni ci sono {total} arrivi; sono elencati i primi {shown}, dai più vicini.',
   columns: { guest: 'Ospite', stay: 'Soggiorno', flag: 'Controllo', actions: 'Azioni' },
-  flags: { exact: 'Corrispondenza al 100%', close: 'Possibile corrispondenza', none: 'Nessuna segnalazione' },
+  flags: {
+    exact: 'Corrispondenza al 100%',
+    close: 'Possibile corrispondenza',
+    none: 'Nessuna segnalazione',
+    withheld: 'Non verificato: troppe date di nascita',
+  },
+  withheldHint:
+    'Il Suo albergo ha chiesto più di 3 date di nascita diverse per questo nome in 30 giorni, perciò questo ospite non è stato confrontato con le segnalazioni. Verifichi il documento d’identità dell’ospite alla reception.',
   open: 'Mostra segnalazioni',
   delete: 'Elimina',
   deleteConfirm: 'Eliminare l’arrivo di {name}?',
@@ -69,6 +76,8 @@ export default {
   adding: 'Aggiunta...',
   added: 'L’ospite è stato aggiunto.',
   addedFlagged: 'L’ospite è stato aggiunto e corrisponde a una segnalazione.',
+  addedWithheld:
+    'L’ospite è stato aggiunto ma non verificato: il Suo albergo ha chiesto troppe date di nascita per questo nome in 30 giorni.',
   mrz: {
     label: 'Zona a lettura ottica (MRZ)',
     hint: 'Le due o tre righe in fondo a un passaporto o a una carta d’identità. Le digiti o le legga con un lettore di documenti.',

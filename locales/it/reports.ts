@@ -70,6 +70,8 @@ export default {
     filled: 'Il modulo è stato compilato con i dati di {name}.',
   },
   otherHotels: {
+    withheld:
+      'Nessuna risposta: il Suo albergo ha chiesto più di 3 date di nascita diverse per questo nome in 30 giorni.',
     none: 'Nessuna segnalazione approvata di un altro albergo menziona ancora questa persona.',
     some: '{count} {{segnalazione approvata|segnalazioni approvate}} di altri alberghi {{menziona|menzionano}} già questa persona.',
   },

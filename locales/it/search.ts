@@ -34,6 +34,8 @@ export default {
   loading: 'Ricerca nelle segnalazioni...',
   results: 'Risultati',
   resultsCount: '{count} {{segnalazione trovata|segnalazioni trovate}}',
+  withheld:
+    'Nessuna risposta per questa data di nascita: il Suo albergo ha chiesto più di 3 date di nascita diverse per questo nome in 30 giorni. Le segnalazioni di altri alberghi non sono mostrate per ulteriori date.',
   noResults:
     'Nessuna segnalazione corrisponde a questo ospite. Non è una garanzia: verificate i dati e restate attenti.',
   groups: {

@@ -6,7 +6,7 @@ import { companies } from '~/modules/auth/schema'
 // A hotel's coming guests (issue 22, ADR 210): kept only while watched (until one day after check-out), never shown
 // to another hotel, never a report.
 
-export const ARRIVAL_GROUPS = ['exact', 'close', 'none'] as const
+export const ARRIVAL_GROUPS = ['exact', 'close', 'none', 'withheld'] as const
 export type ArrivalGroup = (typeof ARRIVAL_GROUPS)[number]
 export const ARRIVAL_SOURCES = ['csv', 'paste', 'form', 'mrz', 'api'] as const
 export type ArrivalSource = (typeof ARRIVAL_SOURCES)[number]
@@ -93,6 +93,20 @@ export const arrivalDays = sqliteTable(
     added: integer('added').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+)
+
+/**
+ * How many guests one person or API key screened on a Zurich day (issue 31, ADR 241): added arrivals and re-sent ones
+ * whose guest changed, beside the hotel's count in arrival_days. `actor` is `user:<id>` or `api_key:<id>`.
+ */
+export const arrivalActorDays = sqliteTable(
+  'arrival_actor_days',
+  {
+    actor: text('actor').notNull(),
+    day: text('day').notNull(),
+    screened: integer('screened').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.actor, t.day] })],
 )
 
 export const arrivalSettings = sqliteTable('arrival_settings', {

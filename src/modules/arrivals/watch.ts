@@ -85,6 +85,8 @@ export function rematchApprovedReport(deps: WatchDeps, report: ApprovedReport): 
   const today = zurichDay(now)
   let alerts = 0
   for (const a of watchersOf(deps.db, reportLookupKeys(report.guest, now), today)) {
+    // A withheld guest is never screened, not even later: an alert would answer what was withheld (ADR 242).
+    if (a.matchGroup === 'withheld') continue
     if (!couldMatch(a.guest, report.guest, now)) continue
     const screening = screenGuest(deps, guestOf(a), { companyId: a.companyId })
     const group = screening.exact.includes(report.reportId)

@@ -63,7 +63,7 @@ export function listArrivalsOf(
       check_in: a.check_in,
       check_out: a.check_out,
       group: a.group,
-      alert: a.group !== 'none',
+      alert: a.group === 'exact' || a.group === 'close',
     })),
   }
 }

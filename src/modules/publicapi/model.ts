@@ -38,6 +38,11 @@ export const searchAnswer = v.object({
   exact: v.array(searchResult),
   close: v.array(searchResult),
   same_company: v.array(searchResult),
+  /**
+   * True when this name's birth date was withheld: the hotel asked about more than 3 different birth dates for the
+   * name within 30 days (all its people and keys together), so `exact` and `close` are empty whatever exists.
+   */
+  withheld: v.boolean(),
 })
 export type SearchAnswerV1 = v.InferOutput<typeof searchAnswer>
 
@@ -86,7 +91,10 @@ export const arrivalSummary = v.object({
   check_in: v.string(),
   check_out: v.string(),
   group: arrivalGroup,
-  /** True when the guest matches a report (exact or close): the front desk should look before check-in. */
+  /**
+   * True when the guest matches a report (exact or close): the front desk should look before check-in. False for
+   * `withheld` (not checked: more than 3 birth dates for this name within 30 days).
+   */
   alert: v.boolean(),
 })
 export const arrivalsList = v.object({

@@ -19,4 +19,5 @@ export const searchAnswerOf = (answer: SearchAnswer): SearchAnswerV1 => ({
   exact: answer.exact.map(resultOf),
   close: answer.close.map(resultOf),
   same_company: answer.sameCompany.map(resultOf),
+  withheld: answer.withheld === true,
 })

@@ -52,9 +52,15 @@ export const searchAnswer = v.object({
   exact: v.array(searchResult),
   close: v.array(searchResult),
   sameCompany: v.array(searchResult),
+  /**
+   * True when the birth date was withheld (issue 31; ADR 242): the hotel already asked about 3 other birth dates for
+   * this name within 30 days, so no report of another hotel is answered for it (`exact` and `close` are empty).
+   */
+  withheld: v.optional(v.boolean()),
 })
 export type SearchAnswer = v.InferOutput<typeof searchAnswer>
-export const countAnswer = v.object({ count: v.number() })
+/** The New report form's count; `withheld` as in the search's answer (the count is then 0). */
+export const countAnswer = v.object({ count: v.number(), withheld: v.optional(v.boolean()) })
 export type CountAnswer = v.InferOutput<typeof countAnswer>
 
 /** A report's display fields, as the reports module's reportSummaries gives them (the one definition). */

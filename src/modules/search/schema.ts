@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /**
  * The search index (ADR 081): one row per live report with its normalised guest (for scoring), its status, company
@@ -18,3 +18,25 @@ export const searchEntries = sqliteTable('search_entries', {
   /** StoredGuest as JSON (normalised values only). */
   guest: text('guest').notNull(),
 })
+
+/**
+ * The birth dates a hotel asked about per name (issue 31, finding 1; ADR 242), across searches, counts and arrival
+ * screenings of all its people and keys: at most three different dates per name in 30 days are answered, further
+ * ones are `withheld`. Keyed hashes only (HMAC with the audit key): the table holds no name and no date.
+ */
+export const birthDateTries = sqliteTable(
+  'birth_date_tries',
+  {
+    companyId: text('company_id').notNull(),
+    /** HMAC of the name key (the names' cores, in either order; birth-date-probes.ts). */
+    nameKey: text('name_key').notNull(),
+    /** HMAC of the name key and the birth date. */
+    dateKey: text('date_key').notNull(),
+    /** The last time the hotel asked about this date for this name (ISO): it counts for 30 days from then. */
+    lastAt: text('last_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.nameKey, t.dateKey] }),
+    index('birth_date_tries_last_at_idx').on(t.lastAt),
+  ],
+)

@@ -28,7 +28,9 @@ export function ArrivalForm({ withMrz }: { withMrz: boolean }) {
   const add = useMutation({
     mutationFn: (body: ArrivalFieldsInput & { source: 'form' | 'mrz' }) => unwrap(client.api.arrivals.post(body)),
     onSuccess: ({ arrival }) => {
-      toast.success(arrival.group === 'none' ? a.added() : a.addedFlagged())
+      toast.success(
+        arrival.group === 'none' ? a.added() : arrival.group === 'withheld' ? a.addedWithheld() : a.addedFlagged(),
+      )
       setValues(empty)
       setSource('form')
       void queryClient.invalidateQueries({ queryKey: ARRIVALS_KEY })

@@ -106,9 +106,14 @@ function ArrivalList({ arrivals }: { arrivals: ArrivalView[] }) {
                 {arrival.reservation_ref && <span className="arrival-ref"> · {arrival.reservation_ref}</span>}
               </p>
             </div>
-            <p className={`arrival-flag arrival-flag-${arrival.group}`}>{a.flags[arrival.group]()}</p>
+            <p
+              className={`arrival-flag arrival-flag-${arrival.group}`}
+              title={arrival.group === 'withheld' ? a.withheldHint() : undefined}
+            >
+              {a.flags[arrival.group]()}
+            </p>
             <div className="arrival-actions">
-              {arrival.group !== 'none' && (
+              {(arrival.group === 'exact' || arrival.group === 'close') && (
                 <Link
                   to="/dashboard/arrivals/$id"
                   params={{ id: arrival.id }}

@@ -103,7 +103,13 @@ export function OtherHotelsCount({ control }: { control: Control<ReportFormValue
   })
   return (
     <p className="other-hotels" aria-live="polite">
-      {enabled && data ? (data.count > 0 ? t.some({ count: data.count }) : t.none()) : null}
+      {enabled && data
+        ? data.withheld
+          ? t.withheld()
+          : data.count > 0
+            ? t.some({ count: data.count })
+            : t.none()
+        : null}
     </p>
   )
 }

@@ -14,10 +14,15 @@ export function SearchResults({ answer, params }: { answer: SearchAnswer; params
   const { LL } = useI18n()
   const s = LL.search
   const total = answer.exact.length + answer.close.length + answer.sameCompany.length
+  const withheld = answer.withheld ? (
+    <p className="search-withheld card" role="status">
+      {s.withheld()}
+    </p>
+  ) : null
   if (total === 0) {
     return (
       <div className="search-empty card" role="status">
-        <p>{s.noResults()}</p>
+        <p>{answer.withheld ? s.withheld() : s.noResults()}</p>
         <ReportGuestLink params={params} />
       </div>
     )
@@ -29,6 +34,7 @@ export function SearchResults({ answer, params }: { answer: SearchAnswer; params
   ]
   return (
     <div className="search-results">
+      {withheld}
       {groups.map(([group, title, hint]) => (
         <section key={group} className={`search-group search-group-${group}`} aria-labelledby={`search-group-${group}`}>
           <h2 id={`search-group-${group}`}>
