@@ -55,4 +55,17 @@ describe('the arrivals list', () => {
     expect(await screen.findByText('Number 2', { exact: false })).toBeTruthy()
     expect(screen.queryByText(/These days hold/)).toBeNull()
   })
+
+  test('finding 1: a withheld arrival says in words that it was not checked, and offers no reports to open', async () => {
+    api = mockApi({
+      'GET /api/arrivals': {
+        body: { from: '2026-11-26', to: '2026-12-10', total: 1, arrivals: [{ ...arrival(7), group: 'withheld' }] },
+      },
+      'GET /api/arrivals/alerts/unseen': { body: { unseen: 0 } },
+    })
+    await renderInApp(<ArrivalsPage />)
+    const flag = await screen.findByText('Not checked: too many birth dates')
+    expect(flag.getAttribute('title')).toContain('more than 3 different birth dates for this name within 30 days')
+    expect(screen.queryByRole('link', { name: /Show reports/ })).toBeNull()
+  })
 })
