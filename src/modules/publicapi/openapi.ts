@@ -57,6 +57,27 @@ export async function openApiDocument(api: AnyElysia, baseUrl: string) {
 }
 export type OpenApiDocument = Awaited<ReturnType<typeof openApiDocument>>
 
+/** The Standard Webhooks headers of every delivery (ADR 262). */
+const STANDARD_WEBHOOK_HEADERS = [
+  {
+    name: 'webhook-id',
+    description: "The event's id (`evt_…`, the body's `id`), the same on every retry.",
+    pattern: '^evt_',
+  },
+  { name: 'webhook-timestamp', description: 'Unix seconds when this attempt was signed.', pattern: '^\\d+$' },
+  {
+    name: 'webhook-signature',
+    description: '`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`.',
+    pattern: '^v1,[A-Za-z0-9+/]{43}=$',
+  },
+].map(({ name, description, pattern }) => ({
+  name,
+  in: 'header' as const,
+  required: true,
+  description,
+  schema: { type: 'string', pattern },
+}))
+
 /** What the hotel's webhook receives (OpenAPI 3.1 `webhooks`): the event, its signature header, the answer we expect. */
 const arrivalMatchWebhook = {
   post: {
@@ -65,8 +86,9 @@ const arrivalMatchWebhook = {
       'Sent to each webhook of the hotel when a newly approved report matches a watched arrival (and `webhook.test` when',
       'the owner sends a test). No guest data: the reservation reference, the match group and a link to the alert.',
       `Verify \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\`: the HMAC-SHA256 of \`<t>.<raw body>\` under the`,
-      "webhook's signing secret, and refuse a timestamp more than 5 minutes old. Answer 2xx within 5 seconds; anything",
-      'else (a redirect too) is retried with exponential back-off for 24 hours.',
+      "webhook's signing secret, or the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`)",
+      'with any `standardwebhooks` library and the same secret; refuse a timestamp more than 5 minutes old. Answer 2xx',
+      'within 5 seconds; anything else (a redirect too) is retried with exponential back-off for 24 hours.',
     ].join(' '),
     parameters: [
       {
@@ -75,6 +97,7 @@ const arrivalMatchWebhook = {
         required: true,
         schema: { type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' },
       },
+      ...STANDARD_WEBHOOK_HEADERS,
     ],
     requestBody: {
       required: true,

@@ -10,7 +10,7 @@ import { decryptSecret } from '~/kernel/secret-box'
 import { webhookDeliveries, webhooks } from './schema'
 import { postPinned } from './send'
 import { webhookKeyOf } from './service'
-import { SIGNATURE_HEADER, signatureHeader } from './signing'
+import { SIGNATURE_HEADER, signatureHeader, standardHeaders } from './signing'
 import { pinTarget, type Resolver } from './target'
 
 export type DeliverDeps = {
@@ -45,6 +45,9 @@ function excerptOf(body: Buffer): string | null {
   return text ? text.slice(0, EXCERPT_CHARS) : null
 }
 
+/** The event's id (`evt_…`, the body's `id`): Standard Webhooks' `webhook-id`, unchanged across retries. */
+const eventIdOf = (row: DeliveryRow): string => (JSON.parse(row.payload) as { id: string }).id
+
 async function attempt(deps: DeliverDeps, url: string, secret: string, row: DeliveryRow): Promise<Attempt> {
   const target = await pinTarget(url, deps.allowPrivate, deps.resolve)
   if (!target.ok) return { ok: false, status: null, error: target.reason, excerpt: null }
@@ -60,6 +63,7 @@ async function attempt(deps: DeliverDeps, url: string, secret: string, row: Deli
         'user-agent': 'KnowYourGuest-Webhooks/1',
         'kyg-event': row.event,
         [SIGNATURE_HEADER]: signatureHeader(secret, timestamp, row.payload),
+        ...standardHeaders(secret, eventIdOf(row), timestamp, row.payload),
       },
       body: row.payload,
     })

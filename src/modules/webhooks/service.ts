@@ -16,6 +16,7 @@ import type {
   WebhookView,
 } from './model'
 import { webhookDeliveries, webhooks } from './schema'
+import { newSigningSecret, SECRET_PREFIX } from './signing'
 import { checkTargetUrl } from './target'
 
 export type WebhookDeps = {
@@ -33,7 +34,6 @@ export type WebhookDeps = {
 export const MAX_WEBHOOKS = 5
 /** Deliveries shown in a webhook's log. */
 const LOG_LENGTH = 50
-const SECRET_PREFIX = 'whsec_'
 
 export const webhookKeyOf = (sessionSecret: string) => secretBoxKey(sessionSecret, 'webhook-signing-secret-v1')
 
@@ -67,7 +67,7 @@ export function createWebhook(
   input: CreateWebhookInput & { companyId: string; userId: string; actor: Actor },
 ): { secret: string; webhook: WebhookView } {
   const url = checkTargetUrl(input.url, deps.allowPrivate)
-  const secret = SECRET_PREFIX + Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+  const secret = newSigningSecret()
   const row: WebhookRow = {
     id: newId(),
     companyId: input.companyId,

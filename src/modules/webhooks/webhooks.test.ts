@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { afterAll, beforeAll, beforeEach, describe, expect, setSystemTime, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
+import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { fixedClock } from '~/kernel/clock'
 import { createLogger } from '~/kernel/log'
 import { decryptSecret } from '~/kernel/secret-box'
@@ -12,7 +13,7 @@ import { deliverWebhooks, RETRY_WINDOW_MS, webhookRetryDelayMs } from './deliver
 import type { DeliveryView, WebhookView } from './model'
 import { webhookDeliveries, webhooks } from './schema'
 import { MAX_WEBHOOKS, queueTestEvent, webhookKeyOf } from './service'
-import { SIGNATURE_HEADER, verifySignature } from './signing'
+import { newSigningSecret, SIGNATURE_HEADER, verifySignature } from './signing'
 import { noDns, startReceiver, stubResolver } from './testing'
 
 const clock = fixedClock(new Date())
@@ -78,7 +79,7 @@ describe('arrival.match', () => {
   test('a loopback receiver gets a signed arrival.match when a report is approved, and verifies the signature', async () => {
     const inbox = receiver()
     const { secret, webhook } = await registered(inbox.url)
-    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/)
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
     const day = (n: number) => addDays(zurichDay(clock.now()), n)
     const added = await t.request(
       '/api/arrivals',
@@ -115,6 +116,23 @@ describe('arrival.match', () => {
     expect(verifySignature(secret, header, got!.body.replace('exact', 'close'), now)).toBe(false)
     expect(verifySignature(`${secret}x`, header, got!.body, now)).toBe(false)
     expect(verifySignature(secret, header, got!.body, now + 3600)).toBe(false)
+    // The same delivery verifies by the Standard Webhooks specification, with its package, as a vendor would (ADR 262).
+    const standard = Object.fromEntries(got!.headers.entries())
+    expect(standard['webhook-id']).toBe(JSON.parse(got!.body).id)
+    expect(standard['webhook-timestamp']).toBe(String(now))
+    expect(standard['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/)
+    setSystemTime(clock.now())
+    try {
+      expect(new Webhook(secret).verify(got!.body, standard)).toMatchObject({ type: 'arrival.match' })
+      expect(() => new Webhook(secret).verify(got!.body.replace('exact', 'close'), standard)).toThrow(
+        WebhookVerificationError,
+      )
+      expect(() => new Webhook(newSigningSecret()).verify(got!.body, standard)).toThrow(WebhookVerificationError)
+      setSystemTime(new Date(clock.now().getTime() + 3_600_000))
+      expect(() => new Webhook(secret).verify(got!.body, standard)).toThrow('Message timestamp too old')
+    } finally {
+      setSystemTime()
+    }
     const event = JSON.parse(got!.body)
     expect(event).toMatchObject({
       type: 'arrival.match',
