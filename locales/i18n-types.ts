@@ -6935,9 +6935,13 @@ type RootTranslation = {
 			 */
 			notUsed: string
 			/**
-			 * F​i​r​s​t​ ​r​o​w​s
+			 * T​h​e​ ​f​i​r​s​t​ ​r​o​w​s​ ​a​s​ ​t​h​e​y​ ​w​i​l​l​ ​b​e​ ​i​m​p​o​r​t​e​d
 			 */
 			sample: string
+			/**
+			 * C​h​e​c​k​ ​t​h​a​t​ ​n​a​m​e​s​ ​w​i​t​h​ ​a​c​c​e​n​t​s​ ​(​é​,​ ​ü​,​ ​ø​)​ ​r​e​a​d​ ​r​i​g​h​t​ ​b​e​f​o​r​e​ ​y​o​u​ ​i​m​p​o​r​t​.
+			 */
+			sampleHint: string
 			/**
 			 * I​m​p​o​r​t​ ​{​r​o​w​s​}​ ​{​{​r​o​w​|​r​o​w​s​}​}
 			 * @param {number} rows
@@ -15146,9 +15150,13 @@ export type TranslationFunctions = {
 			 */
 			notUsed: () => LocalizedString
 			/**
-			 * First rows
+			 * The first rows as they will be imported
 			 */
 			sample: () => LocalizedString
+			/**
+			 * Check that names with accents (é, ü, ø) read right before you import.
+			 */
+			sampleHint: () => LocalizedString
 			/**
 			 * Import {rows} {{row|rows}}
 			 */

@@ -143,13 +143,17 @@ describe('adding arrivals', () => {
     expect(twice.results.filter((r) => r.status === 'exists')).toHaveLength(2)
   })
 
-  test('the template names every column in order and reads back as a file with the same mapping', async () => {
+  test('the template names every column in order in the person’s language and reads back as a file with the same mapping', async () => {
+    const german = await t.request('/api/arrivals/template', { headers: { ...hotel.headers, cookie: 'lang=de' } })
+    expect((await german.text()).split('\r\n')[0]).toBe(
+      'Vorname;Nachname;Geburtsdatum;Nationalität;Ausweisnummer;E-Mail-Adresse;Telefon;Anreise;Abreise;Reservationsnummer',
+    )
     const res = await t.request('/api/arrivals/template', { headers: hotel.headers })
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('content-disposition')).toContain('attachment')
     const text = await res.text()
     expect(text.split('\r\n')[0]).toBe(
-      'first_name;last_name;birth_date;nationality;document_number;email;phone;check_in;check_out;reservation_ref',
+      'First name;Last name;Birth date;Nationality;Document number;Email address;Telephone;Check-in;Check-out;Reservation number',
     )
     const preview = (await (
       await t.request('/api/arrivals/sheet/preview', {

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import * as v from 'valibot'
 import { AppError, notFound, parseInput, validation } from '~/kernel/errors'
-import { translateForRequest } from '~/kernel/i18n'
+import { requestLocale, translateForRequest } from '~/kernel/i18n'
 import { type ClientServer, clientIp } from '~/kernel/rate-limit'
 import { BODY, KB, MB, parseJsonBody, readBodyBytes } from '~/kernel/routes'
 import { ARRIVAL_FILE_MAX_BYTES, ARRIVAL_FILE_MAX_ROWS } from '~/lib/arrival-fields'
@@ -36,16 +36,8 @@ import {
   listArrivals,
   NOT_FOUND,
 } from './service'
-import {
-  guessMapping,
-  readingSheet,
-  readSheet,
-  rememberedMapping,
-  rowsOf,
-  SHEET_MSG,
-  type SheetSource,
-  templateCsv,
-} from './sheet'
+import { readingSheet, readSheet, rememberedMapping, rowsOf, SHEET_MSG, type SheetSource } from './sheet'
+import { guessMapping, templateCsv } from './sheet-headers'
 import { listAlerts, markAlertsSeen, unseenAlerts } from './watch'
 
 type Person = { id: string; role: string; companyId: string | null }
@@ -115,10 +107,10 @@ export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: bool
     )
     .get(
       '/api/arrivals/template',
-      ({ set }) => {
+      ({ set, request }) => {
         set.headers['content-type'] = 'text/csv; charset=utf-8'
         set.headers['content-disposition'] = 'attachment; filename="arrivals-template.csv"'
-        return templateCsv()
+        return templateCsv(requestLocale(request))
       },
       { auth: 'member', bodyLimit: BODY.none, sends: 'file' },
     )

@@ -2,7 +2,6 @@ import Papa from 'papaparse'
 import { AppError } from '~/kernel/errors'
 import { namingFile } from '~/kernel/uploads/evidence-file'
 import {
-  ARRIVAL_COLUMNS,
   ARRIVAL_FILE_MAX_BYTES,
   ARRIVAL_FILE_MAX_ROWS,
   type ArrivalColumn,
@@ -81,59 +80,6 @@ export function readSheet(bytes: Uint8Array): Sheet {
   return { encoding, delimiter: parsed.meta.delimiter, header: header.map((h) => h.trim()), rows }
 }
 
-// Header words property-management systems and people use for each field (lower case, without accents or spaces).
-const HEADER_WORDS: Record<ArrivalColumn, string[]> = {
-  first_name: ['firstname', 'givenname', 'vorname', 'prenom', 'nome', 'first'],
-  last_name: ['lastname', 'surname', 'familyname', 'name', 'nachname', 'nom', 'cognome', 'last'],
-  birth_date: ['birthdate', 'dateofbirth', 'dob', 'geburtsdatum', 'datedenaissance', 'datadinascita', 'birthday'],
-  nationality: ['nationality', 'nationalitat', 'nationalite', 'nazionalita', 'citizenship'],
-  document_number: [
-    'documentnumber',
-    'passportnumber',
-    'passport',
-    'document',
-    'ausweisnummer',
-    'passnummer',
-    'idnumber',
-  ],
-  email: ['email', 'mail', 'emailaddress'],
-  phone: ['phone', 'telephone', 'telefon', 'mobile', 'tel', 'telefono'],
-  check_in: ['checkin', 'arrival', 'anreise', 'arrivee', 'arrivo', 'from'],
-  check_out: ['checkout', 'departure', 'abreise', 'depart', 'partenza', 'to'],
-  reservation_ref: [
-    'reservationref',
-    'reservation',
-    'reservationnumber',
-    'booking',
-    'bookingnumber',
-    'reference',
-    'ref',
-    'buchungsnummer',
-    'confirmation',
-  ],
-}
-
-const squash = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-
-/** A first guess of the mapping from the headers (the person checks it). */
-export function guessMapping(header: string[]): Record<string, string> {
-  const mapping: Record<string, string> = {}
-  const taken = new Set<string>()
-  for (const column of ARRIVAL_COLUMNS) {
-    const found = header.find((h) => !taken.has(h) && HEADER_WORDS[column].includes(squash(h)))
-    if (found) {
-      mapping[column] = found
-      taken.add(found)
-    }
-  }
-  return mapping
-}
-
 /** The hotel's last mapping, when every column it names is in this file. */
 export function rememberedMapping(header: string[], saved: Record<string, string> | null) {
   if (!saved) return null
@@ -162,21 +108,4 @@ export function rowsOf(sheet: Sheet, mapping: Partial<Record<ArrivalColumn, stri
     for (const [field, at] of columns) fields[field] = (cells[at] ?? '').trim()
     return { row: i + 2, fields }
   })
-}
-
-/** The template to download: the fields in order, with one example row. */
-export function templateCsv(): string {
-  const example = [
-    'Anna',
-    'Muster',
-    '12.03.1980',
-    'Switzerland',
-    'X1234567',
-    'anna@example.ch',
-    '+41 79 123 45 67',
-    '01.12.2026',
-    '03.12.2026',
-    'R-1001',
-  ]
-  return `${ARRIVAL_COLUMNS.join(';')}\r\n${example.join(';')}\r\n`
 }

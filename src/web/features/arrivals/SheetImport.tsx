@@ -205,7 +205,40 @@ function ColumnMapping({
           </div>
         ))}
       </div>
+      <SampleRows preview={preview} mapping={mapping} />
       {children}
+    </section>
+  )
+}
+
+/** The file's first rows under the mapping chosen, as they will be imported (issue 32 item 3: accents checked first). */
+function SampleRows({ preview, mapping }: { preview: Preview; mapping: Record<string, string> }) {
+  const { LL } = useI18n()
+  const a = LL.arrivals
+  const id = useId()
+  const fields = ARRIVAL_COLUMNS.filter((field) => mapping[field] && preview.headers.includes(mapping[field]))
+  if (preview.sample.length === 0 || fields.length === 0) return null
+  return (
+    <section className="sheet-sample" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{a.mapping.sample()}</h4>
+      <p className="field-hint">{a.mapping.sampleHint()}</p>
+      <ol className="sheet-sample-rows">
+        {preview.sample.map((cells, i) => (
+          // The rows are the file's first ones, in order; the header is row 1.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of at most three rows
+          <li key={i} className="sheet-sample-row">
+            <h5>{a.result.row({ row: i + 2 })}</h5>
+            <dl>
+              {fields.map((field) => (
+                <div key={field}>
+                  <dt>{a.fields[field]()}</dt>
+                  <dd>{(cells[preview.headers.indexOf(mapping[field] as string)] ?? '').trim() || '–'}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
     </section>
   )
 }
