@@ -64,7 +64,8 @@ describe('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Hotel Bellevue' }).waitFor()
     // The header knows the member before the dashboard's lazy search screen has loaded: wait for the screen itself.
     await page.locator('main form').getByRole('button', { name: 'Search', exact: true }).waitFor({ timeout: 20_000 })
-    expect(await page.locator('header .account-name').textContent()).toBe('Hotel Bellevue')
+    expect(await page.locator('header .account-name').textContent()).toBe('Anna Muster')
+    expect(await page.locator('header .account-hotel').textContent()).toBe('Hotel Bellevue')
     for (const tab of ['Search', 'New report', 'Your reports', 'Profile'])
       expect(
         await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: tab }).count(),

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { DropdownMenu } from '../../components/DropdownMenu'
 import { useI18n } from '../../i18n/useI18n'
-import { companyNameOf } from './session'
+import { companyNameOf, personNameOf } from './session'
 import { useCurrentUser, useSignOut } from './useSession'
 
 /**
@@ -14,8 +14,9 @@ const breakableEmail = (email: string) =>
   email.split(/(?=[.@])/).map((piece, i) => <span key={i}>{piece}</span>)
 
 /**
- * The header button when signed in shows the company name (spec section 2). It opens an account menu — the hotel's
- * name, Profile, Sign out — instead of signing out on a stray click (issue 14, item 10; ADR 122).
+ * The header button when signed in shows the person signed in and their hotel (spec section 2; issue 32 item 4: on a
+ * shared desk, who is at it). It opens an account menu — the person, the hotel, the e-mail, Profile, Sign out —
+ * instead of signing out on a stray click (issue 14, item 10; ADR 122). An administrator has no hotel: the name only.
  */
 export function AccountButton() {
   const { LL } = useI18n()
@@ -23,23 +24,28 @@ export function AccountButton() {
   const signOut = useSignOut()
   const [busy, setBusy] = useState(false)
   if (!user) return null
-  const company = companyNameOf(user)
+  const person = personNameOf(user)
+  const company = user.companyData[0]?.company_name ? companyNameOf(user) : ''
   return (
     <DropdownMenu
       className="account-menu"
       button={
         <>
           <span className="account-avatar" aria-hidden="true">
-            {company.slice(0, 1).toUpperCase()}
+            {person.slice(0, 1).toUpperCase()}
           </span>
-          <span className="account-name">{company}</span>
+          <span className="account-who">
+            <span className="account-name">{person}</span>
+            {company && <span className="account-hotel">{company}</span>}
+          </span>
         </>
       }
     >
       {(close) => (
         <ul>
           <li className="dropdown-heading" aria-hidden="true">
-            {company}
+            {person}
+            {company && <span className="dropdown-sub">{company}</span>}
             <span className="dropdown-sub">{breakableEmail(user.email)}</span>
           </li>
           {user.role === 'user' && (

@@ -61,7 +61,7 @@ async function signedIn(routes: Parameters<typeof mockApi>[0] = {}, config = {})
   })
   localStorage.setItem('user_session', '{"draft":true}')
   const result = await renderInApp(<ShellHarness />, { path: '/dashboard/profile', config })
-  await screen.findByRole('button', { name: 'Hotel Alpina' })
+  await screen.findByRole('button', { name: /Hotel Alpina/ })
   return {
     ...result,
     /** The session ends on the server (expiry, revocation) without the page doing anything. */
@@ -72,10 +72,11 @@ async function signedIn(routes: Parameters<typeof mockApi>[0] = {}, config = {})
 }
 
 describe('session in the browser', () => {
-  test('signed in, the header button shows the company name and auth-storage mirrors the user without a token', async () => {
+  test('signed in, the header button shows the person and the company name, and auth-storage mirrors the user without a token', async () => {
     await signedIn()
-    const button = screen.getByRole('button', { name: 'Hotel Alpina' })
-    expect(button.querySelector('.account-name')?.textContent).toBe('Hotel Alpina')
+    const button = screen.getByRole('button', { name: /Hotel Alpina/ })
+    expect(button.querySelector('.account-name')?.textContent).toBe('Anna Muster')
+    expect(button.querySelector('.account-hotel')?.textContent).toBe('Hotel Alpina')
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull()
     const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')
     expect(stored.isAuthenticated).toBe(true)
@@ -86,7 +87,7 @@ describe('session in the browser', () => {
 
   test('the company name opens the account menu; Sign out there ends the server session, clears local storage, /login', async () => {
     const { router } = await signedIn()
-    const toggle = screen.getByRole('button', { name: 'Hotel Alpina' })
+    const toggle = screen.getByRole('button', { name: /Hotel Alpina/ })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     await act(async () => {
       fireEvent.click(toggle)
@@ -228,7 +229,7 @@ describe('session in the browser', () => {
         })
         expect(router.state.location.pathname).toBe('/dashboard/profile')
       }
-      expect(screen.getByRole('button', { name: 'Hotel Alpina' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: /Hotel Alpina/ })).toBeTruthy()
       // The server says the session is gone: only then the check signs out.
       answer = UNAUTHORIZED
       await act(async () => {

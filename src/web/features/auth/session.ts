@@ -29,6 +29,9 @@ export function toSessionUser(user: CurrentUser): SessionUser {
 export const companyNameOf = (user: CurrentUser) =>
   user.companyData[0]?.company_name || `${user.f_name} ${user.l_name}`.trim() || user.email
 
+/** The person signed in, by name (their e-mail when they gave none): on a shared desk, who is at it (issue 32 item 4). */
+export const personNameOf = (user: CurrentUser) => `${user.f_name} ${user.l_name}`.trim() || user.email
+
 export function writeAuthStorage(user: SessionUser) {
   const state: AuthStorage = { user, role: user.role, isAuthenticated: true }
   try {
