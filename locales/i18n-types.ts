@@ -4579,6 +4579,10 @@ type RootTranslation = {
 		 */
 		invalidJson: string
 		/**
+		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​t​a​k​e​s​ ​n​o​ ​b​o​d​y​:​ ​s​e​n​d​ ​n​o​t​h​i​n​g​,​ ​o​r​ ​a​n​ ​e​m​p​t​y​ ​J​S​O​N​ ​o​b​j​e​c​t​.
+		 */
+		bodyNotExpected: string
+		/**
 		 * O​n​l​y​ ​m​e​m​b​e​r​ ​h​o​t​e​l​s​ ​c​a​n​ ​d​o​ ​t​h​i​s​.
 		 */
 		membersOnly: string
@@ -8354,6 +8358,11 @@ type RootTranslation = {
 		 * T​h​i​s​ ​A​P​I​ ​e​n​d​p​o​i​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 		 */
 		noSuchRoute: string
+		/**
+		 * T​h​i​s​ ​A​P​I​ ​e​n​d​p​o​i​n​t​ ​d​o​e​s​ ​n​o​t​ ​t​a​k​e​ ​t​h​i​s​ ​m​e​t​h​o​d​.​ ​I​t​ ​t​a​k​e​s​:​ ​{​m​e​t​h​o​d​s​}​.
+		 * @param {string} methods
+		 */
+		methodNotAllowed: RequiredParams<'methods'>
 		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
@@ -12907,6 +12916,10 @@ export type TranslationFunctions = {
 		 */
 		invalidJson: () => LocalizedString
 		/**
+		 * This request takes no body: send nothing, or an empty JSON object.
+		 */
+		bodyNotExpected: () => LocalizedString
+		/**
 		 * Only member hotels can do this.
 		 */
 		membersOnly: () => LocalizedString
@@ -16526,6 +16539,10 @@ export type TranslationFunctions = {
 		 * This API endpoint does not exist.
 		 */
 		noSuchRoute: () => LocalizedString
+		/**
+		 * This API endpoint does not take this method. It takes: {methods}.
+		 */
+		methodNotAllowed: (arg: { methods: string }) => LocalizedString
 		/**
 		 * Something went wrong. Please try again.
 		 */

@@ -7,5 +7,6 @@ export default {
   otherSite: 'Anfragen von anderen Websites werden nicht angenommen.',
   jsonOnly: 'Senden Sie die Anfrage als JSON.',
   noSuchRoute: 'Diesen API-Endpunkt gibt es nicht.',
+  methodNotAllowed: 'Dieser API-Endpunkt nimmt diese Methode nicht an. Er nimmt: {methods}.',
   internal: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 } satisfies Translation['errors']

@@ -6,6 +6,7 @@ export default {
   bodyTooLarge: 'Die Anfrage ist zu gross.',
   bodyTooDeep: 'Die Anfrage ist zu tief verschachtelt.',
   invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  bodyNotExpected: 'Diese Anfrage nimmt keinen Inhalt an: Senden Sie nichts oder ein leeres JSON-Objekt.',
   membersOnly: 'Nur Mitgliedshotels können dies tun.',
   subscriptionRequired: 'Ihr Abonnement ist abgelaufen. Erneuern Sie es, um Gäste zu suchen und zu melden.',
   currentPasswordRequired:

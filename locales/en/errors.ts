@@ -6,5 +6,6 @@ export default {
   otherSite: 'Requests from other sites are not accepted.',
   jsonOnly: 'Send the request as JSON.',
   noSuchRoute: 'This API endpoint does not exist.',
+  methodNotAllowed: 'This API endpoint does not take this method. It takes: {methods:string}.',
   internal: 'Something went wrong. Please try again.',
 }

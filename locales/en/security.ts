@@ -6,6 +6,7 @@ export default {
   bodyTooLarge: 'The request is too large.',
   bodyTooDeep: 'The request is nested too deeply.',
   invalidJson: 'The request body is not valid JSON.',
+  bodyNotExpected: 'This request takes no body: send nothing, or an empty JSON object.',
   membersOnly: 'Only member hotels can do this.',
   subscriptionRequired: 'Your subscription has expired. Renew it to search and report guests.',
   currentPasswordRequired: 'Please enter your current password to change your email address or password.',

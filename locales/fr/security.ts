@@ -6,6 +6,7 @@ export default {
   bodyTooLarge: 'La requête est trop volumineuse.',
   bodyTooDeep: 'La requête est trop imbriquée.',
   invalidJson: 'Le contenu de la requête n’est pas du JSON valide.',
+  bodyNotExpected: 'Cette requête ne prend pas de contenu : n’envoyez rien, ou un objet JSON vide.',
   membersOnly: 'Seuls les hôtels membres peuvent effectuer cette action.',
   subscriptionRequired: 'Votre abonnement a expiré. Renouvelez-le pour rechercher et signaler des clients.',
   currentPasswordRequired:

@@ -6,6 +6,7 @@ export default {
   bodyTooLarge: 'La richiesta è troppo grande.',
   bodyTooDeep: 'La richiesta è annidata troppo in profondità.',
   invalidJson: 'Il contenuto della richiesta non è un JSON valido.',
+  bodyNotExpected: 'Questa richiesta non prevede contenuto: non invii nulla, oppure un oggetto JSON vuoto.',
   membersOnly: 'Solo gli hotel membri possono farlo.',
   subscriptionRequired: 'Il Suo abbonamento è scaduto. Lo rinnovi per cercare e segnalare ospiti.',
   currentPasswordRequired: 'Inserisca la password attuale per modificare l’indirizzo e-mail o la password.',

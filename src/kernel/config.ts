@@ -37,6 +37,12 @@ const countSchema = (fallback: string) =>
     v.minValue(1, 'must be at least 1'),
   )
 
+// A yes/no setting: true or 1, false or 0.
+const flagSchema = v.pipe(
+  v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false'), 'false'),
+  v.transform((value) => value === 'true' || value === '1'),
+)
+
 // A positive whole number of megabytes (upload sizes and byte budgets).
 const megabytesSchema = (fallback: string) =>
   v.pipe(
@@ -155,10 +161,10 @@ const envSchema = v.object({
   PAYMENT_FAILED_MAIL_DELAY_MINUTES: countSchema('15'),
   NODE_ENV: v.optional(v.string(), 'production'),
   // Behind a reverse proxy you run: take the client IP from the last X-Forwarded-For entry.
-  TRUST_PROXY: v.pipe(
-    v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false'), 'false'),
-    v.transform((value) => value === 'true' || value === '1'),
-  ),
+  TRUST_PROXY: flagSchema,
+  // Webhook receivers on loopback, private or link-local addresses (security review 4, finding 6): refused unless this
+  // says true (a receiver on the same machine in development and tests), whatever BASE_URL and NODE_ENV say.
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flagSchema,
 })
 
 export type Env = v.InferOutput<typeof envSchema>

@@ -55,6 +55,45 @@ export type RouteDeclaration = { access?: Access; bodyLimit?: number; bodyParse?
 export const accessDetail = (access: Access) => ({ 'x-access': access }) as Record<string, unknown>
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'security.bodyTooLarge')
+const notExpected = () => new AppError('VALIDATION', 'security.bodyNotExpected')
+
+/**
+ * What a route without a body (`bytes: 0`) still reads: clients that always send JSON send `{}` or `null`. Such a body
+ * passes as no body; anything else is refused with 400 "this request takes no body", never 413 "too large".
+ */
+export const NO_BODY_ALLOWANCE = 256
+
+/** The body of a route that takes none: nothing, or JSON that says nothing (`{}`, `null`, `[]`); else 400. */
+async function readNoBody(request: Request): Promise<Record<string, never>> {
+  if (Number(request.headers.get('content-length') ?? 0) > NO_BODY_ALLOWANCE) throw notExpected()
+  const text = new TextDecoder().decode(await readBodyBytes(request, NO_BODY_ALLOWANCE, notExpected))
+  let value: unknown
+  try {
+    value = text.trim() === '' ? null : JSON.parse(text)
+  } catch {
+    throw notExpected()
+  }
+  const empty = value === null || (typeof value === 'object' && Object.keys(value as object).length === 0)
+  if (!empty) throw notExpected()
+  return {}
+}
+
+/**
+ * The methods other routes take at `pathname` (for a 405 naming them): `routes` as Elysia lists them, their
+ * `:params` matching one segment and `*` the rest.
+ */
+export function methodsAt(routes: readonly { method: string; path: string }[], pathname: string): string[] {
+  const methods = new Set<string>()
+  for (const route of routes) {
+    if (route.path.endsWith('*') || route.method === 'ALL') continue
+    const pattern = route.path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')
+    if (new RegExp(`^${pattern}/?$`).test(pathname)) methods.add(route.method)
+  }
+  return [...methods].sort()
+}
 
 /**
  * The request body's bytes, refused (413, or the caller's own error) as soon as they pass `limit`, whatever
@@ -132,11 +171,13 @@ export function routeRules(config: { TRUST_PROXY: boolean }, clock: Clock) {
       return {
         detail,
         async parse({ request }: { request: Request }) {
-          // Streaming routes read the body themselves; only a declared length is checked here.
+          // Streaming routes read the body themselves; only a declared length is checked here. `bytes: 0` streaming
+          // routes (the /api catch-all) never read it, so they answer what they answer (404, 405) whatever was sent.
           if (mode === 'stream') {
-            if (Number(request.headers.get('content-length') ?? 0) > bytes) throw tooLarge()
+            if (bytes > 0 && Number(request.headers.get('content-length') ?? 0) > bytes) throw tooLarge()
             return {}
           }
+          if (bytes === 0) return readNoBody(request)
           const text = await readBodyText(request, bytes)
           if (mode === 'text') return text
           return parseJsonBody(text) ?? {}

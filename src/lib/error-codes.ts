@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   /** An administrator (or a person whose hotel requires it) without a second factor (issue 21). */
   MFA_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
+  /** The address exists for other methods (the answer's Allow header names them). */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

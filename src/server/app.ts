@@ -7,6 +7,7 @@ import type { FreeDisk } from '~/kernel/disk'
 import { AppError, type ErrorBody, notFound } from '~/kernel/errors'
 import { issueKey, serverLL, translateForRequest } from '~/kernel/i18n'
 import type { Logger } from '~/kernel/log'
+import { methodsAt } from '~/kernel/routes'
 import type { Scheduler } from '~/kernel/scheduler'
 import { uploadsDirOf } from '~/kernel/uploads/storage'
 import { LOCALE_COOKIE, type Locale } from '~/lib/constants'
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps) {
           'cache-control': 'no-store',
         }
         if (answer.retryAfterSeconds) headers['retry-after'] = String(answer.retryAfterSeconds)
+        if (raised instanceof AppError && typeof raised.extra.allow === 'string') headers.allow = raised.extra.allow
         return new Response(JSON.stringify(answer.body), { status: answer.status, headers })
       }
       let status: number
@@ -186,6 +188,7 @@ export function createApp(deps: AppDeps) {
           ...(error.extra.field ? { field: error.extra.field } : {}),
         }
         if (error.extra.retryAfterSeconds) set.headers['retry-after'] = String(error.extra.retryAfterSeconds)
+        if (typeof error.extra.allow === 'string') set.headers.allow = error.extra.allow
       } else if (code === 'VALIDATION' && (error as { type?: string }).type === 'response') {
         // The route's own answer broke its response schema (ADR 160): a server fault, never the client's.
         status = 500
@@ -286,7 +289,15 @@ export function createApp(deps: AppDeps) {
     .use(authGuard)
     .all(
       '/api/*',
-      () => {
+      ({ request }) => {
+        // An address that other methods take answers 405 naming them (and an Allow header); the body is never read.
+        const allowed = methodsAt(app.routes, new URL(request.url).pathname)
+        if (allowed.length > 0) {
+          throw new AppError('METHOD_NOT_ALLOWED', 'errors.methodNotAllowed', {
+            params: { methods: allowed.join(', ') },
+            allow: allowed.join(', '),
+          })
+        }
         throw notFound('errors.noSuchRoute')
       },
       { anonymous: true, bodyLimit: { bytes: 0, parse: 'stream' } },

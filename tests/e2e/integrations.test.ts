@@ -22,7 +22,8 @@ let browser: Browser
 const inbox = startReceiver()
 
 beforeAll(async () => {
-  server = await startTestServer()
+  // The webhook receiver listens on loopback: allowed only by the explicit setting (security review 4, finding 6).
+  server = await startTestServer({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })
   browser = await launchBrowser()
   const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
   try {

@@ -11,7 +11,7 @@ type Translate = (message: string, params?: Record<string, string | number>) => 
 type PathItem = string | number | { key?: unknown }
 
 /** Messages that say the body itself is broken (not JSON, too deep): 400, not 422. */
-const MALFORMED = new Set(['security.invalidJson', 'security.bodyTooDeep'])
+const MALFORMED = new Set(['security.invalidJson', 'security.bodyTooDeep', 'security.bodyNotExpected'])
 
 /** The reservation a path into a batch points at: `reservations.3.first_name` names the fourth one's reference. */
 function reservationOf(value: unknown, path: string[]): string | undefined {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { loadConfig } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
 import { addressAllowed, checkTargetUrl, pinTarget, privateTargetsAllowed } from './target'
 import { stubResolver } from './testing'
@@ -58,10 +59,14 @@ describe('where a webhook may point (SSRF)', () => {
     expect(refusal('https://169.254.169.254/latest/meta-data/', true)).toBe('webhooks.errors.urlPrivate')
   })
 
-  test('development and tests are a loopback server or NODE_ENV development/test; a public https server is neither', () => {
-    expect(privateTargetsAllowed({ NODE_ENV: 'production', BASE_URL: 'http://localhost:3000' })).toBe(true)
-    expect(privateTargetsAllowed({ NODE_ENV: 'test', BASE_URL: 'https://kyg.example.ch' })).toBe(true)
-    expect(privateTargetsAllowed({ NODE_ENV: 'production', BASE_URL: 'https://kyg.example.ch' })).toBe(false)
+  test('finding 6: private targets are allowed only by WEBHOOK_ALLOW_PRIVATE_TARGETS=true, whatever BASE_URL and NODE_ENV say', () => {
+    const allowed = (env: Record<string, string>) => privateTargetsAllowed(loadConfig({ DATA_DIR: '/tmp/x', ...env }))
+    expect(allowed({})).toBe(false)
+    expect(allowed({ BASE_URL: 'http://localhost:3000' })).toBe(false)
+    expect(allowed({ BASE_URL: 'http://127.0.0.1:3000', NODE_ENV: 'development' })).toBe(false)
+    expect(allowed({ NODE_ENV: 'test' })).toBe(false)
+    expect(allowed({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' })).toBe(false)
+    expect(allowed({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', BASE_URL: 'https://kyg.example.ch' })).toBe(true)
   })
 
   test('IPv6 forms that carry an IPv4 address, the unspecified addresses and numeric spellings are refused at registration', () => {

@@ -1,7 +1,8 @@
 // Where a webhook may point (ADRs 211, 240; SSRF): an https address of a public host. Loopback (http or https) and
-// private networks only where the server itself runs locally (development and tests). Checked when the owner
-// registers the address, and before every delivery against what the name resolves to then: the delivery connects to
-// exactly the addresses checked (pinned, send.ts), so a name that changes its answer cannot slip past the check.
+// private networks only where the operator says so with WEBHOOK_ALLOW_PRIVATE_TARGETS=true (development and tests;
+// security review 4, finding 6). Checked when the owner registers the address, and before every delivery against
+// what the name resolves to then: the delivery connects to exactly the addresses checked (pinned, send.ts), so a name
+// that changes its answer cannot slip past the check.
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
@@ -13,11 +14,12 @@ export type Resolver = (host: string) => Promise<string[]>
 
 export const systemResolver: Resolver = async (host) => (await lookup(host, { all: true })).map((a) => a.address)
 
-/** Whether private and loopback targets are allowed: NODE_ENV development or test, or a server on loopback itself. */
-export function privateTargetsAllowed(config: { NODE_ENV: string; BASE_URL: string }): boolean {
-  if (config.NODE_ENV === 'development' || config.NODE_ENV === 'test') return true
-  const host = hostOf(new URL(config.BASE_URL))
-  return isLoopbackName(host) || (isIP(host) !== 0 && ipaddr.parse(host).range() === 'loopback')
+/**
+ * Whether private, loopback and link-local targets are allowed: only when WEBHOOK_ALLOW_PRIVATE_TARGETS says so, never
+ * because of BASE_URL or NODE_ENV (security review 4, finding 6: a missing BASE_URL read as a local server).
+ */
+export function privateTargetsAllowed(config: { WEBHOOK_ALLOW_PRIVATE_TARGETS: boolean }): boolean {
+  return config.WEBHOOK_ALLOW_PRIVATE_TARGETS
 }
 
 /** The host of a URL as a resolver and an address check take it: no IPv6 brackets, no final root dot. */

@@ -25,7 +25,8 @@ const receivers: { stop(): void }[] = []
 const silent = createLogger('silent')
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock })
+  // The receivers of these tests listen on loopback: allowed only by the explicit setting (finding 6).
+  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }, { clock })
   reporter = await signedInHotel(t)
   admin = await signedInAdmin(t)
 }, 120_000)
@@ -205,6 +206,29 @@ describe('who may', () => {
     expect(res.status).toBe(409)
     expect(((await res.json()) as { message: string }).message).toContain('webhooks')
     expect(counts()).toEqual(before)
+  })
+
+  test('finding 6: without WEBHOOK_ALLOW_PRIVATE_TARGETS a server (BASE_URL missing, so localhost) refuses loopback, private and link-local receivers, and stores nothing', async () => {
+    const plain = await createTestApp({}, { clock })
+    try {
+      const owner = await signedInHotel(plain)
+      const before = plain.db.db.select().from(webhooks).all().length
+      for (const url of [
+        receiver().url,
+        'http://localhost:8080/hook',
+        'https://10.0.0.8/hook',
+        'https://192.168.1.20/hook',
+        'https://169.254.169.254/latest/meta-data/',
+        'https://[fe80::1]/hook',
+      ]) {
+        clock.advance(61_000)
+        const res = await plain.request('/api/member/webhooks', jsonInit('POST', { url }, owner.headers))
+        expect(`${url} ${res.status}`).toBe(`${url} 400`)
+      }
+      expect(plain.db.db.select().from(webhooks).all().length).toBe(before)
+    } finally {
+      plain.db.close()
+    }
   })
 
   test('more than 10 test events a minute from one address are refused (429)', async () => {
