@@ -8,23 +8,37 @@ import { AppError } from './errors'
 export function createRateLimiter({ limit, windowMs, clock }: { limit: number; windowMs: number; clock: Clock }) {
   const hits = new Map<string, { count: number; resetAt: number }>()
   let lastSweep = clock.now().getTime()
+  const entryOf = (key: string, now: number) => {
+    if (now - lastSweep > windowMs) {
+      for (const [k, entry] of hits) if (entry.resetAt <= now) hits.delete(k)
+      lastSweep = now
+    }
+    let entry = hits.get(key)
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + windowMs }
+      hits.set(key, entry)
+    }
+    return entry
+  }
+  const refuse = (entry: { resetAt: number }, now: number, message: TranslationKey) =>
+    new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.ceil((entry.resetAt - now) / 1000) })
   return {
     /** Counts one attempt; throws 429 when the key is over its limit. */
     hit(key: string, message: TranslationKey = 'auth.tooManyRequests'): void {
       const now = clock.now().getTime()
-      if (now - lastSweep > windowMs) {
-        for (const [k, entry] of hits) if (entry.resetAt <= now) hits.delete(k)
-        lastSweep = now
-      }
-      let entry = hits.get(key)
-      if (!entry || entry.resetAt <= now) {
-        entry = { count: 0, resetAt: now + windowMs }
-        hits.set(key, entry)
-      }
+      const entry = entryOf(key, now)
       entry.count += 1
-      if (entry.count > limit) {
-        throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.ceil((entry.resetAt - now) / 1000) })
-      }
+      if (entry.count > limit) throw refuse(entry, now, message)
+    },
+    /** Throws 429 when the key has used its whole limit in this window, without counting (pair it with `count`). */
+    check(key: string, message: TranslationKey = 'auth.tooManyRequests'): void {
+      const now = clock.now().getTime()
+      const entry = entryOf(key, now)
+      if (entry.count >= limit) throw refuse(entry, now, message)
+    },
+    /** Counts one (a failure, say) without refusing: the next `check` refuses once the limit is used. */
+    count(key: string): void {
+      entryOf(key, clock.now().getTime()).count += 1
     },
     reset(key: string) {
       hits.delete(key)

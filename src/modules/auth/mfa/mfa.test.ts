@@ -8,6 +8,7 @@ import { listOutbox } from '~/modules/mail/public'
 import { createTestApp } from '~/server/testing'
 import { mfaRecoveryCodes, mfaTotp } from '../schema'
 import { createMember, createStaff, createTestAdmin, jsonInit, signIn } from '../testing'
+import { MFA_FAILURES_PER_PERSON_PER_HOUR } from './code-throttle'
 import { totpCodeAt } from './factors'
 
 const START = '2026-11-26T10:00:00.000Z'
@@ -164,6 +165,46 @@ describe('TOTP enrolment and the sign-in contract', () => {
     t.clock.advance(1_000)
     const later = await t.post('/api/user/login/second-factor', { ticket, code: totpCodeAt(secret, t.clock.now()) })
     expect(later.status).toBe(200)
+  })
+
+  test('finding 5: wrong codes from another address never keep the owner out; only a per-person ceiling of many addresses does', async () => {
+    const clock = fixedClock(START)
+    const t0 = await createTestApp({ TRUST_PROXY: 'true' }, { clock })
+    const t = {
+      ...t0,
+      clock,
+      post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+        t0.request(path, jsonInit('POST', body, headers)),
+    }
+    const { user, password, secret } = await enrolledMember(t)
+    const from = (address: string) => ({ 'x-forwarded-for': address })
+    const login = async (address: string) => {
+      const res = await t.post('/api/user/login', { email: user.email, password }, from(address))
+      return ((await res.json()) as { mfa: { ticket: string } }).mfa.ticket
+    }
+    const code = (ticket: string, value: string, address: string) =>
+      t.post('/api/user/login/second-factor', { ticket, code: value }, from(address))
+    // Someone with the password, from another address, types wrong codes until that address must wait.
+    const stolen = await login('203.0.113.66')
+    for (const wrong of ['000000', '111111', '222222'])
+      expect((await code(stolen, wrong, '203.0.113.66')).status).toBe(401)
+    expect((await code(stolen, '333333', '203.0.113.66')).status).toBe(429)
+    // The owner, from their own address, signs in at once with the right code.
+    const own = await login('198.51.100.7')
+    expect((await code(own, totpCodeAt(secret, t.clock.now()), '198.51.100.7')).status).toBe(200)
+    // Wrong codes from many addresses together reach the per-person ceiling: then every address waits, the owner's too.
+    t.clock.advance(30_000)
+    const ticket = await login('198.51.100.7')
+    // (The three wrong codes above count too: the ceiling is per hour, not reset by a success.)
+    for (let i = 3; i < MFA_FAILURES_PER_PERSON_PER_HOUR; i++) {
+      expect((await code(ticket, '000000', `192.0.2.${Math.floor(i / 2)}`)).status).toBe(401)
+    }
+    const refused = await code(ticket, totpCodeAt(secret, t.clock.now()), '198.51.100.7')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    t.clock.advance(3_600_000)
+    const again = await login('198.51.100.7')
+    expect((await code(again, totpCodeAt(secret, t.clock.now()), '198.51.100.7')).status).toBe(200)
   })
 
   test('a recovery code works once, typed in any case and with or without dashes', async () => {

@@ -17,6 +17,7 @@ import { signedInAnswer } from '../sign-in-answer'
 import type { createAccountThrottle } from '../throttle'
 import type { UserRow } from '../users'
 import { confirmTotpEnrolment, removePasskey, removeTotp } from './changes'
+import { createCodeThrottle } from './code-throttle'
 import {
   hasSecondFactor,
   issueRecoveryCodes,
@@ -59,25 +60,8 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
     ip,
   })
   const userById = (id: string) => deps.db.select().from(users).where(eq(users.id, id)).get()
-  // Wrong codes cost like wrong passwords: the account's growing delay (src/modules/auth/throttle.ts), keyed by the
-  // person, since whoever holds a ticket already knows the password.
-  const throttled = async <T>(userId: string, ip: string, attempt: () => Promise<T> | T): Promise<T> => {
-    const key = `mfa\n${userId}`
-    try {
-      throttle.check(key)
-    } catch (error) {
-      deps.securityEvents?.record({ kind: 'sign_in_throttled', ip, path: '/api/user/login/second-factor' })
-      throw error
-    }
-    try {
-      const result = await attempt()
-      throttle.succeed(key)
-      return result
-    } catch (error) {
-      if (error instanceof AppError && error.status === 401) throttle.fail(key)
-      throw error
-    }
-  }
+  // Wrong codes: a growing delay per person and address, and a higher ceiling per person (./code-throttle.ts).
+  const throttled = createCodeThrottle(deps, throttle)
   const ticketOwner = (ticket: string) => {
     const row = liveTicket(deps, ticket)
     const user = row && userById(row.userId)
