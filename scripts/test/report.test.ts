@@ -36,13 +36,19 @@ function waitingFile(name: string, others: string[]) {
   writeFileSync(
     file,
     `import { expect, test } from 'bun:test'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, watch, writeFileSync } from 'node:fs'
 test('waits for the others', async () => {
   console.log(${JSON.stringify(`${name} started`)})
-  writeFileSync(${mark(name)}, '')
   const others = [${others.map(mark).join(', ')}]
-  const deadline = Date.now() + 50_000
-  while (!others.every((o) => existsSync(o)) && Date.now() < deadline) await Bun.sleep(20)
+  const all = () => others.every((o) => existsSync(o))
+  // Woken by the folder's events (each mark is a new file in it), never by a timer; the guard ends a hopeless wait.
+  const seen = new Promise<void>((resolve) => {
+    const watcher = watch(${JSON.stringify(dir)}, () => all() && (watcher.close(), resolve()))
+    AbortSignal.timeout(50_000).addEventListener('abort', () => (watcher.close(), resolve()))
+    if (all()) (watcher.close(), resolve())
+  })
+  writeFileSync(${mark(name)}, '')
+  await seen
   expect(others.filter((o) => !existsSync(o))).toEqual([])
   console.log(${JSON.stringify(`${name} saw the others`)})
 }, 60_000)

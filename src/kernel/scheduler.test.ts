@@ -114,6 +114,10 @@ describe('scheduler', () => {
   test('a job that throws leaves the others running and runs again at its next schedule', async () => {
     const handle = createTestDb()
     const runs = { broken: 0, fine: 0 }
+    // Resolved by the runs themselves once each job ran twice and the broken one started a third time, so its second
+    // failure is recorded (croner fires every second on the real clock).
+    const twice = Promise.withResolvers<void>()
+    const ranTwice = () => runs.broken >= 3 && runs.fine >= 2 && twice.resolve()
     const scheduler = createScheduler({
       clock: { now: () => new Date() },
       log: silent,
@@ -125,16 +129,25 @@ describe('scheduler', () => {
           description: 'x',
           run: () => {
             runs.broken++
+            ranTwice()
             throw new Error('boom')
           },
         },
-        { id: 'a.fine', schedule: '* * * * * *', description: 'x', run: () => void runs.fine++ },
+        {
+          id: 'a.fine',
+          schedule: '* * * * * *',
+          description: 'x',
+          run: () => {
+            runs.fine++
+            ranTwice()
+          },
+        },
       ],
     })
     schedulers.push(scheduler)
     scheduler.start()
-    // Every second: wait (generously) for two scheduled runs of each.
-    for (let i = 0; i < 200 && (runs.broken < 2 || runs.fine < 2); i++) await Bun.sleep(50)
+    // Every second: wait for two scheduled runs of each.
+    await twice.promise
     expect(runs.broken).toBeGreaterThanOrEqual(2)
     expect(runs.fine).toBeGreaterThanOrEqual(2)
     expect(failedRuns(handle).length).toBeGreaterThanOrEqual(2)

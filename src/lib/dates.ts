@@ -47,7 +47,7 @@ export const formatTime = (value: DateInput, locale: Locale) =>
   format(value, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 /** The day it is (or was at `now`) in Zurich, as YYYY-MM-DD. */
-export const zurichDay = (now: Date = new Date()) =>
+export const zurichDay = (now: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     now,
   )
@@ -60,6 +60,15 @@ function zurichOffsetMinutes(at: Date): number {
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '')
   if (!match) return 0
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]))
+}
+
+/** The first moment of a Swiss calendar day ("YYYY-MM-DD"), as an ISO timestamp: midnight in Zurich, in UTC. */
+export function startOfZurichDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const midnightUtc = Date.UTC(year, month - 1, date)
+  // The offset at that midnight in Zurich (an hour or two before midnight UTC) decides; DST changes at 02:00/03:00.
+  const offset = zurichOffsetMinutes(new Date(midnightUtc))
+  return new Date(midnightUtc - offset * 60_000).toISOString()
 }
 
 /** The last millisecond of a Swiss calendar day ("YYYY-MM-DD") as a moment: a day an operator or administrator types

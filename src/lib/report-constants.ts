@@ -1,6 +1,5 @@
 // The report form's lists, limits, messages and helpers without valibot (ADR 147): the report screens show them on
 // first paint, while the rules (./report-fields.ts) load at the form's first use. ./report-fields.ts re-exports them.
-import { zurichDay } from './dates'
 
 export const REPORT_CATEGORIES = ['unpaid_bill', 'damage', 'aggression', 'house_rules', 'other'] as const
 export const DOCUMENT_TYPES = ['passport', 'id_card', 'driving_license'] as const
@@ -53,9 +52,6 @@ export const REPORT_MSG = {
   declaration: 'reportsApi.errors.declaration',
   messageTooLong: 'reportsApi.errors.messageTooLong',
 } as const
-
-/** Today's date in Switzerland as YYYY-MM-DD (a stay that ended this evening in Zurich is not in the future). */
-export const todayInSwitzerland = (now = new Date()) => zurichDay(now)
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is refused). */

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { createLazyRoute, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+import { waitFor } from '@testing-library/react'
 import { APP_ENTRY_ATTR } from './app-loader'
 import { routeChunksUrl, withChunkPreloads } from './route-chunks'
 
@@ -37,9 +38,9 @@ describe('route chunks on client navigations (ADR 148)', () => {
 
     await edit.lazyFn?.()
     await list.lazyFn?.()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
-    expect(links).toEqual(['/assets/chunk-a.js', '/assets/chunk-b.js'])
+    const links = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+    await waitFor(() => expect(links()).toEqual(['/assets/chunk-a.js', '/assets/chunk-b.js']))
     expect(fetched).toEqual(['/assets/entry-client-abc123.routes.json'])
     expect(loads).toBe(2)
   })

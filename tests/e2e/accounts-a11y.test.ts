@@ -91,8 +91,12 @@ describe('account screens are accessible', () => {
             if (!fadeInOnRun) return Promise.resolve()
             toast.style.transition = 'opacity 3s linear'
             requestAnimationFrame(() => requestAnimationFrame(() => Object.assign(toast.style, { opacity: '1' })))
-            // axe starts on the toast a moment into its fade.
-            return new Promise((resolve) => setTimeout(resolve, 300))
+            // axe starts on the toast once its fade has begun (its first frame after the transition started).
+            return new Promise((resolve) =>
+              toast.addEventListener('transitionstart', () => requestAnimationFrame(() => resolve(undefined)), {
+                once: true,
+              }),
+            )
           }
           document.querySelector('[data-sonner-toaster]')?.remove()
           // axe's own run, counted once per call.

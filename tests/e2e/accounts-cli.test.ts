@@ -9,6 +9,7 @@ import { hashPassword } from '~/modules/auth/passwords'
 import { createPendingMember } from '~/modules/auth/service'
 import { planById } from '~/modules/billing/plans'
 import { createBankTransfer } from '~/modules/billing/service'
+import { waitForMail } from '../support/mail'
 import { runCli, serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -182,17 +183,7 @@ describe('operator CLI with the real server', () => {
     const before = await post('/api/user/login', { email: 'luca@albergo.ch', password: 'albergo-pass' })
     const { token: oldToken } = await before.json()
     expect((await post('/api/user/forgot-password', { email: 'luca@albergo.ch' })).status).toBe(200)
-    const dir = join(server.dataDir, 'mail')
-    let file: string | undefined
-    for (let i = 0; i < 100 && !file; i++) {
-      file = readdirSync(dir).find((f) => f.includes('password-reset'))
-      if (!file) await Bun.sleep(50)
-    }
-    expect(file).toBeTruthy()
-    // Quoted-printable: join soft line breaks, decode =XX.
-    const eml = readFileSync(join(dir, file!), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
+    const eml = (await waitForMail(join(server.dataDir, 'mail'), (m) => m.name.includes('password-reset'))).text
     const link = new URL(/(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(eml)![1]!)
     expect(link.origin).toBe(server.url)
     const token = link.searchParams.get('token')

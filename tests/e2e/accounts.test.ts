@@ -2,12 +2,14 @@
 // auth-storage, profile editing, the country selector and the password reset through the e-mail.
 // Accessibility: accounts-a11y.test.ts; inactivity: accounts-idle.test.ts (each with its own server).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { createAdminWithCli, createMembers, openAt, signInWithForm } from '../support/accounts'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { linkIn, waitForMail } from '../support/mail'
 import { startTestServer, type TestServer } from '../support/server'
+
+const RESET_LINK = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/
 
 let server: TestServer
 let browser: Browser
@@ -261,21 +263,9 @@ describe('accounts in a real browser', () => {
     await page.locator('main [role=status]').waitFor()
     expect(await page.locator('main [role=status]').textContent()).toBe('Password reset link sent. Check your email.')
 
-    // The outbox worker writes the message shortly after the answer; wait until the whole link is in the file.
-    const dir = join(server.dataDir, 'mail')
-    let link: URL | undefined
-    for (let i = 0; i < 100 && !link; i++) {
-      const file = existsSync(dir) ? readdirSync(dir).find((f) => f.includes('password-reset')) : undefined
-      const eml = file
-        ? readFileSync(join(dir, file), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
-        : ''
-      const found = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(eml)?.[1]
-      if (found) link = new URL(found)
-      else await Bun.sleep(50)
-    }
-    if (!link) throw new Error('No password-reset e-mail with a link was written')
+    // The outbox worker writes the message shortly after the answer: awaited on the mail directory's events.
+    const resetMail = await waitForMail(join(server.dataDir, 'mail'), (m) => m.name.includes('password-reset'))
+    const link = linkIn(resetMail, RESET_LINK)
 
     let resetRequests = 0
     page.on('request', (r) => r.url().includes('/api/user/reset-password') && resetRequests++)

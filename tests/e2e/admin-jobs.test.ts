@@ -13,6 +13,7 @@ import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '..
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { startTestServer, type TestServer } from '../support/server'
+import { untilChanged } from '../support/wait'
 
 let server: TestServer
 let browser: Browser
@@ -32,7 +33,7 @@ beforeAll(async () => {
           .query("SELECT count(*) AS n FROM job_runs WHERE job_id = 'backups.daily' AND status <> 'running'")
           .get() as { n: number }
       ).n > 0
-    for (let i = 0; i < 300 && !settled(); i++) await Bun.sleep(100)
+    await untilChanged(server.dataDir, settled, 'the start-up run of backups.daily')
     db.db
       .insert(jobRuns)
       .values({

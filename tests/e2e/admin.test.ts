@@ -2,13 +2,14 @@
 // the hotel approved (another rejected with a reason); a data-subject request goes from the register to the hotel's
 // member area and back; the audit trail is filtered, verified and exported. axe checks each screen with data in it.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { jpegWithGps, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import { type Credentials, createAdminWithCli, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { waitForMail as waitForMailIn } from '../support/mail'
 import { fillRegistrationWizard } from '../support/registration'
 import { startTestServer, type TestServer } from '../support/server'
 
@@ -27,27 +28,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** The e-mail files written so far (zero-config mode writes every outgoing e-mail to DATA_DIR/mail). */
-function mails(): string[] {
-  const dir = join(server.dataDir, 'mail')
-  let files: string[] = []
-  try {
-    files = readdirSync(dir)
-  } catch {}
-  return files.map((f) =>
-    readFileSync(join(dir, f), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
-  )
-}
-async function waitForMail(match: (mail: string) => boolean) {
-  for (let i = 0; i < 200; i++) {
-    const found = mails().find(match)
-    if (found) return found
-    await Bun.sleep(100)
-  }
-  throw new Error('the e-mail did not arrive')
-}
+/** The first e-mail the server wrote (DATA_DIR/mail) that `match` accepts, once it is written. */
+const waitForMail = async (match: (mail: string) => boolean) =>
+  (await waitForMailIn(join(server.dataDir, 'mail'), (m) => match(m.text))).text
 
 async function registerByTransfer(page: Page, email: string, company: string, uid?: string) {
   await page.goto('/register')

@@ -14,6 +14,7 @@ import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/
 import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { waitForMail } from '../support/mail'
 import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
 
@@ -100,7 +101,7 @@ async function importList(page: Page) {
 }
 
 /** The .eml files the server wrote (no SMTP here): name and text, quoted-printable soft breaks and escapes undone. */
-const mailsIn = (dir: string) => {
+const _mailsIn = (dir: string) => {
   try {
     return readdirSync(dir).map((name) => ({
       name,
@@ -159,12 +160,7 @@ describe('arrivals in the browser', () => {
     expect(((await badge.textContent()) ?? '').startsWith('1')).toBe(true)
     await page.getByRole('link', { name: /^Alerts/ }).click()
     await page.getByText('A new report matches Dragan Petrovic').waitFor()
-    let alertMail: string | undefined
-    for (let i = 0; i < 200 && !alertMail; i++) {
-      alertMail = mailsIn(mailDir).find((m) => m.name.includes('-arrival-alert-'))?.text
-      if (!alertMail) await Bun.sleep(50)
-    }
-    expect(alertMail).toBeDefined()
+    const alertMail = (await waitForMail(mailDir, (m) => m.name.includes('-arrival-alert-'))).text
     expect(alertMail).toContain('To: front-desk@seehotel.ch')
     expect(alertMail).toContain('/dashboard/arrivals/alerts?alert=')
     expect(alertMail).not.toMatch(/Dragan|Petrovi/)

@@ -3,12 +3,12 @@
 // QR-bill and "Bern, Schweiz", also in the e-mail; the phone shown grouped on the profile; one error summary on the
 // profile; the prices on the landing page and the FAQ; messages said once.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { waitForMail as waitForMailIn } from '../support/mail'
 import { runCli, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -25,28 +25,9 @@ afterAll(async () => {
 
 const axeClean = async (page: Page) => expect(describeViolations(await axeViolations(page))).toBe('')
 
-/** The e-mails written so far (zero-config mode writes each to DATA_DIR/mail), quoted-printable lines joined. */
-function mails(): string[] {
-  const dir = join(server.dataDir, 'mail')
-  let files: string[] = []
-  try {
-    files = readdirSync(dir)
-  } catch {
-    return []
-  }
-  return files.map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
-}
-
-/** Waits (up to 20 s) for the outbox to write a matching e-mail. */
-async function waitForMail(match: (mail: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const found = mails().find(match)
-    if (found) return found
-    if (Date.now() > deadline) throw new Error('the e-mail was not written')
-    await Bun.sleep(200)
-  }
-}
+/** The first e-mail the server wrote (DATA_DIR/mail) that `match` accepts, once it is written. */
+const waitForMail = async (match: (mail: string) => boolean): Promise<string> =>
+  (await waitForMailIn(join(server.dataDir, 'mail'), (m) => match(m.text))).text
 
 describe('joining as a first-time hotelier', () => {
   test('German at 390 px: "Li", "+41 (0)79 123 45 67" and Au accepted, "123456" refused with the meter; the bank page and the e-mail say "Bern, Schweiz"; the profile shows the phone grouped', async () => {

@@ -2,14 +2,16 @@
 // of the form, with "Ask for a new link" leading to /forget-password; no toast. EN and DE at 390 and 1280 px, with axe
 // and screenshots in docs/screens.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { createMembers, openAt } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
+import { linkIn, waitForMail } from '../support/mail'
 import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
+
+const RESET_LINK = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/
 
 let server: TestServer
 let browser: Browser
@@ -62,20 +64,12 @@ const post = (path: string, body: unknown) =>
 /** The reset link mailed to `email` (the outbox writes the file shortly after the answer: waited on, not slept). */
 async function resetLinkOf(email: string): Promise<URL> {
   expect((await post('/api/user/forgot-password', { email })).status).toBe(200)
-  const dir = join(server.dataDir, 'mail')
   const local = email.split('@')[0]!
-  for (let i = 0; i < 200; i++) {
-    for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.includes('password-reset')) : []) {
-      const eml = readFileSync(join(dir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
-      if (!eml.includes(local)) continue
-      const found = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(eml)?.[1]
-      if (found) return new URL(found)
-    }
-    await Bun.sleep(50)
-  }
-  throw new Error(`no password-reset e-mail for ${email}`)
+  const mail = await waitForMail(
+    join(server.dataDir, 'mail'),
+    (m) => m.name.includes('password-reset') && m.text.includes(local) && RESET_LINK.test(m.text),
+  )
+  return linkIn(mail, RESET_LINK)
 }
 
 describe('issue 24, item 29: a reused reset link', () => {

@@ -3,7 +3,6 @@
 // and the admin sees it pending again with the new file. Then axe on every reports screen at 390 and 1280 px in EN,
 // FR, DE and IT.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
@@ -12,6 +11,7 @@ import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '..
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
 import { dropFile, dropFiles } from '../support/evidence-drop'
+import { waitForMail } from '../support/mail'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -64,16 +64,7 @@ async function signedIn(
 
 /** The decision e-mail of the given kind, once the outbox has written it. */
 async function mailOfKind(kind: string): Promise<string> {
-  const dir = join(server.dataDir, 'mail')
-  for (let i = 0; i < 200; i++) {
-    const file = existsSync(dir) ? readdirSync(dir).find((f) => f.includes(kind)) : undefined
-    if (file) {
-      const text = readFileSync(join(dir, file), 'utf8')
-      if (text.includes('</html>') || text.length > 500) return text
-    }
-    await Bun.sleep(50)
-  }
-  throw new Error(`No ${kind} e-mail was written`)
+  return (await waitForMail(join(server.dataDir, 'mail'), (m) => m.name.includes(kind))).text
 }
 
 describe('reports in the browser', () => {

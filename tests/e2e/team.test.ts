@@ -3,7 +3,6 @@
 // Then axe on the new screens (the owner's team, the invitation page) at 390 and 1280 px in EN and DE, with
 // screenshots in docs/screens.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
@@ -12,6 +11,7 @@ import { openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { dropFile, fillReportForm } from '../support/evidence-drop'
+import { linkIn, waitForMail } from '../support/mail'
 import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
 
@@ -36,18 +36,12 @@ afterAll(async () => {
 
 /** The invitation link sent to `to`, once the outbox has written the e-mail (quoted-printable decoded). */
 async function invitationLink(to: string): Promise<URL> {
-  const dir = join(server.dataDir, 'mail')
-  for (let i = 0; i < 200; i++) {
-    for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.includes('team-invitation')) : []) {
-      const eml = readFileSync(join(dir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
-      const found = /(http:\/\/127\.0\.0\.1:\d+\/join\?lang=\w\w&token=[\w-]+)/.exec(eml)?.[1]
-      if (eml.includes(to) && found) return new URL(found)
-    }
-    await Bun.sleep(50)
-  }
-  throw new Error(`No invitation e-mail to ${to} was written`)
+  const invitation = /(http:\/\/127\.0\.0\.1:\d+\/join\?lang=\w\w&token=[\w-]+)/
+  const mail = await waitForMail(
+    join(server.dataDir, 'mail'),
+    (m) => m.name.includes('team-invitation') && m.text.includes(to) && invitation.test(m.text),
+  )
+  return linkIn(mail, invitation)
 }
 
 async function inviteFromProfile(page: Page, person: { first: string; last: string; email: string; language: string }) {

@@ -3,7 +3,8 @@ export type MockCall = { method: string; path: string; body: unknown }
 export type MockReply = {
   status?: number
   body?: unknown
-  delayMs?: number
+  /** The reply waits for this promise (the test resolves it once it has checked the busy state). */
+  hold?: Promise<unknown>
   /** A raw body instead of `body` as JSON (a reverse proxy's HTML error page), with its content type. */
   text?: string
   contentType?: string
@@ -25,7 +26,8 @@ export function mockApi(routes: Record<string, MockAnswer>) {
       status: 404,
       body: { message: 'Not found.' },
     }
-    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
+    // A reply held until the test lets it go: the busy state is asserted while it waits, not raced against time.
+    if (answer.hold) await answer.hold
     const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body))
     return new Response(text, {
       status: answer.status ?? 200,

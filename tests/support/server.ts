@@ -71,16 +71,19 @@ async function startOnFreePort(env: Record<string, string>, host: string): Promi
     stdout: 'pipe',
     stderr: 'pipe',
   })
+  // Only once this server says it listens is /healthz asked: until then it could be another server's, on the same
+  // port. The line is awaited as output arrives, never polled.
+  const listening = Promise.withResolvers<void>()
   const drain = async (stream: ReadableStream<Uint8Array> | null | undefined | number) => {
     if (!stream || typeof stream === 'number') return
     const decoder = new TextDecoder()
     const reader = stream.getReader()
     for (let r = await reader.read(); !r.done; r = await reader.read()) {
       output += decoder.decode(r.value)
+      if (output.includes('KnowYourGuest is running at')) listening.resolve()
     }
   }
-  void drain(proc.stdout)
-  void drain(proc.stderr)
+  const drained = Promise.all([drain(proc.stdout), drain(proc.stderr)])
   // A server that dies in the middle of a test says why in the test output, instead of leaving only refused requests.
   let stopping = false
   let healthy = false
@@ -88,25 +91,26 @@ async function startOnFreePort(env: Record<string, string>, host: string): Promi
     if (!stopping && healthy)
       console.error(`The test server on port ${port} exited (${code}) before stop():\n${output.slice(-4000)}`)
   })
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (proc.exitCode !== null) {
-      rmSync(dataDir, { recursive: true, force: true })
-      if (/EADDRINUSE|port \d+ in use/.test(output)) throw new PortTaken(`port ${port} was taken`)
-      throw new Error(`The server exited (${proc.exitCode}):\n${output}`)
-    }
-    // Only once this server says it listens: until then /healthz could be another server's, on the same port.
-    if (output.includes('KnowYourGuest is running at')) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/healthz`)
-        if (res.ok) break
-      } catch {}
-    }
-    if (Date.now() > deadline) {
-      proc.kill()
-      throw new Error(`The server did not become healthy in 30 s:\n${output}`)
-    }
-    await Bun.sleep(100)
+  const exited = proc.exited.then(() => 'exited' as const)
+  const guard = AbortSignal.timeout(30_000)
+  const gaveUp = new Promise<'timeout'>((resolve) => guard.addEventListener('abort', () => resolve('timeout')))
+  const outcome = await Promise.race([listening.promise.then(() => 'listening' as const), exited, gaveUp])
+  if (outcome === 'exited') {
+    await drained
+    rmSync(dataDir, { recursive: true, force: true })
+    if (/EADDRINUSE|port \d+ in use/.test(output)) throw new PortTaken(`port ${port} was taken`)
+    throw new Error(`The server exited (${proc.exitCode}):\n${output}`)
+  }
+  if (outcome === 'timeout') {
+    proc.kill()
+    throw new Error(`The server did not say it listens in 30 s:\n${output}`)
+  }
+  const health = await fetch(`http://127.0.0.1:${port}/healthz`).catch((error: Error) => error)
+  if (health instanceof Error || !health.ok) {
+    proc.kill()
+    throw new Error(
+      `The server said it listens but /healthz failed (${String(health instanceof Error ? health : health.status)}):\n${output}`,
+    )
   }
   healthy = true
   return {

@@ -8,6 +8,7 @@ import { forbidden, unauthenticated } from '~/kernel/errors'
 import { type ClientServer, clientIpOf } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { Scheduler } from '~/kernel/scheduler'
+import { zurichDay } from '~/lib/dates'
 import type { Actor } from '~/modules/audit/public'
 import type { AuthGuard, AuthHooks, UserStatus } from '~/modules/auth/public'
 import { hotelAccountOf, requestClaims } from '~/modules/auth/public'
@@ -258,7 +259,7 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
             else controller.enqueue(encoder.encode(next.value))
           },
         })
-        const day = deps.clock.now().toISOString().slice(0, 10)
+        const day = zurichDay(deps.clock.now())
         return new Response(stream, {
           headers: {
             'content-type': 'text/csv; charset=utf-8',

@@ -6,6 +6,7 @@ import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { AppError, forbidden, notFound, validation } from '~/kernel/errors'
 import { PRIVACY } from '~/lib/constants'
+import { addDays, zurichDay } from '~/lib/dates'
 import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import { asLocale, findUserByEmail, memberSummaries, memberSummary } from '~/modules/auth/public'
 import { enqueue } from '~/modules/mail/public'
@@ -23,9 +24,8 @@ type Deps = AuditDeps & {
 
 const DAY_MS = 86_400_000
 export const DUE_SOON_DAYS = 7
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10)
-const today = (now: Date) => now.toISOString().slice(0, 10)
+/** The register counts Zurich days, as the console shows them. */
+const today = (now: Date) => zurichDay(now)
 
 export function requestView(row: DataRequest, now: Date) {
   const { reportIds, ...rest } = row

@@ -30,16 +30,20 @@ describe('finding 6: the audit chain forks when the CLI writes during traffic', 
     const handle = openDatabase(join(dataDir, DB_FILE))
     const deps = { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(dataDir) }
     const writers = [0, 1].map(() =>
-      Bun.spawn(['bun', join(import.meta.dir, 'concurrent-writer.ts'), dataDir, '150'], { stderr: 'pipe' }),
+      Bun.spawn(['bun', join(import.meta.dir, 'concurrent-writer.ts'), dataDir, '150'], {
+        stdout: 'pipe',
+        stderr: 'pipe',
+      }),
     )
-    // Meanwhile the "server" process appends too, yielding between writes so the others interleave.
+    // Each writer says "ready" when it has opened the database and starts writing: wait for both, not for a time.
+    await Promise.all(writers.map(async (w) => (await w.stdout.getReader().read()).value))
+    // Meanwhile the "server" process appends too, while the other two processes write.
     for (let i = 0; i < 150; i++) {
       record(deps, {
         actor: { type: 'system', ip: '10.0.0.1' },
         action: 'job.run_now',
         details: { i },
       })
-      if (i % 5 === 0) await Bun.sleep(1)
     }
     for (const w of writers) expect(await w.exited).toBe(0)
     const rows = handle.sqlite

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
+import { addDays, startOfZurichDay } from '~/lib/dates'
 import type { AuditAction } from './actions'
 import type { ActorType, AuditInput } from './model'
 import { auditLog } from './schema'
@@ -156,13 +157,14 @@ export type AuditFilter = {
   action?: string
   targetType?: string
   targetId?: string
-  /** YYYY-MM-DD, inclusive, UTC. */
+  /** YYYY-MM-DD, inclusive, a Zurich day (the console and the CLI show Zurich time). */
   from?: string
-  /** YYYY-MM-DD, inclusive, UTC. */
+  /** YYYY-MM-DD, inclusive, a Zurich day. */
   to?: string
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString()
+/** The first moment after a Zurich day. */
+const nextDay = (day: string) => startOfZurichDay(addDays(day, 1))
 
 /**
  * A date range as a seq range: entries are appended in time order, so the first entry at or after `from` and the
@@ -175,7 +177,7 @@ function seqRange(db: DbOrTx, filter: AuditFilter): { lo?: number; hi?: number; 
     const row = db
       .select({ seq: auditLog.seq })
       .from(auditLog)
-      .where(gte(auditLog.at, `${filter.from}T00:00:00.000Z`))
+      .where(gte(auditLog.at, startOfZurichDay(filter.from)))
       .orderBy(asc(auditLog.at))
       .limit(1)
       .get()

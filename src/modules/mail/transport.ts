@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Transporter } from 'nodemailer'
 import type { Clock } from '~/kernel/clock'
@@ -66,7 +66,10 @@ export function createTransport(config: TransportConfig, log: Logger, clock: Clo
       })
       mkdirSync(dir, { recursive: true, mode: 0o700 })
       const file = join(dir, `${clock.now().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${message.id}.eml`)
-      writeFileSync(file, info.message as Buffer, { mode: 0o600 })
+      // Written whole under a hidden name, then renamed: a reader (the operator, a test) never sees half a message.
+      const partial = join(dir, `.${message.id}.partial`)
+      writeFileSync(partial, info.message as Buffer, { mode: 0o600 })
+      renameSync(partial, file)
       log.info('mail written to file (no SMTP_URL)', { id: message.id, kind: message.kind, file })
     },
     close() {},

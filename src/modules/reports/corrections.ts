@@ -74,7 +74,7 @@ export function correctReportAsAdmin(
     const merged = currentFormValues(report, guest)
     for (const key of keys) merged[key] = input.fields[key] as string
     // A correction of old data is not held to "check-out not in the future" any differently than the hotel's edit.
-    const fields = parseReportFields(merged)
+    const fields = parseReportFields(merged, deps.clock.now())
     const now = deps.clock.now().toISOString()
     const changed = tx
       .update(reports)

@@ -88,7 +88,7 @@ export function updateReport(
     if (report.version !== version) throw conflict(MESSAGES.staleVersion, 'version')
     const merged: Record<string, string> = currentFormValues(report, guest)
     for (const key of EDITABLE) if (key in input.fields) merged[key] = input.fields[key] as string
-    const fields = parseReportFields(merged)
+    const fields = parseReportFields(merged, deps.clock.now())
     const existing = filesOf({ ...deps, db: tx }, report.id)
     const removed: AttachmentRow[] = []
     for (const id of new Set(removeIds)) {

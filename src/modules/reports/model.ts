@@ -3,8 +3,6 @@ import type { DocumentType } from '~/lib/report-fields'
 import type { adminReportListItem, attachmentView, ownGuest, reportListItem, reportView } from './answers'
 import type { ReportStatus } from './schema'
 
-export { reportFields } from '~/lib/report-fields'
-
 /** The guest as a report describes them, camelCase of the guest columns (what search indexes). */
 export type GuestFields = {
   firstName: string

@@ -3,9 +3,11 @@ import { AppError } from '~/kernel/errors'
 import { parseReportFields } from './service'
 import { reportParts } from './testing'
 
+const AT = new Date('2026-11-29T12:00:00.000Z')
+
 // A guest's phone is stored in E.164 (default region CH), whatever form the receptionist typed it in.
 describe("a reported guest's phone", () => {
-  const phoneOf = (phone: string) => parseReportFields(reportParts({ phone })).phone
+  const phoneOf = (phone: string) => parseReportFields(reportParts({ phone }), AT).phone
   test('a Swiss number typed nationally, with 0041 or with +41 is stored as one E.164 number', () => {
     expect(phoneOf('079 111 22 33')).toBe('+41791112233')
     expect(phoneOf('0041791112233')).toBe('+41791112233')
@@ -42,7 +44,7 @@ describe("a reported guest's phone", () => {
 })
 
 describe("a reported guest's countries (issue 24, item 14)", () => {
-  const parsed = (fields: Record<string, string>) => parseReportFields(reportParts(fields))
+  const parsed = (fields: Record<string, string>) => parseReportFields(reportParts(fields), AT)
   test('ISO codes and common English names are stored as the list names', () => {
     expect(parsed({ nationality: 'Turkey', country: 'US' })).toMatchObject({
       nationality: 'Türkiye',

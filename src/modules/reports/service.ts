@@ -6,9 +6,16 @@ import type { Clock } from '~/kernel/clock'
 import { notFound, parseInput, validation } from '~/kernel/errors'
 import { type StoredFile, tooManyFiles } from '~/kernel/uploads/evidence-file'
 import { toCountryName } from '~/lib/country-input'
+import { zurichDay } from '~/lib/dates'
 import { MSG } from '~/lib/fields'
 import { toE164 } from '~/lib/phone'
-import { EVIDENCE_LIMITS, REPORT_RETENTION_YEARS, type ReportFields, reportFields } from '~/lib/report-fields'
+import {
+  EVIDENCE_LIMITS,
+  REPORT_FIELD_NAMES,
+  REPORT_RETENTION_YEARS,
+  type ReportFields,
+  reportFieldsAt,
+} from '~/lib/report-fields'
 import type { Actor } from '~/modules/audit/public'
 import { record } from '~/modules/audit/public'
 import type { ReportHooks } from './hooks'
@@ -53,16 +60,22 @@ export const MESSAGES = {
 
 export const actorOf = (member: Member): Actor => ({ type: 'user', id: member.id, ip: member.ip ?? null })
 
-/** Validates the form's text parts (400 naming the first wrong field, message as translation key). */
-export function parseReportFields(input: Record<string, unknown>): ReportFields {
+/**
+ * Validates the form's text parts (400 naming the first wrong field, message as translation key). `now` is the
+ * injected clock's time: "not in the future" means after the Zurich day of that moment.
+ */
+export function parseReportFields(input: Record<string, unknown>, now: Date): ReportFields {
   // A part the form did not send counts as empty, so a missing required field answers "This field is required."
   const filled: Record<string, unknown> = { ...input }
-  for (const key of Object.keys(reportFields.entries)) filled[key] ??= ''
+  for (const key of REPORT_FIELD_NAMES) filled[key] ??= ''
   // Integrations send "US", "Turkey" or "United States": the list's name is stored (issue 24, item 14; ADR 197).
   for (const key of ['nationality', 'country'] as const) {
     if (typeof filled[key] === 'string') filled[key] = toCountryName(filled[key])
   }
-  const fields = parseInput(reportFields, filled)
+  const fields = parseInput(
+    reportFieldsAt(() => zurichDay(now)),
+    filled,
+  )
   // The guest's phone is kept in E.164 (default region CH), as members' phones are (ADR 120); search reads it so.
   if (!fields.phone) return fields
   const phone = toE164(fields.phone)
@@ -137,7 +150,7 @@ export function createReport(
   deps: ReportDeps,
   input: { member: Member; fields: Record<string, unknown>; files: StoredFile[] },
 ): ReportView {
-  const fields = parseReportFields(input.fields)
+  const fields = parseReportFields(input.fields, deps.clock.now())
   if (input.files.length === 0) throw validation('attachments', MESSAGES.attachmentRequired)
   if (input.files.length > EVIDENCE_LIMITS.maxFiles) throw tooManyFiles(input.files, EVIDENCE_LIMITS.maxFiles)
   const now = deps.clock.now().toISOString()

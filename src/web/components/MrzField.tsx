@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { zurichDay } from '~/lib/dates'
 import type { MrzGuest } from '~/lib/mrz'
+import { now } from '../clock'
 import { useI18n } from '../i18n/useI18n'
 import { Button } from './Button'
 
@@ -18,7 +19,7 @@ export function MrzField({ onRead }: { onRead: (guest: MrzGuest) => void }) {
   const [filled, setFilled] = useState(false)
   const read = async () => {
     const { readMrz } = await import('~/lib/mrz')
-    const reading = readMrz(text, zurichDay(new Date()))
+    const reading = readMrz(text, zurichDay(now()))
     setFilled(reading.ok)
     if (reading.ok) {
       setError('')

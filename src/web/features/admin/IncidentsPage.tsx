@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { formatDateTime } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
+import { now } from '../../clock'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { useAppContext } from '../../context'
@@ -16,7 +17,7 @@ const useIncidents = () => useQuery(incidentsQuery(useAppContext().client))
 /** A datetime-local value (the browser's local time) as ISO UTC. */
 const localToIso = (value: string) => new Date(value).toISOString()
 const nowLocal = () => {
-  const d = new Date()
+  const d = now()
   d.setMinutes(d.getMinutes() - d.getTimezoneOffset())
   return d.toISOString().slice(0, 16)
 }

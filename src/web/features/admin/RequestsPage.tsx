@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { LOCALES } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
+import { now } from '../../clock'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { useAppContext } from '../../context'
@@ -92,7 +93,7 @@ function NewRequestDialog({ onClose, onCreated }: { onClose: () => void; onCreat
   const { LL, locale } = useI18n()
   const t = LL.admin.requests
   const [form, setForm] = useState({
-    receivedOn: new Date().toISOString().slice(0, 10),
+    receivedOn: now().toISOString().slice(0, 10),
     channel: 'email',
     kind: 'access',
     requesterName: '',

@@ -4,6 +4,7 @@ import { SESSION_CHECK_INTERVAL_MS } from '~/lib/constants'
 import type { SignedInAnswer } from '~/modules/auth/model'
 import { accountApi, CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../../api/account'
 import { onUnauthorized } from '../../api/client'
+import { nowMs } from '../../clock'
 import { currentPath } from './redirect'
 import { clearLocalStorage, homeFor, isSignedIn, readAuthStorage, toSessionUser, writeAuthStorage } from './session'
 import { useAppContext, useSignOut } from './useSession'
@@ -83,14 +84,14 @@ export function SessionWatcher() {
     if (!signedIn || locked) return
     const timeout = config.inactivityTimeoutMs
     const lead = Math.min(IDLE_WARNING_MS, Math.floor(timeout / 3))
-    let last = Date.now()
+    let last = nowMs()
     let warned = false
     let timer: ReturnType<typeof setTimeout>
     const onActivity = () => {
-      if (!warned) last = Date.now()
+      if (!warned) last = nowMs()
     }
     const check = () => {
-      const idle = Date.now() - last
+      const idle = nowMs() - last
       if (idle >= timeout) {
         setWarningUntil(null)
         const who = userRef.current
@@ -113,7 +114,7 @@ export function SessionWatcher() {
     }
     stay.current = () => {
       warned = false
-      last = Date.now()
+      last = nowMs()
       setWarningUntil(null)
     }
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true })

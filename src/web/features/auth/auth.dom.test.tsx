@@ -163,12 +163,14 @@ const renderForgot = () =>
 
 describe('forgot password screen', () => {
   test('the button reads "Sending..." while busy, then the spec\'s success text appears', async () => {
-    api = mockApi({ 'POST /api/user/forgot-password': { body: { message: 'ok' }, delayMs: 50 } })
+    const reply = Promise.withResolvers<void>()
+    api = mockApi({ 'POST /api/user/forgot-password': { body: { message: 'ok' }, hold: reply.promise } })
     await renderInApp(<ForgotPasswordPage />, { path: '/forget-password' })
     await fill('Email *', 'anna@alpina.ch')
     await click('Send reset link')
     const busy = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement
     expect(busy.disabled).toBe(true)
+    reply.resolve()
     expect((await screen.findByRole('status')).textContent).toBe('Password reset link sent. Check your email.')
     expect(api.calls[0]?.body).toEqual({ email: 'anna@alpina.ch' })
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login')

@@ -5,6 +5,7 @@ import { TERMINATION_NOTICE_DAYS } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { CURRENT_USER_KEY, type CurrentUser } from '../../api/account'
 import { unwrap } from '../../api/treaty'
+import { now as clockNow } from '../../clock'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { toast } from '../../components/toast'
@@ -21,7 +22,7 @@ const addYear = (iso: string) => {
 }
 
 /** Automatic renewal on the profile (ADR 102): its state, and cancelling it with the notice rule said before. */
-export function AutoRenewal({ user, now = new Date() }: { user: CurrentUser; now?: Date }) {
+export function AutoRenewal({ user, now = clockNow() }: { user: CurrentUser; now?: Date }) {
   const { LL, locale } = useI18n()
   const p = LL.lifecycle.profile
   const router = useRouter()

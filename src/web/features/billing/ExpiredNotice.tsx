@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { formatDate } from '~/lib/dates'
+import { now as clockNow } from '../../clock'
 import { useI18n } from '../../i18n/useI18n'
 import { useCurrentUser } from '../auth/useSession'
 import { subscriptionExpiry } from './expiry'
@@ -9,7 +10,7 @@ import { SubscriptionRenewal } from './SubscriptionRenewal'
  * The dashboard says why search and reports answer 402 (ADR 102): an expired member sees the date and the renewal
  * button on every tab. On the profile tab the profile's own renewal button is the one (never two popups).
  */
-export function ExpiredNotice({ now = new Date() }: { now?: Date }) {
+export function ExpiredNotice({ now = clockNow() }: { now?: Date }) {
   const { LL, locale } = useI18n()
   const user = useCurrentUser()
   const path = useRouterState({ select: (s) => s.location.pathname })

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { formatAmount } from '~/lib/money'
 import { unwrap } from '../../api/treaty'
+import { now } from '../../clock'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { useI18n } from '../../i18n/useI18n'
@@ -45,7 +46,7 @@ export function TestModeCardForm({ intent, returnPath }: { intent: CreatedIntent
     else return setError({ field: 'number', text: LL.billing.card.testCardsOnly() })
     const m = parseExpiry(expiry)
     const endOfMonth = m ? new Date(Date.UTC(m.year, m.month, 1)) : null
-    if (!m || m.month < 1 || m.month > 12 || !endOfMonth || endOfMonth <= new Date()) {
+    if (!m || m.month < 1 || m.month > 12 || !endOfMonth || endOfMonth <= now()) {
       return setError({ field: 'expiry', text: LL.billing.card.expiryInvalid() })
     }
     if (!/^\d{3}$/.test(cvc.trim())) return setError({ field: 'cvc', text: LL.billing.card.cvcInvalid() })

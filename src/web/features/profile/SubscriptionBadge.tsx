@@ -1,11 +1,12 @@
 import { formatDate } from '~/lib/dates'
 import type { PaymentData } from '../../api/account'
+import { now as clockNow } from '../../clock'
 import { useI18n } from '../../i18n/useI18n'
 import { subscriptionExpiry } from '../billing/expiry'
 
 /** Spec screen 9: 'Active until {date}' in green; once the expiry has passed, 'Expired on {date}' in red (issue 24,
  *  item 17: an expired subscription never reads 'Active'). */
-export function SubscriptionBadge({ paymentData, now = new Date() }: { paymentData: PaymentData[]; now?: Date }) {
+export function SubscriptionBadge({ paymentData, now = clockNow() }: { paymentData: PaymentData[]; now?: Date }) {
   const { LL, locale } = useI18n()
   const expiry = subscriptionExpiry(paymentData)
   if (!expiry) return <span className="badge badge-neutral">{LL.profile.noSubscription()}</span>

@@ -181,13 +181,15 @@ describe('profile', () => {
 
   test("Save changes sends the spec's payload, shows a busy state, a toast, and leaves edit mode", async () => {
     const updated = memberFixture({ f_name: 'Annabelle' })
-    await renderProfile(memberFixture(), { 'PUT /api/user/update/u_member_1': { body: updated, delayMs: 300 } })
+    const reply = Promise.withResolvers<void>()
+    await renderProfile(memberFixture(), { 'PUT /api/user/update/u_member_1': { body: updated, hold: reply.promise } })
     await click('Edit info')
     await fill(/^First name/, 'Annabelle')
     await fill(/^Password/, 'newsecret')
     await fill(/^Current password/, 'old-secret-1')
     await click('Save changes')
     expect((screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true)
+    reply.resolve()
     expect(await screen.findByText('Your profile has been updated.')).toBeTruthy()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit info' })).toBeTruthy())
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Annabelle Muster')

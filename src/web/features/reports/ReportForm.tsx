@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { DOCUMENT_TYPES, REPORT_CATEGORIES, todayInSwitzerland } from '~/lib/report-constants'
+import { DOCUMENT_TYPES, REPORT_CATEGORIES } from '~/lib/report-constants'
 import { translateKey } from '~/lib/translate-key'
 import { ApiError } from '../../api/client'
+import { today as zurichToday } from '../../clock'
 import { Button } from '../../components/Button'
 import { SelectField, TextAreaField } from '../../components/ChoiceFields'
 import { CountryField } from '../../components/CountryField'
@@ -79,7 +80,7 @@ export function ReportForm({
   const [progress, setProgress] = useState<Record<string, number> | undefined>()
   const [filesError, setFilesError] = useState<string | undefined>()
   const addressOptions = useMemo(() => addressCountryOptions(locale, LL.countrySelect.other()), [locale, LL])
-  const today = todayInSwitzerland()
+  const today = zurichToday()
   const keptFiles = existing.filter((a) => !removed.includes(a.id)).length + picked.length
 
   const send = handleSubmit(

@@ -2,7 +2,8 @@
 // list stay out of the JavaScript of the page's first paint.
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import * as v from 'valibot'
-import { REPORT_MSG, reportFields } from '~/lib/report-fields'
+import { REPORT_MSG, reportFieldsAt } from '~/lib/report-fields'
+import { today } from '../../clock'
 
 /**
  * The API's own field rules (src/lib/report-fields.ts), with the declaration as the checkbox it is here; the stay rule
@@ -10,7 +11,7 @@ import { REPORT_MSG, reportFields } from '~/lib/report-fields'
  */
 export const reportFormSchema = v.pipe(
   v.object({
-    ...reportFields.pipe[0].entries,
+    ...reportFieldsAt(today).pipe[0].entries,
     declaration: v.pipe(
       v.boolean(),
       v.check((accepted) => accepted, REPORT_MSG.declaration),

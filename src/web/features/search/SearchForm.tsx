@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { todayInSwitzerland } from '~/lib/report-constants'
+import { today } from '../../clock'
 import { Button } from '../../components/Button'
 import { CountrySelect } from '../../components/CountrySelect'
 import { Field } from '../../components/Field'
@@ -76,7 +76,7 @@ export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
             {text('last_name', s.lastName())}
           </div>
           <div className="field-pair">
-            {text('birth_date', s.birthDate(), { type: 'date', max: todayInSwitzerland(), min: '1900-01-01' })}
+            {text('birth_date', s.birthDate(), { type: 'date', max: today(), min: '1900-01-01' })}
             <div className="field">
               <span id={nationalityLabel} className="field-label">
                 {s.nationality()}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { PublicConfig } from '~/lib/public-config'
+import { now } from '../../clock'
 import { useI18n } from '../../i18n/useI18n'
 import { Logo } from './Logo'
 
@@ -70,7 +71,7 @@ export function Footer({
         </nav>
       </div>
       <div className="container footer-bottom">
-        <p>{f.rights({ year: new Date().getFullYear(), operator: operator.name })}</p>
+        <p>{f.rights({ year: now().getFullYear(), operator: operator.name })}</p>
         <p className="footer-operator">
           {operator.address} · {operator.uid}
         </p>

@@ -1,0 +1,64 @@
+// The e-mails a test server wrote (zero-configuration mode: one .eml file each in DATA_DIR/mail, written whole under
+// a hidden name and then renamed), read and awaited the one way every browser file uses (issue 36, items 4 and 5).
+// Waiting is on the directory's change events, never on time: a guard only ends a wait that can never succeed.
+import { type FSWatcher, mkdirSync, readdirSync, readFileSync, watch } from 'node:fs'
+import { join } from 'node:path'
+
+export type Mail = { name: string; text: string }
+
+/** Quoted-printable undone: soft line breaks joined, `=XX` escapes decoded byte by byte. */
+export const decodeQuotedPrintable = (raw: string): string =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+
+/** Every e-mail written so far to `dir`, oldest first by name (names start with the time), decoded. */
+export function mailsIn(dir: string): Mail[] {
+  let names: string[]
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.eml'))
+  } catch {
+    return []
+  }
+  return names.sort().map((name) => ({ name, text: decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8')) }))
+}
+
+/**
+ * The first e-mail in `dir` that `match` accepts: at once when it is there, else when the outbox writes it (woken by
+ * the directory's events). Rejects after `guardMs` with what was there, so a missing e-mail fails with a reason.
+ */
+export function waitForMail(dir: string, match: (mail: Mail) => boolean, guardMs = 30_000): Promise<Mail> {
+  mkdirSync(dir, { recursive: true })
+  return new Promise((resolve, reject) => {
+    let watcher: FSWatcher | undefined
+    const guard = AbortSignal.timeout(guardMs)
+    const done = () => {
+      watcher?.close()
+      guard.removeEventListener('abort', onAbort)
+    }
+    const look = () => {
+      const found = mailsIn(dir).find(match)
+      if (found) {
+        done()
+        resolve(found)
+      }
+      return found
+    }
+    const onAbort = () => {
+      done()
+      const names = mailsIn(dir).map((m) => m.name)
+      reject(new Error(`no matching e-mail in ${dir} (there: ${names.join(', ') || 'none'})`))
+    }
+    watcher = watch(dir, () => look())
+    guard.addEventListener('abort', onAbort)
+    // Scanned after the watch starts, so a file written in between is not missed.
+    look()
+  })
+}
+
+/** The first link in a mail that matches `pattern` (its first group, or the whole match). */
+export function linkIn(mail: Mail, pattern: RegExp): URL {
+  const found = pattern.exec(mail.text)
+  if (!found) throw new Error(`no link like ${pattern} in ${mail.name}`)
+  return new URL(found[1] ?? found[0])
+}
