@@ -1,4 +1,4 @@
-// The import rules of ARCHITECTURE.md as a check (ADR 170): every import of every file under src/ is read with
+// The import rules of docs/architecture.md as a check (ADR 170): every import of every file under src/ is read with
 // TypeScript's own parser (static imports, `export … from`, dynamic `import()`, `import('…')` types), resolved to a
 // file, and judged. `bun test scripts/architecture.test.ts` runs it; `bun scripts/architecture.ts` prints what breaks.
 import { existsSync, readFileSync } from 'node:fs'
@@ -99,7 +99,7 @@ export function placeOf(path: string): Place {
 
 /** Areas that compose modules and may use any of their files (they wire adapters, jobs and hooks). */
 const COMPOSITION_ROOTS = new Set(['server', 'cli'])
-/** Modules that call no other module (ARCHITECTURE.md: a job that must mail goes through a port the server wires). */
+/** Modules that call no other module (docs/architecture.md: a job that must mail goes through a port the server wires). */
 const LEAF_MODULES = new Set(['audit', 'mail'])
 /** What each area may not import at all (tests aside: they build whole apps). */
 const FORBIDDEN: Record<string, string[]> = {

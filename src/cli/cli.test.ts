@@ -75,6 +75,17 @@ describe('the operator CLI', () => {
     expect(rows.find(([usage]) => usage?.startsWith('`users:suspend'))?.[0]).toContain('--reason')
   })
 
+  test("each command's README row names every option it takes (hotels:approve --without-document)", () => {
+    const rows = readmeTable('`bun run cli --help` lists the operator commands')
+    const missing: string[] = []
+    for (const [name, command] of Object.entries(commands)) {
+      const row = rows.find(([usage]) => /^`([\w:-]+)/.exec(usage ?? '')?.[1] === name)?.join(' ') ?? ''
+      for (const option of Object.keys(command.options ?? {}))
+        if (!row.includes(`--${option}`)) missing.push(`${name} --${option}`)
+    }
+    expect(missing).toEqual([])
+  })
+
   test("the README's Scripts table lists every package script exactly once", () => {
     const scripts = Object.keys(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts)
     const rows = readmeTable('## Scripts')

@@ -34,7 +34,7 @@ export function restrictDatabaseFiles(file: string) {
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600)
 }
 
-/** Opens SQLite with the pragmas of ARCHITECTURE.md. busy_timeout first so that the others wait for a lock. */
+/** Opens SQLite with the pragmas of docs/architecture.md. busy_timeout first so that the others wait for a lock. */
 export function openSqlite(file: string): Database {
   if (file !== ':memory:') restrictDatabaseFiles(file)
   const sqlite = new Database(file, { create: true, strict: true })

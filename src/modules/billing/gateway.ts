@@ -4,7 +4,7 @@ import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { simulatedIntents } from './schema'
 
-// The payment provider port (ARCHITECTURE.md, Payments) and its two adapters: the real Stripe API, and the simulated
+// The payment provider port (docs/architecture.md, the billing module) and its two adapters: the real Stripe API, and the simulated
 // TEST MODE provider used when no Stripe key is configured.
 
 export type IntentStatus =

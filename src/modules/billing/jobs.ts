@@ -11,7 +11,7 @@ const DAY = 86_400_000
 const BATCH = 200
 
 /**
- * Retention of unpaid registrations (ARCHITECTURE.md, Audit and retention): a pending account whose bank transfer
+ * Retention of unpaid registrations (docs/architecture.md, "Where things run and live"; ADR 103): a pending account whose bank transfer
  * never arrived within 30 days is removed with its company and declaration; its payment row stays, marked failed,
  * for the books. Expired registration drafts (password hashes) go too. Runs in batches; returns its counts.
  */
