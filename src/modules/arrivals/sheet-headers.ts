@@ -162,7 +162,8 @@ function knownWords(): Record<ArrivalColumn, Set<string>> {
   const words = {} as Record<ArrivalColumn, Set<string>>
   for (const column of ARRIVAL_COLUMNS) words[column] = new Set([...HEADER_WORDS[column], squash(column)])
   for (const locale of LOCALES)
-    templateHeader(locale).forEach((label, i) => words[ARRIVAL_COLUMNS[i] as ArrivalColumn].add(squash(label)))
+    for (const [i, label] of templateHeader(locale).entries())
+      words[ARRIVAL_COLUMNS[i] as ArrivalColumn].add(squash(label))
   known = words
   return words
 }
