@@ -8124,6 +8124,10 @@ type RootTranslation = {
 			 */
 			report_reject: string
 			/**
+			 * R​e​p​o​r​t​ ​m​a​r​k​e​d​ ​s​e​t​t​l​e​d​ ​b​y​ ​t​h​e​ ​h​o​t​e​l​ ​(​r​e​m​o​v​e​d​)
+			 */
+			report_settle: string
+			/**
 			 * R​e​p​o​r​t​ ​e​d​i​t​e​d
 			 */
 			report_update: string
@@ -8533,6 +8537,88 @@ type RootTranslation = {
 			 * F​a​i​l​e​d
 			 */
 			statusFailed: string
+		}
+	}
+	guestSide: {
+		errors: {
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​a​m​o​u​n​t​ ​p​a​i​d​ ​i​n​ ​C​H​F​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​5​0​ ​o​r​ ​1​2​5​0​.​5​0​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+			 */
+			settleAmount: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​d​a​y​ ​i​t​ ​w​a​s​ ​p​a​i​d​ ​(​n​o​t​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​)​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+			 */
+			settleDate: string
+		}
+		settle: {
+			/**
+			 * M​a​r​k​ ​a​s​ ​s​e​t​t​l​e​d
+			 */
+			action: string
+			/**
+			 * M​a​r​k​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​{​n​a​m​e​}​ ​a​s​ ​s​e​t​t​l​e​d
+			 * @param {string} name
+			 */
+			label: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​g​u​e​s​t​ ​p​a​i​d​ ​o​r​ ​m​a​d​e​ ​g​o​o​d​?
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​{​n​a​m​e​}​ ​l​e​a​v​e​s​ ​e​v​e​r​y​ ​s​e​a​r​c​h​,​ ​a​r​r​i​v​a​l​ ​c​h​e​c​k​ ​a​n​d​ ​a​l​e​r​t​ ​a​t​ ​o​n​c​e​,​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​s​t​o​r​e​d​.​ ​I​f​ ​t​h​e​ ​r​e​p​o​r​t​ ​h​o​l​d​s​ ​t​h​e​ ​g​u​e​s​t​’​s​ ​e​-​m​a​i​l​,​ ​t​h​e​ ​g​u​e​s​t​ ​i​s​ ​t​o​l​d​ ​i​t​ ​w​a​s​ ​r​e​m​o​v​e​d​.​ ​O​n​l​y​ ​a​ ​r​e​c​o​r​d​ ​w​i​t​h​o​u​t​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​i​s​ ​k​e​p​t​,​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s​.
+			 * @param {string} name
+			 */
+			text: RequiredParams<'name'>
+			/**
+			 * A​m​o​u​n​t​ ​p​a​i​d​ ​i​n​ ​C​H​F​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			amount: string
+			/**
+			 * P​a​i​d​ ​o​n​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			paidOn: string
+			/**
+			 * M​a​r​k​ ​a​s​ ​s​e​t​t​l​e​d
+			 */
+			confirm: string
+			/**
+			 * M​a​r​k​i​n​g​ ​a​s​ ​s​e​t​t​l​e​d​.​.​.
+			 */
+			busy: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​w​a​s​ ​m​a​r​k​e​d​ ​s​e​t​t​l​e​d​ ​a​n​d​ ​r​e​m​o​v​e​d​.
+			 */
+			done: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​r​k​e​d​ ​s​e​t​t​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+		}
+		removed: {
+			/**
+			 * Y​o​u​r​ ​e​n​t​r​y​ ​o​n​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​w​a​s​ ​r​e​m​o​v​e​d
+			 */
+			subject: string
+			/**
+			 * Y​o​u​r​ ​e​n​t​r​y​ ​w​a​s​ ​r​e​m​o​v​e​d
+			 */
+			heading: string
+			/**
+			 * {​h​o​t​e​l​}​ ​m​a​r​k​e​d​ ​i​t​s​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​y​o​u​r​ ​s​t​a​y​ ​f​r​o​m​ ​{​c​h​e​c​k​I​n​}​ ​t​o​ ​{​c​h​e​c​k​O​u​t​}​ ​a​s​ ​s​e​t​t​l​e​d​.​ ​I​t​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​a​t​ ​o​n​c​e​:​ ​n​o​ ​h​o​t​e​l​ ​c​a​n​ ​f​i​n​d​ ​i​t​ ​a​n​y​ ​m​o​r​e​.
+			 * @param {unknown} checkIn
+			 * @param {unknown} checkOut
+			 * @param {unknown} hotel
+			 */
+			body: RequiredParams<'checkIn' | 'checkOut' | 'hotel'>
+			/**
+			 * O​n​l​y​ ​a​ ​r​e​c​o​r​d​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​i​s​ ​k​e​p​t​,​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s​.
+			 */
+			kept: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​a​s​k​ ​u​s​ ​w​h​a​t​ ​w​e​ ​h​o​l​d​ ​a​b​o​u​t​ ​y​o​u​ ​a​t​ ​{​u​r​l​}​.
+			 * @param {unknown} url
+			 */
+			rights: RequiredParams<'url'>
 		}
 	}
 }
@@ -16313,6 +16399,10 @@ export type TranslationFunctions = {
 			 */
 			report_reject: () => LocalizedString
 			/**
+			 * Report marked settled by the hotel (removed)
+			 */
+			report_settle: () => LocalizedString
+			/**
 			 * Report edited
 			 */
 			report_update: () => LocalizedString
@@ -16708,6 +16798,82 @@ export type TranslationFunctions = {
 			 * Failed
 			 */
 			statusFailed: () => LocalizedString
+		}
+	}
+	guestSide: {
+		errors: {
+			/**
+			 * Enter the amount paid in CHF, for example 250 or 1250.50, or leave it empty.
+			 */
+			settleAmount: () => LocalizedString
+			/**
+			 * Enter the day it was paid (not in the future), or leave it empty.
+			 */
+			settleDate: () => LocalizedString
+		}
+		settle: {
+			/**
+			 * Mark as settled
+			 */
+			action: () => LocalizedString
+			/**
+			 * Mark the report about {name} as settled
+			 */
+			label: (arg: { name: string }) => LocalizedString
+			/**
+			 * The guest paid or made good?
+			 */
+			title: () => LocalizedString
+			/**
+			 * The report about {name} leaves every search, arrival check and alert at once, and cannot be restored. If the report holds the guest’s e-mail, the guest is told it was removed. Only a record without personal data is kept, for statistics.
+			 */
+			text: (arg: { name: string }) => LocalizedString
+			/**
+			 * Amount paid in CHF (optional)
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Paid on (optional)
+			 */
+			paidOn: () => LocalizedString
+			/**
+			 * Mark as settled
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Marking as settled...
+			 */
+			busy: () => LocalizedString
+			/**
+			 * The report was marked settled and removed.
+			 */
+			done: () => LocalizedString
+			/**
+			 * The report could not be marked settled. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		removed: {
+			/**
+			 * Your entry on KnowYourGuest was removed
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Your entry was removed
+			 */
+			heading: () => LocalizedString
+			/**
+			 * {hotel} marked its report about your stay from {checkIn} to {checkOut} as settled. It was removed from KnowYourGuest at once: no hotel can find it any more.
+			 */
+			body: (arg: { checkIn: unknown, checkOut: unknown, hotel: unknown }) => LocalizedString
+			/**
+			 * Only a record without your personal data is kept, for statistics.
+			 */
+			kept: () => LocalizedString
+			/**
+			 * You can still ask us what we hold about you at {url}.
+			 */
+			rights: (arg: { url: unknown }) => LocalizedString
 		}
 	}
 }

@@ -92,6 +92,7 @@ export default {
     report_expire: 'Meldung abgelaufen',
     report_guest_lookup: 'Meldungen zu einem Gast abgerufen',
     report_reject: 'Meldung abgelehnt',
+    report_settle: 'Meldung vom Hotel als erledigt markiert (gelöscht)',
     report_update: 'Meldung bearbeitet',
     report_view: 'Meldung angesehen',
     search_birth_date_probe: 'Suche, die Geburtsdaten ausprobiert',

@@ -92,6 +92,7 @@ export default {
     report_expire: 'Report expired',
     report_guest_lookup: 'Guest’s reports looked up',
     report_reject: 'Report rejected',
+    report_settle: 'Report marked settled by the hotel (removed)',
     report_update: 'Report edited',
     report_view: 'Report viewed',
     search_birth_date_probe: 'Search probing birth dates',

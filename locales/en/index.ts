@@ -11,6 +11,7 @@ import countrySelect from './countrySelect'
 import dashboard from './dashboard'
 import errors from './errors'
 import faq from './faq'
+import guestSide from './guestSide'
 import handOver from './handOver'
 import journey from './journey'
 import landing from './landing'
@@ -66,6 +67,7 @@ const en = {
   handOver,
   errors,
   webhooks,
+  guestSide,
 } satisfies BaseTranslation
 
 export default en

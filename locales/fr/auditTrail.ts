@@ -92,6 +92,7 @@ export default {
     report_expire: 'Signalement expiré',
     report_guest_lookup: 'Signalements d’un·e client·e consultés',
     report_reject: 'Signalement refusé',
+    report_settle: 'Signalement marqué réglé par l’hôtel (supprimé)',
     report_update: 'Signalement modifié',
     report_view: 'Signalement consulté',
     search_birth_date_probe: 'Recherche sondant des dates de naissance',

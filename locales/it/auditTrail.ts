@@ -92,6 +92,7 @@ export default {
     report_expire: 'Segnalazione scaduta',
     report_guest_lookup: 'Segnalazioni di un ospite consultate',
     report_reject: 'Segnalazione respinta',
+    report_settle: 'Segnalazione segnata come saldata dall’hotel (rimossa)',
     report_update: 'Segnalazione modificata',
     report_view: 'Segnalazione consultata',
     search_birth_date_probe: 'Ricerca che sonda date di nascita',

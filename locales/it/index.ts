@@ -11,6 +11,7 @@ import countrySelect from './countrySelect'
 import dashboard from './dashboard'
 import errors from './errors'
 import faq from './faq'
+import guestSide from './guestSide'
 import handOver from './handOver'
 import journey from './journey'
 import landing from './landing'
@@ -65,6 +66,7 @@ const it = {
   handOver,
   errors,
   webhooks,
+  guestSide,
 } satisfies Translation
 
 export default it

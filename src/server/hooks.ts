@@ -3,7 +3,12 @@ import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
 import { moveHotelRequests } from '~/modules/admin/hand-over'
-import { type AlertRecipient, rematchApprovedReport, type WatchDeps } from '~/modules/arrivals/public'
+import {
+  type AlertRecipient,
+  rematchApprovedReport,
+  type WatchDeps,
+  withdrawReportMatches,
+} from '~/modules/arrivals/public'
 import { issueResetToken } from '~/modules/auth/credentials'
 import { issueEmailChangeToken } from '~/modules/auth/email-change'
 import type { AuthHooks } from '~/modules/auth/hooks'
@@ -13,6 +18,7 @@ import { moveHotelBilling } from '~/modules/billing/hand-over'
 import { endOnAccountClosed } from '~/modules/billing/lifecycle'
 import { memberPaymentData } from '~/modules/billing/renewal'
 import { MESSAGES, registrationPaymentConfirmed, startFirstYearAtApproval } from '~/modules/billing/service'
+import { tellGuestRemoved } from '~/modules/guestside/public'
 import type { SecretIssuers } from '~/modules/mail/service'
 import { defaultReportHooks, type ReportHooks } from '~/modules/reports/hooks'
 import { reportSummaries } from '~/modules/reports/queries'
@@ -69,11 +75,18 @@ export function createReportHooks(deps: {
     onIndexChange: (tx, change) => {
       applyIndexChange({ db: tx.db, clock: deps.clock }, change)
       const entry = change.entry
+      // A published report that leaves the search takes its arrival alerts and flags with it (issue 34).
+      if (change.was?.status === 'approved' && entry?.status !== 'approved')
+        withdrawReportMatches({ db: tx.db, clock: deps.clock }, { reportId: change.reportId, guest: change.was.guest })
       if (entry?.status !== 'approved') return
       rematchApprovedReport(
         { ...deps, db: tx.db, recipients: alertRecipients, onAlert: webhookOnAlert },
         { reportId: entry.reportId, companyId: entry.companyId, guest: entry.guest },
       )
+    },
+    // The guest of a published report is told it was removed (issue 34), in the settlement's transaction.
+    onSettled: (tx, report) => {
+      tellGuestRemoved({ ...deps, db: tx.db }, report)
     },
   }
 }

@@ -9,6 +9,7 @@
 // - listArrivals(deps, actor, { from, to }): the hotel's arrivals staying in a date range.
 // - deleteArrivalByReference(deps, actor, ref) and deleteArrival(deps, actor, id): 404 when the hotel has none.
 // - rematchApprovedReport(deps, report): re-matching when a report is approved (wired in src/server/hooks.ts).
+// - withdrawReportMatches(deps, report): a published report left the search; its alerts and flags go (issue 34).
 // - arrivalGuestEntries: the guest and stay fields' request schemas (the API's reservation is built from them).
 export type { ArrivalFields, ArrivalFieldsInput } from '~/lib/arrival-fields'
 export { dailyLimitOf } from './limits'
@@ -41,3 +42,4 @@ export {
   rematchApprovedReport,
   type WatchDeps,
 } from './watch'
+export { withdrawReportMatches } from './withdraw'

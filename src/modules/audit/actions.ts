@@ -81,6 +81,7 @@ export const AUDIT_ACTIONS = [
   'report.expire',
   'report.guest_lookup',
   'report.reject',
+  'report.settle',
   'report.update',
   'report.view',
   'search.birth_date_probe',

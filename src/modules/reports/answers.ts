@@ -113,6 +113,7 @@ export const myReportsAnswer = pageOf(reportListItem)
 export const adminReportsAnswer = keyPageOf(adminReportListItem)
 export const ownGuestsAnswer = v.object({ guests: v.array(ownGuest) })
 export const deletedAnswer = v.object({ deleted: v.literal(true) })
+export const settledAnswer = v.object({ settled: v.literal(true) })
 
 export const reportParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) })
 export const attachmentParams = v.object({ ...reportParams.entries, attachmentId: v.pipe(v.string(), v.maxLength(64)) })

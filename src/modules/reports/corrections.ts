@@ -100,7 +100,10 @@ export function correctReportAsAdmin(
     const mail = hotelToldMail({ ...deps, db: tx }, report, { change: 'corrected', reason, fields: keys })
     if (mail) enqueue({ ...deps, db: tx }, mail)
     const fresh = loadLiveReport({ ...deps, db: tx }, report.id)
-    deps.hooks.onIndexChange({ ...deps, db: tx }, { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest) })
+    deps.hooks.onIndexChange(
+      { ...deps, db: tx },
+      { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest), was: indexEntry(report, guest) },
+    )
     return { version: changed[0]!.version }
   })
   deps.mailQueued?.()

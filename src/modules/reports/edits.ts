@@ -146,7 +146,10 @@ export function updateReport(
       },
     )
     const fresh = loadLiveReport({ ...deps, db: tx }, report.id)
-    deps.hooks.onIndexChange({ ...deps, db: tx }, { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest) })
+    deps.hooks.onIndexChange(
+      { ...deps, db: tx },
+      { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest), was: indexEntry(report, guest) },
+    )
     return {
       report: reportView(fresh.report, fresh.guest, filesOf({ ...deps, db: tx }, report.id)),
       removedKeys: removed.map((f) => f.storageKey),
@@ -164,6 +167,9 @@ export function tombstone(
   input: { report: ReportRow; status: 'deleted' | 'expired'; now: string },
 ): string[] {
   const files = filesOf({ db: tx }, input.report.id)
+  const guest = input.report.guestId
+    ? tx.select().from(guests).where(eq(guests.id, input.report.guestId)).get()
+    : undefined
   tx.update(reports)
     .set({
       status: input.status,
@@ -178,7 +184,8 @@ export function tombstone(
     .run()
   if (input.report.guestId) tx.delete(guests).where(eq(guests.id, input.report.guestId)).run()
   tx.delete(attachments).where(eq(attachments.reportId, input.report.id)).run()
-  hooks.onIndexChange({ db: tx }, { reportId: input.report.id, entry: null })
+  const was = guest ? indexEntry(input.report, guest) : undefined
+  hooks.onIndexChange({ db: tx }, { reportId: input.report.id, entry: null, was })
   return files.map((f) => f.storageKey)
 }
 

@@ -1,5 +1,17 @@
 import type { DbOrTx } from '~/db/client'
-import type { ReportIndexEntry } from './model'
+import type { GuestFields, ReportIndexEntry } from './model'
+
+/** A report the reporting hotel marked settled, as the guest's side needs it for the removal notice (issue 34). */
+export type SettledReport = {
+  reportId: string
+  companyId: string
+  checkIn: string
+  checkOut: string
+  category: string
+  /** Whether it was published (approved) when settled: only then was the guest told of it. */
+  wasPublished: boolean
+  guest: GuestFields
+}
 
 /**
  * What other modules plug into reports without reports importing them (search wires its index in
@@ -8,9 +20,16 @@ import type { ReportIndexEntry } from './model'
 export type ReportHooks = {
   /**
    * Called inside the transaction of every change that alters what search may find: create, edit, approve, reject
-   * (the entry with its new status), delete and expiry (entry null). Throwing rolls the change back.
+   * (the entry with its new status), delete, settlement and expiry (entry null). `was` is the entry before the
+   * change where the change can withdraw a published report (edit, changed decision, deletion, settlement, expiry),
+   * so that arrival matches made with it are withdrawn too. Throwing rolls the change back.
    */
-  onIndexChange(deps: { db: DbOrTx }, change: { reportId: string; entry: ReportIndexEntry | null }): void
+  onIndexChange(
+    deps: { db: DbOrTx },
+    change: { reportId: string; entry: ReportIndexEntry | null; was?: ReportIndexEntry },
+  ): void
+  /** Called in the transaction of a settlement, before the personal data goes (the guest's removal notice). */
+  onSettled?(deps: { db: DbOrTx }, report: SettledReport): void
 }
 
 export const defaultReportHooks: ReportHooks = {

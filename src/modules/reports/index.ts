@@ -18,6 +18,7 @@ import {
   ownGuestsAnswer,
   reportAnswer,
   reportParams,
+  settledAnswer,
 } from './answers'
 import { openAttachment } from './downloads'
 import { deleteReport, updateReport } from './edits'
@@ -29,6 +30,7 @@ import {
   PAGE_DEFAULTS,
   pageQuery,
   rejectBody,
+  settleBody,
 } from './model'
 import { changeDecision, decideReport, getReportForAdmin, listReportsForAdmin } from './moderation'
 import { createMemberQuotas, type EvidenceReservation, MAX_REPORT_REQUEST_BYTES, type QuotaConfig } from './quotas'
@@ -41,6 +43,7 @@ import {
   type ReportDeps,
   requireOwnReport,
 } from './service'
+import { settleReport } from './settle'
 
 export type ReportPluginDeps = ReportDeps & {
   /** The accounts hooks (subscription state) for the download route, which admits admins and active members. */
@@ -170,6 +173,17 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
         return { deleted: true as const }
       },
       { auth: 'member', bodyLimit: BODY.none, params: reportParams, response: deletedAnswer },
+    )
+    .post(
+      '/api/reports/:id/settle',
+      async ({ params, body, request, server, currentUser }) => {
+        // Owner or staff of the reporting hotel: the guest paid or made good (issue 34).
+        const by = member(currentUser, request, server)
+        const keys = settleReport(deps, { member: by, reportId: params.id, ...body })
+        await discardFiles(uploadsDir, keys)
+        return { settled: true as const }
+      },
+      { auth: 'member', bodyLimit: BODY.json, params: reportParams, body: settleBody, response: settledAnswer },
     )
     .get(
       '/api/reports/:id/attachments/:attachmentId',

@@ -108,3 +108,10 @@ export const guestLookupQuery = v.object({
     v.maxLength(80),
   ),
 })
+
+/** POST /api/reports/:id/settle: what the guest paid (CHF as typed) and the day, both optional (issue 34). */
+export const settleBody = v.object({
+  amount_paid: v.optional(v.pipe(v.string(INVALID), v.maxLength(20, 'guestSide.errors.settleAmount'))),
+  paid_on: v.optional(v.pipe(v.string(INVALID), v.maxLength(10, 'guestSide.errors.settleDate'))),
+})
+export type SettleInput = v.InferOutput<typeof settleBody>

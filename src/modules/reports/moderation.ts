@@ -154,7 +154,7 @@ function applyDecision(
   allowed: (report: ReportRow) => void,
 ): ReportView {
   const result = deps.db.transaction((tx) => {
-    const { report } = loadLiveReport({ ...deps, db: tx }, input.reportId)
+    const { report, guest } = loadLiveReport({ ...deps, db: tx }, input.reportId)
     allowed(report)
     const changing = report.status !== 'pending'
     const now = deps.clock.now().toISOString()
@@ -208,7 +208,10 @@ function applyDecision(
       )
     }
     const fresh = loadLiveReport({ ...deps, db: tx }, report.id)
-    deps.hooks.onIndexChange({ ...deps, db: tx }, { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest) })
+    deps.hooks.onIndexChange(
+      { ...deps, db: tx },
+      { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest), was: indexEntry(report, guest) },
+    )
     return reportView(fresh.report, fresh.guest, filesOf({ ...deps, db: tx }, report.id))
   })
   deps.mailQueued?.()

@@ -73,6 +73,11 @@ export const reports = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
     deletedAt: text('deleted_at'),
+    /** Set when the hotel marked the report settled (the guest paid or made good; issue 34): the tombstone's reason. */
+    settledAt: text('settled_at'),
+    /** What the hotel says was paid, in rappen, and on which day (both optional); no personal data. */
+    settledAmount: integer('settled_amount'),
+    settledOn: text('settled_on'),
   },
   (t) => [
     uniqueIndex('reports_guest_unique').on(t.guestId),

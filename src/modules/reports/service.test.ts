@@ -126,7 +126,7 @@ describe('retention', () => {
     expect(row).toMatchObject({ status: 'expired', guestId: null, message: '' })
     expect(db.db.select().from(guests).all()).toEqual([])
     expect(existsSync(join(uploadsDir, writtenKeys.at(-1)!))).toBe(false)
-    expect(changes.at(-1)).toEqual({ reportId: report.id, entry: null })
+    expect(changes.at(-1)).toMatchObject({ reportId: report.id, entry: null, was: { reportId: report.id } })
     expect((await expireDueReports(deps, new Date('2024-06-01T00:00:00Z'), 10)).expired).toBe(0)
     const actions = db.db
       .select({ action: auditLog.action })

@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { myReportsQueryOptions, REPORTS_KEY, type ReportLine } from './api'
 import { reportsApi } from './api-screens'
+import { SettleDialog } from './SettleDialog'
 import { StatusBadge } from './StatusBadge'
 
 /** Spec screen 8: the hotel's reports, newest first, with status, admin notes, edit and delete. */
@@ -18,6 +19,7 @@ export function ReportsListPage({ page }: { page: number }) {
   const { client, queryClient } = useAppContext()
   const query = useQuery(myReportsQueryOptions(client, page))
   const [toDelete, setToDelete] = useState<ReportLine | undefined>()
+  const [toSettle, setToSettle] = useState<ReportLine | undefined>()
   const remove = useMutation({
     mutationFn: (id: string) => reportsApi(client).remove(id),
     onSuccess: async () => {
@@ -98,6 +100,14 @@ export function ReportsListPage({ page }: { page: number }) {
                     {t.edit()}
                   </ButtonLink>
                   <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={LL.guestSide.settle.label({ name: name(report) })}
+                    onClick={() => setToSettle(report)}
+                  >
+                    {LL.guestSide.settle.action()}
+                  </Button>
+                  <Button
                     variant="danger"
                     size="sm"
                     aria-label={t.deleteLabel({ name: name(report) })}
@@ -161,6 +171,7 @@ export function ReportsListPage({ page }: { page: number }) {
       >
         <p>{toDelete && t.deleteText({ name: name(toDelete) })}</p>
       </Modal>
+      <SettleDialog report={toSettle} onClose={() => setToSettle(undefined)} />
     </section>
   )
 }

@@ -1,0 +1,55 @@
+// E-mails to a reported guest (issue 34), in the guest's language, or in English with French, German and Italian
+// below when the nationality does not say one (languages.ts). They name the reporting hotel only: never another
+// hotel's data, never an evidence file.
+import { serverLL } from '~/kernel/i18n'
+import type { Locale } from '~/lib/constants'
+import { formatDate } from '~/lib/dates'
+import { type OutgoingMessage, renderLayout } from '~/modules/mail/public'
+import type { TranslationFunctions } from '~locales/i18n-types'
+
+type Part = { subject: string; heading: string; paragraphs: string[] }
+
+/** One message in one language, or the same message in each language one after the other (English first). */
+export function inLanguages(
+  input: { locales: Locale[]; to: string; name: string; kind: string; contactEmail: string },
+  part: (LL: TranslationFunctions['guestSide'], locale: Locale) => Part,
+): OutgoingMessage {
+  const parts = input.locales.map((locale) => ({ locale, ...part(serverLL(locale).guestSide, locale) }))
+  const first = parts[0]!
+  return renderLayout({
+    locale: first.locale,
+    to: input.to,
+    name: input.name,
+    kind: input.kind,
+    contactEmail: input.contactEmail,
+    subject: parts.map((p) => p.subject).join(' / '),
+    heading: first.heading,
+    paragraphs: parts.flatMap((p, i) => (i === 0 ? p.paragraphs : ['—', p.heading, ...p.paragraphs])),
+  })
+}
+
+/** The guest's report was settled by the hotel and removed (issue 34, section 3). */
+export function removalNoticeMail(input: {
+  locales: Locale[]
+  to: string
+  name: string
+  hotel: string
+  checkIn: string
+  checkOut: string
+  baseUrl: string
+  contactEmail: string
+}): OutgoingMessage {
+  return inLanguages({ ...input, kind: 'guest-removal-notice' }, (LL, locale) => ({
+    subject: LL.removed.subject(),
+    heading: LL.removed.heading(),
+    paragraphs: [
+      LL.removed.body({
+        hotel: input.hotel,
+        checkIn: formatDate(input.checkIn, locale),
+        checkOut: formatDate(input.checkOut, locale),
+      }),
+      LL.removed.kept(),
+      LL.removed.rights({ url: `${input.baseUrl}/your-data` }),
+    ],
+  }))
+}
