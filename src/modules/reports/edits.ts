@@ -4,6 +4,7 @@ import type { DbOrTx } from '~/db/client'
 import { conflict, validation } from '~/kernel/errors'
 import { type StoredFile, tooManyFiles } from '~/kernel/uploads/evidence-file'
 import { REPORT_EDITABLE_FIELDS } from '~/lib/constants'
+import { guestFormFields } from '~/lib/guest-form'
 import { rappenToDecimal } from '~/lib/money'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
 import { record } from '~/modules/audit/public'
@@ -34,23 +35,8 @@ import {
 
 /** The stored report as the form's strings, so an edit that sends only some fields is validated as a whole. */
 export function currentFormValues(report: ReportRow, guest: typeof guests.$inferSelect): Record<string, string> {
-  const g = guestFields(guest)
   return {
-    first_name: g.firstName,
-    last_name: g.lastName,
-    birth_date: g.birthDate,
-    birth_place: g.birthPlace,
-    nationality: g.nationality,
-    phone: g.phone,
-    email: g.email,
-    street_name: g.streetName,
-    building_no: g.buildingNo,
-    apartment_no: g.apartmentNo,
-    zip_code: g.zipCode,
-    city: g.city,
-    country: g.country,
-    document_type: g.documentType ?? '',
-    document_number: g.documentNumber,
+    ...guestFormFields(guestFields(guest)),
     check_in: report.checkIn,
     check_out: report.checkOut,
     category: report.category,

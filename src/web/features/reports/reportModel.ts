@@ -2,6 +2,7 @@
 // ./report-schema.ts, loaded at the form's first use (ADR 147).
 
 import type * as v from 'valibot'
+import { guestFormFields } from '~/lib/guest-form'
 import { rappenToDecimal } from '~/lib/money'
 import type { EarlierGuest, Report } from './api'
 import type { PickedFile } from './EvidenceFiles'
@@ -39,23 +40,8 @@ export const isReportField = (name: string | undefined): name is ReportFieldName
   Boolean(name && (FIELD_NAMES as string[]).includes(name))
 
 /** The form values an earlier guest of the hotel fills in (search while typing). */
-export const guestValues = (g: EarlierGuest): Partial<ReportFormValues> => ({
-  first_name: g.firstName,
-  last_name: g.lastName,
-  birth_date: g.birthDate,
-  birth_place: g.birthPlace,
-  nationality: g.nationality,
-  phone: g.phone,
-  email: g.email,
-  street_name: g.streetName,
-  building_no: g.buildingNo,
-  apartment_no: g.apartmentNo,
-  zip_code: g.zipCode,
-  city: g.city,
-  country: g.country,
-  document_type: g.documentType ?? '',
-  document_number: g.documentNumber,
-})
+export const guestValues = (g: EarlierGuest): Partial<ReportFormValues> =>
+  guestFormFields(g) as Partial<ReportFormValues>
 
 export function toReportValues(report: Report): ReportFormValues {
   const values = { ...emptyReportValues }
