@@ -48,5 +48,7 @@ if (import.meta.main) {
   const files = readdirSync(DIR).filter((f) => /^\d+.*\.md$/.test(f))
   const adrs = files.map((f) => readAdr(f, readFileSync(join(DIR, f), 'utf8')))
   writeFileSync(join(DIR, 'README.md'), adrIndex(adrs))
+  // Biome formats Markdown too (it aligns the table): the file is written as the lint step expects it.
+  Bun.spawnSync(['bunx', 'biome', 'format', '--write', join(DIR, 'README.md')], { stdout: 'ignore', stderr: 'inherit' })
   console.log(`docs/decisions/README.md: ${adrs.length} records`)
 }
