@@ -7357,7 +7357,7 @@ type RootTranslation = {
 			 */
 			nameRequired: string
 			/**
-			 * U​n​k​n​o​w​n​ ​s​c​o​p​e​:​ ​u​s​e​ ​a​r​r​i​v​a​l​s​:​w​r​i​t​e​,​ ​a​r​r​i​v​a​l​s​:​r​e​a​d​ ​o​r​ ​s​e​a​r​c​h​.
+			 * U​n​k​n​o​w​n​ ​s​c​o​p​e​:​ ​u​s​e​ ​a​r​r​i​v​a​l​s​:​w​r​i​t​e​,​ ​a​r​r​i​v​a​l​s​:​r​e​a​d​,​ ​s​e​a​r​c​h​ ​o​r​ ​w​e​b​h​o​o​k​s​:​m​a​n​a​g​e​.
 			 */
 			unknownScope: string
 			/**
@@ -7427,6 +7427,10 @@ type RootTranslation = {
 			 * S​e​a​r​c​h​ ​g​u​e​s​t​s​ ​(​s​e​a​r​c​h​)
 			 */
 			scopeSearch: string
+			/**
+			 * L​i​s​t​,​ ​a​d​d​,​ ​t​e​s​t​ ​a​n​d​ ​d​e​l​e​t​e​ ​w​e​b​h​o​o​k​s​ ​(​w​e​b​h​o​o​k​s​:​m​a​n​a​g​e​)
+			 */
+			scopeWebhooksManage: string
 			/**
 			 * C​r​e​a​t​e​ ​k​e​y
 			 */
@@ -15641,7 +15645,7 @@ export type TranslationFunctions = {
 			 */
 			nameRequired: () => LocalizedString
 			/**
-			 * Unknown scope: use arrivals:write, arrivals:read or search.
+			 * Unknown scope: use arrivals:write, arrivals:read, search or webhooks:manage.
 			 */
 			unknownScope: () => LocalizedString
 			/**
@@ -15710,6 +15714,10 @@ export type TranslationFunctions = {
 			 * Search guests (search)
 			 */
 			scopeSearch: () => LocalizedString
+			/**
+			 * List, add, test and delete webhooks (webhooks:manage)
+			 */
+			scopeWebhooksManage: () => LocalizedString
 			/**
 			 * Create key
 			 */

@@ -14,7 +14,7 @@ export default {
       'Ihr Hotel hat bereits {max} aktive API-Schlüssel. Widerrufen Sie einen, bevor Sie einen neuen erstellen.',
     keyNotFound: 'Diesen API-Schlüssel gibt es nicht.',
     nameRequired: 'Geben Sie dem Schlüssel einen Namen, zum Beispiel das System, das ihn verwendet.',
-    unknownScope: 'Unbekannte Berechtigung: Verwenden Sie arrivals:write, arrivals:read oder search.',
+    unknownScope: 'Unbekannte Berechtigung: Verwenden Sie arrivals:write, arrivals:read, search oder webhooks:manage.',
     scopeRequired: 'Wählen Sie mindestens eine Berechtigung.',
     refRequired: 'Geben Sie jeder Reservation ihre Referenz (reservation_ref).',
     emptyBatch: 'Senden Sie mindestens eine Reservation.',
@@ -35,6 +35,7 @@ export default {
     scopeArrivalsWrite: 'Anreisen senden und löschen (arrivals:write)',
     scopeArrivalsRead: 'Anreisen und ihre Trefferstufen lesen (arrivals:read)',
     scopeSearch: 'Gäste suchen (search)',
+    scopeWebhooksManage: 'Webhooks auflisten, hinzufügen, testen und löschen (webhooks:manage)',
     create: 'Schlüssel erstellen',
     createdTitle: 'Ihr neuer API-Schlüssel',
     createdText:

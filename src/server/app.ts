@@ -113,6 +113,15 @@ export function createApp(deps: AppDeps) {
   // /api/v1 takes API keys only (issue 23); its own guard, its own error shape (src/modules/publicapi/errors.ts).
   const arrivalDeps = { ...core, config, search: searchDeps }
   const apiKeyGuard = createApiKeyGuard({ ...core, config, authHooks: authDeps.hooks })
+  // One set of webhook deps for the settings screen and /api/v1/webhooks: the same rules and targets.
+  const webhookDeps = {
+    ...core,
+    config,
+    log,
+    sessionSecret: deps.sessionSecret,
+    allowPrivate: privateTargetsAllowed(config),
+    resolve: deps.resolveHost ?? systemResolver,
+  }
   let jobs = deps.jobs
   const scheduler = () =>
     (jobs ??= createJobs({
@@ -265,20 +274,8 @@ export function createApp(deps: AppDeps) {
     .use(searchPlugin(searchDeps, authGuard))
     .use(arrivalsPlugin(arrivalDeps, authGuard))
     .use(apiKeysPlugin({ ...core, config }, authGuard))
-    .use(
-      webhooksPlugin(
-        {
-          ...core,
-          config,
-          log,
-          sessionSecret: deps.sessionSecret,
-          allowPrivate: privateTargetsAllowed(config),
-          resolve: deps.resolveHost ?? systemResolver,
-        },
-        authGuard,
-      ),
-    )
-    .use(apiV1Plugin({ search: searchDeps, arrivals: arrivalDeps, config }, apiKeyGuard))
+    .use(webhooksPlugin(webhookDeps, authGuard))
+    .use(apiV1Plugin({ search: searchDeps, arrivals: arrivalDeps, webhooks: webhookDeps, config }, apiKeyGuard))
     .use(
       adminPlugin(
         { ...authDeps, gateway, reports: createReportsPort(reportDeps), scheduler, storage: disk.state },

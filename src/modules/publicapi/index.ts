@@ -1,8 +1,9 @@
 import { Elysia } from 'elysia'
-import { BODY, MB } from '~/kernel/routes'
+import { BODY, MB, noBody } from '~/kernel/routes'
 import type { ApiKeyGuard } from '~/modules/apikeys/public'
 import type { ArrivalDeps } from '~/modules/arrivals/public'
 import { type SearchDeps, searchBody, searchGuests } from '~/modules/search/public'
+import { createWebhookBody, WEBHOOK_WRITES } from '~/modules/webhooks/public'
 import { forgetArrival, listArrivalsOf, refuseOversizedBatch, sendArrivals } from './arrivals'
 import { IDEMPOTENCY_HEADER, idempotent } from './idempotency'
 import {
@@ -19,8 +20,25 @@ import {
 import { type OpenApiDocument, openApiDocument } from './openapi'
 import { referencePage } from './reference'
 import { searchAnswerOf } from './search'
+import {
+  type ApiWebhookDeps,
+  apiDelivery,
+  apiWebhookList,
+  createApiWebhook,
+  createdApiWebhook,
+  deleteApiWebhook,
+  deletedWebhook,
+  listApiWebhooks,
+  testApiWebhook,
+  webhookIdParams,
+} from './webhooks'
 
-export type ApiV1Deps = { search: SearchDeps; arrivals: ArrivalDeps; config: { BASE_URL: string } }
+export type ApiV1Deps = {
+  search: SearchDeps
+  arrivals: ArrivalDeps
+  webhooks: ApiWebhookDeps
+  config: { BASE_URL: string }
+}
 
 /** A batch of 500 reservations with every field at its longest stays below this. */
 const BATCH_BYTES = 1 * MB
@@ -100,6 +118,63 @@ export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
         },
       },
     )
+    .get('/webhooks', ({ apiCaller }) => listApiWebhooks(deps.webhooks, apiCaller), {
+      apiKey: 'webhooks:manage',
+      bodyLimit: BODY.none,
+      response: { 200: apiWebhookList, ...keyErrors },
+      detail: {
+        summary: "List the hotel's webhooks",
+        description: 'Each registered address with the first characters of its signing secret (never the secret).',
+        tags: ['Webhooks'],
+      },
+    })
+    .post(
+      '/webhooks',
+      ({ body, apiCaller, set }) => {
+        set.status = 201
+        return createApiWebhook(deps.webhooks, apiCaller, body.url)
+      },
+      {
+        apiKey: 'webhooks:manage',
+        rateLimit: WEBHOOK_WRITES,
+        bodyLimit: BODY.json,
+        body: createWebhookBody,
+        response: { 201: createdApiWebhook, 409: apiError, 422: apiError, ...keyErrors },
+        detail: {
+          summary: 'Register a webhook',
+          description:
+            "The address must be https on a public host (the settings screen's rules; 422 names `url`); at most 5 per " +
+            'hotel (409). The answer is the only time the signing secret is shown. 10 registrations and tests a minute.',
+          tags: ['Webhooks'],
+        },
+      },
+    )
+    .delete('/webhooks/:id', ({ params, apiCaller }) => deleteApiWebhook(deps.webhooks, apiCaller, params.id), {
+      apiKey: 'webhooks:manage',
+      bodyLimit: BODY.none,
+      params: webhookIdParams,
+      response: { 200: deletedWebhook, 404: apiError, ...keyErrors },
+      detail: {
+        summary: 'Delete a webhook',
+        description: 'Removed with its delivery log; nothing more is sent to it. 404 when the hotel has no such one.',
+        tags: ['Webhooks'],
+      },
+    })
+    .post('/webhooks/:id/test', ({ params, apiCaller }) => testApiWebhook(deps.webhooks, apiCaller, params.id), {
+      apiKey: 'webhooks:manage',
+      rateLimit: WEBHOOK_WRITES,
+      bodyLimit: BODY.json,
+      body: noBody,
+      params: webhookIdParams,
+      response: { 200: apiDelivery, 404: apiError, ...keyErrors },
+      detail: {
+        summary: 'Send a test event',
+        description:
+          'Queues `webhook.test`, signed like every delivery, tries it at once and answers the delivery after that ' +
+          'attempt (a failure is retried like any event).',
+        tags: ['Webhooks'],
+      },
+    })
   const documentOf = async () => {
     document ??= await openApiDocument(api, deps.config.BASE_URL)
     return document

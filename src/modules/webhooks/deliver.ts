@@ -7,9 +7,10 @@ import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { Logger } from '~/kernel/log'
 import { decryptSecret } from '~/kernel/secret-box'
+import type { DeliveryView } from './model'
 import { webhookDeliveries, webhooks } from './schema'
 import { postPinned } from './send'
-import { webhookKeyOf } from './service'
+import { deliveryView, queueTestEvent, webhookKeyOf } from './service'
 import { SIGNATURE_HEADER, signatureHeader, standardHeaders } from './signing'
 import { pinTarget, type Resolver } from './target'
 
@@ -154,6 +155,16 @@ export async function deliverWebhooks(
     counts[finish(deps, delivery, outcome, now, !secret)]++
   }
   return counts
+}
+
+/**
+ * The owner's test (the settings screen, `POST /api/v1/webhooks/{id}/test`): a `webhook.test` queued like any event
+ * (retried if the receiver is down) and tried at once, answering the delivery as it stands after that attempt.
+ */
+export async function sendTestEvent(deps: DeliverDeps, companyId: string, webhookId: string): Promise<DeliveryView> {
+  const id = queueTestEvent(deps, companyId, webhookId)
+  await deliverWebhooks(deps, { ids: [id] })
+  return deliveryView(deps, id)
 }
 
 /** The delivery log is technical data: entries older than 30 days go (the retention job). */

@@ -1,20 +1,9 @@
 import { Elysia } from 'elysia'
 import { BODY, noBody } from '~/kernel/routes'
 import { type AuthGuard, hotelOfMember, memberActing } from '~/modules/auth/public'
-import { type DeliverDeps, deliverWebhooks } from './deliver'
+import { type DeliverDeps, sendTestEvent } from './deliver'
 import { createdWebhook, createWebhookBody, deliveryList, deliveryView, webhookList, webhookParams } from './model'
-import {
-  createWebhook,
-  deleteWebhook,
-  listDeliveries,
-  listWebhooks,
-  queueTestEvent,
-  deliveryView as viewDelivery,
-  type WebhookDeps,
-} from './service'
-
-/** Registrations and tests a minute per address: a settings screen needs a few, a loop is stopped. */
-const WRITES = { limit: 10, windowMs: 60_000 }
+import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, WEBHOOK_WRITES, type WebhookDeps } from './service'
 
 /**
  * The owner's webhooks: list, register (the answer is the only time the secret is shown), delete, log, test. The hotel
@@ -41,7 +30,7 @@ export function webhooksPlugin(
       {
         auth: 'member',
         owner: true,
-        rateLimit: WRITES,
+        rateLimit: WEBHOOK_WRITES,
         bodyLimit: BODY.json,
         body: createWebhookBody,
         response: { 201: createdWebhook },
@@ -60,22 +49,13 @@ export function webhooksPlugin(
       ({ params, currentUser }) => ({ deliveries: listDeliveries(deps, hotelOfMember(currentUser), params.id) }),
       { auth: 'member', owner: true, bodyLimit: BODY.none, params: webhookParams, response: deliveryList },
     )
-    .post(
-      '/:id/test',
-      async ({ params, currentUser }) => {
-        // Queued like any event (retried if the receiver is down), and tried at once so the owner sees the answer.
-        const id = queueTestEvent(deps, hotelOfMember(currentUser), params.id)
-        await deliverWebhooks(deps, { ids: [id] })
-        return viewDelivery(deps, id)
-      },
-      {
-        auth: 'member',
-        owner: true,
-        rateLimit: WRITES,
-        bodyLimit: BODY.json,
-        body: noBody,
-        params: webhookParams,
-        response: deliveryView,
-      },
-    )
+    .post('/:id/test', ({ params, currentUser }) => sendTestEvent(deps, hotelOfMember(currentUser), params.id), {
+      auth: 'member',
+      owner: true,
+      rateLimit: WEBHOOK_WRITES,
+      bodyLimit: BODY.json,
+      body: noBody,
+      params: webhookParams,
+      response: deliveryView,
+    })
 }

@@ -1,10 +1,22 @@
 // The webhooks module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
+// /api/v1/webhooks (the publicapi module) manages a hotel's webhooks with the screen's own rules and functions.
+export { type DeliverDeps, sendTestEvent } from './deliver'
 export {
   type ArrivalMatchData,
+  type CreateWebhookInput,
+  createWebhookBody,
   type DeliveryView,
   type WebhookPayload,
   type WebhookView,
   webhookPayload,
 } from './model'
-export { queueArrivalMatch } from './service'
+export {
+  createWebhook,
+  deleteWebhook,
+  listWebhooks,
+  MAX_WEBHOOKS,
+  queueArrivalMatch,
+  WEBHOOK_WRITES,
+  type WebhookDeps,
+} from './service'
 export { SIGNATURE_HEADER, verifySignature } from './signing'

@@ -32,6 +32,8 @@ export type WebhookDeps = {
 
 /** Webhooks per hotel: one per receiving system; a handful is plenty, dozens would be a mistake or an attack. */
 export const MAX_WEBHOOKS = 5
+/** Registrations and tests a minute per address (the screen and /api/v1): a few are needed, a loop is stopped. */
+export const WEBHOOK_WRITES = { limit: 10, windowMs: 60_000 }
 /** Deliveries shown in a webhook's log. */
 const LOG_LENGTH = 50
 

@@ -52,6 +52,7 @@ export function ApiKeysSection() {
     'arrivals:write': t.scopeArrivalsWrite(),
     'arrivals:read': t.scopeArrivalsRead(),
     search: t.scopeSearch(),
+    'webhooks:manage': t.scopeWebhooksManage(),
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
