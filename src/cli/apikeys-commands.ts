@@ -25,7 +25,8 @@ const scopesOption = v.pipe(
 export function apiKeysCommands<C extends Ctx>(): Record<string, Command<C>> {
   return {
     'apikeys:create': {
-      usage: 'apikeys:create <owner e-mail> --name <name> --scopes <arrivals:write,arrivals:read,search,webhooks:manage>',
+      usage:
+        'apikeys:create <owner e-mail> --name <name> --scopes <arrivals:write,arrivals:read,search,webhooks:manage>',
       help: "Create an API key for the hotel of an owner (a PMS vendor's onboarding) and print it once.",
       options: { name: S, scopes: S },
       run(ctx, args) {
