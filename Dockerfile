@@ -18,6 +18,11 @@ COPY . .
 RUN bun run build
 
 FROM ${BASE} AS runtime
+# restic (Debian's package) pushes the off-site copies when BACKUP_REPOSITORY is set (issue 35); ca-certificates for
+# s3:/rest: repositories over TLS.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends restic ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \

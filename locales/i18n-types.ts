@@ -1814,6 +1814,11 @@ type RootTranslation = {
 				 * W​h​e​n​ ​a​ ​p​e​r​i​o​d​ ​e​n​d​s​,​ ​t​h​e​ ​d​a​t​a​ ​i​s​ ​d​e​l​e​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.
 				 */
 				p2: string
+				/**
+				 * E​n​c​r​y​p​t​e​d​ ​b​a​c​k​u​p​ ​c​o​p​i​e​s​,​ ​k​e​p​t​ ​i​n​ ​S​w​i​t​z​e​r​l​a​n​d​,​ ​a​r​e​ ​r​e​n​e​w​e​d​ ​e​v​e​r​y​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​d​e​l​e​t​e​d​ ​o​n​ ​a​ ​r​o​l​l​i​n​g​ ​b​a​s​i​s​:​ ​d​a​t​a​ ​d​e​l​e​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​s​e​r​v​i​c​e​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​a​ ​r​e​p​o​r​t​ ​r​e​m​o​v​e​d​ ​a​t​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​c​o​n​c​e​r​n​e​d​,​ ​i​s​ ​g​o​n​e​ ​f​r​o​m​ ​e​v​e​r​y​ ​b​a​c​k​u​p​ ​c​o​p​y​ ​w​i​t​h​i​n​ ​{​b​a​c​k​u​p​C​o​p​y​D​a​y​s​}​ ​d​a​y​s​.
+				 * @param {number} backupCopyDays
+				 */
+				backups: RequiredParams<'backupCopyDays'>
 			}
 			breach: {
 				/**
@@ -2892,6 +2897,24 @@ type RootTranslation = {
 			 * @param {number} free
 			 */
 			diskLow: RequiredParams<'floor' | 'free'>
+			/**
+			 * O​f​f​-​s​i​t​e​ ​c​o​p​i​e​s
+			 */
+			offsite: string
+			/**
+			 * L​a​s​t​ ​c​o​p​y​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​a​g​o
+			 * @param {number} minutes
+			 */
+			offsiteOk: RequiredParams<'minutes'>
+			/**
+			 * N​o​ ​c​o​p​y​ ​f​o​r​ ​o​v​e​r​ ​{​l​i​m​i​t​}​ ​m​i​n​:​ ​c​h​e​c​k​ ​t​h​e​ ​r​e​p​o​s​i​t​o​r​y​ ​a​n​d​ ​t​h​e​ ​j​o​b
+			 * @param {number} limit
+			 */
+			offsiteStale: RequiredParams<'limit'>
+			/**
+			 * N​o​ ​c​o​p​y​ ​y​e​t
+			 */
+			offsiteNone: string
 			/**
 			 * N​o​t​h​i​n​g​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​.
 			 */
@@ -4270,6 +4293,14 @@ type RootTranslation = {
 				 */
 				lastError: string
 				/**
+				 * L​a​s​t​ ​s​u​c​c​e​s​s
+				 */
+				lastSuccess: string
+				/**
+				 * R​e​p​o​s​i​t​o​r​y​ ​s​i​z​e
+				 */
+				repository: string
+				/**
 				 * A​c​t​i​o​n​s
 				 */
 				actions: string
@@ -4278,6 +4309,17 @@ type RootTranslation = {
 			 * N​e​v​e​r
 			 */
 			never: string
+			/**
+			 * {​d​a​t​e​}​ ​(​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​a​g​o​)
+			 * @param {string} date
+			 * @param {number} minutes
+			 */
+			successAgo: RequiredParams<'date' | 'minutes'>
+			/**
+			 * {​s​i​z​e​}​ ​M​B
+			 * @param {string} size
+			 */
+			megabytes: RequiredParams<'size'>
 			/**
 			 * N​o​n​e
 			 */
@@ -4306,6 +4348,11 @@ type RootTranslation = {
 				 * @param {number} every
 				 */
 				seconds: RequiredParams<'every'>
+				/**
+				 * E​v​e​r​y​ ​{​e​v​e​r​y​}​ ​m​i​n​u​t​e​s
+				 * @param {number} every
+				 */
+				minutes: RequiredParams<'every'>
 				/**
 				 * E​v​e​r​y​ ​h​o​u​r​ ​a​t​ ​m​i​n​u​t​e​ ​{​m​i​n​u​t​e​}
 				 * @param {number} minute
@@ -4404,6 +4451,18 @@ type RootTranslation = {
 				 * D​a​i​l​y​ ​b​a​c​k​u​p
 				 */
 				backups_daily: string
+				/**
+				 * O​f​f​-​s​i​t​e​ ​c​o​p​y​ ​(​r​e​s​t​i​c​)
+				 */
+				backups_offsite: string
+				/**
+				 * F​o​r​g​e​t​ ​a​n​d​ ​p​r​u​n​e​ ​o​l​d​ ​o​f​f​-​s​i​t​e​ ​c​o​p​i​e​s
+				 */
+				backups_offsite_prune: string
+				/**
+				 * W​a​t​c​h​ ​t​h​e​ ​a​g​e​ ​o​f​ ​t​h​e​ ​o​f​f​-​s​i​t​e​ ​c​o​p​y
+				 */
+				backups_offsite_age: string
 				/**
 				 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​x​p​i​r​y​ ​r​e​m​i​n​d​e​r​s
 				 */
@@ -10361,6 +10420,10 @@ export type TranslationFunctions = {
 				 * When a period ends, the data is deleted automatically.
 				 */
 				p2: () => LocalizedString
+				/**
+				 * Encrypted backup copies, kept in Switzerland, are renewed every few minutes and deleted on a rolling basis: data deleted from the service, for example a report removed at the request of the person concerned, is gone from every backup copy within {backupCopyDays} days.
+				 */
+				backups: (arg: { backupCopyDays: number }) => LocalizedString
 			}
 			breach: {
 				/**
@@ -11394,6 +11457,22 @@ export type TranslationFunctions = {
 			 * Only {free} MB free (floor {floor} MB): uploads are refused
 			 */
 			diskLow: (arg: { floor: number, free: number }) => LocalizedString
+			/**
+			 * Off-site copies
+			 */
+			offsite: () => LocalizedString
+			/**
+			 * Last copy {minutes} min ago
+			 */
+			offsiteOk: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * No copy for over {limit} min: check the repository and the job
+			 */
+			offsiteStale: (arg: { limit: number }) => LocalizedString
+			/**
+			 * No copy yet
+			 */
+			offsiteNone: () => LocalizedString
 			/**
 			 * Nothing waits for you.
 			 */
@@ -12710,6 +12789,14 @@ export type TranslationFunctions = {
 				 */
 				lastError: () => LocalizedString
 				/**
+				 * Last success
+				 */
+				lastSuccess: () => LocalizedString
+				/**
+				 * Repository size
+				 */
+				repository: () => LocalizedString
+				/**
 				 * Actions
 				 */
 				actions: () => LocalizedString
@@ -12718,6 +12805,14 @@ export type TranslationFunctions = {
 			 * Never
 			 */
 			never: () => LocalizedString
+			/**
+			 * {date} ({minutes} min ago)
+			 */
+			successAgo: (arg: { date: string, minutes: number }) => LocalizedString
+			/**
+			 * {size} MB
+			 */
+			megabytes: (arg: { size: string }) => LocalizedString
 			/**
 			 * None
 			 */
@@ -12745,6 +12840,10 @@ export type TranslationFunctions = {
 				 * Every {every} seconds
 				 */
 				seconds: (arg: { every: number }) => LocalizedString
+				/**
+				 * Every {every} minutes
+				 */
+				minutes: (arg: { every: number }) => LocalizedString
 				/**
 				 * Every hour at minute {minute}
 				 */
@@ -12831,6 +12930,18 @@ export type TranslationFunctions = {
 				 * Daily backup
 				 */
 				backups_daily: () => LocalizedString
+				/**
+				 * Off-site copy (restic)
+				 */
+				backups_offsite: () => LocalizedString
+				/**
+				 * Forget and prune old off-site copies
+				 */
+				backups_offsite_prune: () => LocalizedString
+				/**
+				 * Watch the age of the off-site copy
+				 */
+				backups_offsite_age: () => LocalizedString
 				/**
 				 * Subscription expiry reminders
 				 */

@@ -1,5 +1,5 @@
 // bun run test: every check of the project, with one totals line at the end ("N passed, N failed").
-// Steps: client build first, alone; then the server/API tests beside typecheck, lint, DOM component tests (happy-dom
+// Steps: client build first, alone (then restic, Debian's, installed when missing); then the server/API tests beside typecheck, lint, DOM component tests (happy-dom
 // preloaded, own process), locale completeness and JavaScript budgets (scripts/budget.ts); then the browser
 // end-to-end tests (Debian's chromium, installed when missing; one process per file, two files at a time
 // (KYG_E2E_JOBS), each file's output printed whole when it ends, a failing file run once more, alone, and named
@@ -44,6 +44,11 @@ const chromium: Step = {
   cmd: ['bash', 'scripts/ensure-chromium.sh'],
   kind: 'check',
 }
+const restic: Step = {
+  name: 'restic (available)',
+  cmd: ['bash', 'scripts/ensure-restic.sh'],
+  kind: 'check',
+}
 const browser: Step = { name: 'browser end-to-end tests', cmd: ['bun', 'test', '--timeout', '60000'], kind: 'e2e' }
 
 /**
@@ -53,13 +58,14 @@ const browser: Step = { name: 'browser end-to-end tests', cmd: ['bun', 'test', '
  * which must never happen while another step reads it. The browser tests have both cores to themselves.
  */
 export const PHASES: Step[][][] = [
-  [[build]],
+  // restic (Debian's, installed when missing) is there before the server tests run the off-site restore drill.
+  [[build, restic]],
   [[serverTests], [typecheck, lint, domTests, locales, budgets]],
   [[chromium]],
   [[browser]],
 ]
 /** The summary's order. */
-const ORDER = [typecheck, lint, serverTests, domTests, locales, build, budgets, chromium, browser]
+const ORDER = [typecheck, lint, serverTests, domTests, locales, build, budgets, restic, chromium, browser]
 
 /** Runs one command, echoing its output unless asked not to, and answers its exit code and text. */
 async function run(cmd: string[], env?: Record<string, string>, echo = true) {

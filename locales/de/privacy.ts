@@ -72,6 +72,8 @@ export default {
       afterBan:
         'nach einem Ausschluss oder einer Löschung werden Daten bis zu {afterBanYears} Jahre aufbewahrt, um Missbrauch zu verhindern und Rechtsansprüche zu wahren.',
       p2: 'Nach Ablauf der Frist werden die Daten automatisch gelöscht.',
+      backups:
+        'Verschlüsselte Sicherungskopien, aufbewahrt in der Schweiz, werden alle paar Minuten erneuert und laufend gelöscht: Daten, die im Dienst gelöscht werden, etwa eine auf Verlangen der betroffenen Person entfernte Meldung, sind innerhalb von {backupCopyDays} Tagen aus allen Sicherungskopien verschwunden.',
     },
     breach: {
       title: 'Meldung von Datenschutzverletzungen',

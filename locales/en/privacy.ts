@@ -71,6 +71,8 @@ export default {
       afterBan:
         'after a ban or a deletion, data is kept for up to {afterBanYears:number} years to prevent abuse and defend legal claims.',
       p2: 'When a period ends, the data is deleted automatically.',
+      backups:
+        'Encrypted backup copies, kept in Switzerland, are renewed every few minutes and deleted on a rolling basis: data deleted from the service, for example a report removed at the request of the person concerned, is gone from every backup copy within {backupCopyDays:number} days.',
     },
     breach: {
       title: 'Breach notification',

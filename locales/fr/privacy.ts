@@ -72,6 +72,8 @@ export default {
       afterBan:
         'après une exclusion ou une suppression, les données sont conservées jusqu’à {afterBanYears} ans afin de prévenir les abus et de faire valoir des droits en justice.',
       p2: 'À l’échéance, les données sont supprimées automatiquement.',
+      backups:
+        'Les copies de sauvegarde, chiffrées et conservées en Suisse, sont renouvelées toutes les quelques minutes et supprimées au fur et à mesure : une donnée supprimée du service, par exemple un signalement retiré à la demande de la personne concernée, disparaît de toutes les copies de sauvegarde dans un délai de {backupCopyDays} jours.',
     },
     breach: {
       title: 'Notification des violations de données',

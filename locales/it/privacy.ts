@@ -72,6 +72,8 @@ export default {
       afterBan:
         'dopo un’esclusione o una cancellazione, i dati sono conservati fino a {afterBanYears} anni per prevenire abusi e tutelare diritti in giudizio.',
       p2: 'Alla scadenza del termine, i dati vengono eliminati automaticamente.',
+      backups:
+        'Le copie di backup, cifrate e conservate in Svizzera, sono rinnovate ogni pochi minuti ed eliminate man mano: i dati cancellati dal servizio, per esempio una segnalazione rimossa su richiesta della persona interessata, scompaiono da tutte le copie di backup entro {backupCopyDays} giorni.',
     },
     breach: {
       title: 'Notifica delle violazioni dei dati',

@@ -1,7 +1,4 @@
-// Operator commands of accounts and backups: the first administrator, hotel and user decisions, backup and restore.
-import { join } from 'node:path'
-import { DB_FILE, RestoreError } from '~/db/backup'
-import { openDatabase } from '~/db/client'
+// Operator commands of accounts: the first administrator, hotel and user decisions (backups: backup-commands.ts).
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
 import { zurichDay } from '~/lib/dates'
 import { OPERATOR } from '~/modules/audit/model'
@@ -11,7 +8,6 @@ import { peopleOfHotel } from '~/modules/auth/public'
 import { USER_STATUSES } from '~/modules/auth/schema'
 import { createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
 import { findUserByEmail } from '~/modules/auth/users'
-import { restoreBackup, runBackup } from '~/modules/backups/service'
 import { endOnRejection } from '~/modules/billing/public'
 import { type Args, type Command, choice, positional, required, S, UsageError } from './args'
 import type { Context } from './context'
@@ -164,39 +160,6 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
         console.log(`Every second factor of ${user.email} removed; they add a new one at their next sign-in.`)
         await flushMail(ctx)
         return 0
-      },
-    },
-    'backup:create': {
-      usage: 'backup:create',
-      help: 'Write a backup set (VACUUM INTO copy + uploads) to DATA_DIR/backups now, rotate, and print its folder.',
-      run(ctx) {
-        const { set } = runBackup({ ...ctx.deps, db: ctx.handle, dataDir: ctx.config.DATA_DIR }, OPERATOR)
-        console.log(`Backup written to ${set.dir} (${set.files} uploaded file(s))`)
-        return 0
-      },
-    },
-    'backup:restore': {
-      usage: 'backup:restore <backup folder or .sqlite file>',
-      help: 'Stop the server first. Verifies integrity_check and the audit chain of the copy, then swaps it in.',
-      withoutDatabase: true,
-      run(ctx, args) {
-        const path = positional(args, 0, 'the backup folder (DATA_DIR/backups/kyg-…) or its .sqlite file')
-        try {
-          const done = restoreBackup({ dataDir: ctx.config.DATA_DIR, path, clock: ctx.clock, actor: OPERATOR }, () =>
-            openDatabase(join(ctx.config.DATA_DIR, DB_FILE)),
-          )
-          console.log(
-            `Restored: integrity ok, audit chain of ${done.entries} entries verified, ${done.files} file(s) in uploads.`,
-          )
-          console.log(`The replaced data is kept in ${done.keptAs}; delete it once the app serves the restored data.`)
-          return 0
-        } catch (error) {
-          if (error instanceof RestoreError) {
-            console.error(`Not restored: ${error.message}`)
-            return 1
-          }
-          throw error
-        }
       },
     },
   }

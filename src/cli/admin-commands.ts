@@ -12,6 +12,7 @@ import { OPERATOR } from '~/modules/audit/model'
 import { documentsDirOf, documentsOf, openDocument } from '~/modules/verification/service'
 import { type AdminCtx, adminDeps, day, memberId } from './admin-context'
 import { type Args, amount, type Command, checked, text as opt, positional, required, S } from './args'
+import { offsiteFor, offsiteWords } from './backup-commands'
 import { dataProtectionCommands } from './data-protection-commands'
 import { printTable } from './table'
 
@@ -27,7 +28,7 @@ export function adminCommands<C extends AdminCtx>(flushMail: (ctx: C) => Promise
       usage: 'overview',
       help: 'What needs an operator now (the console overview): pending hotels, reports, transfers, requests due…',
       run(ctx) {
-        const o = overview(adminDeps(ctx))
+        const o = overview({ ...adminDeps(ctx), offsite: offsiteFor(ctx) })
         printTable(
           Object.entries(o).map(([what, value]) => ({
             what,
@@ -38,9 +39,11 @@ export function adminCommands<C extends AdminCtx>(flushMail: (ctx: C) => Promise
                   ? String(value)
                   : 'low' in value
                     ? `${value.freeMb} MB free${value.low ? ` (below the floor of ${value.floorMb} MB)` : ''}`
-                    : value.ok
-                      ? 'ok'
-                      : `broken at ${value.brokenAtSeq}`,
+                    : 'stale' in value
+                      ? offsiteWords(value)
+                      : value.ok
+                        ? 'ok'
+                        : `broken at ${value.brokenAtSeq}`,
           })),
         )
         return 0

@@ -8,6 +8,7 @@ import { adminCommands } from './admin-commands'
 import { apiKeysCommands } from './apikeys-commands'
 import type { Command } from './args'
 import { auditCommands } from './audit-commands'
+import { backupCommands } from './backup-commands'
 import { billingCommands } from './billing-commands'
 import type { Context } from './context'
 import { jobsCommands } from './jobs-commands'
@@ -32,6 +33,7 @@ async function flushMail(ctx: Context) {
 
 export const commands: Record<string, Command<Context>> = {
   ...accountCommands(flushMail),
+  ...backupCommands(),
   ...billingCommands(flushMail),
   ...jobsCommands(),
   ...searchCommands(),

@@ -9,6 +9,7 @@ import { jobBoard, runJob } from '~/modules/jobs/board'
 import { createTransport } from '~/modules/mail/transport'
 import { createJobs } from '~/server/jobs'
 import { type Command, S, text, UsageError } from './args'
+import { offsiteFor, offsiteWords } from './backup-commands'
 import { printTable } from './table'
 
 type Ctx = {
@@ -58,6 +59,11 @@ export function jobsCommands<C extends Ctx>(): Record<string, Command<C>> {
               'last error': job.lastError ? `${day(job.lastError.at)} ${job.lastError.error}` : '',
             })),
           )
+          const offsite = offsiteFor(ctx)
+          if (offsite) {
+            const health = offsite()
+            ;(health.stale ? console.error : console.log)(`\nOff-site copies: ${offsiteWords(health)}`)
+          } else console.log('\nOff-site copies: off (BACKUP_REPOSITORY is not set)')
           return 0
         }),
     },

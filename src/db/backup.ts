@@ -180,13 +180,15 @@ export function integrityOf(file: string): string {
 
 /**
  * Swaps a verified backup in: the current database (with its -wal/-shm) and uploads move to
- * `DATA_DIR/pre-restore-<time>/` (nothing is deleted), then the copy and its uploads take their place. The caller
- * has checked that no server runs and that the copy verifies.
+ * `DATA_DIR/pre-restore-<time>/` (nothing is deleted), then the copy and its uploads take their place (`move`: the
+ * copy's uploads are moved, on the same file system). The caller has checked that no server runs and that the copy
+ * verifies.
  */
 export function swapInBackup(
   backup: { database: string; uploads: string | null; auditKey?: string | null },
   dataDir: string,
   now: Date,
+  { move = false } = {},
 ): { keptAs: string; files: number } {
   const keptAs = join(dataDir, `pre-restore-${stampOf(now)}`)
   mkdirSync(keptAs, { recursive: true, mode: 0o700 })
@@ -199,7 +201,12 @@ export function swapInBackup(
   renameSync(incoming, live)
   const uploads = join(dataDir, UPLOADS_DIR)
   if (existsSync(uploads)) renameSync(uploads, join(keptAs, UPLOADS_DIR))
-  const files = backup.uploads ? copyTree(backup.uploads, uploads) : 0
+  // A copy fetched for this restore alone (from the off-site repository) is moved, not copied.
+  let files = 0
+  if (backup.uploads && move) {
+    renameSync(backup.uploads, uploads)
+    files = listFiles(uploads).length
+  } else if (backup.uploads) files = copyTree(backup.uploads, uploads)
   if (backup.auditKey) {
     const key = join(dataDir, AUDIT_KEY_FILE)
     if (existsSync(key)) renameSync(key, join(keptAs, AUDIT_KEY_FILE))

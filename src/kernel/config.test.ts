@@ -22,6 +22,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/)
   })
 
+  test('off-site copies: the interval is whole minutes or a fraction of whole seconds, and a repository needs its password', () => {
+    expect(loadConfig({}).BACKUP_INTERVAL_MINUTES).toBe(5)
+    expect(loadConfig({ BACKUP_INTERVAL_MINUTES: '0.05' }).BACKUP_INTERVAL_MINUTES).toBe(0.05)
+    for (const bad of ['0', '0.001', '1.5', '61', 'five'])
+      expect(() => loadConfig({ BACKUP_INTERVAL_MINUTES: bad })).toThrow(/BACKUP_INTERVAL_MINUTES/)
+    expect(() => loadConfig({ BACKUP_REPOSITORY: '/srv/kyg' })).toThrow(/BACKUP_PASSWORD/)
+    expect(loadConfig({ BACKUP_REPOSITORY: '/srv/kyg', BACKUP_PASSWORD_FILE: '/run/pass' }).BACKUP_REPOSITORY).toBe(
+      '/srv/kyg',
+    )
+  })
+
   test('an https base URL turns on secure mode', () => {
     expect(loadConfig({ BASE_URL: 'https://kyg.example/' }).secure).toBe(true)
     expect(loadConfig({ BASE_URL: 'https://kyg.example/' }).BASE_URL).toBe('https://kyg.example')

@@ -159,6 +159,23 @@ const envSchema = v.object({
   // and the minutes a payment-failed e-mail waits (a later success on the payment page withdraws it).
   MAIL_PER_ADDRESS_PER_DAY: countSchema('40'),
   PAYMENT_FAILED_MAIL_DELAY_MINUTES: countSchema('15'),
+  // Off-site copies with restic (issue 35, ADR 271): any restic repository (a path, sftp:, s3:, rest:) and its password,
+  // given to restic only through its environment. Unset: no off-site job (the nightly local set stays).
+  BACKUP_REPOSITORY: optionalString,
+  BACKUP_PASSWORD: optionalString,
+  BACKUP_PASSWORD_FILE: optionalString,
+  // Minutes between copies: a whole number from 1 to 60, or a fraction below 1 for tests and checks (0.05 = 3 s).
+  BACKUP_INTERVAL_MINUTES: v.pipe(
+    v.optional(v.string(), '5'),
+    v.regex(/^\d{1,2}(\.\d{1,3})?$/, 'must be a number of minutes such as 5'),
+    v.transform(Number),
+    v.check(
+      (m) =>
+        (m >= 1 && m <= 60 && Number.isInteger(m)) ||
+        (m < 1 && m * 60 >= 1 && Math.abs(m * 60 - Math.round(m * 60)) < 1e-9),
+      'must be a whole number of minutes from 1 to 60, or a fraction below 1 that is a whole number of seconds',
+    ),
+  ),
   NODE_ENV: v.optional(v.string(), 'production'),
   // Behind a reverse proxy you run: take the client IP from the last X-Forwarded-For entry.
   TRUST_PROXY: flagSchema,
@@ -199,6 +216,8 @@ export function loadConfig(
     throw new ConfigError(variable, `${issue.message}${got}`)
   }
   const out = parsed.output
+  if (out.BACKUP_REPOSITORY && !out.BACKUP_PASSWORD && !out.BACKUP_PASSWORD_FILE)
+    throw new ConfigError('BACKUP_PASSWORD', 'or BACKUP_PASSWORD_FILE must be set when BACKUP_REPOSITORY is')
   const baseUrl = out.BASE_URL ?? `http://localhost:${out.PORT}`
   return { ...out, BASE_URL: baseUrl, DATA_DIR: resolve(out.DATA_DIR), secure: baseUrl.startsWith('https://') }
 }

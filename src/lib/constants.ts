@@ -34,6 +34,11 @@ export const PRIVACY = {
   reportRetentionYears: 3,
   technicalDataMonths: 12,
   afterBanYears: 3,
+  /**
+   * Data deleted from the service is gone from every backup copy within this many days: the off-site copies keep
+   * 35 days (pruned daily, ADR 272), the local nightly sets 7 days and 4 weeks before (docs/operations.md).
+   */
+  backupCopyDays: 42,
 } as const
 
 export const SELECT = {

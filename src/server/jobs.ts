@@ -12,6 +12,7 @@ import { auditJobs } from '~/modules/audit/jobs'
 import { authJobs } from '~/modules/auth/jobs'
 import { listAdmins } from '~/modules/auth/service'
 import { backupJobs } from '~/modules/backups/jobs'
+import { resticOf } from '~/modules/backups/restic'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingJobs } from '~/modules/billing/jobs'
 import { paymentFailedStillWanted } from '~/modules/billing/public'
@@ -56,6 +57,12 @@ export const chainBrokenAlert =
       )
   }
 
+/** The off-site copies' settings (issue 35) when BACKUP_REPOSITORY is set; restic also reads s3:/sftp: credentials. */
+const offsiteOf = (config: Config) => {
+  const restic = resticOf(config, process.env)
+  return restic ? { restic, intervalMinutes: config.BACKUP_INTERVAL_MINUTES } : undefined
+}
+
 export function allJobs(deps: JobDeps): JobDefinition[] {
   const { clock, chainKey, config, log } = deps
   const core = { db: deps.db.db, clock, chainKey }
@@ -72,7 +79,7 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
     ...authJobs(core),
     ...auditJobs({ ...core, log, alertChainBroken: chainBrokenAlert(deps) }),
     ...billingJobs({ ...core, config, gateway }),
-    ...backupJobs({ db: deps.db, clock, chainKey, dataDir: config.DATA_DIR }),
+    ...backupJobs({ db: deps.db, clock, chainKey, dataDir: config.DATA_DIR, offsite: offsiteOf(config) }),
     ...jobsJobs(core),
     ...reportJobs({ ...core, hooks: createReportHooks({ ...core, config }), uploadsDir: uploadsDirOf(config) }),
     ...arrivalJobs(core),

@@ -30,6 +30,16 @@ export const overviewAnswer = v.object({
   searchBursts: v.number(),
   auditChain: v.nullable(v.object({ ok: v.boolean(), at: v.string(), brokenAtSeq: v.nullable(v.number()) })),
   disk: v.nullable(v.object({ freeMb: v.number(), floorMb: v.number(), low: v.boolean() })),
+  // Off-site copies (issue 35): null when no BACKUP_REPOSITORY is set.
+  offsite: v.nullable(
+    v.object({
+      lastSuccessAt: nullableString,
+      ageMinutes: v.nullable(v.number()),
+      repositoryBytes: v.nullable(v.number()),
+      limitMinutes: v.number(),
+      stale: v.boolean(),
+    }),
+  ),
 })
 
 // Hotels ------------------------------------------------------------------------------------------------------------
@@ -270,6 +280,7 @@ export const jobsAnswer = v.array(
     schedule: v.string(),
     words: v.variant('kind', [
       v.object({ kind: v.literal('seconds'), every: v.number() }),
+      v.object({ kind: v.literal('minutes'), every: v.number() }),
       v.object({ kind: v.literal('hourly'), minute: v.number() }),
       v.object({ kind: v.literal('hours'), every: v.number(), minute: v.number() }),
       v.object({ kind: v.literal('daily'), time: v.string() }),
@@ -286,6 +297,7 @@ export const jobsAnswer = v.array(
       }),
     ),
     lastError: v.nullable(v.object({ at: v.string(), error: v.string() })),
+    lastSuccess: v.nullable(v.object({ at: v.string(), ageMinutes: v.number(), counts })),
   }),
 )
 export const jobRunAnswer = v.object({

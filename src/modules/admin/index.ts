@@ -12,6 +12,7 @@ import { zurichDay } from '~/lib/dates'
 import type { Actor } from '~/modules/audit/public'
 import type { AuthGuard, AuthHooks, UserStatus } from '~/modules/auth/public'
 import { hotelAccountOf, requestClaims } from '~/modules/auth/public'
+import { offsiteHealth } from '~/modules/backups/public'
 import type { PaymentGateway } from '~/modules/billing/public'
 import { jobBoard, runJob } from '~/modules/jobs/public'
 import { adminDocumentResponse, inlineQuery } from '~/modules/verification/public'
@@ -111,6 +112,10 @@ export type AdminPluginDeps = {
   storage?: () => DiskState
 }
 
+/** The off-site copies' age for the overview, when a repository is configured (issue 35). */
+const offsiteOf = (deps: AdminPluginDeps) =>
+  deps.config.BACKUP_REPOSITORY ? () => offsiteHealth({ db: deps.db, clock: deps.clock }) : undefined
+
 const letterQuery = v.object({
   type: v.picklist(LETTER_TYPES),
   locale: v.optional(v.pipe(v.string(), v.maxLength(5))),
@@ -142,7 +147,7 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
   const admin = new Elysia({ prefix: '/api/admin' })
     .use(guard)
     .onTransform((ctx) => earlyRefusal(ctx, 'admin'))
-    .get('/overview', () => overview(deps), { ...read, response: overviewAnswer })
+    .get('/overview', () => overview({ ...deps, offsite: offsiteOf(deps) }), { ...read, response: overviewAnswer })
     // Hotels ------------------------------------------------------------------------------------------------------
     .get('/hotels/applications', ({ query }) => listApplications(deps, query), {
       ...read,

@@ -4,6 +4,7 @@ import type { Clock } from '~/kernel/clock'
 import type { DiskState } from '~/kernel/disk'
 import { MB } from '~/kernel/routes'
 import { countPendingHotels } from '~/modules/auth/public'
+import type { OffsiteHealth } from '~/modules/backups/public'
 import { countPendingBankTransfers } from '~/modules/billing/public'
 import { failedRuns } from '~/modules/jobs/public'
 import { lastVerification } from './audit'
@@ -12,7 +13,14 @@ import { countIncidentsAwaitingNotice } from './incidents'
 import type { ReportsPort } from './reports-port'
 import { countDueRequests } from './requests'
 
-export function overview(deps: { db: DbOrTx; clock: Clock; reports: ReportsPort; storage?: () => DiskState }) {
+export function overview(deps: {
+  db: DbOrTx
+  clock: Clock
+  reports: ReportsPort
+  storage?: () => DiskState
+  /** The off-site copies' age (issue 35), when a repository is configured. */
+  offsite?: () => OffsiteHealth
+}) {
   const now = deps.clock.now()
   const verification = lastVerification(deps)
   const disk = deps.storage?.()
@@ -32,5 +40,6 @@ export function overview(deps: { db: DbOrTx; clock: Clock; reports: ReportsPort;
     disk: disk
       ? { freeMb: Math.floor(disk.freeBytes / MB), floorMb: Math.floor(disk.floorBytes / MB), low: disk.low }
       : null,
+    offsite: deps.offsite?.() ?? null,
   }
 }

@@ -1,14 +1,25 @@
 // Daily backups with rotation, and restore (ADR 101). The database copy and file work is in src/db/backup.ts; this
 // service adds the audit trail and the checks a restore needs.
 import { Database } from 'bun:sqlite'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { drizzle } from 'drizzle-orm/bun-sqlite'
-import { createBackupSet, integrityOf, RestoreError, resolveBackup, rotateBackups, swapInBackup } from '~/db/backup'
+import {
+  AUDIT_KEY_FILE,
+  createBackupSet,
+  integrityOf,
+  RestoreError,
+  resolveBackup,
+  rotateBackups,
+  swapInBackup,
+} from '~/db/backup'
 import type { DbHandle } from '~/db/client'
 import { lockDataDir, serverPidNote } from '~/db/data-dir-lock'
 import * as schema from '~/db/schema'
 import type { Clock } from '~/kernel/clock'
 import { type Actor, record, resolveAuditKey, SYSTEM, verifyChain } from '~/modules/audit/public'
+import { fetchSnapshot } from './offsite'
+import { type ResticConfig, shownRepository } from './restic'
 
 export type BackupDeps = { db: DbHandle; clock: Clock; chainKey: string; dataDir: string }
 
@@ -48,37 +59,87 @@ export function restoreBackup(
   input: { dataDir: string; path: string; clock: Clock; actor: Actor },
   open: () => DbHandle,
 ): { keptAs: string; files: number; entries: number } {
-  // The restore holds the DATA_DIR's lock itself (ADR 190): no server can start while the files are swapped.
-  const lock = lockDataDir(input.dataDir)
-  if (!lock) {
-    throw new RestoreError(`A server ${serverPidNote(input.dataDir)}is running on ${input.dataDir}. Stop it first.`)
-  }
+  return withDataDirLock(input.dataDir, () => {
+    const backup = resolveBackup(input.path)
+    // The chain of the copy is verified with the key it was written with (the set carries it; an older set without it
+    // was written with this DATA_DIR's key).
+    const writtenWith = backup.auditKey ? readFileSync(backup.auditKey, 'utf8').trim() : resolveAuditKey(input.dataDir)
+    return restoreVerified({ ...input, backup, from: input.path, chainKey: writtenWith }, open)
+  })
+}
+
+/**
+ * Restore from the off-site repository (issue 35): fetches a copy (`latest` or an id) into DATA_DIR/restore-….partial,
+ * verifies it with the audit key already in DATA_DIR (copies never hold it), swaps it in like a local restore and
+ * removes the fetched files.
+ */
+export async function restoreFromRepository(
+  input: { dataDir: string; snapshot: string; clock: Clock; actor: Actor; restic: ResticConfig },
+  open: () => DbHandle,
+) {
+  const keyFile = join(input.dataDir, AUDIT_KEY_FILE)
+  if (!existsSync(keyFile))
+    throw new RestoreError(
+      `${keyFile} is missing: put the audit key kept apart from the copies there first (docs/operations.md).`,
+    )
+  return withDataDirLock(input.dataDir, async () => {
+    const into = join(input.dataDir, 'restore.partial')
+    try {
+      const fetched = await fetchSnapshot(input.restic, input.snapshot, into).catch((error: Error) => {
+        throw new RestoreError(error.message)
+      })
+      const from = `${shownRepository(input.restic.repository)} copy ${fetched.snapshot.id}`
+      const done = restoreVerified(
+        { ...input, backup: fetched, from, chainKey: readFileSync(keyFile, 'utf8').trim(), move: true },
+        open,
+      )
+      return { ...done, snapshot: fetched.snapshot }
+    } finally {
+      rmSync(into, { recursive: true, force: true })
+    }
+  })
+}
+
+/** Runs `work` holding the DATA_DIR's lock (ADR 190): no server can start while the files are swapped. */
+function withDataDirLock<T>(dataDir: string, work: () => T): T {
+  const lock = lockDataDir(dataDir)
+  if (!lock) throw new RestoreError(`A server ${serverPidNote(dataDir)}is running on ${dataDir}. Stop it first.`)
+  let async = false
   try {
-    return restoreLocked(input, open)
+    const result = work()
+    if (result instanceof Promise) {
+      async = true
+      return result.finally(() => lock.release()) as T
+    }
+    return result
   } finally {
-    lock.release()
+    if (!async) lock.release()
   }
 }
 
-function restoreLocked(
-  input: { dataDir: string; path: string; clock: Clock; actor: Actor },
+function restoreVerified(
+  input: {
+    dataDir: string
+    clock: Clock
+    actor: Actor
+    backup: Parameters<typeof swapInBackup>[0]
+    from: string
+    chainKey: string
+    move?: boolean
+  },
   open: () => DbHandle,
 ): { keptAs: string; files: number; entries: number } {
-  const backup = resolveBackup(input.path)
-  // The chain of the copy is verified with the key it was written with (the set carries it; an older set without it
-  // was written with this DATA_DIR's key).
-  const writtenWith = backup.auditKey ? readFileSync(backup.auditKey, 'utf8').trim() : resolveAuditKey(input.dataDir)
-  const { entries } = verifyBackup(backup.database, writtenWith)
-  const swapped = swapInBackup(backup, input.dataDir, input.clock.now())
+  const { entries } = verifyBackup(input.backup.database, input.chainKey)
+  const swapped = swapInBackup(input.backup, input.dataDir, input.clock.now(), { move: input.move })
   const handle = open()
   try {
     record(
-      // The swap put the set's key in DATA_DIR: the restored chain goes on with it.
+      // The swap put the set's key in DATA_DIR (or the key was there): the restored chain goes on with it.
       { db: handle.db, clock: input.clock, chainKey: resolveAuditKey(input.dataDir) },
       {
         actor: input.actor,
         action: 'db.backup.restored',
-        details: { from: input.path, keptAs: swapped.keptAs, files: swapped.files },
+        details: { from: input.from, keptAs: swapped.keptAs, files: swapped.files },
       },
     )
   } finally {

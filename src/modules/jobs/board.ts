@@ -9,13 +9,14 @@ import type { RunOutcome, Scheduler } from '~/kernel/scheduler'
 import type { Actor } from '~/modules/audit/public'
 import { record } from '~/modules/audit/public'
 import { jobRuns } from './schema'
-import { type JobRun, lastRuns } from './service'
+import { type JobRun, jobHealth, lastRuns } from './service'
 
 export type JobsDeps = { db: DbOrTx; clock: Clock; chainKey: string; scheduler: () => Scheduler }
 
 /** A cron pattern in parts the console words in each language; `cron` when it is none of the usual shapes. */
 export type ScheduleWords =
   | { kind: 'seconds'; every: number }
+  | { kind: 'minutes'; every: number }
   | { kind: 'hourly'; minute: number }
   | { kind: 'hours'; every: number; minute: number }
   | { kind: 'daily'; time: string }
@@ -30,6 +31,8 @@ export function describeSchedule(pattern: string): ScheduleWords {
   if (rest.length || day !== '*' || month !== '*' || weekday !== '*') return { kind: 'cron' }
   const everySeconds = step(sec)
   if (everySeconds && min === '*' && hour === '*') return { kind: 'seconds', every: everySeconds }
+  const everyMinutes = step(min)
+  if (everyMinutes && num(sec) === 0 && hour === '*') return { kind: 'minutes', every: everyMinutes }
   const minute = num(min)
   if (num(sec) !== 0 || minute === null || minute > 59) return { kind: 'cron' }
   if (hour === '*') return { kind: 'hourly', minute }
@@ -55,12 +58,18 @@ function lastFailure(deps: { db: DbOrTx }, jobId: string) {
     .get()
 }
 
-/** Every scheduled job: schedule (pattern and words), next run, last run with its result, and the last error. */
+/**
+ * Every scheduled job: schedule (pattern and words), next run, last run with its result, the last error, and the last
+ * success with its age and counts (the off-site copies' repository size, issue 35).
+ */
 export function jobBoard(deps: JobsDeps) {
   const scheduler = deps.scheduler()
   const last = lastRuns(deps)
+  const now = deps.clock.now().getTime()
   return scheduler.jobs.map((job) => {
     const failure = lastFailure(deps, job.id)
+    const ok = jobHealth(deps, job.id).lastOk
+    const okAt = ok ? (ok.endedAt ?? ok.startedAt) : null
     return {
       id: job.id,
       description: job.description,
@@ -69,6 +78,10 @@ export function jobBoard(deps: JobsDeps) {
       nextRun: scheduler.nextRun(job.id)?.toISOString() ?? null,
       lastRun: runView(last.get(job.id)),
       lastError: failure ? { at: failure.at, error: failure.error ?? '' } : null,
+      lastSuccess:
+        ok && okAt
+          ? { at: okAt, ageMinutes: Math.max(0, Math.floor((now - Date.parse(okAt)) / 60_000)), counts: ok.counts }
+          : null,
     }
   })
 }

@@ -1,4 +1,4 @@
 // The jobs module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
 export { describeSchedule, jobBoard, runJob } from './board'
 export { JOB_RUN_STATUSES } from './schema'
-export { failedRuns, lastRuns, runRecorder } from './service'
+export { failedRuns, jobHealth, lastRuns, runRecorder } from './service'

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, max, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, max, min, ne } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { RunOutcome, RunRecorder } from '~/kernel/scheduler'
@@ -92,6 +92,23 @@ export function lastRuns(deps: Deps): Map<string, JobRun> {
     .innerJoin(latest, and(eq(latest.jobId, jobRuns.jobId), eq(latest.startedAt, jobRuns.startedAt)))
     .all()
   return new Map(rows.map(({ run }) => [run.jobId, parse(run)]))
+}
+
+/** A job's last successful run and when it first ran at all (the off-site copies' age, issue 35). */
+export function jobHealth(deps: Deps, jobId: string): { lastOk: JobRun | null; firstStartedAt: string | null } {
+  const ok = deps.db
+    .select()
+    .from(jobRuns)
+    .where(and(eq(jobRuns.jobId, jobId), eq(jobRuns.status, 'ok')))
+    .orderBy(desc(jobRuns.startedAt))
+    .limit(1)
+    .get()
+  const first = deps.db
+    .select({ at: min(jobRuns.startedAt) })
+    .from(jobRuns)
+    .where(eq(jobRuns.jobId, jobId))
+    .get()
+  return { lastOk: ok ? parse(ok) : null, firstStartedAt: first?.at ?? null }
 }
 
 /** Failed runs, newest first (the admin overview shows them). */

@@ -55,13 +55,15 @@ function JobCard({ job, onRun }: { job: Job; onRun: () => void }) {
   const schedule =
     words.kind === 'seconds'
       ? t.schedule.seconds({ every: words.every })
-      : words.kind === 'hourly'
-        ? t.schedule.hourly({ minute: words.minute })
-        : words.kind === 'hours'
-          ? t.schedule.hours({ every: words.every, minute: words.minute })
-          : words.kind === 'daily'
-            ? t.schedule.daily({ time: job.nextRun ? formatTime(job.nextRun, locale) : `${words.time} UTC` })
-            : t.schedule.cron({ pattern: job.schedule })
+      : words.kind === 'minutes'
+        ? t.schedule.minutes({ every: words.every })
+        : words.kind === 'hourly'
+          ? t.schedule.hourly({ minute: words.minute })
+          : words.kind === 'hours'
+            ? t.schedule.hours({ every: words.every, minute: words.minute })
+            : words.kind === 'daily'
+              ? t.schedule.daily({ time: job.nextRun ? formatTime(job.nextRun, locale) : `${words.time} UTC` })
+              : t.schedule.cron({ pattern: job.schedule })
   const last = job.lastRun
   const headingId = `job-${job.id.replace(/\W/g, '-')}`
   return (
@@ -102,6 +104,25 @@ function JobCard({ job, onRun }: { job: Job; onRun: () => void }) {
           <dt>{t.columns.nextRun()}</dt>
           <dd>{job.nextRun ? formatDateTime(job.nextRun, locale) : LL.admin.common.none()}</dd>
         </div>
+        {job.lastSuccess ? (
+          <div>
+            <dt>{t.columns.lastSuccess()}</dt>
+            <dd data-testid="job-last-success">
+              {t.successAgo({
+                date: formatDateTime(job.lastSuccess.at, locale),
+                minutes: job.lastSuccess.ageMinutes,
+              })}
+            </dd>
+          </div>
+        ) : null}
+        {job.lastSuccess?.counts.repositoryBytes !== undefined ? (
+          <div>
+            <dt>{t.columns.repository()}</dt>
+            <dd data-testid="job-repository-size">
+              {t.megabytes({ size: (job.lastSuccess.counts.repositoryBytes / 1e6).toFixed(1) })}
+            </dd>
+          </div>
+        ) : null}
         <div className="admin-job-error">
           <dt>{t.columns.lastError()}</dt>
           <dd>

@@ -43,6 +43,8 @@ export function OverviewPage() {
     : []
   const chain = o?.auditChain
   const disk = o?.disk
+  // Off-site copies (issue 35): shown when a repository is configured; too old is an error.
+  const offsite = o?.offsite
   return (
     <AdminPage id="overview" title={LL.admin.nav.overview()} intro={t.intro()}>
       <QueryState isPending={query.isPending} error={query.error} refetch={query.refetch}>
@@ -86,8 +88,26 @@ export function OverviewPage() {
               </span>
             </li>
           ) : null}
+          {offsite ? (
+            <li>
+              <Link
+                to="/admin/jobs"
+                className={`admin-tile${offsite.stale ? ' needs-action' : ''}`}
+                data-tile="offsite"
+              >
+                <span className="admin-tile-status">
+                  {offsite.stale
+                    ? t.offsiteStale({ limit: offsite.limitMinutes })
+                    : offsite.ageMinutes === null
+                      ? t.offsiteNone()
+                      : t.offsiteOk({ minutes: offsite.ageMinutes })}
+                </span>
+                <span className="admin-tile-label">{t.offsite()}</span>
+              </Link>
+            </li>
+          ) : null}
         </ul>
-        {tiles.every((tile) => tile.count === 0) && (chain?.ok ?? true) && !disk?.low ? (
+        {tiles.every((tile) => tile.count === 0) && (chain?.ok ?? true) && !disk?.low && !offsite?.stale ? (
           <p className="notice">{t.allClear()}</p>
         ) : null}
       </QueryState>

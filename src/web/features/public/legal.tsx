@@ -18,7 +18,7 @@ export const PRIVACY_LAYOUT = {
   sharing: ['p1', 'p2', 'p3'],
   security: ['p1'],
   rights: ['p1', 'p2', 'p3'],
-  retention: ['p1', ['reports', 'arrivals', 'members', 'technical', 'afterBan'], 'p2'],
+  retention: ['p1', ['reports', 'arrivals', 'members', 'technical', 'afterBan'], 'p2', 'backups'],
   breach: ['p1'],
   changes: ['p1', 'p2'],
 } as const satisfies DocumentLayout<Translation['privacy']['sections']>
