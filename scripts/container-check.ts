@@ -1,9 +1,12 @@
 // bun run container:check — builds the image with podman from a local Debian base (no registry image can be pulled
 // here), starts it with a volume, waits for /healthz, creates an admin with the CLI inside it, stops it with SIGTERM,
-// starts it again and signs in as that admin (the data survived). Needs root, podman, runc and debootstrap
+// starts it again and signs in as that admin (the data survived); then starts it with a restic repository on a
+// mounted folder and a copy every 15 s and waits (at most 6 minutes) for an off-site copy to appear (issue 35). Needs root, podman, runc and debootstrap
 // (STACK-NOTES.md; if a run complains about RLIMIT_NOFILE, put `[containers]` / `default_ulimits = []` in
 // /etc/containers/containers.conf). Not part of `bun run test`.
-import { existsSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const ROOTFS = process.env.KYG_ROOTFS ?? '/tmp/kyg-rootfs'
 const BASE = 'localhost/kyg-base:bookworm'
@@ -121,6 +124,77 @@ try {
   })
   check(login.status === 200, `the admin created before the restart signs in (${login.status})`)
   sh(podman('stop', '-t', '20', NAME))
+
+  step('off-site copies: a restic repository on a mounted folder, a copy every 15 s')
+  check(
+    sh(podman('run', ...RUNTIME, '--rm', IMAGE, 'restic', 'version'), { allowFail: true }).code === 0,
+    'the image ships restic',
+  )
+  const mounted = mkdtempSync(join(tmpdir(), 'kyg-check-repo-'))
+  // The app's user (uid 10001) writes the repository; the password file is readable by it and mounted read-only.
+  chownSync(mounted, 10001, 10001)
+  const passwordFile = join(mounted, '..', `${NAME}-restic-pass`)
+  const resticPassword = `check-${crypto.randomUUID()}`
+  writeFileSync(passwordFile, resticPassword, { mode: 0o444 })
+  sh(podman('rm', '-f', NAME), { allowFail: true, quiet: true })
+  sh(
+    podman(
+      'run',
+      ...RUNTIME,
+      '-d',
+      '--name',
+      NAME,
+      '--network',
+      'host',
+      '-e',
+      `PORT=${PORT}`,
+      '-e',
+      'HOST=127.0.0.1',
+      '-e',
+      'BACKUP_REPOSITORY=/repo',
+      '-e',
+      'BACKUP_PASSWORD_FILE=/run/restic-pass',
+      '-e',
+      'BACKUP_INTERVAL_MINUTES=0.25',
+      '-v',
+      `${VOLUME}:/data`,
+      '-v',
+      `${mounted}:/repo`,
+      '-v',
+      `${passwordFile}:/run/restic-pass:ro`,
+      IMAGE,
+    ),
+  )
+  check(await waitHealthy(), 'healthy with BACKUP_REPOSITORY set')
+  const until = Date.now() + 6 * 60_000
+  const snapshots = () => {
+    const p = Bun.spawnSync(['restic', '-r', mounted, 'snapshots', '--json'], {
+      env: { ...process.env, RESTIC_PASSWORD_FILE: passwordFile },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
+    try {
+      return p.exitCode === 0 ? (JSON.parse(p.stdout.toString()) as unknown[]).length : 0
+    } catch {
+      return 0
+    }
+  }
+  let copies = 0
+  while (Date.now() < until && (copies = snapshots()) === 0) await Bun.sleep(2000)
+  check(
+    copies > 0,
+    `an off-site copy appeared in the mounted repository (${copies} after ${Math.round((Date.now() - until + 6 * 60_000) / 1000)} s)`,
+  )
+  const listed = sh(podman('exec', NAME, 'bun', 'run', 'cli', 'jobs:list'), { allowFail: true, quiet: true }).out
+  check(listed.includes('Off-site copies: last copy'), 'jobs:list inside the container shows the last copy')
+  const logs2 = sh(podman('logs', NAME), { quiet: true }).out
+  check(
+    !logs2.includes(resticPassword) && !listed.includes(resticPassword),
+    'the repository password is in neither the log nor jobs:list',
+  )
+  sh(podman('stop', '-t', '20', NAME))
+  rmSync(passwordFile, { force: true })
+  rmSync(mounted, { recursive: true, force: true })
 } finally {
   cleanup()
 }
