@@ -78,7 +78,7 @@ describe('issue 24, item 30: the rest of the front desk', () => {
         const probe = await signedInAt(locale, viewport, '/dashboard/search')
         const { page } = probe
         await page.locator('.account-menu .dropdown-toggle').click()
-        const email = page.locator('.account-menu .dropdown-sub')
+        const email = page.locator('.account-menu .dropdown-email')
         await email.waitFor()
         expect((await email.textContent())?.trim()).toBe(hotelOf(locale).email)
         // Each piece between break opportunities stays on one line.

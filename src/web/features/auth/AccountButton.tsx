@@ -46,7 +46,7 @@ export function AccountButton() {
           <li className="dropdown-heading" aria-hidden="true">
             {person}
             {company && <span className="dropdown-sub">{company}</span>}
-            <span className="dropdown-sub">{breakableEmail(user.email)}</span>
+            <span className="dropdown-sub dropdown-email">{breakableEmail(user.email)}</span>
           </li>
           {user.role === 'user' && (
             <li>
