@@ -179,8 +179,11 @@ try {
       return 0
     }
   }
-  let copies = 0
-  while (Date.now() < until && (copies = snapshots()) === 0) await Bun.sleep(2000)
+  let copies = snapshots()
+  while (Date.now() < until && copies === 0) {
+    await Bun.sleep(2000)
+    copies = snapshots()
+  }
   check(
     copies > 0,
     `an off-site copy appeared in the mounted repository (${copies} after ${Math.round((Date.now() - until + 6 * 60_000) / 1000)} s)`,
