@@ -8071,6 +8071,10 @@ type RootTranslation = {
 			 */
 			db_backup_restored: string
 			/**
+			 * N​o​t​i​c​e​ ​t​o​ ​a​ ​g​u​e​s​t​ ​h​e​l​d​ ​b​a​c​k
+			 */
+			guest_notice_held: string
+			/**
 			 * A​c​t​i​o​n​ ​a​d​d​e​d​ ​t​o​ ​a​n​ ​i​n​c​i​d​e​n​t
 			 */
 			incident_action_added: string
@@ -8605,6 +8609,14 @@ type RootTranslation = {
 	guestSide: {
 		errors: {
 			/**
+			 * N​o​ ​n​o​t​i​c​e​ ​h​a​s​ ​t​h​i​s​ ​r​e​f​e​r​e​n​c​e​ ​o​r​ ​r​e​p​o​r​t​.
+			 */
+			noticeNotFound: string
+			/**
+			 * T​h​i​s​ ​n​o​t​i​c​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​h​e​l​d​ ​b​a​c​k​.
+			 */
+			noticeHeld: string
+			/**
 			 * E​n​t​e​r​ ​t​h​e​ ​a​m​o​u​n​t​ ​p​a​i​d​ ​i​n​ ​C​H​F​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​5​0​ ​o​r​ ​1​2​5​0​.​5​0​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
 			 */
 			settleAmount: string
@@ -8656,6 +8668,44 @@ type RootTranslation = {
 			 * T​h​e​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​r​k​e​d​ ​s​e​t​t​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			failed: string
+		}
+		notice: {
+			/**
+			 * A​ ​h​o​t​e​l​ ​r​e​p​o​r​t​e​d​ ​y​o​u​r​ ​s​t​a​y​ ​t​o​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+			 */
+			subject: string
+			/**
+			 * I​n​f​o​r​m​a​t​i​o​n​ ​a​b​o​u​t​ ​a​ ​r​e​p​o​r​t​ ​c​o​n​c​e​r​n​i​n​g​ ​y​o​u
+			 */
+			heading: string
+			/**
+			 * {​h​o​t​e​l​}​ ​r​e​p​o​r​t​e​d​ ​y​o​u​r​ ​s​t​a​y​ ​f​r​o​m​ ​{​c​h​e​c​k​I​n​}​ ​t​o​ ​{​c​h​e​c​k​O​u​t​}​ ​o​n​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​,​ ​a​ ​w​a​r​n​i​n​g​ ​l​i​s​t​ ​f​o​r​ ​h​o​t​e​l​s​,​ ​f​o​r​ ​t​h​i​s​ ​r​e​a​s​o​n​:​ ​{​c​a​t​e​g​o​r​y​}​.
+			 * @param {unknown} category
+			 * @param {unknown} checkIn
+			 * @param {unknown} checkOut
+			 * @param {unknown} hotel
+			 */
+			reported: RequiredParams<'category' | 'checkIn' | 'checkOut' | 'hotel'>
+			/**
+			 * A​m​o​u​n​t​ ​t​h​e​ ​h​o​t​e​l​ ​s​a​y​s​ ​i​s​ ​o​w​e​d​:​ ​{​a​m​o​u​n​t​}​.
+			 * @param {unknown} amount
+			 */
+			amount: RequiredParams<'amount'>
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​s​h​a​r​e​d​ ​o​n​l​y​ ​w​i​t​h​ ​h​o​t​e​l​s​ ​t​h​a​t​ ​w​e​ ​v​e​r​i​f​i​e​d​ ​a​s​ ​m​e​m​b​e​r​s​.​ ​I​t​ ​i​s​ ​k​e​p​t​ ​u​n​t​i​l​ ​{​u​n​t​i​l​}​ ​a​t​ ​t​h​e​ ​l​a​t​e​s​t​,​ ​a​n​d​ ​r​e​m​o​v​e​d​ ​e​a​r​l​i​e​r​ ​w​h​e​n​ ​t​h​e​ ​h​o​t​e​l​ ​m​a​r​k​s​ ​i​t​ ​s​e​t​t​l​e​d​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​o​n​c​e​ ​t​h​e​ ​b​i​l​l​ ​i​s​ ​p​a​i​d​)​.
+			 * @param {unknown} until
+			 */
+			shared: RequiredParams<'until'>
+			/**
+			 * Y​o​u​ ​c​a​n​ ​s​e​e​ ​t​h​e​ ​d​a​t​a​ ​w​e​ ​h​o​l​d​ ​a​b​o​u​t​ ​y​o​u​,​ ​h​a​v​e​ ​i​t​ ​c​o​r​r​e​c​t​e​d​,​ ​d​i​s​p​u​t​e​ ​t​h​e​ ​r​e​p​o​r​t​ ​o​r​ ​a​s​k​ ​f​o​r​ ​i​t​s​ ​r​e​m​o​v​a​l​ ​a​t​ ​{​u​r​l​}​.
+			 * @param {unknown} url
+			 */
+			rights: RequiredParams<'url'>
+			/**
+			 * Y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​r​e​f​e​r​e​n​c​e​ ​(​g​i​v​e​ ​i​t​ ​o​n​ ​t​h​a​t​ ​p​a​g​e​)​:​ ​{​r​e​f​e​r​e​n​c​e​}
+			 * @param {unknown} reference
+			 */
+			reference: RequiredParams<'reference'>
 		}
 		removed: {
 			/**
@@ -16402,6 +16452,10 @@ export type TranslationFunctions = {
 			 */
 			db_backup_restored: () => LocalizedString
 			/**
+			 * Notice to a guest held back
+			 */
+			guest_notice_held: () => LocalizedString
+			/**
 			 * Action added to an incident
 			 */
 			incident_action_added: () => LocalizedString
@@ -16922,6 +16976,14 @@ export type TranslationFunctions = {
 	guestSide: {
 		errors: {
 			/**
+			 * No notice has this reference or report.
+			 */
+			noticeNotFound: () => LocalizedString
+			/**
+			 * This notice is already held back.
+			 */
+			noticeHeld: () => LocalizedString
+			/**
 			 * Enter the amount paid in CHF, for example 250 or 1250.50, or leave it empty.
 			 */
 			settleAmount: () => LocalizedString
@@ -16971,6 +17033,36 @@ export type TranslationFunctions = {
 			 * The report could not be marked settled. Please try again.
 			 */
 			failed: () => LocalizedString
+		}
+		notice: {
+			/**
+			 * A hotel reported your stay to KnowYourGuest
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Information about a report concerning you
+			 */
+			heading: () => LocalizedString
+			/**
+			 * {hotel} reported your stay from {checkIn} to {checkOut} on KnowYourGuest, a warning list for hotels, for this reason: {category}.
+			 */
+			reported: (arg: { category: unknown, checkIn: unknown, checkOut: unknown, hotel: unknown }) => LocalizedString
+			/**
+			 * Amount the hotel says is owed: {amount}.
+			 */
+			amount: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * The report is shared only with hotels that we verified as members. It is kept until {until} at the latest, and removed earlier when the hotel marks it settled (for example once the bill is paid).
+			 */
+			shared: (arg: { until: unknown }) => LocalizedString
+			/**
+			 * You can see the data we hold about you, have it corrected, dispute the report or ask for its removal at {url}.
+			 */
+			rights: (arg: { url: unknown }) => LocalizedString
+			/**
+			 * Your personal reference (give it on that page): {reference}
+			 */
+			reference: (arg: { reference: unknown }) => LocalizedString
 		}
 		removed: {
 			/**

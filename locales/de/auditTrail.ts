@@ -63,6 +63,7 @@ export default {
     data_request_viewed: 'Begehren angesehen',
     db_backup_created: 'Sicherung erstellt',
     db_backup_restored: 'Sicherung wiederhergestellt',
+    guest_notice_held: 'Mitteilung an einen Gast zurückgehalten',
     incident_action_added: 'Massnahme zu einem Vorfall hinzugefügt',
     incident_recorded: 'Vorfall erfasst',
     job_run_now: 'Geplante Aufgabe von Hand gestartet',

@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types'
 
 const guestSide = {
   errors: {
+    noticeNotFound: 'Keine Mitteilung hat diese Referenz oder Meldung.',
+    noticeHeld: 'Diese Mitteilung ist bereits zurückgehalten.',
     settleAmount:
       'Geben Sie den bezahlten Betrag in CHF ein, zum Beispiel 250 oder 1250.50, oder lassen Sie das Feld leer.',
     settleDate: 'Geben Sie den Tag der Zahlung ein (nicht in der Zukunft), oder lassen Sie das Feld leer.',
@@ -17,6 +19,18 @@ const guestSide = {
     busy: 'Wird markiert...',
     done: 'Die Meldung wurde als erledigt markiert und gelöscht.',
     failed: 'Die Meldung konnte nicht als erledigt markiert werden. Bitte versuchen Sie es erneut.',
+  },
+  notice: {
+    subject: 'Ein Hotel hat Ihren Aufenthalt bei KnowYourGuest gemeldet',
+    heading: 'Information über eine Meldung zu Ihrer Person',
+    reported:
+      '{hotel} hat Ihren Aufenthalt vom {checkIn} bis {checkOut} bei KnowYourGuest gemeldet, einer Warnliste für Hotels, aus diesem Grund: {category}.',
+    amount: 'Betrag, den das Hotel als geschuldet angibt: {amount}.',
+    shared:
+      'Die Meldung ist nur für Hotels sichtbar, die wir als Mitglieder geprüft haben. Sie wird spätestens bis zum {until} aufbewahrt und früher gelöscht, wenn das Hotel sie als erledigt markiert (zum Beispiel nach Bezahlung der Rechnung).',
+    rights:
+      'Unter {url} können Sie die Daten einsehen, die wir über Sie haben, sie berichtigen lassen, die Meldung bestreiten oder ihre Löschung verlangen.',
+    reference: 'Ihre persönliche Referenz (auf dieser Seite anzugeben): {reference}',
   },
   removed: {
     subject: 'Ihr Eintrag bei KnowYourGuest wurde gelöscht',

@@ -63,6 +63,7 @@ export default {
     data_request_viewed: 'Request viewed',
     db_backup_created: 'Backup created',
     db_backup_restored: 'Backup restored',
+    guest_notice_held: 'Notice to a guest held back',
     incident_action_added: 'Action added to an incident',
     incident_recorded: 'Incident recorded',
     job_run_now: 'Scheduled task started by hand',

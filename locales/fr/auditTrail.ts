@@ -63,6 +63,7 @@ export default {
     data_request_viewed: 'Demande consultée',
     db_backup_created: 'Sauvegarde créée',
     db_backup_restored: 'Sauvegarde restaurée',
+    guest_notice_held: 'Notification à un client retenue',
     incident_action_added: 'Mesure ajoutée à un incident',
     incident_recorded: 'Incident enregistré',
     job_run_now: 'Tâche planifiée lancée à la main',

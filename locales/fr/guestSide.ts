@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types'
 
 const guestSide = {
   errors: {
+    noticeNotFound: 'Aucune notification ne correspond à cette référence ou à ce signalement.',
+    noticeHeld: 'Cette notification est déjà retenue.',
     settleAmount: 'Saisissez le montant payé en CHF, par exemple 250 ou 1250.50, ou laissez vide.',
     settleDate: 'Saisissez le jour du paiement (pas dans le futur), ou laissez vide.',
   },
@@ -16,6 +18,18 @@ const guestSide = {
     busy: 'En cours...',
     done: 'Le signalement a été marqué comme réglé et supprimé.',
     failed: 'Le signalement n’a pas pu être marqué comme réglé. Veuillez réessayer.',
+  },
+  notice: {
+    subject: 'Un hôtel a signalé votre séjour à KnowYourGuest',
+    heading: 'Information sur un signalement vous concernant',
+    reported:
+      '{hotel} a signalé votre séjour du {checkIn} au {checkOut} sur KnowYourGuest, une liste d’alerte pour hôtels, pour ce motif : {category}.',
+    amount: 'Montant dû selon l’hôtel : {amount}.',
+    shared:
+      'Le signalement n’est partagé qu’avec des hôtels dont nous avons vérifié l’adhésion. Il est conservé jusqu’au {until} au plus tard, et supprimé plus tôt si l’hôtel le marque comme réglé (par exemple une fois la facture payée).',
+    rights:
+      'Vous pouvez consulter les données que nous détenons sur vous, les faire corriger, contester le signalement ou demander sa suppression sur {url}.',
+    reference: 'Votre référence personnelle (à indiquer sur cette page) : {reference}',
   },
   removed: {
     subject: 'Votre inscription sur KnowYourGuest a été supprimée',

@@ -63,6 +63,7 @@ export default {
     data_request_viewed: 'Richiesta consultata',
     db_backup_created: 'Backup creato',
     db_backup_restored: 'Backup ripristinato',
+    guest_notice_held: 'Avviso a un ospite trattenuto',
     incident_action_added: 'Misura aggiunta a un incidente',
     incident_recorded: 'Incidente registrato',
     job_run_now: 'Attività pianificata avviata a mano',

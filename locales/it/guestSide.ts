@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types'
 
 const guestSide = {
   errors: {
+    noticeNotFound: 'Nessun avviso ha questo riferimento o questa segnalazione.',
+    noticeHeld: 'Questo avviso è già trattenuto.',
     settleAmount: 'Indichi l’importo pagato in CHF, ad esempio 250 o 1250.50, oppure lasci vuoto.',
     settleDate: 'Indichi il giorno del pagamento (non nel futuro), oppure lasci vuoto.',
   },
@@ -16,6 +18,18 @@ const guestSide = {
     busy: 'In corso...',
     done: 'La segnalazione è stata segnata come saldata e rimossa.',
     failed: 'Non è stato possibile segnare la segnalazione come saldata. Riprovi.',
+  },
+  notice: {
+    subject: 'Un hotel ha segnalato il Suo soggiorno a KnowYourGuest',
+    heading: 'Informazione su una segnalazione che La riguarda',
+    reported:
+      '{hotel} ha segnalato il Suo soggiorno dal {checkIn} al {checkOut} su KnowYourGuest, una lista di allerta per hotel, per questo motivo: {category}.',
+    amount: 'Importo che l’hotel indica come dovuto: {amount}.',
+    shared:
+      'La segnalazione è condivisa solo con hotel che abbiamo verificato come membri. È conservata al più tardi fino al {until} e rimossa prima se l’hotel la segna come saldata (ad esempio una volta pagato il conto).',
+    rights:
+      'Su {url} può vedere i dati che conserviamo su di Lei, farli correggere, contestare la segnalazione o chiederne la rimozione.',
+    reference: 'Il Suo riferimento personale (da indicare su quella pagina): {reference}',
   },
   removed: {
     subject: 'La Sua iscrizione su KnowYourGuest è stata rimossa',

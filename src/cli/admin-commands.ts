@@ -14,6 +14,7 @@ import { type AdminCtx, adminDeps, day, memberId } from './admin-context'
 import { type Args, amount, type Command, checked, text as opt, positional, required, S } from './args'
 import { offsiteFor, offsiteWords } from './backup-commands'
 import { dataProtectionCommands } from './data-protection-commands'
+import { noticeCommands } from './notice-commands'
 import { printTable } from './table'
 
 const AUDIT_FILTERS = { actor: S, action: S, 'target-type': S, 'target-id': S, from: S, to: S }
@@ -237,6 +238,7 @@ export function adminCommands<C extends AdminCtx>(flushMail: (ctx: C) => Promise
       },
     },
     ...dataProtectionCommands<C>(mailed),
+    ...noticeCommands<C>(),
     'hotels:approve': {
       usage: 'hotels:approve <email> [--note "…"] [--without-document "reason"]',
       help: "Approve a pending hotel (refused unless its registration payment is confirmed, and without a copy of the representative's ID unless --without-document gives the reason) and send the access e-mail.",

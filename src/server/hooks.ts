@@ -18,7 +18,7 @@ import { moveHotelBilling } from '~/modules/billing/hand-over'
 import { endOnAccountClosed } from '~/modules/billing/lifecycle'
 import { memberPaymentData } from '~/modules/billing/renewal'
 import { MESSAGES, registrationPaymentConfirmed, startFirstYearAtApproval } from '~/modules/billing/service'
-import { tellGuestRemoved } from '~/modules/guestside/public'
+import { noticeOnPublished, tellGuestRemoved } from '~/modules/guestside/public'
 import type { SecretIssuers } from '~/modules/mail/service'
 import { defaultReportHooks, type ReportHooks } from '~/modules/reports/hooks'
 import { reportSummaries } from '~/modules/reports/queries'
@@ -85,6 +85,8 @@ export function createReportHooks(deps: {
       )
     },
     // The guest of a published report is told it was removed (issue 34), in the settlement's transaction.
+    // The guest of a newly published report is informed (issue 34), in the approval's transaction.
+    onPublished: (tx, report) => noticeOnPublished({ ...deps, db: tx.db }, report),
     onSettled: (tx, report) => {
       tellGuestRemoved({ ...deps, db: tx.db }, report)
     },

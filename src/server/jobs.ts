@@ -16,6 +16,7 @@ import { resticOf } from '~/modules/backups/restic'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingJobs } from '~/modules/billing/jobs'
 import { paymentFailedStillWanted } from '~/modules/billing/public'
+import { NOTICE_MAIL_KIND, noticeStillWanted } from '~/modules/guestside/public'
 import { jobsJobs } from '~/modules/jobs/jobs'
 import { runRecorder } from '~/modules/jobs/service'
 import { mailJobs } from '~/modules/mail/jobs'
@@ -74,7 +75,10 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
       log,
       issuers: secretIssuers(core),
       perAddressPerDay: config.MAIL_PER_ADDRESS_PER_DAY,
-      stillWanted: { 'payment-failed': paymentFailedStillWanted({ ...core, gateway }) },
+      stillWanted: {
+        'payment-failed': paymentFailedStillWanted({ ...core, gateway }),
+        [NOTICE_MAIL_KIND]: noticeStillWanted(core),
+      },
     }),
     ...authJobs(core),
     ...auditJobs({ ...core, log, alertChainBroken: chainBrokenAlert(deps) }),

@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'data_request.viewed',
   'db.backup.created',
   'db.backup.restored',
+  'guest_notice.held',
   'incident.action_added',
   'incident.recorded',
   'job.run_now',

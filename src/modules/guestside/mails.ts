@@ -4,6 +4,7 @@
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
+import { formatChf } from '~/lib/money'
 import { type OutgoingMessage, renderLayout } from '~/modules/mail/public'
 import type { TranslationFunctions } from '~locales/i18n-types'
 
@@ -52,4 +53,40 @@ export function removalNoticeMail(input: {
       LL.removed.rights({ url: `${input.baseUrl}/your-data` }),
     ],
   }))
+}
+
+/** A report about the guest was published (issue 34, section 1): who reported, what, how long, and their rights. */
+export function reportNoticeMail(input: {
+  locales: Locale[]
+  to: string
+  name: string
+  hotel: string
+  checkIn: string
+  checkOut: string
+  category: string
+  amountOwed: number | null
+  keptUntil: string
+  reference: string
+  baseUrl: string
+  contactEmail: string
+}): OutgoingMessage {
+  return inLanguages({ ...input, kind: 'guest-notice' }, (LL, locale) => {
+    const categories = serverLL(locale).reports.categories as Record<string, (() => string) | undefined>
+    return {
+      subject: LL.notice.subject(),
+      heading: LL.notice.heading(),
+      paragraphs: [
+        LL.notice.reported({
+          hotel: input.hotel,
+          checkIn: formatDate(input.checkIn, locale),
+          checkOut: formatDate(input.checkOut, locale),
+          category: categories[input.category]?.() ?? input.category,
+        }),
+        ...(input.amountOwed ? [LL.notice.amount({ amount: formatChf(input.amountOwed, { locale }) })] : []),
+        LL.notice.shared({ until: formatDate(input.keptUntil, locale) }),
+        LL.notice.rights({ url: `${input.baseUrl}/your-data` }),
+        LL.notice.reference({ reference: input.reference }),
+      ],
+    }
+  })
 }

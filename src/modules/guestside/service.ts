@@ -23,7 +23,7 @@ export type NoticeReport = {
   guest: { firstName: string; lastName: string; email: string; nationality: string }
 }
 
-const hotelName = (deps: { db: DbOrTx }, companyId: string) => {
+export const hotelName = (deps: { db: DbOrTx }, companyId: string) => {
   const hotel = hotelLabels(deps, [companyId]).get(companyId)
   return hotel ? [hotel.name, hotel.city].filter(Boolean).join(', ') : ''
 }

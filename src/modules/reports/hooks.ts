@@ -13,6 +13,18 @@ export type SettledReport = {
   guest: GuestFields
 }
 
+/** A report an administrator approved, as the guest's notice needs it (issue 34, section 1). */
+export type PublishedReport = {
+  reportId: string
+  companyId: string
+  checkIn: string
+  checkOut: string
+  category: string
+  amountOwed: number | null
+  expiresAt: string
+  guest: GuestFields
+}
+
 /**
  * What other modules plug into reports without reports importing them (search wires its index in
  * src/server/hooks.ts, used by both the server and the CLI).
@@ -28,6 +40,8 @@ export type ReportHooks = {
     deps: { db: DbOrTx },
     change: { reportId: string; entry: ReportIndexEntry | null; was?: ReportIndexEntry },
   ): void
+  /** Called in the transaction of every approval (the guest's notice, issue 34: the guest side writes it once). */
+  onPublished?(deps: { db: DbOrTx }, report: PublishedReport): void
   /** Called in the transaction of a settlement, before the personal data goes (the guest's removal notice). */
   onSettled?(deps: { db: DbOrTx }, report: SettledReport): void
 }

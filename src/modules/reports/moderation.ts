@@ -18,6 +18,7 @@ import { MESSAGES, type ReportDeps } from './service'
 import {
   countFiles,
   filesOf,
+  guestFields,
   indexEntry,
   listItem,
   loadLiveReport,
@@ -208,6 +209,20 @@ function applyDecision(
       )
     }
     const fresh = loadLiveReport({ ...deps, db: tx }, report.id)
+    if (input.decision === 'approved')
+      deps.hooks.onPublished?.(
+        { db: tx },
+        {
+          reportId: report.id,
+          companyId: report.companyId,
+          checkIn: fresh.report.checkIn,
+          checkOut: fresh.report.checkOut,
+          category: fresh.report.category,
+          amountOwed: fresh.report.amountOwed,
+          expiresAt: fresh.report.expiresAt,
+          guest: guestFields(fresh.guest),
+        },
+      )
     deps.hooks.onIndexChange(
       { ...deps, db: tx },
       { reportId: report.id, entry: indexEntry(fresh.report, fresh.guest), was: indexEntry(report, guest) },
