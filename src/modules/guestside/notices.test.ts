@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { approveReport, signedInAdmin, signedInHotel, writeReport } from '~/modules/arrivals/testing'
-import { OPERATOR } from '~/modules/audit/model'
+import { OPERATOR } from '~/modules/audit/public'
 import { auditLog } from '~/modules/audit/schema'
 import { testDeps } from '~/modules/audit/testing'
 import { jsonInit } from '~/modules/auth/testing'
