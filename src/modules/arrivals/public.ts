@@ -8,6 +8,8 @@
 // - checkArrival(fields, today): the field rules alone (the API refuses a whole batch with one bad reservation).
 // - listArrivals(deps, actor, { from, to }): the hotel's arrivals staying in a date range.
 // - deleteArrivalByReference(deps, actor, ref) and deleteArrival(deps, actor, id): 404 when the hotel has none.
+// - getArrivalByReference(deps, actor, ref) and arrivalMatches(deps, actor, id): one arrival, and the reports matching
+//   it as the web's flagged arrival shows them (a search by the actor: limited, counted and audited as one).
 // - rematchApprovedReport(deps, report): re-matching when a report is approved (wired in src/server/hooks.ts).
 // - withdrawReportMatches(deps, report): a published report left the search; its alerts and flags go (issue 34).
 // - arrivalGuestEntries: the guest and stay fields' request schemas (the API's reservation is built from them).
@@ -28,11 +30,13 @@ export {
   type ArrivalActor,
   type ArrivalDeps,
   addArrivals,
+  arrivalMatches,
   type BatchRow,
   checkArrival,
   deleteArrival,
   deleteArrivalByReference,
   getArrival,
+  getArrivalByReference,
   listArrivals,
 } from './service'
 export {

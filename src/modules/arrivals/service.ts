@@ -305,6 +305,17 @@ export function ownArrival(deps: { db: DbOrTx }, actor: ArrivalActor, id: string
 export const getArrival = (deps: { db: DbOrTx }, actor: ArrivalActor, id: string): ArrivalView =>
   viewOf(ownArrival(deps, actor, id))
 
+/** One of the hotel's arrivals by its reservation reference (the API's way); 404 when the hotel has none with it. */
+export function getArrivalByReference(deps: { db: DbOrTx }, actor: ArrivalActor, reference: string): ArrivalView {
+  const row = deps.db
+    .select()
+    .from(arrivals)
+    .where(and(eq(arrivals.companyId, actor.companyId), eq(arrivals.reservationRef, reference)))
+    .get()
+  if (!row) throw notFound(NOT_FOUND)
+  return viewOf(row)
+}
+
 /**
  * The reports matching an arrival, as the guest search shows them: it is a search by this person (limits, birth-date
  * allowance, the audit entry with identifiers as keyed hashes), so opening a flagged arrival shows no more than

@@ -10,11 +10,21 @@ import type { ApiCaller } from '~/modules/apikeys/public'
 import {
   type ArrivalDeps,
   addArrivals,
+  arrivalMatches,
   checkArrival,
   deleteArrivalByReference,
+  getArrivalByReference,
   listArrivals,
 } from '~/modules/arrivals/public'
-import { type ArrivalsBatch, type ArrivalsList, type BatchResult, MAX_BATCH } from './model'
+import type { SearchResult } from '~/modules/search/public'
+import {
+  type ArrivalDetail,
+  type ArrivalMatchV1,
+  type ArrivalsBatch,
+  type ArrivalsList,
+  type BatchResult,
+  MAX_BATCH,
+} from './model'
 
 /** 413 before validation: a batch over MAX_BATCH is refused whole, whatever its reservations say. */
 export function refuseOversizedBatch(body: unknown) {
@@ -71,4 +81,36 @@ export function listArrivalsOf(
 export function forgetArrival(deps: ArrivalDeps, caller: ApiCaller, reference: string) {
   deleteArrivalByReference(deps, caller.acting, reference)
   return { reservation_ref: reference, deleted: true as const }
+}
+
+const matchOf = (group: ArrivalMatchV1['group'], r: SearchResult): ArrivalMatchV1 => ({
+  group,
+  matched: r.matched,
+  published_by: { hotel_name: r.publishedBy.hotelName, city: r.publishedBy.city },
+  published_at: r.publishedAt,
+  check_in: r.checkIn,
+  check_out: r.checkOut,
+  category: r.category,
+  amount_owed: r.amountOwed,
+  message: r.message,
+})
+
+/**
+ * One arrival by its reference. A flagged one (exact, close) comes with its matches exactly as the web's opened
+ * arrival finds them: the same search in the key's name, so the same limits, screening count and audit (ADR 263).
+ */
+export function arrivalOf(deps: ArrivalDeps, caller: ApiCaller, reference: string): ArrivalDetail {
+  const a = getArrivalByReference(deps, caller.acting, reference)
+  const flagged = a.group === 'exact' || a.group === 'close'
+  const found = flagged ? arrivalMatches(deps, caller.acting, a.id) : undefined
+  return {
+    reservation_ref: a.reservation_ref,
+    check_in: a.check_in,
+    check_out: a.check_out,
+    group: a.group,
+    alert: flagged,
+    matches: found
+      ? [...found.exact.map((r) => matchOf('exact', r)), ...found.close.map((r) => matchOf('close', r))]
+      : [],
+  }
 }

@@ -4,10 +4,11 @@ import type { ApiKeyGuard } from '~/modules/apikeys/public'
 import type { ArrivalDeps } from '~/modules/arrivals/public'
 import { type SearchDeps, searchBody, searchGuests } from '~/modules/search/public'
 import { createWebhookBody, WEBHOOK_WRITES } from '~/modules/webhooks/public'
-import { forgetArrival, listArrivalsOf, refuseOversizedBatch, sendArrivals } from './arrivals'
+import { arrivalOf, forgetArrival, listArrivalsOf, refuseOversizedBatch, sendArrivals } from './arrivals'
 import { IDEMPOTENCY_HEADER, idempotent } from './idempotency'
 import {
   apiError,
+  arrivalDetail,
   arrivalsBatch,
   arrivalsList,
   arrivalsQuery,
@@ -103,6 +104,24 @@ export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
         tags: ['Arrivals'],
       },
     })
+    .get(
+      '/arrivals/:reservation_ref',
+      ({ params, apiCaller }) => arrivalOf(deps.arrivals, apiCaller, params.reservation_ref),
+      {
+        apiKey: 'arrivals:read',
+        bodyLimit: BODY.none,
+        params: refParams,
+        response: { 200: arrivalDetail, 404: apiError, ...keyErrors },
+        detail: {
+          summary: 'Read one arrival and why it is flagged',
+          description:
+            'The arrival with its group; for exact and close, the matching reports as the web shows them (category, ' +
+            "stay, amount in rappen, the reporting hotel and its message), never another hotel's identifiers. Reading " +
+            'the matches is a search by the key, under the search limits (429) and counted and audited as one.',
+          tags: ['Arrivals'],
+        },
+      },
+    )
     .delete(
       '/arrivals/:reservation_ref',
       ({ params, apiCaller }) => forgetArrival(deps.arrivals, apiCaller, params.reservation_ref),

@@ -106,5 +106,40 @@ export const arrivalsList = v.object({
 })
 export type ArrivalsList = v.InferOutput<typeof arrivalsList>
 
+/**
+ * A report matching a flagged arrival, as the web shows it when the arrival is opened: the category, the stay, the
+ * amount, the reporting hotel's name and town and its message. Never the report's id, the guest's identifiers as the
+ * other hotel recorded them, or anything else of that hotel.
+ */
+export const arrivalMatch = v.object({
+  /** exact: the birth date or an identifier agrees with the name; close: the name alone, or nearly. */
+  group: v.picklist(['exact', 'close']),
+  /** The guest's fields that agree with the report. */
+  matched: v.array(v.picklist(MATCHED_FIELDS)),
+  /** The reporting hotel, as the web names it. */
+  published_by: v.object({ hotel_name: v.string(), city: v.string() }),
+  published_at: v.nullable(v.string()),
+  /** The reported stay. */
+  check_in: v.string(),
+  check_out: v.string(),
+  category: v.string(),
+  /** Rappen (CHF 1 = 100); null when nothing is owed. */
+  amount_owed: v.nullable(v.number()),
+  /** The reporting hotel's own words. */
+  message: v.string(),
+})
+export type ArrivalMatchV1 = v.InferOutput<typeof arrivalMatch>
+
+/** One arrival with its group and, when it is flagged (exact or close), the reports it matches. */
+export const arrivalDetail = v.object({
+  ...arrivalSummary.entries,
+  /**
+   * The matching reports when `group` is exact or close (reading them is a search by the key: limited, counted and
+   * audited as one); empty for none and withheld, which run no search.
+   */
+  matches: v.array(arrivalMatch),
+})
+export type ArrivalDetail = v.InferOutput<typeof arrivalDetail>
+
 export const refParams = v.object({ reservation_ref: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) })
 export const deletedAnswer = v.object({ reservation_ref: v.string(), deleted: v.literal(true) })
