@@ -7706,9 +7706,13 @@ type RootTranslation = {
 			 */
 			totpOpen: string
 			/**
-			 * A​d​d​ ​t​h​e​ ​k​e​y​ ​t​o​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​(​o​r​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​)​,​ ​t​h​e​n​ ​e​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​i​t​ ​s​h​o​w​s​.
+			 * S​c​a​n​ ​t​h​e​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​k​e​y​ ​(​o​r​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​)​,​ ​t​h​e​n​ ​e​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​i​t​ ​s​h​o​w​s​.
 			 */
 			totpSteps: string
+			/**
+			 * Q​R​ ​c​o​d​e​ ​t​o​ ​s​c​a​n​ ​w​i​t​h​ ​t​h​e​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
+			 */
+			totpQr: string
 			/**
 			 * C​o​n​f​i​r​m
 			 */
@@ -16092,9 +16096,13 @@ export type TranslationFunctions = {
 			 */
 			totpOpen: () => LocalizedString
 			/**
-			 * Add the key to your authenticator app (or open the link on this phone), then enter the 6-digit code it shows.
+			 * Scan the QR code with your authenticator app, or type the key (or open the link on this phone), then enter the 6-digit code it shows.
 			 */
 			totpSteps: () => LocalizedString
+			/**
+			 * QR code to scan with the authenticator app
+			 */
+			totpQr: () => LocalizedString
 			/**
 			 * Confirm
 			 */

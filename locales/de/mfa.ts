@@ -43,7 +43,8 @@ export default {
     totpSecret: 'Schlüssel für die App',
     totpOpen: 'In der Authenticator-App öffnen',
     totpSteps:
-      'Fügen Sie den Schlüssel in Ihrer Authenticator-App hinzu (oder öffnen Sie den Link auf diesem Telefon) und geben Sie dann den 6-stelligen Code ein, den sie anzeigt.',
+      'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder tippen Sie den Schlüssel ein (oder öffnen Sie den Link auf diesem Telefon) und geben Sie dann den 6-stelligen Code ein, den sie anzeigt.',
+    totpQr: 'QR-Code zum Scannen mit der Authenticator-App',
     totpConfirm: 'Bestätigen',
     totpRemove: 'Authenticator-App entfernen',
     passkeysTitle: 'Passkeys',

@@ -41,7 +41,8 @@ export default {
     totpSecret: 'Key to enter in the app',
     totpOpen: 'Open in the authenticator app',
     totpSteps:
-      'Add the key to your authenticator app (or open the link on this phone), then enter the 6-digit code it shows.',
+      'Scan the QR code with your authenticator app, or type the key (or open the link on this phone), then enter the 6-digit code it shows.',
+    totpQr: 'QR code to scan with the authenticator app',
     totpConfirm: 'Confirm',
     totpRemove: 'Remove the authenticator app',
     passkeysTitle: 'Passkeys',

@@ -44,7 +44,8 @@ export default {
     totpSecret: 'Clé à saisir dans l’application',
     totpOpen: 'Ouvrir dans l’application d’authentification',
     totpSteps:
-      'Ajoutez la clé à votre application d’authentification (ou ouvrez le lien sur ce téléphone), puis saisissez le code à 6 chiffres qu’elle affiche.',
+      'Scannez le code QR avec votre application d’authentification, ou saisissez la clé (ou ouvrez le lien sur ce téléphone), puis saisissez le code à 6 chiffres qu’elle affiche.',
+    totpQr: 'Code QR à scanner avec l’application d’authentification',
     totpConfirm: 'Confirmer',
     totpRemove: 'Retirer l’application d’authentification',
     passkeysTitle: 'Clés d’accès',

@@ -43,7 +43,8 @@ export default {
     totpSecret: 'Chiave da inserire nell’app',
     totpOpen: 'Apri nell’app di autenticazione',
     totpSteps:
-      'Aggiunga la chiave alla sua app di autenticazione (o apra il link su questo telefono), poi inserisca il codice a 6 cifre che mostra.',
+      'Scansioni il codice QR con la sua app di autenticazione, oppure digiti la chiave (o apra il link su questo telefono), poi inserisca il codice a 6 cifre che mostra.',
+    totpQr: 'Codice QR da scansionare con l’app di autenticazione',
     totpConfirm: 'Conferma',
     totpRemove: 'Rimuovi l’app di autenticazione',
     passkeysTitle: 'Passkey',

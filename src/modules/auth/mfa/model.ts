@@ -53,7 +53,8 @@ export const hotelPolicyBody = v.object({ required: v.boolean() })
 // ---- answers ----
 
 const method = v.picklist(['totp', 'passkey', 'recovery'])
-export const totpEnrolmentAnswer = v.object({ secret: v.string(), uri: v.string() })
+/** The key, its otpauth:// link, and the link as a QR code (SVG markup drawn on the server; issue 32 item 11). */
+export const totpEnrolmentAnswer = v.object({ secret: v.string(), uri: v.string(), qr: v.string() })
 export const recoveryCodesAnswer = v.object({ recoveryCodes: v.array(v.string()) })
 export const passkeyAddedAnswer = v.object({ recoveryCodes: v.nullable(v.array(v.string())) })
 export const registrationOptionsAnswer = v.object({

@@ -46,6 +46,7 @@ import {
   totpEnrolmentAnswer,
 } from './model'
 import { authenticationOptions, registerPasskey, registrationOptions, verifyPasskeyAssertion } from './passkeys'
+import { qrSvg } from './qr'
 import { mfaStatus, setHotelPolicy } from './status'
 
 type Throttle = ReturnType<typeof createAccountThrottle>
@@ -165,12 +166,14 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
       bodyLimit: BODY.none,
       response: mfaStatusAnswer,
     })
-    .post('/mfa/totp', ({ currentUser }) => startTotpEnrolment(deps, currentUser), {
-      auth: 'user',
-      bodyLimit: BODY.none,
-      rateLimit: CHANGE_RATE,
-      response: totpEnrolmentAnswer,
-    })
+    .post(
+      '/mfa/totp',
+      async ({ currentUser }) => {
+        const enrolment = startTotpEnrolment(deps, currentUser)
+        return { ...enrolment, qr: await qrSvg(enrolment.uri) }
+      },
+      { auth: 'user', bodyLimit: BODY.none, rateLimit: CHANGE_RATE, response: totpEnrolmentAnswer },
+    )
     .post(
       '/mfa/totp/confirm',
       async ({ body, currentUser, request, server }) => {

@@ -55,13 +55,25 @@ export function TotpSection({
       ) : start.data ? (
         <form onSubmit={submit} noValidate aria-busy={confirm.isPending || undefined}>
           <p>{t.totpSteps()}</p>
-          <p className="mfa-secret">
-            {t.totpSecret()}:{' '}
-            <code data-testid="totp-secret">{start.data.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
-          </p>
-          <p>
-            <a href={start.data.uri}>{t.totpOpen()}</a>
-          </p>
+          <div className="mfa-enrol">
+            {/* The QR code is SVG markup the server drew from the link (no outside service; issue 32 item 11). */}
+            <div
+              className="mfa-qr"
+              role="img"
+              aria-label={t.totpQr()}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own SVG drawing of the otpauth link
+              dangerouslySetInnerHTML={{ __html: start.data.qr }}
+            />
+            <div>
+              <p className="mfa-secret">
+                {t.totpSecret()}:{' '}
+                <code data-testid="totp-secret">{start.data.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+              </p>
+              <p>
+                <a href={start.data.uri}>{t.totpOpen()}</a>
+              </p>
+            </div>
+          </div>
           <Field
             label={LL.mfa.signIn.codeLabel()}
             name="code"
