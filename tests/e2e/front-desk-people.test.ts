@@ -26,6 +26,8 @@ beforeAll(async () => {
   try {
     const owner = await createActiveMember(serverDeps(server, db), OWNER)
     await createStaff(db.db, owner.user, STAFF)
+    for (const width of [PHONE.width, DESKTOP.width])
+      await createStaff(db.db, owner.user, { email: `third${width}@lindenhof.ch`, password: 'lindenhof-third-1' })
   } finally {
     db.close()
   }
@@ -100,4 +102,21 @@ describe('issue 32: who is at the desk', () => {
       await close()
     }, 120_000)
   }
+
+  test('front desk 18: the first sign-in shows one toast, the welcome and the invitation to add a second factor together', async () => {
+    // The invitation is given once per person: one person per width.
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, problems, close } = await openAt(browser, server, '/login', { viewport })
+      await signInWithForm(page, { email: `third${viewport.width}@lindenhof.ch`, password: 'lindenhof-third-1' })
+      await page.waitForURL('**/dashboard/**')
+      const toast = page.locator('[data-sonner-toast]')
+      await toast.first().waitFor()
+      await page.getByText('Protect your account with a second factor.').waitFor()
+      expect(await toast.count()).toBe(1)
+      expect(await toast.getByRole('button', { name: 'Second factor' }).count()).toBe(1)
+      await expectCleanScreen(page, `first sign-in toast ${viewport.width}`, expect)
+      expect(problems).toEqual([])
+      await close()
+    }
+  }, 120_000)
 })

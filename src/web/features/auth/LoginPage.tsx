@@ -1,20 +1,18 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { translateKey } from '~/lib/translate-key'
 import type { SignedInAnswer } from '~/modules/auth/model'
-import { accountApi, currentUserQueryOptions } from '../../api/account'
+import { accountApi } from '../../api/account'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { PasswordField } from '../../components/PasswordField'
-import { toast } from '../../components/toast'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
+import { useFinishSignIn } from './finish-sign-in'
 import { type LoginValues, loginSchema } from './forms'
-import { safeRedirect } from './redirect'
-import { homeFor, writeAuthStorage } from './session'
 import { useAppContext } from './useSession'
 
 // The second step of a sign-in with a second factor, and a passkey alone (issue 21): loaded when they are used.
@@ -33,8 +31,7 @@ const RepresentativeIdUpload = lazy(() =>
  */
 export function LoginPage() {
   const { LL } = useI18n()
-  const { client, queryClient } = useAppContext()
-  const navigate = useNavigate()
+  const { client } = useAppContext()
   const search = useSearch({ strict: false }) as { redirect?: string }
   const failureRef = useRef<HTMLDivElement>(null)
   const {
@@ -46,28 +43,7 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<{ ticket: string; methods: ('totp' | 'passkey' | 'recovery')[] } | null>(
     null,
   )
-  const signedIn = async (result: SignedInAnswer) => {
-    // Authenticated only with a token and an approved account (spec section 4); a pending one gets the message.
-    if (!result.token || result.user.status !== 'approved') return
-    writeAuthStorage(result.user)
-    await queryClient.fetchQuery({ ...currentUserQueryOptions(client), staleTime: 0 }).catch(() => null)
-    if (result.massage) toast.success(result.massage, { id: 'login-welcome' })
-    const back = safeRedirect(search.redirect)
-    // Issue 21: an admin without a second factor adds one now; others are invited once (a toast, never again).
-    if (result.secondFactor === 'required')
-      return navigate({ to: '/security', search: { required: 1, ...(back ? { redirect: back } : {}) } })
-    if (result.secondFactor === 'invited')
-      toast.info(LL.mfa.page.invited(), {
-        id: 'mfa-invite',
-        duration: 20_000,
-        action: {
-          label: LL.mfa.page.link(),
-          onClick: () => void navigate({ to: '/security', search: { invited: 1 } }),
-        },
-      })
-    if (back) await navigate({ to: back as string })
-    else await navigate({ to: homeFor(result.user.role) })
-  }
+  const signedIn = useFinishSignIn(search.redirect)
   const login = useMutation({
     mutationFn: (values: LoginValues) => accountApi(client).login(values),
     onSuccess: async (result) => {

@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import type { SignedInAnswer } from '~/modules/auth/model'
+import { accountApi } from '../../api/account'
 import { ApiError } from '../../api/client'
 import { teamApi } from '../../api/team'
 import { Button, ButtonLink } from '../../components/Button'
@@ -8,12 +10,14 @@ import { toast } from '../../components/toast'
 import { errorText } from '../../i18n/errorText'
 import { rememberLocale } from '../../i18n/store'
 import { useI18n } from '../../i18n/useI18n'
+import { useFinishSignIn } from '../auth/finish-sign-in'
 import { NewPasswordFields, useNewPasswordForm } from '../auth/NewPasswordFields'
 import { useAppContext } from '../auth/useSession'
 
 /**
  * The page an invitation e-mail's link opens (issue 21, ADR 200), in the invitee's language (`?lang=`): who invites
- * whom, the sign-in address, a password and its confirmation; then the account exists and the person signs in. A
+ * whom, the sign-in address, a password and its confirmation; then the account exists and the person is signed in
+ * (issue 32 item 12: to the home page, or to /security first when the hotel requires a second factor). A
  * used, withdrawn or expired link says so. Focus moves to the heading of each new state.
  */
 export function JoinPage({ token }: { token?: string }) {
@@ -27,11 +31,22 @@ export function JoinPage({ token }: { token?: string }) {
     retry: false,
   })
   const form = useNewPasswordForm()
+  const finishSignIn = useFinishSignIn()
   const accept = useMutation({
-    mutationFn: (password: string) => teamApi(client).accept({ token: token ?? '', password }),
-    onSuccess: () => {
+    mutationFn: async (password: string) => {
+      const accepted = await teamApi(client).accept({ token: token ?? '', password })
       // The sign-in page and the app keep the invitation's language.
       rememberLocale(locale)
+      // Accepting signs the person in with the password just chosen (issue 32 item 12); when that fails (a rate
+      // limit), the page says the account exists and links to the sign-in page, as before.
+      const signedIn = await accountApi(client)
+        .login({ email: accepted.email, password })
+        .catch(() => null)
+      return { ...accepted, signedIn }
+    },
+    // In at once: the hotel's home, or /security first when the hotel requires a second factor.
+    onSuccess: async ({ signedIn }) => {
+      if (signedIn && !('mfa' in signedIn)) await finishSignIn(signedIn as SignedInAnswer)
     },
     onError: (error) => toast.error(errorText(LL, error, LL.account.reset.failure())),
   })
