@@ -860,6 +860,26 @@ type RootTranslation = {
 			 */
 			noIntent: string
 			/**
+			 * N​o​ ​p​a​y​m​e​n​t​ ​t​o​ ​c​h​e​c​k​ ​h​e​r​e
+			 */
+			nothingTitle: string
+			/**
+			 * T​h​i​s​ ​p​a​g​e​ ​c​h​e​c​k​s​ ​a​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​o​n​ ​i​t​s​ ​w​a​y​ ​b​a​c​k​ ​f​r​o​m​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​f​o​r​m​.​ ​I​f​ ​y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​,​ ​s​i​g​n​ ​i​n​ ​t​o​ ​s​e​e​ ​t​h​e​ ​s​t​a​t​e​ ​o​f​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+			 */
+			nothingText: string
+			/**
+			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​c​o​r​d​e​d
+			 */
+			recordedTitle: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​c​h​e​c​k​e​d​ ​a​l​r​e​a​d​y​.​ ​S​i​g​n​ ​i​n​ ​t​o​ ​s​e​e​ ​t​h​e​ ​s​t​a​t​e​ ​o​f​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​;​ ​y​o​u​ ​w​i​l​l​ ​a​l​s​o​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​o​n​c​e​ ​y​o​u​r​ ​h​o​t​e​l​ ​i​s​ ​a​p​p​r​o​v​e​d​.
+			 */
+			recordedText: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			signIn: string
+			/**
 			 * I​n​v​a​l​i​d​ ​p​a​y​m​e​n​t​ ​i​n​t​e​n​t​ ​f​o​r​m​a​t
 			 */
 			badFormat: string
@@ -878,9 +898,9 @@ type RootTranslation = {
 			 */
 			bankText: string
 			/**
-			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​i​s​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d​.​ ​O​n​c​e​ ​c​o​n​f​i​r​m​e​d​,​ ​y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​i​l​l​ ​b​e​ ​a​c​t​i​v​a​t​e​d​.
+			 * W​e​ ​n​o​w​ ​c​h​e​c​k​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​:​ ​o​n​c​e​ ​y​o​u​r​ ​h​o​t​e​l​ ​i​s​ ​a​p​p​r​o​v​e​d​,​ ​y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​i​l​l​ ​b​e​ ​a​c​t​i​v​a​t​e​d​.
 			 */
-			processingText: string
+			checkingText: string
 			/**
 			 * B​a​n​k​ ​d​e​t​a​i​l​s
 			 */
@@ -9568,6 +9588,26 @@ export type TranslationFunctions = {
 			 */
 			noIntent: () => LocalizedString
 			/**
+			 * No payment to check here
+			 */
+			nothingTitle: () => LocalizedString
+			/**
+			 * This page checks a card payment on its way back from the payment form. If you have already registered, sign in to see the state of your registration.
+			 */
+			nothingText: () => LocalizedString
+			/**
+			 * Your payment is already recorded
+			 */
+			recordedTitle: () => LocalizedString
+			/**
+			 * This payment has been checked already. Sign in to see the state of your registration; you will also get an e-mail once your hotel is approved.
+			 */
+			recordedText: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+			/**
 			 * Invalid payment intent format
 			 */
 			badFormat: () => LocalizedString
@@ -9586,9 +9626,9 @@ export type TranslationFunctions = {
 			 */
 			bankText: () => LocalizedString
 			/**
-			 * Your payment is being processed. Once confirmed, you will receive an email and your account will be activated.
+			 * We now check your registration: once your hotel is approved, you will receive an email and your account will be activated.
 			 */
-			processingText: () => LocalizedString
+			checkingText: () => LocalizedString
 			/**
 			 * Bank details
 			 */

@@ -110,6 +110,13 @@ export default {
       'Bei Ihrer Zahlung ist etwas schiefgelaufen. Bitte versuchen Sie es erneut oder registrieren Sie sich noch einmal.',
     goToSignup: 'Zur Registrierung',
     noIntent: 'Keine Zahlungsabsicht gefunden',
+    nothingTitle: 'Hier ist keine Zahlung zu prüfen',
+    nothingText:
+      'Diese Seite prüft eine Kartenzahlung auf dem Rückweg vom Zahlungsformular. Wenn Sie sich schon registriert haben, melden Sie sich an, um den Stand Ihrer Registrierung zu sehen.',
+    recordedTitle: 'Ihre Zahlung ist bereits erfasst',
+    recordedText:
+      'Diese Zahlung wurde bereits geprüft. Melden Sie sich an, um den Stand Ihrer Registrierung zu sehen; sobald Ihr Hotel freigegeben ist, erhalten Sie zudem eine E-Mail.',
+    signIn: 'Anmelden',
     badFormat: 'Ungültiges Format der Zahlungsabsicht',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
   },
@@ -117,8 +124,8 @@ export default {
     title: 'Vielen Dank für Ihre Registrierung',
     bankText:
       'Wir bestätigen Ihre Zahlung. Sobald sie geprüft ist, erhalten Sie eine E-Mail mit den Zugangsdaten. Danach wird Ihr Konto aktiviert.',
-    processingText:
-      'Ihre Zahlung wird verarbeitet. Sobald sie bestätigt ist, erhalten Sie eine E-Mail und Ihr Konto wird aktiviert.',
+    checkingText:
+      'Wir prüfen nun Ihre Registrierung: Sobald Ihr Hotel freigegeben ist, erhalten Sie eine E-Mail und Ihr Konto wird aktiviert.',
     bankDetails: 'Bankverbindung',
     accountHolder: 'Kontoinhaber',
     iban: 'IBAN',

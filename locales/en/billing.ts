@@ -105,6 +105,13 @@ export default {
     failedText: 'Something went wrong with your payment. Please try again or sign up again.',
     goToSignup: 'Go to Signup',
     noIntent: 'No payment intent found',
+    nothingTitle: 'No payment to check here',
+    nothingText:
+      'This page checks a card payment on its way back from the payment form. If you have already registered, sign in to see the state of your registration.',
+    recordedTitle: 'Your payment is already recorded',
+    recordedText:
+      'This payment has been checked already. Sign in to see the state of your registration; you will also get an e-mail once your hotel is approved.',
+    signIn: 'Sign in',
     badFormat: 'Invalid payment intent format',
     unexpected: 'An unexpected error occurred',
   },
@@ -112,8 +119,8 @@ export default {
     title: 'Thank you for registering',
     bankText:
       'We confirm your payment. Once it is verified, you will receive an email with access details. Your account will then be activated.',
-    processingText:
-      'Your payment is being processed. Once confirmed, you will receive an email and your account will be activated.',
+    checkingText:
+      'We now check your registration: once your hotel is approved, you will receive an email and your account will be activated.',
     bankDetails: 'Bank details',
     accountHolder: 'Account holder',
     iban: 'IBAN',

@@ -113,6 +113,13 @@ export default {
     failedText: 'Un problème est survenu lors de votre paiement. Veuillez réessayer ou vous inscrire à nouveau.',
     goToSignup: 'Aller à l’inscription',
     noIntent: 'Aucune intention de paiement trouvée',
+    nothingTitle: 'Aucun paiement à vérifier ici',
+    nothingText:
+      'Cette page vérifie un paiement par carte au retour du formulaire de paiement. Si vous êtes déjà inscrit, connectez-vous pour voir où en est votre inscription.',
+    recordedTitle: 'Votre paiement est déjà enregistré',
+    recordedText:
+      'Ce paiement a déjà été vérifié. Connectez-vous pour voir où en est votre inscription ; vous recevrez aussi un e-mail dès que votre hôtel sera approuvé.',
+    signIn: 'Se connecter',
     badFormat: 'Format d’intention de paiement invalide',
     unexpected: 'Une erreur inattendue est survenue',
   },
@@ -120,8 +127,8 @@ export default {
     title: 'Merci pour votre inscription',
     bankText:
       'Nous confirmons votre paiement. Une fois vérifié, vous recevrez un e-mail avec vos données d’accès. Votre compte sera alors activé.',
-    processingText:
-      'Votre paiement est en cours de traitement. Une fois confirmé, vous recevrez un e-mail et votre compte sera activé.',
+    checkingText:
+      'Nous vérifions maintenant votre inscription : dès que votre hôtel sera approuvé, vous recevrez un e-mail et votre compte sera activé.',
     bankDetails: 'Coordonnées bancaires',
     accountHolder: 'Titulaire du compte',
     iban: 'IBAN',

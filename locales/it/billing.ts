@@ -107,6 +107,13 @@ export default {
     failedText: 'Si è verificato un problema con il suo pagamento. Riprovi o si registri di nuovo.',
     goToSignup: 'Vai alla registrazione',
     noIntent: 'Nessuna intenzione di pagamento trovata',
+    nothingTitle: 'Nessun pagamento da verificare qui',
+    nothingText:
+      'Questa pagina verifica un pagamento con carta al ritorno dal modulo di pagamento. Se si è già registrato, acceda per vedere lo stato della sua registrazione.',
+    recordedTitle: 'Il suo pagamento è già registrato',
+    recordedText:
+      'Questo pagamento è già stato verificato. Acceda per vedere lo stato della sua registrazione; riceverà anche un’e-mail non appena il suo hotel sarà approvato.',
+    signIn: 'Accedi',
     badFormat: 'Formato dell’intenzione di pagamento non valido',
     unexpected: 'Si è verificato un errore imprevisto',
   },
@@ -114,8 +121,8 @@ export default {
     title: 'Grazie per la registrazione',
     bankText:
       'Confermiamo il suo pagamento. Una volta verificato, riceverà un’e-mail con i dati di accesso. Il suo account verrà quindi attivato.',
-    processingText:
-      'Il suo pagamento è in elaborazione. Una volta confermato, riceverà un’e-mail e il suo account verrà attivato.',
+    checkingText:
+      'Ora verifichiamo la sua registrazione: non appena il suo hotel sarà approvato, riceverà un’e-mail e il suo account verrà attivato.',
     bankDetails: 'Coordinate bancarie',
     accountHolder: 'Titolare del conto',
     iban: 'IBAN',

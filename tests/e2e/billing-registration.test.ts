@@ -61,9 +61,11 @@ describe('joining with a card (TEST MODE)', () => {
     await page.getByLabel('CVC').fill('123')
     await page.getByRole('button', { name: 'Pay CHF 890.00' }).click()
     await page.waitForURL(/\/payment-validation\?payment_intent=pi_sim_.*redirect_status=succeeded/)
-    await page.getByText('Validating your payment...').waitFor()
+    await page.getByText('Payment successful! Redirecting...').waitFor()
     await page.waitForURL(/\/check-verification-status$/)
-    await page.getByText('Your payment is being processed. Once confirmed, you will receive an email').waitFor()
+    await page
+      .getByText('We now check your registration: once your hotel is approved, you will receive an email')
+      .waitFor()
     expect(await page.evaluate(() => localStorage.getItem('user_session'))).toBeNull()
     // The page asks the card payer for the representative's ID and stays (issue 24, item 7): no redirect after 5 s.
     await page.getByLabel('ID card or passport (front and back)').waitFor()

@@ -156,8 +156,8 @@ describe('joining as a first-time hotelier', () => {
     await probe.close()
 
     probe = await openAt(browser, server, '/payment-validation')
-    await probe.page.getByText('No payment intent found').first().waitFor({ timeout: 15_000 })
-    expect(await probe.page.getByText('No payment intent found').count()).toBe(1)
+    await probe.page.getByText('No payment to check here').first().waitFor({ timeout: 15_000 })
+    expect(await probe.page.getByText('No payment to check here').count()).toBe(1)
     expect(await probe.page.locator('[data-sonner-toast]').count()).toBe(0)
     await probe.close()
   }, 60_000)

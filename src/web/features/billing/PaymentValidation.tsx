@@ -22,6 +22,7 @@ export function PaymentValidation({ search }: { search: Search }) {
   const { client } = router.options.context
   const [phase, setPhase] = useState(0)
   const [failure, setFailure] = useState<string | null>(null)
+  const [done, setDone] = useState<'nothing' | 'recorded' | null>(null)
   const started = useRef(false)
 
   useEffect(() => {
@@ -43,7 +44,7 @@ export function PaymentValidation({ search }: { search: Search }) {
     }
     if (!intentId) {
       // Said once, on the page that stays (issue 14, item 8), not also in a toast.
-      setFailure(LL.billing.validation.noIntent())
+      setDone('nothing')
       return
     }
     if (search.redirect_status === 'failed') {
@@ -54,9 +55,13 @@ export function PaymentValidation({ search }: { search: Search }) {
       void backToRegister(LL.billing.validation.badFormat())
       return
     }
+    // The registration this payment was for is made already (its draft is removed then): said so, not a failure.
+    if (!draft) {
+      setDone('recorded')
+      return
+    }
     void (async () => {
       try {
-        if (!draft) throw new Error(LL.billing.validation.unexpected())
         const result = await unwrap(client.api.user['sign-up'].post(signUpBody(draft, { paymentIntent: intentId })))
         // The pass lets the card payer upload the representative's ID on the page that follows (issue 24, item 7).
         if (result?.status)
@@ -83,8 +88,30 @@ export function PaymentValidation({ search }: { search: Search }) {
       </section>
     )
   }
+  // Nothing failed here (issue 32 item 10): opened without a payment, or again after the registration was made (a paid
+  // hotel's bookmark or history), the page says so and leads to the sign-in, never "Payment Failed".
+  if (done !== null) {
+    const v = LL.billing.validation
+    return (
+      <section className="container page payment-return" aria-labelledby="payment-done-title">
+        <div className="card">
+          <h1 id="payment-done-title">{done === 'recorded' ? v.recordedTitle() : v.nothingTitle()}</h1>
+          <p>{done === 'recorded' ? v.recordedText() : v.nothingText()}</p>
+          <div className="button-row">
+            <ButtonLink to="/login">{v.signIn()}</ButtonLink>
+            {done === 'nothing' && (
+              <ButtonLink to="/register" variant="secondary">
+                {v.goToSignup()}
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </section>
+    )
+  }
   // Card and Stripe returns alike come back here with redirect_status: a paid one is said at once, rendered with the
-  // page, while the account is finalised (issue 24, item 32).
+  // page, while the account is finalised (issue 24, item 32); one message per state (issue 32 item 9): the payment's
+  // success alone, or the steps of a check still under way.
   const paid = search.redirect_status === 'succeeded' && Boolean(search.payment_intent)
   const messages = [
     LL.billing.validation.validating(),
@@ -98,12 +125,13 @@ export function PaymentValidation({ search }: { search: Search }) {
       </h1>
       <div className="card validation-spinner" role="status" aria-live="polite">
         <span className="spinner spinner-lg" aria-hidden="true" />
-        {paid && (
+        {paid ? (
           <p className="payment-success" data-testid="payment-success">
             {LL.billing.card.success()}
           </p>
+        ) : (
+          <p>{messages[phase]}</p>
         )}
-        <p>{messages[phase]}</p>
       </div>
     </section>
   )

@@ -1,4 +1,4 @@
-// The thank-you page after a card payment says one thing about the payment (issue 24, item 20).
+// The thank-you page after a card payment says one thing about the payment (issue 24, item 20; issue 32 item 9).
 import { afterEach, describe, expect, test } from 'bun:test'
 import { cleanup, screen } from '@testing-library/react'
 import { LOCALES } from '~/lib/constants'
@@ -13,18 +13,18 @@ afterEach(() => {
   api = undefined
 })
 
-// "Received" in each language: the card payment must not be called received while the page says it is processed.
-const RECEIVED = { en: /received/i, fr: /reçu/i, de: /eingegangen/i, it: /ricevuto/i }
-const PROCESSING = {
-  en: 'being processed',
-  fr: 'en cours de traitement',
-  de: 'wird verarbeitet',
-  it: 'in elaborazione',
+// The card payment is said done once, in the steps ("You paid by card."), and nowhere said to be still processed.
+const PROCESSING = { en: /processed/i, fr: /traitement/i, de: /verarbeitet/i, it: /elaborazione/i }
+const PAID = {
+  en: 'You paid by card.',
+  fr: 'Vous avez payé par carte.',
+  de: 'Sie haben mit Karte bezahlt.',
+  it: 'Ha pagato con carta.',
 }
 
 describe('the thank-you page after a card payment', () => {
   for (const locale of LOCALES) {
-    test(`says the payment is being processed and never, just below, that it was received (${locale})`, async () => {
+    test(`says the card payment once, done, and never that it is still processed (${locale})`, async () => {
       api = mockApi({
         'GET /api/billing/plans': {
           body: { currency: 'chf', provider: 'simulated', publishableKey: null, plans: [], bank: {} },
@@ -35,9 +35,9 @@ describe('the thank-you page after a card payment', () => {
         path: '/registration-pending-verification',
         state: { source: 'stripe' },
       })
-      const notice = await screen.findByText(new RegExp(PROCESSING[locale]))
-      expect(notice).toBeTruthy()
-      expect(container.textContent).not.toMatch(RECEIVED[locale])
+      const paid = await screen.findAllByText(PAID[locale])
+      expect(paid).toHaveLength(1)
+      expect(container.textContent).not.toMatch(PROCESSING[locale])
     })
   }
 })

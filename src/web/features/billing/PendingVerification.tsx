@@ -70,7 +70,8 @@ export function PendingVerification() {
         <h1 id="pending-title">{LL.billing.pending.title()}</h1>
         {state && (
           <>
-            <p className="notice">{bank ? LL.billing.pending.bankText() : LL.billing.pending.processingText()}</p>
+            {/* One message about the payment (issue 32 item 9): a card payment is said done in the steps below only. */}
+            <p className="notice">{bank ? LL.billing.pending.bankText() : LL.billing.pending.checkingText()}</p>
             <h2>{t.next.title()}</h2>
             <ol className="next-steps">
               <li className={bank ? undefined : 'is-done'}>{bank ? t.next.awaitBank() : t.next.paidCard()}</li>

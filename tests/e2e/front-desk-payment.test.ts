@@ -1,0 +1,72 @@
+// Issue 32 items 9 and 10 in Chromium: after a card payment each page says one message for its state, and a paid
+// hotel that opens /payment-validation again (or the bare address) is never told its payment failed. axe clean at 390
+// and 1280 px.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser } from 'playwright-core'
+import { openAt } from '../support/accounts'
+import { expectCleanScreen } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
+import { fillRegistrationWizard } from '../support/registration'
+import { startTestServer, type TestServer } from '../support/server'
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('issue 32 after paying', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`front desk 9 and 10: one message per state after a card payment, and a paid hotel back on /payment-validation is not told it failed (${viewport.width} px)`, async () => {
+      const { page, problems, close } = await openAt(browser, server, '/register', { viewport })
+      await fillRegistrationWizard(page, { email: `paid-${viewport.width}@alpina.ch`, plan: '3-star' })
+      await page.getByRole('button', { name: 'Continue to payment' }).click()
+      await page.locator('input[name="cardnumber"]').fill('4242 4242 4242 4242')
+      await page.locator('input[name="cardexpiry"]').fill('12/30')
+      await page.locator('input[name="cardcvc"]').fill('123')
+      // The registration call is held until the return page has been looked at.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/api/user/sign-up', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.locator('form.card-form button[type="submit"]').click()
+      await page.waitForURL(/\/payment-validation\?payment_intent=pi_sim_.*redirect_status=succeeded/)
+      const returnUrl = page.url()
+      const status = page.getByRole('status')
+      await page.getByTestId('payment-success').waitFor()
+      // Item 9: the payment's success alone, no "Validating your payment..." beside it.
+      expect((await status.textContent())?.trim()).toBe('Payment successful! Redirecting...')
+      release()
+      await page.waitForURL(/\/check-verification-status$/)
+      const main = page.locator('main')
+      await main.getByText('We now check your registration').waitFor()
+      expect(await main.getByText('You paid by card.').count()).toBe(1)
+      expect(await main.textContent()).not.toMatch(/processed|processing/i)
+      await expectCleanScreen(page, `thank-you ${viewport.width}`, expect)
+
+      // Item 10: the same return address again (history, a bookmark): recorded, not failed.
+      await page.goto(returnUrl)
+      await page.getByRole('heading', { name: 'Your payment is already recorded', level: 1 }).waitFor()
+      expect(await main.textContent()).not.toMatch(/fail/i)
+      await expectCleanScreen(page, `payment recorded ${viewport.width}`, expect)
+      await page.getByRole('link', { name: 'Sign in' }).first().waitFor()
+      // And the bare address: nothing to check, not failed.
+      await page.goto('/payment-validation')
+      await page.getByRole('heading', { name: 'No payment to check here', level: 1 }).waitFor()
+      expect(await main.textContent()).not.toMatch(/fail/i)
+      await expectCleanScreen(page, `payment nothing ${viewport.width}`, expect)
+      expect(problems).toEqual([])
+      await close()
+    }, 120_000)
+  }
+})
