@@ -7351,6 +7351,10 @@ type RootTranslation = {
 			 */
 			fileUnreadable: string
 			/**
+			 * Y​o​u​ ​h​a​v​e​ ​s​e​n​t​ ​m​a​n​y​ ​s​h​e​e​t​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​h​o​u​r​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​l​i​t​t​l​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			tooManySheets: string
+			/**
 			 * {​n​a​m​e​}​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​b​}​ ​M​B​.​ ​S​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​m​a​l​l​e​r​ ​f​i​l​e​s​.
 			 * @param {number} mb
 			 * @param {string} name
@@ -15773,6 +15777,10 @@ export type TranslationFunctions = {
 			 * The file could not be read. Save it as CSV and try again.
 			 */
 			fileUnreadable: () => LocalizedString
+			/**
+			 * You have sent many sheets in the last hour. Please wait a little and try again.
+			 */
+			tooManySheets: () => LocalizedString
 			/**
 			 * {name} is larger than {mb} MB. Split it into smaller files.
 			 */

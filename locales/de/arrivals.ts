@@ -145,6 +145,8 @@ export default {
     fileTooManyRows: 'Die Datei hat mehr als {rows} Zeilen. Teilen Sie sie in kleinere Dateien auf.',
     fileEmpty: 'Die Datei enthält keine Zeilen.',
     fileUnreadable: 'Die Datei konnte nicht gelesen werden. Speichern Sie sie als CSV und versuchen Sie es erneut.',
+    tooManySheets:
+      'Sie haben in der letzten Stunde viele Listen gesendet. Bitte warten Sie etwas und versuchen Sie es erneut.',
     namedTooLarge: '{name} ist grösser als {mb} MB. Teilen Sie die Datei in kleinere Dateien auf.',
     namedTooManyRows: '{name} hat mehr als {rows} Zeilen. Teilen Sie die Datei in kleinere Dateien auf.',
     namedEmpty: '{name} enthält keine Zeilen.',

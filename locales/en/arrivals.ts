@@ -146,6 +146,7 @@ export default {
     fileTooManyRows: 'The file has more than {rows:number} rows. Split it into smaller files.',
     fileEmpty: 'The file has no rows.',
     fileUnreadable: 'The file could not be read. Save it as CSV and try again.',
+    tooManySheets: 'You have sent many sheets in the last hour. Please wait a little and try again.',
     namedTooLarge: '{name:string} is larger than {mb:number} MB. Split it into smaller files.',
     namedTooManyRows: '{name:string} has more than {rows:number} rows. Split it into smaller files.',
     namedEmpty: '{name:string} has no rows.',

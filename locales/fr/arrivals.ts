@@ -145,6 +145,7 @@ export default {
     fileTooManyRows: 'Le fichier a plus de {rows} lignes. Divisez-le en fichiers plus petits.',
     fileEmpty: 'Le fichier ne contient aucune ligne.',
     fileUnreadable: 'Le fichier n’a pas pu être lu. Enregistrez-le en CSV et réessayez.',
+    tooManySheets: 'Vous avez envoyé beaucoup de fichiers dans la dernière heure. Patientez un peu et réessayez.',
     namedTooLarge: '{name} dépasse {mb} Mo. Divisez-le en fichiers plus petits.',
     namedTooManyRows: '{name} a plus de {rows} lignes. Divisez-le en fichiers plus petits.',
     namedEmpty: '{name} ne contient aucune ligne.',

@@ -144,6 +144,7 @@ export default {
     fileTooManyRows: 'Il file ha più di {rows} righe. Lo divida in file più piccoli.',
     fileEmpty: 'Il file non contiene righe.',
     fileUnreadable: 'Non è stato possibile leggere il file. Lo salvi come CSV e riprovi.',
+    tooManySheets: 'Ha inviato molti elenchi nell’ultima ora. La preghiamo di attendere un po’ e di riprovare.',
     namedTooLarge: '{name} supera {mb} MB. Lo divida in file più piccoli.',
     namedTooManyRows: '{name} ha più di {rows} righe. Lo divida in file più piccoli.',
     namedEmpty: '{name} non contiene righe.',

@@ -140,6 +140,10 @@ const envSchema = v.object({
   TEAM_MAX_PEOPLE: countSchema('10'),
   // Arrivals a hotel may add a day (issue 22); an administrator raises one hotel's limit in the console or the CLI.
   ARRIVALS_DAILY_LIMIT: countSchema('500'),
+  // Sheets (files or pasted rows, previews and imports together) an hour per person and per hotel (security review 4,
+  // finding 3): each is parsed on a worker thread; these bound how much of it one account can ask for.
+  ARRIVAL_SHEETS_PER_HOUR_PER_USER: countSchema('30'),
+  ARRIVAL_SHEETS_PER_HOUR_PER_HOTEL: countSchema('60'),
   // Calls a minute per API key (issue 23): a front-desk system sends a batch or a few calls a minute; a loop is stopped.
   API_CALLS_PER_MINUTE_PER_KEY: countSchema('120'),
   // Copies of a pending hotel's representative's ID (security review 3, finding 1): the largest file, what one pending

@@ -36,8 +36,10 @@ import {
   listArrivals,
   NOT_FOUND,
 } from './service'
-import { readingSheet, readSheet, rememberedMapping, rowsOf, SHEET_MSG, type SheetSource } from './sheet'
+import { namingSheet, readingSheet, rememberedMapping, rowsOf, SHEET_MSG, type SheetSource } from './sheet'
 import { guessMapping, templateCsv } from './sheet-headers'
+import { type ArrivalsConfig, sheetLimits } from './sheet-limits'
+import { createSheetParser } from './sheet-parser'
 import { listAlerts, markAlertsSeen, unseenAlerts } from './watch'
 
 type Person = { id: string; role: string; companyId: string | null }
@@ -79,9 +81,16 @@ async function readSheetForm(request: Request) {
  * The arrivals API (issue 22): a hotel's coming guests under /api/arrivals (active members), and one hotel's daily
  * limit under /api/admin/arrivals. Every answer is the hotel's own; another hotel's arrival answers 404.
  */
-export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: boolean } }, guard: AuthGuard) {
+export function arrivalsPlugin(deps: ArrivalDeps & { config: ArrivalsConfig }, guard: AuthGuard) {
   const actor = (user: Person, request: Request, server: ClientServer) =>
     memberActing(deps.config, user, request, server)
+  // Sheets are parsed on worker threads, and a person and a hotel may send so many an hour (finding 3, ADR 245).
+  const parser = createSheetParser()
+  const sheetLimit = sheetLimits(deps)
+  const parsed = (form: Awaited<ReturnType<typeof readSheetForm>>) =>
+    parser.parse(form.bytes).catch((error: unknown) => {
+      throw namingSheet(error, form.sheet)
+    })
   const translated = (request: Request, results: RowResult[]): RowResult[] =>
     results.map((r) => (r.status === 'refused' ? { ...r, message: translateForRequest(request, r.message) } : r))
 
@@ -118,8 +127,9 @@ export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: bool
       '/api/arrivals/sheet/preview',
       async ({ request, server, currentUser }) => {
         const by = actor(currentUser, request, server)
+        sheetLimit(by)
         const form = await readSheetForm(request)
-        const sheet = readingSheet(form.sheet, () => readSheet(form.bytes))
+        const sheet = await parsed(form)
         const remembered = rememberedMapping(sheet.header, savedMapping(deps.db, by.companyId))
         return {
           encoding: sheet.encoding,
@@ -142,12 +152,10 @@ export function arrivalsPlugin(deps: ArrivalDeps & { config: { TRUST_PROXY: bool
       '/api/arrivals/sheet/import',
       async ({ request, server, currentUser }) => {
         const by = actor(currentUser, request, server)
+        sheetLimit(by)
         const form = await readSheetForm(request)
         const mapping = parseInput(mappingSchema, parseJsonBody(form.mapping ?? '{}'))
-        const rows = rowsOf(
-          readingSheet(form.sheet, () => readSheet(form.bytes)),
-          mapping,
-        )
+        const rows = rowsOf(await parsed(form), mapping)
         const answer = addArrivals(deps, by, rows, form.source ?? 'csv')
         saveMapping(deps.db, by.companyId, mapping, deps.clock.now().toISOString())
         return { ...answer, results: translated(request, answer.results) }
