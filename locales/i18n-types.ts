@@ -6877,7 +6877,7 @@ type RootTranslation = {
 		 */
 		range: RequiredParams<'from' | 'to'>
 		/**
-		 * N​o​ ​a​r​r​i​v​a​l​s​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​.​ ​A​d​d​ ​y​o​u​r​ ​c​o​m​i​n​g​ ​g​u​e​s​t​s​ ​w​i​t​h​ ​o​n​e​ ​o​f​ ​t​h​e​ ​w​a​y​s​ ​a​b​o​v​e​.
+		 * N​o​ ​a​r​r​i​v​a​l​s​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​.​ ​A​d​d​ ​y​o​u​r​ ​c​o​m​i​n​g​ ​g​u​e​s​t​s​ ​w​i​t​h​ ​o​n​e​ ​o​f​ ​t​h​e​ ​w​a​y​s​ ​b​e​l​o​w​.
 		 */
 		empty: string
 		/**
@@ -6906,14 +6906,6 @@ type RootTranslation = {
 		}
 		flags: {
 			/**
-			 * 1​0​0​%​ ​m​a​t​c​h​e​d
-			 */
-			exact: string
-			/**
-			 * P​o​s​s​i​b​l​e​ ​m​a​t​c​h
-			 */
-			close: string
-			/**
 			 * N​o​ ​r​e​p​o​r​t
 			 */
 			none: string
@@ -6935,10 +6927,139 @@ type RootTranslation = {
 		 */
 		'delete': string
 		/**
-		 * D​e​l​e​t​e​ ​t​h​e​ ​a​r​r​i​v​a​l​ ​o​f​ ​{​n​a​m​e​}​?
-		 * @param {string} name
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​r​r​i​v​a​l​?
 		 */
-		deleteConfirm: RequiredParams<'name'>
+		deleteTitle: string
+		/**
+		 * T​h​e​ ​a​r​r​i​v​a​l​ ​o​f​ ​{​n​a​m​e​}​ ​(​{​s​t​a​y​}​)​ ​i​s​ ​d​e​l​e​t​e​d​ ​w​i​t​h​ ​i​t​s​ ​a​l​e​r​t​s​.
+		 * @param {string} name
+		 * @param {string} stay
+		 */
+		deleteConfirm: RequiredParams<'name' | 'stay'>
+		/**
+		 * K​e​e​p​ ​i​t
+		 */
+		deleteKeep: string
+		list: {
+			/**
+			 * F​i​n​d​ ​a​ ​g​u​e​s​t
+			 */
+			search: string
+			/**
+			 * N​a​m​e​ ​o​r​ ​r​e​s​e​r​v​a​t​i​o​n​ ​n​u​m​b​e​r
+			 */
+			searchHint: string
+			/**
+			 * S​h​o​w
+			 */
+			filter: string
+			/**
+			 * N​e​e​d​s​ ​a​ ​l​o​o​k​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			needsLook: RequiredParams<'count'>
+			/**
+			 * A​l​l​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			all: RequiredParams<'count'>
+			groups: {
+				/**
+				 * N​e​e​d​s​ ​a​ ​l​o​o​k
+				 */
+				needs: string
+				/**
+				 * T​o​d​a​y
+				 */
+				today: string
+				/**
+				 * T​o​m​o​r​r​o​w
+				 */
+				tomorrow: string
+				/**
+				 * L​a​t​e​r
+				 */
+				later: string
+				/**
+				 * A​l​r​e​a​d​y​ ​c​h​e​c​k​e​d​ ​i​n
+				 */
+				staying: string
+			}
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​a​r​r​i​v​a​l​|​a​r​r​i​v​a​l​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​a​r​r​i​v​a​l​ ​m​a​t​c​h​e​s​ ​“​{​q​}​”​.
+			 * @param {string} q
+			 */
+			noneFound: RequiredParams<'q'>
+			/**
+			 * N​o​ ​a​r​r​i​v​a​l​ ​n​e​e​d​s​ ​a​ ​l​o​o​k​.
+			 */
+			noneFlagged: string
+			/**
+			 * A​d​d​ ​a​r​r​i​v​a​l​s
+			 */
+			add: string
+		}
+		duplicates: {
+			/**
+			 * L​i​s​t​e​d​ ​t​w​i​c​e
+			 */
+			tag: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​g​u​e​s​t​ ​i​s​|​g​u​e​s​t​s​ ​a​r​e​}​}​ ​l​i​s​t​e​d​ ​m​o​r​e​ ​t​h​a​n​ ​o​n​c​e​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​d​a​t​e​s​.​ ​K​e​e​p​ ​o​n​e​ ​o​f​ ​e​a​c​h​.
+			 * @param {number} count
+			 */
+			note: RequiredParams<'count'>
+			/**
+			 * K​e​e​p​ ​t​h​i​s​ ​o​n​e
+			 */
+			keep: string
+			/**
+			 * O​n​e​ ​a​r​r​i​v​a​l​ ​k​e​p​t​,​ ​{​c​o​u​n​t​}​ ​{​{​c​o​p​y​|​c​o​p​i​e​s​}​}​ ​d​e​l​e​t​e​d​.
+			 * @param {number} count
+			 */
+			kept: RequiredParams<'count'>
+			/**
+			 * T​h​e​ ​g​u​e​s​t​ ​w​a​s​ ​a​d​d​e​d​,​ ​a​n​d​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​l​i​s​t​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​d​a​t​e​s​:​ ​k​e​e​p​ ​o​n​e​ ​o​f​ ​t​h​e​m​ ​i​n​ ​t​h​e​ ​l​i​s​t​.
+			 */
+			added: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​f​ ​t​h​e​m​ ​{​{​i​s​|​a​r​e​}​}​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​l​i​s​t​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​d​a​t​e​s​:​ ​k​e​e​p​ ​o​n​e​ ​o​f​ ​e​a​c​h​ ​i​n​ ​t​h​e​ ​l​i​s​t​.
+			 * @param {number} count
+			 */
+			imported: RequiredParams<'count'>
+		}
+		looks: {
+			/**
+			 * W​h​o​ ​l​o​o​k​e​d
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​p​e​o​p​l​e​ ​o​f​ ​y​o​u​r​ ​h​o​t​e​l​ ​w​h​o​ ​o​p​e​n​e​d​ ​t​h​e​s​e​ ​r​e​p​o​r​t​s​,​ ​a​n​d​ ​w​h​e​n​.
+			 */
+			intro: string
+			/**
+			 * {​n​a​m​e​}​:​ ​f​i​r​s​t​ ​{​f​i​r​s​t​}​,​ ​l​a​s​t​ ​{​l​a​s​t​}
+			 * @param {string} first
+			 * @param {string} last
+			 * @param {string} name
+			 */
+			item: RequiredParams<'first' | 'last' | 'name'>
+			/**
+			 * {​n​a​m​e​}​:​ ​{​a​t​}
+			 * @param {string} at
+			 * @param {string} name
+			 */
+			once: RequiredParams<'at' | 'name'>
+			/**
+			 * A​ ​f​o​r​m​e​r​ ​t​e​a​m​ ​m​e​m​b​e​r
+			 */
+			former: string
+		}
 		/**
 		 * T​h​e​ ​a​r​r​i​v​a​l​ ​w​a​s​ ​d​e​l​e​t​e​d​.
 		 */
@@ -15327,7 +15448,7 @@ export type TranslationFunctions = {
 		 */
 		range: (arg: { from: string, to: string }) => LocalizedString
 		/**
-		 * No arrivals in these days. Add your coming guests with one of the ways above.
+		 * No arrivals in these days. Add your coming guests with one of the ways below.
 		 */
 		empty: () => LocalizedString
 		/**
@@ -15354,14 +15475,6 @@ export type TranslationFunctions = {
 		}
 		flags: {
 			/**
-			 * 100% matched
-			 */
-			exact: () => LocalizedString
-			/**
-			 * Possible match
-			 */
-			close: () => LocalizedString
-			/**
 			 * No report
 			 */
 			none: () => LocalizedString
@@ -15383,9 +15496,125 @@ export type TranslationFunctions = {
 		 */
 		'delete': () => LocalizedString
 		/**
-		 * Delete the arrival of {name}?
+		 * Delete this arrival?
 		 */
-		deleteConfirm: (arg: { name: string }) => LocalizedString
+		deleteTitle: () => LocalizedString
+		/**
+		 * The arrival of {name} ({stay}) is deleted with its alerts.
+		 */
+		deleteConfirm: (arg: { name: string, stay: string }) => LocalizedString
+		/**
+		 * Keep it
+		 */
+		deleteKeep: () => LocalizedString
+		list: {
+			/**
+			 * Find a guest
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name or reservation number
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * Show
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Needs a look ({count})
+			 */
+			needsLook: (arg: { count: number }) => LocalizedString
+			/**
+			 * All ({count})
+			 */
+			all: (arg: { count: number }) => LocalizedString
+			groups: {
+				/**
+				 * Needs a look
+				 */
+				needs: () => LocalizedString
+				/**
+				 * Today
+				 */
+				today: () => LocalizedString
+				/**
+				 * Tomorrow
+				 */
+				tomorrow: () => LocalizedString
+				/**
+				 * Later
+				 */
+				later: () => LocalizedString
+				/**
+				 * Already checked in
+				 */
+				staying: () => LocalizedString
+			}
+			/**
+			 * {count} {{arrival|arrivals}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * No arrival matches “{q}”.
+			 */
+			noneFound: (arg: { q: string }) => LocalizedString
+			/**
+			 * No arrival needs a look.
+			 */
+			noneFlagged: () => LocalizedString
+			/**
+			 * Add arrivals
+			 */
+			add: () => LocalizedString
+		}
+		duplicates: {
+			/**
+			 * Listed twice
+			 */
+			tag: () => LocalizedString
+			/**
+			 * {count} {{guest is|guests are}} listed more than once with the same dates. Keep one of each.
+			 */
+			note: (arg: { count: number }) => LocalizedString
+			/**
+			 * Keep this one
+			 */
+			keep: () => LocalizedString
+			/**
+			 * One arrival kept, {count} {{copy|copies}} deleted.
+			 */
+			kept: (arg: { count: number }) => LocalizedString
+			/**
+			 * The guest was added, and was already in the list with the same dates: keep one of them in the list.
+			 */
+			added: () => LocalizedString
+			/**
+			 * {count} of them {{is|are}} already in the list with the same dates: keep one of each in the list.
+			 */
+			imported: (arg: { count: number }) => LocalizedString
+		}
+		looks: {
+			/**
+			 * Who looked
+			 */
+			title: () => LocalizedString
+			/**
+			 * The people of your hotel who opened these reports, and when.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * {name}: first {first}, last {last}
+			 */
+			item: (arg: { first: string, last: string, name: string }) => LocalizedString
+			/**
+			 * {name}: {at}
+			 */
+			once: (arg: { at: string, name: string }) => LocalizedString
+			/**
+			 * A former team member
+			 */
+			former: () => LocalizedString
+		}
 		/**
 		 * The arrival was deleted.
 		 */

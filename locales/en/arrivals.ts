@@ -6,7 +6,7 @@ export default {
     'Check your coming guests in one step: import your booking list, paste rows, type a guest or scan a passport. Each guest is checked against the reports, and checked again whenever a new report is published, until one day after check-out. Then the guest is deleted.',
   alertsBadge: '{count:number} new {{alert|alerts}}',
   range: 'Arrivals from {from:string} to {to:string}',
-  empty: 'No arrivals in these days. Add your coming guests with one of the ways above.',
+  empty: 'No arrivals in these days. Add your coming guests with one of the ways below.',
   partial:
     'These days hold {total:number} arrivals; the first {shown:number} are listed, the earliest check-ins first.',
   columns: {
@@ -16,8 +16,6 @@ export default {
     actions: 'Actions',
   },
   flags: {
-    exact: '100% matched',
-    close: 'Possible match',
     none: 'No report',
     withheld: 'Not checked: too many birth dates',
   },
@@ -25,7 +23,43 @@ export default {
     "Your hotel asked about more than 3 different birth dates for this name within 30 days, so this guest was not checked against the reports. Check the guest's identity document at the desk.",
   open: 'Show reports',
   delete: 'Delete',
-  deleteConfirm: 'Delete the arrival of {name:string}?',
+  deleteTitle: 'Delete this arrival?',
+  deleteConfirm: 'The arrival of {name:string} ({stay:string}) is deleted with its alerts.',
+  deleteKeep: 'Keep it',
+  list: {
+    search: 'Find a guest',
+    searchHint: 'Name or reservation number',
+    filter: 'Show',
+    needsLook: 'Needs a look ({count:number})',
+    all: 'All ({count:number})',
+    groups: {
+      needs: 'Needs a look',
+      today: 'Today',
+      tomorrow: 'Tomorrow',
+      later: 'Later',
+      staying: 'Already checked in',
+    },
+    count: '{count:number} {{arrival|arrivals}}',
+    noneFound: 'No arrival matches “{q:string}”.',
+    noneFlagged: 'No arrival needs a look.',
+    add: 'Add arrivals',
+  },
+  duplicates: {
+    tag: 'Listed twice',
+    note: '{count:number} {{guest is|guests are}} listed more than once with the same dates. Keep one of each.',
+    keep: 'Keep this one',
+    kept: 'One arrival kept, {count:number} {{copy|copies}} deleted.',
+    added: 'The guest was added, and was already in the list with the same dates: keep one of them in the list.',
+    imported:
+      '{count:number} of them {{is|are}} already in the list with the same dates: keep one of each in the list.',
+  },
+  looks: {
+    title: 'Who looked',
+    intro: 'The people of your hotel who opened these reports, and when.',
+    item: '{name:string}: first {first:string}, last {last:string}',
+    once: '{name:string}: {at:string}',
+    former: 'A former team member',
+  },
   deleted: 'The arrival was deleted.',
   ways: {
     label: 'Add arrivals',

@@ -105,3 +105,7 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
+
+/** A calendar day in short, for a list that groups by day already: "29 Nov", "29 nov.", "29. Nov.", "29 nov". */
+export const formatShortDay = (value: DateInput, locale: Locale) =>
+  format(value, locale, { day: 'numeric', month: 'short' })

@@ -10,11 +10,12 @@ import type { Browser, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { addDays, zurichDay } from '~/lib/dates'
 import { deleteEndedArrivals } from '~/modules/arrivals/jobs'
-import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
+import { createActiveMember } from '~/modules/reports/testing'
 import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { waitForMail } from '../support/mail'
+import { publishedReport as published } from '../support/published'
 import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
 
@@ -28,24 +29,7 @@ const swiss = (iso: string) => iso.split('-').reverse().join('.')
 
 const bearer = (credentials: Credentials) => bearerOf(server, credentials)
 
-/** A report by the other hotel, approved by the administrator (the search finds it from then on). */
-async function publishedReport(guest: Record<string, string>) {
-  const res = await fetch(`${server.url}/api/reports`, {
-    method: 'POST',
-    headers: writer,
-    body: reportForm(reportParts({ email: '', phone: '', document_number: '', ...guest }), [
-      { name: 'bill.pdf', bytes: tinyPdf() },
-    ]),
-  })
-  if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`)
-  const id = ((await res.json()) as { report: { id: string } }).report.id
-  const approved = await fetch(`${server.url}/api/admin/reports/${id}/approve`, {
-    method: 'POST',
-    headers: { ...admin, 'content-type': 'application/json' },
-    body: '{}',
-  })
-  if (approved.status !== 200) throw new Error(`approve: ${approved.status}`)
-}
+const publishedReport = (guest: Record<string, string>) => published(server, { writer, admin }, guest)
 
 const FIRST = ['Andrea', 'Beat', 'Corinne', 'Daniel', 'Esther', 'Fabian', 'Gabriela', 'Heinz', 'Irene']
 const LAST = ['Ammann', 'Brunner', 'Caduff', 'Egli', 'Frei', 'Gisler', 'Hofstetter', 'Imhof']
@@ -143,9 +127,9 @@ describe('arrivals in the browser', () => {
     expect(refused).toContain('Last name')
     expect(refused).toContain('Row 30')
     expect(refused).toContain('Birth date')
-    await page.locator('.arrival-list').waitFor()
+    await page.locator('.arrival-row').first().waitFor()
     expect(await page.locator('.arrival-flag-exact').count()).toBe(3)
-    expect((await page.locator('.arrival-list').textContent()) ?? '').toContain('Jörg Bäumli')
+    expect((await page.locator('.arrivals-list-section').textContent()) ?? '').toContain('Jörg Bäumli')
 
     // Opening a flagged arrival shows the report as the search does.
     await page.getByRole('link', { name: 'Show reports: Juergen Mueller' }).click()

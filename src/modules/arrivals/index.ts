@@ -18,6 +18,7 @@ import {
   limitBody,
   listAnswer,
   listQuery,
+  looksAnswer,
   mappingSchema,
   matchesAnswer,
   okAnswer,
@@ -27,6 +28,7 @@ import {
   sheetPreview,
   unseenAnswer,
 } from './model'
+import { looksAt, markAlertsSeen, unseenAlerts } from './reads'
 import {
   type ArrivalDeps,
   addArrivals,
@@ -40,7 +42,7 @@ import { namingSheet, readingSheet, rememberedMapping, rowsOf, SHEET_MSG, type S
 import { guessMapping, templateCsv } from './sheet-headers'
 import { type ArrivalsConfig, sheetLimits } from './sheet-limits'
 import { createSheetParser } from './sheet-parser'
-import { listAlerts, markAlertsSeen, unseenAlerts } from './watch'
+import { listAlerts } from './watch'
 
 type Person = { id: string; role: string; companyId: string | null }
 
@@ -176,7 +178,7 @@ export function arrivalsPlugin(deps: ArrivalDeps & { config: ArrivalsConfig }, g
       '/api/arrivals/alerts/seen',
       ({ body, currentUser, request, server }) => {
         const by = actor(currentUser, request, server)
-        markAlertsSeen(deps, by, body.ids)
+        markAlertsSeen(deps, by, { ids: body.ids })
         return { unseen: unseenAlerts(deps, by) }
       },
       { auth: 'member', bodyLimit: BODY.json, body: seenBody, response: unseenAnswer },
@@ -187,6 +189,12 @@ export function arrivalsPlugin(deps: ArrivalDeps & { config: ArrivalsConfig }, g
         arrival: getArrival(deps, actor(currentUser, request, server), params.id),
       }),
       { auth: 'member', bodyLimit: BODY.none, params: idParams, response: oneAnswer },
+    )
+    .get(
+      '/api/arrivals/:id/looks',
+      ({ params, currentUser, request, server }) =>
+        looksAt(deps, getArrival(deps, actor(currentUser, request, server), params.id).id),
+      { auth: 'member', bodyLimit: BODY.none, params: idParams, response: looksAnswer },
     )
     .post(
       '/api/arrivals/:id/matches',

@@ -117,6 +117,7 @@ export const alertView = v.object({
   arrival: v.object({ id: v.string(), first_name: v.string(), last_name: v.string(), check_in: v.string() }),
   group: arrivalGroup,
   created_at: v.string(),
+  /** Whether the person asking opened it (each person has their own read state). */
   seen: v.boolean(),
 })
 export type AlertView = v.InferOutput<typeof alertView>
@@ -130,6 +131,12 @@ export const limitAnswer = v.object({
   default_limit: v.number(),
   used_today: v.number(),
 })
+
+/** Who of the hotel opened a flagged arrival's reports (issue 32 item 2), first look first. */
+export const looksAnswer = v.object({
+  looks: v.array(v.object({ name: v.string(), first_at: v.string(), last_at: v.string() })),
+})
+export type LooksAnswer = v.InferOutput<typeof looksAnswer>
 
 export const seenBody = v.object({ ids: v.optional(v.pipe(v.array(id), v.maxLength(500))) })
 

@@ -76,12 +76,36 @@ export const arrivalAlerts = sqliteTable(
     reportId: text('report_id').notNull(),
     matchGroup: text('match_group', { enum: ARRIVAL_GROUPS }).notNull(),
     createdAt: text('created_at').notNull(),
+    /** When someone of the hotel first opened it; each person's own read state is in arrival_alert_reads. */
     seenAt: text('seen_at'),
   },
   (t) => [
     uniqueIndex('arrival_alerts_arrival_report_unique').on(t.arrivalId, t.reportId),
     index('arrival_alerts_company_idx').on(t.companyId, t.seenAt),
   ],
+)
+
+/** Each person's own read state of the hotel's alerts (issue 32 item 2): one row when a person opened an alert. */
+export const arrivalAlertReads = sqliteTable(
+  'arrival_alert_reads',
+  {
+    alertId: text('alert_id').notNull(),
+    userId: text('user_id').notNull(),
+    seenAt: text('seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.userId] })],
+)
+
+/** Who of the hotel opened a flagged arrival's reports, the first and the last time (shown in its detail). */
+export const arrivalLooks = sqliteTable(
+  'arrival_looks',
+  {
+    arrivalId: text('arrival_id').notNull(),
+    userId: text('user_id').notNull(),
+    firstAt: text('first_at').notNull(),
+    lastAt: text('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.arrivalId, t.userId] })],
 )
 
 /** How many arrivals a hotel added on a Zurich day (the daily limit), and a raised limit set by an administrator. */

@@ -24,6 +24,7 @@ import {
 } from '~/modules/search/public'
 import { reserveDailyAllowance } from './limits'
 import type { ArrivalView, RowResult } from './model'
+import { recordLook, removeReadsOf } from './reads'
 import { type ArrivalSource, arrivalAlerts, arrivalKeys, arrivals } from './schema'
 
 export type ArrivalDeps = {
@@ -323,7 +324,7 @@ export function getArrivalByReference(deps: { db: DbOrTx }, actor: ArrivalActor,
  */
 export function arrivalMatches(deps: ArrivalDeps, actor: ArrivalActor, id: string): SearchAnswer {
   const a = ownArrival(deps, actor, id)
-  return searchGuests(deps.search, actor, {
+  const answer = searchGuests(deps.search, actor, {
     first_name: a.firstName,
     last_name: a.lastName,
     birth_date: a.birthDate || undefined,
@@ -332,9 +333,12 @@ export function arrivalMatches(deps: ArrivalDeps, actor: ArrivalActor, id: strin
     email: a.email || undefined,
     phone: a.phone || undefined,
   })
+  // Searched (not refused by a limit): this person looked, and the arrival's alerts are read by them.
+  recordLook(deps, actor, a.id)
+  return answer
 }
 
-/** Removes arrivals with their keys and alerts (deletion by the hotel, or retention). */
+/** Removes arrivals with their keys, alerts, reads and looks (deletion by the hotel, or retention). */
 export function removeArrivals(tx: DbOrTx, rows: ArrivalRow[]): void {
   for (const row of rows) {
     const keys = watchedKeys(row.guest)
@@ -342,6 +346,16 @@ export function removeArrivals(tx: DbOrTx, rows: ArrivalRow[]): void {
       tx.delete(arrivalKeys)
         .where(and(eq(arrivalKeys.arrival, row.seq), inArray(arrivalKeys.key, keys.slice(i, i + 400))))
         .run()
+    const alerts = tx
+      .select({ id: arrivalAlerts.id })
+      .from(arrivalAlerts)
+      .where(eq(arrivalAlerts.arrivalId, row.id))
+      .all()
+    removeReadsOf(
+      tx,
+      row.id,
+      alerts.map((a) => a.id),
+    )
     tx.delete(arrivalAlerts).where(eq(arrivalAlerts.arrivalId, row.id)).run()
     tx.delete(arrivals).where(eq(arrivals.seq, row.seq)).run()
   }

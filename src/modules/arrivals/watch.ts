@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
@@ -10,6 +10,7 @@ import { enqueue } from '~/modules/mail/public'
 import { betterGroup, couldMatch, type GuestFields, reportLookupKeys, screenGuest } from '~/modules/search/public'
 import { arrivalAlertMail } from './mails'
 import type { AlertsAnswer } from './model'
+import { readByPerson, unseenAlerts } from './reads'
 import { type ArrivalGroup, arrivalAlerts, arrivals } from './schema'
 import { type ArrivalActor, guestOf, NOT_FOUND } from './service'
 
@@ -128,7 +129,7 @@ export function rematchApprovedReport(deps: WatchDeps, report: ApprovedReport): 
   return { alerts }
 }
 
-/** The hotel's alerts, newest first, with the arrival's name (the hotel's own data) and whether each was seen. */
+/** The hotel's alerts, newest first, with the arrival's name (the hotel's own data) and whether this person saw each. */
 export function listAlerts(deps: { db: DbOrTx }, actor: ArrivalActor): AlertsAnswer {
   const rows = deps.db
     .select({ alert: arrivalAlerts, arrival: arrivals })
@@ -138,6 +139,11 @@ export function listAlerts(deps: { db: DbOrTx }, actor: ArrivalActor): AlertsAns
     .orderBy(desc(arrivalAlerts.createdAt))
     .limit(500)
     .all()
+  const read = readByPerson(
+    deps,
+    actor,
+    rows.map((r) => r.alert.id),
+  )
   return {
     alerts: rows.map(({ alert, arrival }) => ({
       id: alert.id,
@@ -149,28 +155,10 @@ export function listAlerts(deps: { db: DbOrTx }, actor: ArrivalActor): AlertsAns
       },
       group: alert.matchGroup,
       created_at: alert.createdAt,
-      seen: alert.seenAt !== null,
+      seen: read.has(alert.id),
     })),
     unseen: unseenAlerts(deps, actor),
   }
-}
-
-/** How many of the hotel's alerts nobody has opened yet (the tab's badge). */
-export const unseenAlerts = (deps: { db: DbOrTx }, actor: ArrivalActor): number =>
-  deps.db
-    .select({ n: count() })
-    .from(arrivalAlerts)
-    .where(and(eq(arrivalAlerts.companyId, actor.companyId), isNull(arrivalAlerts.seenAt)))
-    .get()?.n ?? 0
-
-/** Marks the hotel's alerts as seen (all of them, or those given); another hotel's ids are ignored. */
-export function markAlertsSeen(deps: { db: DbOrTx; clock: Clock }, actor: ArrivalActor, ids?: string[]): void {
-  const mine = eq(arrivalAlerts.companyId, actor.companyId)
-  deps.db
-    .update(arrivalAlerts)
-    .set({ seenAt: deps.clock.now().toISOString() })
-    .where(and(mine, isNull(arrivalAlerts.seenAt), ids ? inArray(arrivalAlerts.id, ids) : undefined))
-    .run()
 }
 
 /** One alert of the hotel (404 for another hotel's). */

@@ -7,6 +7,13 @@ import { Route as dashboardRoute } from './dashboard'
 export const Route = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/arrivals',
+  // The list's search and its "needs a look" filter, in the address so that they work before the script, too.
+  validateSearch: (search: Record<string, unknown>): { q?: string; show?: 'flagged' } => ({
+    ...(typeof search.q === 'string' || typeof search.q === 'number'
+      ? { q: String(search.q).slice(0, 100) || undefined }
+      : {}),
+    ...(search.show === 'flagged' ? { show: 'flagged' as const } : {}),
+  }),
   loader: ({ context }) => context.queryClient.prefetchQuery(arrivalsQueryOptions(context.client)),
   head: ({ match }) => {
     const LL = headLL(match.context)

@@ -7,8 +7,12 @@ import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { ARRIVALS_KEY, alertsQueryOptions } from './api'
+import { MatchFlag } from './MatchFlag'
 
-/** The hotel's alerts: a report published after a guest was added matches the guest. Opening the list marks them seen. */
+/**
+ * The hotel's alerts: a report published after a guest was added matches the guest. Opening the list marks them seen
+ * for this person only (issue 32 item 2): each person of the hotel has their own "new".
+ */
 export function AlertsPage({ highlight }: { highlight?: string }) {
   const { LL, locale } = useI18n()
   const a = LL.arrivals
@@ -61,7 +65,7 @@ export function AlertsPage({ highlight }: { highlight?: string }) {
                   </p>
                   <p className="arrival-stay">{formatDateTime(alert.created_at, locale)}</p>
                 </div>
-                <p className={`arrival-flag arrival-flag-${alert.group}`}>{a.flags[alert.group]()}</p>
+                <MatchFlag group={alert.group} />
                 <div className="arrival-actions">
                   <Link
                     to="/dashboard/arrivals/$id"

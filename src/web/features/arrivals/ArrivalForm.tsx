@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ARRIVAL_COLUMNS, type ArrivalColumn, type ArrivalFieldsInput, REQUIRED_COLUMNS } from '~/lib/arrival-fields'
 import { ApiError } from '../../api/client'
 import { unwrap } from '../../api/treaty'
@@ -10,7 +10,8 @@ import { toast } from '../../components/toast'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
-import { ARRIVALS_KEY } from './api'
+import { ARRIVALS_KEY, arrivalsQueryOptions } from './api'
+import { duplicatesOf } from './arrival-groups'
 
 type Values = Record<ArrivalColumn, string>
 const empty = Object.fromEntries(ARRIVAL_COLUMNS.map((c) => [c, ''])) as Values
@@ -25,12 +26,22 @@ export function ArrivalForm({ withMrz }: { withMrz: boolean }) {
   const [values, setValues] = useState<Values>(empty)
   const [source, setSource] = useState<'form' | 'mrz'>('form')
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  // A refused entry: focus goes to the field the server named (issue 32 item 5).
+  useEffect(() => {
+    if (fieldError) form.current?.querySelector<HTMLElement>(`[name="${fieldError.field}"]`)?.focus()
+  }, [fieldError])
   const add = useMutation({
     mutationFn: (body: ArrivalFieldsInput & { source: 'form' | 'mrz' }) => unwrap(client.api.arrivals.post(body)),
     onSuccess: ({ arrival }) => {
-      toast.success(
-        arrival.group === 'none' ? a.added() : arrival.group === 'withheld' ? a.addedWithheld() : a.addedFlagged(),
-      )
+      // The same guest with the same dates already listed (issue 32 item 6): said, and the list offers to keep one.
+      const listed = queryClient.getQueryData(arrivalsQueryOptions(client).queryKey)?.arrivals ?? []
+      if (duplicatesOf([...listed.filter((x) => x.id !== arrival.id), arrival]).has(arrival.id))
+        toast.info(a.duplicates.added())
+      else
+        toast.success(
+          arrival.group === 'none' ? a.added() : arrival.group === 'withheld' ? a.addedWithheld() : a.addedFlagged(),
+        )
       setValues(empty)
       setSource('form')
       void queryClient.invalidateQueries({ queryKey: ARRIVALS_KEY })
@@ -61,6 +72,7 @@ export function ArrivalForm({ withMrz }: { withMrz: boolean }) {
   const date = { hint: a.dateHint(), inputMode: 'numeric' as const, maxLength: 10 }
   return (
     <form
+      ref={form}
       className="arrival-form"
       noValidate
       onSubmit={(event) => {

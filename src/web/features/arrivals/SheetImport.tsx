@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
 import {
   ARRIVAL_COLUMNS,
   ARRIVAL_FILE_MAX_BYTES,
@@ -11,7 +11,9 @@ import { sendUpload, type Uploads } from '../../api/upload'
 import { Button } from '../../components/Button'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
-import { ARRIVALS_KEY } from './api'
+import { useAppContext } from '../auth/useSession'
+import { ARRIVALS_KEY, arrivalsQueryOptions } from './api'
+import { duplicatesOf } from './arrival-groups'
 
 type Preview = Uploads['POST /arrivals/sheet/preview']
 type Result = Uploads['POST /arrivals/sheet/import']
@@ -34,6 +36,20 @@ export function SheetImport({ mode }: { mode: Mode }) {
   const [result, setResult] = useState<Result | null>(null)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  // Focus follows the step (issue 32 item 5): the mapping's heading after reading, the read button after Cancel, the
+  // result's heading after the import; each replaces the button that was pressed.
+  const [focusTo, setFocusTo] = useState<'mapping' | 'pick' | 'result' | null>(null)
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!focusTo) return
+    const target = {
+      mapping: '.sheet-mapping h3',
+      pick: '.sheet-pick input, .sheet-pick textarea',
+      result: '.sheet-result h3',
+    }[focusTo]
+    box.current?.querySelector<HTMLElement>(target)?.focus()
+    setFocusTo(null)
+  }, [focusTo])
   const source = (): Blob | null =>
     mode === 'csv' ? file : text.trim() ? new Blob([text], { type: 'text/plain' }) : null
   // The file keeps its own name, so the server's refusals name it (ADR 230, 235); pasted rows say they are pasted.
@@ -68,6 +84,7 @@ export function SheetImport({ mode }: { mode: Mode }) {
       setPreview(p)
       setMapping(p.mapping)
       setResult(null)
+      setFocusTo('mapping')
     })
   }
   const importRows = () =>
@@ -76,15 +93,19 @@ export function SheetImport({ mode }: { mode: Mode }) {
       const answer = await sendUpload('POST /arrivals/sheet/import', form({ mapping: JSON.stringify(mapped) }))
       setResult(answer)
       setPreview(null)
+      setFocusTo('result')
       void queryClient.invalidateQueries({ queryKey: ARRIVALS_KEY })
     })
   const reset = () => {
     setPreview(null)
     setResult(null)
+    // The picker comes back empty (a new file input): so does the choice, and focus goes to it.
+    setFile(null)
+    setFocusTo('pick')
   }
   const missing = REQUIRED_COLUMNS.some((c) => !mapping[c])
   return (
-    <div className="sheet-import">
+    <div className="sheet-import" ref={box}>
       {!preview && (
         <div className="sheet-pick">
           {mode === 'csv' ? (
@@ -177,7 +198,9 @@ function ColumnMapping({
   const id = useId()
   return (
     <section className="sheet-mapping card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{a.mapping.title()}</h3>
+      <h3 id={`${id}-title`} tabIndex={-1}>
+        {a.mapping.title()}
+      </h3>
       <p>{a.mapping.intro({ rows: preview.rows })}</p>
       {preview.remembered && <p className="sheet-remembered">{a.mapping.remembered()}</p>}
       <div className="sheet-columns">
@@ -247,12 +270,20 @@ function ImportResult({ result }: { result: Result }) {
   const { LL } = useI18n()
   const a = LL.arrivals
   const refused = result.results.filter((r) => r.status === 'refused')
+  // Rows added for a guest the list already holds with the same dates (issue 32 item 6): the list offers to keep one.
+  const { client } = useAppContext()
+  const list = useQuery(arrivalsQueryOptions(client)).data?.arrivals ?? []
+  const copies = duplicatesOf(list)
+  const twice = result.results.filter((r) => r.status === 'added' && copies.has(r.id)).length
   const fieldName = (field: string) =>
     (ARRIVAL_COLUMNS as readonly string[]).includes(field) ? a.fields[field as ArrivalColumn]() : field
   return (
     <section className="sheet-result card" aria-labelledby="sheet-result-title" role="status">
-      <h3 id="sheet-result-title">{a.result.title()}</h3>
+      <h3 id="sheet-result-title" tabIndex={-1}>
+        {a.result.title()}
+      </h3>
       <p>{a.result.summary({ added: result.added, flagged: result.flagged, refused: result.refused })}</p>
+      {twice > 0 && <p className="sheet-duplicates">{a.duplicates.imported({ count: twice })}</p>}
       {refused.length > 0 && (
         <>
           <h4>{a.result.refusedTitle()}</h4>

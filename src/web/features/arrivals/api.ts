@@ -42,3 +42,11 @@ export const unseenAlertsQueryOptions = (client: Treaty) =>
     queryFn: () => unwrap(client.api.arrivals.alerts.unseen.get()),
     staleTime: 30_000,
   })
+
+/** Who of the hotel opened an arrival's reports, and when (issue 32 item 2). */
+export const arrivalLooksQueryOptions = (client: Treaty, id: string) =>
+  queryOptions({
+    queryKey: [...ARRIVALS_KEY, 'looks', id],
+    queryFn: () => unwrap(client.api.arrivals({ id }).looks.get()),
+    staleTime: 0,
+  })
