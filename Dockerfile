@@ -34,6 +34,8 @@ COPY src ./src
 COPY locales ./locales
 COPY drizzle ./drizzle
 COPY public ./public
+# The API guide the server renders at /api/v1/guide.
+COPY docs/api.md ./docs/api.md
 COPY --from=build /app/dist ./dist
 # The built bundle is newer than the sources it was built from, so start does not rebuild. A numeric non-root user
 # works on any base image (no useradd needed); it owns only /data.

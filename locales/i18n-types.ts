@@ -7593,6 +7593,27 @@ type RootTranslation = {
 			 * T​h​e​ ​I​d​e​m​p​o​t​e​n​c​y​-​K​e​y​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
 			 */
 			idempotencyKeyTooLong: string
+			/**
+			 * U​n​k​n​o​w​n​ ​f​i​e​l​d​:​ ​{​f​i​e​l​d​s​}​.​ ​S​e​n​d​ ​o​n​l​y​ ​t​h​e​ ​f​i​e​l​d​s​ ​t​h​e​ ​A​P​I​ ​d​o​c​u​m​e​n​t​s​.
+			 * @param {string} fields
+			 */
+			unknownField: RequiredParams<'fields'>
+			/**
+			 * G​i​v​e​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​a​s​ ​i​t​s​ ​I​S​O​ ​3​1​6​6​-​1​ ​a​l​p​h​a​-​2​ ​c​o​d​e​,​ ​s​u​c​h​ ​a​s​ ​C​H​ ​o​r​ ​D​E​.
+			 */
+			country: string
+			/**
+			 * G​i​v​e​ ​l​i​m​i​t​ ​a​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​1​0​0​0​.
+			 */
+			limit: string
+			/**
+			 * T​h​i​s​ ​c​u​r​s​o​r​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​:​ ​s​e​n​d​ ​t​h​e​ ​n​e​x​t​_​c​u​r​s​o​r​ ​o​f​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​a​g​e​,​ ​u​n​c​h​a​n​g​e​d​.
+			 */
+			cursor: string
+			/**
+			 * T​h​e​ ​r​a​n​g​e​ ​e​n​d​s​ ​b​e​f​o​r​e​ ​i​t​ ​s​t​a​r​t​s​:​ ​t​o​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​f​r​o​m​.
+			 */
+			range: string
 		}
 		settings: {
 			/**
@@ -7607,6 +7628,10 @@ type RootTranslation = {
 			 * A​P​I​ ​r​e​f​e​r​e​n​c​e
 			 */
 			docs: string
+			/**
+			 * A​P​I​ ​g​u​i​d​e
+			 */
+			guide: string
 			/**
 			 * N​a​m​e
 			 */
@@ -16118,6 +16143,26 @@ export type TranslationFunctions = {
 			 * The Idempotency-Key is too long (at most 200 characters).
 			 */
 			idempotencyKeyTooLong: () => LocalizedString
+			/**
+			 * Unknown field: {fields}. Send only the fields the API documents.
+			 */
+			unknownField: (arg: { fields: string }) => LocalizedString
+			/**
+			 * Give the country as its ISO 3166-1 alpha-2 code, such as CH or DE.
+			 */
+			country: () => LocalizedString
+			/**
+			 * Give limit as a whole number from 1 to 1000.
+			 */
+			limit: () => LocalizedString
+			/**
+			 * This cursor is not valid: send the next_cursor of the previous page, unchanged.
+			 */
+			cursor: () => LocalizedString
+			/**
+			 * The range ends before it starts: to must not be before from.
+			 */
+			range: () => LocalizedString
 		}
 		settings: {
 			/**
@@ -16132,6 +16177,10 @@ export type TranslationFunctions = {
 			 * API reference
 			 */
 			docs: () => LocalizedString
+			/**
+			 * API guide
+			 */
+			guide: () => LocalizedString
 			/**
 			 * Name
 			 */

@@ -23,12 +23,18 @@ export default {
     idempotencyMismatch:
       'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Verwenden Sie für eine neue Anfrage einen neuen Schlüssel.',
     idempotencyKeyTooLong: 'Der Idempotency-Key ist zu lang (höchstens 200 Zeichen).',
+    unknownField: 'Unbekanntes Feld: {fields}. Senden Sie nur die Felder, die die API beschreibt.',
+    country: 'Geben Sie das Land als ISO-3166-1-Alpha-2-Code an, zum Beispiel CH oder DE.',
+    limit: 'Geben Sie limit als ganze Zahl von 1 bis 1000 an.',
+    cursor: 'Dieser Cursor ist ungültig: Senden Sie den next_cursor der vorherigen Seite unverändert.',
+    range: 'Der Zeitraum endet, bevor er beginnt: to darf nicht vor from liegen.',
   },
   settings: {
     title: 'API-Schlüssel',
     intro:
       'Verbinden Sie Ihr Front-Office-System (Property-Management-System): Es übermittelt Ihre Anreisen und sucht Gäste mit einem Schlüssel Ihres Hotels. Jeder Aufruf wird unter dem Namen des Schlüssels protokolliert.',
     docs: 'API-Referenz',
+    guide: 'API-Leitfaden (Englisch)',
     name: 'Name',
     namePlaceholder: 'z. B. Mews Rezeption',
     scopes: 'Was der Schlüssel darf',

@@ -18,12 +18,18 @@ export default {
     date: 'Give the date as YYYY-MM-DD.',
     idempotencyMismatch: 'This Idempotency-Key was already used for another request. Use a new key for a new request.',
     idempotencyKeyTooLong: 'The Idempotency-Key is too long (at most 200 characters).',
+    unknownField: 'Unknown field: {fields:string}. Send only the fields the API documents.',
+    country: 'Give the country as its ISO 3166-1 alpha-2 code, such as CH or DE.',
+    limit: 'Give limit as a whole number from 1 to 1000.',
+    cursor: 'This cursor is not valid: send the next_cursor of the previous page, unchanged.',
+    range: 'The range ends before it starts: to must not be before from.',
   },
   settings: {
     title: 'API keys',
     intro:
       'Connect your front-desk system (property-management system): it sends your arrivals and searches guests with a key of your hotel. Every call is recorded under the key’s name.',
     docs: 'API reference',
+    guide: 'API guide',
     name: 'Name',
     namePlaceholder: 'e.g. Mews front desk',
     scopes: 'What the key may do',

@@ -20,12 +20,18 @@ export default {
     idempotencyMismatch:
       'Cette Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé pour une nouvelle requête.',
     idempotencyKeyTooLong: 'L’Idempotency-Key est trop longue (200 caractères au plus).',
+    unknownField: 'Champ inconnu : {fields}. N’envoyez que les champs que l’API documente.',
+    country: 'Indiquez le pays par son code ISO 3166-1 alpha-2, par exemple CH ou DE.',
+    limit: 'Indiquez limit comme un nombre entier de 1 à 1000.',
+    cursor: 'Ce curseur n’est pas valide : renvoyez tel quel le next_cursor de la page précédente.',
+    range: 'La période finit avant de commencer : to ne doit pas précéder from.',
   },
   settings: {
     title: 'Clés API',
     intro:
       'Connectez votre système de réception (logiciel de gestion hôtelière) : il transmet vos arrivées et recherche des clients avec une clé de votre hôtel. Chaque appel est enregistré sous le nom de la clé.',
     docs: 'Référence de l’API',
+    guide: 'Guide de l’API (en anglais)',
     name: 'Nom',
     namePlaceholder: 'p. ex. Réception Mews',
     scopes: 'Ce que la clé peut faire',

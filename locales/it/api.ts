@@ -20,12 +20,18 @@ export default {
     idempotencyMismatch:
       'Questa Idempotency-Key è già stata usata per un’altra richiesta. Usi una nuova chiave per una nuova richiesta.',
     idempotencyKeyTooLong: 'L’Idempotency-Key è troppo lunga (al massimo 200 caratteri).',
+    unknownField: 'Campo sconosciuto: {fields}. Invii solo i campi che l’API documenta.',
+    country: 'Indichi il paese con il suo codice ISO 3166-1 alpha-2, per esempio CH o DE.',
+    limit: 'Indichi limit come numero intero da 1 a 1000.',
+    cursor: 'Questo cursore non è valido: invii invariato il next_cursor della pagina precedente.',
+    range: 'Il periodo finisce prima di iniziare: to non può precedere from.',
   },
   settings: {
     title: 'Chiavi API',
     intro:
       'Colleghi il suo sistema di ricevimento (gestionale alberghiero): trasmette i suoi arrivi e cerca ospiti con una chiave del suo hotel. Ogni chiamata è registrata con il nome della chiave.',
     docs: 'Riferimento dell’API',
+    guide: 'Guida all’API (in inglese)',
     name: 'Nome',
     namePlaceholder: 'p. es. Ricevimento Mews',
     scopes: 'Cosa può fare la chiave',

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { DB_FILE } from '~/db/backup'
 import { openDatabase } from '~/db/client'
 import { systemClock } from '~/kernel/clock'
+import { countryByName } from '~/lib/countries'
 import { addDays, zurichDay } from '~/lib/dates'
 import { createHotelWithKey } from '~/modules/apikeys/testing'
 import { resolveAuditKey } from '~/modules/audit/public'
@@ -61,7 +62,8 @@ try {
       first_name: p.firstName,
       last_name: p.lastName,
       birth_date: p.birthDate,
-      nationality: p.nationality,
+      // The API takes the ISO code (issue 33); the generated people carry the country's name.
+      nationality: countryByName(p.nationality ?? '')?.code.toUpperCase(),
       check_in: addDays(today, 1 + (serial % 7)),
       check_out: addDays(today, 3 + (serial % 7)),
     }

@@ -43,6 +43,17 @@ export function createRateLimiter({ limit, windowMs, clock }: { limit: number; w
     reset(key: string) {
       hits.delete(key)
     },
+    /** The key's window as RateLimit headers tell it: the limit, what is left, and seconds until it starts again. */
+    state(key: string): { limit: number; remaining: number; resetSeconds: number } {
+      const now = clock.now().getTime()
+      const entry = hits.get(key)
+      if (!entry || entry.resetAt <= now) return { limit, remaining: limit, resetSeconds: Math.ceil(windowMs / 1000) }
+      return {
+        limit,
+        remaining: Math.max(0, limit - entry.count),
+        resetSeconds: Math.max(0, Math.ceil((entry.resetAt - now) / 1000)),
+      }
+    },
   }
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>

@@ -27,13 +27,13 @@ export const ARRIVAL_BATCH_MAX = 500
 export const ARRIVAL_DAILY_LIMIT = 500
 
 // Letters of any language with spaces, hyphens, apostrophes and dots between them (as a report's guest name).
-const NAME = /^\p{L}+(?:(?:[ '’-]|\. ?)\p{L}+)*\.?$/u
+export const ARRIVAL_NAME = /^\p{L}+(?:(?:[ '’-]|\. ?)\p{L}+)*\.?$/u
 const name = v.pipe(
   v.string(MSG.required),
   v.trim(),
   v.nonEmpty(MSG.required),
   v.maxLength(80, MSG.tooLong),
-  v.regex(NAME, ARRIVAL_MSG.name),
+  v.regex(ARRIVAL_NAME, ARRIVAL_MSG.name),
 )
 const optional = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, MSG.tooLong)), '')
 /** A day as ISO or dd.mm.yyyy, given as YYYY-MM-DD. */

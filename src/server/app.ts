@@ -166,10 +166,18 @@ export function createApp(deps: AppDeps) {
     .onError(({ code, error: raised, request, set, server }) => {
       const m = metaOf(request)
       if (new URL(request.url).pathname.startsWith('/api/v1/')) {
-        const answer = apiErrorAnswer(code, raised, (message, params) => translateForRequest(request, message, params))
+        const answer = apiErrorAnswer(
+          code,
+          raised,
+          (message, params) => translateForRequest(request, message, params),
+          m.id,
+        )
         if (answer.status === 500) log.error('unhandled error', { requestId: m.id, error: raised })
         m.status = answer.status
+        // The rate-limit headers the key guard set before the request was refused are kept (issue 33, item 3).
+        const kept = Object.entries(set.headers).filter(([name]) => name.startsWith('ratelimit-'))
         const headers: Record<string, string> = {
+          ...Object.fromEntries(kept.map(([name, value]) => [name, String(value)])),
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'no-store',
         }

@@ -41,10 +41,11 @@ describe('a route without a body and the body `{}` (issue 31, also found)', () =
     const res = await t.request('/api/v1/arrivals', jsonInit('PUT', {}, hotel.auth))
     expect(res.status).toBe(405)
     expect(res.headers.get('allow')).toBe('GET, POST')
-    const body = (await res.json()) as { code: string; message: string }
+    const body = (await res.json()) as { code: string; message: string; request_id?: string }
     expect(body).toEqual({
       code: 'METHOD_NOT_ALLOWED',
       message: serverLL('en').errors.methodNotAllowed({ methods: 'GET, POST' }),
+      request_id: res.headers.get('x-request-id') ?? '',
     })
     // An address that no method takes still answers 404, whatever body it is sent.
     const nowhere = await t.request('/api/v1/nothing-here', jsonInit('PUT', { big: 'x'.repeat(10_000) }, hotel.auth))

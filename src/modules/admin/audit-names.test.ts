@@ -43,7 +43,7 @@ describe('the audit trail names the person and the hotel', () => {
     expect(confirmed.status).toBe(200)
     const called = await t.request(
       '/api/v1/search',
-      jsonInit('POST', { first_name: 'Johann', last_name: 'Mueller', birth_date: '12.03.1980' }, hotel.auth),
+      jsonInit('POST', { first_name: 'Johann', last_name: 'Mueller', birth_date: '1980-03-12' }, hotel.auth),
     )
     expect(called.status).toBe(200)
 

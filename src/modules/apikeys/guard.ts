@@ -34,7 +34,13 @@ export type ApiCaller = {
   acting: MemberActing
 }
 
-type AdmissionContext = { request: Request; server: ClientServer }
+type AdmissionContext = { request: Request; server: ClientServer; set: { headers: Record<string, unknown> } }
+
+/**
+ * A route's key rule: the scope it needs, and whether a hotel whose subscription has expired may still call it (a
+ * hotel must always be able to stop sending data: deleting an arrival; issue 33, item 12).
+ */
+export type KeyRule = ApiScope | { scope: ApiScope; whileExpired: true }
 
 /** The API key a request presents, or undefined (a session token, a cookie or nothing). */
 export function presentedKey(request: Request): string | undefined {
@@ -52,20 +58,29 @@ export function createApiKeyGuard(deps: ApiKeyGuardDeps) {
   })
 
   /** The hotel may use the service: its owner (ADR 200) is approved (403) and its subscription active (402). */
-  const hotelInGoodStanding = (row: ApiKeyRow) => {
+  const hotelInGoodStanding = (row: ApiKeyRow, whileExpired: boolean) => {
     const owner = hotelOwner(deps, row.companyId)
     if (owner?.status !== 'approved') throw forbidden('api.errors.hotelSuspended')
-    requireActiveMember({ hooks: deps.authHooks }, owner)
+    if (!whileExpired) requireActiveMember({ hooks: deps.authHooks }, owner)
   }
 
-  const admitted = (scope: ApiScope, { request, server }: AdmissionContext): ApiCaller => {
+  const admitted = (rule: KeyRule, { request, server, set }: AdmissionContext): ApiCaller => {
+    const scope = typeof rule === 'string' ? rule : rule.scope
     const presented = presentedKey(request)
     if (!presented) throw unauthenticated('api.errors.keyMissing')
     const row = findKey(deps, presented)
     if (!row) throw unauthenticated('api.errors.keyUnknown')
     if (row.revokedAt) throw unauthenticated('api.errors.keyRevoked')
-    limiter.hit(row.id, 'api.errors.tooManyCalls')
-    hotelInGoodStanding(row)
+    try {
+      limiter.hit(row.id, 'api.errors.tooManyCalls')
+    } finally {
+      // Every answer to a known key says where its window stands (issue 33, item 3), refusals included.
+      const state = limiter.state(row.id)
+      set.headers['ratelimit-limit'] = String(state.limit)
+      set.headers['ratelimit-remaining'] = String(state.remaining)
+      set.headers['ratelimit-reset'] = String(state.resetSeconds)
+    }
+    hotelInGoodStanding(row, typeof rule !== 'string' && rule.whileExpired)
     const scopes = scopesOf(row)
     if (!scopes.includes(scope)) throw new AppError('FORBIDDEN', 'api.errors.scopeMissing', { params: { scope } })
     touchKey(deps, row)
@@ -90,10 +105,10 @@ export function createApiKeyGuard(deps: ApiKeyGuardDeps) {
   }
   // Checked once per request, whichever of the macro's hooks runs first.
   const admissions = new WeakMap<Request, ApiCaller>()
-  const admit = (scope: ApiScope, context: AdmissionContext) => {
+  const admit = (rule: KeyRule, context: AdmissionContext) => {
     let caller = admissions.get(context.request)
     if (!caller) {
-      caller = admitted(scope, context)
+      caller = admitted(rule, context)
       admissions.set(context.request, caller)
     }
     return caller
@@ -102,19 +117,26 @@ export function createApiKeyGuard(deps: ApiKeyGuardDeps) {
   return new Elysia({ name: 'api-key-guard' }).use(routeRules(deps.config, deps.clock)).macro({
     // As the session guard (src/modules/auth/guard.ts): the key is checked before the body is read or validated, so
     // a caller without a valid key learns nothing of the route's schema.
-    apiKey: (scope: ApiScope) => {
+    apiKey: (rule: KeyRule) => {
       const first = (context: AdmissionContext) => {
-        admit(scope, context)
+        admit(rule, context)
       }
+      const scope = typeof rule === 'string' ? rule : rule.scope
+      const whileExpired = typeof rule !== 'string' && rule.whileExpired
       return {
-        detail: { ...accessDetail('api-key'), 'x-scope': scope, security: [{ apiKey: [] }] },
+        detail: {
+          ...accessDetail('api-key'),
+          'x-scope': scope,
+          ...(whileExpired ? { 'x-while-expired': true } : {}),
+          security: [{ apiKey: [] }],
+        },
         parse: first,
         introspect: (hook: object) => {
           const route = hook as { parse?: unknown }
           route.parse = [first, ...[route.parse].flat().filter((parser) => parser && parser !== first)]
         },
         transform: first,
-        resolve: (context: AdmissionContext) => ({ apiCaller: admit(scope, context) }),
+        resolve: (context: AdmissionContext) => ({ apiCaller: admit(rule, context) }),
       }
     },
   })

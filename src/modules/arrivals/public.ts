@@ -7,6 +7,7 @@
 //   way, changed fields update it: `updated`).
 // - checkArrival(fields, today): the field rules alone (the API refuses a whole batch with one bad reservation).
 // - listArrivals(deps, actor, { from, to }): the hotel's arrivals staying in a date range.
+// - pageArrivals(deps, actor, { from, to, after, limit }): the same a page at a time, in a stable order (the API's).
 // - deleteArrivalByReference(deps, actor, ref) and deleteArrival(deps, actor, id): 404 when the hotel has none.
 // - getArrivalByReference(deps, actor, ref) and arrivalMatches(deps, actor, id): one arrival, and the reports matching
 //   it as the web's flagged arrival shows them (a search by the actor: limited, counted and audited as one).
@@ -25,7 +26,8 @@ export {
   type RowResult,
   type SheetPreview,
 } from './model'
-export type { ArrivalSource } from './schema'
+export { type ArrivalsPage, type ArrivalsPosition, pageArrivals } from './pages'
+export { ARRIVAL_GROUPS, type ArrivalSource } from './schema'
 export {
   type ArrivalActor,
   type ArrivalDeps,

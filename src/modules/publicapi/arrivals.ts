@@ -3,27 +3,30 @@
 // forgotten at once. Listed with their groups only, never with anything of another hotel's report.
 
 import { AppError } from '~/kernel/errors'
-import { ARRIVAL_MSG } from '~/lib/arrival-fields'
-import { zurichDay } from '~/lib/dates'
+import { ARRIVAL_MSG, ARRIVAL_WINDOW_DAYS } from '~/lib/arrival-fields'
+import { addDays, zurichDay } from '~/lib/dates'
 import type { TranslationKey } from '~/lib/translate-key'
 import type { ApiCaller } from '~/modules/apikeys/public'
 import {
   type ArrivalDeps,
+  type ArrivalsPosition,
   addArrivals,
   arrivalMatches,
   checkArrival,
   deleteArrivalByReference,
   getArrivalByReference,
-  listArrivals,
+  pageArrivals,
 } from '~/modules/arrivals/public'
 import type { SearchResult } from '~/modules/search/public'
 import {
   type ArrivalDetail,
   type ArrivalMatchV1,
   type ArrivalsBatch,
-  type ArrivalsList,
+  type ArrivalsPageV1,
   type BatchResult,
+  countryNameOf,
   MAX_BATCH,
+  PAGE_DEFAULT,
 } from './model'
 
 /** 413 before validation: a batch over MAX_BATCH is refused whole, whatever its reservations say. */
@@ -36,7 +39,11 @@ export function refuseOversizedBatch(body: unknown) {
 export function sendArrivals(deps: ArrivalDeps, caller: ApiCaller, body: ArrivalsBatch): BatchResult {
   const today = zurichDay(deps.clock.now())
   const seen = new Set<string>()
-  for (const r of body.reservations) {
+  // The API takes a nationality as its ISO code; the app keeps the country's name, as its forms do.
+  const reservations = body.reservations.map((r) =>
+    r.nationality ? { ...r, nationality: countryNameOf(r.nationality) ?? r.nationality } : r,
+  )
+  for (const r of reservations) {
     const refused = (field: string, message: TranslationKey) =>
       new AppError('VALIDATION', message, { field, reservationRef: r.reservation_ref })
     if (seen.has(r.reservation_ref)) throw refused('reservation_ref', ARRIVAL_MSG.duplicateRef)
@@ -44,7 +51,7 @@ export function sendArrivals(deps: ArrivalDeps, caller: ApiCaller, body: Arrival
     const checked = checkArrival(r, today)
     if (!checked.ok) throw refused(checked.field, checked.message)
   }
-  const rows = body.reservations.map((fields, i) => ({ row: i + 1, fields }))
+  const rows = reservations.map((fields, i) => ({ row: i + 1, fields }))
   const { results } = addArrivals(deps, caller.acting, rows, 'api', { updateKnown: true })
   return {
     arrivals: results.map((result) => {
@@ -58,16 +65,34 @@ export function sendArrivals(deps: ArrivalDeps, caller: ApiCaller, body: Arrival
   }
 }
 
+/** The opaque cursor of a page's end: its last check-in day and row, base64url. */
+const cursorOf = (at: ArrivalsPosition) => Buffer.from(`${at.checkIn}:${at.seq}`).toString('base64url')
+function positionOf(cursor: string): ArrivalsPosition {
+  const match = /^(\d{4}-\d{2}-\d{2}):(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString())
+  if (!match) throw new AppError('VALIDATION', 'api.errors.cursor', { field: 'cursor' })
+  return { checkIn: match[1] as string, seq: Number(match[2]) }
+}
+
 export function listArrivalsOf(
   deps: ArrivalDeps,
   caller: ApiCaller,
-  range: { from?: string; to?: string },
-): ArrivalsList {
-  const list = listArrivals(deps, caller.acting, range)
+  query: { from?: string; to?: string; limit?: number; cursor?: string },
+): ArrivalsPageV1 {
+  const from = query.from ?? zurichDay(deps.clock.now())
+  const to = query.to ?? addDays(from, ARRIVAL_WINDOW_DAYS)
+  if (from > to) throw new AppError('VALIDATION', 'api.errors.range', { field: 'to' })
+  const after = query.cursor ? positionOf(query.cursor) : undefined
+  const list = pageArrivals(deps, caller.acting, {
+    from,
+    to,
+    after,
+    limit: query.limit ?? PAGE_DEFAULT,
+  })
   return {
     from: list.from,
     to: list.to,
     total: list.total,
+    next_cursor: list.next ? cursorOf(list.next) : null,
     arrivals: list.arrivals.map((a) => ({
       reservation_ref: a.reservation_ref,
       check_in: a.check_in,

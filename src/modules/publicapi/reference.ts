@@ -24,11 +24,28 @@ type Operation = {
   tags?: string[]
   'x-scope'?: string
   parameters?: { name: string; in: string; required?: boolean; schema?: Schema; description?: string }[]
-  requestBody?: { content?: Record<string, { schema?: Schema }> }
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>
+  requestBody?: { content?: Record<string, { schema?: Schema; example?: unknown }> }
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema; example?: unknown }> }>
 }
 
-const esc = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** The document with its `$ref`s replaced by what they point at (its schemas nest a few levels, never in a cycle). */
+function inlined(node: unknown, document: object, depth = 0): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlined(n, document, depth))
+  if (!node || typeof node !== 'object' || depth > 12) return node
+  const ref = (node as { $ref?: unknown }).$ref
+  if (typeof ref === 'string' && ref.startsWith('#/')) {
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], document)
+    return inlined(target, document, depth + 1)
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inlined(v, document, depth + 1)]))
+}
+const exampleHtml = (example: unknown) =>
+  example === undefined ? '' : `<pre><code>${esc(JSON.stringify(example, null, 2))}</code></pre>`
+
+export const esc = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function typeOf(schema: Schema): string {
   if (schema.enum) return schema.enum.map((e) => JSON.stringify(e)).join(' | ')
@@ -78,15 +95,16 @@ function operationHtml(method: string, path: string, op: Operation): string {
   const responses = Object.entries(op.responses ?? {})
     .map(([status, r]) => {
       const schema = Object.values(r.content ?? {})[0]?.schema
-      return `<details><summary><code>${esc(status)}</code> ${esc(r.description ?? '')}</summary>${schemaHtml(schema)}</details>`
+      const example = Object.values(r.content ?? {})[0]?.example
+      return `<details><summary><code>${esc(status)}</code> ${esc(r.description ?? '')}</summary>${schemaHtml(schema)}${exampleHtml(example)}</details>`
     })
     .join('')
   return `<section id="${esc(id)}" aria-labelledby="${esc(id)}-h"><h3 id="${esc(id)}-h"><span class="method">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code></h3>
 <p>${esc(op.summary ?? '')}${op['x-scope'] ? ` · scope <code>${esc(op['x-scope'])}</code>` : ''}</p>${op.description ? `<p>${esc(op.description)}</p>` : ''}
-${params}${body ? `<h4>Request body (JSON)</h4>${schemaHtml(body)}` : ''}<h4>Responses</h4>${responses}</section>`
+${params}${body ? `<h4>Request body (JSON)</h4>${schemaHtml(body)}${exampleHtml(op.requestBody?.content?.['application/json']?.example)}` : ''}<h4>Responses</h4>${responses}</section>`
 }
 
-const STYLE = `body{font-family:system-ui,sans-serif;color:#16202c;max-width:60rem;margin:0 auto;padding:1rem;line-height:1.5}
+export const PAGE_STYLE = `body{font-family:system-ui,sans-serif;color:#16202c;max-width:60rem;margin:0 auto;padding:1rem;line-height:1.5}
 h1,h2{color:#0f2a44}code{font-family:ui-monospace,monospace;background:#f1f4f8;padding:0 .2em;border-radius:3px}
 table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid #c9d2dc;padding:.3rem .5rem;text-align:left;vertical-align:top}
 .method{display:inline-block;min-width:4.5rem;color:#fff;background:#0f4c81;border-radius:4px;padding:0 .4rem;font-size:.9em}
@@ -94,12 +112,13 @@ section{border-top:1px solid #c9d2dc;padding-top:.5rem;margin-top:1.5rem}a{color
 
 /** The whole page: the document's description, the authentication, then every operation with its schemas. */
 export function referencePage(document: OpenApiDocument): string {
-  const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
-    ([path, item]) => Object.entries(item).map(([method, op]) => operationHtml(method, path, op)),
+  const paths = inlined(document.paths, document) as Record<string, Record<string, Operation>>
+  const operations = Object.entries(paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => operationHtml(method, path, op)),
   )
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(document.info.title)} ${esc(document.info.version)}</title><style>${STYLE}</style></head>
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(document.info.title)} ${esc(document.info.version)}</title><style>${PAGE_STYLE}</style></head>
 <body><header><h1>${esc(document.info.title)} <small>${esc(document.info.version)}</small></h1></header><main>
 <p>${esc(document.info.description)}</p>
-<p>Machine-readable: <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>. Guide with examples: docs/api.md in the source.</p>
+<p>Machine-readable: <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>. How to integrate (keys, scopes, limits, errors, idempotency, pagination, webhooks and their signatures, versioning): <a href="/api/v1/guide">the API guide</a>.</p>
 <h2>Operations</h2>${operations.join('\n')}</main></body></html>`
 }

@@ -1,5 +1,6 @@
-import type { SearchAnswer, SearchResult } from '~/modules/search/public'
-import type { SearchAnswerV1 } from './model'
+import type { ReportCategory } from '~/lib/report-constants'
+import type { SearchAnswer, SearchInput, SearchResult } from '~/modules/search/public'
+import { countryNameOf, type SearchAnswerV1, type SearchRequest } from './model'
 
 const resultOf = (r: SearchResult): SearchAnswerV1['exact'][number] => ({
   report_id: r.reportId,
@@ -8,10 +9,17 @@ const resultOf = (r: SearchResult): SearchAnswerV1['exact'][number] => ({
   published_at: r.publishedAt,
   check_in: r.checkIn,
   check_out: r.checkOut,
-  category: r.category,
+  category: r.category as ReportCategory,
   amount_owed: r.amountOwed,
   message: r.message,
   ...(r.status ? { status: r.status } : {}),
+})
+
+/** The API's search request as the web search takes it: countries by the names the reports keep. */
+export const searchInputOf = (request: SearchRequest): SearchInput => ({
+  ...request,
+  nationality: countryNameOf(request.nationality),
+  country: countryNameOf(request.country),
 })
 
 /** The web search's answer in the API's names (snake_case, as the request fields). */

@@ -73,7 +73,7 @@ export function ApiKeysSection() {
     <section className="team integrations" aria-labelledby="api-keys-title">
       <h2 id="api-keys-title">{t.title()}</h2>
       <p>
-        {t.intro()} <a href="/api/v1/reference">{t.docs()}</a>
+        {t.intro()} <a href="/api/v1/guide">{t.guide()}</a> · <a href="/api/v1/reference">{t.docs()}</a>
       </p>
       <form className="integrations-form" noValidate aria-busy={create.isPending || undefined} onSubmit={submit}>
         <Field
