@@ -105,6 +105,7 @@ function startServer(dataDir: string, env: Record<string, string>) {
       REPORTS_PER_HOUR_PER_USER: '1000000',
       REPORTS_PER_HOUR_PER_HOTEL: '1000000',
       ARRIVALS_DAILY_LIMIT: '1000000',
+      ARRIVALS_DAILY_LIMIT_PER_PERSON: '1000000',
       ...env,
     },
     stdin: 'ignore',

@@ -49,6 +49,7 @@ const server = await startTestServer({
   DATA_DIR: dataDir,
   API_CALLS_PER_MINUTE_PER_KEY: '1000000',
   ARRIVALS_DAILY_LIMIT: '1000000',
+  ARRIVALS_DAILY_LIMIT_PER_PERSON: '1000000',
 })
 try {
   const today = zurichDay(new Date())

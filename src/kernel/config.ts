@@ -144,6 +144,8 @@ const envSchema = v.object({
   // finding 3): each is parsed on a worker thread; these bound how much of it one account can ask for.
   ARRIVAL_SHEETS_PER_HOUR_PER_USER: countSchema('30'),
   ARRIVAL_SHEETS_PER_HOUR_PER_HOTEL: countSchema('60'),
+  // …and per person or API key, whatever the hotel's limit (issue 31, ADR 241): a raised hotel limit is shared.
+  ARRIVALS_DAILY_LIMIT_PER_PERSON: countSchema('500'),
   // Calls a minute per API key (issue 23): a front-desk system sends a batch or a few calls a minute; a loop is stopped.
   API_CALLS_PER_MINUTE_PER_KEY: countSchema('120'),
   // Copies of a pending hotel's representative's ID (security review 3, finding 1): the largest file, what one pending

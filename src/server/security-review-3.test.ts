@@ -151,18 +151,22 @@ describe('finding 2: a birth-date oracle', () => {
     expect(created.status).toBe(201)
     const { report } = (await created.json()) as { report: { id: string } }
     expect((await t.request(`/api/admin/reports/${report.id}/approve`, jsonInit('POST', {}, admin))).status).toBe(200)
-    const ask = async (path: '/api/search' | '/api/search/count', birthDate: string, lastName = 'Müller') => {
-      const res = await t.request(
-        path,
-        jsonInit('POST', { first_name: 'Johann', last_name: lastName, birth_date: birthDate }, searcher),
-      )
-      return { status: res.status, text: await res.text() }
-    }
-    return { t, admin, ask, reportId: report.id }
+    const askAs =
+      (who: Record<string, string>) =>
+      async (path: '/api/search' | '/api/search/count', birthDate: string, lastName = 'Müller') => {
+        const res = await t.request(
+          path,
+          jsonInit('POST', { first_name: 'Johann', last_name: lastName, birth_date: birthDate }, who),
+        )
+        return { status: res.status, text: await res.text() }
+      }
+    // Another hotel's searcher: each hotel has its own allowance of birth dates per name (issue 31, ADR 242).
+    const anotherHotel = async () => askAs(await bearerOf(await createActiveMember(t.db.db)))
+    return { t, admin, ask: askAs(searcher), anotherHotel, reportId: report.id }
   }
 
   test('finding 2: for a stored guest, "right year, wrong day" and "wrong year" give the same answer from every member-facing endpoint, and no member-facing answer carries a score', async () => {
-    const { ask, reportId } = await storedGuest()
+    const { ask, anotherHotel, reportId } = await storedGuest()
     for (const path of ['/api/search', '/api/search/count'] as const) {
       const rightYear = await ask(path, '1980-07-25')
       const wrongYear = await ask(path, '1975-07-25')
@@ -170,34 +174,38 @@ describe('finding 2: a birth-date oracle', () => {
       expect(rightYear.text).toBe(wrongYear.text)
     }
     // The same date, and a one-digit slip of it, still find the report: by group and the fields that agree only.
-    const same = await ask('/api/search', '1980-03-12')
-    const slip = await ask('/api/search', '1980-03-13')
+    const other = await anotherHotel()
+    const same = await other('/api/search', '1980-03-12')
+    const slip = await other('/api/search', '1980-03-13')
     expect(JSON.parse(same.text).exact[0]).toMatchObject({ reportId, matched: ['name', 'birth_date'] })
     expect(JSON.parse(slip.text).close[0]).toMatchObject({ reportId, matched: ['name', 'birth_date'] })
-    for (const answer of [same, slip, await ask('/api/search/count', '1980-03-13')]) {
+    for (const answer of [same, slip, await other('/api/search/count', '1980-03-13')]) {
       expect(answer.status).toBe(200)
       expect(answer.text).not.toMatch(/score/i)
     }
   })
 
-  test('finding 2: one member trying birth date after birth date for one name is refused after a few, by search and count alike, and the admin sees it on the search-burst tile', async () => {
+  test('finding 2: one hotel trying birth date after birth date for one name is answered for three, then withheld by search and count alike, and the admin sees it on the search-burst tile', async () => {
     const { ask, admin, t } = await storedGuest()
     const overview = async () =>
       ((await (await t.request('/api/admin/overview', { headers: admin })).json()) as { searchBursts: number })
         .searchBursts
     expect(await overview()).toBe(0)
-    const dates = ['1980-01-01', '1980-02-01', '1980-03-01', '1980-04-01']
+    const dates = ['1980-01-01', '1980-02-01', '1980-03-01']
     for (const [i, date] of dates.entries()) {
-      expect((await ask(i % 2 ? '/api/search/count' : '/api/search', date)).status).toBe(200)
+      const answered = await ask(i % 2 ? '/api/search/count' : '/api/search', date)
+      expect(answered.status).toBe(200)
+      expect(answered.text).not.toContain('withheld')
     }
-    for (const path of ['/api/search', '/api/search/count'] as const) {
-      const refused = await ask(path, '1980-05-01')
-      expect(refused.status).toBe(429)
-      expect(JSON.parse(refused.text).code).toBe('RATE_LIMITED')
-    }
+    // Issue 31 (ADR 242): a fourth date is answered, but withheld: nothing of another hotel's reports.
+    const search = await ask('/api/search', '1980-03-12')
+    expect(search.status).toBe(200)
+    expect(JSON.parse(search.text)).toEqual({ exact: [], close: [], sameCompany: [], withheld: true })
+    const count = await ask('/api/search/count', '1980-03-12')
+    expect(JSON.parse(count.text)).toEqual({ count: 0, withheld: true })
     // A date already tried, and another name, are still answered.
-    expect((await ask('/api/search', '1980-02-01')).status).toBe(200)
-    expect((await ask('/api/search', '1980-05-01', 'Meier')).status).toBe(200)
+    expect(JSON.parse((await ask('/api/search', '1980-02-01')).text).withheld).toBeUndefined()
+    expect(JSON.parse((await ask('/api/search', '1980-05-01', 'Meier')).text).withheld).toBeUndefined()
     expect(await overview()).toBe(1)
   })
 })

@@ -14,6 +14,8 @@ import { type AuditDeps, record } from '~/modules/audit/public'
 import type { MemberActing } from '~/modules/auth/public'
 import {
   type GuestFields,
+  keepScreenings,
+  planScreenings,
   type ScreeningGroup,
   type SearchAnswer,
   type SearchDeps,
@@ -25,7 +27,7 @@ import {
 import { reserveDailyAllowance } from './limits'
 import type { ArrivalView, RowResult } from './model'
 import { recordLook, removeReadsOf } from './reads'
-import { type ArrivalSource, arrivalAlerts, arrivalKeys, arrivals } from './schema'
+import { type ArrivalGroup, type ArrivalSource, arrivalAlerts, arrivalKeys, arrivals } from './schema'
 
 export type ArrivalDeps = {
   db: Db
@@ -34,24 +36,26 @@ export type ArrivalDeps = {
   chainKey: string
   /** The guest search (opening a flagged arrival is a search by that person, limited and audited as one). */
   search: SearchDeps
-  config: { ARRIVALS_DAILY_LIMIT: number }
+  config: { ARRIVALS_DAILY_LIMIT: number; ARRIVALS_DAILY_LIMIT_PER_PERSON?: number }
 }
 
 /** Who acts for the hotel: a person, or one of its API keys (/api/v1, issue 23); the audit names either. */
 export type ArrivalActor = MemberActing
 const viaKey = (actor: ArrivalActor) => (actor.keyName ? { apiKey: actor.keyName } : {})
 
-/** Whether a re-sent reservation says something else than the stored arrival (then it is updated). */
-const differs = (row: ArrivalRow, f: ArrivalFields) =>
+/** Whether a re-sent reservation names another guest than the stored arrival: a new screening (ADR 241). */
+const guestDiffers = (row: ArrivalRow, f: ArrivalFields) =>
   row.firstName !== f.first_name ||
   row.lastName !== f.last_name ||
   row.birthDate !== f.birth_date ||
   row.nationality !== f.nationality ||
   row.documentNumber !== f.document_number ||
   row.email !== f.email ||
-  row.phone !== f.phone ||
-  row.checkIn !== f.check_in ||
-  row.checkOut !== f.check_out
+  row.phone !== f.phone
+
+/** Whether a re-sent reservation says something else than the stored arrival (then it is updated). */
+const differs = (row: ArrivalRow, f: ArrivalFields) =>
+  guestDiffers(row, f) || row.checkIn !== f.check_in || row.checkOut !== f.check_out
 
 /** One row of a batch: its number as the person sees it (a file's line) and its fields as given. */
 export type BatchRow = { row: number; fields: Record<string, unknown> }
@@ -172,16 +176,38 @@ export function addArrivals(
     const existing = known.get(g.fields.reservation_ref)
     return !existing || (updateKnown && differs(existing, g.fields))
   })
-  // Synchronous from here to the commit: no approval can run between the match and the insert.
-  const matched = fresh.map((g) => {
-    const guest = guestOfFields(g.fields)
-    const screening = screenGuest(deps, guest, { companyId: actor.companyId })
+  // Every screening is counted (ADR 241): a new guest, or a known reference re-sent with another guest. A re-sent one
+  // whose stay alone changed keeps its group and is not screened again.
+  const screens = fresh.map((g) => {
     const replaces = known.get(g.fields.reservation_ref)
-    return { ...g, guest, group: screening.group, id: replaces?.id ?? newId(), replaces }
+    return !replaces || guestDiffers(replaces, g.fields)
+  })
+  const guests = fresh.map((g) => guestOfFields(g.fields))
+  // The birth-date allowance (ADR 242), decided from the batch alone before any match, in the batch's order.
+  const screened = guests.filter((_, i) => screens[i])
+  const plan = planScreenings(deps.search, actor.companyId, screened)
+  let next = 0
+  // Synchronous from here to the commit: no approval can run between the match and the insert.
+  const matched = fresh.map((g, i) => {
+    const guest = guests[i] as GuestFields
+    const replaces = known.get(g.fields.reservation_ref)
+    let group: ArrivalGroup = replaces?.matchGroup ?? 'none'
+    if (screens[i]) {
+      const withheld = plan.withheld[next++] === true
+      group = withheld ? 'withheld' : screenGuest(deps, guest, { companyId: actor.companyId }).group
+    }
+    return { ...g, guest, group, id: replaces?.id ?? newId(), replaces }
   })
   deps.db.transaction((tx) => {
     const added = matched.filter((m) => !m.replaces).length
-    reserveDailyAllowance({ db: tx, config: deps.config }, actor.companyId, today, added)
+    reserveDailyAllowance(
+      { db: tx, config: deps.config },
+      actor.companyId,
+      today,
+      screened.length,
+      `${actor.actor.type}:${actor.userId}`,
+    )
+    keepScreenings(deps.search, tx, actor, plan)
     for (const m of matched) {
       if (m.replaces) removeArrivals(tx, [m.replaces])
       const watched = watchGuest(m.guest, now)
@@ -209,7 +235,8 @@ export function addArrivals(
         })
         .returning({ seq: arrivals.seq })
         .get()
-      const keys = [...new Set(watched.keys)]
+      // A withheld guest is kept but never watched: a later alert would answer what was withheld.
+      const keys = m.group === 'withheld' ? [] : [...new Set(watched.keys)]
       for (let i = 0; i < keys.length; i += 400)
         tx.insert(arrivalKeys)
           .values(keys.slice(i, i + 400).map((key) => ({ key, arrival: inserted.seq })))
@@ -217,14 +244,17 @@ export function addArrivals(
           .run()
     }
     const updated = matched.length - added
+    const withheld = matched.filter((m) => m.group === 'withheld').length
     const counts = {
       added,
       ...(updated ? { updated } : {}),
       refused: results.length,
       existing: good.length - fresh.length,
+      screened: screened.length,
+      ...(withheld ? { withheld } : {}),
     }
     const flagged = { exact: 0, close: 0 }
-    for (const m of matched) if (m.group !== 'none') flagged[m.group]++
+    for (const m of matched) if (m.group === 'exact' || m.group === 'close') flagged[m.group]++
     record(
       { ...deps, db: tx },
       {
@@ -248,7 +278,7 @@ export function addArrivals(
     results,
     added: matched.filter((m) => !m.replaces).length,
     refused: results.filter((r) => r.status === 'refused').length,
-    flagged: matched.filter((m) => m.group !== 'none').length,
+    flagged: matched.filter((m) => m.group === 'exact' || m.group === 'close').length,
   }
 }
 

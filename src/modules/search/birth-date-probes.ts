@@ -1,106 +1,155 @@
-// Repeated searches of one name with different birth dates (issue 20, finding 2; ADR 191). Knowing only a name,
-// another hotel could try birth dates until one of them matched; the search and the New report form's count share
-// this allowance of distinct birth dates per member and name per day. Like the per-member limits (limits.ts), the
-// tries of the last day are read back from the audit the first time a member searches after a start.
+// No birth-date oracle, whatever the channel (issue 20 finding 2, ADR 191; issue 31 findings 1 and 2, ADR 242).
+// Knowing only a name, a hotel could try birth dates until one of them matched: one search after another, or one
+// batch of arrivals with a date per day of a year. So one hotel — all its people and API keys together — is answered
+// for at most BIRTH_DATES_PER_NAME different birth dates per name within BIRTH_DATE_WINDOW_DAYS: searches, the New
+// report form's count and every arrival screening (typed, pasted, imported, sent through /api/v1, re-sent with
+// changed fields) share this allowance. A further date is `withheld`: the screening is answered (and an arrival
+// kept) but nothing of another hotel's reports is said for it. The allowance is decided from the questions alone,
+// before any match, so a withheld answer is the same whether a report exists or not.
+//
+// The dates asked live in birth_date_tries as keyed hashes only (HMAC with the audit key): the hotel, a hash of the
+// name key and a hash of name key and date, and when it was last asked.
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
-import { AppError } from '~/kernel/errors'
-import { findAuditEntries } from '~/modules/audit/public'
+import { givenNameGroups } from './equivalents'
 import type { GuestForm } from './guest'
-import { nameForm } from './normalize'
+import { colognePhonetic } from './phonetic'
+import { birthDateTries } from './schema'
 
-/** Distinct birth dates one member may search for one name within a day (a typo and its correction fit easily). */
-export const BIRTH_DATES_PER_NAME = 4
-/** The audit action of a member's first refused birth date for a name in a day (the admin's search-burst tile). */
+/** Different birth dates one hotel is answered for per name within the window (a typo and its correction fit). */
+export const BIRTH_DATES_PER_NAME = 3
+/** The window, in days: a date asked counts from the last time it was asked. */
+export const BIRTH_DATE_WINDOW_DAYS = 30
+/** The audit action of a hotel's withheld birth dates for a name (the console's search-burst tile counts them). */
 export const BIRTH_DATE_PROBE_ACTION = 'search.birth_date_probe'
 const DAY = 86_400_000
-const ACTIONS = ['search.query', 'search.count'] as const
-/** The most audited searches read back per member and action (the daily search limit is far below). */
-const READ_BACK = 2000
+const WINDOW = BIRTH_DATE_WINDOW_DAYS * DAY
 
-/** One key per person's name whatever the spelling details: the names' cores, in either order. */
+/**
+ * How a name sounds, as the search compares names: its core (folded, particles dropped, glued) in its first given-name
+ * equivalence group (Hans, Johann, Giovanni meet), else its Cologne phonetic code (Müller, Mueller, Miller meet),
+ * else the core itself (a name without a Latin sound code).
+ */
+function soundOf(core: string): string {
+  if (!core) return ''
+  const groups = givenNameGroups(core)
+  if (groups.length > 0) return `g${Math.min(...groups)}`
+  const code = colognePhonetic(core)
+  return code ? `c${code}` : `w${core}`
+}
+
+/**
+ * One key per name whatever the spelling: both names' sounds, in either order. Names the search could take for one
+ * another share one allowance, so spelling variants and equivalent given names buy no further dates.
+ */
 export const nameKeyOf = (query: Pick<GuestForm, 'first' | 'last'>) =>
-  [query.last.core, query.first.core].sort().join('|')
+  [soundOf(query.last.core), soundOf(query.first.core)].sort().join('|')
 
-type Tries = Map<string, Map<string, number>>
+/** What the allowance needs of a screening: the normalised names and birth date (the search's form). */
+export type BirthDateAsk = Pick<GuestForm, 'first' | 'last' | 'd'>
+
+/** A withheld name in a plan: its hashed key, the dates the hotel was answered for, the dates withheld now. */
+export type BirthDateProbe = { nameKey: string; answered: number; withheld: number }
+
+export type BirthDatePlan = {
+  /** Per ask, in order: whether its birth date is withheld. */
+  withheld: boolean[]
+  /** The (name, date) hashes to keep as asked when the screening is answered (keepBirthDates). */
+  keep: { nameKey: string; dateKey: string }[]
+  /** The names with a withheld date, for the audit (never the name itself). */
+  probes: BirthDateProbe[]
+}
+
+const hmac = (key: string, value: string) =>
+  new Bun.CryptoHasher('sha256', key).update(value).digest('hex').slice(0, 32)
 
 export function createBirthDateProbes(clock: Clock, perName = BIRTH_DATES_PER_NAME) {
-  /** Per member: name key → birth date → when it was last tried (ms). */
-  const members = new Map<string, Tries>()
-  /** Refusals already audited, `member \n name \n day`: the admin sees one entry per name and day, not every try. */
+  /** Probes already audited, `hotel \n name \n day`: the operator sees one entry per hotel, name and day. */
   const reported = new Set<string>()
 
-  function readBack(db: DbOrTx, userId: string, since: number, actorType: 'user' | 'api_key'): Tries {
-    const tries: Tries = new Map()
-    const from = new Date(since).toISOString().slice(0, 10)
-    for (const action of ACTIONS) {
-      const { entries } = findAuditEntries({ db }, { actorType, actorId: userId, action, from }, { limit: READ_BACK })
-      for (const entry of entries) {
-        const at = Date.parse(entry.at)
-        if (at <= since) continue
-        const criteria = (JSON.parse(entry.details) as { criteria?: Record<string, string> }).criteria ?? {}
-        if (!criteria.birth_date || !criteria.last_name) continue
-        const key = nameKeyOf({ last: nameForm(criteria.last_name), first: nameForm(criteria.first_name ?? '') })
-        remember(tries, key, criteria.birth_date, at)
+  /**
+   * Decides, in order, which asks are answered: a date the hotel asked for this name within the window is always
+   * answered again; a new one while the name has fewer than `perName` dates; any further one is withheld. Reads
+   * only; keepBirthDates stores what was answered (in the caller's transaction).
+   */
+  function plan(deps: { db: DbOrTx; auditKey: string }, companyId: string, asks: BirthDateAsk[]): BirthDatePlan {
+    const since = new Date(clock.now().getTime() - WINDOW).toISOString()
+    const hashed = asks.map((ask) => {
+      if (!ask.d || !ask.last.core) return null
+      const name = nameKeyOf(ask)
+      return { nameKey: hmac(deps.auditKey, `name\n${name}`), dateKey: hmac(deps.auditKey, `date\n${name}\n${ask.d}`) }
+    })
+    const names = [...new Set(hashed.flatMap((h) => (h ? [h.nameKey] : [])))]
+    const known = new Map<string, Set<string>>(names.map((n) => [n, new Set()]))
+    for (let i = 0; i < names.length; i += 500) {
+      const rows = deps.db
+        .select({ nameKey: birthDateTries.nameKey, dateKey: birthDateTries.dateKey })
+        .from(birthDateTries)
+        .where(
+          and(
+            eq(birthDateTries.companyId, companyId),
+            inArray(birthDateTries.nameKey, names.slice(i, i + 500)),
+            gt(birthDateTries.lastAt, since),
+          ),
+        )
+        .all()
+      for (const row of rows) known.get(row.nameKey)?.add(row.dateKey)
+    }
+    const withheldPer = new Map<string, number>()
+    const keep: BirthDatePlan['keep'] = []
+    const withheld = hashed.map((h) => {
+      if (!h) return false
+      const dates = known.get(h.nameKey) as Set<string>
+      if (dates.has(h.dateKey) || dates.size < perName) {
+        dates.add(h.dateKey)
+        keep.push(h)
+        return false
       }
-    }
-    return tries
+      withheldPer.set(h.nameKey, (withheldPer.get(h.nameKey) ?? 0) + 1)
+      return true
+    })
+    const probes = [...withheldPer].map(([nameKey, n]) => ({
+      nameKey,
+      answered: known.get(nameKey)?.size ?? 0,
+      withheld: n,
+    }))
+    return { withheld, keep, probes }
   }
 
-  function remember(tries: Tries, key: string, date: string, at: number) {
-    let dates = tries.get(key)
-    if (!dates) {
-      dates = new Map()
-      tries.set(key, dates)
-    }
-    dates.set(date, Math.max(at, dates.get(date) ?? 0))
-  }
-
-  function triesOf(db: DbOrTx, userId: string, now: number, actorType: 'user' | 'api_key'): Tries {
-    let tries = members.get(`${actorType}\n${userId}`)
-    if (!tries) {
-      tries = readBack(db, userId, now - DAY, actorType)
-      members.set(`${actorType}\n${userId}`, tries)
-    }
-    for (const [key, dates] of tries) {
-      for (const [date, at] of dates) if (at <= now - DAY) dates.delete(date)
-      if (dates.size === 0) tries.delete(key)
-    }
-    return tries
-  }
-
-  return {
-    /**
-     * Counts the query's birth date for its name; 429 when the member already tried `perName` other dates for it
-     * today (a date tried before is always allowed again). `onFirstRefusal` runs once per member, name and day, to
-     * audit the probing for the admin's search-burst tile. A refused try is not counted.
-     */
-    check(
-      deps: { db: DbOrTx },
-      userId: string,
-      query: GuestForm,
-      onFirstRefusal: (tried: number) => void,
-      actorType: 'user' | 'api_key' = 'user',
-    ): void {
-      if (!query.d || !query.last.core) return
-      const now = clock.now().getTime()
-      const tries = triesOf(deps.db, userId, now, actorType)
-      const key = nameKeyOf(query)
-      const dates = tries.get(key)
-      if (dates && !dates.has(query.d) && dates.size >= perName) {
-        const day = new Date(now).toISOString().slice(0, 10)
-        const flag = `${userId}\n${key}\n${day}`
-        if (!reported.has(flag)) {
-          if (reported.size > 10_000) reported.clear()
-          reported.add(flag)
-          onFirstRefusal(dates.size)
-        }
-        const freesAt = Math.min(...dates.values()) + DAY
-        throw new AppError('RATE_LIMITED', 'search.errors.tooManyBirthDates', {
-          retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now) / 1000)),
+  /** Stores the plan's answered dates as asked now (the window runs from the last time each was asked). */
+  function keep(db: DbOrTx, companyId: string, planned: BirthDatePlan): void {
+    const lastAt = clock.now().toISOString()
+    const rows = [...new Map(planned.keep.map((k) => [k.dateKey, k])).values()]
+    for (let i = 0; i < rows.length; i += 200)
+      db.insert(birthDateTries)
+        .values(rows.slice(i, i + 200).map((k) => ({ companyId, ...k, lastAt })))
+        .onConflictDoUpdate({
+          target: [birthDateTries.companyId, birthDateTries.nameKey, birthDateTries.dateKey],
+          set: { lastAt: sql`excluded.last_at` },
         })
-      }
-      remember(tries, key, query.d, now)
-    },
+        .run()
   }
+
+  /** The plan's probes not yet audited today for this hotel (each is audited once per hotel, name and day). */
+  function toReport(companyId: string, planned: BirthDatePlan): BirthDateProbe[] {
+    const day = clock.now().toISOString().slice(0, 10)
+    return planned.probes.filter((p) => {
+      const flag = `${companyId}\n${p.nameKey}\n${day}`
+      if (reported.has(flag)) return false
+      if (reported.size > 10_000) reported.clear()
+      reported.add(flag)
+      return true
+    })
+  }
+
+  return { plan, keep, toReport }
 }
+
+/** Forgets the dates asked longer ago than the window (the retention job); how many rows went. */
+export const forgetBirthDateTries = (db: DbOrTx, now: Date) =>
+  db
+    .delete(birthDateTries)
+    .where(lte(birthDateTries.lastAt, new Date(now.getTime() - WINDOW).toISOString()))
+    .returning({ at: birthDateTries.lastAt })
+    .all().length

@@ -100,7 +100,10 @@ export function createSearchLimiter(limits: SearchLimits, clock: Clock, hotel?: 
       }
       log.push(now)
     },
-    /** Distinct birth dates per name and day, shared by searches and counts (birth-date-probes.ts). */
-    birthDates: createBirthDateProbes(clock).check,
+    /**
+     * Distinct birth dates per hotel and name within 30 days, shared by searches, counts and arrival screenings of
+     * all the hotel's people and keys (birth-date-probes.ts): further dates are withheld.
+     */
+    birthDates: createBirthDateProbes(clock),
   }
 }

@@ -1,6 +1,11 @@
 // The search module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
 
-export { BIRTH_DATE_PROBE_ACTION } from './birth-date-probes'
+export {
+  BIRTH_DATE_PROBE_ACTION,
+  BIRTH_DATE_WINDOW_DAYS,
+  BIRTH_DATES_PER_NAME,
+  forgetBirthDateTries,
+} from './birth-date-probes'
 export type { GuestFields } from './guest'
 export {
   type ReportSummary,
@@ -23,4 +28,4 @@ export {
   watchedKeys,
   watchGuest,
 } from './screening'
-export { type SearchDeps, type Searcher, searchGuests } from './service'
+export { keepScreenings, planScreenings, type SearchDeps, type Searcher, searchGuests } from './service'

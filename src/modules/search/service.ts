@@ -3,11 +3,11 @@ import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { record } from '~/modules/audit/public'
 import type { MemberActing } from '~/modules/auth/public'
-import { BIRTH_DATE_PROBE_ACTION } from './birth-date-probes'
+import { BIRTH_DATE_PROBE_ACTION, type BirthDatePlan } from './birth-date-probes'
 import { type Match, matchGuest } from './engine'
 import { type GuestFields, type GuestForm, guestForm, hasMinimumInput, storedGuest } from './guest'
 import type { createSearchLimiter } from './limits'
-import type { CountInput, ReportSummary, SearchAnswer, SearchInput, SearchResult } from './model'
+import type { CountAnswer, CountInput, ReportSummary, SearchAnswer, SearchInput, SearchResult } from './model'
 
 export type SearchDeps = {
   db: Db
@@ -67,14 +67,51 @@ export function auditCriteria(query: GuestForm, auditKey: string): Record<string
   return criteria
 }
 
-/** Audits a member's first refused birth date for a name today: the admin's search-burst tile shows it. */
-const probing = (deps: SearchDeps, searcher: Searcher, query: GuestForm) => (tried: number) =>
-  record(deps, {
-    actor: searcher.actor,
-    action: BIRTH_DATE_PROBE_ACTION,
-    target: { type: 'company', id: searcher.companyId },
-    details: { criteria: { first_name: query.f, last_name: query.l }, birthDatesTried: tried, ...viaKey(searcher) },
+/**
+ * Audits the hotel's withheld birth dates (once per hotel, name and day): the console's search-burst tile and the
+ * audit log show the pattern, with the name only as a keyed hash.
+ */
+export function auditBirthDateProbes(
+  deps: Omit<SearchDeps, 'db'> & { db: DbOrTx },
+  searcher: Searcher,
+  planned: BirthDatePlan,
+  channel: 'search' | 'count' | 'arrivals',
+): void {
+  for (const probe of deps.limiter.birthDates.toReport(searcher.companyId, planned))
+    record(deps, {
+      actor: searcher.actor,
+      action: BIRTH_DATE_PROBE_ACTION,
+      target: { type: 'company', id: searcher.companyId },
+      details: {
+        channel,
+        name: probe.nameKey,
+        birthDatesAnswered: probe.answered,
+        birthDatesWithheld: probe.withheld,
+        ...viaKey(searcher),
+      },
+    })
+}
+
+/**
+ * The birth-date allowance for a screening (birth-date-probes.ts), then `answer` (the match, with the plan's verdict),
+ * then, in one transaction, the dates kept as asked, the withheld ones audited and the caller's audit entry.
+ */
+function withBirthDates<T>(
+  deps: SearchDeps,
+  searcher: Searcher,
+  query: GuestForm,
+  channel: 'search' | 'count',
+  answer: (withheld: boolean) => { result: T; audit: (db: DbOrTx) => void },
+): T {
+  const planned = deps.limiter.birthDates.plan(deps, searcher.companyId, [query])
+  const { result, audit } = answer(planned.withheld[0] === true)
+  deps.db.transaction((tx) => {
+    deps.limiter.birthDates.keep(tx, searcher.companyId, planned)
+    auditBirthDateProbes({ ...deps, db: tx }, searcher, planned, channel)
+    audit(tx)
   })
+  return result
+}
 
 function present(matches: Match[], summaries: Map<string, ReportSummary>, own: boolean): SearchResult[] {
   return matches.flatMap((m) => {
@@ -102,47 +139,82 @@ function present(matches: Match[], summaries: Map<string, ReportSummary>, own: b
  */
 export function searchGuests(deps: SearchDeps, searcher: Searcher, input: SearchInput): SearchAnswer {
   const query = queryOf(guestFieldsOf(input), deps.clock.now())
-  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actor.type)
   deps.limiter.search(deps, searcher.userId, searcher.actor.type, searcher.companyId)
-  const groups = matchGuest(deps, query, { companyId: searcher.companyId })
-  const ids = [...groups.exact, ...groups.close, ...groups.sameCompany].map((m) => m.reportId)
-  const summaries = new Map(deps.summaries(deps, ids).map((s) => [s.reportId, s]))
-  const answer: SearchAnswer = {
-    exact: present(groups.exact, summaries, false),
-    close: present(groups.close, summaries, false),
-    sameCompany: present(groups.sameCompany, summaries, true),
-  }
-  record(deps, {
-    actor: searcher.actor,
-    action: 'search.query',
-    target: { type: 'company', id: searcher.companyId },
-    details: {
-      ...viaKey(searcher),
-      criteria: auditCriteria(query, deps.auditKey),
-      results: { exact: answer.exact.length, close: answer.close.length, sameCompany: answer.sameCompany.length },
-    },
+  return withBirthDates(deps, searcher, query, 'search', (withheld) => {
+    const groups = matchGuest(deps, query, { companyId: searcher.companyId })
+    // Withheld: nothing of another hotel's reports, the same answer whether one exists or not (ADR 242).
+    const exact = withheld ? [] : groups.exact
+    const close = withheld ? [] : groups.close
+    const ids = [...exact, ...close, ...groups.sameCompany].map((m) => m.reportId)
+    const summaries = new Map(deps.summaries(deps, ids).map((s) => [s.reportId, s]))
+    const answer: SearchAnswer = {
+      exact: present(exact, summaries, false),
+      close: present(close, summaries, false),
+      sameCompany: present(groups.sameCompany, summaries, true),
+      ...(withheld ? { withheld: true } : {}),
+    }
+    const results = { exact: answer.exact.length, close: answer.close.length, sameCompany: answer.sameCompany.length }
+    const audit = (db: DbOrTx) =>
+      record(
+        { ...deps, db },
+        {
+          actor: searcher.actor,
+          action: 'search.query',
+          target: { type: 'company', id: searcher.companyId },
+          details: {
+            ...viaKey(searcher),
+            criteria: auditCriteria(query, deps.auditKey),
+            results,
+            ...(withheld ? { withheld: true } : {}),
+          },
+        },
+      )
+    return { result: answer, audit }
   })
-  return answer
 }
 
 /**
  * How many approved reports of other hotels name this person (100 % or possible match): a number only, for the
  * New report form. Rate-limited and audited like a search.
  */
-export function countReports(deps: SearchDeps, searcher: Searcher, input: CountInput): { count: number } {
+export function countReports(deps: SearchDeps, searcher: Searcher, input: CountInput): CountAnswer {
   const query = queryOf(
     { firstName: input.first_name, lastName: input.last_name, birthDate: input.birth_date },
     deps.clock.now(),
   )
-  deps.limiter.birthDates(deps, searcher.userId, query, probing(deps, searcher, query), searcher.actor.type)
   deps.limiter.count(deps, searcher.userId, searcher.actor.type, searcher.companyId)
-  const groups = matchGuest(deps, query, { companyId: searcher.companyId })
-  const count = groups.exact.length + groups.close.length
-  record(deps, {
-    actor: searcher.actor,
-    action: 'search.count',
-    target: { type: 'company', id: searcher.companyId },
-    details: { criteria: auditCriteria(query, deps.auditKey), count },
+  return withBirthDates(deps, searcher, query, 'count', (withheld) => {
+    const groups = withheld ? null : matchGuest(deps, query, { companyId: searcher.companyId })
+    const count = groups ? groups.exact.length + groups.close.length : 0
+    const audit = (db: DbOrTx) =>
+      record(
+        { ...deps, db },
+        {
+          actor: searcher.actor,
+          action: 'search.count',
+          target: { type: 'company', id: searcher.companyId },
+          details: { criteria: auditCriteria(query, deps.auditKey), count, ...(withheld ? { withheld: true } : {}) },
+        },
+      )
+    return { result: withheld ? { count, withheld: true } : { count }, audit }
   })
-  return { count }
+}
+
+/**
+ * The birth-date allowance of a batch of arrival screenings (ADR 242), decided in the batch's order before any match:
+ * per guest, whether its birth date is withheld. keepScreenings stores it in the caller's transaction.
+ */
+export function planScreenings(deps: SearchDeps, companyId: string, guests: GuestFields[]): BirthDatePlan {
+  const today = deps.clock.now()
+  return deps.limiter.birthDates.plan(
+    deps,
+    companyId,
+    guests.map((g) => guestForm(storedGuest(g, today))),
+  )
+}
+
+/** Keeps a batch's answered birth dates and audits its withheld ones (in the caller's transaction). */
+export function keepScreenings(deps: SearchDeps, tx: DbOrTx, searcher: Searcher, planned: BirthDatePlan): void {
+  deps.limiter.birthDates.keep(tx, searcher.companyId, planned)
+  auditBirthDateProbes({ ...deps, db: tx }, searcher, planned, 'arrivals')
 }

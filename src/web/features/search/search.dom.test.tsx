@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { renderInApp } from '../../../../tests/support/render'
 import { comparison } from './matchWords'
 import { SearchForm } from './SearchForm'
+import { SearchResults } from './SearchResults'
 import { hasMinimumInput, isoBirthDate, reportPrefill, toSearchParams } from './searchModel'
 
 describe('the search form', () => {
@@ -140,5 +141,16 @@ describe('a result’s match in words', () => {
   test('an address is compared only when its street was typed, as on the server', () => {
     expect(comparison([], { city: 'Bern', phone: '079' }).notCompared).toContain('address')
     expect(comparison([], { street_name: 'Bahnhofstrasse', phone: '079' }).differ).toEqual(['phone', 'address'])
+  })
+})
+
+describe('a withheld answer (issue 31, ADR 242)', () => {
+  test('finding 1: the results say in words that the birth date was not answered, in the reader’s language', async () => {
+    cleanup()
+    const answer = { exact: [], close: [], sameCompany: [], withheld: true }
+    await renderInApp(<SearchResults answer={answer} params={{ last_name: 'Muster', birth_date: '1980-01-04' }} />, {
+      locale: 'it',
+    })
+    expect(screen.getByRole('status').textContent).toContain('più di 3 date di nascita diverse per questo nome')
   })
 })
