@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'bun:test'
+import { afterEach, beforeAll, describe, expect, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { advance, onFakeClock } from '../../../../tests/support/fake-clock'
 import { mockApi } from '../../../../tests/support/mock-api'
@@ -70,6 +70,13 @@ async function signedIn(routes: Parameters<typeof mockApi>[0] = {}, config = {})
     },
   }
 }
+
+// The dialog's form and its second-factor step are lazy chunks. On the fake clock, findBy/waitFor move time but give
+// a dynamic import little real time, so on a loaded machine the step could still be loading when the wait ends: the
+// chunks are loaded before the tests, as the page itself preloads them (SessionWatcher) long before a sign-out.
+beforeAll(async () => {
+  await Promise.all([import('./IdleWarning'), import('./SignInAgain'), import('../mfa/SecondFactorStep')])
+})
 
 describe('session in the browser', () => {
   test('signed in, the header button shows the person and the company name, and auth-storage mirrors the user without a token', async () => {
