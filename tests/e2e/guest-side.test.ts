@@ -80,9 +80,7 @@ describe('the reported guest’s side in the browser', () => {
         await page.waitForURL(/\/dashboard/)
         await page.goto('/dashboard/reports')
         const de = locale === 'de'
-        const name = de
-          ? `Meldung über Sandro ${last} als erledigt markieren`
-          : `Mark the report about Sandro ${last} as settled`
+        const name = de ? `Als erledigt markieren: Sandro ${last}` : `Mark as settled: Sandro ${last}`
         await page.getByRole('button', { name }).click()
         const dialog = page.getByRole('dialog')
         await dialog.getByLabel(de ? 'Bezahlter Betrag in CHF (optional)' : 'Amount paid in CHF (optional)').fill('250')

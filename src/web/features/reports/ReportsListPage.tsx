@@ -102,7 +102,8 @@ export function ReportsListPage({ page }: { page: number }) {
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={LL.guestSide.settle.label({ name: name(report) })}
+                    // The accessible name starts with the visible words (axe: label-content-name-mismatch).
+                    aria-label={`${LL.guestSide.settle.action()}: ${name(report)}`}
                     onClick={() => setToSettle(report)}
                   >
                     {LL.guestSide.settle.action()}
