@@ -1,8 +1,11 @@
 // The one mapping of a stored guest to the report form's fields (issue 36, item 10): the server's edit and correction
 // start from it, the New report form fills an earlier guest with it. No valibot here, so the page's first paint stays
 // light (ADR 147).
-/** A guest as the server stores and answers it (camelCase), for the one mapping to the form's fields below. */
-export type GuestForForm = {
+/**
+ * A guest as the server stores and answers it (camelCase of the guest columns): the one shape, also the reports
+ * module's `GuestFields` (with its document types), and the input of the one mapping to the form's fields below.
+ */
+export type StoredGuest<Document extends string = string> = {
   firstName: string
   lastName: string
   birthDate: string
@@ -16,12 +19,12 @@ export type GuestForForm = {
   zipCode: string
   city: string
   country: string
-  documentType: string | null
+  documentType: Document | null
   documentNumber: string
 }
 
 /** The guest's form fields (snake_case, as the form and the API's multipart parts name them) from a stored guest. */
-export const guestFormFields = (g: GuestForForm) => ({
+export const guestFormFields = (g: StoredGuest) => ({
   first_name: g.firstName,
   last_name: g.lastName,
   birth_date: g.birthDate,

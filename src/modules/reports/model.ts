@@ -1,26 +1,11 @@
 import * as v from 'valibot'
+import type { StoredGuest } from '~/lib/guest-form'
 import type { DocumentType } from '~/lib/report-fields'
 import type { adminReportListItem, attachmentView, ownGuest, reportListItem, reportView } from './answers'
 import type { ReportStatus } from './schema'
 
 /** The guest as a report describes them, camelCase of the guest columns (what search indexes). */
-export type GuestFields = {
-  firstName: string
-  lastName: string
-  birthDate: string
-  birthPlace: string
-  nationality: string
-  phone: string
-  email: string
-  streetName: string
-  buildingNo: string
-  apartmentNo: string
-  zipCode: string
-  city: string
-  country: string
-  documentType: DocumentType | null
-  documentNumber: string
-}
+export type GuestFields = StoredGuest<DocumentType>
 
 /** What the search index keeps of a live report (see hooks.ts). */
 export type ReportIndexEntry = {
