@@ -9,7 +9,7 @@ import { addDays, zurichDay } from '~/lib/dates'
 import { createActiveMember } from '~/modules/reports/testing'
 import { openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { screenPath } from '../support/screens'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
@@ -103,6 +103,8 @@ describe('issue 32 at the sheet import', () => {
     ] as const) {
       await page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
       await page.goto('/dashboard/arrivals')
+      // A download started while React hydrates the page was lost now and then (Chromium, no error anywhere).
+      await waitForHydration(page)
       const download = page.waitForEvent('download')
       await page.locator('a[href="/api/arrivals/template"]').click()
       const text = await (await (await download).createReadStream()).toArray()

@@ -4,14 +4,14 @@
 // axe clean; screenshots of items 1 and 2 in docs/screens (KYG_SCREENS=1).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { addDays, zurichDay } from '~/lib/dates'
 import { createStaff } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
 import { bearerOf, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, launchBrowser, openPage, type PageProbe, PHONE, waitForHydration } from '../support/browser'
 import { publishedReport } from '../support/published'
 import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
@@ -80,10 +80,24 @@ afterAll(async () => {
   await server?.stop()
 })
 
+// One sign-in per person for the whole file: the later pages reuse its cookies, as a second tab would. Signing in
+// again for each of the dozen pages went over the sign-in limit (10 a minute from one address) on a fast machine.
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>()
+
 async function signedIn(credentials = OWNER, viewport = DESKTOP, locale = 'en') {
-  const probe = await openAt(browser, server, '/login', { viewport, locale })
-  await signInWithForm(probe.page, credentials)
-  await probe.page.waitForURL('**/dashboard/**')
+  const saved = sessions.get(credentials.email)
+  let probe: PageProbe
+  if (saved) {
+    probe = await openPage(browser, server.url, { viewport, storageState: saved })
+    await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
+    await probe.page.goto('/dashboard')
+    await waitForHydration(probe.page)
+  } else {
+    probe = await openAt(browser, server, '/login', { viewport, locale })
+    await signInWithForm(probe.page, credentials)
+    await probe.page.waitForURL('**/dashboard/**')
+    sessions.set(credentials.email, await probe.page.context().storageState())
+  }
   // The browser's own confirm() is never the app's way to ask (item 5).
   probe.page.on('dialog', (dialog) => {
     probe.problems.push(`native dialog: ${dialog.message()}`)

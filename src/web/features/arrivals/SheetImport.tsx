@@ -40,6 +40,12 @@ export function SheetImport({ mode }: { mode: Mode }) {
   // result's heading after the import; each replaces the button that was pressed.
   const [focusTo, setFocusTo] = useState<'mapping' | 'pick' | 'result' | null>(null)
   const box = useRef<HTMLDivElement>(null)
+  // A file chosen while the page was still loading (before React hydrated the picker) is in the input but was never
+  // seen by onChange: taken from the input once, so the read button is not left disabled beside a chosen file.
+  useEffect(() => {
+    const chosen = box.current?.querySelector<HTMLInputElement>('.sheet-pick input[type=file]')?.files?.[0]
+    if (chosen) setFile(chosen)
+  }, [])
   useEffect(() => {
     if (!focusTo) return
     const target = {
