@@ -292,21 +292,23 @@ export function createApp(deps: AppDeps) {
     )
     .use(verificationPlugin({ ...core, config, disk }, authGuard))
     .use(authGuard)
-    .all(
-      '/api/*',
-      ({ request }) => {
-        // An address that other methods take answers 405 naming them (and an Allow header); the body is never read.
-        const allowed = methodsAt(app.routes, new URL(request.url).pathname)
-        if (allowed.length > 0) {
-          throw new AppError('METHOD_NOT_ALLOWED', 'errors.methodNotAllowed', {
-            params: { methods: allowed.join(', ') },
-            allow: allowed.join(', '),
-          })
-        }
-        throw notFound('errors.noSuchRoute')
-      },
-      { anonymous: true, bodyLimit: { bytes: 0, parse: 'stream' } },
-    )
+    .all('/api/*', ({ request }) => noApiRoute(request), { anonymous: true, bodyLimit: { bytes: 0, parse: 'stream' } })
+
+  /**
+   * An /api address no route answers for this method: 405 naming the methods other routes take there (and an Allow
+   * header), whatever the method — GET and POST included, which the page routes below would otherwise take — or 404.
+   * The body is never read.
+   */
+  function noApiRoute(request: Request): never {
+    const allowed = methodsAt(app.routes, new URL(request.url).pathname)
+    if (allowed.length > 0) {
+      throw new AppError('METHOD_NOT_ALLOWED', 'errors.methodNotAllowed', {
+        params: { methods: allowed.join(', ') },
+        allow: allowed.join(', '),
+      })
+    }
+    throw notFound('errors.noSuchRoute')
+  }
 
   // React's server renderer, the router and every screen load with the first page, not before the server listens
   // (ADR 146): the start to the first /healthz does not pay for them.
@@ -331,7 +333,7 @@ export function createApp(deps: AppDeps) {
         // A page form submitted before its script has loaded (forms with a password say method="post" so that the
         // password never lands in the address): the page is shown again; the body is never read.
         const url = new URL(request.url)
-        if (url.pathname.startsWith('/api/')) throw notFound('errors.noSuchRoute')
+        if (url.pathname.startsWith('/api/')) noApiRoute(request)
         set.status = 303
         set.headers.location = `${url.pathname}${url.search}`
         set.headers['cache-control'] = 'no-store'
@@ -340,7 +342,7 @@ export function createApp(deps: AppDeps) {
       { anonymous: true, bodyLimit: { bytes: 64 * 1024, parse: 'stream' } },
     )
     .get('/*', async ({ request, cookie }) => {
-      if (new URL(request.url).pathname.startsWith('/api/')) throw notFound('errors.noSuchRoute')
+      if (new URL(request.url).pathname.startsWith('/api/')) noApiRoute(request)
       // `?lang=xx` (the sitemap's per-language addresses) comes before the cookie and Accept-Language.
       const queryLang = new URL(request.url).searchParams.get('lang')
       const locale = negotiateLocale(

@@ -176,6 +176,33 @@ describe('headers, methods and an expired subscription (issue 33, items 3 and 12
     expect(patch.headers.get('allow')).toBe('POST')
   })
 
+  test('every /api/v1 address asked with a method it does not take answers 405 with Allow, GET and POST included', async () => {
+    const hotel = await createHotelWithKey(t.db.db, ['arrivals:write', 'arrivals:read', 'search', 'webhooks:manage'])
+    const wrong: [string, string, string][] = [
+      ['GET', '/api/v1/search', 'POST'],
+      ['HEAD', '/api/v1/search', 'POST'],
+      ['POST', '/api/v1/arrivals/R1', 'DELETE, GET'],
+      ['GET', '/api/v1/webhooks/w1', 'DELETE'],
+      ['POST', '/api/v1/webhooks/w1', 'DELETE'],
+      ['GET', '/api/v1/webhooks/w1/test', 'POST'],
+      ['DELETE', '/api/v1/webhooks', 'GET, POST'],
+      ['POST', '/api/v1/openapi.json', 'GET'],
+      ['POST', '/api/v1/guide', 'GET'],
+      ['POST', '/api/v1/reference', 'GET'],
+    ]
+    for (const [method, path, allow] of wrong) {
+      const res = await t.request(path, { method, headers: hotel.auth })
+      expect({ method, path, status: res.status, allow: res.headers.get('allow') }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow,
+      })
+      if (method !== 'HEAD') expect(await res.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' })
+    }
+    for (const method of ['GET', 'POST']) expect((await t.request('/api/v1/nothing', { method })).status).toBe(404)
+  })
+
   test('a hotel whose subscription has expired can still delete its arrivals (not send or list them)', async () => {
     const hotel = await createHotelWithKey(t.db.db)
     expect((await send(hotel.auth, { reservations: [guest('E1'), guest('E2')] })).status).toBe(200)

@@ -3,7 +3,7 @@
 import type { ArrivalsBatch, ArrivalsPageV1, BatchResult, SearchAnswerV1, SearchRequest } from './model'
 
 /** The version of the /api/v1 contract (the guide's changelog says what each changed). */
-export const API_VERSION = '1.1.0'
+export const API_VERSION = '1.1.1'
 
 export const batchExample: ArrivalsBatch = {
   reservations: [

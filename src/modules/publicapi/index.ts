@@ -3,7 +3,7 @@ import { BODY, MB, noBody } from '~/kernel/routes'
 import type { ApiKeyGuard } from '~/modules/apikeys/public'
 import type { ArrivalDeps } from '~/modules/arrivals/public'
 import { type SearchDeps, searchGuests } from '~/modules/search/public'
-import { createWebhookBody, WEBHOOK_WRITES } from '~/modules/webhooks/public'
+import { WEBHOOK_WRITES } from '~/modules/webhooks/public'
 import { arrivalOf, forgetArrival, listArrivalsOf, refuseOversizedBatch, sendArrivals } from './arrivals'
 import { englishMessage } from './document-parts'
 import {
@@ -37,6 +37,7 @@ import {
   type ApiWebhookDeps,
   apiDelivery,
   apiWebhookList,
+  apiWebhookRequest,
   createApiWebhook,
   createdApiWebhook,
   deleteApiWebhook,
@@ -253,7 +254,7 @@ export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
         apiKey: 'webhooks:manage',
         rateLimit: WEBHOOK_WRITES,
         bodyLimit: BODY.json,
-        body: createWebhookBody,
+        body: apiWebhookRequest,
         response: { 201: createdApiWebhook },
         detail: apiOperation({
           operationId: 'createWebhook',

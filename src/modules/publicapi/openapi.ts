@@ -7,7 +7,7 @@ import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/
 import type { AnyElysia } from 'elysia'
 import type { GenericSchema } from 'valibot'
 import { noBody } from '~/kernel/routes'
-import { createWebhookBody, SIGNATURE_HEADER, webhookPayload } from '~/modules/webhooks/public'
+import { SIGNATURE_HEADER, webhookPayload } from '~/modules/webhooks/public'
 import {
   answerHeaders,
   HEADERS,
@@ -40,7 +40,7 @@ export const NAMED_SCHEMAS: Record<string, GenericSchema> = {
   ArrivalDetail: model.arrivalDetail,
   Deleted: model.deletedAnswer,
   WebhookEvent: webhookPayload,
-  WebhookRequest: createWebhookBody,
+  WebhookRequest: webhooks.apiWebhookRequest,
   Webhook: webhooks.apiWebhook,
   WebhookList: webhooks.apiWebhookList,
   CreatedWebhook: webhooks.createdApiWebhook,

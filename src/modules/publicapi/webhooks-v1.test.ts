@@ -133,6 +133,17 @@ describe('/api/v1/webhooks', () => {
     expect(audited.filter((e) => e.action === 'webhook.create')).toHaveLength(0)
   })
 
+  test('unknown fields of a registration are refused with 422 naming each of them, and nothing is stored', async () => {
+    const hotel = await manager()
+    const res = await call('POST', '/webhooks', hotel.auth, { url: receiver().url, events: ['arrival.match'], x: 1 })
+    expect(res.status).toBe(422)
+    const body = (await res.json()) as { code: string; field?: string; message: string }
+    expect(body).toMatchObject({ code: 'VALIDATION', field: 'events' })
+    expect(body.message).toContain('events')
+    expect(body.message).toContain('x')
+    expect(hooksOf(hotel.companyId)).toHaveLength(0)
+  })
+
   test('a hotel has at most 5 webhooks: a sixth is refused with 409 and nothing stored', async () => {
     const hotel = await manager()
     for (let i = 0; i < 5; i++)

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import type { ApiCaller } from '~/modules/apikeys/public'
 import {
   createWebhook,
+  createWebhookBody,
   type DeliverDeps,
   type DeliveryView,
   deleteWebhook,
@@ -31,6 +32,21 @@ export const apiWebhookList = v.object({ webhooks: v.array(apiWebhook) })
 /** The answer to a registration: the only time the signing secret (`whsec_…`) is shown. */
 export const createdApiWebhook = v.object({ secret: v.string(), webhook: apiWebhook })
 export const deletedWebhook = v.object({ id: v.string(), deleted: v.literal(true) })
+/** A registration: the address only; like every /api/v1 body, a field the API does not know is refused (422). */
+export const apiWebhookRequest = v.pipe(
+  v.strictObject(
+    {
+      url: v.pipe(
+        createWebhookBody.entries.url,
+        v.description(
+          'The receiving address: https on a public host (no address of a private network), up to 500 characters.',
+        ),
+      ),
+    },
+    'validation.invalidRequest',
+  ),
+  v.description('A webhook to register.'),
+)
 export const webhookIdParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) })
 
 /** A test event's delivery after its first attempt (retried like any event when it failed). */
