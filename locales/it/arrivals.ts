@@ -17,8 +17,8 @@ export default {
   },
   withheldHint:
     'Il Suo albergo ha chiesto più di 3 date di nascita diverse per questo nome in 30 giorni, perciò questo ospite non è stato confrontato con le segnalazioni. Verifichi il documento d’identità dell’ospite alla reception.',
-  open: 'Mostra segnalazioni',
-  delete: 'Elimina',
+  open: 'Mostrare segnalazioni',
+  delete: 'Eliminare',
   deleteTitle: 'Eliminare questo arrivo?',
   deleteConfirm: 'L’arrivo di {name} ({stay}) viene eliminato con i suoi avvisi.',
   deleteKeep: 'Conservarlo',
@@ -59,21 +59,21 @@ export default {
   deleted: 'L’arrivo è stato eliminato.',
   ways: {
     label: 'Aggiungere arrivi',
-    file: 'Importa un file',
-    paste: 'Incolla righe',
+    file: 'Importare un file',
+    paste: 'Incollare righe',
     one: 'Un ospite',
-    mrz: 'Leggi un documento',
+    mrz: 'Leggere un documento',
   },
   file: {
     label: 'File CSV del suo sistema di prenotazione',
     hint: 'Separato da virgole o punti e virgola, UTF-8 o Windows (Excel). Date come 31.12.2026 o 2026-12-31. Al massimo {rows} righe e {mb} MB.',
-    template: 'Scarica il modello',
-    read: 'Leggi il file',
+    template: 'Scaricare il modello',
+    read: 'Leggere il file',
   },
   paste: {
     label: 'Righe copiate da un foglio di calcolo',
     hint: 'Copi le righe con la riga d’intestazione da Excel o Numbers e le incolli qui.',
-    read: 'Leggi le righe',
+    read: 'Leggere le righe',
   },
   mapping: {
     title: 'Quale colonna contiene cosa?',
@@ -83,8 +83,8 @@ export default {
     notUsed: 'Non nel file',
     sample: 'Le prime righe come verranno importate',
     sampleHint: 'Prima di importare, controlli che i nomi con accenti (é, ü, ø) si leggano correttamente.',
-    import: 'Importa {rows} {{riga|righe}}',
-    cancel: 'Annulla',
+    import: 'Importare {rows} {{riga|righe}}',
+    cancel: 'Annullare',
   },
   result: {
     title: 'Importazione conclusa',
@@ -107,7 +107,7 @@ export default {
     row: 'Riga',
   },
   dateHint: 'Per esempio 31.12.2026',
-  add: 'Aggiungi l’ospite',
+  add: 'Aggiungere l’ospite',
   adding: 'Aggiunta...',
   added: 'L’ospite è stato aggiunto.',
   addedFlagged: 'L’ospite è stato aggiunto e corrisponde a una segnalazione.',
@@ -116,7 +116,7 @@ export default {
   mrz: {
     label: 'Zona a lettura ottica (MRZ)',
     hint: 'Le due o tre righe in fondo a un passaporto o a una carta d’identità. Le digiti o le legga con un lettore di documenti.',
-    read: 'Compila dalla MRZ',
+    read: 'Compilare dalla MRZ',
     filled: 'I campi sono stati compilati dal documento. Li controlli e aggiunga il soggiorno.',
     errors: {
       format:
@@ -134,7 +134,7 @@ export default {
   matches: {
     title: 'Segnalazioni che corrispondono a {name}',
     intro: 'Aprire questo arrivo è una ricerca a suo nome e viene registrato come tale.',
-    back: 'Torna agli arrivi',
+    back: 'Tornare agli arrivi',
   },
   alerts: {
     title: 'Avvisi',
@@ -142,14 +142,14 @@ export default {
     empty: 'Nessun avviso.',
     item: 'Una nuova segnalazione corrisponde a {name} (arrivo il {date}).',
     new: 'Nuovo',
-    open: 'Mostra segnalazioni',
-    markSeen: 'Segna tutti come letti',
+    open: 'Mostrare segnalazioni',
+    markSeen: 'Segnare tutti come letti',
   },
   mail: {
     subject: 'Una nuova segnalazione riguarda uno dei suoi prossimi ospiti',
     heading: 'Nuova corrispondenza per un prossimo ospite',
     body: 'Una segnalazione appena pubblicata corrisponde a un ospite atteso dal suo hotel. Per riservatezza questa e-mail non nomina nessuno: apra l’avviso per vedere di chi si tratta e cosa dice la segnalazione.',
-    action: 'Apri l’avviso',
+    action: 'Aprire l’avviso',
     after: 'Riceve questa e-mail perché è responsabile dell’hotel o ha aggiunto l’ospite agli arrivi.',
   },
   admin: {
@@ -160,7 +160,7 @@ export default {
     isDefault: 'È il valore predefinito.',
     isRaised: 'Aumentato per questo hotel.',
     saved: 'Il limite è ora di {limit} arrivi al giorno.',
-    save: 'Salva',
+    save: 'Salvare',
   },
   errors: {
     name: 'Solo lettere, con spazi, trattini o apostrofi tra di esse.',

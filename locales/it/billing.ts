@@ -23,7 +23,7 @@ export default {
     zipCode: 'NPA',
     city: 'Località',
     country: 'Paese',
-    countryPlaceholder: 'Seleziona...',
+    countryPlaceholder: 'Selezionare...',
     next: 'Avanti',
     previous: 'Indietro',
     reset: 'Ricominciare',
@@ -31,7 +31,7 @@ export default {
     emailCheckFailed: 'Si è verificato un errore durante la convalida dell’e-mail.',
     emailTaken: 'Esiste già un account con questo indirizzo e-mail. Effettui l’accesso.',
     haveAccount: 'Già membro?',
-    signIn: 'Accedi',
+    signIn: 'Accedere',
   },
   plans: {
     title: 'Scelga il suo abbonamento annuale',
@@ -58,7 +58,7 @@ export default {
   consent: {
     terms: 'Accetto le condizioni generali.',
     privacy: 'Acconsento al trattamento dei miei dati come descritto nell’informativa sulla privacy.',
-    read: 'Leggi (nuova scheda)',
+    read: 'Leggere (nuova scheda)',
     required: 'Confermi le condizioni generali e il consenso al trattamento dei dati.',
   },
   compliance: {
@@ -70,8 +70,8 @@ export default {
     nameRequired: 'Inserisca il suo nome completo per firmare.',
   },
   submit: {
-    card: 'Continua al pagamento',
-    bank: 'Registrati e paga con bonifico',
+    card: 'Continuare al pagamento',
+    bank: 'Registrarsi e pagare con bonifico',
     busy: 'Attendere prego...',
     total: 'Totale: CHF {price} all’anno',
   },
@@ -85,7 +85,7 @@ export default {
     expiryPlaceholder: 'MM/AA',
     expiry: 'Scadenza (MM/AA)',
     cvc: 'CVC',
-    pay: 'Paga CHF {price}',
+    pay: 'Pagare CHF {price}',
     paying: 'Elaborazione...',
     testCardsOnly: 'La MODALITÀ TEST accetta solo i numeri di carta di test indicati sopra.',
     expiryInvalid: 'Inserisca una data di scadenza futura nel formato MM/AA.',
@@ -96,7 +96,7 @@ export default {
     success: 'Pagamento riuscito! Reindirizzamento...',
     unavailable:
       'Non è stato possibile caricare il servizio di pagamento con carta. Controlli la connessione o scelga il bonifico bancario.',
-    back: 'Modifica i dati di registrazione',
+    back: 'Modificare i dati di registrazione',
   },
   validation: {
     title: 'Convalida del pagamento',
@@ -105,7 +105,7 @@ export default {
     finalizing: 'Completamento dell’account...',
     failedTitle: 'Pagamento non riuscito',
     failedText: 'Si è verificato un problema con il suo pagamento. Riprovi o si registri di nuovo.',
-    goToSignup: 'Vai alla registrazione',
+    goToSignup: 'Andare alla registrazione',
     noIntent: 'Nessuna intenzione di pagamento trovata',
     nothingTitle: 'Nessun pagamento da verificare qui',
     nothingText:
@@ -113,7 +113,7 @@ export default {
     recordedTitle: 'Il suo pagamento è già registrato',
     recordedText:
       'Questo pagamento è già stato verificato. Acceda per vedere lo stato della sua registrazione; riceverà anche un’e-mail non appena il suo hotel sarà approvato.',
-    signIn: 'Accedi',
+    signIn: 'Accedere',
     badFormat: 'Formato dell’intenzione di pagamento non valido',
     unexpected: 'Si è verificato un errore imprevisto',
   },
@@ -134,12 +134,12 @@ export default {
       'Indichi questo riferimento sul bonifico, così potremo attribuire il pagamento. Glielo abbiamo inviato anche per e-mail.',
     amount: 'Importo',
     redirecting: 'Tra pochi secondi verrà reindirizzato alla pagina di accesso.',
-    goToLogin: 'Vai all’accesso',
+    goToLogin: 'Andare all’accesso',
     yearStarts:
       'Il suo anno di abbonamento inizia il giorno in cui il suo hotel viene approvato: i giorni di attesa della nostra verifica non vanno persi.',
   },
   renewal: {
-    extend: 'Prolunga l’abbonamento',
+    extend: 'Prolungare l’abbonamento',
     title: 'Rinnovi il suo abbonamento',
     text: 'Il suo abbonamento attuale sta per scadere',
     expiredText: 'Il suo abbonamento è scaduto',
@@ -148,7 +148,7 @@ export default {
     maybeLater: 'Forse più tardi',
     renewed: 'Abbonamento rinnovato con successo!',
     error: 'Si è verificato un errore',
-    bankRequest: 'Mostra le coordinate bancarie',
+    bankRequest: 'Mostrare le coordinate bancarie',
     bankRequested:
       'Trasferisca l’importo con il riferimento qui sotto. L’abbonamento viene prolungato di dodici mesi non appena il bonifico è arrivato.',
     preparing: 'Preparazione del pagamento...',
@@ -208,7 +208,7 @@ export default {
       subject: 'Il suo abbonamento è stato rinnovato',
       heading: 'Abbonamento rinnovato',
       body: 'Grazie: il suo pagamento di CHF {amount} è stato ricevuto e il suo abbonamento KnowYourGuest è ora valido fino al {date}.',
-      action: 'Apri il profilo',
+      action: 'Aprire il profilo',
     },
     renewalBank: {
       subject: 'Coordinate bancarie per il rinnovo dell’abbonamento',
@@ -219,14 +219,14 @@ export default {
       subject: 'Non è stato possibile completare il suo pagamento',
       heading: 'Pagamento non riuscito',
       body: 'Il suo pagamento con carta di CHF {amount} non è stato completato e non è stato addebitato nulla. Riprovi, con un’altra carta o tramite bonifico bancario.',
-      action: 'Riprova',
+      action: 'Riprovare',
     },
     accountExists: {
       subject: 'Qualcuno ha tentato di registrarsi con il suo indirizzo e-mail',
       heading: 'Il suo indirizzo ha già un account',
       body: 'Qualcuno, forse lei, ha tentato di registrare un hotel su KnowYourGuest con questo indirizzo e-mail. Ha già un account: non è stato registrato nulla e non è dovuto nulla. Non trasferisca denaro per questa registrazione.',
       refunded: 'Il pagamento con carta di CHF {amount} effettuato per essa è stato rimborsato.',
-      action: 'Accedi',
+      action: 'Accedere',
       after:
         'Se ha dimenticato la password, scelga «Password dimenticata?» nella pagina di accesso. Se non è stato lei, può ignorare questa e-mail.',
     },

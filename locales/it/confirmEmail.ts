@@ -15,7 +15,7 @@ export default {
     'Un altro account KnowYourGuest utilizza già questo indirizzo e-mail, perciò il suo indirizzo non è stato modificato. Ci contatti se ritiene che si tratti di un errore.',
   failedHeading: 'Non è stato possibile confermare il suo indirizzo e-mail',
   failedBody: 'Qualcosa è andato storto. Verifichi la connessione e riprovi.',
-  retry: 'Riprova',
-  toProfile: 'Vai al profilo',
-  toLogin: 'Accedi',
+  retry: 'Riprovare',
+  toProfile: 'Andare al profilo',
+  toLogin: 'Accedere',
 } satisfies Translation['confirmEmail']

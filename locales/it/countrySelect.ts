@@ -1,7 +1,7 @@
 import type { Translation } from '../i18n-types'
 
 export default {
-  placeholder: 'Seleziona...',
+  placeholder: 'Selezionare...',
   loading: 'Caricamento...',
   noOptions: 'Nessuna opzione',
   other: 'Altro',

@@ -6,7 +6,7 @@ export default {
   tabs: {
     search: 'Ricerca',
     newReport: 'Nuova segnalazione',
-    reports: 'Le tue segnalazioni',
+    reports: 'Le sue segnalazioni',
     profile: 'Profilo',
   },
   soon: {
@@ -15,7 +15,7 @@ export default {
     newReport:
       'La redazione delle segnalazioni arriverà con la prossima versione della piattaforma. Fino ad allora questa scheda resta vuota.',
     reports:
-      'L’elenco delle tue segnalazioni arriverà con la prossima versione della piattaforma. Fino ad allora questa scheda resta vuota.',
+      'L’elenco delle sue segnalazioni arriverà con la prossima versione della piattaforma. Fino ad allora questa scheda resta vuota.',
   },
   admin: {
     title: 'Amministrazione',

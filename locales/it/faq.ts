@@ -5,9 +5,9 @@ export default {
   metaDescription:
     'Chi può aderire a KnowYourGuest, cosa può contenere una segnalazione, come vengono verificate le segnalazioni, per quanto tempo sono conservati i dati e cosa può fare una persona segnalata.',
   title: 'Domande frequenti',
-  intro: 'Tutto ciò che un hotel deve sapere prima di aderire. Scegliete una domanda per leggere la risposta.',
+  intro: 'Tutto ciò che un hotel deve sapere prima di aderire. Scelga una domanda per leggere la risposta.',
   moreTitle: 'Un’altra domanda?',
-  moreText: 'Scriveteci a {email}. Rispondiamo in italiano, francese, tedesco o inglese.',
+  moreText: 'Ci scriva a {email}. Rispondiamo in italiano, francese, tedesco o inglese.',
   items: {
     about: {
       question: 'Che cos’è KnowYourGuest?',
@@ -22,12 +22,12 @@ export default {
     howToJoin: {
       question: 'Come si aderisce?',
       answer:
-        'La registrazione avviene in tre passi: la persona responsabile, l’azienda e infine l’abbonamento. L’account viene attivato dopo il pagamento della quota, la ricezione della dichiarazione di conformità firmata e la verifica dell’hotel da parte del nostro team. Riceverete poi un’e-mail con i dati di accesso.',
+        'La registrazione avviene in tre passi: la persona responsabile, l’azienda e infine l’abbonamento. L’account viene attivato dopo il pagamento della quota, la ricezione della dichiarazione di conformità firmata e la verifica dell’hotel da parte del nostro team. Riceverà poi un’e-mail con i dati di accesso.',
     },
     subscription: {
       question: 'Come funzionano l’abbonamento e il suo rinnovo?',
       answer:
-        'L’abbonamento dura un anno e si rinnova automaticamente per {subscriptionMonths} mesi alla volta. Per terminarlo, inviate una disdetta scritta almeno {noticeDays} giorni prima della fine del periodo in corso. In caso di disdetta anticipata, gli importi già pagati non vengono rimborsati. Il vostro profilo mostra la data di scadenza e permette di rinnovare con carta o bonifico bancario.',
+        'L’abbonamento dura un anno e si rinnova automaticamente per {subscriptionMonths} mesi alla volta. Per terminarlo, invii una disdetta scritta almeno {noticeDays} giorni prima della fine del periodo in corso. In caso di disdetta anticipata, gli importi già pagati non vengono rimborsati. Il Suo profilo mostra la data di scadenza e permette di rinnovare con carta o bonifico bancario.',
     },
     reportContent: {
       question: 'Cosa può contenere una segnalazione?',
@@ -52,7 +52,7 @@ export default {
     search: {
       question: 'Come funziona la ricerca degli ospiti?',
       answer:
-        'Inserite ciò che sapete dell’ospite, ad esempio nome e data di nascita, e-mail, telefono o numero del documento. I risultati sono raggruppati in corrispondenze esatte, corrispondenze simili e segnalazioni del vostro hotel. I numeri dei documenti inseriti da altri hotel non vengono mai mostrati.',
+        'Inserisca ciò che sa dell’ospite, ad esempio nome e data di nascita, e-mail, telefono o numero del documento. I risultati sono raggruppati in corrispondenze esatte, corrispondenze simili e segnalazioni del Suo hotel. I numeri dei documenti inseriti da altri hotel non vengono mai mostrati.',
     },
     logging: {
       question: 'Le ricerche e le modifiche vengono registrate?',
@@ -82,7 +82,7 @@ export default {
     languages: {
       question: 'In quali lingue è disponibile la piattaforma?',
       answer:
-        'In inglese, francese, tedesco e italiano; l’inglese è la lingua predefinita. Scegliete la lingua in alto su ogni pagina. Per i testi giuridici fa fede soltanto la versione francese.',
+        'In inglese, francese, tedesco e italiano; l’inglese è la lingua predefinita. Scelga la lingua in alto su ogni pagina. Per i testi giuridici fa fede soltanto la versione francese.',
     },
   },
 } satisfies Translation['faq']

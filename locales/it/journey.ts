@@ -17,9 +17,9 @@ export default {
     consents: 'Condizioni generali e consenso',
   },
   bank: {
-    copy: 'Copia',
-    copyIban: 'Copia IBAN',
-    copyReference: 'Copia riferimento',
+    copy: 'Copiare',
+    copyIban: 'Copiare IBAN',
+    copyReference: 'Copiare riferimento',
     copied: 'Copiato',
     qrTitle: 'Pagare con la QR-fattura',
     qrText:
@@ -27,7 +27,7 @@ export default {
     qrAlt: 'QR-fattura svizzera di CHF {amount} con riferimento {reference}',
     qrScrollHint:
       'La QR-fattura è mostrata a grandezza reale affinché le app bancarie possano leggerla: scorra lateralmente per vederla tutta (la ricevuta è a sinistra).',
-    goToSignIn: "Vai all'accesso",
+    goToSignIn: "Andare all'accesso",
   },
   next: {
     title: 'I prossimi passi',
@@ -40,7 +40,7 @@ export default {
     title: 'Niente da mostrare qui',
     text: 'Questa pagina mostra lo stato di una registrazione subito dopo il pagamento. Per diventare membro registri il Suo hotel; se lo è già, acceda.',
     register: 'Registrare il Suo hotel',
-    signIn: 'Accedi',
+    signIn: 'Accedere',
   },
   idle: {
     title: 'Sta per essere disconnesso',
@@ -54,7 +54,7 @@ export default {
   account: {
     menu: 'Menu del conto di {company}',
     profile: 'Profilo',
-    signOut: 'Esci',
+    signOut: 'Uscire',
   },
   language: {
     menu: 'Lingua: {language}',
@@ -70,6 +70,6 @@ export default {
     note: 'Prezzi in franchi svizzeri. Pagamento con carta o con bonifico tramite QR-fattura.',
   },
   toast: {
-    close: 'Chiudi la notifica',
+    close: 'Chiudere la notifica',
   },
 } satisfies Translation['journey']

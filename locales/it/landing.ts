@@ -1,17 +1,17 @@
 import type { Translation } from '../i18n-types'
 
 export default {
-  metaTitle: 'KnowYourGuest: conosci il tuo ospite, evita il rischio',
+  metaTitle: 'KnowYourGuest: conoscere i propri ospiti, evitare il rischio',
   metaDescription:
     'La piattaforma riservata ai membri su cui hotel svizzeri verificati controllano gli ospiti e condividono segnalazioni documentate.',
   ogImageAlt:
-    'KnowYourGuest: conosci il tuo ospite, evita il rischio. Una piattaforma per hotel verificati in Svizzera.',
+    'KnowYourGuest: conoscere i propri ospiti, evitare il rischio. Una piattaforma per hotel verificati in Svizzera.',
   heroEyebrow: 'Per hotel verificati in Svizzera',
-  heroTitle: 'Conosci il tuo ospite, evita il rischio.',
+  heroTitle: 'Conoscere i propri ospiti, evitare il rischio.',
   heroText:
     'Hotel verificati condividono segnalazioni documentate su ospiti partiti senza pagare, che hanno causato danni o violato il regolamento della casa, affinché la prossima reception lo sappia prima del check-in.',
-  joinNow: 'Aderisci ora',
-  learnMore: 'Scopri di più',
+  joinNow: 'Aderire ora',
+  learnMore: 'Scoprire di più',
   trust: {
     label: 'Perché gli hotel si fidano di KnowYourGuest',
     hosted: 'Ospitato in Svizzera',
@@ -24,17 +24,17 @@ export default {
       'Un registro comune e confidenziale degli incidenti gravi, tenuto da albergatori per albergatori. Tre elementi fanno la differenza.',
     check: {
       title: 'Controllo dell’ospite',
-      text: 'Prima dell’arrivo, cercate un ospite per nome, data di nascita, e-mail, telefono o numero del documento e vedete subito se un altro hotel membro lo ha segnalato.',
+      text: 'Prima dell’arrivo, cerchi un ospite per nome, data di nascita, e-mail, telefono o numero del documento e veda subito se un altro hotel membro lo ha segnalato.',
     },
     report: {
-      title: 'Segnala una volta, aiuta molti',
-      text: 'Documentate una sola volta, con le prove, un conto non pagato, un danno o un comportamento aggressivo. Dopo la verifica del nostro team, tutti gli hotel membri sono avvisati.',
+      title: 'Segnalare una volta, aiutare molti',
+      text: 'Documenti una sola volta, con le prove, un conto non pagato, un danno o un comportamento aggressivo. Dopo la verifica del nostro team, tutti gli hotel membri sono avvisati.',
     },
     best: {
       title: 'Solo i migliori fanno il check-in',
-      text: 'Accogliete i vostri ospiti con fiducia e proteggete il vostro personale, le vostre camere e il vostro fatturato dai pochi che abusano dell’ospitalità.',
+      text: 'Accolga i Suoi ospiti con fiducia e protegga il Suo personale, le Sue camere e il Suo fatturato dai pochi che abusano dell’ospitalità.',
     },
-    faqLink: 'Leggete le risposte alle 15 domande più frequenti',
+    faqLink: 'Leggere le risposte alle 15 domande più frequenti',
   },
   testimonials: {
     title: 'Cosa dicono gli albergatori',
@@ -73,8 +73,8 @@ export default {
     privacyLink: 'Come proteggiamo i dati personali',
   },
   cta: {
-    title: 'Pronti a proteggere il vostro hotel?',
-    text: 'Unitevi agli hotel che controllano prima di accogliere. Ogni adesione viene esaminata personalmente e inizia con un abbonamento di un anno.',
-    faq: 'Leggete le FAQ',
+    title: 'Pronto a proteggere il Suo hotel?',
+    text: 'Si unisca agli hotel che controllano prima di accogliere. Ogni adesione viene esaminata personalmente e inizia con un abbonamento di un anno.',
+    faq: 'Leggere le FAQ',
   },
 } satisfies Translation['landing']

@@ -12,7 +12,7 @@ const lifecycle = {
         'Si rinnova automaticamente per dodici mesi: 30 giorni prima di quella data riceverà una fattura con le coordinate bancarie e un riferimento di pagamento.',
       cancelled:
         'Ha disdetto il rinnovo automatico, quindi l’abbonamento scade quel giorno. Per continuare a cercare e segnalare, lo rinnovi nel suo profilo.',
-      action: 'Apri il profilo',
+      action: 'Aprire il profilo',
     },
     invoice: {
       subject: 'Fattura per il rinnovo del suo abbonamento KnowYourGuest',
@@ -26,7 +26,7 @@ const lifecycle = {
       retry:
         'Riproveremo il {date}. Può anche rinnovare subito nel suo profilo, con un’altra carta o con bonifico bancario.',
       last: 'Era il nostro ultimo tentativo. Rinnovi nel suo profilo, con un’altra carta o con bonifico bancario, per continuare a cercare e segnalare.',
-      action: 'Rinnova nel profilo',
+      action: 'Rinnovare nel profilo',
     },
     cancelled: {
       subject: 'Rinnovo automatico disdetto',
@@ -39,13 +39,13 @@ const lifecycle = {
   profile: {
     autoRenewOn: 'Rinnovo automatico: attivo',
     autoRenewOff: 'Rinnovo automatico: disdetto, l’abbonamento scade il {date}',
-    cancel: 'Disdici il rinnovo automatico',
+    cancel: 'Disdire il rinnovo automatico',
     confirmTitle: 'Disdire il rinnovo automatico?',
     confirmInTime: 'Il suo abbonamento scadrà il {date} e non si rinnoverà. Nessun rimborso.',
     confirmLate:
       'Il termine di disdetta è di 30 giorni prima della fine del periodo. Il suo abbonamento si rinnova un’ultima volta e scade il {date}.',
-    confirm: 'Disdici',
-    keep: 'Mantieni',
+    confirm: 'Disdire',
+    keep: 'Mantenere',
     done: 'Rinnovo automatico disdetto. Una conferma le arriverà per e-mail.',
     failed: 'Non è stato possibile disdire il rinnovo automatico. Riprovi.',
   },
@@ -58,16 +58,16 @@ const lifecycle = {
     intro:
       'La chiusura dell’account pone fine subito alla sua adesione: viene disconnesso e non può più accedere, cercare né segnalare. Il rinnovo automatico si ferma. Il resto del periodo non viene rimborsato (condizioni generali).',
     kept: 'Le sue segnalazioni restano fino alla scadenza. Il suo profilo viene archiviato e cancellato {years} anni dopo la chiusura.',
-    open: 'Chiudi l’account...',
+    open: 'Chiudere l’account...',
     confirmTitle: 'Chiudere il suo account?',
     confirmBody:
       'Qui non è possibile annullare l’operazione. Per tornare in seguito dovrebbe registrarsi e pagare di nuovo.',
     password: 'Password attuale',
     passwordRequired: 'Inserisca la password attuale per chiudere l’account.',
     passwordHint: 'Per confermare che è lei.',
-    confirm: 'Chiudi il mio account',
+    confirm: 'Chiudere il mio account',
     closing: 'Chiusura...',
-    keep: 'Mantieni l’account',
+    keep: 'Mantenere l’account',
     done: 'Il suo account è chiuso. Una conferma le arriverà per e-mail.',
     failed: 'Non è stato possibile chiudere l’account. Riprovi.',
     signInClosed: 'Questo account è stato chiuso. Per tornare, si registri di nuovo.',

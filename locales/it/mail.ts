@@ -10,7 +10,7 @@ export default {
     subject: 'La sua adesione a KnowYourGuest è attiva',
     heading: 'Benvenuto su KnowYourGuest',
     body: 'Abbiamo verificato la sua struttura {company}. La sua adesione è ora attiva e può accedere con il suo indirizzo e-mail e la sua password.',
-    action: 'Accedi',
+    action: 'Accedere',
   },
   passwordReset: {
     subject: 'Reimposti la sua password KnowYourGuest',

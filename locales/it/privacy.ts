@@ -3,17 +3,17 @@ import type { Translation } from '../i18n-types'
 export default {
   metaTitle: 'Informativa sulla privacy | KnowYourGuest',
   metaDescription:
-    'Quali dati personali tratta KnowYourGuest, perché, per quanto tempo e quali diritti avete. Dati ospitati in Svizzera, mai venduti.',
+    'Quali dati personali tratta KnowYourGuest, perché, per quanto tempo e quali diritti ha. Dati ospitati in Svizzera, mai venduti.',
   title: 'Informativa sulla privacy',
   effective: 'In vigore dal {date}',
   intro:
-    'KnowYourGuest è una piattaforma riservata ai membri su cui hotel verificati condividono informazioni su ospiti che hanno causato gravi problemi. La presente informativa spiega quali dati personali trattiamo, perché, per quanto tempo e quali diritti avete. Si applica agli hotel membri e alle persone che essi segnalano.',
+    'KnowYourGuest è una piattaforma riservata ai membri su cui hotel verificati condividono informazioni su ospiti che hanno causato gravi problemi. La presente informativa spiega quali dati personali trattiamo, perché, per quanto tempo e quali diritti ha. Si applica agli hotel membri e alle persone che essi segnalano.',
   contents: 'Indice',
   sections: {
     controller: {
       title: 'Titolare del trattamento',
       p1: 'Il titolare dei trattamenti qui descritti è {operator}, {operatorAddress}, Svizzera (IDI {operatorUid}), che gestisce KnowYourGuest. Ogni hotel membro è a sua volta responsabile delle segnalazioni che pubblica e della risposta alle richieste degli ospiti che segnala.',
-      p2: 'Per qualsiasi domanda sulla presente informativa o sui vostri dati, scrivete a {email}.',
+      p2: 'Per qualsiasi domanda sulla presente informativa o sui Suoi dati, ci scriva a {email}.',
     },
     collected: {
       title: 'Dati raccolti',
@@ -55,10 +55,10 @@ export default {
       p1: 'L’accesso è limitato agli account personali dei membri verificati, e gli account non possono essere condivisi. Le password sono conservate solo sotto forma di hash robusti, le connessioni sono cifrate, i file di prova sono conservati fuori da qualsiasi cartella pubblica e ogni ricerca, consultazione e modifica è registrata in un registro che rende visibile qualsiasi manomissione.',
     },
     rights: {
-      title: 'I vostri diritti',
-      p1: 'Avete il diritto di sapere se trattiamo dati che vi riguardano, di riceverne una copia, di far rettificare i dati inesatti e di opporvi al trattamento o chiederne la cancellazione, nei limiti della legge.',
-      p2: 'Se siete stati segnalati, rivolgete innanzitutto la vostra richiesta all’hotel che vi ha segnalato. Se l’hotel non risponde, interveniamo noi. In entrambi i casi potete scrivere a {email}; rispondiamo a ogni richiesta entro {requestDays} giorni.',
-      p3: 'Se la nostra risposta non vi soddisfa, potete presentare reclamo all’Incaricato federale della protezione dei dati e della trasparenza (IFPDT), l’autorità svizzera di protezione dei dati.',
+      title: 'I Suoi diritti',
+      p1: 'Ha il diritto di sapere se trattiamo dati che La riguardano, di riceverne una copia, di far rettificare i dati inesatti e di opporsi al trattamento o chiederne la cancellazione, nei limiti della legge.',
+      p2: 'Se è stato segnalato, rivolga innanzitutto la Sua richiesta all’hotel che L’ha segnalato. Se l’hotel non risponde, interveniamo noi. In entrambi i casi può scrivere a {email}; rispondiamo a ogni richiesta entro {requestDays} giorni.',
+      p3: 'Se la nostra risposta non La soddisfa, può presentare reclamo all’Incaricato federale della protezione dei dati e della trasparenza (IFPDT), l’autorità svizzera di protezione dei dati.',
     },
     retention: {
       title: 'Conservazione',

@@ -2,11 +2,11 @@ import type { Translation } from '../i18n-types'
 
 export default {
   title: 'Profilo',
-  greeting: 'Ciao, {firstName} {lastName}',
-  intro: 'I dati del tuo account e del tuo hotel.',
-  editInfo: 'Modifica dati',
-  cancel: 'Annulla',
-  save: 'Salva modifiche',
+  greeting: 'Buongiorno, {firstName} {lastName}',
+  intro: 'I dati del suo account e del suo hotel.',
+  editInfo: 'Modificare dati',
+  cancel: 'Annullare',
+  save: 'Salvare modifiche',
   saving: 'Salvataggio...',
   basicInfo: 'Dati di base',
   companyInfo: 'Dati dell’azienda',
@@ -15,10 +15,10 @@ export default {
   phone: 'Telefono',
   email: 'E-mail',
   password: 'Password',
-  passwordHint: 'Lascia vuoto per mantenere la password attuale. Almeno 6 caratteri.',
+  passwordHint: 'Lasci vuoto per mantenere la password attuale. Almeno 6 caratteri.',
   currentPassword: 'Password attuale',
   currentPasswordHint:
-    'Serve solo per cambiare l’indirizzo e-mail o la password. Un nuovo indirizzo e-mail vale non appena apri il link che ti inviamo.',
+    'Serve solo per cambiare l’indirizzo e-mail o la password. Un nuovo indirizzo e-mail vale non appena apre il link che le inviamo.',
   companyName: 'Nome dell’hotel o dell’azienda',
   streetName: 'Via',
   buildingNo: 'Numero civico',
@@ -32,7 +32,7 @@ export default {
   expiredOn: 'Scaduto il {date}',
   noSubscription: 'Nessun abbonamento registrato',
   subscriptionLabel: 'Abbonamento',
-  updated: 'Il tuo profilo è stato aggiornato.',
+  updated: 'Il suo profilo è stato aggiornato.',
   updateFailed: 'Si è verificato un errore durante la verifica dell’e-mail.',
   notAuthenticated: 'Utente non autenticato',
 } satisfies Translation['profile']

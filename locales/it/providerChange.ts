@@ -2,16 +2,16 @@ import type { Translation } from '../i18n-types'
 
 export default {
   corrected: {
-    subject: 'Abbiamo corretto una delle vostre segnalazioni',
-    body: 'Su richiesta della persona interessata abbiamo corretto la vostra segnalazione sul soggiorno dal {checkIn} al {checkOut}.',
+    subject: 'Abbiamo corretto una delle Sue segnalazioni',
+    body: 'Su richiesta della persona interessata abbiamo corretto la Sua segnalazione sul soggiorno dal {checkIn} al {checkOut}.',
   },
   deleted: {
-    subject: 'Abbiamo cancellato una delle vostre segnalazioni',
-    body: 'Su richiesta della persona interessata abbiamo cancellato la vostra segnalazione sul soggiorno dal {checkIn} al {checkOut}. Non è più visibile a nessuno.',
+    subject: 'Abbiamo cancellato una delle Sue segnalazioni',
+    body: 'Su richiesta della persona interessata abbiamo cancellato la Sua segnalazione sul soggiorno dal {checkIn} al {checkOut}. Non è più visibile a nessuno.',
   },
   changed: 'Modificato: {fields}.',
   reason: 'Il nostro motivo: {reason}',
-  action: 'Vedere le vostre segnalazioni',
+  action: 'Vedere le Sue segnalazioni',
   fields: {
     first_name: 'Nome',
     last_name: 'Cognome',

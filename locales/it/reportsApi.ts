@@ -3,13 +3,12 @@ import type { Translation } from '../i18n-types'
 export default {
   errors: {
     fileNameBidi:
-      'Questo nome di file contiene caratteri di direzione invisibili che possono nascondere la sua vera estensione. Rinominate il file.',
+      'Questo nome di file contiene caratteri di direzione invisibili che possono nascondere la sua vera estensione. Rinomini il file.',
     fileHeic:
-      '{name}: le foto HEIC non sono accettate perché i loro dati di posizione non possono essere rimossi. Inviate la foto in JPEG (su un iPhone: Impostazioni › Fotocamera › Formati › Più compatibile).',
-    imageTooManyPixels: '{name} ha più di 50 milioni di pixel. Inviate una copia più piccola dell’immagine.',
-    tooManyReports:
-      'Avete creato il numero massimo di segnalazioni consentito in un’ora. Attendete un’ora e riprovate.',
-    evidenceBudget: 'Avete caricato il massimo di prove consentito in un giorno ({mb} MB). Riprovate domani.',
+      '{name}: le foto HEIC non sono accettate perché i loro dati di posizione non possono essere rimossi. Invii la foto in JPEG (su un iPhone: Impostazioni › Fotocamera › Formati › Più compatibile).',
+    imageTooManyPixels: '{name} ha più di 50 milioni di pixel. Invii una copia più piccola dell’immagine.',
+    tooManyReports: 'Ha creato il numero massimo di segnalazioni consentito in un’ora. Attenda un’ora e riprovi.',
+    evidenceBudget: 'Ha caricato il massimo di prove consentito in un giorno ({mb} MB). Riprovi domani.',
     name: 'Usi solo lettere; spazi, trattini e apostrofi sono ammessi.',
     date: 'Inserisca una data valida (AAAA-MM-GG).',
     birthDateFuture: 'La data di nascita non può essere nel futuro.',

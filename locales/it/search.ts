@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   title: 'Ricerca ospiti',
   intro:
-    'Inserite ciò che riportano il passaporto e la prenotazione. La ricerca trova la persona dietro la grafia: accenti, diminutivi, nomi invertiti e piccoli errori di battitura.',
+    'Inserisca ciò che riportano il passaporto e la prenotazione. La ricerca trova la persona dietro la grafia: accenti, diminutivi, nomi invertiti e piccoli errori di battitura.',
   personal: 'Dati personali',
   address: 'Indirizzo',
   firstName: 'Nome',
@@ -26,26 +26,25 @@ export default {
   zipCode: 'NPA',
   city: 'Località',
   country: 'Paese',
-  submit: 'Cerca',
+  submit: 'Cercare',
   searching: 'Ricerca in corso...',
   clear: 'Cancella',
   minimumHint:
-    'Indicate un numero di documento, un indirizzo e-mail, un telefono, oppure un cognome con un nome o una data di nascita.',
+    'Indichi un numero di documento, un indirizzo e-mail, un telefono, oppure un cognome con un nome o una data di nascita.',
   loading: 'Ricerca nelle segnalazioni...',
   results: 'Risultati',
   resultsCount: '{count} {{segnalazione trovata|segnalazioni trovate}}',
   withheld:
     'Nessuna risposta per questa data di nascita: il Suo albergo ha chiesto più di 3 date di nascita diverse per questo nome in 30 giorni. Le segnalazioni di altri alberghi non sono mostrate per ulteriori date.',
-  noResults:
-    'Nessuna segnalazione corrisponde a questo ospite. Non è una garanzia: verificate i dati e restate attenti.',
+  noResults: 'Nessuna segnalazione corrisponde a questo ospite. Non è una garanzia: verifichi i dati e resti attento.',
   groups: {
     exact: 'Corrispondenza al 100%',
     exactHint: 'Entrambi i nomi e la data di nascita coincidono, oppure il numero del documento è lo stesso.',
     close: 'Simile',
     closeHint:
-      'Possibile corrispondenza: una grafia, un diminutivo o una data differiscono. Siete voi a decidere se si tratta della stessa persona.',
+      'Possibile corrispondenza: una grafia, un diminutivo o una data differiscono. Sta a Lei decidere se si tratta della stessa persona.',
     sameCompany: 'Stessa struttura',
-    sameCompanyHint: 'Le segnalazioni scritte dal vostro albergo, in qualsiasi stato.',
+    sameCompanyHint: 'Le segnalazioni scritte dal Suo albergo, in qualsiasi stato.',
     empty: 'Nessuna.',
   },
   result: {
@@ -78,18 +77,18 @@ export default {
     house_rules: 'Regolamento interno violato',
     other: 'Altro',
   },
-  reportGuest: 'Segnala ospite',
+  reportGuest: 'Segnalare ospite',
   errors: {
     minimumInput:
-      'Indicate un numero di documento, un indirizzo e-mail, un telefono, oppure un cognome con un nome o una data di nascita.',
-    tooManySearches: 'Avete raggiunto il numero di ricerche consentite in un’ora. Riprovate più tardi.',
+      'Indichi un numero di documento, un indirizzo e-mail, un telefono, oppure un cognome con un nome o una data di nascita.',
+    tooManySearches: 'Ha raggiunto il numero di ricerche consentite in un’ora. Riprovi più tardi.',
     tooManyBirthDates:
-      'Oggi avete provato diverse date di nascita per questo nome. Cercate con la data di nascita del documento dell’ospite o riprovate domani.',
+      'Oggi ha provato diverse date di nascita per questo nome. Cerchi con la data di nascita del documento dell’ospite o riprovi domani.',
     tooManyHotelSearches:
-      'Il vostro hotel ha raggiunto il numero di ricerche consentite in un’ora per tutte le sue persone insieme. Riprovate più tardi.',
+      'Il Suo hotel ha raggiunto il numero di ricerche consentite in un’ora per tutte le sue persone insieme. Riprovi più tardi.',
     tooManyHotelSearchesToday:
-      'Il vostro hotel ha raggiunto il numero di ricerche consentite in un giorno per tutte le sue persone insieme. Riprovate domani.',
-    tooManySearchesToday: 'Avete raggiunto il numero di ricerche consentite in un giorno. Riprovate domani.',
-    failed: 'La ricerca non è riuscita. Riprovate.',
+      'Il Suo hotel ha raggiunto il numero di ricerche consentite in un giorno per tutte le sue persone insieme. Riprovi domani.',
+    tooManySearchesToday: 'Ha raggiunto il numero di ricerche consentite in un giorno. Riprovi domani.',
+    failed: 'La ricerca non è riuscita. Riprovi.',
   },
 } satisfies Translation['search']

@@ -2,7 +2,7 @@ import type { Translation } from '../i18n-types'
 
 export default {
   diskFull:
-    'Lo spazio di archiviazione del server è pieno per il momento: non è possibile caricare file. Non è stato salvato nulla; riprovate più tardi. Gli amministratori sono stati avvisati.',
+    'Lo spazio di archiviazione del server è pieno per il momento: non è possibile caricare file. Non è stato salvato nulla; riprovi più tardi. Gli amministratori sono stati avvisati.',
   bodyTooLarge: 'La richiesta è troppo grande.',
   bodyTooDeep: 'La richiesta è annidata troppo in profondità.',
   invalidJson: 'Il contenuto della richiesta non è un JSON valido.',
@@ -40,6 +40,6 @@ export default {
     heading: 'Caricamenti rifiutati: il disco è quasi pieno',
     body: 'Nella cartella dei dati restano solo {free} MB liberi, sotto la soglia di {floor} MB (MIN_FREE_DISK_MB). Ogni caricamento di prove e di copie di documenti d’identità è rifiutato finché non c’è più spazio.',
     after:
-      'Liberate spazio sul server (vecchi backup, log) o ingrandite il disco. Riceverete di nuovo questa e-mail solo se lo spazio libero torna sopra la soglia e poi scende di nuovo.',
+      'Liberi spazio sul server (vecchi backup, log) o ingrandisca il disco. Riceverà di nuovo questa e-mail solo se lo spazio libero torna sopra la soglia e poi scende di nuovo.',
   },
 } satisfies Translation['security']
