@@ -48,7 +48,7 @@ describe('server-rendered pages', () => {
   test('the lang cookie chooses the language over the browser setting', async () => {
     const { body } = await html('/', { headers: { cookie: 'lang=it', 'accept-language': 'de' } })
     expect(body).toContain('<html lang="it"')
-    expect(body).toContain('Conosci il tuo ospite')
+    expect(body).toContain('Conoscere i propri ospiti')
   })
 
   test('an unknown path answers 404 with the translated not-found page', async () => {
