@@ -7755,6 +7755,18 @@ type RootTranslation = {
 		 */
 		enrolmentNotStarted: string
 		/**
+		 * T​y​p​e​ ​t​h​e​ ​e​n​r​o​l​m​e​n​t​ ​c​o​d​e​ ​t​h​e​ ​o​p​e​r​a​t​o​r​ ​g​a​v​e​ ​y​o​u​ ​w​i​t​h​ ​y​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​c​c​o​u​n​t​.
+		 */
+		enrolmentCodeRequired: string
+		/**
+		 * T​h​i​s​ ​e​n​r​o​l​m​e​n​t​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​,​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.​ ​A​s​k​ ​t​h​e​ ​o​p​e​r​a​t​o​r​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		enrolmentCodeInvalid: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​e​n​r​o​l​m​e​n​t​ ​c​o​d​e​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​n​ ​h​o​u​r​ ​o​r​ ​a​s​k​ ​t​h​e​ ​o​p​e​r​a​t​o​r​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+		 */
+		enrolmentCodeThrottled: string
+		/**
 		 * T​h​e​ ​p​a​s​s​k​e​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		passkeyFailed: string
@@ -7827,6 +7839,14 @@ type RootTranslation = {
 			failed: string
 		}
 		page: {
+			/**
+			 * E​n​r​o​l​m​e​n​t​ ​c​o​d​e
+			 */
+			enrolmentCodeLabel: string
+			/**
+			 * Y​o​u​r​ ​f​i​r​s​t​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​n​e​e​d​s​ ​t​h​e​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​t​h​e​ ​o​p​e​r​a​t​o​r​ ​g​a​v​e​ ​y​o​u​ ​w​i​t​h​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​(​v​a​l​i​d​ ​2​4​ ​h​o​u​r​s​)​.
+			 */
+			enrolmentCodeHint: string
 			/**
 			 * S​e​c​o​n​d​ ​f​a​c​t​o​r
 			 */
@@ -8144,6 +8164,14 @@ type RootTranslation = {
 			 * S​e​c​o​n​d​ ​f​a​c​t​o​r​ ​a​d​d​e​d
 			 */
 			auth_mfa_added: string
+			/**
+			 * E​n​r​o​l​m​e​n​t​ ​c​o​d​e​ ​f​o​r​ ​a​ ​f​i​r​s​t​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​i​s​s​u​e​d
+			 */
+			auth_mfa_enrolment_code_issued: string
+			/**
+			 * E​n​r​o​l​m​e​n​t​ ​c​o​d​e​ ​r​e​f​u​s​e​d
+			 */
+			auth_mfa_enrolment_code_refused: string
 			/**
 			 * H​o​t​e​l​’​s​ ​s​e​c​o​n​d​-​f​a​c​t​o​r​ ​r​u​l​e​ ​c​h​a​n​g​e​d
 			 */
@@ -16301,6 +16329,18 @@ export type TranslationFunctions = {
 		 */
 		enrolmentNotStarted: () => LocalizedString
 		/**
+		 * Type the enrolment code the operator gave you with your administrator account.
+		 */
+		enrolmentCodeRequired: () => LocalizedString
+		/**
+		 * This enrolment code is not correct, has expired or has already been used. Ask the operator for a new one.
+		 */
+		enrolmentCodeInvalid: () => LocalizedString
+		/**
+		 * Too many wrong enrolment codes. Please wait an hour or ask the operator for a new code.
+		 */
+		enrolmentCodeThrottled: () => LocalizedString
+		/**
 		 * The passkey could not be checked. Please try again.
 		 */
 		passkeyFailed: () => LocalizedString
@@ -16373,6 +16413,14 @@ export type TranslationFunctions = {
 			failed: () => LocalizedString
 		}
 		page: {
+			/**
+			 * Enrolment code
+			 */
+			enrolmentCodeLabel: () => LocalizedString
+			/**
+			 * Your first second factor needs the one-time code the operator gave you with the account (valid 24 hours).
+			 */
+			enrolmentCodeHint: () => LocalizedString
 			/**
 			 * Second factor
 			 */
@@ -16685,6 +16733,14 @@ export type TranslationFunctions = {
 			 * Second factor added
 			 */
 			auth_mfa_added: () => LocalizedString
+			/**
+			 * Enrolment code for a first second factor issued
+			 */
+			auth_mfa_enrolment_code_issued: () => LocalizedString
+			/**
+			 * Enrolment code refused
+			 */
+			auth_mfa_enrolment_code_refused: () => LocalizedString
 			/**
 			 * Hotel’s second-factor rule changed
 			 */

@@ -38,6 +38,8 @@ export default {
     auth_logout: 'Abgemeldet',
     auth_member_registered: 'Hotel registriert',
     auth_mfa_added: 'Zweiter Faktor hinzugefügt',
+    auth_mfa_enrolment_code_issued: 'Einrichtungscode für einen ersten zweiten Faktor ausgestellt',
+    auth_mfa_enrolment_code_refused: 'Einrichtungscode abgelehnt',
     auth_mfa_hotel_policy: 'Regel des Hotels zum zweiten Faktor geändert',
     auth_mfa_removed: 'Zweiter Faktor entfernt',
     auth_mfa_reset: 'Zweiter Faktor durch den Betreiber zurückgesetzt',

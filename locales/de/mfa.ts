@@ -6,6 +6,12 @@ export default {
   enrolmentRequired: 'Richten Sie einen zweiten Faktor für Ihr Konto ein, bevor Sie fortfahren.',
   totpAlreadyEnrolled: 'Für dieses Konto ist bereits eine Authenticator-App eingerichtet.',
   enrolmentNotStarted: 'Beginnen Sie zuerst mit der Einrichtung der Authenticator-App.',
+  enrolmentCodeRequired:
+    'Geben Sie den Einrichtungscode ein, den Ihnen der Betreiber mit Ihrem Administratorkonto gegeben hat.',
+  enrolmentCodeInvalid:
+    'Dieser Einrichtungscode ist nicht korrekt, abgelaufen oder bereits verwendet. Bitten Sie den Betreiber um einen neuen.',
+  enrolmentCodeThrottled:
+    'Zu viele falsche Einrichtungscodes. Bitte warten Sie eine Stunde oder bitten Sie den Betreiber um einen neuen Code.',
   passkeyFailed: 'Der Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
   passkeyUnknown: 'Dieser Passkey ist bei KnowYourGuest nicht registriert.',
   ownerOnly: 'Nur die Inhaberin oder der Inhaber des Hotels kann dies ändern.',
@@ -28,6 +34,9 @@ export default {
     failed: 'Zweiter Faktor nicht akzeptiert',
   },
   page: {
+    enrolmentCodeLabel: 'Einrichtungscode',
+    enrolmentCodeHint:
+      'Ihr erster zweiter Faktor braucht den einmaligen Code, den Ihnen der Betreiber mit dem Konto gegeben hat (24 Stunden gültig).',
     title: 'Zweiter Faktor',
     intro:
       'Ein zweiter Faktor schützt die Meldungen über Gäste, falls Ihr Passwort gestohlen wird: Nach dem Passwort bestätigen Sie mit Ihrer Authenticator-App oder einem Passkey.',

@@ -38,6 +38,8 @@ export default {
     auth_logout: 'Signed out',
     auth_member_registered: 'Hotel registered',
     auth_mfa_added: 'Second factor added',
+    auth_mfa_enrolment_code_issued: 'Enrolment code for a first second factor issued',
+    auth_mfa_enrolment_code_refused: 'Enrolment code refused',
     auth_mfa_hotel_policy: 'Hotel’s second-factor rule changed',
     auth_mfa_removed: 'Second factor removed',
     auth_mfa_reset: 'Second factor reset by the operator',

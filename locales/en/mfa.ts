@@ -5,6 +5,10 @@ export default {
   enrolmentRequired: 'Add a second factor to your account before you continue.',
   totpAlreadyEnrolled: 'An authenticator app is already set up for this account.',
   enrolmentNotStarted: 'Start setting up the authenticator app first.',
+  enrolmentCodeRequired: 'Type the enrolment code the operator gave you with your administrator account.',
+  enrolmentCodeInvalid:
+    'This enrolment code is not correct, has expired or has already been used. Ask the operator for a new one.',
+  enrolmentCodeThrottled: 'Too many wrong enrolment codes. Please wait an hour or ask the operator for a new code.',
   passkeyFailed: 'The passkey could not be checked. Please try again.',
   passkeyUnknown: 'This passkey is not registered with KnowYourGuest.',
   ownerOnly: 'Only the owner of the hotel can change this.',
@@ -27,6 +31,9 @@ export default {
     failed: 'Second factor not accepted',
   },
   page: {
+    enrolmentCodeLabel: 'Enrolment code',
+    enrolmentCodeHint:
+      'Your first second factor needs the one-time code the operator gave you with the account (valid 24 hours).',
     title: 'Second factor',
     intro:
       'A second factor protects the reports about guests if your password is ever stolen: after the password, you confirm with your authenticator app or a passkey.',

@@ -38,6 +38,8 @@ export default {
     auth_logout: 'Déconnexion',
     auth_member_registered: 'Hôtel inscrit',
     auth_mfa_added: 'Second facteur ajouté',
+    auth_mfa_enrolment_code_issued: 'Code d’activation d’un premier second facteur émis',
+    auth_mfa_enrolment_code_refused: 'Code d’activation refusé',
     auth_mfa_hotel_policy: 'Règle du second facteur de l’hôtel modifiée',
     auth_mfa_removed: 'Second facteur supprimé',
     auth_mfa_reset: 'Second facteur réinitialisé par l’exploitant',

@@ -6,6 +6,12 @@ export default {
   enrolmentRequired: 'Ajoutez un deuxième facteur à votre compte avant de continuer.',
   totpAlreadyEnrolled: 'Une application d’authentification est déjà configurée pour ce compte.',
   enrolmentNotStarted: 'Commencez d’abord la configuration de l’application d’authentification.',
+  enrolmentCodeRequired:
+    'Saisissez le code d’activation que l’exploitant vous a remis avec votre compte d’administrateur.',
+  enrolmentCodeInvalid:
+    'Ce code d’activation est incorrect, a expiré ou a déjà été utilisé. Demandez-en un nouveau à l’exploitant.',
+  enrolmentCodeThrottled:
+    'Trop de codes d’activation erronés. Veuillez attendre une heure ou demander un nouveau code à l’exploitant.',
   passkeyFailed: 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',
   passkeyUnknown: 'Cette clé d’accès n’est pas enregistrée auprès de KnowYourGuest.',
   ownerOnly: 'Seul le propriétaire de l’hôtel peut modifier ceci.',
@@ -29,6 +35,9 @@ export default {
     failed: 'Deuxième facteur refusé',
   },
   page: {
+    enrolmentCodeLabel: 'Code d’activation',
+    enrolmentCodeHint:
+      'Votre premier second facteur nécessite le code à usage unique que l’exploitant vous a remis avec le compte (valable 24 heures).',
     title: 'Deuxième facteur',
     intro:
       'Un deuxième facteur protège les signalements de clients si votre mot de passe est volé : après le mot de passe, vous confirmez avec votre application d’authentification ou une clé d’accès.',

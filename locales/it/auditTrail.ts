@@ -38,6 +38,8 @@ export default {
     auth_logout: 'Disconnessione',
     auth_member_registered: 'Hotel registrato',
     auth_mfa_added: 'Secondo fattore aggiunto',
+    auth_mfa_enrolment_code_issued: 'Codice di attivazione per un primo secondo fattore emesso',
+    auth_mfa_enrolment_code_refused: 'Codice di attivazione rifiutato',
     auth_mfa_hotel_policy: 'Regola dell’hotel sul secondo fattore modificata',
     auth_mfa_removed: 'Secondo fattore rimosso',
     auth_mfa_reset: 'Secondo fattore reimpostato dal gestore',

@@ -6,6 +6,11 @@ export default {
   enrolmentRequired: 'Aggiunga un secondo fattore al suo account prima di continuare.',
   totpAlreadyEnrolled: 'Per questo account è già configurata un’app di autenticazione.',
   enrolmentNotStarted: 'Inizi prima la configurazione dell’app di autenticazione.',
+  enrolmentCodeRequired:
+    'Inserisca il codice di attivazione che il gestore Le ha dato con il Suo account di amministratore.',
+  enrolmentCodeInvalid:
+    'Questo codice di attivazione non è corretto, è scaduto o è già stato usato. Chieda al gestore un nuovo codice.',
+  enrolmentCodeThrottled: 'Troppi codici di attivazione errati. Attenda un’ora o chieda al gestore un nuovo codice.',
   passkeyFailed: 'Non è stato possibile verificare la passkey. Riprovi.',
   passkeyUnknown: 'Questa passkey non è registrata presso KnowYourGuest.',
   ownerOnly: 'Solo il titolare dell’hotel può modificarlo.',
@@ -28,6 +33,9 @@ export default {
     failed: 'Secondo fattore non accettato',
   },
   page: {
+    enrolmentCodeLabel: 'Codice di attivazione',
+    enrolmentCodeHint:
+      'Il Suo primo secondo fattore richiede il codice monouso che il gestore Le ha dato con l’account (valido 24 ore).',
     title: 'Secondo fattore',
     intro:
       'Un secondo fattore protegge le segnalazioni sugli ospiti se la sua password venisse rubata: dopo la password, conferma con l’app di autenticazione o una passkey.',

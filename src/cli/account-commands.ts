@@ -1,8 +1,11 @@
 // Operator commands of accounts: the first administrator, hotel and user decisions (backups: backup-commands.ts).
+
+import { resolveSessionSecret } from '~/kernel/config'
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants'
 import { zurichDay } from '~/lib/dates'
 import { OPERATOR } from '~/modules/audit/model'
 import { resetSecondFactor } from '~/modules/auth/mfa/changes'
+import { issueEnrolmentCode } from '~/modules/auth/mfa/enrolment-code'
 import { generatePassword } from '~/modules/auth/passwords'
 import { peopleOfHotel } from '~/modules/auth/public'
 import { USER_STATUSES } from '~/modules/auth/schema'
@@ -12,6 +15,15 @@ import { endOnRejection } from '~/modules/billing/public'
 import { type Args, type Command, choice, positional, required, S, UsageError } from './args'
 import type { Context } from './context'
 import { printTable } from './table'
+
+const sessionSecretOf = (ctx: Context) => resolveSessionSecret(ctx.config.DATA_DIR, ctx.config.SESSION_SECRET)
+
+/** The administrator's one-time enrolment code (ADR 276): printed once, handed over apart from the password. */
+function printEnrolmentCode({ code, expiresAt }: { code: string; expiresAt: string }) {
+  console.log(
+    `Enrolment code for the first second factor (shown only once, valid until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC, used once; hand it over apart from the password): ${code}`,
+  )
+}
 
 const emailArg = (args: Args) => positional(args, 0, 'the e-mail address of the account')
 const reasonArg = (args: Args) => required(args, 'reason', 'the reason')
@@ -44,7 +56,7 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
   return {
     'admin:create': {
       usage: 'admin:create <email>',
-      help: 'Create an administrator. Asks for the password on a terminal, otherwise generates one and prints it once.',
+      help: 'Create an administrator. Asks for the password on a terminal, otherwise generates one and prints it once; prints the one-time enrolment code (24 hours) its first second factor needs.',
       async run(ctx, args) {
         const email = emailArg(args)
         let password: string
@@ -69,6 +81,12 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
         const user = await createAdmin(ctx.deps, { email, password, actor: OPERATOR })
         console.log(`Administrator ${user.email} created.`)
         if (generated) console.log(`Password (shown only once, store it safely): ${password}`)
+        printEnrolmentCode(
+          issueEnrolmentCode(
+            { ...ctx.deps, sessionSecret: sessionSecretOf(ctx) },
+            { userId: user.id, actor: OPERATOR },
+          ),
+        )
         return 0
       },
     },
@@ -153,11 +171,15 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
     },
     'mfa:reset': {
       usage: 'mfa:reset <email> --reason "…"',
-      help: 'Remove every second factor (app, passkeys, recovery codes) of a person who lost them; audited and mailed.',
+      help: 'Remove every second factor (app, passkeys, recovery codes) of a person who lost them; audited and mailed. An administrator gets a new one-time enrolment code (24 hours), printed.',
       options: { reason: S },
       async run(ctx, args) {
-        const user = resetSecondFactor(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
+        const { user, enrolmentCode } = resetSecondFactor(
+          { ...ctx.deps, sessionSecret: sessionSecretOf(ctx) },
+          { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR },
+        )
         console.log(`Every second factor of ${user.email} removed; they add a new one at their next sign-in.`)
+        if (enrolmentCode) printEnrolmentCode(enrolmentCode)
         await flushMail(ctx)
         return 0
       },

@@ -148,6 +148,32 @@ describe('the operator CLI', () => {
     expect(rows()).toEqual(before)
   })
 
+  test('finding 4: admin:create and mfa:reset print a one-time enrolment code; only its keyed hash is stored', async () => {
+    const env = { DATA_DIR: tempDir() }
+    const codeIn = (text: string) => /Enrolment code for the first second factor \([^)]*\): (\S+)/.exec(text)?.[1]
+    const created = await cli(['admin:create', 'ops@example.ch'], env)
+    expect(created.code).toBe(0)
+    const first = codeIn(created.stdout)
+    expect(first).toMatch(/^[0-9a-z]{4}(-[0-9a-z]{4}){3}$/)
+    const stored = () => {
+      const db = openDatabase(join(env.DATA_DIR, 'knowyourguest.sqlite'))
+      const rows = db.sqlite.query('SELECT * FROM mfa_enrolment_codes').all() as { code_hash: string }[]
+      db.close()
+      return rows
+    }
+    const before = stored()
+    expect(before).toHaveLength(1)
+    expect(JSON.stringify(before)).not.toContain(first!.replaceAll('-', ''))
+    const reset = await cli(['mfa:reset', 'ops@example.ch', '--reason', 'Lost phone'], env)
+    expect(reset.code).toBe(0)
+    const second = codeIn(reset.stdout)
+    expect(second).toBeDefined()
+    expect(second).not.toBe(first)
+    const after = stored()
+    expect(after).toHaveLength(1)
+    expect(after[0]!.code_hash).not.toBe(before[0]!.code_hash)
+  })
+
   test("team:list lists a hotel's people from any of them, and users:suspend suspends one person of it", async () => {
     const env = { DATA_DIR: tempDir() }
     const db = openDatabase(join(env.DATA_DIR, 'knowyourguest.sqlite'))

@@ -95,7 +95,12 @@ describe('an authenticator app', () => {
     await page.waitForURL(/\/security\?/)
     await waitForHydration(page)
     await checkScreen(page, `mfa-required-${locale}`)
-    await page.getByRole('button', { name: /^(Set up an authenticator app|Authenticator-App einrichten)$/ }).click()
+    // The first factor needs the one-time code admin:create printed (security review 4, finding 4).
+    const codeField = page.getByRole('textbox', { name: /^(Enrolment code|Einrichtungscode)/ })
+    const setUp = page.getByRole('button', { name: /^(Set up an authenticator app|Authenticator-App einrichten)$/ })
+    if (locale === 'en') await refuseWrongCode(page, viewport)
+    await codeField.fill(created.enrolmentCode)
+    await setUp.click()
     const key = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
     expect(key.length).toBeGreaterThanOrEqual(32)
     await checkScreen(page, `mfa-totp-setup-${locale}`)
@@ -107,12 +112,31 @@ describe('an authenticator app', () => {
     await checkScreen(page, `mfa-recovery-codes-${locale}`)
     await page.getByRole('button', { name: /^(I have saved the codes|Ich habe die Codes gespeichert)$/ }).click()
     await page.waitForURL(/\/admin\/hotels$/)
-    expect(probe.problems).toEqual([])
+    // Only the wrong enrolment code's refusal.
+    const refused = 'error: Failed to load resource: the server responded with a status of 400 (Bad Request)'
+    expect(probe.problems).toEqual(locale === 'en' ? [refused] : [])
     await probe.close()
     return { password: created.password, key, codes }
   }
 
-  test('an admin without a second factor is led through TOTP enrolment at sign-in, then reaches the console', async () => {
+  /** finding 4: a wrong enrolment code is refused on its field (announced, focused), at 390 and 1280 px. */
+  const refuseWrongCode = async (page: Page, viewport: typeof DESKTOP) => {
+    const codeField = page.getByRole('textbox', { name: /^Enrolment code/ })
+    await codeField.fill('0000-0000-0000-0000')
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+    const refusal = 'This enrolment code is not correct, has expired or has already been used.'
+    await page.locator('.field-error', { hasText: refusal }).waitFor()
+    expect(await codeField.getAttribute('aria-invalid')).toBe('true')
+    expect(await codeField.evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(await page.getByTestId('totp-secret').count()).toBe(0)
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size)
+      await checkScreen(page, 'mfa-enrolment-code-refused-en')
+    }
+    await page.setViewportSize(viewport)
+  }
+
+  test('finding 4: an admin without a second factor types the enrolment code, then is led through TOTP enrolment at sign-in and reaches the console', async () => {
     ;({ password, key: secret, codes: recovery } = await enrol(email, DESKTOP, 'en'))
     // The same in German on a phone.
     await enrol('second.admin@knowyourguest.ch', PHONE, 'de')

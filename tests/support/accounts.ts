@@ -25,20 +25,23 @@ export async function createMembers(server: TestServer, accounts: (Credentials &
 const recoveryCodes = new Map<string, string[]>()
 
 /**
- * Creates an administrator with the operator CLI and answers the generated password it prints once. Every admin must
- * have a second factor (issue 21): unless `secondFactor: false`, an authenticator app is enrolled directly in the
- * database (answered as `totpSecret`), and signInWithForm completes the second step with a recovery code.
+ * Creates an administrator with the operator CLI and answers the generated password and the one-time enrolment code
+ * it prints once (ADR 276). Every admin must have a second factor (issue 21): unless `secondFactor: false`, an
+ * authenticator app is enrolled directly in the database (answered as `totpSecret`), and signInWithForm completes the
+ * second step with a recovery code.
  */
 export async function createAdminWithCli(
   server: TestServer,
   email: string,
   { secondFactor = true }: { secondFactor?: boolean } = {},
-): Promise<Credentials & { totpSecret?: string }> {
+): Promise<Credentials & { totpSecret?: string; enrolmentCode: string }> {
   const created = await runCli(server, ['admin:create', email])
   const password = /Password \(shown only once[^)]*\): (\S+)/.exec(created.stdout)?.[1]
-  if (!password) throw new Error(`admin:create printed no password:\n${created.stdout}${created.stderr}`)
-  if (!secondFactor) return { email, password }
-  return { email, password, ...enrolInServer(server, email) }
+  const enrolmentCode = /Enrolment code for the first second factor \([^)]*\): (\S+)/.exec(created.stdout)?.[1]
+  if (!password || !enrolmentCode)
+    throw new Error(`admin:create printed no password or enrolment code:\n${created.stdout}${created.stderr}`)
+  if (!secondFactor) return { email, password, enrolmentCode }
+  return { email, password, enrolmentCode, ...enrolInServer(server, email) }
 }
 
 /** Enrols a person's authenticator app and recovery codes in the server's database (as after the setup page). */

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'auth.logout',
   'auth.member.registered',
   'auth.mfa.added',
+  'auth.mfa.enrolment_code_issued',
+  'auth.mfa.enrolment_code_refused',
   'auth.mfa.hotel_policy',
   'auth.mfa.removed',
   'auth.mfa.reset',

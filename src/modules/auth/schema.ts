@@ -289,3 +289,18 @@ export const hotelMfaPolicies = sqliteTable(
   },
   (t) => [check('hotel_mfa_policies_required_check', sql`${t.required} IN (0, 1)`)],
 )
+
+/**
+ * The one-time code an administrator without a second factor needs to enrol one (security review 4, finding 4;
+ * ADR 276): printed once by `admin:create` and `mfa:reset`, valid 24 hours, used once. Only its keyed hash is stored
+ * (HMAC-SHA-256 under a key derived from the session secret); one per person, a new one replaces the old.
+ */
+export const mfaEnrolmentCodes = sqliteTable('mfa_enrolment_codes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  codeHash: text('code_hash').notNull(),
+  createdAt: text('created_at').notNull(),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+})

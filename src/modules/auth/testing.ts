@@ -4,7 +4,9 @@ import { generateSecret } from 'otplib'
 import type { Db } from '~/db/client'
 import { type Clock, systemClock } from '~/kernel/clock'
 import { encryptSecret } from '~/kernel/secret-box'
+import { OPERATOR } from '~/modules/audit/public'
 import { type TestTarget, testDeps } from '~/modules/audit/testing'
+import { issueEnrolmentCode } from './mfa/enrolment-code'
 import { issueRecoveryCodes } from './mfa/factors'
 import { totpKeyOf } from './mfa/secrets'
 import { hashPassword } from './passwords'
@@ -78,17 +80,23 @@ export function enrolSecondFactor(db: Db, user: { id: string; email: string }, s
   return { totpSecret: secret, recoveryCodes }
 }
 
-/** An administrator with a second factor (every admin must have one, issue 21); `secondFactor: false` for one without. */
+/**
+ * An administrator with a second factor (every admin must have one, issue 21); `secondFactor: false` for one without,
+ * answered with the one-time enrolment code `admin:create` prints (ADR 276), issued on `clock`'s time.
+ */
 export async function createTestAdmin(
   target: TestTarget,
   email = `admin${++counter}@example.ch`,
   password = 'admin-pass-1',
-  { secondFactor = true }: { secondFactor?: boolean } = {},
+  { secondFactor = true, clock }: { secondFactor?: boolean; clock?: Clock } = {},
 ) {
-  const deps = testDeps(target)
+  const deps = testDeps(target, clock)
   const user = await createAdmin(deps, { email, password, actor: { type: 'operator' } })
   const enrolled = secondFactor ? enrolSecondFactor(deps.db, user) : null
-  return { user, password, totpSecret: enrolled?.totpSecret ?? null }
+  const enrolmentCode = secondFactor
+    ? null
+    : issueEnrolmentCode({ ...deps, sessionSecret: TEST_SESSION_SECRET }, { userId: user.id, actor: OPERATOR }).code
+  return { user, password, totpSecret: enrolled?.totpSecret ?? null, enrolmentCode }
 }
 
 /** A recovery code of an enrolled fixture for its next sign-in (ten more once they are spent). */

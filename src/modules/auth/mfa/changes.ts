@@ -7,8 +7,18 @@ import { AppError, notFound } from '~/kernel/errors'
 import { serverLL } from '~/kernel/i18n'
 import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import { enqueue, renderLayout } from '~/modules/mail/public'
-import { mfaInvitations, mfaRecoveryCodes, mfaTickets, mfaTotp, passkeys, users, webauthnChallenges } from '../schema'
+import {
+  mfaEnrolmentCodes,
+  mfaInvitations,
+  mfaRecoveryCodes,
+  mfaTickets,
+  mfaTotp,
+  passkeys,
+  users,
+  webauthnChallenges,
+} from '../schema'
 import { asLocale, findUserByEmail, type UserRow } from '../users'
+import { acceptEnrolmentCode, issueEnrolmentCode } from './enrolment-code'
 import { confirmTotp, hasSecondFactor, issueRecoveryCodes, type MfaDeps, recoveryCodesLeft } from './factors'
 
 export type MailConfig = { BASE_URL: string; CONTACT_EMAIL: string }
@@ -57,14 +67,17 @@ export function recordFactorChange(
 
 /**
  * Confirms an authenticator app with its first code and answers ten new recovery codes (shown once). A wrong code is
- * a 401 the caller throttles; nothing is stored then.
+ * a 401 the caller throttles; an administrator's first factor also uses up the enrolment code (a wrong one is a 422,
+ * ./enrolment-code.ts). Nothing is stored when either is refused.
  */
 export function confirmTotpEnrolment(
   deps: MfaDeps & { config: MailConfig },
-  input: { user: UserRow; code: string; actor: Actor },
+  input: { user: UserRow; code: string; enrolmentCode?: string; actor: Actor },
 ): string[] {
   return deps.db.transaction((tx) => {
     const txDeps = { ...deps, db: tx }
+    // Before the app counts as a factor (then no code would be asked any more).
+    acceptEnrolmentCode(txDeps, input.user, input.enrolmentCode, { spend: true })
     if (!confirmTotp(txDeps, input.user.id, input.code))
       throw new AppError('UNAUTHENTICATED', 'mfa.codeInvalid', { field: 'code' })
     const codes = issueRecoveryCodes(txDeps, input.user.id)
@@ -112,21 +125,30 @@ export function removePasskey(
 
 /** Everything second-factor of a person whose profile is deleted (archive retention): nothing of it is kept. */
 export function forgetSecondFactors(db: DbOrTx, userId: string) {
-  for (const table of [mfaTotp, passkeys, mfaRecoveryCodes, mfaTickets, webauthnChallenges, mfaInvitations])
+  for (const table of [
+    mfaTotp,
+    passkeys,
+    mfaRecoveryCodes,
+    mfaTickets,
+    webauthnChallenges,
+    mfaInvitations,
+    mfaEnrolmentCodes,
+  ])
     db.delete(table).where(eq(table.userId, userId)).run()
 }
 
 /**
  * The operator's reset (`bun run cli mfa:reset`): every factor and recovery code of the person goes; audited and
- * mailed. A password reset never does this.
+ * mailed. An administrator gets a new enrolment code (answered once, to hand over), without which no new factor is
+ * added. A password reset never does this.
  */
 export function resetSecondFactor(
-  deps: AuditDeps & { config: MailConfig },
+  deps: AuditDeps & { config: MailConfig; sessionSecret: string },
   input: { email: string; reason: string; actor: Actor },
-): UserRow {
+): { user: UserRow; enrolmentCode: { code: string; expiresAt: string } | null } {
   const user = findUserByEmail(deps, input.email)
   if (!user) throw notFound('auth.userNotFound')
-  deps.db.transaction((tx) => {
+  const enrolmentCode = deps.db.transaction((tx) => {
     tx.delete(mfaTotp).where(eq(mfaTotp.userId, user.id)).run()
     tx.delete(passkeys).where(eq(passkeys.userId, user.id)).run()
     tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id)).run()
@@ -134,6 +156,9 @@ export function resetSecondFactor(
       { ...deps, db: tx },
       { user, change: 'reset', method: 'all', actor: input.actor, details: { reason: input.reason } },
     )
+    return user.role === 'admin'
+      ? issueEnrolmentCode({ ...deps, db: tx }, { userId: user.id, actor: input.actor })
+      : null
   })
-  return deps.db.select().from(users).where(eq(users.id, user.id)).get()!
+  return { user: deps.db.select().from(users).where(eq(users.id, user.id)).get()!, enrolmentCode }
 }

@@ -258,7 +258,9 @@ describe('TOTP enrolment and the sign-in contract', () => {
 describe('who must have a second factor', () => {
   test('an administrator without one gets 403 MFA_ENROLMENT_REQUIRED from every /api/admin route', async () => {
     const t = await setup()
-    const { user, password } = await createTestAdmin(t.db.db, undefined, undefined, { secondFactor: false })
+    const { user, password, enrolmentCode } = await createTestAdmin(t.db.db, undefined, undefined, {
+      secondFactor: false,
+    })
     const res = await t.post('/api/user/login', { email: user.email, password })
     const body = await res.json()
     expect(body.secondFactor).toBe('required')
@@ -278,16 +280,19 @@ describe('who must have a second factor', () => {
     expect(answers).toEqual(expected)
     // Its own account and the enrolment stay open to it.
     expect((await t.request('/api/user/get-current-user', { headers: bearer })).status).toBe(200)
-    expect((await t.post('/api/user/mfa/totp', undefined, bearer)).status).toBe(200)
+    expect((await t.post('/api/user/mfa/totp', { enrolmentCode }, bearer)).status).toBe(200)
   })
 
   test('once enrolled, the administrator reaches the console with the same session', async () => {
     const t = await setup()
-    const { user, password } = await createTestAdmin(t.db.db, undefined, undefined, { secondFactor: false })
+    const { user, password, enrolmentCode } = await createTestAdmin(t.db.db, undefined, undefined, {
+      secondFactor: false,
+    })
     const session = await signIn(t.request, user.email, password)
     expect((await t.request('/api/admin/overview', { headers: session.bearer })).status).toBe(403)
-    const { secret } = await (await t.post('/api/user/mfa/totp', undefined, session.bearer)).json()
-    await t.post('/api/user/mfa/totp/confirm', { code: totpCodeAt(secret, t.clock.now()) }, session.bearer)
+    const { secret } = await (await t.post('/api/user/mfa/totp', { enrolmentCode }, session.bearer)).json()
+    const code = totpCodeAt(secret, t.clock.now())
+    await t.post('/api/user/mfa/totp/confirm', { code, enrolmentCode }, session.bearer)
     expect((await t.request('/api/admin/overview', { headers: session.bearer })).status).toBe(200)
   })
 
@@ -356,7 +361,7 @@ describe('the operator', () => {
     const { resetSecondFactor } = await import('./changes')
     const { OPERATOR, listEntries } = await import('~/modules/audit/public')
     resetSecondFactor(
-      { ...testDeps(t.db.db, t.clock), config: t.config },
+      { ...testDeps(t.db.db, t.clock), config: t.config, sessionSecret: t.sessionSecret },
       { email: user.email, reason: 'Lost phone', actor: OPERATOR },
     )
     expect(t.db.db.select().from(mfaTotp).where(eq(mfaTotp.userId, user.id)).all()).toEqual([])

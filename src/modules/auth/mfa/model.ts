@@ -13,7 +13,11 @@ const text = (max: number) =>
 
 export const ticketField = text(200)
 export const secondFactorBody = v.object({ ticket: ticketField, code: text(64) })
-export const codeBody = v.object({ code: text(64) })
+/** The one-time code the operator handed an administrator for their first factor (ADR 276); others send none. */
+const enrolmentCodeField = v.optional(v.pipe(v.string(), v.maxLength(64, MSG.tooLong)))
+/** Starting an enrolment (an app's key, a passkey's options): nothing, or the administrator's enrolment code. */
+export const enrolmentStartBody = v.nullish(v.object({ enrolmentCode: enrolmentCodeField }))
+export const totpConfirmBody = v.object({ code: text(64), enrolmentCode: enrolmentCodeField })
 export const currentPasswordBody = v.object({
   current_password: v.pipe(
     v.string('security.currentPasswordRequired'),
@@ -38,6 +42,7 @@ export const passkeyRegistrationBody = v.object({
   challengeId: text(64),
   response: registrationJson,
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, MSG.tooLong)), ''),
+  enrolmentCode: enrolmentCodeField,
 })
 /** `ticket` for the second step after a password, null for a sign-in with a passkey alone. */
 export const passkeyOptionsBody = v.object({ ticket: v.nullable(ticketField) })
@@ -76,6 +81,8 @@ export const mfaStatusAnswer = v.object({
   recoveryCodesLeft: v.number(),
   /** This person must have a second factor (administrator, or the hotel requires it). */
   required: v.boolean(),
+  /** An administrator without a factor: enrolment needs the operator's one-time code (ADR 276). */
+  enrolmentCodeRequired: v.boolean(),
   /** The hotel's setting, for its owner only (null for staff and administrators). */
   hotelPolicy: v.nullable(v.object({ required: v.boolean() })),
 })

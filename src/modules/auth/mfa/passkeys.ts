@@ -9,6 +9,7 @@ import type { Actor, AuditDeps } from '~/modules/audit/public'
 import { passkeys, webauthnChallenges } from '../schema'
 import type { UserRow } from '../users'
 import { type MailConfig, recordFactorChange, recoveryCodesForNewFactor } from './changes'
+import { acceptEnrolmentCode } from './enrolment-code'
 import { MFA_TICKET_TTL_MS } from './factors'
 
 // @simplewebauthn/server and its certificate parsers are large: loaded with the first passkey ceremony, not at start.
@@ -89,10 +90,20 @@ export async function registrationOptions(deps: PasskeyDeps, user: UserRow) {
 
 const splitTransports = (value: string) => (value ? value.split(',') : undefined)
 
-/** Verifies and stores a new passkey; answers ten recovery codes when it is the person's first factor. */
+/**
+ * Verifies and stores a new passkey; answers ten recovery codes when it is the person's first factor. An
+ * administrator's first factor also uses up the enrolment code (./enrolment-code.ts); nothing is stored without it.
+ */
 export async function registerPasskey(
-  deps: PasskeyDeps,
-  input: { user: UserRow; challengeId: string; response: RegistrationResponseJSON; name: string; actor: Actor },
+  deps: PasskeyDeps & { sessionSecret: string },
+  input: {
+    user: UserRow
+    challengeId: string
+    response: RegistrationResponseJSON
+    name: string
+    enrolmentCode?: string
+    actor: Actor
+  },
 ): Promise<{ recoveryCodes: string[] | null }> {
   const challenge = spendChallenge(deps, input.challengeId, 'register', input.user.id)
   if (!challenge) throw failed()
@@ -109,6 +120,7 @@ export async function registerPasskey(
   if (!verified?.verified) throw failed()
   const { credential } = verified.registrationInfo
   return deps.db.transaction((tx) => {
+    acceptEnrolmentCode({ ...deps, db: tx }, input.user, input.enrolmentCode, { spend: true })
     tx.insert(passkeys)
       .values({
         id: credential.id,

@@ -18,6 +18,7 @@ import type { createAccountThrottle } from '../throttle'
 import type { UserRow } from '../users'
 import { confirmTotpEnrolment, removePasskey, removeTotp } from './changes'
 import { createCodeThrottle } from './code-throttle'
+import { acceptEnrolmentCode, createEnrolmentCodeGate } from './enrolment-code'
 import {
   hasSecondFactor,
   issueRecoveryCodes,
@@ -28,8 +29,8 @@ import {
 } from './factors'
 import {
   authenticationOptionsAnswer,
-  codeBody,
   currentPasswordBody,
+  enrolmentStartBody,
   hotelPolicyAnswer,
   hotelPolicyBody,
   messageAnswer,
@@ -43,6 +44,7 @@ import {
   registrationOptionsAnswer,
   secondFactorBody,
   signedInAnswerSchema,
+  totpConfirmBody,
   totpEnrolmentAnswer,
 } from './model'
 import { authenticationOptions, registerPasskey, registrationOptions, verifyPasskeyAssertion } from './passkeys'
@@ -63,6 +65,14 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
   const userById = (id: string) => deps.db.select().from(users).where(eq(users.id, id)).get()
   // Wrong codes: a growing delay per person and address, and a higher ceiling per person (./code-throttle.ts).
   const throttled = createCodeThrottle(deps, throttle)
+  // An administrator's first factor needs the operator's one-time code; wrong ones are limited and audited.
+  const gated = createEnrolmentCodeGate(deps)
+  /** Starting an enrolment checks the code (without using it up), so a wrong one is told before the app or device. */
+  const startGated = <T>(user: UserRow, ip: string, code: string | undefined, start: () => Promise<T> | T) =>
+    gated(user, actorOf(user, ip), () => {
+      acceptEnrolmentCode(deps, user, code, { spend: false })
+      return start()
+    })
   const ticketOwner = (ticket: string) => {
     const row = liveTicket(deps, ticket)
     const user = row && userById(row.userId)
@@ -168,23 +178,46 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
     })
     .post(
       '/mfa/totp',
-      async ({ currentUser }) => {
-        const enrolment = startTotpEnrolment(deps, currentUser)
+      async ({ body, currentUser, request, server }) => {
+        const ip = ipOf(request, server)
+        const enrolment = await startGated(currentUser, ip, body?.enrolmentCode, () =>
+          startTotpEnrolment(deps, currentUser),
+        )
         return { ...enrolment, qr: await qrSvg(enrolment.uri) }
       },
-      { auth: 'user', bodyLimit: BODY.none, rateLimit: CHANGE_RATE, response: totpEnrolmentAnswer },
+      {
+        auth: 'user',
+        bodyLimit: BODY.json,
+        rateLimit: CHANGE_RATE,
+        body: enrolmentStartBody,
+        response: totpEnrolmentAnswer,
+      },
     )
     .post(
       '/mfa/totp/confirm',
       async ({ body, currentUser, request, server }) => {
         const ip = ipOf(request, server)
+        const actor = actorOf(currentUser, ip)
         const recoveryCodes = await throttled(currentUser.id, ip, () =>
-          confirmTotpEnrolment(deps, { user: currentUser, code: body.code, actor: actorOf(currentUser, ip) }),
+          gated(currentUser, actor, () =>
+            confirmTotpEnrolment(deps, {
+              user: currentUser,
+              code: body.code,
+              enrolmentCode: body.enrolmentCode,
+              actor,
+            }),
+          ),
         )
         deps.mailQueued?.()
         return { recoveryCodes }
       },
-      { auth: 'user', bodyLimit: BODY.json, rateLimit: CHANGE_RATE, body: codeBody, response: recoveryCodesAnswer },
+      {
+        auth: 'user',
+        bodyLimit: BODY.json,
+        rateLimit: CHANGE_RATE,
+        body: totpConfirmBody,
+        response: recoveryCodesAnswer,
+      },
     )
     .post(
       '/mfa/totp/remove',
@@ -202,22 +235,34 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
         response: messageAnswer,
       },
     )
-    .post('/mfa/passkeys/options', ({ currentUser }) => registrationOptions(deps, currentUser), {
-      auth: 'user',
-      bodyLimit: BODY.none,
-      rateLimit: CHANGE_RATE,
-      response: registrationOptionsAnswer,
-    })
+    .post(
+      '/mfa/passkeys/options',
+      ({ body, currentUser, request, server }) =>
+        startGated(currentUser, ipOf(request, server), body?.enrolmentCode, () =>
+          registrationOptions(deps, currentUser),
+        ),
+      {
+        auth: 'user',
+        bodyLimit: BODY.json,
+        rateLimit: CHANGE_RATE,
+        body: enrolmentStartBody,
+        response: registrationOptionsAnswer,
+      },
+    )
     .post(
       '/mfa/passkeys',
       async ({ body, currentUser, request, server }) => {
-        const added = await registerPasskey(deps, {
-          user: currentUser,
-          challengeId: body.challengeId,
-          response: body.response,
-          name: body.name,
-          actor: actorOf(currentUser, ipOf(request, server)),
-        })
+        const actor = actorOf(currentUser, ipOf(request, server))
+        const added = await gated(currentUser, actor, () =>
+          registerPasskey(deps, {
+            user: currentUser,
+            challengeId: body.challengeId,
+            response: body.response,
+            name: body.name,
+            enrolmentCode: body.enrolmentCode,
+            actor,
+          }),
+        )
         deps.mailQueued?.()
         return added
       },

@@ -6,6 +6,7 @@ import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import { isStaff } from '../hotel'
 import { hotelMfaPolicies, mfaTotp } from '../schema'
 import type { UserRow } from '../users'
+import { enrolmentCodeRequired } from './enrolment-code'
 import {
   hasSecondFactor,
   hotelRequiresSecondFactor,
@@ -27,6 +28,7 @@ export function mfaStatus(db: DbOrTx, user: UserRow): MfaStatus {
     passkeys: passkeysOf(db, user.id),
     recoveryCodesLeft: hasSecondFactor(db, user.id) ? recoveryCodesLeft(db, user.id) : 0,
     required: secondFactorRequired(db, user),
+    enrolmentCodeRequired: enrolmentCodeRequired(db, user),
     hotelPolicy: isHotelOwner(user) ? { required: hotelRequiresSecondFactor(db, user.companyId) } : null,
   }
 }

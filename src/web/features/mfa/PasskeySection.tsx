@@ -10,16 +10,20 @@ import { Field } from '../../components/Field'
 import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
+import { type Enrolment, isCodeRefusal } from './enrolment'
 import { addPasskey, passkeysSupported } from './passkey'
 import { RemoveWithPassword } from './RemoveWithPassword'
 
 /** The person's passkeys: the list (each removable with the password) and adding one on this device. */
 export function PasskeySection({
   passkeys,
+  enrolment,
   onCodes,
   onChanged,
 }: {
   passkeys: MfaStatus['passkeys']
+  /** An administrator's first factor: the enrolment code sent with both steps (ADR 276). */
+  enrolment?: Enrolment
   onCodes: (codes: string[]) => void
   onChanged: () => void
 }) {
@@ -30,7 +34,8 @@ export function PasskeySection({
   const [supported, setSupported] = useState(true)
   useEffect(() => setSupported(passkeysSupported()), [])
   const add = useMutation({
-    mutationFn: () => addPasskey(client, name.trim()),
+    mutationFn: () => addPasskey(client, name.trim(), enrolment),
+    onError: (failure) => enrolment?.onError(failure),
     onSuccess: (answer) => {
       setName('')
       toast.success(t.passkeyAdded())
@@ -38,8 +43,10 @@ export function PasskeySection({
       onChanged()
     },
   })
+  // A refused enrolment code is shown on its own field (./EnrolmentCode.tsx).
+  const failure = add.error && !isCodeRefusal(add.error) ? add.error : null
   const error =
-    add.error instanceof ApiError ? translateKey(LL, add.error.message) : add.error ? LL.mfa.passkeyFailed() : undefined
+    failure instanceof ApiError ? translateKey(LL, failure.message) : failure ? LL.mfa.passkeyFailed() : undefined
   const submit = (event: FormEvent) => {
     event.preventDefault()
     add.mutate()

@@ -9,6 +9,7 @@ import { safeRedirect } from '../auth/redirect'
 import { homeFor } from '../auth/session'
 import { useCurrentUser } from '../auth/useSession'
 import { MFA_STATUS_KEY, mfaStatusQuery } from './api'
+import { useEnrolmentCode } from './EnrolmentCode'
 import { PasskeySection } from './PasskeySection'
 import { RecoveryCodes } from './RecoveryCodes'
 import { TotpSection } from './TotpSection'
@@ -36,6 +37,7 @@ export function SecurityPage() {
   const data = status.data
   const enrolled = Boolean(data?.methods.some((m) => m !== 'recovery'))
   const mustEnrol = Boolean(data?.required && !enrolled)
+  const code = useEnrolmentCode(Boolean(data?.enrolmentCodeRequired))
 
   if (codes)
     return (
@@ -72,8 +74,9 @@ export function SecurityPage() {
             <strong>{enrolled ? t.enrolled() : t.none()}</strong>
             {enrolled && <span> · {t.recoveryLeft({ count: data.recoveryCodesLeft })}</span>}
           </p>
-          <TotpSection active={data.totp} onCodes={setCodes} onChanged={refresh} />
-          <PasskeySection passkeys={data.passkeys} onCodes={setCodes} onChanged={refresh} />
+          {code.field}
+          <TotpSection active={data.totp} enrolment={code.enrolment} onCodes={setCodes} onChanged={refresh} />
+          <PasskeySection passkeys={data.passkeys} enrolment={code.enrolment} onCodes={setCodes} onChanged={refresh} />
           {data.hotelPolicy && (
             <section className="card mfa-section" aria-labelledby="mfa-team-title">
               <h2 id="mfa-team-title">{t.hotelTitle()}</h2>

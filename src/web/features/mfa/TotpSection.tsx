@@ -7,15 +7,19 @@ import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
+import { type Enrolment, isCodeRefusal, withCode } from './enrolment'
 import { RemoveWithPassword } from './RemoveWithPassword'
 
 /** The authenticator app: set up (key, link, first code) or remove. */
 export function TotpSection({
   active,
+  enrolment,
   onCodes,
   onChanged,
 }: {
   active: boolean
+  /** An administrator's first factor: the enrolment code sent with both steps (ADR 276). */
+  enrolment?: Enrolment
   onCodes: (codes: string[]) => void
   onChanged: () => void
 }) {
@@ -23,9 +27,13 @@ export function TotpSection({
   const t = LL.mfa.page
   const { client } = useAppContext()
   const [code, setCode] = useState('')
-  const start = useMutation({ mutationFn: () => unwrap(client.api.user.mfa.totp.post()) })
+  const start = useMutation({
+    mutationFn: () => unwrap(client.api.user.mfa.totp.post(withCode(enrolment))),
+    onError: (failure) => enrolment?.onError(failure),
+  })
   const confirm = useMutation({
-    mutationFn: () => unwrap(client.api.user.mfa.totp.confirm.post({ code })),
+    mutationFn: () => unwrap(client.api.user.mfa.totp.confirm.post({ code, ...withCode(enrolment) })),
+    onError: (failure) => enrolment?.onError(failure),
     onSuccess: (answer) => {
       start.reset()
       setCode('')
@@ -33,7 +41,8 @@ export function TotpSection({
       onChanged()
     },
   })
-  const failure = confirm.error ?? start.error
+  // A refused enrolment code is shown on its own field (./EnrolmentCode.tsx).
+  const failure = [confirm.error, start.error].find((e) => e && !isCodeRefusal(e))
   const error =
     failure instanceof ApiError ? translateKey(LL, failure.message) : failure ? LL.account.unexpected() : undefined
   const submit = (event: FormEvent) => {

@@ -1,6 +1,7 @@
 // The browser half of passkeys (@simplewebauthn/browser), loaded only when a passkey is used (not with every page).
 import type { Treaty } from '../../api/treaty'
 import { unwrap } from '../../api/treaty'
+import { type Enrolment, withCode } from './enrolment'
 
 const browser = () => import('@simplewebauthn/browser')
 
@@ -22,9 +23,9 @@ export async function signInWithPasskey(client: Treaty, ticket: string | null) {
 }
 
 /** Creates a passkey on this device and registers it; answers recovery codes when it is the first factor. */
-export async function addPasskey(client: Treaty, name: string) {
+export async function addPasskey(client: Treaty, name: string, enrolment?: Enrolment) {
   const { startRegistration } = await browser()
-  const { challengeId, options } = await unwrap(client.api.user.mfa.passkeys.options.post())
+  const { challengeId, options } = await unwrap(client.api.user.mfa.passkeys.options.post(withCode(enrolment)))
   const response = await startRegistration({ optionsJSON: options })
-  return unwrap(client.api.user.mfa.passkeys.post({ challengeId, response, name }))
+  return unwrap(client.api.user.mfa.passkeys.post({ challengeId, response, name, ...withCode(enrolment) }))
 }
