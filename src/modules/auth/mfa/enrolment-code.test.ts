@@ -2,6 +2,7 @@
 // handed over (admin:create, mfa:reset; ADR 276). Every way around it is tried: no code, a wrong one, another
 // administrator's, an expired one, one used before, the one a reset replaced, and guessing.
 import { describe, expect, test } from 'bun:test'
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { fixedClock } from '~/kernel/clock'
 import { serverLL } from '~/kernel/i18n'
 import { listEntries, OPERATOR } from '~/modules/audit/public'
@@ -42,6 +43,59 @@ async function enrolApp(t: T, bearer: Record<string, string>, enrolmentCode: str
   return { started: 200, confirmed: confirmed.status }
 }
 
+/** CBOR (RFC 8949) of the few shapes a WebAuthn attestation holds: small integers, strings, bytes and maps. */
+function cbor(value: number | string | Uint8Array | Map<unknown, unknown>): number[] {
+  const head = (major: number, n: number) =>
+    n < 24 ? [(major << 5) | n] : n < 256 ? [(major << 5) | 24, n] : [(major << 5) | 25, n >> 8, n & 255]
+  if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value)
+  if (typeof value === 'string') return [...head(3, Buffer.byteLength(value)), ...Buffer.from(value)]
+  if (value instanceof Uint8Array) return [...head(2, value.length), ...value]
+  const out = head(5, value.size)
+  for (const [k, v] of value) out.push(...cbor(k as never), ...cbor(v as never))
+  return out
+}
+
+/** What a browser hands over after an authenticator created a passkey (`none` attestation, a fresh P-256 key). */
+function softPasskey(options: { challenge: string; rp: { id?: string } }, origin: string) {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' })
+  const xy = (c?: string) => Buffer.from(c ?? '', 'base64url')
+  const key = new Map<number, number | Uint8Array>([
+    [1, 2],
+    [3, -7],
+    [-1, 1],
+    [-2, xy(jwk.x)],
+    [-3, xy(jwk.y)],
+  ])
+  const id = randomBytes(16)
+  const authData = Buffer.concat([
+    createHash('sha256')
+      .update(options.rp.id ?? '')
+      .digest(),
+    Buffer.from([0x45, 0, 0, 0, 0]), // user present and verified, credential data attached; counter 0
+    Buffer.alloc(16),
+    Buffer.from([0, id.length]),
+    id,
+    Buffer.from(cbor(key)),
+  ])
+  const attestation = new Map<string, unknown>([
+    ['fmt', 'none'],
+    ['attStmt', new Map()],
+    ['authData', authData],
+  ])
+  const clientData = { type: 'webauthn.create', challenge: options.challenge, origin, crossOrigin: false }
+  return {
+    id: id.toString('base64url'),
+    rawId: id.toString('base64url'),
+    type: 'public-key',
+    response: {
+      clientDataJSON: Buffer.from(JSON.stringify(clientData)).toString('base64url'),
+      attestationObject: Buffer.from(cbor(attestation as Map<unknown, unknown>)).toString('base64url'),
+      transports: ['internal'],
+    },
+    clientExtensionResults: {},
+  }
+}
+
 const refusalOf = async (res: Response) => ({ status: res.status, ...((await res.json()) as object) })
 const invalid = { status: 400, field: 'enrolmentCode', message: serverLL('en').mfa.enrolmentCodeInvalid() }
 
@@ -73,6 +127,41 @@ describe('finding 4: an administrator’s first second factor needs the operator
     expect((await t.request('/api/admin/overview', { headers: admin.bearer })).status).toBe(200)
     const after = await (await t.request('/api/user/mfa', { headers: admin.bearer })).json()
     expect(after).toMatchObject({ methods: ['totp', 'recovery'], enrolmentCodeRequired: false })
+  })
+
+  test('finding 4: a passkey is stored only with the code, which it uses up; without it nothing is stored', async () => {
+    const t = await setup()
+    const admin = await t.newAdmin()
+    const origin = new URL(t.config.BASE_URL).origin
+    const optionsWith = async (enrolmentCode: string) => {
+      const res = await t.post('/api/user/mfa/passkeys/options', { enrolmentCode }, admin.bearer)
+      expect(res.status).toBe(200)
+      return (await res.json()) as { challengeId: string; options: { challenge: string; rp: { id?: string } } }
+    }
+    const before = t.rows()
+    for (const enrolmentCode of [undefined, '0000-0000-0000-0000']) {
+      const { challengeId, options } = await optionsWith(admin.enrolmentCode)
+      const body = { challengeId, response: softPasskey(options, origin), enrolmentCode }
+      const refused = await t.post('/api/user/mfa/passkeys', body, admin.bearer)
+      expect(await refusalOf(refused)).toMatchObject({ status: 400, field: 'enrolmentCode' })
+    }
+    // Nothing of the passkey stored and the code not used (the challenges were asked for and spent).
+    const without = (all: unknown[][]) => all.filter((_, i) => TABLES[i] !== 'webauthn_challenges')
+    expect(without(t.rows())).toEqual(without(before))
+    const second = await optionsWith(admin.enrolmentCode)
+    const body = {
+      challengeId: second.challengeId,
+      response: softPasskey(second.options, origin),
+      name: 'Laptop',
+      enrolmentCode: admin.enrolmentCode,
+    }
+    const added = await t.post('/api/user/mfa/passkeys', body, admin.bearer)
+    expect(added.status).toBe(200)
+    expect(((await added.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10)
+    const codeRow = t.db.sqlite.query('SELECT used_at FROM mfa_enrolment_codes').get() as { used_at: string }
+    expect(codeRow.used_at).toBe(t.clock.now().toISOString())
+    const added2 = listEntries(t.db).filter((e) => e.action === 'auth.mfa.added' && e.targetId === admin.user.id)
+    expect(added2).toHaveLength(1)
   })
 
   test('finding 4: only the keyed hash is stored; a wrong code and another admin’s code are refused and audited', async () => {
