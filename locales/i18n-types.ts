@@ -8277,6 +8277,14 @@ type RootTranslation = {
 			 */
 			guest_notice_held: string
 			/**
+			 * N​o​t​i​c​e​ ​l​e​t​t​e​r​ ​t​o​ ​a​ ​g​u​e​s​t​ ​d​o​w​n​l​o​a​d​e​d
+			 */
+			guest_notice_letter_downloaded: string
+			/**
+			 * N​o​t​i​c​e​ ​l​e​t​t​e​r​ ​t​o​ ​a​ ​g​u​e​s​t​ ​m​a​r​k​e​d​ ​s​e​n​t
+			 */
+			guest_notice_letter_sent: string
+			/**
 			 * A​c​t​i​o​n​ ​a​d​d​e​d​ ​t​o​ ​a​n​ ​i​n​c​i​d​e​n​t
 			 */
 			incident_action_added: string
@@ -8934,6 +8942,144 @@ type RootTranslation = {
 			 * @param {unknown} url
 			 */
 			rights: RequiredParams<'url'>
+		}
+	}
+	noticeLetter: {
+		errors: {
+			/**
+			 * T​h​i​s​ ​r​e​p​o​r​t​ ​h​a​s​ ​n​o​ ​n​o​t​i​c​e​ ​l​e​t​t​e​r​ ​t​o​ ​s​e​n​d​.
+			 */
+			noLetter: string
+		}
+		reminder: {
+			/**
+			 * N​o​t​i​c​e​ ​l​e​t​t​e​r​s​ ​t​o​ ​p​o​s​t
+			 */
+			title: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​ ​r​e​p​o​r​t​e​d​ ​b​y​ ​y​o​u​r​ ​h​o​t​e​l​ ​m​u​s​t​ ​b​e​ ​i​n​f​o​r​m​e​d​ ​b​y​ ​p​o​s​t​:​ ​t​h​e​ ​r​e​p​o​r​t​ ​h​a​s​ ​n​o​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​P​r​i​n​t​ ​t​h​e​ ​l​e​t​t​e​r​,​ ​p​o​s​t​ ​i​t​ ​i​n​ ​a​ ​w​i​n​d​o​w​ ​e​n​v​e​l​o​p​e​ ​a​n​d​ ​m​a​r​k​ ​i​t​ ​s​e​n​t​.
+			 * @param {number} count
+			 */
+			text: RequiredParams<'count'>
+			/**
+			 * O​p​e​n​ ​y​o​u​r​ ​r​e​p​o​r​t​s
+			 */
+			link: string
+		}
+		card: {
+			/**
+			 * N​o​t​i​c​e​ ​l​e​t​t​e​r​ ​t​o​ ​t​h​e​ ​g​u​e​s​t
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​g​u​e​s​t​ ​h​a​s​ ​n​o​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​:​ ​p​r​i​n​t​ ​t​h​i​s​ ​l​e​t​t​e​r​,​ ​p​o​s​t​ ​i​t​ ​i​n​ ​a​ ​w​i​n​d​o​w​ ​e​n​v​e​l​o​p​e​ ​(​a​d​d​r​e​s​s​ ​o​n​ ​t​h​e​ ​r​i​g​h​t​)​ ​a​n​d​ ​m​a​r​k​ ​i​t​ ​s​e​n​t​.
+			 */
+			due: string
+			/**
+			 * L​e​t​t​e​r​ ​m​a​r​k​e​d​ ​s​e​n​t​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			sent: RequiredParams<'date'>
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​l​e​t​t​e​r​ ​(​P​D​F​)
+			 */
+			download: string
+			/**
+			 * M​a​r​k​ ​t​h​e​ ​l​e​t​t​e​r​ ​s​e​n​t
+			 */
+			markSent: string
+			/**
+			 * M​a​r​k​i​n​g​ ​a​s​ ​s​e​n​t​.​.​.
+			 */
+			busy: string
+			/**
+			 * T​h​e​ ​l​e​t​t​e​r​ ​i​s​ ​m​a​r​k​e​d​ ​s​e​n​t​.
+			 */
+			marked: string
+			/**
+			 * T​h​e​ ​l​e​t​t​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​r​k​e​d​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+		}
+		admin: {
+			/**
+			 * N​o​t​i​c​e​s​ ​t​o​ ​g​u​e​s​t​s
+			 */
+			title: string
+			/**
+			 * A​ ​g​u​e​s​t​ ​i​s​ ​i​n​f​o​r​m​e​d​ ​w​h​e​n​ ​a​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​t​h​e​m​ ​i​s​ ​p​u​b​l​i​s​h​e​d​:​ ​b​y​ ​e​-​m​a​i​l​,​ ​o​r​ ​b​y​ ​a​ ​l​e​t​t​e​r​ ​t​h​e​ ​r​e​p​o​r​t​i​n​g​ ​h​o​t​e​l​ ​p​o​s​t​s​.​ ​A​ ​h​e​l​d​ ​n​o​t​i​c​e​ ​i​s​ ​n​o​t​ ​s​e​n​t​;​ ​i​t​s​ ​r​e​a​s​o​n​ ​i​s​ ​s​h​o​w​n​.​ ​H​o​l​d​ ​a​ ​n​o​t​i​c​e​ ​w​i​t​h​ ​t​h​e​ ​c​o​m​m​a​n​d​ ​n​o​t​i​c​e​s​:​h​o​l​d​.
+			 */
+			intro: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			filter: string
+			/**
+			 * A​l​l
+			 */
+			all: string
+			statuses: {
+				/**
+				 * E​-​m​a​i​l​ ​s​e​n​t
+				 */
+				queued: string
+				/**
+				 * L​e​t​t​e​r​ ​t​o​ ​p​o​s​t
+				 */
+				letter_due: string
+				/**
+				 * L​e​t​t​e​r​ ​p​o​s​t​e​d
+				 */
+				letter_sent: string
+				/**
+				 * H​e​l​d​ ​b​a​c​k
+				 */
+				held: string
+			}
+			channels: {
+				/**
+				 * E​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * L​e​t​t​e​r
+				 */
+				letter: string
+			}
+			columns: {
+				/**
+				 * R​e​f​e​r​e​n​c​e
+				 */
+				reference: string
+				/**
+				 * R​e​p​o​r​t​i​n​g​ ​h​o​t​e​l
+				 */
+				hotel: string
+				/**
+				 * C​h​a​n​n​e​l
+				 */
+				channel: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * R​e​a​s​o​n​ ​h​e​l​d
+				 */
+				reason: string
+				/**
+				 * P​u​b​l​i​s​h​e​d
+				 */
+				date: string
+			}
+			/**
+			 * N​o​ ​n​o​t​i​c​e​s​.
+			 */
+			empty: string
+			/**
+			 * T​h​e​ ​n​o​t​i​c​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
 		}
 	}
 }
@@ -16846,6 +16992,14 @@ export type TranslationFunctions = {
 			 */
 			guest_notice_held: () => LocalizedString
 			/**
+			 * Notice letter to a guest downloaded
+			 */
+			guest_notice_letter_downloaded: () => LocalizedString
+			/**
+			 * Notice letter to a guest marked sent
+			 */
+			guest_notice_letter_sent: () => LocalizedString
+			/**
 			 * Action added to an incident
 			 */
 			incident_action_added: () => LocalizedString
@@ -17475,6 +17629,142 @@ export type TranslationFunctions = {
 			 * You can still ask us what we hold about you at {url}.
 			 */
 			rights: (arg: { url: unknown }) => LocalizedString
+		}
+	}
+	noticeLetter: {
+		errors: {
+			/**
+			 * This report has no notice letter to send.
+			 */
+			noLetter: () => LocalizedString
+		}
+		reminder: {
+			/**
+			 * Notice letters to post
+			 */
+			title: () => LocalizedString
+			/**
+			 * {count} {{guest|guests}} reported by your hotel must be informed by post: the report has no e-mail address. Print the letter, post it in a window envelope and mark it sent.
+			 */
+			text: (arg: { count: number }) => LocalizedString
+			/**
+			 * Open your reports
+			 */
+			link: () => LocalizedString
+		}
+		card: {
+			/**
+			 * Notice letter to the guest
+			 */
+			title: () => LocalizedString
+			/**
+			 * The guest has no e-mail address: print this letter, post it in a window envelope (address on the right) and mark it sent.
+			 */
+			due: () => LocalizedString
+			/**
+			 * Letter marked sent on {date}.
+			 */
+			sent: (arg: { date: string }) => LocalizedString
+			/**
+			 * Download the letter (PDF)
+			 */
+			download: () => LocalizedString
+			/**
+			 * Mark the letter sent
+			 */
+			markSent: () => LocalizedString
+			/**
+			 * Marking as sent...
+			 */
+			busy: () => LocalizedString
+			/**
+			 * The letter is marked sent.
+			 */
+			marked: () => LocalizedString
+			/**
+			 * The letter could not be marked sent. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		admin: {
+			/**
+			 * Notices to guests
+			 */
+			title: () => LocalizedString
+			/**
+			 * A guest is informed when a report about them is published: by e-mail, or by a letter the reporting hotel posts. A held notice is not sent; its reason is shown. Hold a notice with the command notices:hold.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Status
+			 */
+			filter: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			statuses: {
+				/**
+				 * E-mail sent
+				 */
+				queued: () => LocalizedString
+				/**
+				 * Letter to post
+				 */
+				letter_due: () => LocalizedString
+				/**
+				 * Letter posted
+				 */
+				letter_sent: () => LocalizedString
+				/**
+				 * Held back
+				 */
+				held: () => LocalizedString
+			}
+			channels: {
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Letter
+				 */
+				letter: () => LocalizedString
+			}
+			columns: {
+				/**
+				 * Reference
+				 */
+				reference: () => LocalizedString
+				/**
+				 * Reporting hotel
+				 */
+				hotel: () => LocalizedString
+				/**
+				 * Channel
+				 */
+				channel: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Reason held
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Published
+				 */
+				date: () => LocalizedString
+			}
+			/**
+			 * No notices.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The notices could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
 		}
 	}
 }

@@ -66,6 +66,8 @@ export default {
     db_backup_created: 'Sicherung erstellt',
     db_backup_restored: 'Sicherung wiederhergestellt',
     guest_notice_held: 'Mitteilung an einen Gast zurückgehalten',
+    guest_notice_letter_downloaded: 'Mitteilungsbrief an einen Gast heruntergeladen',
+    guest_notice_letter_sent: 'Mitteilungsbrief an einen Gast als versandt markiert',
     incident_action_added: 'Massnahme zu einem Vorfall hinzugefügt',
     incident_recorded: 'Vorfall erfasst',
     job_run_now: 'Geplante Aufgabe von Hand gestartet',

@@ -19,6 +19,7 @@ import legalNotice from './legalNotice'
 import lifecycle from './lifecycle'
 import mail from './mail'
 import mfa from './mfa'
+import noticeLetter from './noticeLetter'
 import privacy from './privacy'
 import profile from './profile'
 import providerChange from './providerChange'
@@ -67,6 +68,7 @@ const de = {
   errors,
   webhooks,
   guestSide,
+  noticeLetter,
 } satisfies Translation
 
 export default de

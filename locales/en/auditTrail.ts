@@ -66,6 +66,8 @@ export default {
     db_backup_created: 'Backup created',
     db_backup_restored: 'Backup restored',
     guest_notice_held: 'Notice to a guest held back',
+    guest_notice_letter_downloaded: 'Notice letter to a guest downloaded',
+    guest_notice_letter_sent: 'Notice letter to a guest marked sent',
     incident_action_added: 'Action added to an incident',
     incident_recorded: 'Incident recorded',
     job_run_now: 'Scheduled task started by hand',

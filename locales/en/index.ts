@@ -19,6 +19,7 @@ import legalNotice from './legalNotice'
 import lifecycle from './lifecycle'
 import mail from './mail'
 import mfa from './mfa'
+import noticeLetter from './noticeLetter'
 import privacy from './privacy'
 import profile from './profile'
 import providerChange from './providerChange'
@@ -68,6 +69,7 @@ const en = {
   errors,
   webhooks,
   guestSide,
+  noticeLetter,
 } satisfies BaseTranslation
 
 export default en

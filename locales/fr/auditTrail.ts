@@ -66,6 +66,8 @@ export default {
     db_backup_created: 'Sauvegarde créée',
     db_backup_restored: 'Sauvegarde restaurée',
     guest_notice_held: 'Notification à un client retenue',
+    guest_notice_letter_downloaded: 'Lettre de notification à un client téléchargée',
+    guest_notice_letter_sent: 'Lettre de notification à un client marquée comme envoyée',
     incident_action_added: 'Mesure ajoutée à un incident',
     incident_recorded: 'Incident enregistré',
     job_run_now: 'Tâche planifiée lancée à la main',

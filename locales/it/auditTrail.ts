@@ -66,6 +66,8 @@ export default {
     db_backup_created: 'Backup creato',
     db_backup_restored: 'Backup ripristinato',
     guest_notice_held: 'Avviso a un ospite trattenuto',
+    guest_notice_letter_downloaded: 'Lettera di avviso a un ospite scaricata',
+    guest_notice_letter_sent: 'Lettera di avviso a un ospite segnata come spedita',
     incident_action_added: 'Misura aggiunta a un incidente',
     incident_recorded: 'Incidente registrato',
     job_run_now: 'Attività pianificata avviata a mano',

@@ -23,6 +23,7 @@ import { createSecurityEvents } from '~/modules/audit/security-events'
 import { createAuthGuard, createAuthPlugin, createTeamPlugin } from '~/modules/auth'
 import { createGateway, type PaymentGateway } from '~/modules/billing/gateway'
 import { billingPlugin } from '~/modules/billing/index'
+import { noticeLettersPlugin } from '~/modules/guestside/letter-routes'
 import { createTransport } from '~/modules/mail/transport'
 import { apiErrorAnswer } from '~/modules/publicapi/errors'
 import { apiV1Plugin } from '~/modules/publicapi/index'
@@ -279,6 +280,7 @@ export function createApp(deps: AppDeps) {
     .use(createTeamPlugin(authDeps, authGuard))
     .use(billingPlugin({ ...core, config, gateway, log, mailQueued: deps.mailQueued }, authGuard))
     .use(reportsPlugin(reportDeps, authGuard))
+    .use(noticeLettersPlugin({ ...core, config }, authGuard))
     .use(searchPlugin(searchDeps, authGuard))
     .use(arrivalsPlugin(arrivalDeps, authGuard))
     .use(apiKeysPlugin({ ...core, config }, authGuard))

@@ -99,6 +99,8 @@ describe('the reported guest’s side in the browser', () => {
           (m) => m.text.includes(`To: ${email}`) && m.text.includes('rimossa'),
         )
         expect(removal.text).toContain('/your-data')
+        // The removal notice carries the guest's personal reference, like the notice at publication.
+        expect(removal.text).toMatch(/KYG-[A-Z2-9]{4}-[A-Z2-9]{4}/)
       } finally {
         await probe.close()
       }

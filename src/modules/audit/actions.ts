@@ -55,6 +55,8 @@ export const AUDIT_ACTIONS = [
   'db.backup.created',
   'db.backup.restored',
   'guest_notice.held',
+  'guest_notice.letter_downloaded',
+  'guest_notice.letter_sent',
   'incident.action_added',
   'incident.recorded',
   'job.run_now',

@@ -1,7 +1,7 @@
-import type PDFKit from 'pdfkit'
 import { SwissQRBill } from 'swissqrbill/pdf'
 import type { Config } from '~/kernel/config'
 import { serverLL } from '~/kernel/i18n'
+import { renderPdf } from '~/kernel/pdf'
 import type { Locale } from '~/lib/constants'
 import { countryByName } from '~/lib/countries'
 import { countryName } from '~/lib/country-name'
@@ -12,16 +12,9 @@ import type { MailAttachment } from '~/modules/mail/public'
 import { bankDetails } from './service'
 
 /**
- * The Swiss QR-bill of a bank transfer as a one-page PDF (ADR 121), built synchronously so that the e-mail carrying
- * it is written in the same transaction as the payment. pdfkit is a Readable stream that emits its data
- * asynchronously; its `push` is where every chunk passes, so it is taken there instead of waiting for 'end'.
+ * The Swiss QR-bill of a bank transfer as a one-page PDF (ADR 121), built synchronously (src/kernel/pdf.ts) so that
+ * the e-mail carrying it is written in the same transaction as the payment.
  */
-// pdfkit is large: loaded on the first bank transfer, not at server start.
-let pdfkit: typeof PDFKit | undefined
-const loadPdfKit = (): typeof PDFKit => {
-  pdfkit ??= require('pdfkit') as typeof PDFKit
-  return pdfkit
-}
 
 export type QrBillInput = {
   config: Config
@@ -83,42 +76,31 @@ export function qrBillPdf(input: QrBillInput): Buffer {
     message: description,
     debtor: input.debtor,
   })
-  const PDFDocument = loadPdfKit()
-  const pdf = new PDFDocument({ size: 'A4', autoFirstPage: true, info: { Title: `QR-bill ${input.reference}` } })
-  // What the constructor wrote (the %PDF header) waits in the stream's buffer; the rest is taken as it is pushed.
-  const head = pdf.read() as Buffer | null
-  const chunks: Buffer[] = head ? [head] : []
-  let ended = false
-  pdf.push = (chunk: Buffer | null) => {
-    if (chunk === null) ended = true
-    else chunks.push(Buffer.from(chunk))
-    return true
-  }
-  pdf.fontSize(18).text('KnowYourGuest', 50, 60)
-  // The addressee where a window envelope shows it, then the date, the description, the amount and the reference.
-  const debtor = input.debtor
-  if (debtor) {
+  const options = { size: 'A4', autoFirstPage: true, info: { Title: `QR-bill ${input.reference}` } } as const
+  return renderPdf(options, (pdf) => {
+    pdf.fontSize(18).text('KnowYourGuest', 50, 60)
+    // The addressee where a window envelope shows it, then the date, the description, the amount and the reference.
+    const debtor = input.debtor
+    if (debtor) {
+      pdf
+        .fontSize(11)
+        .text(debtor.name, 320, 130)
+        .text(`${debtor.address} ${debtor.buildingNumber ?? ''}`.trim())
+        .text(`${debtor.zip} ${debtor.city}`)
+        .text(countryName(input.locale, debtor.country))
+    }
     pdf
       .fontSize(11)
-      .text(debtor.name, 320, 130)
-      .text(`${debtor.address} ${debtor.buildingNumber ?? ''}`.trim())
-      .text(`${debtor.zip} ${debtor.city}`)
-      .text(countryName(input.locale, debtor.country))
-  }
-  pdf
-    .fontSize(11)
-    .text(LL.dateLine({ date: formatDate(input.date, input.locale) }), 50, 230)
-    .moveDown()
-    .font('Helvetica-Bold')
-    .text(description)
-    .font('Helvetica')
-    .moveDown()
-    .text(LL.amountLine({ amount: formatAmount(input.amountRappen, { locale: input.locale }) }))
-    .text(LL.referenceLine({ reference: input.reference }))
-  new SwissQRBill(data, { language: qrBillLanguage(input.locale) }).attachTo(pdf)
-  pdf.end()
-  if (!ended) throw new Error('the QR-bill PDF did not finish synchronously')
-  return Buffer.concat(chunks)
+      .text(LL.dateLine({ date: formatDate(input.date, input.locale) }), 50, 230)
+      .moveDown()
+      .font('Helvetica-Bold')
+      .text(description)
+      .font('Helvetica')
+      .moveDown()
+      .text(LL.amountLine({ amount: formatAmount(input.amountRappen, { locale: input.locale }) }))
+      .text(LL.referenceLine({ reference: input.reference }))
+    new SwissQRBill(data, { language: qrBillLanguage(input.locale) }).attachTo(pdf)
+  })
 }
 
 export function qrBillAttachment(input: QrBillInput): MailAttachment {

@@ -8,7 +8,7 @@ import { formatChf } from '~/lib/money'
 import { type OutgoingMessage, renderLayout } from '~/modules/mail/public'
 import type { TranslationFunctions } from '~locales/i18n-types'
 
-type Part = { subject: string; heading: string; paragraphs: string[] }
+export type Part = { subject: string; heading: string; paragraphs: string[] }
 
 /** One message in one language, or the same message in each language one after the other (English first). */
 export function inLanguages(
@@ -37,6 +37,8 @@ export function removalNoticeMail(input: {
   hotel: string
   checkIn: string
   checkOut: string
+  /** The personal reference of the notice, when the report had one (it was published). */
+  reference: string | null
   baseUrl: string
   contactEmail: string
 }): OutgoingMessage {
@@ -51,15 +53,13 @@ export function removalNoticeMail(input: {
       }),
       LL.removed.kept(),
       LL.removed.rights({ url: `${input.baseUrl}/your-data` }),
+      ...(input.reference ? [LL.notice.reference({ reference: input.reference })] : []),
     ],
   }))
 }
 
-/** A report about the guest was published (issue 34, section 1): who reported, what, how long, and their rights. */
-export function reportNoticeMail(input: {
-  locales: Locale[]
-  to: string
-  name: string
+/** What a notice says (issue 34, section 1), the same in the e-mail and in the printed letter (letter.ts). */
+export type NoticeContent = {
   hotel: string
   checkIn: string
   checkOut: string
@@ -68,25 +68,32 @@ export function reportNoticeMail(input: {
   keptUntil: string
   reference: string
   baseUrl: string
-  contactEmail: string
-}): OutgoingMessage {
-  return inLanguages({ ...input, kind: 'guest-notice' }, (LL, locale) => {
-    const categories = serverLL(locale).reports.categories as Record<string, (() => string) | undefined>
-    return {
-      subject: LL.notice.subject(),
-      heading: LL.notice.heading(),
-      paragraphs: [
-        LL.notice.reported({
-          hotel: input.hotel,
-          checkIn: formatDate(input.checkIn, locale),
-          checkOut: formatDate(input.checkOut, locale),
-          category: categories[input.category]?.() ?? input.category,
-        }),
-        ...(input.amountOwed ? [LL.notice.amount({ amount: formatChf(input.amountOwed, { locale }) })] : []),
-        LL.notice.shared({ until: formatDate(input.keptUntil, locale) }),
-        LL.notice.rights({ url: `${input.baseUrl}/your-data` }),
-        LL.notice.reference({ reference: input.reference }),
-      ],
-    }
-  })
+}
+
+/** The notice in one language: who reported, what, how long, and the guest's rights with their reference. */
+export function noticePart(LL: TranslationFunctions['guestSide'], locale: Locale, input: NoticeContent): Part {
+  const categories = serverLL(locale).reports.categories as Record<string, (() => string) | undefined>
+  return {
+    subject: LL.notice.subject(),
+    heading: LL.notice.heading(),
+    paragraphs: [
+      LL.notice.reported({
+        hotel: input.hotel,
+        checkIn: formatDate(input.checkIn, locale),
+        checkOut: formatDate(input.checkOut, locale),
+        category: categories[input.category]?.() ?? input.category,
+      }),
+      ...(input.amountOwed ? [LL.notice.amount({ amount: formatChf(input.amountOwed, { locale }) })] : []),
+      LL.notice.shared({ until: formatDate(input.keptUntil, locale) }),
+      LL.notice.rights({ url: `${input.baseUrl}/your-data` }),
+      LL.notice.reference({ reference: input.reference }),
+    ],
+  }
+}
+
+/** A report about the guest was published (issue 34, section 1): who reported, what, how long, and their rights. */
+export function reportNoticeMail(
+  input: NoticeContent & { locales: Locale[]; to: string; name: string; contactEmail: string },
+): OutgoingMessage {
+  return inLanguages({ ...input, kind: 'guest-notice' }, (LL, locale) => noticePart(LL, locale, input))
 }

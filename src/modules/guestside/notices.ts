@@ -7,7 +7,7 @@ import { AppError, notFound, validation } from '~/kernel/errors'
 import { type Actor, record } from '~/modules/audit/public'
 import { enqueue } from '~/modules/mail/public'
 import { noticeLocales } from './languages'
-import { reportNoticeMail } from './mails'
+import { type NoticeContent, reportNoticeMail } from './mails'
 import { guestNotices, type NoticeStatus } from './schema'
 import { type GuestSideDeps, hotelName } from './service'
 
@@ -65,21 +65,32 @@ export function noticeOnPublished(deps: GuestSideDeps, report: PublishedReport):
     enqueue(
       deps,
       reportNoticeMail({
+        ...noticeContent(deps, report, reference),
         locales: noticeLocales(report.guest.nationality),
         to: report.guest.email,
         name: `${report.guest.firstName} ${report.guest.lastName}`.trim(),
-        hotel: hotelName(deps, report.companyId),
-        checkIn: report.checkIn,
-        checkOut: report.checkOut,
-        category: report.category,
-        amountOwed: report.amountOwed,
-        keptUntil: report.expiresAt,
-        reference,
-        baseUrl: deps.config.BASE_URL,
         contactEmail: deps.config.CONTACT_EMAIL,
       }),
       { ref: id },
     )
+}
+
+/** What a report's notice says, for the e-mail and the printed letter alike. */
+export function noticeContent(
+  deps: GuestSideDeps,
+  report: Omit<PublishedReport, 'reportId' | 'guest'>,
+  reference: string,
+): NoticeContent {
+  return {
+    hotel: hotelName(deps, report.companyId),
+    checkIn: report.checkIn,
+    checkOut: report.checkOut,
+    category: report.category,
+    amountOwed: report.amountOwed,
+    keptUntil: report.expiresAt,
+    reference,
+    baseUrl: deps.config.BASE_URL,
+  }
 }
 
 /** The outbox's check before a notice e-mail leaves: a notice held back in the meantime is not sent. */

@@ -1,10 +1,12 @@
 // The reported guest's side (issue 34): what the guest is told when a report about them is published or removed.
+import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import { hotelLabels } from '~/modules/auth/public'
 import { enqueue } from '~/modules/mail/public'
 import { noticeLocales } from './languages'
 import { removalNoticeMail } from './mails'
+import { guestNotices } from './schema'
 
 export type GuestSideDeps = {
   db: DbOrTx
@@ -30,10 +32,15 @@ export const hotelName = (deps: { db: DbOrTx }, companyId: string) => {
 
 /**
  * In the settlement's transaction: a guest who could have been told of the report (it was published) and whose
- * e-mail the report holds is told that it was removed.
+ * e-mail the report holds is told that it was removed, with the personal reference of the notice (issue 34).
  */
 export function tellGuestRemoved(deps: GuestSideDeps, report: NoticeReport): boolean {
   if (!report.wasPublished || !report.guest.email) return false
+  const notice = deps.db
+    .select({ reference: guestNotices.reference })
+    .from(guestNotices)
+    .where(eq(guestNotices.reportId, report.reportId))
+    .get()
   enqueue(
     deps,
     removalNoticeMail({
@@ -43,6 +50,7 @@ export function tellGuestRemoved(deps: GuestSideDeps, report: NoticeReport): boo
       hotel: hotelName(deps, report.companyId),
       checkIn: report.checkIn,
       checkOut: report.checkOut,
+      reference: notice?.reference ?? null,
       baseUrl: deps.config.BASE_URL,
       contactEmail: deps.config.CONTACT_EMAIL,
     }),

@@ -64,6 +64,11 @@ describe('POST /api/reports/:id/settle', () => {
     expect(notice?.subject).toBe('La Sua iscrizione su KnowYourGuest è stata rimossa')
     expect(notice?.text).toContain('/your-data')
     expect(notice?.text).not.toContain('bill.pdf')
+    // The same personal reference as the notice the guest got at publication.
+    const published = mailsTo('sandro@example.com').find((m) => m.kind === 'guest-notice')
+    const reference = /KYG-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(published?.text ?? '')?.[0]
+    expect(reference).toBeDefined()
+    expect(notice?.text).toContain(reference!)
     const audit = t.db.db
       .select()
       .from(auditLog)
