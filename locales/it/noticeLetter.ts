@@ -7,14 +7,14 @@ const noticeLetter = {
   reminder: {
     title: 'Lettere di avviso da spedire',
     text: '{count} {{ospite segnalato|ospiti segnalati}} dal Suo hotel {{deve|devono}} essere {{informato|informati}} per posta: la segnalazione non contiene un indirizzo e-mail. Stampi la lettera, la spedisca in una busta a finestra e la segni come spedita.',
-    link: 'Apra le Sue segnalazioni',
+    link: 'Aprire le Sue segnalazioni',
   },
   card: {
     title: 'Lettera di avviso all’ospite',
     due: 'L’ospite non ha un indirizzo e-mail: stampi questa lettera, la spedisca in una busta a finestra (indirizzo a destra) e la segni come spedita.',
     sent: 'Lettera segnata come spedita il {date}.',
-    download: 'Scarichi la lettera (PDF)',
-    markSent: 'Segni la lettera come spedita',
+    download: 'Scaricare la lettera (PDF)',
+    markSent: 'Segnare la lettera come spedita',
     busy: 'Registrazione...',
     marked: 'La lettera è segnata come spedita.',
     failed: 'Non è stato possibile segnare la lettera come spedita. Riprovi.',
