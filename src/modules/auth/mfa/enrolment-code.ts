@@ -98,11 +98,12 @@ export function acceptEnrolmentCode(
 /**
  * Runs an enrolment step of a person who needs the code: 429 after too many wrong codes (per person and address, and
  * a higher ceiling per person, so another address cannot keep the administrator out); a wrong code is audited.
+ * `starting` also checks the code, without using it up, so a wrong one is told before the app or the device is set up.
  */
-export function createEnrolmentCodeGate(deps: AuditDeps) {
+export function createEnrolmentCodeGate(deps: EnrolmentCodeDeps) {
   const here = createRateLimiter({ limit: ENROLMENT_CODE_FAILURES_PER_HOUR, windowMs: 3_600_000, clock: deps.clock })
   const person = createRateLimiter({ limit: ENROLMENT_CODE_CEILING, windowMs: 3_600_000, clock: deps.clock })
-  return async function gated<T>(user: Person, actor: Actor, attempt: () => Promise<T> | T): Promise<T> {
+  async function gated<T>(user: Person, actor: Actor, attempt: () => Promise<T> | T): Promise<T> {
     if (!enrolmentCodeRequired(deps.db, user)) return attempt()
     const keys = [`${user.id}\n${actor.ip ?? ''}`, user.id] as const
     here.check(keys[0], 'mfa.enrolmentCodeThrottled')
@@ -113,13 +114,15 @@ export function createEnrolmentCodeGate(deps: AuditDeps) {
       if (error instanceof AppError && error.message === 'mfa.enrolmentCodeInvalid') {
         here.count(keys[0])
         person.count(keys[1])
-        record(deps, {
-          actor,
-          action: 'auth.mfa.enrolment_code_refused',
-          target: { type: 'user', id: user.id },
-        })
+        record(deps, { actor, action: 'auth.mfa.enrolment_code_refused', target: { type: 'user', id: user.id } })
       }
       throw error
     }
   }
+  const starting = <T>(user: Person, actor: Actor, code: string | undefined, start: () => Promise<T> | T) =>
+    gated(user, actor, () => {
+      acceptEnrolmentCode(deps, user, code, { spend: false })
+      return start()
+    })
+  return { gated, starting }
 }

@@ -18,7 +18,7 @@ import type { createAccountThrottle } from '../throttle'
 import type { UserRow } from '../users'
 import { confirmTotpEnrolment, removePasskey, removeTotp } from './changes'
 import { createCodeThrottle } from './code-throttle'
-import { acceptEnrolmentCode, createEnrolmentCodeGate } from './enrolment-code'
+import { createEnrolmentCodeGate } from './enrolment-code'
 import {
   hasSecondFactor,
   issueRecoveryCodes,
@@ -66,13 +66,7 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
   // Wrong codes: a growing delay per person and address, and a higher ceiling per person (./code-throttle.ts).
   const throttled = createCodeThrottle(deps, throttle)
   // An administrator's first factor needs the operator's one-time code; wrong ones are limited and audited.
-  const gated = createEnrolmentCodeGate(deps)
-  /** Starting an enrolment checks the code (without using it up), so a wrong one is told before the app or device. */
-  const startGated = <T>(user: UserRow, ip: string, code: string | undefined, start: () => Promise<T> | T) =>
-    gated(user, actorOf(user, ip), () => {
-      acceptEnrolmentCode(deps, user, code, { spend: false })
-      return start()
-    })
+  const { gated, starting } = createEnrolmentCodeGate(deps)
   const ticketOwner = (ticket: string) => {
     const row = liveTicket(deps, ticket)
     const user = row && userById(row.userId)
@@ -180,7 +174,7 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
       '/mfa/totp',
       async ({ body, currentUser, request, server }) => {
         const ip = ipOf(request, server)
-        const enrolment = await startGated(currentUser, ip, body?.enrolmentCode, () =>
+        const enrolment = await starting(currentUser, actorOf(currentUser, ip), body?.enrolmentCode, () =>
           startTotpEnrolment(deps, currentUser),
         )
         return { ...enrolment, qr: await qrSvg(enrolment.uri) }
@@ -238,7 +232,7 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
     .post(
       '/mfa/passkeys/options',
       ({ body, currentUser, request, server }) =>
-        startGated(currentUser, ipOf(request, server), body?.enrolmentCode, () =>
+        starting(currentUser, actorOf(currentUser, ipOf(request, server)), body?.enrolmentCode, () =>
           registrationOptions(deps, currentUser),
         ),
       {
