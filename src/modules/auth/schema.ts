@@ -76,6 +76,27 @@ export const users = sqliteTable(
   ],
 )
 
+/**
+ * A single-use token of one account, stored only as its SHA-256 (so a database leak leaks no working link): the
+ * password-reset links and the second-factor tickets share this shape.
+ */
+function tokenTable<N extends string>(name: N) {
+  return sqliteTable(
+    name,
+    {
+      id: text('id').primaryKey(),
+      userId: text('user_id')
+        .notNull()
+        .references(() => users.id),
+      tokenHash: text('token_hash').notNull(),
+      createdAt: text('created_at').notNull(),
+      expiresAt: text('expires_at').notNull(),
+      usedAt: text('used_at'),
+    },
+    (t) => [uniqueIndex(`${name}_token_unique`).on(t.tokenHash), index(`${name}_user_idx`).on(t.userId)],
+  )
+}
+
 /** One row per sign-in; the JWT only points here, so revoking the row ends the session at once. */
 export const sessions = sqliteTable(
   'sessions',
@@ -95,7 +116,6 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
-/** Only the SHA-256 of the token is stored: a database leak does not leak working reset links. */
 /**
  * A requested e-mail change, applied only when the link sent to the new address is opened (finding 7). The token is
  * issued when that e-mail is sent and stored only as its hash.
@@ -116,20 +136,8 @@ export const emailChanges = sqliteTable(
   (t) => [uniqueIndex('email_changes_token_unique').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
 )
 
-export const passwordResets = sqliteTable(
-  'password_resets',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: text('created_at').notNull(),
-    expiresAt: text('expires_at').notNull(),
-    usedAt: text('used_at'),
-  },
-  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
-)
+/** A password-reset link: lives 1 hour, works once. */
+export const passwordResets = tokenTable('password_resets')
 
 /** The compliance declaration a member signs at registration (typed full name, text version). */
 export const complianceDeclarations = sqliteTable(
@@ -236,20 +244,7 @@ export const passkeys = sqliteTable(
 )
 
 /** Between a right password and the second factor: lives 5 minutes, works once, belongs to one account. */
-export const mfaTickets = sqliteTable(
-  'mfa_tickets',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: text('created_at').notNull(),
-    expiresAt: text('expires_at').notNull(),
-    usedAt: text('used_at'),
-  },
-  (t) => [uniqueIndex('mfa_tickets_token_unique').on(t.tokenHash), index('mfa_tickets_user_idx').on(t.userId)],
-)
+export const mfaTickets = tokenTable('mfa_tickets')
 
 export const WEBAUTHN_PURPOSES = ['register', 'sign-in', 'second-factor'] as const
 
