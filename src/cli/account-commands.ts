@@ -12,7 +12,7 @@ import { USER_STATUSES } from '~/modules/auth/schema'
 import { createAdmin, listHotels, reactivateUser, rejectHotel, suspendUser } from '~/modules/auth/service'
 import { findUserByEmail } from '~/modules/auth/users'
 import { endOnRejection } from '~/modules/billing/public'
-import { type Args, type Command, choice, positional, required, S, UsageError } from './args'
+import { type Args, action, type Command, choice, positional, reason, S, UsageError } from './args'
 import type { Context } from './context'
 import { printTable } from './table'
 
@@ -26,7 +26,8 @@ function printEnrolmentCode({ code, expiresAt }: { code: string; expiresAt: stri
 }
 
 const emailArg = (args: Args) => positional(args, 0, 'the e-mail address of the account')
-const reasonArg = (args: Args) => required(args, 'reason', 'the reason')
+/** The account a command acts on, the reason, and the operator as the actor. */
+const asOperator = (args: Args) => ({ email: emailArg(args), reason: reason(args), actor: OPERATOR })
 
 /** Reads a line from the terminal without echoing it. */
 async function askHidden(question: string): Promise<string> {
@@ -130,45 +131,39 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
         return 0
       },
     },
-    'hotels:reject': {
+    'hotels:reject': action({
       usage: 'hotels:reject <email> --reason "…"',
       help: 'Reject a pending hotel (its subscription ends); the reason is e-mailed to it in its language and kept in the audit log.',
       options: { reason: S },
-      async run(ctx, args) {
+      mail: flushMail,
+      act(ctx, args) {
         // The subscription ends in the rejection's transaction, as in the console (ADR 219); no refund from here.
         const user = ctx.deps.db.transaction((tx) => {
-          const rejected = rejectHotel(
-            { ...ctx.deps, db: tx },
-            { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR },
-          )
+          const rejected = rejectHotel({ ...ctx.deps, db: tx }, asOperator(args))
           endOnRejection({ ...ctx.deps, db: tx }, rejected.id, OPERATOR)
           return rejected
         })
-        console.log(`Hotel ${user.email} rejected; the reason is in the outbox.`)
-        await flushMail(ctx)
-        return 0
+        return `Hotel ${user.email} rejected; the reason is in the outbox.`
       },
-    },
-    'users:suspend': {
+    }),
+    'users:suspend': action({
       usage: 'users:suspend <email> --reason "…"',
       help: 'Suspend an account, with the reason; its sessions end at once (an owner: the whole hotel).',
       options: { reason: S },
-      run(ctx, args) {
-        const user = suspendUser(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
-        console.log(`Account ${user.email} suspended; its sessions have ended.`)
-        return 0
+      act(ctx, args) {
+        const user = suspendUser(ctx.deps, asOperator(args))
+        return `Account ${user.email} suspended; its sessions have ended.`
       },
-    },
-    'users:reactivate': {
+    }),
+    'users:reactivate': action({
       usage: 'users:reactivate <email> --reason "…"',
       help: 'Lift a suspension, with the reason: the account is approved again.',
       options: { reason: S },
-      run(ctx, args) {
-        const user = reactivateUser(ctx.deps, { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR })
-        console.log(`Account ${user.email} reactivated.`)
-        return 0
+      act(ctx, args) {
+        const user = reactivateUser(ctx.deps, asOperator(args))
+        return `Account ${user.email} reactivated.`
       },
-    },
+    }),
     'mfa:reset': {
       usage: 'mfa:reset <email> --reason "…"',
       help: 'Remove every second factor (app, passkeys, recovery codes) of a person who lost them; audited and mailed. An administrator gets a new one-time enrolment code (24 hours), printed.',
@@ -176,7 +171,7 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
       async run(ctx, args) {
         const { user, enrolmentCode } = resetSecondFactor(
           { ...ctx.deps, sessionSecret: sessionSecretOf(ctx) },
-          { email: emailArg(args), reason: reasonArg(args), actor: OPERATOR },
+          asOperator(args),
         )
         console.log(`Every second factor of ${user.email} removed; they add a new one at their next sign-in.`)
         if (enrolmentCode) printEnrolmentCode(enrolmentCode)

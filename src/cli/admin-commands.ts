@@ -11,7 +11,7 @@ import { paymentList, refund } from '~/modules/admin/payments'
 import { OPERATOR } from '~/modules/audit/model'
 import { documentsDirOf, documentsOf, openDocument } from '~/modules/verification/service'
 import { type AdminCtx, adminDeps, day, memberId } from './admin-context'
-import { type Args, amount, type Command, checked, text as opt, positional, required, S } from './args'
+import { type Args, action, amount, type Command, checked, text as opt, positional, reason, required, S } from './args'
 import { offsiteFor, offsiteWords } from './backup-commands'
 import { dataProtectionCommands } from './data-protection-commands'
 import { noticeCommands } from './notice-commands'
@@ -103,37 +103,35 @@ export function adminCommands<C extends AdminCtx>(flushMail: (ctx: C) => Promise
         return 0
       },
     },
-    'subscription:extend': {
+    'subscription:extend': action({
       usage: 'subscription:extend <email> --reason "…"',
       help: 'Extend a member’s subscription by 12 months from its current expiry, with the reason.',
       options: { reason: S },
-      run(ctx, args) {
+      act(ctx, args) {
         const sub = changeSubscription(ctx.deps, {
           userId: memberId(ctx, positional(args, 0, 'the e-mail')),
           action: 'extend',
-          reason: required(args, 'reason', 'the reason'),
+          reason: reason(args),
           actor: OPERATOR,
         })
-        console.log(`Subscription now runs until ${day(sub.expiresAt)}.`)
-        return 0
+        return `Subscription now runs until ${day(sub.expiresAt)}.`
       },
-    },
-    'subscription:set': {
+    }),
+    'subscription:set': action({
       usage: 'subscription:set <email> <YYYY-MM-DD> --reason "…"',
       help: 'Correct a member’s subscription expiry date, with the reason.',
       options: { reason: S },
-      run(ctx, args) {
+      act(ctx, args) {
         const sub = changeSubscription(ctx.deps, {
           userId: memberId(ctx, positional(args, 0, 'the e-mail')),
           action: 'set',
           expiresOn: positional(args, 1, 'the new expiry date (YYYY-MM-DD)'),
-          reason: required(args, 'reason', 'the reason'),
+          reason: reason(args),
           actor: OPERATOR,
         })
-        console.log(`Subscription now runs until ${day(sub.expiresAt)}.`)
-        return 0
+        return `Subscription now runs until ${day(sub.expiresAt)}.`
       },
-    },
+    }),
     'payments:list': {
       usage: 'payments:list [--kind card|transfer]',
       help: 'The latest payments with provider reference, amount, status and what was refunded.',
@@ -156,23 +154,20 @@ export function adminCommands<C extends AdminCtx>(flushMail: (ctx: C) => Promise
         return 0
       },
     },
-    'payments:refund': {
+    'payments:refund': action({
       usage: 'payments:refund <payment id> [--amount CHF] --reason "…"',
       help: 'Refund a paid payment (through Stripe for card payments when configured), with the reason.',
       options: { amount: S, reason: S },
-      async run(ctx, args) {
+      async act(ctx, args) {
         const row = await refund(adminDeps(ctx), {
           paymentId: positional(args, 0, 'the payment id (payments:list)'),
           amountRappen: amount(args, 'amount'),
-          reason: required(args, 'reason', 'the reason'),
+          reason: reason(args),
           actor: OPERATOR,
         })
-        console.log(
-          `Refund of ${formatChf(row.amountRappen)} recorded${row.providerRefundId ? ` (${row.providerRefundId})` : ''}.`,
-        )
-        return 0
+        return `Refund of ${formatChf(row.amountRappen)} recorded${row.providerRefundId ? ` (${row.providerRefundId})` : ''}.`
       },
-    },
+    }),
     'audit:list': {
       usage:
         'audit:list [--actor email|system|operator|anonymous] [--action a] [--target-type t] [--target-id id] [--from YYYY-MM-DD] [--to YYYY-MM-DD]',
@@ -239,22 +234,21 @@ export function adminCommands<C extends AdminCtx>(flushMail: (ctx: C) => Promise
     },
     ...dataProtectionCommands<C>(mailed),
     ...noticeCommands<C>(),
-    'hotels:approve': {
+    'hotels:approve': action({
       usage: 'hotels:approve <email> [--note "…"] [--without-document "reason"]',
       help: "Approve a pending hotel (refused unless its registration payment is confirmed, and without a copy of the representative's ID unless --without-document gives the reason) and send the access e-mail.",
       options: { note: S, 'without-document': S },
-      async run(ctx, args) {
+      mail: mailed,
+      act(ctx, args) {
         const user = approve(adminDeps(ctx), {
           userId: memberId(ctx, positional(args, 0, 'the e-mail')),
           note: opt(args, 'note'),
           withoutDocument: opt(args, 'without-document'),
           actor: OPERATOR,
         })
-        console.log(`Hotel ${user.email} approved; the access e-mail is in the outbox.`)
-        await mailed(ctx)
-        return 0
+        return `Hotel ${user.email} approved; the access e-mail is in the outbox.`
       },
-    },
+    }),
   }
 }
 

@@ -100,3 +100,27 @@ export function amount(args: Args, name: string): number | undefined {
   if (!rappen) throw new UsageError(`--${name} is an amount in CHF above 0, such as 59 or 1250.50 (not "${value}").`)
   return rappen
 }
+
+/** The reason an operator's change carries (`--reason "…"`), kept in the audit log. */
+export const reason = (args: Args) => required(args, 'reason', 'the reason')
+
+/**
+ * A command that makes one change as the operator: `act` makes it and returns the line to print; with `mail`, the
+ * e-mail it queued is sent before the command ends. It exits with 0.
+ */
+export function action<C>(
+  spec: Omit<Command<C>, 'run'> & {
+    act(ctx: C, args: Args): string | Promise<string>
+    mail?: (ctx: C) => Promise<unknown>
+  },
+): Command<C> {
+  const { act, mail, ...command } = spec
+  return {
+    ...command,
+    async run(ctx, args) {
+      console.log(await act(ctx, args))
+      if (mail) await mail(ctx)
+      return 0
+    },
+  }
+}

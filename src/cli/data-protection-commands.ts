@@ -15,8 +15,28 @@ import {
 } from '~/modules/admin/requests'
 import { OPERATOR } from '~/modules/audit/model'
 import { type AdminCtx, adminDeps, day } from './admin-context'
-import { B, type Command, checked, choice, text as opt, positional, required, S } from './args'
+import {
+  type Args,
+  action,
+  B,
+  type Command,
+  checked,
+  choice,
+  text as opt,
+  positional,
+  reason,
+  required,
+  S,
+} from './args'
 import { printTable } from './table'
+
+const requestId = (args: Args) => positional(args, 0, 'the request id')
+/** The request and the report of it a command acts on, as the operator. */
+const ofReport = (args: Args) => ({
+  id: requestId(args),
+  reportId: positional(args, 1, 'the report id'),
+  actor: OPERATOR,
+})
 
 export function dataProtectionCommands<C extends AdminCtx>(
   mailed: (ctx: C) => Promise<void>,
@@ -92,89 +112,70 @@ export function dataProtectionCommands<C extends AdminCtx>(
         return 0
       },
     },
-    'requests:forward': {
+    'requests:forward': action({
       usage: 'requests:forward <id>',
       help: 'E-mail the request to the hotel concerned, with the link to answer it in its member area.',
-      async run(ctx, args) {
-        forwardRequest(adminDeps(ctx), { id: positional(args, 0, 'the request id'), actor: OPERATOR })
-        console.log('Request forwarded to the hotel.')
-        await mailed(ctx)
-        return 0
+      mail: mailed,
+      act(ctx, args) {
+        forwardRequest(adminDeps(ctx), { id: requestId(args), actor: OPERATOR })
+        return 'Request forwarded to the hotel.'
       },
-    },
-    'requests:remind': {
+    }),
+    'requests:remind': action({
       usage: 'requests:remind <id>',
       help: 'Remind the hotel of a forwarded request it has not answered.',
-      async run(ctx, args) {
-        remindHotel(adminDeps(ctx), { id: positional(args, 0, 'the request id'), actor: OPERATOR })
-        console.log('Reminder sent.')
-        await mailed(ctx)
-        return 0
+      mail: mailed,
+      act(ctx, args) {
+        remindHotel(adminDeps(ctx), { id: requestId(args), actor: OPERATOR })
+        return 'Reminder sent.'
       },
-    },
-    'requests:dispute': {
+    }),
+    'requests:dispute': action({
       usage: 'requests:dispute <id> <report id> [--lift] --reason "…"',
       help: 'Mark a report of the request disputed (kept while disputed), or lift the dispute.',
       options: { lift: B, reason: S },
-      run(ctx, args) {
-        disputeReport(adminDeps(ctx), {
-          id: positional(args, 0, 'the request id'),
-          reportId: positional(args, 1, 'the report id'),
-          disputed: !args.options.lift,
-          reason: required(args, 'reason', 'the reason'),
-          actor: OPERATOR,
-        })
-        console.log(args.options.lift ? 'Dispute lifted.' : 'Report marked disputed.')
-        return 0
+      act(ctx, args) {
+        disputeReport(adminDeps(ctx), { ...ofReport(args), disputed: !args.options.lift, reason: reason(args) })
+        return args.options.lift ? 'Dispute lifted.' : 'Report marked disputed.'
       },
-    },
-    'requests:correct': {
+    }),
+    'requests:correct': action({
       usage: 'requests:correct <id> <report id> --field <form field> --value "…" --reason "…"',
       help: 'Correct one field of a report of the request (report form rules apply); the hotel is e-mailed.',
       options: { field: S, value: S, reason: S },
-      async run(ctx, args) {
+      mail: mailed,
+      act(ctx, args) {
         correctRequestReport(adminDeps(ctx), {
-          id: positional(args, 0, 'the request id'),
-          reportId: positional(args, 1, 'the report id'),
+          ...ofReport(args),
           fields: { [required(args, 'field', 'the field')]: opt(args, 'value') ?? '' },
-          reason: required(args, 'reason', 'the reason'),
-          actor: OPERATOR,
+          reason: reason(args),
         })
-        console.log('Report corrected; the hotel is told.')
-        await mailed(ctx)
-        return 0
+        return 'Report corrected; the hotel is told.'
       },
-    },
-    'requests:delete-report': {
+    }),
+    'requests:delete-report': action({
       usage: 'requests:delete-report <id> <report id> --reason "…"',
       help: 'Delete a report of the request (a record without personal data stays); the hotel is e-mailed.',
       options: { reason: S },
-      async run(ctx, args) {
-        await deleteRequestReport(adminDeps(ctx), {
-          id: positional(args, 0, 'the request id'),
-          reportId: positional(args, 1, 'the report id'),
-          reason: required(args, 'reason', 'the reason'),
-          actor: OPERATOR,
-        })
-        console.log('Report deleted; the hotel is told.')
-        await mailed(ctx)
-        return 0
+      mail: mailed,
+      async act(ctx, args) {
+        await deleteRequestReport(adminDeps(ctx), { ...ofReport(args), reason: reason(args) })
+        return 'Report deleted; the hotel is told.'
       },
-    },
-    'requests:close': {
+    }),
+    'requests:close': action({
       usage: 'requests:close <id> --outcome "…"',
       help: 'Close a request with its outcome.',
       options: { outcome: S },
-      run(ctx, args) {
+      act(ctx, args) {
         closeRequest(adminDeps(ctx), {
-          id: positional(args, 0, 'the request id'),
+          id: requestId(args),
           outcome: required(args, 'outcome', 'the outcome'),
           actor: OPERATOR,
         })
-        console.log('Request closed.')
-        return 0
+        return 'Request closed.'
       },
-    },
+    }),
     'requests:letter': {
       usage: 'requests:letter <id> --type acknowledgement|answer [--locale en|fr|de|it]',
       help: 'Print the letter to the requester (an access answer lists the data held and who wrote it).',
@@ -182,7 +183,7 @@ export function dataProtectionCommands<C extends AdminCtx>(
       run(ctx, args) {
         required(args, 'type', 'the letter type')
         const letter = letterFor(adminDeps(ctx), {
-          id: positional(args, 0, 'the request id'),
+          id: requestId(args),
           type: choice(args, 'type', LETTER_TYPES)!,
           locale: choice(args, 'locale', LOCALES),
           actor: OPERATOR,
