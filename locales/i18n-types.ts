@@ -7661,6 +7661,26 @@ type RootTranslation = {
 			 */
 			scopeWebhooksManage: string
 			/**
+			 * W​h​e​r​e​ ​t​h​e​ ​k​e​y​ ​a​c​t​s
+			 */
+			mode: string
+			/**
+			 * L​i​v​e​:​ ​y​o​u​r​ ​h​o​t​e​l​'​s​ ​a​r​r​i​v​a​l​s​,​ ​r​e​p​o​r​t​s​ ​a​n​d​ ​a​l​l​o​w​a​n​c​e​s
+			 */
+			modeLive: string
+			/**
+			 * T​e​s​t​ ​(​k​y​g​_​t​e​s​t​_​…​)​:​ ​a​ ​s​a​n​d​b​o​x​ ​w​i​t​h​ ​f​i​c​t​i​t​i​o​u​s​ ​r​e​p​o​r​t​s​,​ ​n​o​t​h​i​n​g​ ​c​o​u​n​t​e​d​,​ ​n​e​v​e​r​ ​s​h​o​w​n​ ​t​o​ ​y​o​u​r​ ​h​o​t​e​l
+			 */
+			modeTest: string
+			/**
+			 * T​e​s​t
+			 */
+			testBadge: string
+			/**
+			 * L​i​v​e
+			 */
+			liveBadge: string
+			/**
 			 * C​r​e​a​t​e​ ​k​e​y
 			 */
 			create: string
@@ -16383,6 +16403,26 @@ export type TranslationFunctions = {
 			 * List, add, test and delete webhooks (webhooks:manage)
 			 */
 			scopeWebhooksManage: () => LocalizedString
+			/**
+			 * Where the key acts
+			 */
+			mode: () => LocalizedString
+			/**
+			 * Live: your hotel's arrivals, reports and allowances
+			 */
+			modeLive: () => LocalizedString
+			/**
+			 * Test (kyg_test_…): a sandbox with fictitious reports, nothing counted, never shown to your hotel
+			 */
+			modeTest: () => LocalizedString
+			/**
+			 * Test
+			 */
+			testBadge: () => LocalizedString
+			/**
+			 * Live
+			 */
+			liveBadge: () => LocalizedString
 			/**
 			 * Create key
 			 */

@@ -42,6 +42,12 @@ export default {
     scopeArrivalsRead: 'Anreisen und ihre Trefferstufen lesen (arrivals:read)',
     scopeSearch: 'Gäste suchen (search)',
     scopeWebhooksManage: 'Webhooks auflisten, hinzufügen, testen und löschen (webhooks:manage)',
+    mode: 'Wo der Schlüssel wirkt',
+    modeLive: 'Live: Anreisen, Meldungen und Kontingente Ihres Hotels',
+    modeTest:
+      'Test (kyg_test_…): eine Sandbox mit fiktiven Meldungen, nichts wird angerechnet, Ihrem Hotel nie angezeigt',
+    testBadge: 'Test',
+    liveBadge: 'Live',
     create: 'Schlüssel erstellen',
     createdTitle: 'Ihr neuer API-Schlüssel',
     createdText:

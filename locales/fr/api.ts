@@ -39,6 +39,12 @@ export default {
     scopeArrivalsRead: 'Lire les arrivées et leurs niveaux de correspondance (arrivals:read)',
     scopeSearch: 'Rechercher des clients (search)',
     scopeWebhooksManage: 'Lister, ajouter, tester et supprimer des webhooks (webhooks:manage)',
+    mode: 'Où la clé agit',
+    modeLive: 'Réel : les arrivées, signalements et quotas de votre hôtel',
+    modeTest:
+      'Test (kyg_test_…) : un bac à sable avec des signalements fictifs, rien n’est décompté, jamais montré à votre hôtel',
+    testBadge: 'Test',
+    liveBadge: 'Réel',
     create: 'Créer la clé',
     createdTitle: 'Votre nouvelle clé API',
     createdText: 'Copiez-la maintenant et enregistrez-la dans votre système : elle n’est affichée qu’une seule fois.',

@@ -39,6 +39,12 @@ export default {
     scopeArrivalsRead: 'Leggere gli arrivi e i loro livelli di corrispondenza (arrivals:read)',
     scopeSearch: 'Cercare ospiti (search)',
     scopeWebhooksManage: 'Elencare, aggiungere, testare ed eliminare webhook (webhooks:manage)',
+    mode: 'Dove agisce la chiave',
+    modeLive: 'Reale: gli arrivi, le segnalazioni e i contingenti del Suo hotel',
+    modeTest:
+      'Test (kyg_test_…): una sandbox con segnalazioni fittizie, nulla viene conteggiato, mai mostrata al Suo hotel',
+    testBadge: 'Test',
+    liveBadge: 'Reale',
     create: 'Creare chiave',
     createdTitle: 'La sua nuova chiave API',
     createdText: 'La copi ora e la salvi nel suo sistema: viene mostrata solo questa volta.',

@@ -40,6 +40,25 @@ describe('API keys of a hotel', () => {
     expect(list.keys).toEqual([expect.objectContaining({ prefix: created.key.slice(0, 8), lastUsedAt: null })])
   })
 
+  test('the owner chooses a test key: kyg_test_…, listed as test, acting on the sandbox (ADR 291); another mode is refused', async () => {
+    const { headers } = await owner()
+    const res = await t.request(
+      '/api/member/api-keys',
+      jsonInit('POST', { name: 'Sandbox', scopes: ['search'], mode: 'test' }, headers),
+    )
+    expect(res.status).toBe(201)
+    const created = (await res.json()) as { key: string; apiKey: { mode: string; prefix: string } }
+    expect(created.key).toMatch(/^kyg_test_[A-Za-z0-9_-]{43}$/)
+    expect(created.apiKey).toMatchObject({ mode: 'test', prefix: created.key.slice(0, 13) })
+    const found = await search({ authorization: `Bearer ${created.key}` }, { first_name: 'Test', last_name: 'Close' })
+    expect(((await found.json()) as { close: unknown[] }).close).toHaveLength(1)
+    const wrong = await t.request(
+      '/api/member/api-keys',
+      jsonInit('POST', { name: 'x', scopes: ['search'], mode: 'staging' }, headers),
+    )
+    expect(wrong.status).toBe(400)
+  })
+
   test('a key without a name or scopes, or with an unknown scope, is refused with a translated message and nothing stored', async () => {
     const { headers } = await owner()
     const before = t.db.db.select().from(apiKeys).all().length

@@ -9,7 +9,7 @@ import { type ClientServer, clientIp, createRateLimiter } from '~/kernel/rate-li
 import { accessDetail, routeRules } from '~/kernel/routes'
 import { type Actor, record } from '~/modules/audit/public'
 import { type AuthHooks, hotelOwner, type MemberActing, requireActiveMember } from '~/modules/auth/public'
-import type { ApiScope } from './model'
+import type { ApiScope, KeyMode } from './model'
 import { type ApiKeyRow, findKey, KEY_PREFIX, scopesOf, touchKey } from './service'
 
 export type ApiKeyGuardDeps = {
@@ -29,6 +29,8 @@ export type ApiCaller = {
   /** The person who created the key (the hotel's owner then). */
   createdBy: string
   scopes: ApiScope[]
+  /** live: the hotel's data; test (`kyg_test_…`): its sandbox only (ADR 291). */
+  mode: KeyMode
   actor: Actor
   /** The key acting for its hotel, in the shape search and arrivals take from a person too. */
   acting: MemberActing
@@ -99,6 +101,7 @@ export function createApiKeyGuard(deps: ApiKeyGuardDeps) {
       companyId: row.companyId,
       createdBy: row.createdBy,
       scopes,
+      mode: row.mode,
       actor,
       acting,
     }

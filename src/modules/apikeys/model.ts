@@ -13,8 +13,13 @@ export const keyName = v.pipe(
   v.maxLength(60, 'validation.tooLong'),
 )
 
+/** live: acts on the hotel; test (`kyg_test_…`): on the hotel's sandbox only (issue 33 item 10, ADR 291). */
+export const KEY_MODES = ['live', 'test'] as const
+export type KeyMode = (typeof KEY_MODES)[number]
+
 export const createKeyBody = v.object({
   name: keyName,
+  mode: v.optional(v.picklist(KEY_MODES, 'validation.invalidRequest'), 'live'),
   scopes: v.pipe(
     v.array(v.picklist(API_SCOPES, 'api.errors.unknownScope'), 'validation.invalidRequest'),
     v.minLength(1, 'api.errors.scopeRequired'),
@@ -28,6 +33,7 @@ export const apiKeyView = v.object({
   id: v.string(),
   name: v.string(),
   scopes: v.array(v.picklist(API_SCOPES)),
+  mode: v.picklist(KEY_MODES),
   prefix: v.string(),
   createdAt: v.string(),
   lastUsedAt: v.nullable(v.string()),

@@ -20,6 +20,10 @@ export const apiKeys = sqliteTable(
     /** Space-separated scopes (`arrivals:write arrivals:read search`). */
     scopes: text('scopes').notNull(),
     prefix: text('prefix').notNull(),
+    /** `live` acts on the hotel; `test` (`kyg_test_…`) on its sandbox only (ADR 291). */
+    mode: text('mode', { enum: ['live', 'test'] })
+      .notNull()
+      .default('live'),
     hash: text('hash').notNull().unique(),
     createdAt: text('created_at').notNull(),
     lastUsedAt: text('last_used_at'),

@@ -7,7 +7,7 @@ import type { Clock } from '~/kernel/clock'
 import { AppError, notFound } from '~/kernel/errors'
 import { API_KEY_PREFIX } from '~/lib/constants'
 import { type Actor, record } from '~/modules/audit/public'
-import { API_SCOPES, type ApiKeyView, type ApiScope, type CreatedKey, type CreateKeyInput } from './model'
+import { API_SCOPES, type ApiKeyView, type ApiScope, type CreatedKey, type CreateKeyInput, type KeyMode } from './model'
 import { apiKeys } from './schema'
 
 /** The database, the one clock and the audit chain's key (ADR 165). */
@@ -15,16 +15,19 @@ export type ApiKeyDeps = { db: DbOrTx; clock: Clock; chainKey: string }
 export type ApiKeyRow = typeof apiKeys.$inferSelect
 
 export const KEY_PREFIX = API_KEY_PREFIX
+/** A test key's beginning (ADR 291): `kyg_test_`, so that a key says where it acts. */
+export const TEST_KEY_PREFIX = `${API_KEY_PREFIX}test_`
+const prefixOf = (mode: KeyMode) => (mode === 'test' ? TEST_KEY_PREFIX : KEY_PREFIX)
 /** Characters of the key shown in lists after it was created (the prefix and 4 random ones): enough to tell apart. */
-const SHOWN_CHARS = KEY_PREFIX.length + 4
+const shownChars = (mode: KeyMode) => prefixOf(mode).length + 4
 /** Active keys per hotel: one per connected system is the use; a few dozen would be a mistake or an attack. */
 export const MAX_ACTIVE_KEYS = 20
 /** last_used_at is written at most this often per key (not on every call). */
 const TOUCH_EVERY_MS = 60_000
 
-/** A new key: `kyg_` and 43 base64url characters (256 random bits). */
-export function generateKey(): string {
-  return KEY_PREFIX + Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+/** A new key: `kyg_` (a test key `kyg_test_`) and 43 base64url characters (256 random bits). */
+export function generateKey(mode: KeyMode = 'live'): string {
+  return prefixOf(mode) + Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 }
 
 /** The stored form of a key: its SHA-256 (hex). */
@@ -37,6 +40,7 @@ export const viewOf = (row: ApiKeyRow): ApiKeyView => ({
   id: row.id,
   name: row.name,
   scopes: scopesOf(row),
+  mode: row.mode,
   prefix: row.prefix,
   createdAt: row.createdAt,
   lastUsedAt: row.lastUsedAt,
@@ -46,9 +50,10 @@ export const viewOf = (row: ApiKeyRow): ApiKeyView => ({
 /** Creates a key for the hotel and answers it: the one time it is shown. Audited; at most MAX_ACTIVE_KEYS live. */
 export function createApiKey(
   deps: ApiKeyDeps,
-  input: CreateKeyInput & { companyId: string; userId: string; actor: Actor },
+  input: Omit<CreateKeyInput, 'mode'> & { mode?: KeyMode; companyId: string; userId: string; actor: Actor },
 ): CreatedKey {
-  const key = generateKey()
+  const mode = input.mode ?? 'live'
+  const key = generateKey(mode)
   const scopes = API_SCOPES.filter((scope) => input.scopes.includes(scope))
   const row: ApiKeyRow = {
     id: newId(),
@@ -56,7 +61,8 @@ export function createApiKey(
     createdBy: input.userId,
     name: input.name,
     scopes: scopes.join(' '),
-    prefix: key.slice(0, SHOWN_CHARS),
+    prefix: key.slice(0, shownChars(mode)),
+    mode,
     hash: hashKey(key),
     createdAt: deps.clock.now().toISOString(),
     lastUsedAt: null,
@@ -77,7 +83,7 @@ export function createApiKey(
         actor: input.actor,
         action: 'apikey.create',
         target: { type: 'api_key', id: row.id },
-        details: { companyId: input.companyId, name: row.name, scopes },
+        details: { companyId: input.companyId, name: row.name, scopes, mode },
       },
     )
   })

@@ -8,13 +8,18 @@ import { createApiKey } from './service'
 export async function createHotelWithKey(
   target: TestTarget,
   scopes: ApiScope[] = ['arrivals:write', 'arrivals:read', 'search'],
-  { expired = false, name = 'Front desk' }: { expired?: boolean; name?: string } = {},
+  {
+    expired = false,
+    name = 'Front desk',
+    mode = 'live',
+  }: { expired?: boolean; name?: string; mode?: 'live' | 'test' } = {},
 ) {
   const { user, password } = await createActiveMember(target, {}, { expired })
   const companyId = user.companyId ?? ''
   const { key, apiKey } = createApiKey(testDeps(target), {
     name,
     scopes,
+    mode,
     companyId,
     userId: user.id,
     actor: { type: 'operator' },

@@ -3,7 +3,7 @@
 import type { ArrivalsBatch, ArrivalsPageV1, BatchResult, SearchAnswerV1, SearchRequest } from './model'
 
 /** The version of the /api/v1 contract (the guide's changelog says what each changed). */
-export const API_VERSION = '1.1.1'
+export const API_VERSION = '1.2.0'
 
 export const batchExample: ArrivalsBatch = {
   reservations: [
@@ -74,6 +74,7 @@ export const webhookEventExample = {
   id: 'evt_0193a5f2-2222-7a10-9d2e-5b7c1e0f4a21',
   type: 'arrival.match',
   created: '2026-11-26T07:42:10.123Z',
+  livemode: true,
   data: {
     alert_id: '0193a5f2-3333-7a10-9d2e-5b7c1e0f4a21',
     arrival_id: '0193a5f2-4444-7a10-9d2e-5b7c1e0f4a21',

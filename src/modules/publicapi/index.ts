@@ -32,6 +32,7 @@ import {
 import { type OpenApiDocument, openApiDocument } from './openapi'
 import { apiOperation } from './operation'
 import { referencePage } from './reference'
+import { sandboxArrival, sandboxForget, sandboxList, sandboxSearchOf, sandboxSend } from './sandbox'
 import { searchAnswerOf, searchInputOf } from './search'
 import {
   type ApiWebhookDeps,
@@ -62,11 +63,15 @@ export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
   let document: OpenApiDocument | undefined
   let reference: string | undefined
   let guide: string | undefined
+  const sandbox = { db: deps.arrivals.db, clock: deps.arrivals.clock, baseUrl: deps.config.BASE_URL }
   const api = new Elysia({ name: 'api-v1', prefix: '/api/v1' })
     .use(guard)
     .post(
       '/search',
-      ({ body, apiCaller }) => searchAnswerOf(searchGuests(deps.search, apiCaller.acting, searchInputOf(body))),
+      ({ body, apiCaller }) =>
+        apiCaller.mode === 'test'
+          ? sandboxSearchOf(body)
+          : searchAnswerOf(searchGuests(deps.search, apiCaller.acting, searchInputOf(body))),
       {
         apiKey: 'search',
         bodyLimit: BODY.json,
@@ -96,11 +101,15 @@ export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
         const { answer, replayed } = idempotent(
           deps.arrivals,
           {
-            companyId: apiCaller.companyId,
+            // The sandbox's keys are its own: a test key's Idempotency-Key never answers a live write, nor the reverse.
+            companyId: apiCaller.mode === 'test' ? `${apiCaller.companyId}:test` : apiCaller.companyId,
             key: request.headers.get(IDEMPOTENCY_HEADER),
             request: `POST /api/v1/arrivals\n${JSON.stringify(body)}`,
           },
-          () => sendArrivals(deps.arrivals, apiCaller, body),
+          () =>
+            apiCaller.mode === 'test'
+              ? sandboxSend(sandbox, apiCaller, body)
+              : sendArrivals(deps.arrivals, apiCaller, body),
         )
         if (replayed) set.headers['idempotent-replayed'] = 'true'
         return answer
@@ -143,29 +152,39 @@ export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
         }),
       },
     )
-    .get('/arrivals', ({ query, apiCaller }) => listArrivalsOf(deps.arrivals, apiCaller, query), {
-      apiKey: 'arrivals:read',
-      bodyLimit: BODY.none,
-      query: arrivalsQuery,
-      response: { 200: arrivalsPage },
-      detail: apiOperation({
-        operationId: 'listArrivals',
-        summary: 'List arrivals staying between two days, a page at a time',
-        description:
-          'The arrivals staying in [from, to] with their reference, dates, match group and alert, never anything of ' +
-          `another hotel's report. Ordered by check-in day, then in the order they were added; up to ${PAGE_MAX} a ` +
-          'page: pass next_cursor as cursor (with the same from and to) until it is null.',
-        tag: 'Arrivals',
-        success: { description: 'A page of arrivals and the cursor of the next.', example: arrivalsPageExample },
-        errors: {
-          422: 'A date is not a real YYYY-MM-DD day, to is before from, limit or cursor is wrong, or a parameter is unknown.',
-        },
-        errorExamples: { 422: { code: 'VALIDATION', message: englishMessage('api.errors.range'), field: 'to' } },
-      }),
-    })
+    .get(
+      '/arrivals',
+      ({ query, apiCaller }) =>
+        apiCaller.mode === 'test'
+          ? sandboxList(sandbox, apiCaller, query)
+          : listArrivalsOf(deps.arrivals, apiCaller, query),
+      {
+        apiKey: 'arrivals:read',
+        bodyLimit: BODY.none,
+        query: arrivalsQuery,
+        response: { 200: arrivalsPage },
+        detail: apiOperation({
+          operationId: 'listArrivals',
+          summary: 'List arrivals staying between two days, a page at a time',
+          description:
+            'The arrivals staying in [from, to] with their reference, dates, match group and alert, never anything of ' +
+            `another hotel's report. Ordered by check-in day, then in the order they were added; up to ${PAGE_MAX} a ` +
+            'page: pass next_cursor as cursor (with the same from and to) until it is null.',
+          tag: 'Arrivals',
+          success: { description: 'A page of arrivals and the cursor of the next.', example: arrivalsPageExample },
+          errors: {
+            422: 'A date is not a real YYYY-MM-DD day, to is before from, limit or cursor is wrong, or a parameter is unknown.',
+          },
+          errorExamples: { 422: { code: 'VALIDATION', message: englishMessage('api.errors.range'), field: 'to' } },
+        }),
+      },
+    )
     .get(
       '/arrivals/:reservation_ref',
-      ({ params, apiCaller }) => arrivalOf(deps.arrivals, apiCaller, params.reservation_ref),
+      ({ params, apiCaller }) =>
+        apiCaller.mode === 'test'
+          ? sandboxArrival(sandbox, apiCaller, params.reservation_ref)
+          : arrivalOf(deps.arrivals, apiCaller, params.reservation_ref),
       {
         apiKey: 'arrivals:read',
         bodyLimit: BODY.none,
@@ -212,7 +231,10 @@ export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
     )
     .delete(
       '/arrivals/:reservation_ref',
-      ({ params, apiCaller }) => forgetArrival(deps.arrivals, apiCaller, params.reservation_ref),
+      ({ params, apiCaller }) =>
+        apiCaller.mode === 'test'
+          ? sandboxForget(sandbox, apiCaller, params.reservation_ref)
+          : forgetArrival(deps.arrivals, apiCaller, params.reservation_ref),
       {
         // A hotel can always stop sending data: deleting works while its subscription has expired (issue 33).
         apiKey: { scope: 'arrivals:write', whileExpired: true },

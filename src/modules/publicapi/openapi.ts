@@ -53,7 +53,11 @@ const description = [
   'The KnowYourGuest API for property-management systems: send arrivals, read their match groups, search guests.',
   'Authenticate with an API key of your hotel: `Authorization: Bearer kyg_…` (created by the hotel owner under',
   'Profile → API keys). Every error answers the `Error` schema; its message follows Accept-Language (en, fr, de, it).',
-  'The guide (keys, scopes, limits, errors, idempotency, pagination, webhooks, versioning) is at /api/v1/guide.',
+  'A test key (`kyg_test_…`, chosen by the owner when creating it) calls the same operations on the hotel’s sandbox:',
+  'its arrivals kept apart, matched against fixed fictitious reports, nothing counted, its webhook events marked',
+  '`livemode: false`.',
+  'The guide (keys, test keys and the sandbox, scopes, limits, errors, idempotency, pagination, webhooks, versioning)',
+  'is at /api/v1/guide.',
 ].join(' ')
 
 // Transforms (trim) and checks without a JSON Schema equivalent are left out of the document, not fatal.
@@ -193,7 +197,11 @@ export function openApiDocument(
       headers: HEADERS,
       parameters: PARAMETERS,
       securitySchemes: {
-        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key of your hotel: kyg_ and 43 characters.' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key of your hotel: kyg_ and 43 characters; a test key (the sandbox): kyg_test_ and 43.',
+        },
       },
     },
     security: [{ apiKey: [] }],

@@ -1,5 +1,5 @@
 // /api/v1/webhooks (issue 33 item 8): a key with `webhooks:manage` lists, registers, deletes and tests its hotel's
-// webhooks through the webhooks module's own functions, so the address rules, the limit of 5, the audit and the
+// webhooks of its own mode (a test key only the test webhooks, which receive only the sandbox's events; ADR 291) through the webhooks module's own functions, so the address rules, the limit of 5, the audit and the
 // once-shown secret are the settings screen's. Answered in the API's snake_case.
 import * as v from 'valibot'
 import type { ApiCaller } from '~/modules/apikeys/public'
@@ -89,7 +89,7 @@ const deliveryOf = (d: DeliveryView): v.InferOutput<typeof apiDelivery> => ({
 })
 
 export const listApiWebhooks = (deps: ApiWebhookDeps, caller: ApiCaller) => ({
-  webhooks: listWebhooks(deps, caller.companyId).map(webhookOf),
+  webhooks: listWebhooks(deps, caller.companyId, caller.mode).map(webhookOf),
 })
 
 /** Registered for the key's hotel in the name of the person who created the key; audited under the key. */
@@ -99,14 +99,15 @@ export function createApiWebhook(deps: ApiWebhookDeps, caller: ApiCaller, url: s
     companyId: caller.companyId,
     userId: caller.createdBy,
     actor: caller.actor,
+    mode: caller.mode,
   })
   return { secret, webhook: webhookOf(webhook) }
 }
 
 export function deleteApiWebhook(deps: ApiWebhookDeps, caller: ApiCaller, id: string) {
-  deleteWebhook(deps, { companyId: caller.companyId, id, actor: caller.actor })
+  deleteWebhook(deps, { companyId: caller.companyId, id, actor: caller.actor, mode: caller.mode })
   return { id, deleted: true as const }
 }
 
 export const testApiWebhook = async (deps: ApiWebhookDeps, caller: ApiCaller, id: string) =>
-  deliveryOf(await sendTestEvent(deps, caller.companyId, id))
+  deliveryOf(await sendTestEvent(deps, caller.companyId, id, caller.mode))

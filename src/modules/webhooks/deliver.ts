@@ -7,7 +7,7 @@ import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { Logger } from '~/kernel/log'
 import { decryptSecret } from '~/kernel/secret-box'
-import type { DeliveryView } from './model'
+import type { DeliveryView, WebhookMode } from './model'
 import { webhookDeliveries, webhooks } from './schema'
 import { postPinned } from './send'
 import { deliveryView, queueTestEvent, webhookKeyOf } from './service'
@@ -161,8 +161,13 @@ export async function deliverWebhooks(
  * The owner's test (the settings screen, `POST /api/v1/webhooks/{id}/test`): a `webhook.test` queued like any event
  * (retried if the receiver is down) and tried at once, answering the delivery as it stands after that attempt.
  */
-export async function sendTestEvent(deps: DeliverDeps, companyId: string, webhookId: string): Promise<DeliveryView> {
-  const id = queueTestEvent(deps, companyId, webhookId)
+export async function sendTestEvent(
+  deps: DeliverDeps,
+  companyId: string,
+  webhookId: string,
+  mode: WebhookMode = 'live',
+): Promise<DeliveryView> {
+  const id = queueTestEvent(deps, companyId, webhookId, mode)
   await deliverWebhooks(deps, { ids: [id] })
   return deliveryView(deps, id)
 }

@@ -2,6 +2,9 @@ import * as v from 'valibot'
 import { DELIVERY_STATUSES } from './schema'
 
 /** The events a webhook receives: a new match of a coming guest, and the owner's test. */
+/** live webhooks receive the hotel's events; test ones, registered with a test key, only the sandbox's (ADR 291). */
+export type WebhookMode = 'live' | 'test'
+
 export const WEBHOOK_EVENTS = ['arrival.match', 'webhook.test'] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
@@ -64,6 +67,8 @@ export const webhookPayload = v.object({
   id: v.string(),
   type: v.picklist(WEBHOOK_EVENTS),
   created: v.string(),
+  /** false for the sandbox's events (test keys and test webhooks, ADR 291); true for the hotel's own. */
+  livemode: v.boolean(),
   data: v.union([arrivalMatchData, v.object({ webhook_id: v.string() })]),
 })
 export type WebhookPayload = v.InferOutput<typeof webhookPayload>

@@ -6,6 +6,7 @@ export {
   type CreateWebhookInput,
   createWebhookBody,
   type DeliveryView,
+  type WebhookMode,
   type WebhookPayload,
   type WebhookView,
   webhookPayload,

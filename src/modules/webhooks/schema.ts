@@ -22,6 +22,10 @@ export const webhooks = sqliteTable(
     secretEnc: text('secret_enc').notNull(),
     /** The secret's first characters, to tell which one a receiver holds. */
     secretPrefix: text('secret_prefix').notNull(),
+    /** `live` receives the hotel's events; `test` only the sandbox's, registered by a test key (ADR 291). */
+    mode: text('mode', { enum: ['live', 'test'] })
+      .notNull()
+      .default('live'),
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('webhooks_company_idx').on(t.companyId)],

@@ -12,6 +12,7 @@ import type {
   CreateWebhookInput,
   DeliveryView,
   WebhookEvent,
+  WebhookMode,
   WebhookPayload,
   WebhookView,
 } from './model'
@@ -66,8 +67,9 @@ const deliveryViewOf = (row: DeliveryRow): DeliveryView => ({
 /** Registers an address for the hotel and answers the signing secret: the one time it is shown. Audited. */
 export function createWebhook(
   deps: WebhookDeps,
-  input: CreateWebhookInput & { companyId: string; userId: string; actor: Actor },
+  input: CreateWebhookInput & { companyId: string; userId: string; actor: Actor; mode?: WebhookMode },
 ): { secret: string; webhook: WebhookView } {
+  const mode = input.mode ?? 'live'
   const url = checkTargetUrl(input.url, deps.allowPrivate)
   const secret = newSigningSecret()
   const row: WebhookRow = {
@@ -77,10 +79,12 @@ export function createWebhook(
     url,
     secretEnc: encryptSecret(webhookKeyOf(deps.sessionSecret), secret),
     secretPrefix: secret.slice(0, SECRET_PREFIX.length + 4),
+    mode,
     createdAt: deps.clock.now().toISOString(),
   }
   deps.db.transaction((tx) => {
-    const n = tx.select({ n: count() }).from(webhooks).where(eq(webhooks.companyId, input.companyId)).get()?.n ?? 0
+    const mine = and(eq(webhooks.companyId, input.companyId), eq(webhooks.mode, mode))
+    const n = tx.select({ n: count() }).from(webhooks).where(mine).get()?.n ?? 0
     if (n >= MAX_WEBHOOKS) throw new AppError('CONFLICT', 'webhooks.errors.tooMany', { params: { max: MAX_WEBHOOKS } })
     tx.insert(webhooks).values(row).run()
     record(
@@ -89,38 +93,47 @@ export function createWebhook(
         actor: input.actor,
         action: 'webhook.create',
         target: { type: 'webhook', id: row.id },
-        details: { companyId: input.companyId, host: new URL(url).host },
+        details: { companyId: input.companyId, host: new URL(url).host, mode },
       },
     )
   })
   return { secret, webhook: viewOf(row) }
 }
 
-export function listWebhooks(deps: { db: DbOrTx }, companyId: string): WebhookView[] {
+/** The hotel's webhooks of one mode: the screen and live keys see the live ones, test keys the test ones. */
+export function listWebhooks(deps: { db: DbOrTx }, companyId: string, mode: WebhookMode = 'live'): WebhookView[] {
   return deps.db
     .select()
     .from(webhooks)
-    .where(eq(webhooks.companyId, companyId))
+    .where(and(eq(webhooks.companyId, companyId), eq(webhooks.mode, mode)))
     .orderBy(asc(webhooks.createdAt), asc(webhooks.id))
     .all()
     .map(viewOf)
 }
 
 /** One of the hotel's webhooks; another hotel's answers 404 (never 403: its existence is not told). */
-export function ownWebhook(deps: { db: DbOrTx }, companyId: string, id: string): WebhookRow {
+export function ownWebhook(
+  deps: { db: DbOrTx },
+  companyId: string,
+  id: string,
+  mode: WebhookMode = 'live',
+): WebhookRow {
   const row = deps.db
     .select()
     .from(webhooks)
-    .where(and(eq(webhooks.id, id), eq(webhooks.companyId, companyId)))
+    .where(and(eq(webhooks.id, id), eq(webhooks.companyId, companyId), eq(webhooks.mode, mode)))
     .get()
   if (!row) throw notFound('webhooks.errors.notFound')
   return row
 }
 
 /** Removes a webhook with its delivery log (nothing more is sent to it). Audited. */
-export function deleteWebhook(deps: WebhookDeps, input: { companyId: string; id: string; actor: Actor }): void {
+export function deleteWebhook(
+  deps: WebhookDeps,
+  input: { companyId: string; id: string; actor: Actor; mode?: WebhookMode },
+): void {
   deps.db.transaction((tx) => {
-    const row = ownWebhook({ db: tx }, input.companyId, input.id)
+    const row = ownWebhook({ db: tx }, input.companyId, input.id, input.mode)
     tx.delete(webhookDeliveries).where(eq(webhookDeliveries.webhookId, row.id)).run()
     tx.delete(webhooks).where(eq(webhooks.id, row.id)).run()
     record(
@@ -175,22 +188,40 @@ function queue(
  * Queues `arrival.match` for each of the hotel's webhooks. Call it in the transaction that records the alert (the
  * arrivals module's port, wired in src/server/hooks.ts), so the event exists exactly when the alert does.
  */
-export function queueArrivalMatch(deps: { db: DbOrTx; clock: Clock }, companyId: string, data: ArrivalMatchData) {
+export function queueArrivalMatch(
+  deps: { db: DbOrTx; clock: Clock },
+  companyId: string,
+  data: ArrivalMatchData,
+  mode: WebhookMode = 'live',
+) {
   const created = deps.clock.now().toISOString()
   const hooks = deps.db
     .select({ id: webhooks.id, companyId: webhooks.companyId })
     .from(webhooks)
-    .where(eq(webhooks.companyId, companyId))
+    .where(and(eq(webhooks.companyId, companyId), eq(webhooks.mode, mode)))
     .all()
-  for (const hook of hooks) queue(deps, hook, { id: `evt_${newId()}`, type: 'arrival.match', created, data })
+  const livemode = mode === 'live'
+  for (const hook of hooks) queue(deps, hook, { id: `evt_${newId()}`, type: 'arrival.match', created, livemode, data })
   return hooks.length
 }
 
 /** Queues a `webhook.test` event for one of the hotel's webhooks and answers its delivery id. */
-export function queueTestEvent(deps: { db: DbOrTx; clock: Clock }, companyId: string, id: string): string {
-  const hook = ownWebhook(deps, companyId, id)
+export function queueTestEvent(
+  deps: { db: DbOrTx; clock: Clock },
+  companyId: string,
+  id: string,
+  mode: WebhookMode = 'live',
+): string {
+  const hook = ownWebhook(deps, companyId, id, mode)
   const created = deps.clock.now().toISOString()
-  return queue(deps, hook, { id: `evt_${newId()}`, type: 'webhook.test', created, data: { webhook_id: hook.id } })
+  const livemode = mode === 'live'
+  return queue(deps, hook, {
+    id: `evt_${newId()}`,
+    type: 'webhook.test',
+    created,
+    livemode,
+    data: { webhook_id: hook.id },
+  })
 }
 
 export function deliveryView(deps: { db: DbOrTx }, id: string): DeliveryView {

@@ -27,7 +27,8 @@ export type Delivery = Answer<
 >['deliveries'][number]
 
 export const integrationsApi = (client: Treaty) => ({
-  createKey: (body: { name: string; scopes: ApiScope[] }) => unwrap(client.api.member['api-keys'].post(body)),
+  createKey: (body: { name: string; scopes: ApiScope[]; mode: 'live' | 'test' }) =>
+    unwrap(client.api.member['api-keys'].post(body)),
   revokeKey: (id: string) => unwrap(client.api.member['api-keys']({ id }).delete()),
   addWebhook: (url: string) => unwrap(client.api.member.webhooks.post({ url })),
   removeWebhook: (id: string) => unwrap(client.api.member.webhooks({ id }).delete()),

@@ -24,17 +24,19 @@ export function ApiKeysSection() {
   const keys = useQuery(apiKeysQueryOptions(client))
   const [name, setName] = useState('')
   const [scopes, setScopes] = useState<ApiScope[]>([])
+  const [mode, setMode] = useState<'live' | 'test'>('live')
   const [problems, setProblems] = useState<{ name?: string; scopes?: string }>({})
   const [shown, setShown] = useState<{ key: string } | null>(null)
   const [revoking, setRevoking] = useState<ApiKey | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY })
   const onError = (error: unknown) => toast.error(errorText(LL, error, LL.errors.internal()))
   const create = useMutation({
-    mutationFn: () => integrationsApi(client).createKey({ name: name.trim(), scopes }),
+    mutationFn: () => integrationsApi(client).createKey({ name: name.trim(), scopes, mode }),
     onSuccess: async (answer) => {
       setShown({ key: answer.key })
       setName('')
       setScopes([])
+      setMode('live')
       await refresh()
     },
     onError,
@@ -86,6 +88,21 @@ export function ApiKeysSection() {
           error={problems.name}
           onChange={(event) => setName(event.target.value)}
         />
+        <fieldset className="integrations-scopes">
+          <legend className="field-label">{t.mode()}</legend>
+          {(['live', 'test'] as const).map((value) => (
+            <label key={value} className="checkbox">
+              <input
+                type="radio"
+                name="api-key-mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+              />{' '}
+              {value === 'live' ? t.modeLive() : t.modeTest()}
+            </label>
+          ))}
+        </fieldset>
         <fieldset className="integrations-scopes" aria-describedby={problems.scopes ? 'api-scopes-error' : undefined}>
           <legend className="field-label">{t.scopes()}</legend>
           {API_SCOPES.map((scope) => (
@@ -125,7 +142,9 @@ export function ApiKeysSection() {
                   {key.lastUsedAt ? formatDateTime(key.lastUsedAt, locale) : t.never()}
                 </span>
               </div>
-              <span className="badge">{key.revokedAt ? t.revoked() : t.active()}</span>
+              <span className="badge">
+                {key.mode === 'test' ? t.testBadge() : t.liveBadge()} · {key.revokedAt ? t.revoked() : t.active()}
+              </span>
               {!key.revokedAt && (
                 <Button
                   variant="secondary"
