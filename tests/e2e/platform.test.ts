@@ -97,7 +97,7 @@ describe('platform in a real browser', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown-toggle'))).toBe(true)
     await toggle.click()
     await page.locator('.lang-menu .dropdown-list button[lang="it"]').click()
-    await page.locator('h1', { hasText: 'Conosci il tuo ospite' }).waitFor({ timeout: 15_000 })
+    await page.locator('h1', { hasText: 'Conoscere i propri ospiti' }).waitFor({ timeout: 15_000 })
     expect(await page.getAttribute('html', 'lang')).toBe('it')
     expect(probe.problems).toEqual([])
     await probe.close()
