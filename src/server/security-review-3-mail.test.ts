@@ -72,6 +72,10 @@ describe('finding 4: the server mails any address for anonymous callers', () => 
     await deliver()
     expect(sent.map((m) => m.kind)).toEqual(['registration-received'])
     expect(listOutbox(app.db, { status: 'pending' })).toEqual([])
+    // Issue 32 item 18: the withdrawn e-mail says so in the outbox, not `sent` with an empty sent_at.
+    expect(listOutbox(app.db, { status: 'withdrawn' }).map((m) => [m.kind, m.sentAt])).toEqual([
+      ['payment-failed', null],
+    ])
   })
 
   test('finding 4: a declined card with no later success is e-mailed once the payer has had time to retry, not before', async () => {

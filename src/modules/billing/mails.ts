@@ -34,14 +34,17 @@ export function withQrBill(message: OutgoingMessage, bill: QrBillInput | undefin
 }
 
 /**
- * The registration e-mail goes to an address nobody has confirmed yet: it carries no text the sender chose (no name,
- * no company; security review 3, finding 4), only what the server says (amount, bank details, reference).
+ * The registration e-mail goes to an address nobody has confirmed yet. Asked for a bank transfer (free for anyone to
+ * ask), it carries no text the sender chose (no name, no company; security review 3, finding 4), only what the server
+ * says (amount, bank details, reference). Paid by card, it greets the person by name (issue 32 item 18; ADR 298): the
+ * card payment already went through, so the form is no free way to put words in a stranger's mailbox.
  */
 export function registrationReceivedMail(
-  input: Omit<Common, 'name'> & {
-    amount: number
-    bankTransfer?: { reference: string; config: Config; date: Date; plan: { stars: number } }
-  },
+  input: Omit<Common, 'name'> &
+    (
+      | { amount: number; bankTransfer: { reference: string; config: Config; date: Date; plan: { stars: number } } }
+      | { amount: number; bankTransfer?: undefined; paidBy: { name: string } }
+    ),
 ): OutgoingMessage {
   const LL = serverLL(input.locale).billing.mail.registrationReceived
   const bank = input.bankTransfer
@@ -52,6 +55,7 @@ export function registrationReceivedMail(
       to: input.to,
       contactEmail: input.config.CONTACT_EMAIL,
       kind: bank ? 'registration-received-bank-transfer' : 'registration-received',
+      name: input.bankTransfer ? undefined : input.paidBy.name,
       subject: LL.subject(),
       heading: LL.heading(),
       paragraphs: bank

@@ -115,8 +115,25 @@ export const paymentIntentAnswer = v.object({
   amount: v.number(),
   currency: v.literal('chf'),
 })
-/** A bank transfer to make: its reference, the amount in rappen and the QR-bill's description (its message). */
-const transfer = v.object({ reference: v.string(), amount: v.number(), description: v.string() })
+/**
+ * A bank transfer to make: its reference, the amount in rappen, the QR-bill's description (its message) and the hotel
+ * as its payer when its name and address are known (issue 32 item 16).
+ */
+const transfer = v.object({
+  reference: v.string(),
+  amount: v.number(),
+  description: v.string(),
+  debtor: v.nullable(
+    v.object({
+      name: v.string(),
+      address: v.string(),
+      buildingNumber: v.optional(v.string()),
+      zip: v.string(),
+      city: v.string(),
+      country: v.string(),
+    }),
+  ),
+})
 export const transferAnswer = transfer
 export const signUpAnswer = v.object({
   token: v.null(),

@@ -59,10 +59,18 @@ export function qrBillDescription(input: Pick<QrBillInput, 'locale' | 'date' | '
 
 /**
  * A bank transfer as the page shows it: the reference, the amount and the QR-bill's description, so that the bill drawn
- * on the page carries the same message as the PDF (ADR 235).
+ * on the page carries the same message as the PDF (ADR 235), and the hotel as the bill's payer when its name and
+ * address are known (issue 32 item 16: the page's "Payable by" box is filled, not left for a pen).
  */
-export function transferView(input: Pick<QrBillInput, 'locale' | 'date' | 'plan' | 'amountRappen' | 'reference'>) {
-  return { reference: input.reference, amount: input.amountRappen, description: qrBillDescription(input) }
+export function transferView(
+  input: Pick<QrBillInput, 'locale' | 'date' | 'plan' | 'amountRappen' | 'reference' | 'debtor'>,
+) {
+  return {
+    reference: input.reference,
+    amount: input.amountRappen,
+    description: qrBillDescription(input),
+    debtor: input.debtor ?? null,
+  }
 }
 export type TransferView = ReturnType<typeof transferView>
 

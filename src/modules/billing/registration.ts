@@ -22,7 +22,7 @@ import { accountExistsMail, registrationReceivedMail } from './mails'
 import type { SignUpBody } from './model'
 import { newBankReference } from './payments'
 import { type Plan, planById, planFor } from './plans'
-import { type TransferView, transferView } from './qr-bill'
+import { hotelDebtor, type TransferView, transferView } from './qr-bill'
 import { payments } from './schema'
 import {
   type BillingDeps,
@@ -133,7 +133,7 @@ export async function signUp(
     } else {
       const payment = createBankTransfer(txDeps, { userId: user.id, plan, purpose: 'registration', actor })
       const bill = { reference: payment.bankReference!, amountRappen: payment.amountRappen, date: deps.clock.now() }
-      bankTransfer = transferView({ ...bill, locale: input.locale, plan })
+      bankTransfer = transferView({ ...bill, locale: input.locale, plan, debtor: bodyDebtor(body) })
     }
     enqueue(
       txDeps,
@@ -142,9 +142,9 @@ export async function signUp(
         to: user.email,
         config: deps.config,
         amount: plan.priceRappen,
-        bankTransfer: bankTransfer
-          ? { reference: bankTransfer.reference, config: deps.config, date: deps.clock.now(), plan }
-          : undefined,
+        ...(bankTransfer
+          ? { bankTransfer: { reference: bankTransfer.reference, config: deps.config, date: deps.clock.now(), plan } }
+          : { paidBy: { name: `${body.f_name} ${body.l_name}`.trim() } }),
       }),
     )
     record(txDeps, {
@@ -242,8 +242,24 @@ async function addressTaken(
           locale: input.locale,
           date: deps.clock.now(),
           plan,
+          debtor: bodyDebtor(input.body),
         }),
   }
+}
+
+/**
+ * The hotel as the page's QR-bill payer, from the form the applicant sent (their own words back to them, issue 32
+ * item 16). The registration e-mail's PDF still carries none: it goes to an unconfirmed address (ADR 228).
+ */
+function bodyDebtor(body: SignUpBody) {
+  return hotelDebtor({
+    companyName: body.company_name,
+    streetName: body.street_name,
+    buildingNo: body.building_no ?? '',
+    zipCode: body.zip_code,
+    city: body.city,
+    country: body.country,
+  })
 }
 
 /**

@@ -132,7 +132,8 @@ export function requestRenewalTransfer(deps: BillingDeps, input: { userId: strin
     // The bill as it was made: its date and plan, so the page shows the description its PDF carries.
     const plan = planById(deps.config, existing.plan) ?? renewalPlanOf(deps, input.userId)
     const bill = { reference: existing.bankReference!, amountRappen: existing.amountRappen }
-    return transferView({ ...bill, locale, date: new Date(existing.createdAt), plan })
+    const debtor = user && hotelDebtor(getCompany(deps, user.companyId))
+    return transferView({ ...bill, locale, date: new Date(existing.createdAt), plan, debtor })
   }
   const plan = renewalPlanOf(deps, input.userId)
   const payment = deps.db.transaction((tx) => {
@@ -160,7 +161,8 @@ export function requestRenewalTransfer(deps: BillingDeps, input: { userId: strin
   })
   deps.mailQueued?.()
   const bill = { reference: payment.bankReference!, amountRappen: payment.amountRappen }
-  return transferView({ ...bill, locale, date: new Date(payment.createdAt), plan })
+  const debtor = user && hotelDebtor(getCompany(deps, user.companyId))
+  return transferView({ ...bill, locale, date: new Date(payment.createdAt), plan, debtor })
 }
 
 /**

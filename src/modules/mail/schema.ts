@@ -3,7 +3,13 @@ import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-cor
 import { inList } from '~/db/checks'
 import type { MailAttachment } from './model'
 
-export const OUTBOX_STATUSES = ['pending', 'sent'] as const
+/**
+ * pending: waits for the worker; sent: delivered (sent_at set); withdrawn: its reason no longer held when it was due
+ * (a payment-failed e-mail after a successful retry); withheld: the address's daily limit was reached (security review
+ * 3, finding 4). Only pending messages are ever sent; the other two keep the envelope and the reason, never the bodies.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'withdrawn', 'withheld'] as const
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
 /**
  * Durable outbox: a message is inserted in the same transaction as the change that causes it and sent by the

@@ -4,7 +4,7 @@ import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import type { Logger } from '~/kernel/log'
 import type { OutgoingMessage } from './model'
-import { mailOutbox } from './schema'
+import { mailOutbox, type OutboxStatus } from './schema'
 import type { MailTransport } from './transport'
 
 export type OutboxRow = typeof mailOutbox.$inferSelect
@@ -104,10 +104,13 @@ function sentToSince(db: DbOrTx, to: string, since: string): number {
     .get()!.n
 }
 
-/** A message that is not sent: kept as an envelope with the reason, its bodies emptied, never tried again. */
-function withhold(db: DbOrTx, row: OutboxRow, reason: string) {
+/**
+ * A message that is not sent: kept as an envelope with its own status and the reason, its bodies emptied, never tried
+ * again (issue 32 item 18: not `sent` with an empty sent_at).
+ */
+function withhold(db: DbOrTx, row: OutboxRow, status: 'withdrawn' | 'withheld', reason: string) {
   db.update(mailOutbox)
-    .set({ status: 'sent', sentAt: null, html: '', text: '', attachments: null, lockedUntil: null, lastError: reason })
+    .set({ status, sentAt: null, html: '', text: '', attachments: null, lockedUntil: null, lastError: reason })
     .where(eq(mailOutbox.id, row.id))
     .run()
 }
@@ -158,12 +161,12 @@ export async function deliverPending(
     try {
       const check = deps.stillWanted?.[row.kind]
       if (check && !(await check(row))) {
-        withhold(db, row, 'withdrawn: no longer true')
+        withhold(db, row, 'withdrawn', 'withdrawn: no longer true')
         withheld++
         continue
       }
       if (deps.perAddressPerDay !== undefined && sentToSince(db, row.to, daySince) >= deps.perAddressPerDay) {
-        withhold(db, row, 'withheld: daily limit for this address')
+        withhold(db, row, 'withheld', 'withheld: daily limit for this address')
         log.warn('mail withheld: daily limit for the address reached', { id: row.id, kind: row.kind })
         withheld++
         continue
@@ -203,7 +206,7 @@ export async function deliverPending(
   return { sent, failed, withheld }
 }
 
-export function listOutbox(deps: { db: DbOrTx }, { status }: { status?: 'pending' | 'sent' } = {}): OutboxRow[] {
+export function listOutbox(deps: { db: DbOrTx }, { status }: { status?: OutboxStatus } = {}): OutboxRow[] {
   const q = deps.db.select().from(mailOutbox)
   return (status ? q.where(eq(mailOutbox.status, status)) : q).orderBy(asc(mailOutbox.createdAt)).all()
 }

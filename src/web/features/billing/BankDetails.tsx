@@ -1,12 +1,16 @@
 import { addressInLanguage } from '~/lib/country-name'
 import { formatChf } from '~/lib/money'
+import type { QrDebtor } from '~/lib/qr-bill'
 import { CopyButton } from '../../components/CopyButton'
 import { useI18n } from '../../i18n/useI18n'
 import type { BankDetails as Bank } from './api'
 import { QrBill } from './QrBill'
 
-/** A transfer as the server describes it: reference, amount (rappen) and the QR-bill's description (ADR 235). */
-type Transfer = { reference?: string; amount?: number; description?: string }
+/**
+ * A transfer as the server describes it: reference, amount (rappen), the QR-bill's description (ADR 235) and the
+ * hotel as its payer when known (issue 32 item 16).
+ */
+type Transfer = { reference?: string; amount?: number; description?: string; debtor?: QrDebtor | null }
 
 /**
  * The bank details (configuration) and, when known, the member's payment reference and amount, with copy buttons
@@ -14,7 +18,7 @@ type Transfer = { reference?: string; amount?: number; description?: string }
  */
 export function BankDetails({ bank, transfer }: { bank: Bank; transfer?: Transfer | null }) {
   const { LL, locale } = useI18n()
-  const { reference, amount, description } = transfer ?? {}
+  const { reference, amount, description, debtor } = transfer ?? {}
   const t = LL.billing.pending
   const rows: Array<{ term: string; value: string; copy?: string; className?: string }> = [
     { term: t.accountHolder(), value: bank.accountHolder },
@@ -49,7 +53,7 @@ export function BankDetails({ bank, transfer }: { bank: Bank; transfer?: Transfe
         {reference && <p className="field-hint">{t.referenceHint()}</p>}
       </section>
       {reference && amount && description ? (
-        <QrBill creditor={bank.creditor} amount={amount} reference={reference} message={description} />
+        <QrBill creditor={bank.creditor} amount={amount} reference={reference} message={description} debtor={debtor} />
       ) : null}
     </>
   )

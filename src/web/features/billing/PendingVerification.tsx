@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { PENDING_PAGE_REDIRECT_MS } from '~/lib/constants'
+import type { QrDebtor } from '~/lib/qr-bill'
 import { ButtonLink } from '../../components/Button'
 import { useI18n } from '../../i18n/useI18n'
 import { billingInfoQueryOptions } from './api'
@@ -18,6 +19,7 @@ type PendingState = {
   reference?: string
   amount?: number
   description?: string
+  debtor?: QrDebtor | null
   documentPass?: string
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { formatAmount } from '~/lib/money'
-import { BANK_REFERENCE, type QrCreditor, qrBillData, qrBillLanguage } from '~/lib/qr-bill'
+import { BANK_REFERENCE, type QrCreditor, type QrDebtor, qrBillData, qrBillLanguage } from '~/lib/qr-bill'
 import { useI18n } from '../../i18n/useI18n'
 
 /** The receipt part on the bill's left: 62 mm at 96 CSS pixels per inch. */
@@ -9,18 +9,21 @@ const RECEIPT_WIDTH_PX = Math.round((62 / 25.4) * 96)
 /**
  * The Swiss QR-bill of a bank transfer, drawn in the browser with swissqrbill (ADR 121): the member scans it with a
  * banking app. The library loads on demand, so other pages do not carry it. Its message is the description the server
- * gave the transfer, the one its PDF carries (ADR 228, 235).
+ * gave the transfer, the one its PDF carries (ADR 228, 235); its payer is the hotel when the server named it (issue 32
+ * item 16), otherwise the box is left for a pen.
  */
 export function QrBill({
   creditor,
   amount,
   reference,
   message,
+  debtor,
 }: {
   creditor: QrCreditor
   amount: number
   reference: string
   message: string
+  debtor?: QrDebtor | null
 }) {
   const { LL, locale } = useI18n()
   const box = useRef<HTMLDivElement>(null)
@@ -34,7 +37,7 @@ export function QrBill({
     import('swissqrbill/svg')
       .then(({ SwissQRBill }) => {
         if (!current || !box.current) return
-        const data = qrBillData({ creditor, amountRappen: amount, reference, message })
+        const data = qrBillData({ creditor, amountRappen: amount, reference, message, debtor: debtor ?? undefined })
         const svg = new SwissQRBill(data, { language: qrBillLanguage(locale) }).element
         // 210 x 105 mm, drawn at that size (issue 24, item 25): the 46 mm QR code stays as large as banking apps
         // expect. Where the page is narrower, the bill scrolls sideways and opens on its payment part.
@@ -52,7 +55,7 @@ export function QrBill({
     return () => {
       current = false
     }
-  }, [valid, creditor, amount, reference, message, locale])
+  }, [valid, creditor, amount, reference, message, debtor, locale])
   if (!valid || failed) return null
   return (
     <div className="qr-bill">

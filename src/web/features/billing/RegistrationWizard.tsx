@@ -196,6 +196,7 @@ export function RegistrationWizard() {
           reference: result.res.bankTransfer?.reference,
           amount: result.res.bankTransfer?.amount ?? result.draft.amount,
           description: result.res.bankTransfer?.description,
+          debtor: result.res.bankTransfer?.debtor,
           documentPass: result.res.documentPass,
         },
       })

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { QrDebtor } from '~/lib/qr-bill'
 import { type Answer, type Treaty, unwrap } from '../../api/treaty'
 
 // The answers' shapes are the server's own (Eden's inference over `App`).
@@ -32,6 +33,8 @@ declare module '@tanstack/react-router' {
     reference?: string
     amount?: number
     description?: string
+    /** The hotel as the QR-bill's payer, as the server gave it back (issue 32 item 16). */
+    debtor?: QrDebtor | null
     /** The pending hotel's pass for uploading its representative's ID (lives only in this tab's history). */
     documentPass?: string
   }
