@@ -9023,6 +9023,10 @@ type RootTranslation = {
 		}
 		admin: {
 			/**
+			 * N​o​t​i​c​e​s
+			 */
+			nav: string
+			/**
 			 * N​o​t​i​c​e​s​ ​t​o​ ​g​u​e​s​t​s
 			 */
 			title: string
@@ -17727,6 +17731,10 @@ export type TranslationFunctions = {
 			failed: () => LocalizedString
 		}
 		admin: {
+			/**
+			 * Notices
+			 */
+			nav: () => LocalizedString
 			/**
 			 * Notices to guests
 			 */

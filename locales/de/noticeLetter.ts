@@ -20,6 +20,7 @@ const noticeLetter = {
     failed: 'Der Brief konnte nicht als versandt markiert werden. Bitte versuchen Sie es erneut.',
   },
   admin: {
+    nav: 'Mitteilungen',
     title: 'Mitteilungen an Gäste',
     intro:
       'Ein Gast wird informiert, wenn eine Meldung über ihn veröffentlicht wird: per E-Mail oder mit einem Brief, den das meldende Hotel versendet. Eine zurückgehaltene Mitteilung wird nicht versandt; ihr Grund wird angezeigt. Zurückhalten mit dem Befehl notices:hold.',

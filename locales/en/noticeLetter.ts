@@ -22,6 +22,7 @@ const noticeLetter = {
     failed: 'The letter could not be marked sent. Please try again.',
   },
   admin: {
+    nav: 'Notices',
     title: 'Notices to guests',
     intro:
       'A guest is informed when a report about them is published: by e-mail, or by a letter the reporting hotel posts. A held notice is not sent; its reason is shown. Hold a notice with the command notices:hold.',

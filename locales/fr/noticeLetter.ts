@@ -20,6 +20,7 @@ const noticeLetter = {
     failed: 'La lettre n’a pas pu être marquée comme envoyée. Veuillez réessayer.',
   },
   admin: {
+    nav: 'Notifications',
     title: 'Notifications aux clients',
     intro:
       'Un client est informé lorsqu’un signalement le concernant est publié : par e-mail, ou par une lettre que l’hôtel auteur du signalement poste. Une notification retenue n’est pas envoyée ; son motif est affiché. Retenir une notification avec la commande notices:hold.',

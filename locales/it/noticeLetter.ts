@@ -20,6 +20,7 @@ const noticeLetter = {
     failed: 'Non è stato possibile segnare la lettera come spedita. Riprovi.',
   },
   admin: {
+    nav: 'Avvisi',
     title: 'Avvisi agli ospiti',
     intro:
       'Un ospite viene informato quando viene pubblicata una segnalazione che lo riguarda: per e-mail, o con una lettera che l’hotel segnalante spedisce. Un avviso trattenuto non viene inviato; ne viene mostrato il motivo. Per trattenere un avviso usi il comando notices:hold.',

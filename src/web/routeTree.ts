@@ -6,6 +6,7 @@ import { Route as adminHotelsRoute } from './routes/admin.hotels'
 import { Route as adminIncidentsRoute } from './routes/admin.incidents'
 import { Route as adminIndexRoute } from './routes/admin.index'
 import { Route as adminJobsRoute } from './routes/admin.jobs'
+import { Route as adminNoticesRoute } from './routes/admin.notices'
 import { Route as adminPaymentsRoute } from './routes/admin.payments'
 import { Route as adminReportsRoute } from './routes/admin.reports'
 import { Route as adminRequestsRoute } from './routes/admin.requests'
@@ -93,6 +94,7 @@ export const routeTree = withChunkPreloads(
         adminRequestsRoute.lazy(() => import('./routes/admin.requests.lazy').then((m) => m.Route)),
         adminIncidentsRoute.lazy(() => import('./routes/admin.incidents.lazy').then((m) => m.Route)),
         adminJobsRoute.lazy(() => import('./routes/admin.jobs.lazy').then((m) => m.Route)),
+        adminNoticesRoute.lazy(() => import('./routes/admin.notices.lazy').then((m) => m.Route)),
         adminNotFoundRoute,
       ]),
   ]),

@@ -14,6 +14,7 @@ function AdminLayout() {
     { to: '/admin/payments', label: t.payments() },
     { to: '/admin/audit', label: t.audit() },
     { to: '/admin/requests', label: t.requests() },
+    { to: '/admin/notices', label: LL.noticeLetter.admin.nav() },
     { to: '/admin/incidents', label: t.incidents() },
     { to: '/admin/jobs', label: t.jobs() },
   ]

@@ -6,6 +6,7 @@ import { MemberRequestsBanner } from '../features/admin/MemberRequestsBanner'
 import { unseenAlertsQueryOptions } from '../features/arrivals/api'
 import { useAppContext, useCurrentUser } from '../features/auth/useSession'
 import { subscriptionCurrent, subscriptionExpired } from '../features/billing/expiry'
+import { NoticeLetterReminder } from '../features/guestside/NoticeLetterReminder'
 import { useI18n } from '../i18n/useI18n'
 
 // Only a member whose subscription has expired sees the notice and its renewal button: their code loads only then
@@ -44,6 +45,7 @@ function DashboardLayout() {
   return (
     <div className="container page dashboard">
       <MemberRequestsBanner />
+      <NoticeLetterReminder />
       <Tabs
         label={LL.dashboard.tabsLabel()}
         tabs={[

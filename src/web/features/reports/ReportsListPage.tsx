@@ -7,6 +7,8 @@ import { Modal } from '../../components/Modal'
 import { toast } from '../../components/toast'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
+import { NoticeLetterBlock } from '../guestside/NoticeLetterBlock'
+import { noticeLettersQueryOptions } from '../guestside/notice-letters'
 import { myReportsQueryOptions, REPORTS_KEY, type ReportLine } from './api'
 import { reportsApi } from './api-screens'
 import { SettleDialog } from './SettleDialog'
@@ -18,6 +20,8 @@ export function ReportsListPage({ page }: { page: number }) {
   const t = LL.reports
   const { client, queryClient } = useAppContext()
   const query = useQuery(myReportsQueryOptions(client, page))
+  // The notice letters the hotel has to post (issue 34): shown on their report's card.
+  const letters = new Map((useQuery(noticeLettersQueryOptions(client)).data ?? []).map((l) => [l.report_id, l]))
   const [toDelete, setToDelete] = useState<ReportLine | undefined>()
   const [toSettle, setToSettle] = useState<ReportLine | undefined>()
   const remove = useMutation({
@@ -88,6 +92,7 @@ export function ReportsListPage({ page }: { page: number }) {
                   {report.admin_notes || t.noNotes()}
                 </p>
               </div>
+              {letters.has(report.id) && <NoticeLetterBlock letter={letters.get(report.id)!} name={name(report)} />}
               {report.status !== 'expired' && (
                 <div className="button-row">
                   <ButtonLink
