@@ -104,10 +104,10 @@ describe('the notice letter in the browser', () => {
         await page.waitForURL(/\/dashboard\/reports/)
         // The report's own card (the letters of earlier tests, marked sent, keep their block on their cards).
         const card = page.locator('li.report-item').filter({ hasText: name })
-        const block = card.getByRole('group', {
-          name: de ? 'Mitteilungsbrief an den Gast' : 'Notice letter to the guest',
-        })
-        await block.waitFor()
+        const block = card.locator('.notice-letter')
+        await block
+          .getByRole('heading', { name: de ? 'Mitteilungsbrief an den Gast' : 'Notice letter to the guest' })
+          .waitFor()
         const downloadLabel = de ? 'Brief herunterladen (PDF)' : 'Download the letter (PDF)'
         const link = block.getByRole('link', { name: `${downloadLabel}: ${name}` })
         await expect(link.getAttribute('download')).resolves.toBe('')

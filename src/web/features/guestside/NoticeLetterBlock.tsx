@@ -22,13 +22,10 @@ export function NoticeLetterBlock({ letter, name }: { letter: NoticeLetter; name
     },
     onError: () => toast.error(t.failed()),
   })
-  const headingId = `notice-letter-${letter.report_id}`
   const due = letter.status === 'letter_due'
   return (
-    <div className={`notice-letter${due ? ' is-due' : ''}`} role="group" aria-labelledby={headingId}>
-      <h3 id={headingId} className="report-notes-title">
-        {t.title()}
-      </h3>
+    <div className={`notice-letter${due ? ' is-due' : ''}`}>
+      <h3 className="report-notes-title">{t.title()}</h3>
       <p>{due ? t.due() : t.sent({ date: formatDate(letter.updated_at, locale) })}</p>
       <div className="button-row">
         {/* The accessible names start with the visible words (axe: label-content-name-mismatch). */}
