@@ -6248,6 +6248,20 @@ type RootTranslation = {
 			close: string
 		}
 	}
+	dateInput: {
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​3​1​.​1​2​.​2​0​2​6
+		 */
+		hint: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​2​4​.​0​3​.​1​9​8​5
+		 */
+		birthHint: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​d​a​y​.​m​o​n​t​h​.​y​e​a​r​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​3​1​.​1​2​.​2​0​2​6​.
+		 */
+		invalid: string
+	}
 	confirmEmail: {
 		/**
 		 * E​m​a​i​l​ ​c​o​n​f​i​r​m​a​t​i​o​n
@@ -7228,10 +7242,6 @@ type RootTranslation = {
 			 */
 			row: string
 		}
-		/**
-		 * F​o​r​ ​e​x​a​m​p​l​e​ ​3​1​.​1​2​.​2​0​2​6
-		 */
-		dateHint: string
 		/**
 		 * A​d​d​ ​t​h​e​ ​g​u​e​s​t
 		 */
@@ -15083,6 +15093,20 @@ export type TranslationFunctions = {
 			close: () => LocalizedString
 		}
 	}
+	dateInput: {
+		/**
+		 * For example 31.12.2026
+		 */
+		hint: () => LocalizedString
+		/**
+		 * For example 24.03.1985
+		 */
+		birthHint: () => LocalizedString
+		/**
+		 * Enter a date as day.month.year, for example 31.12.2026.
+		 */
+		invalid: () => LocalizedString
+	}
 	confirmEmail: {
 		/**
 		 * Email confirmation
@@ -15998,10 +16022,6 @@ export type TranslationFunctions = {
 			 */
 			row: () => LocalizedString
 		}
-		/**
-		 * For example 31.12.2026
-		 */
-		dateHint: () => LocalizedString
 		/**
 		 * Add the guest
 		 */

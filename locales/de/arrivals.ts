@@ -107,7 +107,6 @@ export default {
     reservation_ref: 'Reservationsnummer',
     row: 'Zeile',
   },
-  dateHint: 'Zum Beispiel 31.12.2026',
   add: 'Gast erfassen',
   adding: 'Wird erfasst...',
   added: 'Der Gast wurde erfasst.',

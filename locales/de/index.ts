@@ -9,6 +9,7 @@ import billing from './billing'
 import confirmEmail from './confirmEmail'
 import countrySelect from './countrySelect'
 import dashboard from './dashboard'
+import dateInput from './dateInput'
 import errors from './errors'
 import faq from './faq'
 import guestSide from './guestSide'
@@ -56,6 +57,7 @@ const de = {
   search,
   reports,
   journey,
+  dateInput,
   confirmEmail,
   verification,
   providerChange,

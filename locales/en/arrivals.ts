@@ -109,7 +109,6 @@ export default {
     reservation_ref: 'Reservation number',
     row: 'Row',
   },
-  dateHint: 'For example 31.12.2026',
   add: 'Add the guest',
   adding: 'Adding...',
   added: 'The guest was added.',

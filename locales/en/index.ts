@@ -9,6 +9,7 @@ import billing from './billing'
 import confirmEmail from './confirmEmail'
 import countrySelect from './countrySelect'
 import dashboard from './dashboard'
+import dateInput from './dateInput'
 import errors from './errors'
 import faq from './faq'
 import guestSide from './guestSide'
@@ -57,6 +58,7 @@ const en = {
   search,
   reports,
   journey,
+  dateInput,
   confirmEmail,
   verification,
   providerChange,

@@ -107,7 +107,6 @@ export default {
     reservation_ref: 'Numéro de réservation',
     row: 'Ligne',
   },
-  dateHint: 'Par exemple 31.12.2026',
   add: 'Ajouter le client',
   adding: 'Ajout...',
   added: 'Le client a été ajouté.',

@@ -106,7 +106,6 @@ export default {
     reservation_ref: 'Numero di prenotazione',
     row: 'Riga',
   },
-  dateHint: 'Per esempio 31.12.2026',
   add: 'Aggiungere l’ospite',
   adding: 'Aggiunta...',
   added: 'L’ospite è stato aggiunto.',

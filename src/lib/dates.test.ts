@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { endOfZurichDay, formatDate, formatDateTime, zurichDay } from './dates'
+import { endOfZurichDay, formatDate, formatDateTime, parseDay, typedDay, zurichDay } from './dates'
 
 // 23:30 UTC on 22 November is already 23 November in Zurich (UTC+1 in winter).
 const LATE_EVENING_UTC = '2027-11-22T23:30:00.000Z'
@@ -47,5 +47,18 @@ describe('dates, the one way dates are written (ADR 051)', () => {
     expect(endOfZurichDay('2027-07-01')).toBe('2027-07-01T21:59:59.999Z')
     expect(zurichDay(new Date(endOfZurichDay('2026-12-15')))).toBe('2026-12-15')
     expect(formatDate(endOfZurichDay('2026-12-15'), 'de')).toBe('15. Dezember 2026')
+  })
+
+  test('a date input shows a day as day.month.year and reads what people type back as YYYY-MM-DD (ADR 295)', () => {
+    expect(typedDay('2026-12-31')).toBe('31.12.2026')
+    expect(typedDay('1985-03-04')).toBe('04.03.1985')
+    expect(typedDay('31.2.2026')).toBe('31.2.2026')
+    expect(typedDay('')).toBe('')
+    for (const typed of ['31.12.2026', '31/12/2026', '2026-12-31', ' 31.12.2026 '])
+      expect(parseDay(typed)).toBe('2026-12-31')
+    expect(parseDay('4.3.1985')).toBe('1985-03-04')
+    for (const typed of ['31.02.2026', '12/31/2026', '2026-13-01', '31.12.26', 'tomorrow', ''])
+      expect(parseDay(typed)).toBeNull()
+    expect(parseDay(typedDay('1985-03-04'))).toBe('1985-03-04')
   })
 })

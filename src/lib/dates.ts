@@ -99,6 +99,16 @@ export function parseDay(input: string): string | null {
   return date.toISOString().slice(0, 10)
 }
 
+/**
+ * A calendar day (YYYY-MM-DD) as every date input shows it and people type it, in every language: 03.12.2026
+ * (ADR 295). Anything that is not a calendar day is given back as it is (what was typed and does not parse).
+ */
+export function typedDay(day: string): string {
+  const iso = DAY_ISO.exec(day)
+  if (!iso) return day
+  return `${iso[3]?.padStart(2, '0')}.${iso[2]?.padStart(2, '0')}.${iso[1]}`
+}
+
 /** The calendar day `days` after (or before, when negative) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`)

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { formatDateTime } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
+import { DateField } from '../../components/DateField'
 import { Field } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { toast } from '../../components/toast'
@@ -92,8 +93,8 @@ export function AuditPage() {
         />
         <Field label={t.targetType()} value={draft.targetType} onChange={set('targetType')} />
         <Field label={t.targetId()} value={draft.targetId} onChange={set('targetId')} />
-        <Field label={t.from()} type="date" value={draft.from} onChange={set('from')} />
-        <Field label={t.to()} type="date" value={draft.to} onChange={set('to')} />
+        <DateField label={t.from()} value={draft.from ?? ''} onValue={(from) => setDraft({ ...draft, from })} />
+        <DateField label={t.to()} value={draft.to ?? ''} onValue={(to) => setDraft({ ...draft, to })} />
         <div className="admin-filters-actions">
           <Button type="submit">{t.apply()}</Button>
           <Button

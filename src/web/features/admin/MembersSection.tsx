@@ -4,6 +4,7 @@ import { formatDate } from '~/lib/dates'
 import { formatAmount } from '~/lib/money'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
+import { DateField } from '../../components/DateField'
 import { Field } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { useAppContext } from '../../context'
@@ -236,15 +237,7 @@ function MemberDialog({ id, onClose }: { id: string; onClose: () => void }) {
         onClose={close}
         onSubmit={(reason) => subscription.mutate({ action: dialog === 'set' ? 'set' : 'extend', reason })}
       >
-        {dialog === 'set' && (
-          <Field
-            label={t.newExpiry()}
-            type="date"
-            required
-            value={expiresOn}
-            onChange={(e) => setExpiresOn(e.target.value)}
-          />
-        )}
+        {dialog === 'set' && <DateField label={t.newExpiry()} required value={expiresOn} onValue={setExpiresOn} />}
       </ReasonDialog>
     </Modal>
   )

@@ -6,6 +6,7 @@ import { formatDate } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { now } from '../../clock'
 import { Button } from '../../components/Button'
+import { DateField } from '../../components/DateField'
 import { Field } from '../../components/Field'
 import { useAppContext } from '../../context'
 import { useI18n } from '../../i18n/useI18n'
@@ -143,7 +144,12 @@ function NewRequestDialog({ onClose, onCreated }: { onClose: () => void; onCreat
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label={t.receivedOn()} type="date" required value={form.receivedOn} onChange={set('receivedOn')} />
+      <DateField
+        label={t.receivedOn()}
+        required
+        value={form.receivedOn}
+        onValue={(receivedOn) => setForm({ ...form, receivedOn })}
+      />
       <Select
         label={t.channel()}
         value={form.channel}

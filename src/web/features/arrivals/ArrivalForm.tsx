@@ -4,6 +4,7 @@ import { ARRIVAL_COLUMNS, type ArrivalColumn, type ArrivalFieldsInput, REQUIRED_
 import { ApiError } from '../../api/client'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
+import { DateField } from '../../components/DateField'
 import { Field } from '../../components/Field'
 import { MrzField } from '../../components/MrzField'
 import { toast } from '../../components/toast'
@@ -15,7 +16,6 @@ import { duplicatesOf } from './arrival-groups'
 
 type Values = Record<ArrivalColumn, string>
 const empty = Object.fromEntries(ARRIVAL_COLUMNS.map((c) => [c, ''])) as Values
-const swissDay = (iso: string) => iso.split('-').reverse().join('.')
 
 /** One guest typed by hand, or read from a passport's or ID card's machine-readable zone (`withMrz`). */
 export function ArrivalForm({ withMrz }: { withMrz: boolean }) {
@@ -69,7 +69,19 @@ export function ArrivalForm({ withMrz }: { withMrz: boolean }) {
       {...extra}
     />
   )
-  const date = { hint: a.dateHint(), inputMode: 'numeric' as const, maxLength: 10 }
+  // The one date input (ADR 295): typed 31.12.2026, sent as YYYY-MM-DD (a text that is no day is sent as typed and
+  // refused by the server at its field).
+  const date = (field: 'birth_date' | 'check_in' | 'check_out') => (
+    <DateField
+      name={field}
+      label={a.fields[field]()}
+      required={REQUIRED_COLUMNS.includes(field)}
+      birth={field === 'birth_date'}
+      value={values[field]}
+      onValue={(value) => set(field, value)}
+      error={fieldError?.field === field ? fieldError.message : undefined}
+    />
+  )
   return (
     <form
       ref={form}
@@ -88,7 +100,7 @@ export function ArrivalForm({ withMrz }: { withMrz: boolean }) {
               ...v,
               first_name: guest.first_name,
               last_name: guest.last_name,
-              birth_date: swissDay(guest.birth_date),
+              birth_date: guest.birth_date,
               document_number: guest.document_number,
               // An unknown code leaves what was typed (ADR 235).
               nationality: guest.nationality || v.nationality,
@@ -102,7 +114,7 @@ export function ArrivalForm({ withMrz }: { withMrz: boolean }) {
         {input('last_name')}
       </div>
       <div className="field-pair">
-        {input('birth_date', date)}
+        {date('birth_date')}
         {input('nationality')}
       </div>
       <div className="field-pair">
@@ -114,8 +126,8 @@ export function ArrivalForm({ withMrz }: { withMrz: boolean }) {
         {input('phone', { type: 'tel', inputMode: 'tel', maxLength: 30 })}
       </div>
       <div className="field-pair">
-        {input('check_in', date)}
-        {input('check_out', date)}
+        {date('check_in')}
+        {date('check_out')}
       </div>
       <div className="button-row">
         <Button type="submit" busy={add.isPending} busyLabel={a.adding()}>

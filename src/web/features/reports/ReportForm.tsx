@@ -1,13 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { DOCUMENT_TYPES, REPORT_CATEGORIES } from '~/lib/report-constants'
+import { DOCUMENT_TYPES, REPORT_CATEGORIES, REPORT_MSG } from '~/lib/report-constants'
 import { translateKey } from '~/lib/translate-key'
 import { ApiError } from '../../api/client'
-import { today as zurichToday } from '../../clock'
 import { Button } from '../../components/Button'
 import { SelectField, TextAreaField } from '../../components/ChoiceFields'
 import { CountryField } from '../../components/CountryField'
 import { addressCountryOptions } from '../../components/CountrySelect'
+import { DateField } from '../../components/DateField'
 import { Field } from '../../components/Field'
 import { lazyResolver } from '../../components/lazy-resolver'
 import { toast } from '../../components/toast'
@@ -80,7 +80,6 @@ export function ReportForm({
   const [progress, setProgress] = useState<Record<string, number> | undefined>()
   const [filesError, setFilesError] = useState<string | undefined>()
   const addressOptions = useMemo(() => addressCountryOptions(locale, LL.countrySelect.other()), [locale, LL])
-  const today = zurichToday()
   const keptFiles = existing.filter((a) => !removed.includes(a.id)).length + picked.length
 
   const send = handleSubmit(
@@ -124,6 +123,27 @@ export function ReportForm({
   const messageLength = form.watch('message').length
   const err = (name: ReportFieldName) => translateKey(LL, errors[name]?.message) || undefined
   const field = (name: ReportFieldName) => ({ ...register(name), error: err(name), disabled: isSubmitting })
+  // The one date input (ADR 295): the form holds YYYY-MM-DD; a text that is no day is said in the date input's words.
+  const date = (name: 'birth_date' | 'check_in' | 'check_out', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, onBlur, ref } }) => (
+        <DateField
+          ref={ref}
+          name={name}
+          label={label}
+          required
+          birth={name === 'birth_date'}
+          value={value}
+          onValue={onChange}
+          onBlur={onBlur}
+          disabled={isSubmitting}
+          error={errors[name]?.message === REPORT_MSG.date ? LL.dateInput.invalid() : err(name)}
+        />
+      )}
+    />
+  )
   const optional = <span className="field-optional">{t.optional()}</span>
   const labelOpt = (text: string) => (
     <>
@@ -162,7 +182,7 @@ export function ReportForm({
           </div>
         </div>
         <div className="field-pair">
-          <Field label={t.birthDate()} type="date" required max={today} min="1900-01-01" {...field('birth_date')} />
+          {date('birth_date', t.birthDate())}
           <Field label={labelOpt(t.birthPlace())} autoComplete="off" {...field('birth_place')} />
         </div>
         {mode === 'new' && (
@@ -241,8 +261,8 @@ export function ReportForm({
       <fieldset className="card report-card">
         <legend className="report-legend">{t.staySection()}</legend>
         <div className="field-pair">
-          <Field label={t.checkIn()} type="date" required max={today} {...field('check_in')} />
-          <Field label={t.checkOut()} type="date" required max={today} {...field('check_out')} />
+          {date('check_in', t.checkIn())}
+          {date('check_out', t.checkOut())}
         </div>
         <div className="field-pair">
           <SelectField label={t.category()} required defaultValue={defaultValues.category} {...field('category')}>

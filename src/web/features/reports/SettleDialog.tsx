@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { ApiError } from '../../api/client'
 import { unwrap } from '../../api/treaty'
 import { Button } from '../../components/Button'
+import { DateField } from '../../components/DateField'
 import { Field } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { toast } from '../../components/toast'
@@ -73,12 +74,11 @@ export function SettleDialog({ report, onClose }: { report: ReportLine | undefin
         onChange={(e) => setAmount(e.target.value)}
         error={error?.field === 'amount_paid' ? error.message : undefined}
       />
-      <Field
+      <DateField
         label={t.paidOn()}
         name="paid_on"
-        type="date"
         value={paidOn}
-        onChange={(e) => setPaidOn(e.target.value)}
+        onValue={setPaidOn}
         error={error?.field === 'paid_on' ? error.message : undefined}
       />
     </Modal>

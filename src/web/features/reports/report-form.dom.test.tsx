@@ -155,6 +155,28 @@ describe('new report', () => {
     expect(xhr!.requests).toHaveLength(0)
   })
 
+  test('front desk 14: the stay and birth dates are typed as 01.10.2026, sent as YYYY-MM-DD, and a text that is no day is refused in the date input’s words', async () => {
+    await renderNew()
+    await fillRequired()
+    await fill(/^Date of birth/, '2.4.1980')
+    await fill(/^Check-in date/, '01.10.2026')
+    await fill(/^Check-out date/, '31.09.2026')
+    await drop(file('a.png', 'image/png'))
+    await click('Send')
+    expect(await screen.findByText('Enter a date as day.month.year, for example 31.12.2026.')).toBeTruthy()
+    expect(screen.getByText('For example 24.03.1985')).toBeTruthy()
+    expect(xhr!.requests).toHaveLength(0)
+    await fill(/^Check-out date/, '04.10.2026')
+    await click('Send')
+    await waitFor(() => expect(xhr!.requests).toHaveLength(1))
+    const sent = xhr!.requests[0]!.body as FormData
+    expect([sent.get('birth_date'), sent.get('check_in'), sent.get('check_out')]).toEqual([
+      '1980-04-02',
+      '2026-10-01',
+      '2026-10-04',
+    ])
+  })
+
   test("the server's refusal of a field is shown on that field", async () => {
     await renderNew()
     await fillRequired()
@@ -242,7 +264,7 @@ describe('new report', () => {
     })
     expect(input(/^First name/).value).toBe('Hans')
     expect(input(/^Last name/).value).toBe('Gruber')
-    expect(input(/^Date of birth/).value).toBe('1980-04-02')
+    expect(input(/^Date of birth/).value).toBe('02.04.1980')
     expect(input(/^Document number/).value).toBe('C01X00T47')
     expect(screen.getByText('The form was filled in with the details of Hans Gruber.')).toBeTruthy()
   })

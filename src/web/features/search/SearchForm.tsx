@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { today } from '../../clock'
 import { Button } from '../../components/Button'
 import { CountrySelect } from '../../components/CountrySelect'
+import { DateField } from '../../components/DateField'
 import { Field } from '../../components/Field'
 import { MrzField } from '../../components/MrzField'
 import { useI18n } from '../../i18n/useI18n'
@@ -11,8 +11,7 @@ type SearchFormProps = { initial: SearchParams; busy: boolean; onSearch: (params
 
 /**
  * Personal and address inputs (spec screen 5). Submitting without the minimum input explains it; nothing is sent. The
- * birth date is the report form's date input (issue 24, item 30): a calendar date, sent as YYYY-MM-DD; a date kept
- * from before in another form (12.03.1980) is shown as that date.
+ * birth date is the one date input of every form (issue 32 item 14): typed 12.03.1980, sent as YYYY-MM-DD.
  */
 export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
   const { LL } = useI18n()
@@ -21,12 +20,14 @@ export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
     initial.birth_date ? { ...initial, birth_date: isoBirthDate(initial.birth_date) || initial.birth_date } : initial,
   )
   const [tooLittle, setTooLittle] = useState(false)
+  const [birthWrong, setBirthWrong] = useState(false)
   const errorId = useId()
   const nationalityLabel = useId()
   const countryLabel = useId()
   const set = (field: SearchField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
     setTooLittle(false)
+    if (field === 'birth_date') setBirthWrong(false)
   }
   const text = (field: SearchField, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field
@@ -42,6 +43,12 @@ export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const params = toSearchParams(values)
+    // A birth date that is no day is said at its field (DateField); nothing is searched.
+    if (params.birth_date && !isoBirthDate(params.birth_date)) {
+      setBirthWrong(true)
+      ;(event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>('[name="birth_date"]')?.focus()
+      return
+    }
     if (!hasMinimumInput(params)) {
       setTooLittle(true)
       document.getElementById(errorId)?.focus()
@@ -76,7 +83,14 @@ export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
             {text('last_name', s.lastName())}
           </div>
           <div className="field-pair">
-            {text('birth_date', s.birthDate(), { type: 'date', max: today(), min: '1900-01-01' })}
+            <DateField
+              name="birth_date"
+              label={s.birthDate()}
+              birth
+              value={values.birth_date ?? ''}
+              onValue={set('birth_date')}
+              error={birthWrong ? LL.dateInput.invalid() : undefined}
+            />
             <div className="field">
               <span id={nationalityLabel} className="field-label">
                 {s.nationality()}

@@ -25,22 +25,32 @@ describe('the search form', () => {
     expect(onSearch).toHaveBeenCalledWith({ last_name: 'Mueller', birth_date: '1980-03-12' })
   })
 
-  test('item 30 of issue 24: the birth date is the report form’s date input, and a date kept as 12.03.1980 shows as that date', async () => {
+  test('front desk 14: the birth date is typed as 12.03.1980 like every date, with a past example, and searched as YYYY-MM-DD', async () => {
     cleanup()
     await renderInApp(
-      <SearchForm
-        initial={{ last_name: 'Mueller', birth_date: '12.03.1980' }}
-        busy={false}
-        onSearch={mock(() => {})}
-      />,
+      <SearchForm initial={{ last_name: 'Mueller', birth_date: '1980-03-12' }} busy={false} onSearch={mock(() => {})} />,
     )
     const input = screen.getByLabelText('Birth date') as HTMLInputElement
-    expect({ type: input.type, value: input.value, min: input.min }).toEqual({
-      type: 'date',
-      value: '1980-03-12',
-      min: '1900-01-01',
+    expect({ type: input.type, value: input.value, inputMode: input.inputMode }).toEqual({
+      type: 'text',
+      value: '12.03.1980',
+      inputMode: 'numeric',
     })
-    expect(input.max).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(screen.getByText('For example 24.03.1985')).toBeTruthy()
+    cleanup()
+    const onSearch = mock(() => {})
+    await renderInApp(<SearchForm initial={{}} busy={false} onSearch={onSearch} />, { locale: 'de' })
+    fireEvent.change(screen.getByLabelText('Nachname'), { target: { value: 'Müller' } })
+    const birth = screen.getByLabelText('Geburtsdatum') as HTMLInputElement
+    fireEvent.change(birth, { target: { value: '31.02.1980' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Suchen' })))
+    expect(onSearch).not.toHaveBeenCalled()
+    expect(screen.getByText(/Geben Sie ein Datum als Tag.Monat.Jahr ein/)).toBeTruthy()
+    fireEvent.change(birth, { target: { value: '1.3.1980' } })
+    fireEvent.blur(birth)
+    expect(birth.value).toBe('01.03.1980')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Suchen' })))
+    expect(onSearch).toHaveBeenCalledWith({ last_name: 'Müller', birth_date: '1980-03-01' })
   })
 })
 

@@ -1,3 +1,4 @@
+import { parseDay } from '~/lib/dates'
 import { DOCUMENT_TYPES } from '~/lib/report-constants'
 import type { Answer, Treaty } from '../../api/treaty'
 import { type SearchParams, toSearchParams } from './searchParams'
@@ -17,14 +18,8 @@ export const isEmpty = (p: SearchParams) => Object.keys(p).length === 0
 export type SearchAnswer = Answer<Treaty['api']['search']['post']>
 export type SearchResult = SearchAnswer['exact'][number]
 
-/** A typed birth date as YYYY-MM-DD for a date input (12.03.1980, 12/3/1980, 1980-03-12), else ''. */
-export function isoBirthDate(text: string): string {
-  const iso = /^(\d{4})\D(\d{1,2})\D(\d{1,2})$/.exec(text)
-  const dayFirst = /^(\d{1,2})\D(\d{1,2})\D(\d{4})$/.exec(text)
-  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : []
-  if (!y || !m || !d || Number(m) > 12 || Number(d) > 31) return ''
-  return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`
-}
+/** A typed birth date as YYYY-MM-DD (12.03.1980, 12/3/1980, 1980-03-12), else '': the date inputs' reading. */
+export const isoBirthDate = (text: string) => parseDay(text) ?? ''
 
 /** What New report takes from the search's "Report guest" link (the same query parameters), ready for its form. */
 export function reportPrefill(

@@ -1,0 +1,8 @@
+// Datumseingaben in jedem Formular (Issue 32, Punkt 14, ADR 295): Tag.Monat.Jahr in jeder Sprache.
+import type { Translation } from '../i18n-types'
+
+export default {
+  hint: 'Zum Beispiel 31.12.2026',
+  birthHint: 'Zum Beispiel 24.03.1985',
+  invalid: 'Geben Sie ein Datum als Tag.Monat.Jahr ein, zum Beispiel 31.12.2026.',
+} satisfies Translation['dateInput']

@@ -1,0 +1,97 @@
+// Issue 32 item 7 (ADR 296): the informal "tu" and the plural "voi" in an Italian text. Used by the dictionary check
+// (italian-address.test.ts) and by the browser test that reads the Italian screens.
+/** Words that only "tu" or "voi" use, wherever they stand ("sei" only when it is not the number six). */
+const ANYWHERE = [
+  'tu',
+  'tuo',
+  'tua',
+  'tuoi',
+  'tue',
+  'ti',
+  'te',
+  'hai',
+  'puoi',
+  'vuoi',
+  'devi',
+  'ciao',
+  'vostro',
+  'vostra',
+  'vostri',
+  'vostre',
+  'avete',
+  'siete',
+  'potete',
+  'volete',
+  'dovete',
+  'sapete',
+  'scriveteci',
+  'inserisci',
+  'inserite',
+  'scegli',
+  'scegliete',
+  'riprova',
+  'riprovate',
+  'unitevi',
+  'registrati',
+]
+/** Imperatives of "tu" and "voi" that read as another word elsewhere ("il personale controlla", "date indicate"). */
+const OPENING = [
+  'accedi',
+  'aggiungi',
+  'annulla',
+  'apri',
+  'carica',
+  'cerca',
+  'chiudi',
+  'clicca',
+  'continua',
+  'controlla',
+  'diventa',
+  'elimina',
+  'esci',
+  'importa',
+  'incolla',
+  'invia',
+  'leggi',
+  'mostra',
+  'paga',
+  'richiedi',
+  'rimuovi',
+  'rinnova',
+  'salva',
+  'scarica',
+  'scopri',
+  'scrivi',
+  'seleziona',
+  'segna',
+  'segnala',
+  'torna',
+  'usa',
+  'vai',
+  'accedete',
+  'aggiungete',
+  'caricate',
+  'cercate',
+  'controllate',
+  'correggete',
+  'documentate',
+  'indicate',
+  'inviate',
+  'leggete',
+  'scrivete',
+  'spiegate',
+  'usate',
+  'verificate',
+]
+
+const word = (w: string) => `(?<!\\p{L})${w}(?!\\p{L})`
+const anywhere = new RegExp(
+  `${word(`(?:${ANYWHERE.join('|')})`)}|${word('sei')}(?!\\s+(?:mesi|anni|giorni|ore|cifre))`,
+  'iu',
+)
+const opening = new RegExp(`(?:^|[.!?«(]\\s*)${word(`(?:${OPENING.join('|')})`)}`, 'iu')
+
+/** The informal forms in one text, or null when it addresses the reader as "Lei" (or not at all). */
+export function informal(text: string): string | null {
+  return (anywhere.exec(text) ?? opening.exec(text))?.[0].trim() ?? null
+}
