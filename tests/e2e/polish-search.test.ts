@@ -126,7 +126,7 @@ describe('issue 24 at the guest search', () => {
     expect(await reportGuestFromResults(page)).toEqual({
       href: '/dashboard/new-report',
       lastName: 'Mueller',
-      birthDate: '1980-03-12',
+      birthDate: '12.03.1980',
     })
     expect(JSON.stringify(await traces())).not.toMatch(guestData)
 

@@ -119,7 +119,7 @@ describe('guest search in the browser', () => {
     expect(await reportGuestFromResults(page)).toEqual({
       href: '/dashboard/new-report',
       lastName: 'Muller',
-      birthDate: '1980-03-12',
+      birthDate: '12.03.1980',
     })
     expect(probe.problems).toEqual([])
     await probe.close()

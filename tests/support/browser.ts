@@ -74,7 +74,7 @@ export async function openNewReport(page: Page, link: Locator): Promise<string> 
 
 /**
  * Follows the first search result's "Report guest" link and answers where it points and what the report form it opens
- * holds in Last name and Date of birth (handed over in memory, issue 24 item 3).
+ * holds in Last name and Date of birth, as shown (12.03.1980; handed over in memory, issue 24 item 3).
  */
 export async function reportGuestFromResults(page: Page) {
   const link = page.getByRole('link', { name: 'Report guest' }).first()
