@@ -28,7 +28,11 @@ describe('the search form', () => {
   test('front desk 14: the birth date is typed as 12.03.1980 like every date, with a past example, and searched as YYYY-MM-DD', async () => {
     cleanup()
     await renderInApp(
-      <SearchForm initial={{ last_name: 'Mueller', birth_date: '1980-03-12' }} busy={false} onSearch={mock(() => {})} />,
+      <SearchForm
+        initial={{ last_name: 'Mueller', birth_date: '1980-03-12' }}
+        busy={false}
+        onSearch={mock(() => {})}
+      />,
     )
     const input = screen.getByLabelText('Birth date') as HTMLInputElement
     expect({ type: input.type, value: input.value, inputMode: input.inputMode }).toEqual({
