@@ -191,7 +191,7 @@ describe('reports screens are accessible', () => {
         await hotel.page.locator('dialog.modal[open]').waitFor()
         await check(hotel.page, `/dashboard/reports delete dialog ${where}`)
         await hotel.page.keyboard.press('Escape')
-        const edit = await hotel.page.locator('.report-item a.btn').first().getAttribute('href')
+        const edit = await hotel.page.locator('.report-item a.btn[href$="/edit"]').first().getAttribute('href')
         await visit(hotel.page, edit ?? '/dashboard/reports')
         await hotel.page.locator('.evidence-item').first().waitFor()
         await check(hotel.page, `edit report ${where}`)
