@@ -2199,6 +2199,10 @@ type RootTranslation = {
 			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​w​a​i​t​i​n​g​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​Y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​m​a​i​l​ ​o​n​c​e​ ​i​t​ ​h​a​s​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​.
 			 */
 			pending: string
+			/**
+			 * Y​o​u​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​:​ ​y​o​u​r​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​e​n​d​e​d​,​ ​o​r​ ​y​o​u​r​ ​s​e​s​s​i​o​n​ ​w​a​s​ ​c​l​o​s​e​d​ ​e​l​s​e​w​h​e​r​e​.​ ​S​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​i​f​ ​y​o​u​ ​s​t​i​l​l​ ​h​a​v​e​ ​a​c​c​e​s​s​.
+			 */
+			sessionEnded: string
 		}
 		forgot: {
 			/**
@@ -11223,6 +11227,10 @@ export type TranslationFunctions = {
 			 * Your account is awaiting verification. You will receive an email once it has been approved.
 			 */
 			pending: () => LocalizedString
+			/**
+			 * You were signed out: your access to the hotel’s account has ended, or your session was closed elsewhere. Sign in again if you still have access.
+			 */
+			sessionEnded: () => LocalizedString
 		}
 		forgot: {
 			/**

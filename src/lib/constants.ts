@@ -6,7 +6,11 @@ export const DEFAULT_LOCALE: Locale = 'en'
 export const LOCALE_COOKIE = 'lang'
 
 export const INACTIVITY_TIMEOUT_MS = 60_000
-export const SESSION_CHECK_INTERVAL_MS = 120_000
+/**
+ * How often an open, visible tab asks whether its session still holds (and at every focus): a person removed from
+ * the team sees the sign-in page within a minute (issue 32 item 13; ADR 299 — the spec's 120 s halved).
+ */
+export const SESSION_CHECK_INTERVAL_MS = 60_000
 
 export const TOAST = { durationMs: 4000, visibleToasts: 3, width: 356, gap: 14, position: 'top-right' } as const
 

@@ -8,9 +8,10 @@ export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   // Where to return after signing in again (only a path on this site; see features/auth/redirect.ts).
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+  // `reason=ended`: the server ended the session of an open tab (issue 32 item 13); the page says why.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; reason?: 'ended' } => {
     const redirect = safeRedirect(search.redirect)
-    return redirect ? { redirect } : {}
+    return { ...(redirect ? { redirect } : {}), ...(search.reason === 'ended' ? { reason: 'ended' as const } : {}) }
   },
   beforeLoad: ({ context }) => redirectIfSignedIn(context),
   head: ({ match }) => {

@@ -32,7 +32,7 @@ const RepresentativeIdUpload = lazy(() =>
 export function LoginPage() {
   const { LL } = useI18n()
   const { client } = useAppContext()
-  const search = useSearch({ strict: false }) as { redirect?: string }
+  const search = useSearch({ strict: false }) as { redirect?: string; reason?: 'ended' }
   const failureRef = useRef<HTMLDivElement>(null)
   const {
     register,
@@ -97,6 +97,11 @@ export function LoginPage() {
       <div className="card auth-card">
         <h1 id="login-title">{LL.account.login.welcome()}</h1>
         <p className="auth-intro">{LL.account.login.intro()}</p>
+        {search.reason === 'ended' && !login.data && (
+          <p className="notice" role="status" data-testid="session-ended">
+            {LL.account.login.sessionEnded()}
+          </p>
+        )}
         {pendingMessage && !uploadPass && (
           <p className="notice" role="status">
             {pendingMessage}

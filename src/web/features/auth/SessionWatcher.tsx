@@ -16,11 +16,14 @@ const SignInAgain = lazy(() => import('./SignInAgain').then((m) => ({ default: m
 /** How long before the idle sign-out the warning appears (issue 14, item 9). */
 export const IDLE_WARNING_MS = 15_000
 
+/** Focus and visibility within this time of the last check do not check again. */
+const RETURN_CHECK_GAP_MS = 2_000
+
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'mousemove', 'keydown', 'scroll', 'wheel', 'touchstart'] as const
 
 /**
  * The browser side of the session (spec section 4), mounted once in the shell: mirrors the user into auth-storage,
- * signs out on any 401, checks the session every 120 s, and signs out after the inactivity time-out, in place (issue
+ * signs out on any 401, checks the session every minute while visible and at focus, and signs out after the inactivity time-out, in place (issue
  * 24, item 1): the server session ends, a sign-in dialog covers the page, and the same person signing in again finds
  * the page as they left it (in memory only); another person gets a fresh page.
  */
@@ -43,30 +46,45 @@ export function SessionWatcher() {
     else if (data === null && readAuthStorage()?.isAuthenticated) clearLocalStorage()
   }, [user, data])
 
-  // Any 401 while signed in logs out.
+  // Any 401 while signed in logs out: the server ended the session (removed from the team, signed out elsewhere).
   useEffect(() => {
     const unsubscribe = onUnauthorized(() => {
       if (lockedRef.current) return
       if (isSignedIn(queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)))
-        void signOut({ callServer: false })
+        void signOut({ callServer: false, reason: 'ended' })
     })
     return () => {
       unsubscribe()
     }
   }, [queryClient, signOut])
 
-  // The session is checked every 120 seconds.
+  // The session is checked every minute while the tab is visible, and at once when it comes back into view or gets
+  // the focus (issue 32 item 13): a removed staff member's open tab learns it within a minute or at its next focus.
   useEffect(() => {
     if (!signedIn || locked) return
-    const timer = setInterval(async () => {
+    let last = nowMs()
+    const check = async () => {
+      last = nowMs()
       try {
         const fresh = await queryClient.fetchQuery({ ...currentUserQueryOptions(client), staleTime: 0 })
-        if (!isSignedIn(fresh)) void signOut({ callServer: false })
+        if (!isSignedIn(fresh)) void signOut({ callServer: false, reason: 'ended' })
       } catch {
         // A network hiccup is not a sign-out; the next check tries again.
       }
-    }, SESSION_CHECK_INTERVAL_MS)
-    return () => clearInterval(timer)
+    }
+    const visible = () => document.visibilityState === 'visible'
+    const timer = setInterval(() => (visible() ? check() : undefined), SESSION_CHECK_INTERVAL_MS)
+    // Focus and visibility often come together: one check for both.
+    const onReturn = () => {
+      if (visible() && nowMs() - last >= RETURN_CHECK_GAP_MS) void check()
+    }
+    window.addEventListener('focus', onReturn)
+    document.addEventListener('visibilitychange', onReturn)
+    return () => {
+      clearInterval(timer)
+      window.removeEventListener('focus', onReturn)
+      document.removeEventListener('visibilitychange', onReturn)
+    }
   }, [signedIn, locked, client, queryClient, signOut])
 
   // No mouse, key, scroll or touch activity for the time-out: sign out on the server, in place. A warning comes first

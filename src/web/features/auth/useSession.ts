@@ -28,7 +28,16 @@ let signingOut = false
 export function useSignOut() {
   const router = useRouter()
   return useCallback(
-    async ({ callServer = true, redirect }: { callServer?: boolean; redirect?: string } = {}) => {
+    async ({
+      callServer = true,
+      redirect,
+      reason,
+    }: {
+      callServer?: boolean
+      redirect?: string
+      /** The server ended the session while the tab was open: the sign-in page says so (issue 32 item 13). */
+      reason?: 'ended'
+    } = {}) => {
       if (signingOut) return
       signingOut = true
       const { client, queryClient } = router.options.context
@@ -42,7 +51,10 @@ export function useSignOut() {
         queryClient.setQueryData(CURRENT_USER_KEY, null)
         clearLocalStorage()
         // After an idle sign-out the member returns to the same page once signed in again (issue 14, item 9).
-        await router.navigate({ to: '/login', search: redirect ? { redirect } : {} })
+        await router.navigate({
+          to: '/login',
+          search: { ...(redirect ? { redirect } : {}), ...(reason ? { reason } : {}) },
+        })
       } finally {
         signingOut = false
       }
