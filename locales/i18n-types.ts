@@ -1609,7 +1609,7 @@ type RootTranslation = {
 				 */
 				question: string
 				/**
-				 * R​e​p​o​r​t​e​d​ ​p​e​o​p​l​e​ ​h​a​v​e​ ​n​o​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​,​ ​b​u​t​ ​t​h​e​y​ ​k​e​e​p​ ​t​h​e​i​r​ ​r​i​g​h​t​s​.​ ​T​h​e​y​ ​f​i​r​s​t​ ​a​d​d​r​e​s​s​ ​t​h​e​i​r​ ​r​e​q​u​e​s​t​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​t​o​ ​s​e​e​,​ ​c​o​r​r​e​c​t​ ​o​r​ ​d​e​l​e​t​e​ ​t​h​e​i​r​ ​d​a​t​a​,​ ​t​o​ ​t​h​e​ ​h​o​t​e​l​ ​t​h​a​t​ ​r​e​p​o​r​t​e​d​ ​t​h​e​m​.​ ​I​f​ ​t​h​e​ ​h​o​t​e​l​ ​d​o​e​s​ ​n​o​t​ ​r​e​s​p​o​n​d​,​ ​w​e​ ​i​n​t​e​r​v​e​n​e​.​ ​A​ ​c​o​m​p​l​a​i​n​t​ ​c​a​n​ ​b​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​ ​a​n​d​ ​t​h​e​n​ ​t​o​ ​t​h​e​ ​F​e​d​e​r​a​l​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​a​n​d​ ​I​n​f​o​r​m​a​t​i​o​n​ ​C​o​m​m​i​s​s​i​o​n​e​r​,​ ​t​h​e​ ​S​w​i​s​s​ ​d​a​t​a​ ​p​r​o​t​e​c​t​i​o​n​ ​a​u​t​h​o​r​i​t​y​.
+				 * A​ ​r​e​p​o​r​t​e​d​ ​p​e​r​s​o​n​ ​i​s​ ​i​n​f​o​r​m​e​d​ ​w​h​e​n​ ​t​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​p​u​b​l​i​s​h​e​d​,​ ​b​y​ ​e​-​m​a​i​l​ ​o​r​ ​b​y​ ​a​ ​l​e​t​t​e​r​ ​f​r​o​m​ ​t​h​e​ ​h​o​t​e​l​,​ ​w​i​t​h​ ​a​ ​p​e​r​s​o​n​a​l​ ​r​e​f​e​r​e​n​c​e​.​ ​R​e​p​o​r​t​e​d​ ​p​e​o​p​l​e​ ​h​a​v​e​ ​n​o​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​,​ ​b​u​t​ ​t​h​e​y​ ​k​e​e​p​ ​t​h​e​i​r​ ​r​i​g​h​t​s​:​ ​o​n​ ​t​h​e​ ​p​a​g​e​ ​/​y​o​u​r​-​d​a​t​a​ ​t​h​e​y​ ​a​s​k​ ​t​o​ ​s​e​e​,​ ​c​o​r​r​e​c​t​,​ ​d​i​s​p​u​t​e​ ​o​r​ ​d​e​l​e​t​e​ ​t​h​e​i​r​ ​d​a​t​a​,​ ​w​i​t​h​ ​a​ ​c​o​p​y​ ​o​f​ ​a​n​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​.​ ​W​e​ ​c​h​e​c​k​ ​t​h​e​ ​i​d​e​n​t​i​t​y​ ​b​e​f​o​r​e​ ​s​a​y​i​n​g​ ​a​n​y​t​h​i​n​g​ ​a​n​d​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​;​ ​t​h​e​ ​I​D​ ​c​o​p​y​ ​i​s​ ​d​e​l​e​t​e​d​ ​w​h​e​n​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​c​l​o​s​e​d​,​ ​a​t​ ​m​o​s​t​ ​a​f​t​e​r​ ​9​0​ ​d​a​y​s​.​ ​A​ ​g​u​e​s​t​ ​w​h​o​ ​p​a​i​d​ ​a​s​k​s​ ​t​h​e​r​e​ ​f​o​r​ ​r​e​m​o​v​a​l​ ​w​i​t​h​ ​a​ ​p​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t​:​ ​t​h​e​ ​r​e​p​o​r​t​i​n​g​ ​h​o​t​e​l​ ​h​a​s​ ​7​ ​d​a​y​s​ ​t​o​ ​m​a​r​k​ ​t​h​e​ ​r​e​p​o​r​t​ ​s​e​t​t​l​e​d​ ​o​r​ ​a​n​s​w​e​r​,​ ​t​h​e​n​ ​w​e​ ​d​e​c​i​d​e​.​ ​A​ ​s​e​t​t​l​e​d​ ​r​e​p​o​r​t​ ​l​e​a​v​e​s​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​t​h​e​ ​g​u​e​s​t​ ​i​s​ ​t​o​l​d​.​ ​A​ ​c​o​m​p​l​a​i​n​t​ ​c​a​n​ ​b​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​ ​a​n​d​ ​t​h​e​n​ ​t​o​ ​t​h​e​ ​F​e​d​e​r​a​l​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​a​n​d​ ​I​n​f​o​r​m​a​t​i​o​n​ ​C​o​m​m​i​s​s​i​o​n​e​r​,​ ​t​h​e​ ​S​w​i​s​s​ ​d​a​t​a​ ​p​r​o​t​e​c​t​i​o​n​ ​a​u​t​h​o​r​i​t​y​.
 				 * @param {string} email
 				 */
 				answer: RequiredParams<'email'>
@@ -1787,7 +1787,15 @@ type RootTranslation = {
 				 */
 				p1: string
 				/**
-				 * I​f​ ​y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​p​o​r​t​e​d​,​ ​f​i​r​s​t​ ​a​d​d​r​e​s​s​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​t​o​ ​t​h​e​ ​h​o​t​e​l​ ​t​h​a​t​ ​r​e​p​o​r​t​e​d​ ​y​o​u​.​ ​I​f​ ​t​h​e​ ​h​o​t​e​l​ ​d​o​e​s​ ​n​o​t​ ​r​e​s​p​o​n​d​,​ ​w​e​ ​i​n​t​e​r​v​e​n​e​.​ ​I​n​ ​e​i​t​h​e​r​ ​c​a​s​e​ ​y​o​u​ ​c​a​n​ ​w​r​i​t​e​ ​t​o​ ​{​e​m​a​i​l​}​;​ ​w​e​ ​a​n​s​w​e​r​ ​e​v​e​r​y​ ​r​e​q​u​e​s​t​ ​w​i​t​h​i​n​ ​{​r​e​q​u​e​s​t​D​a​y​s​}​ ​d​a​y​s​.
+				 * I​f​ ​a​ ​h​o​t​e​l​ ​r​e​p​o​r​t​s​ ​y​o​u​ ​a​n​d​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​p​u​b​l​i​s​h​e​s​ ​t​h​e​ ​r​e​p​o​r​t​,​ ​y​o​u​ ​a​r​e​ ​i​n​f​o​r​m​e​d​:​ ​b​y​ ​e​-​m​a​i​l​ ​w​h​e​n​ ​t​h​e​ ​r​e​p​o​r​t​ ​h​o​l​d​s​ ​y​o​u​r​ ​a​d​d​r​e​s​s​,​ ​o​t​h​e​r​w​i​s​e​ ​b​y​ ​a​ ​l​e​t​t​e​r​ ​t​h​e​ ​h​o​t​e​l​ ​s​e​n​d​s​.​ ​T​h​e​ ​n​o​t​i​c​e​ ​n​a​m​e​s​ ​t​h​e​ ​h​o​t​e​l​,​ ​t​h​e​ ​s​t​a​y​,​ ​t​h​e​ ​r​e​a​s​o​n​,​ ​h​o​w​ ​l​o​n​g​ ​t​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​k​e​p​t​ ​a​n​d​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​r​e​f​e​r​e​n​c​e​.
+				 */
+				informed: string
+				/**
+				 * O​n​ ​t​h​e​ ​p​a​g​e​ ​/​y​o​u​r​-​d​a​t​a​ ​y​o​u​ ​c​a​n​ ​a​s​k​ ​t​o​ ​s​e​e​,​ ​c​o​r​r​e​c​t​,​ ​d​i​s​p​u​t​e​ ​o​r​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​d​a​t​a​,​ ​w​i​t​h​ ​a​ ​c​o​p​y​ ​o​f​ ​a​n​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​.​ ​Y​o​u​r​ ​r​e​q​u​e​s​t​ ​c​o​u​n​t​s​ ​o​n​c​e​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​;​ ​a​ ​p​e​r​s​o​n​ ​a​t​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​b​e​f​o​r​e​ ​t​e​l​l​i​n​g​ ​y​o​u​ ​a​n​y​t​h​i​n​g​,​ ​a​n​d​ ​w​e​ ​a​n​s​w​e​r​ ​b​y​ ​e​-​m​a​i​l​.​ ​I​f​ ​y​o​u​ ​p​a​i​d​ ​w​h​a​t​ ​y​o​u​ ​o​w​e​d​,​ ​a​s​k​ ​t​h​e​r​e​ ​f​o​r​ ​r​e​m​o​v​a​l​ ​w​i​t​h​ ​a​ ​p​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t​:​ ​t​h​e​ ​r​e​p​o​r​t​i​n​g​ ​h​o​t​e​l​ ​h​a​s​ ​7​ ​d​a​y​s​ ​t​o​ ​m​a​r​k​ ​t​h​e​ ​r​e​p​o​r​t​ ​s​e​t​t​l​e​d​ ​o​r​ ​a​n​s​w​e​r​,​ ​t​h​e​n​ ​w​e​ ​d​e​c​i​d​e​.​ ​A​ ​s​e​t​t​l​e​d​ ​r​e​p​o​r​t​ ​l​e​a​v​e​s​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​y​o​u​ ​a​r​e​ ​t​o​l​d​.
+				 */
+				page: string
+				/**
+				 * Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​w​r​i​t​e​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​W​e​ ​a​n​s​w​e​r​ ​e​v​e​r​y​ ​r​e​q​u​e​s​t​ ​w​i​t​h​i​n​ ​{​r​e​q​u​e​s​t​D​a​y​s​}​ ​d​a​y​s​.
 				 * @param {string} email
 				 * @param {number} requestDays
 				 */
@@ -1825,6 +1833,10 @@ type RootTranslation = {
 				 * t​h​e​ ​c​o​m​i​n​g​ ​g​u​e​s​t​s​ ​a​ ​h​o​t​e​l​ ​a​d​d​s​ ​u​n​d​e​r​ ​A​r​r​i​v​a​l​s​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​o​n​e​ ​d​a​y​ ​a​f​t​e​r​ ​c​h​e​c​k​-​o​u​t​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​a​l​e​r​t​s​;​ ​t​h​e​ ​l​o​g​ ​k​e​e​p​s​ ​o​n​l​y​ ​c​o​u​n​t​s​ ​a​n​d​ ​k​e​y​e​d​ ​h​a​s​h​e​s​ ​(​s​c​r​a​m​b​l​e​d​ ​c​o​d​e​s​)​ ​o​f​ ​i​d​e​n​t​i​f​i​e​r​s​;
 				 */
 				arrivals: string
+				/**
+				 * r​e​q​u​e​s​t​s​ ​s​e​n​t​ ​o​n​ ​/​y​o​u​r​-​d​a​t​a​:​ ​u​n​c​o​n​f​i​r​m​e​d​ ​r​e​q​u​e​s​t​s​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​a​f​t​e​r​ ​4​8​ ​h​o​u​r​s​;​ ​t​h​e​ ​c​o​p​y​ ​o​f​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​ ​i​s​ ​d​e​l​e​t​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​c​l​o​s​e​d​,​ ​a​n​d​ ​a​f​t​e​r​ ​9​0​ ​d​a​y​s​ ​a​t​ ​t​h​e​ ​l​a​t​e​s​t​;
+				 */
+				idCopies: string
 				/**
 				 * a​f​t​e​r​ ​a​ ​b​a​n​ ​o​r​ ​a​ ​d​e​l​e​t​i​o​n​,​ ​d​a​t​a​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​u​p​ ​t​o​ ​{​a​f​t​e​r​B​a​n​Y​e​a​r​s​}​ ​y​e​a​r​s​ ​t​o​ ​p​r​e​v​e​n​t​ ​a​b​u​s​e​ ​a​n​d​ ​d​e​f​e​n​d​ ​l​e​g​a​l​ ​c​l​a​i​m​s​.
 				 * @param {number} afterBanYears
@@ -3757,6 +3769,10 @@ type RootTranslation = {
 				 */
 				form: string
 				/**
+				 * Y​o​u​r​-​d​a​t​a​ ​p​a​g​e
+				 */
+				web: string
+				/**
 				 * O​t​h​e​r
 				 */
 				other: string
@@ -4515,6 +4531,10 @@ type RootTranslation = {
 				 * E​x​p​i​r​e​ ​r​e​p​o​r​t​s​ ​a​f​t​e​r​ ​3​ ​y​e​a​r​s
 				 */
 				reports_retention: string
+				/**
+				 * D​e​l​e​t​e​ ​u​n​c​o​n​f​i​r​m​e​d​ ​/​y​o​u​r​-​d​a​t​a​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​o​l​d​ ​I​D​ ​c​o​p​i​e​s
+				 */
+				data_requests_files: string
 				/**
 				 * D​e​l​e​t​e​ ​o​r​p​h​a​n​e​d​ ​I​D​ ​c​o​p​i​e​s
 				 */
@@ -8271,9 +8291,21 @@ type RootTranslation = {
 			 */
 			data_request_forwarded: string
 			/**
+			 * I​D​ ​c​o​p​y​ ​o​f​ ​a​ ​r​e​q​u​e​s​t​ ​d​e​l​e​t​e​d
+			 */
+			data_request_id_copy_deleted: string
+			/**
+			 * I​D​ ​c​o​p​y​ ​o​f​ ​a​ ​r​e​q​u​e​s​t​ ​d​o​w​n​l​o​a​d​e​d
+			 */
+			data_request_id_copy_viewed: string
+			/**
 			 * R​e​p​l​y​ ​l​e​t​t​e​r​ ​g​e​n​e​r​a​t​e​d
 			 */
 			data_request_letter_generated: string
+			/**
+			 * L​e​t​t​e​r​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​t​h​e​ ​r​e​q​u​e​s​t​e​r
+			 */
+			data_request_letter_mailed: string
 			/**
 			 * R​e​q​u​e​s​t​ ​r​e​c​o​r​d​e​d
 			 */
@@ -8848,6 +8880,304 @@ type RootTranslation = {
 			 * F​a​i​l​e​d
 			 */
 			statusFailed: string
+		}
+	}
+	yourData: {
+		/**
+		 * Y​o​u​r​ ​d​a​t​a​ ​a​t​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+		 */
+		title: string
+		/**
+		 * A​s​k​ ​t​o​ ​s​e​e​,​ ​c​o​r​r​e​c​t​,​ ​d​i​s​p​u​t​e​ ​o​r​ ​d​e​l​e​t​e​ ​w​h​a​t​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​m​a​y​ ​h​o​l​d​ ​a​b​o​u​t​ ​y​o​u​.​ ​W​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​.
+		 */
+		metaDescription: string
+		/**
+		 * K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​i​s​ ​a​ ​w​a​r​n​i​n​g​ ​l​i​s​t​ ​t​h​a​t​ ​v​e​r​i​f​i​e​d​ ​S​w​i​s​s​ ​h​o​t​e​l​s​ ​s​h​a​r​e​ ​a​b​o​u​t​ ​u​n​p​a​i​d​ ​b​i​l​l​s​,​ ​d​a​m​a​g​e​ ​a​n​d​ ​c​l​e​a​r​l​y​ ​u​n​a​c​c​e​p​t​a​b​l​e​ ​c​o​n​d​u​c​t​.​ ​A​n​y​o​n​e​ ​m​a​y​ ​a​s​k​ ​w​h​a​t​ ​i​t​ ​h​o​l​d​s​ ​a​b​o​u​t​ ​t​h​e​m​,​ ​a​n​d​ ​h​a​v​e​ ​i​t​ ​c​o​r​r​e​c​t​e​d​,​ ​d​i​s​p​u​t​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.​ ​W​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​.
+		 */
+		intro: string
+		/**
+		 * H​o​w​ ​i​t​ ​w​o​r​k​s
+		 */
+		howTitle: string
+		/**
+		 * F​i​l​l​ ​i​n​ ​t​h​e​ ​f​o​r​m​ ​a​n​d​ ​a​t​t​a​c​h​ ​a​ ​c​o​p​y​ ​o​f​ ​a​n​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​,​ ​s​o​ ​t​h​a​t​ ​w​e​ ​a​n​s​w​e​r​ ​o​n​l​y​ ​y​o​u​.
+		 */
+		how1: string
+		/**
+		 * W​e​ ​s​e​n​d​ ​y​o​u​ ​a​n​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​a​ ​l​i​n​k​:​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​c​o​u​n​t​s​ ​o​n​c​e​ ​y​o​u​ ​o​p​e​n​ ​i​t​ ​(​w​i​t​h​i​n​ ​4​8​ ​h​o​u​r​s​)​.
+		 */
+		how2: string
+		/**
+		 * A​ ​p​e​r​s​o​n​ ​a​t​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​,​ ​t​h​e​n​ ​a​n​s​w​e​r​s​ ​b​y​ ​e​-​m​a​i​l​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​.​ ​W​e​ ​s​a​y​ ​n​o​t​h​i​n​g​ ​a​b​o​u​t​ ​a​n​y​ ​l​i​s​t​i​n​g​ ​b​e​f​o​r​e​ ​t​h​a​t​ ​c​h​e​c​k​.
+		 */
+		how3: string
+		/**
+		 * Y​o​u​r​ ​I​D​ ​c​o​p​y​ ​i​s​ ​d​e​l​e​t​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​c​l​o​s​e​d​,​ ​a​n​d​ ​a​f​t​e​r​ ​9​0​ ​d​a​y​s​ ​a​t​ ​t​h​e​ ​l​a​t​e​s​t​.
+		 */
+		how4: string
+		/**
+		 * Y​o​u​r​ ​d​a​t​a
+		 */
+		footerLink: string
+		/**
+		 * H​o​w​ ​w​e​ ​h​a​n​d​l​e​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a
+		 */
+		privacyLink: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t
+		 */
+		formTitle: string
+		/**
+		 * F​i​e​l​d​s​ ​m​a​r​k​e​d​ ​*​ ​a​r​e​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * Y​o​u​r​ ​f​u​l​l​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * A​s​ ​o​n​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​.
+		 */
+		nameHint: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		birthDate: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​1​4​.​0​3​.​1​9​8​5​.
+		 */
+		birthDateHint: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​f​o​r​ ​o​u​r​ ​a​n​s​w​e​r
+		 */
+		email: string
+		/**
+		 * W​e​ ​s​e​n​d​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​a​n​d​ ​o​u​r​ ​a​n​s​w​e​r​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
+		 */
+		emailHint: string
+		/**
+		 * R​e​f​e​r​e​n​c​e​ ​f​r​o​m​ ​o​u​r​ ​n​o​t​i​c​e​ ​(​i​f​ ​y​o​u​ ​h​a​v​e​ ​o​n​e​)
+		 */
+		reference: string
+		/**
+		 * I​t​ ​l​o​o​k​s​ ​l​i​k​e​ ​K​Y​G​-​7​Q​K​4​-​M​2​X​D​ ​a​n​d​ ​i​s​ ​i​n​ ​t​h​e​ ​e​-​m​a​i​l​ ​o​r​ ​l​e​t​t​e​r​ ​y​o​u​ ​r​e​c​e​i​v​e​d​.
+		 */
+		referenceHint: string
+		/**
+		 * W​h​a​t​ ​d​o​ ​y​o​u​ ​a​s​k​?
+		 */
+		kind: string
+		kinds: {
+			/**
+			 * S​e​e​ ​w​h​a​t​ ​i​s​ ​h​e​l​d​ ​a​b​o​u​t​ ​m​e
+			 */
+			access: string
+			/**
+			 * C​o​r​r​e​c​t​ ​s​o​m​e​t​h​i​n​g​ ​t​h​a​t​ ​i​s​ ​w​r​o​n​g
+			 */
+			correction: string
+			/**
+			 * D​i​s​p​u​t​e​ ​a​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​m​e
+			 */
+			objection: string
+			/**
+			 * D​e​l​e​t​e​ ​w​h​a​t​ ​i​s​ ​h​e​l​d​ ​a​b​o​u​t​ ​m​e
+			 */
+			deletion: string
+		}
+		/**
+		 * I​ ​h​a​v​e​ ​p​a​i​d​ ​t​h​e​ ​b​i​l​l​ ​(​o​r​ ​m​a​d​e​ ​g​o​o​d​ ​t​h​e​ ​d​a​m​a​g​e​)​ ​a​n​d​ ​a​t​t​a​c​h​ ​a​ ​p​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t
+		 */
+		paid: string
+		/**
+		 * T​h​e​ ​h​o​t​e​l​ ​t​h​a​t​ ​r​e​p​o​r​t​e​d​ ​y​o​u​ ​i​s​ ​a​s​k​e​d​ ​f​i​r​s​t​:​ ​i​t​ ​h​a​s​ ​7​ ​d​a​y​s​ ​t​o​ ​r​e​m​o​v​e​ ​t​h​e​ ​r​e​p​o​r​t​ ​o​r​ ​a​n​s​w​e​r​.
+		 */
+		paidHint: string
+		/**
+		 * P​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t
+		 */
+		proof: string
+		/**
+		 * A​ ​r​e​c​e​i​p​t​,​ ​a​ ​b​a​n​k​ ​s​t​a​t​e​m​e​n​t​ ​o​r​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​:​ ​P​N​G​,​ ​J​P​G​ ​o​r​ ​P​D​F​,​ ​a​t​ ​m​o​s​t​ ​{​m​b​}​ ​M​B​ ​e​a​c​h​.
+		 * @param {number} mb
+		 */
+		proofHint: RequiredParams<'mb'>
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e
+		 */
+		details: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e
+		 */
+		detailsRequired: string
+		/**
+		 * W​h​a​t​ ​i​s​ ​w​r​o​n​g​,​ ​o​r​ ​w​h​y​ ​y​o​u​ ​d​i​s​p​u​t​e​ ​i​t​.​ ​A​t​ ​m​o​s​t​ ​4​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		detailsHint: string
+		/**
+		 * C​o​p​y​ ​o​f​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t
+		 */
+		idDocument: string
+		/**
+		 * A​ ​p​h​o​t​o​ ​o​r​ ​s​c​a​n​ ​o​f​ ​y​o​u​r​ ​I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​(​f​r​o​n​t​ ​a​n​d​ ​b​a​c​k​)​:​ ​P​N​G​,​ ​J​P​G​ ​o​r​ ​P​D​F​,​ ​a​t​ ​m​o​s​t​ ​{​m​b​}​ ​M​B​ ​e​a​c​h​.​ ​Y​o​u​ ​m​a​y​ ​b​l​a​c​k​ ​o​u​t​ ​t​h​e​ ​p​h​o​t​o​ ​a​n​d​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​n​u​m​b​e​r​.
+		 * @param {number} mb
+		 */
+		idDocumentHint: RequiredParams<'mb'>
+		/**
+		 * C​h​o​s​e​n​:​ ​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		chosen: RequiredParams<'names'>
+		/**
+		 * S​e​n​d​ ​m​y​ ​r​e​q​u​e​s​t
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​ ​%
+		 * @param {number} percent
+		 */
+		sending: RequiredParams<'percent'>
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​e​-​m​a​i​l
+		 */
+		sentTitle: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​I​f​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​g​a​v​e​ ​i​s​ ​r​i​g​h​t​,​ ​y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​a​ ​l​i​n​k​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.​ ​Y​o​u​r​ ​r​e​q​u​e​s​t​ ​c​o​u​n​t​s​ ​o​n​c​e​ ​y​o​u​ ​o​p​e​n​ ​t​h​a​t​ ​l​i​n​k​ ​(​w​i​t​h​i​n​ ​4​8​ ​h​o​u​r​s​)​.
+		 */
+		received: string
+		/**
+		 * S​e​n​d​ ​a​n​o​t​h​e​r​ ​r​e​q​u​e​s​t
+		 */
+		another: string
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​q​u​e​s​t
+		 */
+		confirmTitle: string
+		/**
+		 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​r​e​q​u​e​s​t​…
+		 */
+		confirming: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.​ ​W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​a​n​ ​a​c​k​n​o​w​l​e​d​g​e​m​e​n​t​ ​b​y​ ​e​-​m​a​i​l​ ​a​n​d​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​,​ ​a​f​t​e​r​ ​c​h​e​c​k​i​n​g​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​.
+		 */
+		confirmed: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​(​a​n​y​ ​m​o​r​e​)​.​ ​L​i​n​k​s​ ​w​o​r​k​ ​o​n​c​e​,​ ​f​o​r​ ​4​8​ ​h​o​u​r​s​.​ ​Y​o​u​ ​c​a​n​ ​s​e​n​d​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​a​g​a​i​n​.
+		 */
+		confirmFailed: string
+		/**
+		 * C​o​n​f​i​r​m​ ​m​y​ ​r​e​q​u​e​s​t
+		 */
+		confirmButton: string
+		/**
+		 * T​h​e​ ​l​e​t​t​e​r​ ​w​a​s​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​t​h​e​ ​r​e​q​u​e​s​t​e​r​.
+		 */
+		letterMailed: string
+		mail: {
+			/**
+			 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​t​o​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
+			 */
+			confirmSubject: string
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​q​u​e​s​t
+			 */
+			confirmHeading: string
+			/**
+			 * W​e​ ​r​e​c​e​i​v​e​d​ ​a​ ​r​e​q​u​e​s​t​ ​o​n​ ​t​h​e​ ​p​a​g​e​ ​“​Y​o​u​r​ ​d​a​t​a​ ​a​t​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​”​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​:​ ​{​k​i​n​d​}​.​ ​I​t​ ​c​o​u​n​t​s​ ​o​n​c​e​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​b​u​t​t​o​n​ ​b​e​l​o​w​.
+			 * @param {string} kind
+			 */
+			confirmBody: RequiredParams<'kind'>
+			/**
+			 * T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​.​ ​W​i​t​h​o​u​t​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​a​n​d​ ​i​t​s​ ​f​i​l​e​s​ ​a​r​e​ ​d​e​l​e​t​e​d​.
+			 * @param {number} hours
+			 */
+			confirmHours: RequiredParams<'hours'>
+			/**
+			 * C​o​n​f​i​r​m​ ​m​y​ ​r​e​q​u​e​s​t
+			 */
+			confirmAction: string
+			/**
+			 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​s​e​n​d​ ​t​h​i​s​ ​r​e​q​u​e​s​t​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​n​o​t​h​i​n​g​ ​h​a​p​p​e​n​s​ ​a​n​d​ ​e​v​e​r​y​t​h​i​n​g​ ​i​s​ ​d​e​l​e​t​e​d​.
+			 */
+			notYou: string
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​t​o​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​:​ ​a​c​k​n​o​w​l​e​d​g​e​m​e​n​t
+			 */
+			acknowledgementSubject: string
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​t​o​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​:​ ​o​u​r​ ​a​n​s​w​e​r
+			 */
+			answerSubject: string
+		}
+		errors: {
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​f​u​l​l​ ​n​a​m​e​.
+			 */
+			name: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​4​.​0​3​.​1​9​8​5​.
+			 */
+			birthDate: string
+			/**
+			 * A​ ​r​e​f​e​r​e​n​c​e​ ​l​o​o​k​s​ ​l​i​k​e​ ​K​Y​G​-​7​Q​K​4​-​M​2​X​D​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​l​e​a​v​e​ ​t​h​e​ ​f​i​e​l​d​ ​e​m​p​t​y​.
+			 */
+			reference: string
+			/**
+			 * C​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​a​s​k​.
+			 */
+			kind: string
+			/**
+			 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​i​s​ ​w​r​o​n​g​ ​o​r​ ​w​h​y​ ​y​o​u​ ​d​i​s​p​u​t​e​ ​i​t​.
+			 */
+			details: string
+			/**
+			 * A​ ​p​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t​ ​g​o​e​s​ ​w​i​t​h​ ​a​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​d​e​l​e​t​i​o​n​.
+			 */
+			paidKind: string
+			/**
+			 * A​t​t​a​c​h​ ​a​ ​c​o​p​y​ ​o​f​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​.
+			 */
+			idDocument: string
+			/**
+			 * A​t​t​a​c​h​ ​y​o​u​r​ ​p​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t​.
+			 */
+			proof: string
+			/**
+			 * A​ ​p​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t​ ​i​s​ ​o​n​l​y​ ​n​e​e​d​e​d​ ​w​h​e​n​ ​y​o​u​ ​s​a​y​ ​y​o​u​ ​h​a​v​e​ ​p​a​i​d​.
+			 */
+			proofNotPaid: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​o​n​e​ ​f​i​l​e​ ​t​o​o​ ​m​a​n​y​:​ ​a​t​ ​m​o​s​t​ ​2​ ​f​i​l​e​s​ ​e​a​c​h​ ​f​o​r​ ​t​h​e​ ​I​D​ ​c​o​p​y​ ​a​n​d​ ​t​h​e​ ​p​r​o​o​f​.
+			 * @param {string} name
+			 */
+			tooManyFiles: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​:​ ​a​ ​c​o​p​y​ ​m​u​s​t​ ​b​e​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​c​a​n​:​ ​P​N​G​,​ ​J​P​G​ ​o​r​ ​P​D​F​.
+			 * @param {string} name
+			 */
+			fileType: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​a​ ​f​i​l​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​b​}​ ​M​B​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​a​ ​s​m​a​l​l​e​r​ ​p​h​o​t​o​ ​o​r​ ​s​c​a​n​.
+			 * @param {number} mb
+			 * @param {string} name
+			 */
+			fileTooLarge: RequiredParams<'mb' | 'name'>
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​r​e​q​u​e​s​t​s​ ​w​e​r​e​ ​s​e​n​t​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+			 */
+			addressSpent: string
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​(​a​n​y​ ​m​o​r​e​)​.​ ​L​i​n​k​s​ ​w​o​r​k​ ​o​n​c​e​,​ ​f​o​r​ ​4​8​ ​h​o​u​r​s​.​ ​Y​o​u​ ​c​a​n​ ​s​e​n​d​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​a​g​a​i​n​.
+			 */
+			link: string
+			/**
+			 * T​h​i​s​ ​f​i​l​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​(​a​n​y​ ​m​o​r​e​)​.
+			 */
+			fileNotFound: string
+			/**
+			 * O​n​l​y​ ​a​ ​r​e​q​u​e​s​t​ ​f​r​o​m​ ​t​h​e​ ​y​o​u​r​-​d​a​t​a​ ​p​a​g​e​ ​h​a​s​ ​a​ ​c​o​n​f​i​r​m​e​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​s​e​n​d​ ​l​e​t​t​e​r​s​ ​t​o​.
+			 */
+			noAddress: string
 		}
 	}
 	guestSide: {
@@ -10663,7 +10993,7 @@ export type TranslationFunctions = {
 				 */
 				question: () => LocalizedString
 				/**
-				 * Reported people have no access to the platform, but they keep their rights. They first address their request, for example to see, correct or delete their data, to the hotel that reported them. If the hotel does not respond, we intervene. A complaint can be sent to {email} and then to the Federal Data Protection and Information Commissioner, the Swiss data protection authority.
+				 * A reported person is informed when the report is published, by e-mail or by a letter from the hotel, with a personal reference. Reported people have no access to the platform, but they keep their rights: on the page /your-data they ask to see, correct, dispute or delete their data, with a copy of an identity document. We check the identity before saying anything and answer within 30 days; the ID copy is deleted when the request is closed, at most after 90 days. A guest who paid asks there for removal with a proof of payment: the reporting hotel has 7 days to mark the report settled or answer, then we decide. A settled report leaves the platform at once and the guest is told. A complaint can be sent to {email} and then to the Federal Data Protection and Information Commissioner, the Swiss data protection authority.
 				 */
 				answer: (arg: { email: string }) => LocalizedString
 			}
@@ -10835,7 +11165,15 @@ export type TranslationFunctions = {
 				 */
 				p1: () => LocalizedString
 				/**
-				 * If you have been reported, first address your request to the hotel that reported you. If the hotel does not respond, we intervene. In either case you can write to {email}; we answer every request within {requestDays} days.
+				 * If a hotel reports you and an administrator publishes the report, you are informed: by e-mail when the report holds your address, otherwise by a letter the hotel sends. The notice names the hotel, the stay, the reason, how long the report is kept and your personal reference.
+				 */
+				informed: () => LocalizedString
+				/**
+				 * On the page /your-data you can ask to see, correct, dispute or delete your data, with a copy of an identity document. Your request counts once you confirm your e-mail address; a person at KnowYourGuest checks your identity before telling you anything, and we answer by e-mail. If you paid what you owed, ask there for removal with a proof of payment: the reporting hotel has 7 days to mark the report settled or answer, then we decide. A settled report leaves the platform at once and you are told.
+				 */
+				page: () => LocalizedString
+				/**
+				 * You can also write to {email}. We answer every request within {requestDays} days.
 				 */
 				p2: (arg: { email: string, requestDays: number }) => LocalizedString
 				/**
@@ -10868,6 +11206,10 @@ export type TranslationFunctions = {
 				 * the coming guests a hotel adds under Arrivals are deleted automatically one day after check-out, with their alerts; the log keeps only counts and keyed hashes (scrambled codes) of identifiers;
 				 */
 				arrivals: () => LocalizedString
+				/**
+				 * requests sent on /your-data: unconfirmed requests are deleted after 48 hours; the copy of your identity document is deleted when your request is closed, and after 90 days at the latest;
+				 */
+				idCopies: () => LocalizedString
 				/**
 				 * after a ban or a deletion, data is kept for up to {afterBanYears} years to prevent abuse and defend legal claims.
 				 */
@@ -12717,6 +13059,10 @@ export type TranslationFunctions = {
 				 */
 				form: () => LocalizedString
 				/**
+				 * Your-data page
+				 */
+				web: () => LocalizedString
+				/**
 				 * Other
 				 */
 				other: () => LocalizedString
@@ -13430,6 +13776,10 @@ export type TranslationFunctions = {
 				 * Expire reports after 3 years
 				 */
 				reports_retention: () => LocalizedString
+				/**
+				 * Delete unconfirmed /your-data requests and old ID copies
+				 */
+				data_requests_files: () => LocalizedString
 				/**
 				 * Delete orphaned ID copies
 				 */
@@ -17024,9 +17374,21 @@ export type TranslationFunctions = {
 			 */
 			data_request_forwarded: () => LocalizedString
 			/**
+			 * ID copy of a request deleted
+			 */
+			data_request_id_copy_deleted: () => LocalizedString
+			/**
+			 * ID copy of a request downloaded
+			 */
+			data_request_id_copy_viewed: () => LocalizedString
+			/**
 			 * Reply letter generated
 			 */
 			data_request_letter_generated: () => LocalizedString
+			/**
+			 * Letter e-mailed to the requester
+			 */
+			data_request_letter_mailed: () => LocalizedString
 			/**
 			 * Request recorded
 			 */
@@ -17587,6 +17949,294 @@ export type TranslationFunctions = {
 			 * Failed
 			 */
 			statusFailed: () => LocalizedString
+		}
+	}
+	yourData: {
+		/**
+		 * Your data at KnowYourGuest
+		 */
+		title: () => LocalizedString
+		/**
+		 * Ask to see, correct, dispute or delete what KnowYourGuest may hold about you. We answer within 30 days.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * KnowYourGuest is a warning list that verified Swiss hotels share about unpaid bills, damage and clearly unacceptable conduct. Anyone may ask what it holds about them, and have it corrected, disputed or deleted. We answer within 30 days.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * How it works
+		 */
+		howTitle: () => LocalizedString
+		/**
+		 * Fill in the form and attach a copy of an identity document, so that we answer only you.
+		 */
+		how1: () => LocalizedString
+		/**
+		 * We send you an e-mail with a link: your request counts once you open it (within 48 hours).
+		 */
+		how2: () => LocalizedString
+		/**
+		 * A person at KnowYourGuest checks your identity, then answers by e-mail within 30 days. We say nothing about any listing before that check.
+		 */
+		how3: () => LocalizedString
+		/**
+		 * Your ID copy is deleted when your request is closed, and after 90 days at the latest.
+		 */
+		how4: () => LocalizedString
+		/**
+		 * Your data
+		 */
+		footerLink: () => LocalizedString
+		/**
+		 * How we handle personal data
+		 */
+		privacyLink: () => LocalizedString
+		/**
+		 * Your request
+		 */
+		formTitle: () => LocalizedString
+		/**
+		 * Fields marked * are required.
+		 */
+		required: () => LocalizedString
+		/**
+		 * Your full name
+		 */
+		name: () => LocalizedString
+		/**
+		 * As on your identity document.
+		 */
+		nameHint: () => LocalizedString
+		/**
+		 * Date of birth
+		 */
+		birthDate: () => LocalizedString
+		/**
+		 * For example 14.03.1985.
+		 */
+		birthDateHint: () => LocalizedString
+		/**
+		 * E-mail address for our answer
+		 */
+		email: () => LocalizedString
+		/**
+		 * We send the confirmation link and our answer to this address.
+		 */
+		emailHint: () => LocalizedString
+		/**
+		 * Reference from our notice (if you have one)
+		 */
+		reference: () => LocalizedString
+		/**
+		 * It looks like KYG-7QK4-M2XD and is in the e-mail or letter you received.
+		 */
+		referenceHint: () => LocalizedString
+		/**
+		 * What do you ask?
+		 */
+		kind: () => LocalizedString
+		kinds: {
+			/**
+			 * See what is held about me
+			 */
+			access: () => LocalizedString
+			/**
+			 * Correct something that is wrong
+			 */
+			correction: () => LocalizedString
+			/**
+			 * Dispute a report about me
+			 */
+			objection: () => LocalizedString
+			/**
+			 * Delete what is held about me
+			 */
+			deletion: () => LocalizedString
+		}
+		/**
+		 * I have paid the bill (or made good the damage) and attach a proof of payment
+		 */
+		paid: () => LocalizedString
+		/**
+		 * The hotel that reported you is asked first: it has 7 days to remove the report or answer.
+		 */
+		paidHint: () => LocalizedString
+		/**
+		 * Proof of payment
+		 */
+		proof: () => LocalizedString
+		/**
+		 * A receipt, a bank statement or the hotel’s confirmation: PNG, JPG or PDF, at most {mb} MB each.
+		 */
+		proofHint: (arg: { mb: number }) => LocalizedString
+		/**
+		 * Your message
+		 */
+		details: () => LocalizedString
+		/**
+		 * Your message
+		 */
+		detailsRequired: () => LocalizedString
+		/**
+		 * What is wrong, or why you dispute it. At most 4000 characters.
+		 */
+		detailsHint: () => LocalizedString
+		/**
+		 * Copy of your identity document
+		 */
+		idDocument: () => LocalizedString
+		/**
+		 * A photo or scan of your ID card or passport (front and back): PNG, JPG or PDF, at most {mb} MB each. You may black out the photo and the document number.
+		 */
+		idDocumentHint: (arg: { mb: number }) => LocalizedString
+		/**
+		 * Chosen: {names}
+		 */
+		chosen: (arg: { names: string }) => LocalizedString
+		/**
+		 * Send my request
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending… {percent} %
+		 */
+		sending: (arg: { percent: number }) => LocalizedString
+		/**
+		 * Please check your e-mail
+		 */
+		sentTitle: () => LocalizedString
+		/**
+		 * Thank you. If the address you gave is right, you will receive an e-mail with a link in a few minutes. Your request counts once you open that link (within 48 hours).
+		 */
+		received: () => LocalizedString
+		/**
+		 * Send another request
+		 */
+		another: () => LocalizedString
+		/**
+		 * Confirm your request
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * Confirming your request…
+		 */
+		confirming: () => LocalizedString
+		/**
+		 * Your request is confirmed. We have sent you an acknowledgement by e-mail and will answer within 30 days, after checking your identity.
+		 */
+		confirmed: () => LocalizedString
+		/**
+		 * This link is not valid (any more). Links work once, for 48 hours. You can send your request again.
+		 */
+		confirmFailed: () => LocalizedString
+		/**
+		 * Confirm my request
+		 */
+		confirmButton: () => LocalizedString
+		/**
+		 * The letter was e-mailed to the requester.
+		 */
+		letterMailed: () => LocalizedString
+		mail: {
+			/**
+			 * Please confirm your request to KnowYourGuest
+			 */
+			confirmSubject: () => LocalizedString
+			/**
+			 * Confirm your request
+			 */
+			confirmHeading: () => LocalizedString
+			/**
+			 * We received a request on the page “Your data at KnowYourGuest” with this e-mail address: {kind}. It counts once you confirm it with the button below.
+			 */
+			confirmBody: (arg: { kind: string }) => LocalizedString
+			/**
+			 * The link works once, for {hours} hours. Without confirmation the request and its files are deleted.
+			 */
+			confirmHours: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Confirm my request
+			 */
+			confirmAction: () => LocalizedString
+			/**
+			 * If you did not send this request, ignore this e-mail: nothing happens and everything is deleted.
+			 */
+			notYou: () => LocalizedString
+			/**
+			 * Your request to KnowYourGuest: acknowledgement
+			 */
+			acknowledgementSubject: () => LocalizedString
+			/**
+			 * Your request to KnowYourGuest: our answer
+			 */
+			answerSubject: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Enter your full name.
+			 */
+			name: () => LocalizedString
+			/**
+			 * Enter your date of birth, for example 14.03.1985.
+			 */
+			birthDate: () => LocalizedString
+			/**
+			 * A reference looks like KYG-7QK4-M2XD. Check it, or leave the field empty.
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Choose what you ask.
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Tell us what is wrong or why you dispute it.
+			 */
+			details: () => LocalizedString
+			/**
+			 * A proof of payment goes with a request for deletion.
+			 */
+			paidKind: () => LocalizedString
+			/**
+			 * Attach a copy of your identity document.
+			 */
+			idDocument: () => LocalizedString
+			/**
+			 * Attach your proof of payment.
+			 */
+			proof: () => LocalizedString
+			/**
+			 * A proof of payment is only needed when you say you have paid.
+			 */
+			proofNotPaid: () => LocalizedString
+			/**
+			 * {name} is one file too many: at most 2 files each for the ID copy and the proof.
+			 */
+			tooManyFiles: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}: a copy must be a photo or a scan: PNG, JPG or PDF.
+			 */
+			fileType: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is too large: a file can be at most {mb} MB. Please send a smaller photo or scan.
+			 */
+			fileTooLarge: (arg: { mb: number, name: string }) => LocalizedString
+			/**
+			 * Too many requests were sent to this e-mail address today. Please try again tomorrow.
+			 */
+			addressSpent: () => LocalizedString
+			/**
+			 * This link is not valid (any more). Links work once, for 48 hours. You can send your request again.
+			 */
+			link: () => LocalizedString
+			/**
+			 * This file does not exist (any more).
+			 */
+			fileNotFound: () => LocalizedString
+			/**
+			 * Only a request from the your-data page has a confirmed e-mail address to send letters to.
+			 */
+			noAddress: () => LocalizedString
 		}
 	}
 	guestSide: {

@@ -248,7 +248,14 @@ export default {
       status: 'Status',
     },
     kinds: { access: 'Auskunft', correction: 'Berichtigung', deletion: 'Löschung', objection: 'Widerspruch' },
-    channels: { email: 'E-Mail', letter: 'Brief', phone: 'Telefon', form: 'Webformular', other: 'Anderes' },
+    channels: {
+      email: 'E-Mail',
+      letter: 'Brief',
+      phone: 'Telefon',
+      form: 'Webformular',
+      web: 'Seite «Ihre Daten»',
+      other: 'Anderes',
+    },
     status: {
       open: 'Erfasst',
       forwarded: 'An das Hotel weitergeleitet',
@@ -445,6 +452,7 @@ export default {
       jobs_retention: 'Alte Aufgabenprotokolle löschen',
       mail_deliver: 'Wartende E-Mails senden',
       reports_retention: 'Meldungen nach 3 Jahren ablaufen lassen',
+      data_requests_files: 'Unbestätigte /your-data-Begehren und alte Ausweiskopien löschen',
       verification_files: 'Verwaiste Ausweiskopien löschen',
     },
   },

@@ -77,7 +77,7 @@ export default {
     reportedPerson: {
       question: 'Was kann eine gemeldete Person tun?',
       answer:
-        'Gemeldete Personen haben keinen Zugang zur Plattform, behalten aber ihre Rechte. Sie richten ihr Anliegen, etwa Auskunft, Berichtigung oder Löschung ihrer Daten, zuerst an das Hotel, das sie gemeldet hat. Antwortet das Hotel nicht, greifen wir ein. Eine Beschwerde kann an {email} und danach an den Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten, die Schweizer Datenschutzbehörde, gerichtet werden.',
+        'Eine gemeldete Person wird informiert, wenn die Meldung veröffentlicht wird, per E-Mail oder mit einem Brief des Hotels, mit einer persönlichen Referenz. Gemeldete Personen haben keinen Zugang zur Plattform, behalten aber ihre Rechte: Auf der Seite /your-data verlangen sie Auskunft, Berichtigung, Widerspruch oder Löschung ihrer Daten, mit einer Kopie eines Ausweises. Wir prüfen die Identität, bevor wir etwas mitteilen, und antworten innert 30 Tagen; die Ausweiskopie wird gelöscht, wenn das Begehren abgeschlossen ist, spätestens nach 90 Tagen. Ein Gast, der bezahlt hat, verlangt dort die Entfernung mit einem Zahlungsnachweis: Das meldende Hotel hat 7 Tage, die Meldung als erledigt zu markieren oder zu antworten, danach entscheiden wir. Eine erledigte Meldung verlässt die Plattform sofort, und der Gast wird informiert. Eine Beschwerde kann an {email} und danach an den Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten, die Schweizer Datenschutzbehörde, gerichtet werden.',
     },
     languages: {
       question: 'In welchen Sprachen ist die Plattform verfügbar?',

@@ -34,6 +34,7 @@ import terms from './terms'
 import validation from './validation'
 import verification from './verification'
 import webhooks from './webhooks'
+import yourData from './yourData'
 
 const de = {
   shell,
@@ -69,6 +70,7 @@ const de = {
   handOver,
   errors,
   webhooks,
+  yourData,
   guestSide,
   noticeLetter,
 } satisfies Translation

@@ -57,7 +57,10 @@ export default {
     rights: {
       title: 'Ihre Rechte',
       p1: 'Sie haben das Recht zu erfahren, ob wir Daten über Sie bearbeiten, eine Kopie davon zu erhalten, unrichtige Daten berichtigen zu lassen und der Bearbeitung zu widersprechen oder die Löschung zu verlangen, im Rahmen des Gesetzes.',
-      p2: 'Wenn Sie gemeldet wurden, richten Sie Ihr Anliegen zuerst an das Hotel, das Sie gemeldet hat. Antwortet das Hotel nicht, greifen wir ein. In beiden Fällen können Sie an {email} schreiben; wir beantworten jede Anfrage innerhalb von {requestDays} Tagen.',
+      informed:
+        'Meldet Sie ein Hotel und veröffentlicht ein Administrator die Meldung, werden Sie informiert: per E-Mail, wenn die Meldung Ihre Adresse enthält, sonst mit einem Brief, den das Hotel sendet. Die Mitteilung nennt das Hotel, den Aufenthalt, den Grund, wie lange die Meldung aufbewahrt wird, und Ihre persönliche Referenz.',
+      page: 'Auf der Seite /your-data können Sie Auskunft, Berichtigung, Widerspruch oder Löschung Ihrer Daten verlangen, mit einer Kopie eines Ausweises. Ihr Begehren zählt, sobald Sie Ihre E-Mail-Adresse bestätigen; eine Person bei KnowYourGuest prüft Ihre Identität, bevor wir Ihnen etwas mitteilen, und wir antworten per E-Mail. Haben Sie bezahlt, was Sie schuldeten, verlangen Sie dort die Entfernung mit einem Zahlungsnachweis: Das meldende Hotel hat 7 Tage, die Meldung als erledigt zu markieren oder zu antworten, danach entscheiden wir. Eine erledigte Meldung verlässt die Plattform sofort, und Sie werden informiert.',
+      p2: 'Sie können auch an {email} schreiben. Wir beantworten jede Anfrage innerhalb von {requestDays} Tagen.',
       p3: 'Sind Sie mit unserer Antwort nicht zufrieden, können Sie sich beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB), der Schweizer Datenschutzbehörde, beschweren.',
     },
     retention: {
@@ -69,6 +72,8 @@ export default {
       technical: 'technische Daten werden {technicalDataMonths} Monate aufbewahrt;',
       arrivals:
         'die kommenden Gäste, die ein Hotel unter Anreisen erfasst, werden einen Tag nach der Abreise mit ihren Warnungen automatisch gelöscht; das Protokoll behält nur Anzahlen und verschlüsselte Codes (Schlüssel-Hashes) von Kennungen;',
+      idCopies:
+        'Begehren über /your-data: unbestätigte Begehren werden nach 48 Stunden gelöscht; die Kopie Ihres Ausweises wird gelöscht, wenn Ihr Begehren abgeschlossen ist, spätestens nach 90 Tagen;',
       afterBan:
         'nach einem Ausschluss oder einer Löschung werden Daten bis zu {afterBanYears} Jahre aufbewahrt, um Missbrauch zu verhindern und Rechtsansprüche zu wahren.',
       p2: 'Nach Ablauf der Frist werden die Daten automatisch gelöscht.',

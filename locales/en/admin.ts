@@ -245,7 +245,14 @@ export default {
       status: 'Status',
     },
     kinds: { access: 'Access', correction: 'Correction', deletion: 'Deletion', objection: 'Objection' },
-    channels: { email: 'Email', letter: 'Letter', phone: 'Phone', form: 'Web form', other: 'Other' },
+    channels: {
+      email: 'Email',
+      letter: 'Letter',
+      phone: 'Phone',
+      form: 'Web form',
+      web: 'Your-data page',
+      other: 'Other',
+    },
     status: {
       open: 'Recorded',
       forwarded: 'Forwarded to the hotel',
@@ -439,6 +446,7 @@ export default {
       jobs_retention: 'Delete old job records',
       mail_deliver: 'Send queued e-mails',
       reports_retention: 'Expire reports after 3 years',
+      data_requests_files: 'Delete unconfirmed /your-data requests and old ID copies',
       verification_files: 'Delete orphaned ID copies',
     },
   },

@@ -76,7 +76,7 @@ export default {
     reportedPerson: {
       question: 'What can a person who has been reported do?',
       answer:
-        'Reported people have no access to the platform, but they keep their rights. They first address their request, for example to see, correct or delete their data, to the hotel that reported them. If the hotel does not respond, we intervene. A complaint can be sent to {email:string} and then to the Federal Data Protection and Information Commissioner, the Swiss data protection authority.',
+        'A reported person is informed when the report is published, by e-mail or by a letter from the hotel, with a personal reference. Reported people have no access to the platform, but they keep their rights: on the page /your-data they ask to see, correct, dispute or delete their data, with a copy of an identity document. We check the identity before saying anything and answer within 30 days; the ID copy is deleted when the request is closed, at most after 90 days. A guest who paid asks there for removal with a proof of payment: the reporting hotel has 7 days to mark the report settled or answer, then we decide. A settled report leaves the platform at once and the guest is told. A complaint can be sent to {email:string} and then to the Federal Data Protection and Information Commissioner, the Swiss data protection authority.',
     },
     languages: {
       question: 'In which languages is the platform available?',

@@ -34,6 +34,7 @@ import terms from './terms'
 import validation from './validation'
 import verification from './verification'
 import webhooks from './webhooks'
+import yourData from './yourData'
 
 // One file per area keeps parallel work apart; add an area here and in every locale's index.
 const en = {
@@ -70,6 +71,7 @@ const en = {
   handOver,
   errors,
   webhooks,
+  yourData,
   guestSide,
   noticeLetter,
 } satisfies BaseTranslation

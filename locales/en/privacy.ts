@@ -56,7 +56,10 @@ export default {
     rights: {
       title: 'Your rights',
       p1: 'You have the right to know whether we process data about you, to receive a copy of it, to have inaccurate data corrected, and to object to processing or request deletion, within the limits of the law.',
-      p2: 'If you have been reported, first address your request to the hotel that reported you. If the hotel does not respond, we intervene. In either case you can write to {email:string}; we answer every request within {requestDays:number} days.',
+      informed:
+        'If a hotel reports you and an administrator publishes the report, you are informed: by e-mail when the report holds your address, otherwise by a letter the hotel sends. The notice names the hotel, the stay, the reason, how long the report is kept and your personal reference.',
+      page: 'On the page /your-data you can ask to see, correct, dispute or delete your data, with a copy of an identity document. Your request counts once you confirm your e-mail address; a person at KnowYourGuest checks your identity before telling you anything, and we answer by e-mail. If you paid what you owed, ask there for removal with a proof of payment: the reporting hotel has 7 days to mark the report settled or answer, then we decide. A settled report leaves the platform at once and you are told.',
+      p2: 'You can also write to {email:string}. We answer every request within {requestDays:number} days.',
       p3: 'If you are not satisfied with our answer, you can complain to the Federal Data Protection and Information Commissioner (FDPIC), the Swiss data protection authority.',
     },
     retention: {
@@ -68,6 +71,8 @@ export default {
       technical: 'technical data is kept for {technicalDataMonths:number} months;',
       arrivals:
         'the coming guests a hotel adds under Arrivals are deleted automatically one day after check-out, with their alerts; the log keeps only counts and keyed hashes (scrambled codes) of identifiers;',
+      idCopies:
+        'requests sent on /your-data: unconfirmed requests are deleted after 48 hours; the copy of your identity document is deleted when your request is closed, and after 90 days at the latest;',
       afterBan:
         'after a ban or a deletion, data is kept for up to {afterBanYears:number} years to prevent abuse and defend legal claims.',
       p2: 'When a period ends, the data is deleted automatically.',

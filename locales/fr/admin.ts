@@ -248,7 +248,14 @@ export default {
       status: 'Statut',
     },
     kinds: { access: 'Accès', correction: 'Rectification', deletion: 'Effacement', objection: 'Opposition' },
-    channels: { email: 'E-mail', letter: 'Lettre', phone: 'Téléphone', form: 'Formulaire web', other: 'Autre' },
+    channels: {
+      email: 'E-mail',
+      letter: 'Lettre',
+      phone: 'Téléphone',
+      form: 'Formulaire web',
+      web: 'Page « Vos données »',
+      other: 'Autre',
+    },
     status: {
       open: 'Enregistrée',
       forwarded: 'Transmise à l’hôtel',
@@ -445,6 +452,7 @@ export default {
       jobs_retention: 'Supprimer les anciens relevés de tâches',
       mail_deliver: 'Envoyer les e-mails en attente',
       reports_retention: 'Faire expirer les signalements après 3 ans',
+      data_requests_files: 'Supprimer les demandes /your-data non confirmées et les anciennes copies d’identité',
       verification_files: 'Supprimer les copies de pièces d’identité orphelines',
     },
   },

@@ -77,7 +77,7 @@ export default {
     reportedPerson: {
       question: 'Que peut faire une personne qui a été signalée ?',
       answer:
-        'Les personnes signalées n’ont pas accès à la plateforme, mais elles conservent leurs droits. Elles adressent d’abord leur demande, par exemple pour consulter, rectifier ou effacer leurs données, à l’hôtel qui les a signalées. Si l’hôtel ne répond pas, nous intervenons. Une réclamation peut être adressée à {email}, puis au Préposé fédéral à la protection des données et à la transparence, l’autorité suisse de protection des données.',
+        'Une personne signalée est informée lorsque le signalement est publié, par e-mail ou par une lettre de l’hôtel, avec une référence personnelle. Les personnes signalées n’ont pas accès à la plateforme, mais elles conservent leurs droits : sur la page /your-data, elles demandent à voir, corriger, contester ou supprimer leurs données, avec une copie d’une pièce d’identité. Nous vérifions l’identité avant de dire quoi que ce soit et répondons sous 30 jours ; la copie de la pièce d’identité est supprimée à la clôture de la demande, au plus tard après 90 jours. Un client qui a payé y demande le retrait avec une preuve de paiement : l’hôtel qui l’a signalé a 7 jours pour marquer le signalement comme réglé ou répondre, puis nous décidons. Un signalement réglé quitte la plateforme aussitôt et le client en est informé. Une plainte peut être adressée à {email}, puis au Préposé fédéral à la protection des données et à la transparence, l’autorité suisse de protection des données.',
     },
     languages: {
       question: 'Dans quelles langues la plateforme est-elle disponible ?',

@@ -57,7 +57,10 @@ export default {
     rights: {
       title: 'Vos droits',
       p1: 'Vous avez le droit de savoir si nous traitons des données vous concernant, d’en recevoir une copie, de faire rectifier des données inexactes et de vous opposer au traitement ou d’en demander l’effacement, dans les limites de la loi.',
-      p2: 'Si vous avez été signalé, adressez d’abord votre demande à l’hôtel qui vous a signalé. Si l’hôtel ne répond pas, nous intervenons. Dans les deux cas, vous pouvez écrire à {email} ; nous traitons chaque demande dans un délai de {requestDays} jours.',
+      informed:
+        'Si un hôtel vous signale et qu’un administrateur publie le signalement, vous en êtes informé : par e-mail lorsque le signalement contient votre adresse, sinon par une lettre que l’hôtel envoie. L’avis nomme l’hôtel, le séjour, le motif, la durée de conservation et votre référence personnelle.',
+      page: 'Sur la page /your-data, vous pouvez demander à voir, corriger, contester ou supprimer vos données, avec une copie d’une pièce d’identité. Votre demande compte dès que vous confirmez votre adresse e-mail ; une personne de KnowYourGuest vérifie votre identité avant de vous dire quoi que ce soit, et nous répondons par e-mail. Si vous avez payé ce que vous deviez, demandez-y le retrait avec une preuve de paiement : l’hôtel qui vous a signalé a 7 jours pour marquer le signalement comme réglé ou répondre, puis nous décidons. Un signalement réglé quitte la plateforme aussitôt et vous en êtes informé.',
+      p2: 'Vous pouvez aussi écrire à {email}. Nous traitons chaque demande dans un délai de {requestDays} jours.',
       p3: 'Si notre réponse ne vous satisfait pas, vous pouvez déposer une plainte auprès du Préposé fédéral à la protection des données et à la transparence (PFPDT), l’autorité suisse de protection des données.',
     },
     retention: {
@@ -69,6 +72,8 @@ export default {
       technical: 'les données techniques sont conservées {technicalDataMonths} mois ;',
       arrivals:
         'les prochains clients qu’un hôtel ajoute sous Arrivées sont supprimés automatiquement un jour après le départ, avec leurs alertes ; le journal ne garde que des nombres et des codes brouillés (hachages à clé) des identifiants ;',
+      idCopies:
+        'demandes envoyées sur /your-data : les demandes non confirmées sont supprimées après 48 heures ; la copie de votre pièce d’identité est supprimée à la clôture de votre demande, et au plus tard après 90 jours ;',
       afterBan:
         'après une exclusion ou une suppression, les données sont conservées jusqu’à {afterBanYears} ans afin de prévenir les abus et de faire valoir des droits en justice.',
       p2: 'À l’échéance, les données sont supprimées automatiquement.',

@@ -248,7 +248,14 @@ export default {
       status: 'Stato',
     },
     kinds: { access: 'Accesso', correction: 'Rettifica', deletion: 'Cancellazione', objection: 'Opposizione' },
-    channels: { email: 'E-mail', letter: 'Lettera', phone: 'Telefono', form: 'Modulo web', other: 'Altro' },
+    channels: {
+      email: 'E-mail',
+      letter: 'Lettera',
+      phone: 'Telefono',
+      form: 'Modulo web',
+      web: 'Pagina «I Suoi dati»',
+      other: 'Altro',
+    },
     status: {
       open: 'Registrata',
       forwarded: 'Inoltrata all’hotel',
@@ -443,6 +450,7 @@ export default {
       jobs_retention: 'Eliminare i vecchi registri delle attività',
       mail_deliver: 'Inviare le e-mail in coda',
       reports_retention: 'Far scadere le segnalazioni dopo 3 anni',
+      data_requests_files: 'Cancellare le richieste /your-data non confermate e le vecchie copie dei documenti',
       verification_files: 'Eliminare le copie orfane dei documenti d’identità',
     },
   },

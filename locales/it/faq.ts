@@ -77,7 +77,7 @@ export default {
     reportedPerson: {
       question: 'Cosa può fare una persona che è stata segnalata?',
       answer:
-        'Le persone segnalate non hanno accesso alla piattaforma, ma conservano i loro diritti. Rivolgono la loro richiesta, ad esempio di accesso, rettifica o cancellazione dei propri dati, innanzitutto all’hotel che le ha segnalate. Se l’hotel non risponde, interveniamo noi. Un reclamo può essere inviato a {email} e poi all’Incaricato federale della protezione dei dati e della trasparenza, l’autorità svizzera di protezione dei dati.',
+        'Una persona segnalata viene informata quando la segnalazione è pubblicata, per e-mail o con una lettera dell’hotel, con un riferimento personale. Le persone segnalate non hanno accesso alla piattaforma, ma conservano i loro diritti: sulla pagina /your-data chiedono di vedere, correggere, contestare o cancellare i loro dati, con una copia di un documento d’identità. Verifichiamo l’identità prima di comunicare qualsiasi cosa e rispondiamo entro 30 giorni; la copia del documento è cancellata alla chiusura della richiesta, al più tardi dopo 90 giorni. Un ospite che ha pagato chiede lì la rimozione con una prova di pagamento: l’hotel che l’ha segnalato ha 7 giorni per segnare la segnalazione come saldata o rispondere, poi decidiamo noi. Una segnalazione saldata lascia subito la piattaforma e l’ospite ne viene informato. Un reclamo può essere inviato a {email} e poi all’Incaricato federale della protezione dei dati e della trasparenza, l’autorità svizzera di protezione dei dati.',
     },
     languages: {
       question: 'In quali lingue è disponibile la piattaforma?',

@@ -57,7 +57,10 @@ export default {
     rights: {
       title: 'I Suoi diritti',
       p1: 'Ha il diritto di sapere se trattiamo dati che La riguardano, di riceverne una copia, di far rettificare i dati inesatti e di opporsi al trattamento o chiederne la cancellazione, nei limiti della legge.',
-      p2: 'Se è stato segnalato, rivolga innanzitutto la Sua richiesta all’hotel che L’ha segnalato. Se l’hotel non risponde, interveniamo noi. In entrambi i casi può scrivere a {email}; rispondiamo a ogni richiesta entro {requestDays} giorni.',
+      informed:
+        'Se un hotel La segnala e un amministratore pubblica la segnalazione, Lei viene informato: per e-mail se la segnalazione contiene il Suo indirizzo, altrimenti con una lettera inviata dall’hotel. L’avviso indica l’hotel, il soggiorno, il motivo, per quanto tempo la segnalazione è conservata e il Suo riferimento personale.',
+      page: 'Sulla pagina /your-data può chiedere di vedere, correggere, contestare o cancellare i Suoi dati, con una copia di un documento d’identità. La Sua richiesta conta non appena conferma il Suo indirizzo e-mail; una persona di KnowYourGuest verifica la Sua identità prima di comunicarLe qualsiasi cosa, e rispondiamo per e-mail. Se ha pagato quanto doveva, chieda lì la rimozione con una prova di pagamento: l’hotel che L’ha segnalata ha 7 giorni per segnare la segnalazione come saldata o rispondere, poi decidiamo noi. Una segnalazione saldata lascia subito la piattaforma e Lei ne viene informato.',
+      p2: 'Può anche scrivere a {email}. Rispondiamo a ogni richiesta entro {requestDays} giorni.',
       p3: 'Se la nostra risposta non La soddisfa, può presentare reclamo all’Incaricato federale della protezione dei dati e della trasparenza (IFPDT), l’autorità svizzera di protezione dei dati.',
     },
     retention: {
@@ -69,6 +72,8 @@ export default {
       technical: 'i dati tecnici sono conservati per {technicalDataMonths} mesi;',
       arrivals:
         'i prossimi ospiti che un hotel inserisce negli Arrivi vengono eliminati automaticamente un giorno dopo la partenza, con i loro avvisi; il registro conserva solo conteggi e codici cifrati (hash con chiave) degli identificativi;',
+      idCopies:
+        'richieste inviate su /your-data: le richieste non confermate sono cancellate dopo 48 ore; la copia del Suo documento d’identità è cancellata alla chiusura della richiesta, al più tardi dopo 90 giorni;',
       afterBan:
         'dopo un’esclusione o una cancellazione, i dati sono conservati fino a {afterBanYears} anni per prevenire abusi e tutelare diritti in giudizio.',
       p2: 'Alla scadenza del termine, i dati vengono eliminati automaticamente.',

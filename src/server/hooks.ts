@@ -3,6 +3,7 @@ import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
 import { moveHotelRequests } from '~/modules/admin/hand-over'
+import { CONFIRM_MAIL_KIND, issueConfirmToken } from '~/modules/admin/web-requests'
 import {
   type AlertRecipient,
   rematchApprovedReport,
@@ -163,5 +164,6 @@ export function secretIssuers(deps: { chainKey: string }): SecretIssuers {
     'password-reset': (mail, message) => issueResetToken({ ...mail, chainKey: deps.chainKey }, message),
     'email-change-confirm': (mail, message) => issueEmailChangeToken({ ...mail, chainKey: deps.chainKey }, message),
     'team-invitation': (mail, message) => issueInvitationToken(mail, message),
+    [CONFIRM_MAIL_KIND]: (mail, message) => issueConfirmToken(mail, message),
   }
 }

@@ -7,6 +7,8 @@ import type { Config } from '~/kernel/config'
 import type { Logger } from '~/kernel/log'
 import { createScheduler, type JobDefinition } from '~/kernel/scheduler'
 import { uploadsDirOf } from '~/kernel/uploads/storage'
+import { webRequestJobs } from '~/modules/admin/web-request-jobs'
+import { webRequestFilesDirOf } from '~/modules/admin/web-requests'
 import { arrivalJobs } from '~/modules/arrivals/jobs'
 import { auditJobs } from '~/modules/audit/jobs'
 import { authJobs } from '~/modules/auth/jobs'
@@ -88,6 +90,7 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
     ...reportJobs({ ...core, hooks: createReportHooks({ ...core, config }), uploadsDir: uploadsDirOf(config) }),
     ...arrivalJobs(core),
     ...verificationJobs({ ...core, documentsDir: documentsDirOf(config) }),
+    ...webRequestJobs({ ...core, filesDir: webRequestFilesDirOf(config) }),
     ...webhookJobs({
       ...core,
       log,

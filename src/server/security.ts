@@ -76,6 +76,7 @@ const isUploadPath = (path: string) =>
   path.includes('/attachments') ||
   /^\/api\/reports(\/[^/]+)?$/.test(path) ||
   path === '/api/verification/documents' ||
+  path === '/api/data-requests' ||
   /^\/api\/arrivals\/sheet\/(preview|import)$/.test(path)
 
 /**

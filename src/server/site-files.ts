@@ -5,7 +5,7 @@ import { STATIC_PAGES } from '~/web/static-pages'
 // `?lang=xx` in the address, which is what the sitemap's hreflang alternates use (one address per language).
 
 /** The public pages worth indexing, in the sitemap's order: the static pages (ADR 114), sign-in and registration. */
-export const SITEMAP_PAGES: readonly string[] = [...STATIC_PAGES, '/login', '/register']
+export const SITEMAP_PAGES: readonly string[] = [...STATIC_PAGES, '/login', '/register', '/your-data']
 
 /**
  * The public pages that look the same for every anonymous visitor of a language (the page cache's, ADR 111): the

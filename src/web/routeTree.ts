@@ -37,6 +37,7 @@ import { Route as profileRoute } from './routes/profile'
 import { Route as registerRoute } from './routes/register'
 import { Route as resetPasswordRoute } from './routes/reset-password'
 import { Route as securityRoute } from './routes/security'
+import { confirmRoute as yourDataConfirmRoute, Route as yourDataRoute } from './routes/your-data'
 
 // Code-based route tree: add each new screen's route here.
 //
@@ -65,6 +66,8 @@ export const routeTree = withChunkPreloads(
     resetPasswordRoute.lazy(() => import('./routes/reset-password.lazy').then((m) => m.Route)),
     confirmEmailRoute.lazy(() => import('./routes/confirm-email.lazy').then((m) => m.Route)),
     joinRoute.lazy(() => import('./routes/join.lazy').then((m) => m.Route)),
+    yourDataRoute.lazy(() => import('./routes/your-data.lazy').then((m) => m.Route)),
+    yourDataConfirmRoute.lazy(() => import('./routes/your-data.lazy').then((m) => m.ConfirmRoute)),
     dashboardRoute
       .lazy(() => import('./routes/dashboard.lazy').then((m) => m.Route))
       .addChildren([

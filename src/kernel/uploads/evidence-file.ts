@@ -20,6 +20,8 @@ export type StoredFile = {
   size: number
   sha256: string
   metadataRemoved: boolean
+  /** The multipart part it came in (`attachments` for evidence). */
+  field?: string
 }
 
 export const UPLOAD_MSG = {

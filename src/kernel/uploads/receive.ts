@@ -32,7 +32,16 @@ const FIELD_MAX_BYTES = 24 * 1024
  */
 export async function receiveReportUpload(
   request: Request,
-  { uploadsDir, limits = EVIDENCE_UPLOAD_LIMITS }: { uploadsDir: string; limits?: UploadLimits },
+  {
+    uploadsDir,
+    limits = EVIDENCE_UPLOAD_LIMITS,
+    fileFields = ['attachments'],
+  }: {
+    uploadsDir: string
+    limits?: UploadLimits
+    /** The names file parts may have (each stored file says its part's name in `field`). */
+    fileFields?: readonly string[]
+  },
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data;/i.test(contentType) || !request.body) {
@@ -92,7 +101,7 @@ export async function receiveReportUpload(
           stream.resume()
           return
         }
-        if (name !== 'attachments') {
+        if (!fileFields.includes(name)) {
           stream.resume()
           return fail(validation(name, 'validation.invalidRequest'))
         }
@@ -105,7 +114,7 @@ export async function receiveReportUpload(
           if (failed) return void stream.resume()
           current = stream
           try {
-            staged.push(await stageFile(stream, info.filename, tmp, written, tally))
+            staged.push({ ...(await stageFile(stream, info.filename, tmp, written, tally)), field: name })
           } catch (error) {
             stream.resume()
             fail(error instanceof AppError ? error : uploadError(error))

@@ -8,7 +8,7 @@ import { JOB_RUN_STATUSES } from '~/modules/jobs/public'
 import { documentView } from '~/modules/verification/public'
 import { ACTOR_TYPES } from './audit'
 import { LETTER_TYPES } from './letters'
-import { REQUEST_CHANNELS, REQUEST_KINDS, REQUEST_STATUSES } from './schema'
+import { REQUEST_CHANNELS, REQUEST_KINDS, REQUEST_STATUSES, WEB_REQUEST_FILE_PURPOSES } from './schema'
 
 const id = v.pipe(v.string(), v.maxLength(64))
 export const idParams = v.object({ id })
@@ -222,6 +222,7 @@ const requestView = v.object({
   hotelUserId: nullableString,
   status: v.picklist(REQUEST_STATUSES),
   forwardedAt: nullableString,
+  hotelUntil: nullableString,
   remindedAt: nullableString,
   hotelAnswer: nullableString,
   hotelAnsweredAt: nullableString,
@@ -251,6 +252,15 @@ export const requestDetailAnswer = v.object({
     }),
   ),
   reportsAvailable: v.boolean(),
+  files: v.array(
+    v.object({
+      id: v.string(),
+      purpose: v.picklist(WEB_REQUEST_FILE_PURPOSES),
+      name: v.string(),
+      type: v.string(),
+      size: v.number(),
+    }),
+  ),
 })
 export const letterAnswer = v.object({ locale: v.picklist(LOCALES), type: v.picklist(LETTER_TYPES), text: v.string() })
 

@@ -95,6 +95,7 @@ import {
   remindHotel,
   requestDetail,
 } from './requests'
+import { webRequestsPlugin } from './web-request-routes'
 
 export type AdminPluginDeps = {
   db: DbOrTx
@@ -392,7 +393,7 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
       { auth: 'user', bodyLimit: BODY.json, params: idParams, body: hotelAnswerBody, response: hotelRequestAnswer },
     )
 
-  return new Elysia({ name: 'admin' }).use(admin).use(member)
+  return new Elysia({ name: 'admin' }).use(admin).use(member).use(webRequestsPlugin(deps, guard))
 }
 
 /** An account as the console may show it: never the password hash. */

@@ -14,6 +14,7 @@ import { requestForwardedMail } from './mails'
 import type { CreateRequestInput } from './model'
 import type { ReportsPort } from './reports-port'
 import { dataRequests, type RequestStatus } from './schema'
+import { forgetIdCopies, webRequestFilesOf } from './web-request-files'
 
 export type DataRequest = typeof dataRequests.$inferSelect
 type Deps = AuditDeps & {
@@ -82,6 +83,7 @@ export function createRequest(deps: Deps, input: CreateRequestInput, actor: Acto
     hotelUserId,
     status: 'open',
     forwardedAt: null,
+    hotelUntil: null,
     remindedAt: null,
     hotelAnswer: null,
     hotelAnsweredAt: null,
@@ -136,6 +138,8 @@ export function requestDetail(deps: Deps, id: string, actor: Actor) {
     hotel: hotel ? { id: hotel.id, email: hotel.email, name: hotel.company?.name ?? '', locale: hotel.locale } : null,
     reports: deps.reports.facts(view.reportIds, { admin: { id: actor.id ?? '', ip: actor.ip } }),
     reportsAvailable: deps.reports.available,
+    // The ID copy and proof of payment of a request from /your-data, while they are kept (ADR 280).
+    files: webRequestFilesOf(deps, id).map(({ storageKey: _, ...file }) => file),
   }
 }
 
@@ -244,6 +248,8 @@ export function closeRequest(deps: Deps, input: { id: string; outcome: string; a
         details: { outcome: input.outcome },
       },
     )
+    // A request from /your-data: its ID copy is no longer needed once the request is closed (ADR 280).
+    forgetIdCopies({ ...deps, db: tx }, { requestId: row.id, actor: input.actor, reason: 'closed' })
   })
   return requestView(requireRequest(deps, row.id), deps.clock.now())
 }

@@ -9,6 +9,7 @@ export type Uploads = {
   'POST /reports': Answer<Treaty['api']['reports']['post']>
   'PUT /reports/:id': Answer<ReturnType<Treaty['api']['reports']>['put']>
   'POST /verification/documents': Answer<Treaty['api']['verification']['documents']['post']>
+  'POST /data-requests': Answer<Treaty['api']['data-requests']['post']>
   'POST /arrivals/sheet/preview': Answer<Treaty['api']['arrivals']['sheet']['preview']['post']>
   'POST /arrivals/sheet/import': Answer<Treaty['api']['arrivals']['sheet']['import']['post']>
 }

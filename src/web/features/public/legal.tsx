@@ -17,8 +17,8 @@ export const PRIVACY_LAYOUT = {
   legalBasis: ['p1', 'p2'],
   sharing: ['p1', 'p2', 'p3'],
   security: ['p1'],
-  rights: ['p1', 'p2', 'p3'],
-  retention: ['p1', ['reports', 'arrivals', 'members', 'technical', 'afterBan'], 'p2', 'backups'],
+  rights: ['p1', 'informed', 'page', 'p2', 'p3'],
+  retention: ['p1', ['reports', 'arrivals', 'members', 'technical', 'idCopies', 'afterBan'], 'p2', 'backups'],
   breach: ['p1'],
   changes: ['p1', 'p2'],
 } as const satisfies DocumentLayout<Translation['privacy']['sections']>

@@ -62,6 +62,9 @@ export function Footer({
               <Link to="/privacy-policy">{f.privacy()}</Link>
             </li>
             <li>
+              <Link to="/your-data">{LL.yourData.footerLink()}</Link>
+            </li>
+            <li>
               <Link to="/general-terms-conditions">{f.terms()}</Link>
             </li>
             <li>
