@@ -9073,6 +9073,36 @@ type RootTranslation = {
 		 * T​h​e​ ​l​e​t​t​e​r​ ​w​a​s​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​t​h​e​ ​r​e​q​u​e​s​t​e​r​.
 		 */
 		letterMailed: string
+		console: {
+			/**
+			 * I​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​p​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t
+			 */
+			files: string
+			/**
+			 * T​h​e​ ​c​o​p​i​e​s​ ​w​e​r​e​ ​d​e​l​e​t​e​d​ ​(​t​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​c​l​o​s​e​d​ ​o​r​ ​o​l​d​e​r​ ​t​h​a​n​ ​9​0​ ​d​a​y​s​)​.
+			 */
+			noFiles: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			download: RequiredParams<'name'>
+			/**
+			 * E​-​m​a​i​l​ ​t​h​e​ ​{​t​y​p​e​}​ ​t​o​ ​t​h​e​ ​r​e​q​u​e​s​t​e​r
+			 * @param {string} type
+			 */
+			mailLetter: RequiredParams<'type'>
+			purposes: {
+				/**
+				 * I​D​ ​c​o​p​y
+				 */
+				id_document: string
+				/**
+				 * P​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t
+				 */
+				proof_of_payment: string
+			}
+		}
 		mail: {
 			/**
 			 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​t​o​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t
@@ -18138,6 +18168,34 @@ export type TranslationFunctions = {
 		 * The letter was e-mailed to the requester.
 		 */
 		letterMailed: () => LocalizedString
+		console: {
+			/**
+			 * Identity document and proof of payment
+			 */
+			files: () => LocalizedString
+			/**
+			 * The copies were deleted (the request is closed or older than 90 days).
+			 */
+			noFiles: () => LocalizedString
+			/**
+			 * Download {name}
+			 */
+			download: (arg: { name: string }) => LocalizedString
+			/**
+			 * E-mail the {type} to the requester
+			 */
+			mailLetter: (arg: { type: string }) => LocalizedString
+			purposes: {
+				/**
+				 * ID copy
+				 */
+				id_document: () => LocalizedString
+				/**
+				 * Proof of payment
+				 */
+				proof_of_payment: () => LocalizedString
+			}
+		}
 		mail: {
 			/**
 			 * Please confirm your request to KnowYourGuest

@@ -55,6 +55,13 @@ const yourData = {
     'Dieser Link ist nicht (mehr) gültig. Ein Link funktioniert einmal, während 48 Stunden. Sie können Ihr Begehren erneut senden.',
   confirmButton: 'Begehren bestätigen',
   letterMailed: 'Das Schreiben wurde der anfragenden Person per E-Mail gesendet.',
+  console: {
+    files: 'Ausweis und Zahlungsnachweis',
+    noFiles: 'Die Kopien wurden gelöscht (Begehren abgeschlossen oder älter als 90 Tage).',
+    download: '{name} herunterladen',
+    mailLetter: 'Schreiben ({type}) per E-Mail an die anfragende Person senden',
+    purposes: { id_document: 'Ausweiskopie', proof_of_payment: 'Zahlungsnachweis' },
+  },
   mail: {
     confirmSubject: 'Bitte bestätigen Sie Ihr Begehren an KnowYourGuest',
     confirmHeading: 'Bestätigen Sie Ihr Begehren',

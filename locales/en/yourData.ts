@@ -56,6 +56,13 @@ const yourData = {
   confirmFailed: 'This link is not valid (any more). Links work once, for 48 hours. You can send your request again.',
   confirmButton: 'Confirm my request',
   letterMailed: 'The letter was e-mailed to the requester.',
+  console: {
+    files: 'Identity document and proof of payment',
+    noFiles: 'The copies were deleted (the request is closed or older than 90 days).',
+    download: 'Download {name:string}',
+    mailLetter: 'E-mail the {type:string} to the requester',
+    purposes: { id_document: 'ID copy', proof_of_payment: 'Proof of payment' },
+  },
   mail: {
     confirmSubject: 'Please confirm your request to KnowYourGuest',
     confirmHeading: 'Confirm your request',

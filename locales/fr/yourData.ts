@@ -56,6 +56,13 @@ const yourData = {
     'Ce lien n’est pas (ou plus) valable. Un lien fonctionne une fois, pendant 48 heures. Vous pouvez renvoyer votre demande.',
   confirmButton: 'Confirmer ma demande',
   letterMailed: 'La lettre a été envoyée par e-mail au demandeur.',
+  console: {
+    files: 'Pièce d’identité et preuve de paiement',
+    noFiles: 'Les copies ont été supprimées (demande close ou de plus de 90 jours).',
+    download: 'Télécharger {name}',
+    mailLetter: 'Envoyer la lettre ({type}) par e-mail au demandeur',
+    purposes: { id_document: 'Copie de la pièce d’identité', proof_of_payment: 'Preuve de paiement' },
+  },
   mail: {
     confirmSubject: 'Veuillez confirmer votre demande à KnowYourGuest',
     confirmHeading: 'Confirmez votre demande',

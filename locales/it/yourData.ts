@@ -56,6 +56,13 @@ const yourData = {
     'Questo link non è (più) valido. Un link funziona una volta, per 48 ore. Può inviare di nuovo la Sua richiesta.',
   confirmButton: 'Confermi la richiesta',
   letterMailed: 'La lettera è stata inviata per e-mail al richiedente.',
+  console: {
+    files: 'Documento d’identità e prova di pagamento',
+    noFiles: 'Le copie sono state cancellate (richiesta chiusa o più vecchia di 90 giorni).',
+    download: 'Scarica {name}',
+    mailLetter: 'Invia la lettera ({type}) per e-mail al richiedente',
+    purposes: { id_document: 'Copia del documento d’identità', proof_of_payment: 'Prova di pagamento' },
+  },
   mail: {
     confirmSubject: 'Confermi la Sua richiesta a KnowYourGuest',
     confirmHeading: 'Confermi la Sua richiesta',

@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n/useI18n'
 import { adminApi, requestQuery, useAdminAction } from './api'
 import { ReasonDialog } from './ConfirmDialog'
 import { QueryState, Select, TextArea } from './ui'
+import { WebRequestParts } from './WebRequestParts'
 
 /** How long is left to answer a request (a badge); nothing once it is closed. */
 export function DueText({ daysLeft, status }: { daysLeft: number; status: string }) {
@@ -233,6 +234,7 @@ export function RequestDialog({ id, onClose }: { id: string; onClose: () => void
                 </Button>
               </>
             )}
+            {r.channel === 'web' && <WebRequestParts id={id} files={r.files} letterType={letterType} />}
           </div>
         )}
       </QueryState>

@@ -109,8 +109,17 @@ export function YourDataPage() {
     label: labels[field],
     message,
   }))
-  const change = (field: keyof Values) => (event: { target: { value: string } }) =>
+  // A field's error goes once it is changed; the summary lists what is still wrong at the next sending.
+  const forget = (field: FieldName) =>
+    setErrors((current) => {
+      if (!(field in current)) return current
+      const { [field]: _, ...rest } = current
+      return rest
+    })
+  const change = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }))
+    forget(field)
+  }
 
   if (send.isSuccess)
     return (
@@ -244,7 +253,10 @@ export function YourDataPage() {
               label={t.proof()}
               hint={t.proofHint({ mb: config.idDocumentMaxMb })}
               files={proofFiles}
-              onFiles={setProofFiles}
+              onFiles={(files) => {
+                setProofFiles(files)
+                forget('proof_of_payment')
+              }}
               error={errors.proof_of_payment}
               disabled={send.isPending}
             />
@@ -266,7 +278,10 @@ export function YourDataPage() {
             label={t.idDocument()}
             hint={t.idDocumentHint({ mb: config.idDocumentMaxMb })}
             files={idFiles}
-            onFiles={setIdFiles}
+            onFiles={(files) => {
+              setIdFiles(files)
+              forget('id_document')
+            }}
             error={errors.id_document}
             disabled={send.isPending}
           />
