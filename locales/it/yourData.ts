@@ -42,25 +42,25 @@ const yourData = {
   idDocumentHint:
     'Una foto o una scansione della carta d’identità o del passaporto (fronte e retro): PNG, JPG o PDF, al massimo {mb} MB ciascuno. Può coprire la foto e il numero del documento.',
   chosen: 'Scelto: {names}',
-  submit: 'Invii la richiesta',
+  submit: 'Inviare la richiesta',
   sending: 'Invio… {percent} %',
   sentTitle: 'Controlli la Sua e-mail',
   received:
     'Grazie. Se l’indirizzo indicato è corretto, tra pochi minuti riceverà un’e-mail con un link. La Sua richiesta conta non appena apre quel link (entro 48 ore).',
-  another: 'Invii un’altra richiesta',
+  another: 'Inviare un’altra richiesta',
   confirmTitle: 'Confermi la Sua richiesta',
   confirming: 'Conferma della richiesta in corso…',
   confirmed:
     'La Sua richiesta è confermata. Le abbiamo inviato una conferma di ricezione per e-mail e risponderemo entro 30 giorni, dopo aver verificato la Sua identità.',
   confirmFailed:
     'Questo link non è (più) valido. Un link funziona una volta, per 48 ore. Può inviare di nuovo la Sua richiesta.',
-  confirmButton: 'Confermi la richiesta',
+  confirmButton: 'Confermare la richiesta',
   letterMailed: 'La lettera è stata inviata per e-mail al richiedente.',
   console: {
     files: 'Documento d’identità e prova di pagamento',
     noFiles: 'Le copie sono state cancellate (richiesta chiusa o più vecchia di 90 giorni).',
-    download: 'Scarica {name}',
-    mailLetter: 'Invia la lettera ({type}) per e-mail al richiedente',
+    download: 'Scaricare {name}',
+    mailLetter: 'Inviare la lettera ({type}) per e-mail al richiedente',
     purposes: { id_document: 'Copia del documento d’identità', proof_of_payment: 'Prova di pagamento' },
   },
   mail: {
@@ -70,7 +70,7 @@ const yourData = {
       'Abbiamo ricevuto una richiesta sulla pagina «I Suoi dati presso KnowYourGuest» con questo indirizzo e-mail: {kind}. Conta non appena la conferma con il pulsante qui sotto.',
     confirmHours:
       'Il link funziona una volta, per {hours} ore. Senza conferma la richiesta e i suoi file vengono cancellati.',
-    confirmAction: 'Confermi la richiesta',
+    confirmAction: 'Confermare la richiesta',
     notYou: 'Se non ha inviato questa richiesta, ignori questa e-mail: non succede nulla e tutto viene cancellato.',
     acknowledgementSubject: 'La Sua richiesta a KnowYourGuest: conferma di ricezione',
     answerSubject: 'La Sua richiesta a KnowYourGuest: la nostra risposta',
