@@ -20,7 +20,8 @@ export default {
     failed: 'Anmeldung fehlgeschlagen',
     pending: 'Ihr Konto wird noch geprüft. Sie erhalten eine E-Mail, sobald es freigeschaltet ist.',
     /** The session ended on the server while the tab was open (removed from the team, signed out elsewhere). */
-    sessionEnded: 'Sie wurden abgemeldet: Ihr Zugang zum Konto des Hotels wurde beendet oder Ihre Sitzung wurde anderswo geschlossen. Melden Sie sich erneut an, wenn Sie noch Zugang haben.',
+    sessionEnded:
+      'Sie wurden abgemeldet: Ihr Zugang zum Konto des Hotels wurde beendet oder Ihre Sitzung wurde anderswo geschlossen. Melden Sie sich erneut an, wenn Sie noch Zugang haben.',
   },
   forgot: {
     title: 'Passwort vergessen',

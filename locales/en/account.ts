@@ -19,7 +19,8 @@ export default {
     failed: 'Login Failed',
     pending: 'Your account is awaiting verification. You will receive an email once it has been approved.',
     /** The session ended on the server while the tab was open (removed from the team, signed out elsewhere). */
-    sessionEnded: 'You were signed out: your access to the hotel’s account has ended, or your session was closed elsewhere. Sign in again if you still have access.',
+    sessionEnded:
+      'You were signed out: your access to the hotel’s account has ended, or your session was closed elsewhere. Sign in again if you still have access.',
   },
   forgot: {
     title: 'Forgot password',

@@ -20,7 +20,8 @@ export default {
     failed: 'Échec de la connexion',
     pending: 'Votre compte est en attente de vérification. Vous recevrez un e-mail dès qu’il aura été approuvé.',
     /** The session ended on the server while the tab was open (removed from the team, signed out elsewhere). */
-    sessionEnded: 'Vous avez été déconnecté : votre accès au compte de l’hôtel a pris fin, ou votre session a été fermée ailleurs. Reconnectez-vous si vous y avez encore accès.',
+    sessionEnded:
+      'Vous avez été déconnecté : votre accès au compte de l’hôtel a pris fin, ou votre session a été fermée ailleurs. Reconnectez-vous si vous y avez encore accès.',
   },
   forgot: {
     title: 'Mot de passe oublié',

@@ -20,7 +20,8 @@ export default {
     failed: 'Accesso non riuscito',
     pending: 'Il suo account è in attesa di verifica. Riceverà un’e-mail non appena sarà approvato.',
     /** The session ended on the server while the tab was open (removed from the team, signed out elsewhere). */
-    sessionEnded: 'La sua sessione è stata chiusa: il suo accesso all’account dell’hotel è terminato, oppure la sessione è stata chiusa altrove. Acceda di nuovo se ha ancora l’accesso.',
+    sessionEnded:
+      'La sua sessione è stata chiusa: il suo accesso all’account dell’hotel è terminato, oppure la sessione è stata chiusa altrove. Acceda di nuovo se ha ancora l’accesso.',
   },
   forgot: {
     title: 'Password dimenticata',
