@@ -121,7 +121,7 @@ describe('the first-time journey', () => {
     await page.clock.runFor(lead + 1000)
     const again = page.getByRole('dialog', { name: 'You were signed out' })
     await again.getByLabel(/^Password/).fill(IDLE.password)
-    await again.getByRole('button', { name: 'Sign in' }).click()
+    await again.getByRole('button', { name: 'Sign in', exact: true }).click()
     await again.waitFor({ state: 'hidden' })
     expect(new URL(page.url()).pathname).toBe('/dashboard/profile')
     await probe.close()

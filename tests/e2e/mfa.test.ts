@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import { INACTIVITY_TIMEOUT_MS } from '~/lib/constants'
 import { totpCodeAt } from '~/modules/auth/mfa/factors'
 import { createAdminWithCli, createMembers, openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
@@ -250,6 +251,37 @@ describe('passkeys', () => {
       await waitForHydration(page)
       await page.getByText('Front desk tablet', { exact: true }).waitFor()
       await checkScreen(page, `mfa-security-${locale}`)
+      await probe.close()
+    }
+  })
+
+  test('front desk 15: the idle sign-in dialog offers the passkey, which signs the same person back in where they left off (EN 1280, DE 390)', async () => {
+    for (const [viewport, locale, dialogName, button] of [
+      [DESKTOP, 'en', 'You were signed out', 'Sign in with a passkey'],
+      [PHONE, 'de', 'Sie wurden abgemeldet', 'Mit Passkey anmelden'],
+    ] as const) {
+      // The page's own clock is moved to the inactivity time-out (ADR 165), never waited on.
+      const probe = await openAt(browser, server, '/login', { viewport, locale, clock: true })
+      const { page } = probe
+      const authenticator = await addVirtualAuthenticator(page)
+      await page.getByRole('button', { name: button }).click()
+      await page.waitForURL(/\/dashboard/)
+      await authenticator.save()
+      await page.goto('/dashboard/new-report')
+      await waitForHydration(page)
+      const lastName = page.getByLabel(/^(Last name|Nachname)/).first()
+      await lastName.fill('Novak')
+      await page.clock.runFor(INACTIVITY_TIMEOUT_MS + 1000)
+      const dialog = page.getByRole('dialog', { name: dialogName })
+      await dialog.waitFor()
+      await dialog.getByRole('button', { name: button }).waitFor()
+      await checkScreen(page, `idle-passkey-${locale}`)
+      await dialog.getByRole('button', { name: button }).click()
+      await dialog.waitFor({ state: 'detached' })
+      // The same person: the page and what was typed are still there.
+      expect(await lastName.inputValue()).toBe('Novak')
+      expect(new URL(page.url()).pathname).toBe('/dashboard/new-report')
+      await authenticator.save()
       await probe.close()
     }
   })

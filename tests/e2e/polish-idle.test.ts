@@ -84,7 +84,7 @@ describe('issue 24, item 1: the idle sign-out keeps what was typed', () => {
     // The same person signs in again in the dialog: the form is as it was.
     expect(await dialog.getByLabel(/^Email/).inputValue()).toBe(DESK.email)
     await dialog.getByLabel(/^Password/).fill(DESK.password)
-    await dialog.getByRole('button', { name: 'Sign in' }).click()
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
     await dialog.waitFor({ state: 'hidden' })
     expect(new URL(page.url()).pathname).toBe('/dashboard/new-report')
     expect(
@@ -107,7 +107,7 @@ describe('issue 24, item 1: the idle sign-out keeps what was typed', () => {
     const again = await idle(page, 'en')
     await again.getByLabel(/^Email/).fill(OTHER.email)
     await again.getByLabel(/^Password/).fill(OTHER.password)
-    await again.getByRole('button', { name: 'Sign in' }).click()
+    await again.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.waitForURL((url) => url.pathname !== '/dashboard/new-report')
     await waitForHydration(page)
     expect(await page.content()).not.toContain('Novak')

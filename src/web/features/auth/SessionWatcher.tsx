@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { SESSION_CHECK_INTERVAL_MS } from '~/lib/constants'
 import type { SignedInAnswer } from '~/modules/auth/model'
-import { accountApi, CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../../api/account'
+import {
+  accountApi,
+  CURRENT_USER_KEY,
+  type CurrentUser,
+  currentUserQueryOptions,
+  fetchCurrentUser,
+} from '../../api/account'
 import { onUnauthorized } from '../../api/client'
 import { nowMs } from '../../clock'
 import { currentPath } from './redirect'
@@ -64,10 +70,15 @@ export function SessionWatcher() {
     if (!signedIn || locked) return
     let last = nowMs()
     const check = async () => {
+      if (lockedRef.current) return
       last = nowMs()
       try {
-        const fresh = await queryClient.fetchQuery({ ...currentUserQueryOptions(client), staleTime: 0 })
-        if (!isSignedIn(fresh)) void signOut({ callServer: false, reason: 'ended' })
+        const fresh = await fetchCurrentUser(client)
+        // Signed out in place meanwhile (the idle time-out ends the session at the same minute): the sign-in dialog
+        // is what the person sees, with the page behind it, never the sign-in page.
+        if (lockedRef.current) return
+        if (isSignedIn(fresh)) queryClient.setQueryData(CURRENT_USER_KEY, fresh)
+        else void signOut({ callServer: false, reason: 'ended' })
       } catch {
         // A network hiccup is not a sign-out; the next check tries again.
       }

@@ -11,6 +11,8 @@ import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 
 const SecondFactorStep = lazy(() => import('../mfa/SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })))
+// The sign-in page's passkey button, here too (issue 32 item 15): a passkey alone signs in again, whoever it belongs to.
+const PasskeySignIn = lazy(() => import('../mfa/PasskeySignIn').then((m) => ({ default: m.PasskeySignIn })))
 
 type Props = {
   /** Who was signed in: the e-mail is offered again. */
@@ -23,8 +25,8 @@ type Props = {
 
 /**
  * After the idle sign-out (issue 24, item 1) this dialog covers the page: the session has ended on the server, the
- * page and what was typed stay in memory behind it. Signing in here may take a second step (ADRs 205, 206). A failure
- * is said once, in the dialog (no toast).
+ * page and what was typed stay in memory behind it. Signing in here may take a second step (ADRs 205, 206), or a
+ * passkey alone, as on the sign-in page. A failure is said once, in the dialog (no toast).
  */
 export function SignInAgain({ email: previousEmail, onSignedIn, onLeave }: Props) {
   const { LL } = useI18n()
@@ -128,6 +130,11 @@ export function SignInAgain({ email: previousEmail, onSignedIn, onLeave }: Props
             {LL.account.login.submit()}
           </Button>
         </form>
+      )}
+      {!challenge && (
+        <Suspense fallback={null}>
+          <PasskeySignIn onSignedIn={done} />
+        </Suspense>
       )}
       <p className="auth-footer">
         <button type="button" className="link-button" onClick={onLeave}>
