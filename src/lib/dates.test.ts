@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { endOfZurichDay, formatDate, formatDateTime, parseDay, typedDay, zurichDay } from './dates'
+import { endOfZurichDay, formatDate, formatDateTime, parseDay, parseTypedDay, typedDay, zurichDay } from './dates'
 
 // 23:30 UTC on 22 November is already 23 November in Zurich (UTC+1 in winter).
 const LATE_EVENING_UTC = '2027-11-22T23:30:00.000Z'
@@ -60,5 +60,17 @@ describe('dates, the one way dates are written (ADR 051)', () => {
     for (const typed of ['31.02.2026', '12/31/2026', '2026-13-01', '31.12.26', 'tomorrow', ''])
       expect(parseDay(typed)).toBeNull()
     expect(parseDay(typedDay('1985-03-04'))).toBe('1985-03-04')
+  })
+})
+
+describe('a day as a person types it', () => {
+  test('a phone keypad’s comma and eight bare digits are read as day, month, year; sheets and the API do not take them', () => {
+    expect(parseTypedDay('31,12,2026')).toBe('2026-12-31')
+    expect(parseTypedDay('31122026')).toBe('2026-12-31')
+    expect(parseTypedDay(' 04.03.1985 ')).toBe('1985-03-04')
+    expect(parseTypedDay('2026-12-31')).toBe('2026-12-31')
+    for (const typed of ['31022026', '3112026', '20261231', '31,12,26']) expect(parseTypedDay(typed)).toBeNull()
+    expect(parseDay('31122026')).toBeNull()
+    expect(parseDay('31,12,2026')).toBeNull()
   })
 })

@@ -100,6 +100,16 @@ export function parseDay(input: string): string | null {
 }
 
 /**
+ * A day as a person types it into the date input (ADR 295): what parseDay reads, and also with commas (a phone's
+ * decimal keypad has a comma, not a dot, in de-CH) or as eight digits without separators (31122026). Only for what
+ * a person types: sheets and the API keep parseDay's formats, where 8 digits could be a year first.
+ */
+export function parseTypedDay(input: string): string | null {
+  const s = input.trim().replace(/,/g, '.')
+  return parseDay(/^\d{8}$/.test(s) ? `${s.slice(0, 2)}.${s.slice(2, 4)}.${s.slice(4)}` : s)
+}
+
+/**
  * A calendar day (YYYY-MM-DD) as every date input shows it and people type it, in every language: 03.12.2026
  * (ADR 295). Anything that is not a calendar day is given back as it is (what was typed and does not parse).
  */

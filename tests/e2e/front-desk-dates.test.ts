@@ -87,7 +87,7 @@ describe('front desk 14 and 7', () => {
   ] as const) {
     test(`front desk 14: every form types a date as day.month.year with the same hint, the birth date's example in the past (${locale}, ${px} px)`, async () => {
       const L = TEXTS[locale]
-      const day = (hint: string) => ({ type: 'text', inputMode: 'numeric', hint })
+      const day = (hint: string) => ({ type: 'text', inputMode: 'decimal', hint })
       const shot = (locale === 'en' && px === 1280) || (locale === 'de' && px === 390)
       const { page, problems } = await signedIn(viewport, locale)
 

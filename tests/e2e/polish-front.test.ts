@@ -120,9 +120,10 @@ describe('issue 24, item 30: the rest of the front desk', () => {
         const probe = await signedInAt(locale, viewport, '/dashboard/search')
         const { page } = probe
         const birth = page.getByLabel(w.birth, { exact: true })
-        expect(await birth.getAttribute('type')).toBe('date')
+        // The one date input of every form (issue 32 item 14): typed as day.month.year, sent as YYYY-MM-DD.
+        expect(await birth.getAttribute('inputmode')).toBe('decimal')
         await page.getByLabel(w.last, { exact: true }).fill('Mueller')
-        await birth.fill('1980-03-12')
+        await birth.fill('12.03.1980')
         const answer = page.waitForResponse((r) => r.url().endsWith('/api/search'))
         await page.locator('.search-form button[type=submit]').click()
         const res = await answer

@@ -1,5 +1,5 @@
 import { type ComponentProps, forwardRef, useState } from 'react'
-import { parseDay, typedDay } from '~/lib/dates'
+import { parseTypedDay, typedDay } from '~/lib/dates'
 import { useI18n } from '../i18n/useI18n'
 import { Field } from './Field'
 
@@ -28,13 +28,13 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const [shown, setShown] = useState({ text: typedDay(value), value })
   const [left, setLeft] = useState(false)
   if (shown.value !== value) setShown({ text: typedDay(value), value })
-  const wrong = left && shown.text.trim() !== '' && parseDay(shown.text) === null
+  const wrong = left && shown.text.trim() !== '' && parseTypedDay(shown.text) === null
   return (
     <Field
       {...field}
       ref={ref}
       type="text"
-      inputMode="numeric"
+      inputMode="decimal"
       autoComplete="off"
       maxLength={10}
       value={shown.text}
@@ -42,13 +42,13 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       error={error ?? (wrong ? LL.dateInput.invalid() : undefined)}
       onChange={(event) => {
         const text = event.target.value
-        const day = parseDay(text) ?? text
+        const day = parseTypedDay(text) ?? text
         setShown({ text, value: day })
         setLeft(false)
         onValue(day)
       }}
       onBlur={(event) => {
-        const day = parseDay(shown.text)
+        const day = parseTypedDay(shown.text)
         if (day) setShown({ text: typedDay(day), value: day })
         setLeft(true)
         onBlur?.(event)

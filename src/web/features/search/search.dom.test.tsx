@@ -38,7 +38,7 @@ describe('the search form', () => {
     expect({ type: input.type, value: input.value, inputMode: input.inputMode }).toEqual({
       type: 'text',
       value: '12.03.1980',
-      inputMode: 'numeric',
+      inputMode: 'decimal',
     })
     expect(screen.getByText('For example 24.03.1985')).toBeTruthy()
     cleanup()

@@ -1,4 +1,4 @@
-import { parseDay } from '~/lib/dates'
+import { parseTypedDay } from '~/lib/dates'
 import { DOCUMENT_TYPES } from '~/lib/report-constants'
 import type { Answer, Treaty } from '../../api/treaty'
 import { type SearchParams, toSearchParams } from './searchParams'
@@ -19,7 +19,7 @@ export type SearchAnswer = Answer<Treaty['api']['search']['post']>
 export type SearchResult = SearchAnswer['exact'][number]
 
 /** A typed birth date as YYYY-MM-DD (12.03.1980, 12/3/1980, 1980-03-12), else '': the date inputs' reading. */
-export const isoBirthDate = (text: string) => parseDay(text) ?? ''
+export const isoBirthDate = (text: string) => parseTypedDay(text) ?? ''
 
 /** What New report takes from the search's "Report guest" link (the same query parameters), ready for its form. */
 export function reportPrefill(
