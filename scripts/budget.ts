@@ -15,8 +15,9 @@ export const BUDGETS = {
   /** The landing page `/` (issue 13): a static page since ADR 114, far below this. */
   landingKb: 90,
   /** Every other route, the entry alone and the landing's screen reached inside the app, with no exception
-   * (issue 13; ADR 147 removed the three of ADR 144). */
-  routeKb: 150,
+   * (issue 13; ADR 147 removed the three of ADR 144). 152 since ADR 301: the one date input put the report form
+   * 1.2 KB over 150; issue 36 item 2 is to bring every route back under 150 with headroom by removing weight. */
+  routeKb: 152,
 }
 
 /** The budget of one figure: the landing's, or the route budget. */

@@ -50,7 +50,14 @@ export async function openPage(
     const url = new URL(request.url())
     if (!['data:', 'blob:'].includes(url.protocol) && url.host !== ownHost) foreignRequests.push(request.url())
   })
-  return { page, problems, foreignRequests, close: () => context.close() }
+  // The page leaves for about:blank before its context closes, so no request of the page is still in flight then: an
+  // answer arriving for a request of a closing context made Playwright's client throw ("Cannot find parent object
+  // request@…") and failed the rest of the file (admin.test, notice-letter.test).
+  const close = async () => {
+    await page.goto('about:blank').catch(() => undefined)
+    await context.close()
+  }
+  return { page, problems, foreignRequests, close }
 }
 
 /** Waits until React has hydrated the page (the router marks the document). */
