@@ -6,11 +6,14 @@ import { type OutgoingMessage, renderLayout, SECRET_TOKEN } from '~/modules/mail
 import type { LetterType } from './letters'
 import type { RequestKind } from './schema'
 
-/** The link that makes the request count; its token is issued when the e-mail is sent (SECRET_TOKEN). */
+/**
+ * The link that makes the request count; its token is issued when the e-mail is sent (SECRET_TOKEN). The address is
+ * not proven yet (anyone can type anyone's): the mail carries no word the sender typed, not even the name, so that it
+ * cannot carry someone's message to a stranger (as the registration mail, security review 3 finding 4).
+ */
 export function webRequestConfirmMail(input: {
   locale: Locale
   to: string
-  name: string
   kind: RequestKind
   hours: number
   baseUrl: string

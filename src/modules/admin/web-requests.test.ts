@@ -303,4 +303,18 @@ describe('a request from /your-data', () => {
     expect(res.status).toBe(429)
     expect(snapshot()).toEqual(before)
   })
+
+  test('the confirmation e-mail carries no word the sender typed: a stranger’s address gets no message of theirs', async () => {
+    const words = 'Win a prize at prize.example'
+    const res = await send(form(person({ name: words, email: 'stranger@example.com', details: words })))
+    expect(res.status).toBe(202)
+    const { sent, token } = await mailsTo('stranger@example.com')
+    expect(sent.map((m) => m.kind)).toEqual(['data-request-confirm'])
+    expect(token).toBeTruthy()
+    for (const m of sent) {
+      expect(m.text).not.toContain('prize')
+      expect(m.html).not.toContain('prize')
+      expect(m.subject).not.toContain('prize')
+    }
+  })
 })

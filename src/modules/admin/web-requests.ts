@@ -137,7 +137,6 @@ export async function submitWebRequest(
         webRequestConfirmMail({
           locale: input.locale,
           to: fields.email,
-          name: fields.name,
           kind: fields.kind,
           hours: UNCONFIRMED_HOURS,
           baseUrl: deps.config.BASE_URL,
