@@ -1,9 +1,12 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { treaty } from '@elysiajs/eden'
+import * as v from 'valibot'
 import { createTestDb } from '~/db/testing'
 import { type Clock, systemClock } from '~/kernel/clock'
 import { loadConfig } from '~/kernel/config'
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '~/kernel/errors'
 import { createLogger } from '~/kernel/log'
 import { noBody } from '~/kernel/routes'
 import { TEST_CHAIN_KEY } from '~/modules/audit/testing'
@@ -51,6 +54,20 @@ export async function createTestApp(
     ...ports,
   })
   const request = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init))
+  /**
+   * The typed client (Eden's `treaty(app)`: every call goes through app.handle in process, ADR 323) sending `headers`
+   * with each call: a bearer header, a cookie, an Accept-Language. Answers keep the server's types, so a test reads
+   * `data` as the route's declared response; dates stay strings, as the web client keeps them.
+   */
+  const api = (headers: Record<string, string> = {}) => treaty(app, { parseDate: false, headers })
+  /** The typed client as a browser with a session cookie: the site's Origin on every state-changing call. */
+  const browser = (session: { cookie: string }) =>
+    treaty(app, {
+      parseDate: false,
+      headers: { cookie: session.cookie },
+      onRequest: (_path, init) =>
+        init.method === 'GET' || init.method === 'HEAD' ? undefined : { headers: { origin: config.BASE_URL } },
+    })
   return {
     app,
     db,
@@ -61,6 +78,8 @@ export async function createTestApp(
     dataDir,
     logLines,
     request,
+    api,
+    browser,
   }
 }
 
@@ -93,3 +112,18 @@ export const HOSTILE_BODIES: (() => BodyInit)[] = [
   () => '{"amount":1e309,"metadata":{"isRenewal":"yes"},"customer_email":["a@b.ch","c@d.ch"]}',
   () => new Uint8Array([0xff, 0xfe, 0x00, 0x7b]),
 ]
+
+const errorBody = v.object({
+  message: v.string(),
+  code: v.picklist(Object.keys(ERROR_STATUS) as ErrorCode[]),
+  field: v.optional(v.string()),
+  errorId: v.optional(v.string()),
+})
+/**
+ * The error body of a refused typed-client call, checked against the one error shape (ErrorBody) rather than cast:
+ * a call that succeeded, or answered something else, fails the test here.
+ */
+export function refusal(answer: { error: { value: unknown } | null }): ErrorBody {
+  if (!answer.error) throw new Error('the call was expected to be refused, and it succeeded')
+  return v.parse(errorBody, answer.error.value)
+}

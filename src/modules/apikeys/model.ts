@@ -19,7 +19,8 @@ export type KeyMode = (typeof KEY_MODES)[number]
 
 export const createKeyBody = v.object({
   name: keyName,
-  mode: v.optional(v.picklist(KEY_MODES, 'validation.invalidRequest'), 'live'),
+  // Optional without a default in the schema, so the typed client may leave it out (the service takes 'live').
+  mode: v.optional(v.picklist(KEY_MODES, 'validation.invalidRequest')),
   scopes: v.pipe(
     v.array(v.picklist(API_SCOPES, 'api.errors.unknownScope'), 'validation.invalidRequest'),
     v.minLength(1, 'api.errors.scopeRequired'),
