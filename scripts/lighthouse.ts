@@ -1,5 +1,5 @@
 // bun run lighthouse: Lighthouse (mobile, its default simulated throttling) on /, /faq, /login, /register and, signed
-// in, /dashboard/profile, against the production server (`bun run start` settings) with Debian's Chromium, offline.
+// in as a member with a running subscription, /dashboard/profile and /dashboard/arrivals (issue 36 item 3), against the production server (`bun run start` settings) with Debian's Chromium, offline.
 // Prints the four scores and the main timings per page; the JSON reports go to LIGHTHOUSE_OUT (default a temp dir).
 // LIGHTHOUSE_PAGES=/register,/login runs only those pages; LIGHTHOUSE_RUNS=3 runs each page that many times;
 // LIGHTHOUSE_TASKS=1 lists each page's long tasks.
@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawn } from 'bun'
-import { createMembers } from '../tests/support/accounts'
+import { openDatabase } from '~/db/client'
+import { createActiveMember } from '~/modules/reports/testing'
 import { startTestServer } from '../tests/support/server'
 
 const loadAverage = () =>
@@ -68,7 +69,13 @@ async function lighthouse(
 const server = await startTestServer({ NODE_ENV: 'production', LOG_LEVEL: 'error' })
 try {
   const member = { email: 'lighthouse@example.ch', password: 'lighthouse-pass-1' }
-  await createMembers(server, [member])
+  // A running subscription: the arrivals page is a member route (402 without one).
+  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+  try {
+    await createActiveMember(db.db, member)
+  } finally {
+    db.close()
+  }
   const login = await fetch(`${server.url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -85,6 +92,7 @@ try {
     ['/login', 'login', undefined, []],
     ['/register', 'register', undefined, []],
     ['/dashboard/profile', 'profile', { Cookie: cookie }, NOT_FOR_SEARCH_ENGINES],
+    ['/dashboard/arrivals', 'arrivals', { Cookie: cookie }, NOT_FOR_SEARCH_ENGINES],
   ]
   const only = process.env.LIGHTHOUSE_PAGES?.split(',')
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1)

@@ -197,8 +197,12 @@ function routeChunks(metafile: Metafile | string, entryOutput: string) {
   for (const [output, info] of Object.entries(meta.outputs)) {
     if (!info.entryPoint?.endsWith('.lazy.tsx')) continue
     const source = readFileSync(join(ROOT, info.entryPoint), 'utf8')
-    const id = /createLazyRoute\(\s*['"]([^'"]+)['"]\s*\)/.exec(source)?.[1]
-    if (!id) throw new Error(`${info.entryPoint} does not declare createLazyRoute('<route id>')`)
+    // One lazy route per file: the chunks are the file's, so a second route in it would go unmeasured and unpreloaded
+    // (the arrivals' alerts and one arrival did until ADR 314), and would load the first route's screen as well.
+    const ids = [...source.matchAll(/createLazyRoute\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] as string)
+    if (ids.length !== 1)
+      throw new Error(`${info.entryPoint} must declare exactly one createLazyRoute('<route id>'), not ${ids.length}`)
+    const id = ids[0] as string
     routes[id] = [...closure(output)].filter((o) => !fromEntry.has(o)).map(url)
   }
   return { entryPreloads: [...fromEntry].filter((o) => o !== entryOutput).map(url), routes }

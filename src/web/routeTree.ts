@@ -67,7 +67,7 @@ export const routeTree = withChunkPreloads(
     confirmEmailRoute.lazy(() => import('./routes/confirm-email.lazy').then((m) => m.Route)),
     joinRoute.lazy(() => import('./routes/join.lazy').then((m) => m.Route)),
     yourDataRoute.lazy(() => import('./routes/your-data.lazy').then((m) => m.Route)),
-    yourDataConfirmRoute.lazy(() => import('./routes/your-data.lazy').then((m) => m.ConfirmRoute)),
+    yourDataConfirmRoute.lazy(() => import('./routes/your-data.confirm.lazy').then((m) => m.Route)),
     dashboardRoute
       .lazy(() => import('./routes/dashboard.lazy').then((m) => m.Route))
       .addChildren([
@@ -77,11 +77,11 @@ export const routeTree = withChunkPreloads(
         dashboardReportsRoute.lazy(() => import('./routes/dashboard.reports.lazy').then((m) => m.Route)),
         dashboardEditReportRoute.lazy(() => import('./routes/dashboard.reports.edit.lazy').then((m) => m.Route)),
         dashboardArrivalsRoute.lazy(() => import('./routes/dashboard.arrivals.lazy').then((m) => m.Route)),
-        dashboardAlertsRoute.lazy(() => import('./routes/dashboard.arrivals.lazy').then((m) => m.AlertsRoute)),
-        dashboardArrivalRoute.lazy(() => import('./routes/dashboard.arrivals.lazy').then((m) => m.ArrivalRoute)),
+        dashboardAlertsRoute.lazy(() => import('./routes/dashboard.arrivals.alerts.lazy').then((m) => m.Route)),
+        dashboardArrivalRoute.lazy(() => import('./routes/dashboard.arrival.lazy').then((m) => m.Route)),
         dashboardProfileRoute.lazy(() => import('./routes/dashboard.profile.lazy').then((m) => m.Route)),
         dashboardRequestsRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.Route)),
-        dashboardRequestRoute.lazy(() => import('./routes/dashboard.requests.lazy').then((m) => m.RequestRoute)),
+        dashboardRequestRoute.lazy(() => import('./routes/dashboard.request.lazy').then((m) => m.Route)),
         dashboardNotFoundRoute,
       ]),
     profileRoute.lazy(() => import('./routes/profile.lazy').then((m) => m.Route)),
