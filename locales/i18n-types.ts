@@ -8944,10 +8944,6 @@ type RootTranslation = {
 		 */
 		birthDate: string
 		/**
-		 * F​o​r​ ​e​x​a​m​p​l​e​ ​1​4​.​0​3​.​1​9​8​5​.
-		 */
-		birthDateHint: string
-		/**
 		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​f​o​r​ ​o​u​r​ ​a​n​s​w​e​r
 		 */
 		email: string
@@ -9145,7 +9141,7 @@ type RootTranslation = {
 			 */
 			name: string
 			/**
-			 * E​n​t​e​r​ ​y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​4​.​0​3​.​1​9​8​5​.
+			 * E​n​t​e​r​ ​y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​4​.​0​3​.​1​9​8​5​.
 			 */
 			birthDate: string
 			/**
@@ -18043,10 +18039,6 @@ export type TranslationFunctions = {
 		 */
 		birthDate: () => LocalizedString
 		/**
-		 * For example 14.03.1985.
-		 */
-		birthDateHint: () => LocalizedString
-		/**
 		 * E-mail address for our answer
 		 */
 		email: () => LocalizedString
@@ -18236,7 +18228,7 @@ export type TranslationFunctions = {
 			 */
 			name: () => LocalizedString
 			/**
-			 * Enter your date of birth, for example 14.03.1985.
+			 * Enter your date of birth, for example 24.03.1985.
 			 */
 			birthDate: () => LocalizedString
 			/**

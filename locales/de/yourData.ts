@@ -18,7 +18,6 @@ const yourData = {
   name: 'Ihr vollständiger Name',
   nameHint: 'Wie auf Ihrem Ausweis.',
   birthDate: 'Geburtsdatum',
-  birthDateHint: 'Zum Beispiel 14.03.1985.',
   email: 'E-Mail-Adresse für unsere Antwort',
   emailHint: 'An diese Adresse senden wir den Bestätigungslink und unsere Antwort.',
   reference: 'Referenz aus unserer Mitteilung (falls vorhanden)',
@@ -77,7 +76,7 @@ const yourData = {
   },
   errors: {
     name: 'Geben Sie Ihren vollständigen Namen ein.',
-    birthDate: 'Geben Sie Ihr Geburtsdatum ein, zum Beispiel 14.03.1985.',
+    birthDate: 'Geben Sie Ihr Geburtsdatum ein, zum Beispiel 24.03.1985.',
     reference: 'Eine Referenz sieht aus wie KYG-7QK4-M2XD. Prüfen Sie sie oder lassen Sie das Feld leer.',
     kind: 'Wählen Sie, was Sie verlangen.',
     details: 'Schreiben Sie uns, was falsch ist oder warum Sie es bestreiten.',

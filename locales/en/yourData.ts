@@ -20,7 +20,6 @@ const yourData = {
   name: 'Your full name',
   nameHint: 'As on your identity document.',
   birthDate: 'Date of birth',
-  birthDateHint: 'For example 14.03.1985.',
   email: 'E-mail address for our answer',
   emailHint: 'We send the confirmation link and our answer to this address.',
   reference: 'Reference from our notice (if you have one)',
@@ -77,7 +76,7 @@ const yourData = {
   },
   errors: {
     name: 'Enter your full name.',
-    birthDate: 'Enter your date of birth, for example 14.03.1985.',
+    birthDate: 'Enter your date of birth, for example 24.03.1985.',
     reference: 'A reference looks like KYG-7QK4-M2XD. Check it, or leave the field empty.',
     kind: 'Choose what you ask.',
     details: 'Tell us what is wrong or why you dispute it.',

@@ -18,7 +18,6 @@ const yourData = {
   name: 'Vos nom et prénom',
   nameHint: 'Comme sur votre pièce d’identité.',
   birthDate: 'Date de naissance',
-  birthDateHint: 'Par exemple 14.03.1985.',
   email: 'Adresse e-mail pour notre réponse',
   emailHint: 'Nous envoyons le lien de confirmation et notre réponse à cette adresse.',
   reference: 'Référence de notre avis (si vous en avez une)',
@@ -77,7 +76,7 @@ const yourData = {
   },
   errors: {
     name: 'Indiquez vos nom et prénom.',
-    birthDate: 'Indiquez votre date de naissance, par exemple 14.03.1985.',
+    birthDate: 'Indiquez votre date de naissance, par exemple 24.03.1985.',
     reference: 'Une référence ressemble à KYG-7QK4-M2XD. Vérifiez-la ou laissez le champ vide.',
     kind: 'Choisissez ce que vous demandez.',
     details: 'Dites-nous ce qui est faux ou pourquoi vous contestez.',

@@ -18,7 +18,6 @@ const yourData = {
   name: 'Nome e cognome',
   nameHint: 'Come sul Suo documento d’identità.',
   birthDate: 'Data di nascita',
-  birthDateHint: 'Per esempio 14.03.1985.',
   email: 'Indirizzo e-mail per la nostra risposta',
   emailHint: 'A questo indirizzo inviamo il link di conferma e la nostra risposta.',
   reference: 'Riferimento della nostra comunicazione (se lo ha)',
@@ -77,7 +76,7 @@ const yourData = {
   },
   errors: {
     name: 'Indichi nome e cognome.',
-    birthDate: 'Indichi la Sua data di nascita, per esempio 14.03.1985.',
+    birthDate: 'Indichi la Sua data di nascita, per esempio 24.03.1985.',
     reference: 'Un riferimento ha la forma KYG-7QK4-M2XD. Lo verifichi o lasci vuoto il campo.',
     kind: 'Scelga che cosa chiede.',
     details: 'Ci scriva che cosa è sbagliato o perché lo contesta.',

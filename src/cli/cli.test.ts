@@ -3,6 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
+import { noReports } from '~/modules/admin/reports-port'
+import { webRequests } from '~/modules/admin/schema'
+import { confirmWebRequest, issueConfirmToken, submitWebRequest } from '~/modules/admin/web-requests'
 import { OPERATOR } from '~/modules/audit/public'
 import { testDeps } from '~/modules/audit/testing'
 import { removePerson } from '~/modules/auth/team'
@@ -123,6 +126,35 @@ describe('the operator CLI', () => {
     const listed = await cli(['hotels:list', '--status', 'pending'], env)
     expect(listed.code).toBe(0)
     expect(listed.stdout).toContain('No pending hotels.')
+  })
+
+  test('requests:list shows a confirmed request from /your-data as open, channel web, with its requester and due day', async () => {
+    const env = { DATA_DIR: tempDir() }
+    const db = openDatabase(join(env.DATA_DIR, 'knowyourguest.sqlite'))
+    const config = { BASE_URL: 'http://localhost:3000', CONTACT_EMAIL: 'contact@example.ch', DATA_DIR: env.DATA_DIR }
+    const deps = { ...testDeps(db.db), config, reports: noReports }
+    const fields = {
+      name: 'Greta Gruber',
+      birthDate: '1980-04-12',
+      email: 'greta@example.com',
+      reference: '',
+      kind: 'access' as const,
+      paid: false,
+      details: '',
+    }
+    const idCopy = { storageKey: 'a'.repeat(32), originalName: 'id.png', mimeType: 'image/png' as const, size: 10 }
+    const file = { ...idCopy, sha256: 'b'.repeat(64), metadataRemoved: true, field: 'id_document' }
+    await submitWebRequest(deps, { fields, files: [file], locale: 'de' })
+    const stored = db.db.select().from(webRequests).get()!
+    const token = issueConfirmToken(deps, { ref: stored.id })!
+    confirmWebRequest(deps, { token, ip: '198.51.100.7' })
+    db.close()
+    const listed = await cli(['requests:list'], env)
+    expect(listed.code).toBe(0)
+    const line = listed.stdout.split('\n').find((l) => l.includes('Greta Gruber'))
+    expect(line).toMatch(/Greta Gruber\s+access\s+web\s+\S*\s*\d{4}-\d{2}-\d{2}\s+open/)
+    expect((await cli(['requests:list', '--status', 'open'], env)).stdout).toContain('Greta Gruber')
+    expect((await cli(['requests:list', '--status', 'closed'], env)).stdout).toContain('No request.')
   })
 
   test('hotels:reject ends the subscription as the console does; hotels:approve then refuses it and stores nothing', async () => {

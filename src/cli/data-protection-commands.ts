@@ -55,6 +55,7 @@ export function dataProtectionCommands<C extends AdminCtx>(
             received: r.receivedOn,
             requester: r.requesterName,
             kind: r.kind,
+            channel: r.channel,
             hotel: r.hotel,
             due: r.dueOn,
             status: r.status,

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client'
 import { sendUpload } from '../../api/upload'
 import { Button } from '../../components/Button'
 import { SelectField, TextAreaField } from '../../components/ChoiceFields'
+import { DateField } from '../../components/DateField'
 import { ErrorSummary, type SummaryError } from '../../components/ErrorSummary'
 import { Field } from '../../components/Field'
 import { useAppContext } from '../../context'
@@ -176,16 +177,17 @@ export function YourDataPage() {
             onChange={change('name')}
             error={errors.name}
           />
-          <Field
+          <DateField
             id={fieldId('birth_date')}
             name="birth_date"
             label={t.birthDate()}
-            hint={t.birthDateHint()}
-            autoComplete="bday"
-            inputMode="numeric"
+            birth
             required
             value={values.birth_date}
-            onChange={change('birth_date')}
+            onValue={(day) => {
+              setValues((current) => ({ ...current, birth_date: day }))
+              forget('birth_date')
+            }}
             error={errors.birth_date}
           />
           <Field
