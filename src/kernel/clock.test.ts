@@ -10,11 +10,6 @@ import { join } from 'node:path'
 const ROOTS = ['src/modules', 'src/kernel', 'src/lib', 'src/web']
 /** The two clocks: the server's injected one and the browser's. */
 const CLOCKS = new Set(['src/kernel/clock.ts', 'src/web/clock.ts'])
-/**
- * Not application code that runs on a clock of ours: the pre-hydration loader is a script in a string (issue 36,
- * item 1 replaces it).
- */
-const NOT_SCANNED = new Set(['src/web/app-loader.ts'])
 const READS_THE_TIME = /Date\.now\(|new Date\(\s*\)/g
 
 function sourceFiles(dir: string): string[] {
@@ -30,7 +25,7 @@ function sourceFiles(dir: string): string[] {
 export function timeReads(files: { path: string; text: string }[]): Record<string, number> {
   const reads: Record<string, number> = {}
   for (const { path, text } of files) {
-    if (CLOCKS.has(path) || NOT_SCANNED.has(path)) continue
+    if (CLOCKS.has(path)) continue
     const n = text.match(READS_THE_TIME)?.length ?? 0
     if (n > 0) reads[path] = n
   }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { APP_LOADER } from '~/web/app-loader'
 import { createTestApp } from './testing'
 
 const t = await createTestApp()
@@ -35,8 +36,9 @@ describe('server-rendered pages', () => {
     expect(JSON.parse(entry?.[2] ?? '[]').length).toBeGreaterThan(0)
     const route = /<script type="application\/json" data-kyg-chunks=""[^>]*>(\[[^<]*\])<\/script>/.exec(body)
     expect(JSON.parse(route?.[1] ?? '[]').length).toBeGreaterThan(0)
-    // The loader runs under the page's nonce.
-    expect(body).toMatch(/<script nonce="[^"]+">\(\(\)=>\{if\(self\.__kygLoader\)/)
+    // The loader (the typed function in app-loader.ts, as its source) runs under the page's nonce.
+    expect(body).toMatch(/<script nonce="[^"]+">\(function appLoader\(/)
+    expect(body).toContain(`>${APP_LOADER}</script>`)
   })
 
   test('a Swiss German browser gets the page in German', async () => {

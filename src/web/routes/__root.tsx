@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../api/account'
-import { APP_LOADER, CONFIG_SCRIPT_ID } from '../app-loader'
+import { APP_LOADER, CONFIG_SCRIPT_ID, markHydrated } from '../app-loader'
 import { Toaster } from '../components/Toaster'
 import type { RouterContext } from '../context'
 import { AccountButton } from '../features/auth/AccountButton'
@@ -77,10 +77,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   const staticPage = router.isServer && isStaticPage(router.state.location.pathname)
   // JSON in a data block never runs; "<" is escaped so the text cannot close the script element.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c')
-  useEffect(() => {
-    // Lets browser tests know the page is interactive.
-    ;(window as unknown as { __kygHydrated?: boolean }).__kygHydrated = true
-  }, [])
+  // React has hydrated the page's shell: the loader sends a form held before now, browser tests start (ADR 311).
+  useEffect(markHydrated, [])
   return (
     <html lang={locale}>
       <head>
@@ -106,7 +104,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             <Scripts />
             <script
               nonce={router.options.ssr?.nonce}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (app-loader.ts), no input in it
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own typed function's source (app-loader.ts), no input in it
               dangerouslySetInnerHTML={{ __html: APP_LOADER }}
               suppressHydrationWarning
             />
