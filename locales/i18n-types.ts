@@ -9302,6 +9302,15 @@ type RootTranslation = {
 			 */
 			rights: RequiredParams<'url'>
 			/**
+			 * S​e​e​,​ ​c​o​r​r​e​c​t​ ​o​r​ ​d​i​s​p​u​t​e​ ​y​o​u​r​ ​d​a​t​a
+			 */
+			action: string
+			/**
+			 * Y​o​u​ ​r​e​c​e​i​v​e​ ​t​h​i​s​ ​e​m​a​i​l​ ​b​e​c​a​u​s​e​ ​a​ ​h​o​t​e​l​ ​r​e​p​o​r​t​e​d​ ​y​o​u​r​ ​s​t​a​y​ ​o​n​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​.​ ​Q​u​e​s​t​i​o​n​s​?​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​c​o​n​t​a​c​t​}​.
+			 * @param {string} contact
+			 */
+			footer: RequiredParams<'contact'>
+			/**
 			 * Y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​r​e​f​e​r​e​n​c​e​ ​(​g​i​v​e​ ​i​t​ ​o​n​ ​t​h​a​t​ ​p​a​g​e​)​:​ ​{​r​e​f​e​r​e​n​c​e​}
 			 * @param {unknown} reference
 			 */
@@ -18375,6 +18384,14 @@ export type TranslationFunctions = {
 			 * You can see the data we hold about you, have it corrected, dispute the report or ask for its removal at {url}.
 			 */
 			rights: (arg: { url: unknown }) => LocalizedString
+			/**
+			 * See, correct or dispute your data
+			 */
+			action: () => LocalizedString
+			/**
+			 * You receive this email because a hotel reported your stay on KnowYourGuest. Questions? Write to us at {contact}.
+			 */
+			footer: (arg: { contact: string }) => LocalizedString
 			/**
 			 * Your personal reference (give it on that page): {reference}
 			 */

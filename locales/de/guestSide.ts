@@ -30,6 +30,9 @@ const guestSide = {
       'Die Meldung ist nur für Hotels sichtbar, die wir als Mitglieder geprüft haben. Sie wird spätestens bis zum {until} aufbewahrt und früher gelöscht, wenn das Hotel sie als erledigt markiert (zum Beispiel nach Bezahlung der Rechnung).',
     rights:
       'Unter {url} können Sie die Daten einsehen, die wir über Sie haben, sie berichtigen lassen, die Meldung bestreiten oder ihre Löschung verlangen.',
+    action: 'Ihre Daten einsehen, berichtigen oder bestreiten',
+    footer:
+      'Sie erhalten diese E-Mail, weil ein Hotel Ihren Aufenthalt bei KnowYourGuest gemeldet hat. Fragen? Schreiben Sie uns an {contact}.',
     reference: 'Ihre persönliche Referenz (auf dieser Seite anzugeben): {reference}',
   },
   removed: {

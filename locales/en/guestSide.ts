@@ -30,6 +30,9 @@ const guestSide = {
       'The report is shared only with hotels that we verified as members. It is kept until {until} at the latest, and removed earlier when the hotel marks it settled (for example once the bill is paid).',
     rights:
       'You can see the data we hold about you, have it corrected, dispute the report or ask for its removal at {url}.',
+    action: 'See, correct or dispute your data',
+    footer:
+      'You receive this email because a hotel reported your stay on KnowYourGuest. Questions? Write to us at {contact:string}.',
     reference: 'Your personal reference (give it on that page): {reference}',
   },
   removed: {

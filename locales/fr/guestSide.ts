@@ -29,6 +29,9 @@ const guestSide = {
       'Le signalement n’est partagé qu’avec des hôtels dont nous avons vérifié l’adhésion. Il est conservé jusqu’au {until} au plus tard, et supprimé plus tôt si l’hôtel le marque comme réglé (par exemple une fois la facture payée).',
     rights:
       'Vous pouvez consulter les données que nous détenons sur vous, les faire corriger, contester le signalement ou demander sa suppression sur {url}.',
+    action: 'Voir, corriger ou contester vos données',
+    footer:
+      'Vous recevez cet e-mail parce qu’un hôtel a signalé votre séjour sur KnowYourGuest. Des questions ? Écrivez-nous à {contact}.',
     reference: 'Votre référence personnelle (à indiquer sur cette page) : {reference}',
   },
   removed: {

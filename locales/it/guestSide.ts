@@ -29,6 +29,9 @@ const guestSide = {
       'La segnalazione è condivisa solo con hotel che abbiamo verificato come membri. È conservata al più tardi fino al {until} e rimossa prima se l’hotel la segna come saldata (ad esempio una volta pagato il conto).',
     rights:
       'Su {url} può vedere i dati che conserviamo su di Lei, farli correggere, contestare la segnalazione o chiederne la rimozione.',
+    action: 'Vedere, correggere o contestare i Suoi dati',
+    footer:
+      'Riceve questa e-mail perché un hotel ha segnalato il Suo soggiorno su KnowYourGuest. Domande? Ci scriva all’indirizzo {contact}.',
     reference: 'Il Suo riferimento personale (da indicare su quella pagina): {reference}',
   },
   removed: {

@@ -62,3 +62,24 @@ export function linkIn(mail: Mail, pattern: RegExp): URL {
   if (!found) throw new Error(`no link like ${pattern} in ${mail.name}`)
   return new URL(found[1] ?? found[0])
 }
+
+/**
+ * The HTML part of an e-mail in `dir`, decoded to text (quoted-printable or base64, UTF-8): the page the recipient's
+ * mail program shows, for a browser test to render.
+ */
+export function htmlOf(dir: string, mail: Mail): string {
+  const raw = readFileSync(join(dir, mail.name), 'utf8')
+  const part = /\nContent-Type: text\/html[^\n]*\n((?:[^\n]+\n)*)\n([\s\S]*?)\n--[^\n]*--?\n/i.exec(raw)
+  if (!part) throw new Error(`no HTML part in ${mail.name}`)
+  const [, headers = '', body = ''] = part
+  const encoding = /Content-Transfer-Encoding: *(\S+)/i.exec(headers)?.[1]?.toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8')
+  if (encoding !== 'quoted-printable') return body
+  const bytes = Buffer.from(
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  )
+  return bytes.toString('utf8')
+}

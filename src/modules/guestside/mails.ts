@@ -8,11 +8,11 @@ import { formatChf } from '~/lib/money'
 import { type OutgoingMessage, renderLayout } from '~/modules/mail/public'
 import type { TranslationFunctions } from '~locales/i18n-types'
 
-export type Part = { subject: string; heading: string; paragraphs: string[] }
+export type Part = { subject: string; heading: string; paragraphs: string[]; action?: string }
 
 /** One message in one language, or the same message in each language one after the other (English first). */
 export function inLanguages(
-  input: { locales: Locale[]; to: string; name: string; kind: string; contactEmail: string },
+  input: { locales: Locale[]; to: string; name: string; kind: string; contactEmail: string; actionUrl?: string },
   part: (LL: TranslationFunctions['guestSide'], locale: Locale) => Part,
 ): OutgoingMessage {
   const parts = input.locales.map((locale) => ({ locale, ...part(serverLL(locale).guestSide, locale) }))
@@ -25,7 +25,10 @@ export function inLanguages(
     contactEmail: input.contactEmail,
     subject: parts.map((p) => p.subject).join(' / '),
     heading: first.heading,
+    footer: serverLL(first.locale).guestSide.notice.footer({ contact: input.contactEmail }),
     paragraphs: parts.flatMap((p, i) => (i === 0 ? p.paragraphs : ['—', p.heading, ...p.paragraphs])),
+    // The page of the guest's rights as a link (button and plain address), labelled in each language of the mail.
+    ...(input.actionUrl ? { action: { label: parts.map((p) => p.action).join(' / '), url: input.actionUrl } } : {}),
   })
 }
 
@@ -42,8 +45,10 @@ export function removalNoticeMail(input: {
   baseUrl: string
   contactEmail: string
 }): OutgoingMessage {
-  return inLanguages({ ...input, kind: 'guest-removal-notice' }, (LL, locale) => ({
+  const actionUrl = `${input.baseUrl}/your-data`
+  return inLanguages({ ...input, kind: 'guest-removal-notice', actionUrl }, (LL, locale) => ({
     subject: LL.removed.subject(),
+    action: LL.notice.action(),
     heading: LL.removed.heading(),
     paragraphs: [
       LL.removed.body({
@@ -76,6 +81,7 @@ export function noticePart(LL: TranslationFunctions['guestSide'], locale: Locale
   return {
     subject: LL.notice.subject(),
     heading: LL.notice.heading(),
+    action: LL.notice.action(),
     paragraphs: [
       LL.notice.reported({
         hotel: input.hotel,
@@ -95,5 +101,7 @@ export function noticePart(LL: TranslationFunctions['guestSide'], locale: Locale
 export function reportNoticeMail(
   input: NoticeContent & { locales: Locale[]; to: string; name: string; contactEmail: string },
 ): OutgoingMessage {
-  return inLanguages({ ...input, kind: 'guest-notice' }, (LL, locale) => noticePart(LL, locale, input))
+  return inLanguages({ ...input, kind: 'guest-notice', actionUrl: `${input.baseUrl}/your-data` }, (LL, locale) =>
+    noticePart(LL, locale, input),
+  )
 }

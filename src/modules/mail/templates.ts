@@ -17,6 +17,8 @@ export type LayoutInput = {
   heading: string
   paragraphs: string[]
   action?: { label: string; url: string }
+  /** The closing line under the card, when not the account holder's one (a reported guest has no account). */
+  footer?: string
   /** Paragraphs after the button. */
   after?: string[]
   contactEmail: string
@@ -27,7 +29,7 @@ export function renderLayout(input: LayoutInput): OutgoingMessage {
   const LL = serverLL(input.locale).mail
   const greeting = input.name ? LL.greeting({ name: input.name }) : LL.greetingNoName()
   const after = input.after ?? []
-  const footer = LL.footer({ contact: input.contactEmail })
+  const footer = input.footer ?? LL.footer({ contact: input.contactEmail })
   const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`
   const button = input.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#1d3557;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(input.action.label)}</a></p>` +
@@ -37,11 +39,11 @@ export function renderLayout(input: LayoutInput): OutgoingMessage {
   const html = `<!doctype html>
 <html lang="${input.locale}"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b1f24">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<div role="main" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <h1 style="font-size:22px;margin:0 0 24px">${escapeHtml(input.heading)}</h1>
 ${p(greeting)}${input.paragraphs.map(p).join('')}${button}${after.map(p).join('')}${p(LL.signature())}
 </div>
-<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#5a6270">${escapeHtml(footer)}</p>
+<div role="contentinfo"><p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#5a6270">${escapeHtml(footer)}</p></div>
 </body></html>
 `
   const text = [
