@@ -1,5 +1,6 @@
 // PDFs made on the server with pdfkit (the QR-bill, ADR 121; the guest's notice letter, ADR 285), built synchronously
 // so that what carries them (an e-mail in a transaction, a download) needs no stream.
+import { readFileSync } from 'node:fs'
 import type PDFKit from 'pdfkit'
 
 // pdfkit is large: loaded on the first PDF, not at server start.
@@ -50,3 +51,22 @@ const printableChar = (c: string): string => {
 
 /** Text as the standard PDF fonts can print it: a character they lack becomes its nearest Latin-1 form. */
 export const printable = (text: string) => [...text].map(printableChar).join('')
+
+/** The typeface of text written for people (the notice letter): Noto Sans, regular and bold (ADR 308). */
+export const TEXT_FONT = { regular: 'NotoSans', bold: 'NotoSans-Bold' } as const
+
+// Noto Sans from its npm package (SIL Open Font License 1.1): Latin with its extensions, Greek and Cyrillic, so a
+// name like "Łukasz", "Παπαδόπουλος" or "Дмитрий" prints as written. Read once, on the first letter; pdfkit embeds
+// only the glyphs a document uses.
+let textFonts: { regular: Buffer; bold: Buffer } | undefined
+const fontFile = (name: string) => readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${name}`))
+
+/** Makes TEXT_FONT's faces available in `pdf` (select them with `pdf.font(TEXT_FONT.regular)`). */
+export function registerTextFonts(pdf: PDFKit.PDFDocument) {
+  textFonts ??= {
+    regular: fontFile('400Regular/NotoSans_400Regular.ttf'),
+    bold: fontFile('700Bold/NotoSans_700Bold.ttf'),
+  }
+  pdf.registerFont(TEXT_FONT.regular, textFonts.regular)
+  pdf.registerFont(TEXT_FONT.bold, textFonts.bold)
+}

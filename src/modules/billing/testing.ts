@@ -25,20 +25,66 @@ export const signUpBody = (email: string, overrides: Record<string, unknown> = {
   ...overrides,
 })
 
-/** The text a PDF shows: every content stream inflated, the strings of its text operators joined per operator. */
+/** A stream's bytes, inflated when compressed (pdfkit compresses its streams). */
+const streamBytes = (body: string): string | null => {
+  const found = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)
+  if (!found) return null
+  try {
+    return inflateSync(Buffer.from(found[1]!, 'latin1')).toString('latin1')
+  } catch {
+    return found[1]!
+  }
+}
+
+/** An embedded font's ToUnicode map (pdfkit writes bfrange arrays): two-byte code → the text it shows. */
+function toUnicode(cmap: string): Map<number, string> {
+  const map = new Map<number, string>()
+  const utf16 = (hex: string) => Buffer.from(hex.replace(/\s/g, ''), 'hex').swap16().toString('utf16le')
+  for (const range of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g)) {
+    const first = Number.parseInt(range[1]!, 16)
+    let code = first
+    for (const dst of range[3]!.matchAll(/<([0-9a-fA-F\s]*)>/g)) map.set(code++, utf16(dst[1]!))
+  }
+  return map
+}
+
+/**
+ * The text a PDF shows: every content stream inflated, the strings of its text operators joined per operator. Text
+ * in a standard font is read as Latin-1; text in an embedded font (two bytes a glyph) through the font's ToUnicode map.
+ */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1')
-  const lines: string[] = []
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1')
-    } catch {
-      continue
+  const objects = new Map<string, string>()
+  for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) objects.set(m[1]!, m[2]!)
+  // Resource name (F1, F2, …) → the embedded font's map; standard fonts have none.
+  const fonts = new Map<string, Map<number, string>>()
+  for (const resources of raw.matchAll(/\/Font\s*<<([^>]*)>>/g))
+    for (const [, name, ref] of resources[1]!.matchAll(/\/(\w+)\s+(\d+) 0 R/g)) {
+      const descendant = /\/DescendantFonts\s*\[\s*(\d+) 0 R/.exec(objects.get(ref!) ?? '')
+      const cmapRef = /\/ToUnicode\s+(\d+) 0 R/.exec(objects.get(ref!) ?? '')?.[1]
+      const cmap = cmapRef ? streamBytes(objects.get(cmapRef) ?? '') : null
+      if (descendant && cmap) fonts.set(name!, toUnicode(cmap))
     }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hex = op[1] ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('') : op[2]!
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'))
+  const lines: string[] = []
+  for (const body of objects.values()) {
+    if (!/stream\r?\n/.test(body) || /begincmap/.test(streamBytes(body) ?? '')) continue
+    const content = streamBytes(body)
+    if (!content) continue
+    let font: Map<number, string> | undefined
+    for (const op of content.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      if (op[1]) {
+        font = fonts.get(op[1])
+        continue
+      }
+      const hex = op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('') : op[3]!
+      const bytes = Buffer.from(hex, 'hex')
+      if (!font) {
+        lines.push(bytes.toString('latin1'))
+        continue
+      }
+      let text = ''
+      for (let i = 0; i + 1 < bytes.length; i += 2) text += font.get(bytes.readUInt16BE(i)) ?? '\ufffd'
+      lines.push(text)
     }
   }
   return lines.join('\n')

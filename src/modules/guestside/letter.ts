@@ -2,7 +2,7 @@
 // no e-mail, the reporting hotel prints this A4 page and posts it in a Swiss window envelope (SN 010130, window right).
 // It says what the notice e-mail says (mails.ts), in the same language(s), and nothing else of the report.
 import { serverLL } from '~/kernel/i18n'
-import { mm, printable, renderPdf } from '~/kernel/pdf'
+import { mm, printable, registerTextFonts, renderPdf, TEXT_FONT } from '~/kernel/pdf'
 import type { Locale } from '~/lib/constants'
 import { countryByName } from '~/lib/countries'
 import { formatDate } from '~/lib/dates'
@@ -66,17 +66,19 @@ export function noticeLetterPdf(input: LetterInput): Buffer {
     info: { Title: printable(title), Author: 'KnowYourGuest' },
   } as const
   return renderPdf(options, (pdf) => {
+    // An embedded font with Latin Extended, Greek and Cyrillic: names and addresses print as written (ADR 308).
+    registerTextFonts(pdf)
     const width = pdf.page.width - mm(MARGIN.left) - mm(MARGIN.right)
     // Fold marks at the left edge: folded in thirds at 105 and 210 mm, the address lies in the top third's window.
     for (const y of [105, 210]) pdf.moveTo(mm(5), mm(y)).lineTo(mm(9), mm(y)).lineWidth(0.5).stroke('#888888')
 
-    pdf.fillColor('#000000').font('Helvetica-Bold').fontSize(16).text('KnowYourGuest', mm(MARGIN.left), mm(MARGIN.top))
+    pdf.fillColor('#000000').font(TEXT_FONT.bold).fontSize(16).text('KnowYourGuest', mm(MARGIN.left), mm(MARGIN.top))
     pdf
-      .font('Helvetica')
+      .font(TEXT_FONT.regular)
       .fontSize(9)
       .text(input.content.baseUrl.replace(/^https?:\/\//, ''))
 
-    pdf.fontSize(7).text(printable(senderLine(input.sender)), mm(WINDOW.left), mm(WINDOW.senderTop), {
+    pdf.fontSize(7).text(senderLine(input.sender), mm(WINDOW.left), mm(WINDOW.senderTop), {
       width: mm(WINDOW.width),
       underline: true,
       lineBreak: false,
@@ -84,27 +86,27 @@ export function noticeLetterPdf(input: LetterInput): Buffer {
     })
     pdf.fontSize(11)
     addressLines(input.recipient).forEach((line, i) => {
-      pdf.text(printable(line), mm(WINDOW.left), mm(WINDOW.addressTop) + i * 14, {
+      pdf.text(line, mm(WINDOW.left), mm(WINDOW.addressTop) + i * 14, {
         width: mm(WINDOW.width),
         lineBreak: false,
         ellipsis: true,
       })
     })
 
-    pdf.fontSize(10).text(printable(formatDate(input.date, first)), mm(MARGIN.left), mm(BODY_TOP - 10), { width })
+    pdf.fontSize(10).text(formatDate(input.date, first), mm(MARGIN.left), mm(BODY_TOP - 10), { width })
     input.locales.forEach((locale, i) => {
       const LL = serverLL(locale)
       const part = noticePart(LL.guestSide, locale, input.content)
       if (i === 0) pdf.y = mm(BODY_TOP)
       else pdf.moveDown(1.5)
       pdf
-        .font('Helvetica-Bold')
+        .font(TEXT_FONT.bold)
         .fontSize(i === 0 ? 13 : 11.5)
-        .text(printable(part.heading), mm(MARGIN.left), pdf.y, { width })
-      pdf.font('Helvetica').fontSize(10).moveDown(0.6)
-      pdf.text(printable(LL.mail.greeting({ name: input.recipient.name })), { width }).moveDown(0.5)
-      for (const paragraph of part.paragraphs) pdf.text(printable(paragraph), { width, lineGap: 1.5 }).moveDown(0.5)
-      pdf.moveDown(0.3).text(printable(LL.mail.signature()), { width })
+        .text(part.heading, mm(MARGIN.left), pdf.y, { width })
+      pdf.font(TEXT_FONT.regular).fontSize(10).moveDown(0.6)
+      pdf.text(LL.mail.greeting({ name: input.recipient.name }), { width }).moveDown(0.5)
+      for (const paragraph of part.paragraphs) pdf.text(paragraph, { width, lineGap: 1.5 }).moveDown(0.5)
+      pdf.moveDown(0.3).text(LL.mail.signature(), { width })
     })
   })
 }
