@@ -10,11 +10,12 @@ import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { formatChf } from '~/lib/money'
-import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
+import { createActiveMember } from '~/modules/reports/testing'
 import { bearerOf, type Credentials, createAdminWithCli } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
 import { htmlOf, type Mail, waitForMail } from '../support/mail'
+import { publishedReport } from '../support/published'
 import { serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -29,22 +30,8 @@ const STAY = { check_in: '2025-03-01', check_out: '2025-03-04' }
 const EVIDENCE = { message: 'Left without paying the bill for three nights.', file: 'bill.pdf', document: 'C01X00T47' }
 
 /** A report about a guest with an e-mail address, published by the operator: the guest is e-mailed a notice. */
-async function publish(overrides: Record<string, string>) {
-  const res = await fetch(`${server.url}/api/reports`, {
-    method: 'POST',
-    headers: writer,
-    body: reportForm(reportParts({ ...STAY, ...overrides }), [{ name: EVIDENCE.file, bytes: tinyPdf() }]),
-  })
-  if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`)
-  const id = ((await res.json()) as { report: { id: string } }).report.id
-  const ok = await fetch(`${server.url}/api/admin/reports/${id}/approve`, {
-    method: 'POST',
-    headers: { ...admin, 'content-type': 'application/json' },
-    body: '{}',
-  })
-  if (ok.status !== 200) throw new Error(`approve: ${ok.status}`)
-  return id
-}
+const publish = (guest: Record<string, string>) =>
+  publishedReport(server, { writer, admin }, { ...STAY, document_number: EVIDENCE.document, ...guest })
 
 beforeAll(async () => {
   server = await startTestServer()

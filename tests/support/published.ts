@@ -1,4 +1,5 @@
-// A report by another hotel, approved by an administrator: the guest search finds it from then on (arrivals tests).
+// A report by another hotel, approved by an administrator: the guest search finds it from then on (arrivals tests),
+// and the guest is told (guest-mails test). Answers the report's id.
 import { reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import type { TestServer } from './server'
 
@@ -22,4 +23,5 @@ export async function publishedReport(
     body: '{}',
   })
   if (approved.status !== 200) throw new Error(`approve: ${approved.status}`)
+  return id
 }
