@@ -10,7 +10,7 @@ const dataBlock = (attrs: Record<string, string>, urls: string[]) => ({
 /**
  * TanStack Router's asset manifest for the hydrated pages (ADR 142): no modulepreload links in the head, but data
  * blocks at the end of the body, the entry with its chunks for the root and one list of chunks per lazy route. The
- * page's loader (`APP_LOADER` in src/web/app-loader.ts) preloads all of them at once after the first paint.
+ * page's loader (src/web/app-loader.ts) preloads all of them at once after the first paint.
  */
 export function appRouterManifest(manifest: ClientManifest) {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { APP_LOADER } from '~/web/app-loader'
+import { appLoaderScript } from '~/web/app-loader'
 import { createTestApp } from './testing'
 
 const t = await createTestApp()
@@ -38,7 +38,7 @@ describe('server-rendered pages', () => {
     expect(JSON.parse(route?.[1] ?? '[]').length).toBeGreaterThan(0)
     // The loader (the typed function in app-loader.ts, as its source) runs under the page's nonce.
     expect(body).toMatch(/<script nonce="[^"]+">\(function appLoader\(/)
-    expect(body).toContain(`>${APP_LOADER}</script>`)
+    expect(body).toContain(`>${appLoaderScript()}</script>`)
   })
 
   test('a Swiss German browser gets the page in German', async () => {

@@ -12,6 +12,7 @@ import { COUNTRIES } from '~/lib/countries'
 import type { PublicConfig } from '~/lib/public-config'
 import type { Fetcher } from '~/web/api/client'
 import { createTreaty } from '~/web/api/treaty'
+import { appLoaderScript } from '~/web/app-loader'
 import { provideCountries } from '~/web/components/country-list'
 import { createI18nStore } from '~/web/i18n/store'
 import { createAppRouter } from '~/web/router'
@@ -39,6 +40,8 @@ export function createSsrRenderer({ manifest, publicConfig, handle }: SsrDeps): 
   // Data blocks naming the entry and the chunks of the routes being rendered, which the page loads after its first
   // paint (ADR 142).
   const routerManifest = appRouterManifest(manifest)
+  // The inline loader of every hydrated page, written by the root route under the page's nonce (ADR 311).
+  const loaderScript = appLoaderScript()
   // Static pages (ADR 114) preload nothing of the app: their one script is written by the root route.
   const staticManifest = { routes: { __root__: { preloads: [], scripts: [] } } }
   return async function renderPage(request: Request, { nonce, locale }: { nonce: string; locale: Locale }) {
@@ -57,6 +60,7 @@ export function createSsrRenderer({ manifest, publicConfig, handle }: SsrDeps): 
           i18n: createI18nStore(locale, resolvedDictionaries[locale], noSwitchOnServer),
           client: createTreaty(fetcher),
           config: publicConfig,
+          loaderScript,
           scrollRestoration: !isStatic,
         }),
       getRouterManifest: () => (isStatic ? staticManifest : routerManifest) as never,

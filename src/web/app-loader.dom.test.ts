@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, jest, test } from 'bun:test'
 import { waitFor } from '@testing-library/dom'
 import {
   APP_ENTRY_ATTR,
-  APP_LOADER,
   appLoader,
+  appLoaderScript,
   CONFIG_SCRIPT_ID,
   HOLD_MS,
   LINKS_PER_TASK,
@@ -70,7 +70,7 @@ async function runLoader(entryChunks: string[], routeChunks: string[][]) {
   }
   document.head.appendChild = record
   document.body.appendChild = record
-  new Function(APP_LOADER)()
+  new Function(appLoaderScript())()
   await waitFor(() => expect(added.at(-1)?.tag).toBe('SCRIPT'))
   return added
 }
@@ -177,7 +177,7 @@ describe('the loader of a hydrated page (ADR 142, 150, 311)', () => {
   test('runs once even if the page runs its script twice: it listens once, holds once and sends once', async () => {
     await runLoader(['/assets/app.js'], [])
     const listening = listeners.length
-    new Function(APP_LOADER)()
+    new Function(appLoaderScript())()
     expect(listeners).toHaveLength(listening)
     const { button, app, start } = signInForm()
     button.click()
@@ -210,8 +210,8 @@ describe('the loader of a hydrated page (ADR 142, 150, 311)', () => {
   })
 
   test('the inline script is the typed function itself, with nothing from outside its body', () => {
-    expect(APP_LOADER.startsWith(`(${appLoader.toString()})(`)).toBe(true)
+    expect(appLoaderScript().startsWith(`(${appLoader.toString()})(`)).toBe(true)
     // Run on its own (no module scope), it does what the tests above check: a throw here is a name it cannot reach.
-    expect(() => new Function(APP_LOADER)()).not.toThrow()
+    expect(() => new Function(appLoaderScript())()).not.toThrow()
   })
 })

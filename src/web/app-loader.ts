@@ -1,11 +1,11 @@
 // How a hydrated page loads the app (ADR 142, 150, 311). The server writes no <link rel="modulepreload"> in the head;
 // it writes data blocks instead: the entry's address and chunks (APP_ENTRY_ATTR) and one list per matched lazy route
-// (ROUTE_CHUNKS_ATTR). APP_LOADER, an inline script at the end of the body, waits until the page is parsed and has
+// (ROUTE_CHUNKS_ATTR). The loader, an inline script at the end of the body, waits until the page is parsed and has
 // painted once, then adds the preload of the dictionary and the modulepreload links of all those chunks, a few per
 // task, and the entry script last. The first paint gets the whole connection (the stylesheet and the HTML, nothing
 // else), and the app's files all start together right after it: hydration waits for no chain of imports.
 //
-// `appLoader` is that script, typed and linted here and run by the DOM tests; APP_LOADER is its source text
+// `appLoader` is that script, typed and linted here and run by the DOM tests; `appLoaderScript()` is its source text
 // (Function.prototype.toString) called with LOADER_SETTINGS. It runs before any bundle, so it uses nothing from outside
 // its own body: every value it needs comes in its settings.
 
@@ -172,5 +172,8 @@ export function appLoader(s: LoaderSettings) {
   Promise.all([parsed, painted]).then(start)
 }
 
-/** The inline script that routes/__root.tsx writes at the end of a hydrated page, under the page's nonce. */
-export const APP_LOADER = `(${appLoader.toString()})(${JSON.stringify(LOADER_SETTINGS)})`
+/**
+ * The inline script that routes/__root.tsx writes at the end of a hydrated page, under the page's nonce. A function the
+ * server's render calls (src/server/ssr.ts), so the app's bundle, which never writes the script, leaves it out.
+ */
+export const appLoaderScript = () => `(${appLoader.toString()})(${JSON.stringify(LOADER_SETTINGS)})`

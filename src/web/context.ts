@@ -12,6 +12,11 @@ export type RouterContext = {
   /** The one JSON client: Eden Treaty typed from the server's `App` (use with `unwrap`; uploads: api/upload.ts). */
   client: Treaty
   config: PublicConfig
+  /**
+   * The page's inline loader (`appLoaderScript()`, app-loader.ts), given by the server's render only: the browser never writes
+   * it again (React hydrates an element's inner HTML as it is), so the app's bundle does not carry it.
+   */
+  loaderScript?: string
 }
 
 /** The router context from any component. */

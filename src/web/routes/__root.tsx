@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { CURRENT_USER_KEY, type CurrentUser, currentUserQueryOptions } from '../api/account'
-import { APP_LOADER, CONFIG_SCRIPT_ID, markHydrated } from '../app-loader'
+import { CONFIG_SCRIPT_ID, markHydrated } from '../app-loader'
 import { Toaster } from '../components/Toaster'
 import type { RouterContext } from '../context'
 import { AccountButton } from '../features/auth/AccountButton'
@@ -45,7 +45,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         ...match.context.config.css.map((href) => ({ rel: 'stylesheet', href })),
         // The dictionary the app reads before hydrating is preloaded with the app's files, after the first paint
-        // (APP_LOADER, ADR 142); a static page (ADR 114) never reads it.
+        // (app-loader.ts, ADR 142); a static page (ADR 114) never reads it.
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       ],
@@ -69,7 +69,7 @@ function RootDocument() {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const { config } = Route.useRouteContext()
+  const { config, loaderScript } = Route.useRouteContext()
   const { locale, LL } = useI18n()
   const { user } = useSession()
   const router = useRouter()
@@ -105,7 +105,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             <script
               nonce={router.options.ssr?.nonce}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: our own typed function's source (app-loader.ts), no input in it
-              dangerouslySetInnerHTML={{ __html: APP_LOADER }}
+              dangerouslySetInnerHTML={{ __html: loaderScript ?? '' }}
               suppressHydrationWarning
             />
           </>
