@@ -1,9 +1,10 @@
 // bun run test: every check of the project, with one totals line at the end ("N passed, N failed").
-// Steps: client build first, alone (then restic, Debian's, installed when missing); then the server/API tests beside typecheck, lint, DOM component tests (happy-dom
-// preloaded, own process), locale completeness and JavaScript budgets (scripts/budget.ts); then the browser
-// end-to-end tests (Debian's chromium, installed when missing; one process per file, two files at a time
-// (KYG_E2E_JOBS), each file's output printed whole when it ends, a failing file run once more, alone, and named
-// before the totals line). Server and DOM test files are never run twice (ADR 180). Phases and lanes: ADR 231.
+// Steps: client build first, alone (then restic and Debian's chromium and headless shell, installed when missing);
+// then the server/API tests beside typecheck, lint, DOM component tests (happy-dom preloaded, own process), locale
+// completeness, JavaScript budgets (scripts/budget.ts) and the browser end-to-end tests: one process per file, one
+// file at a time while the server tests run and two at a time (KYG_E2E_JOBS) once they have ended, each file's output
+// printed whole when it ends, a failing file run once more, alone, and named before the totals line. Server and DOM
+// test files are never run twice (ADR 180). Phases and lanes: ADR 231, ADR 320.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { spawn } from 'bun'
@@ -54,16 +55,18 @@ const browser: Step = { name: 'browser end-to-end tests', cmd: ['bun', 'test', '
 /**
  * The steps in phases; a phase's lanes run side by side, each lane's steps one after the other (ADR 231). The server
  * tests are one process on about one core, so the other core runs the typecheck, lint, DOM tests and the small checks
- * beside them. The client build comes first, alone: the server tests render pages from it and rebuild it when stale,
- * which must never happen while another step reads it. The browser tests have both cores to themselves.
+ * beside them, and then the browser files, one at a time until the server tests end and E2E_JOBS at a time after
+ * (WIDENS_AFTER; ADR 320): the checks take about half as long as the server tests, and the core would idle. The client
+ * build comes first, alone: the server tests render pages from it and rebuild it when stale, which must never happen
+ * while another step reads it.
  */
 export const PHASES: Step[][][] = [
   // restic (Debian's, installed when missing) is there before the server tests run the off-site restore drill.
-  [[build, restic]],
-  [[serverTests], [typecheck, lint, domTests, locales, budgets]],
-  [[chromium]],
-  [[browser]],
+  [[build, restic, chromium]],
+  [[serverTests], [typecheck, lint, domTests, locales, budgets, browser]],
 ]
+/** The browser step runs one file at a time until this step has ended (or at once with E2E_JOBS when it is not run). */
+export const WIDENS_AFTER = serverTests
 /** The summary's order. */
 const ORDER = [typecheck, lint, serverTests, domTests, locales, build, budgets, restic, chromium, browser]
 
@@ -122,16 +125,22 @@ export type E2eOptions = {
   print?: (text: string) => void
   /** A JSON file of seconds per file, read to order the files and written after the run. */
   durationsFile?: string
+  /** When given, one file runs at a time until it resolves, then `jobs` (another step shares the machine till then). */
+  widen?: Promise<unknown>
 }
 
 /**
  * Browser tests, one process per file (each file starts its own server on its own port, data directory and browser),
- * `jobs` files at a time, longest first. Each file's output is kept and printed in one piece when the file ends, so the
+ * `jobs` files at a time (one until `widen` resolves, when given), longest first. Each file's output is kept and printed in one piece when the file ends, so the
  * log reads file by file. A file that fails is run once more, alone, after the others (a second chance without the
  * load of the others), and the second run's figures count; every such file is answered in `retries`, which the closing
  * lines name one per line before the totals line (ADR 180), so a flaky browser file is reported, never hidden.
  */
-export async function runE2e(step: Step, files: string[], { jobs = E2E_JOBS, print, durationsFile }: E2eOptions = {}) {
+export async function runE2e(
+  step: Step,
+  files: string[],
+  { jobs = E2E_JOBS, print, durationsFile, widen }: E2eOptions = {},
+) {
   const durations = readDurations(durationsFile)
   const order = longestFirst(files, durations)
   const results = new Map<string, Counts>()
@@ -144,10 +153,16 @@ export async function runE2e(step: Step, files: string[], { jobs = E2E_JOBS, pri
     return counts(result)
   }
   const queue = [...order]
-  const worker = async () => {
+  const drain = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) results.set(file, await runFile(file))
   }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, files.length)) }, worker))
+  const first = drain()
+  // The other workers join when `widen` resolves, or not at all when the first has run every file by then.
+  const others = Array.from({ length: Math.max(0, Math.min(jobs, files.length) - 1) }, async () => {
+    if (widen) await Promise.race([widen, first])
+    await drain()
+  })
+  await Promise.all([first, ...others])
   const retries: Retry[] = []
   for (const file of order) {
     const first = results.get(file)?.f ?? 1
@@ -173,10 +188,12 @@ export async function runE2e(step: Step, files: string[], { jobs = E2E_JOBS, pri
 type StepResult = Counts & { retries: Retry[]; secs: number }
 
 /** Runs one step; `echo` streams its output, else it is printed whole, under the step's heading, when it ends. */
-async function runStep(step: Step, echo: boolean): Promise<StepResult> {
+async function runStep(step: Step, echo: boolean, widen?: Promise<unknown>): Promise<StepResult> {
   const t0 = performance.now()
   const heading = `\n━━ ${step.name}: ${[...step.cmd, ...(step.paths ?? [])].join(' ')}\n`
-  if (echo) process.stdout.write(heading)
+  // The browser step prints each file as it ends, so its heading comes first even beside other steps.
+  const headFirst = echo || step.kind === 'e2e'
+  if (headFirst) process.stdout.write(heading)
   let p = 0
   let f = 0
   const retries: Retry[] = []
@@ -186,10 +203,12 @@ async function runStep(step: Step, echo: boolean): Promise<StepResult> {
     // never by several servers at once.
     if (clientBuildIsStale() && (await run(['bun', 'scripts/build.ts'])).code !== 0) f += 1
     const files = [...new Bun.Glob('tests/e2e/*.test.ts').scanSync('.')].sort()
-    console.log(`${files.length} files, ${E2E_JOBS} at a time; each file's output when it ends`)
+    const pace = widen ? `1 at a time until ${WIDENS_AFTER.name} end, then ${E2E_JOBS}` : `${E2E_JOBS} at a time`
+    console.log(`${files.length} browser files, ${pace}; each file's output when it ends`)
     const e2e = await runE2e(step, files, {
       print: (text) => process.stdout.write(text),
       durationsFile: DURATIONS_FILE,
+      widen,
     })
     p += e2e.p
     f += e2e.f
@@ -201,7 +220,7 @@ async function runStep(step: Step, echo: boolean): Promise<StepResult> {
     else if (result.code === 0) p = 1
     else f = 1
   }
-  if (!echo) process.stdout.write(`${heading}${text}`)
+  if (!headFirst) process.stdout.write(`${heading}${text}`)
   return { p, f, retries, secs: (performance.now() - t0) / 1000 }
 }
 
@@ -209,13 +228,18 @@ async function main(only: string[]) {
   const results = new Map<Step, StepResult>()
   const started = performance.now()
   const wanted = (step: Step) => !only.length || only.some((o) => step.name.includes(o))
+  const widenAfter = Promise.withResolvers<void>()
   for (const phase of PHASES) {
     const lanes = phase.map((lane) => lane.filter(wanted)).filter((lane) => lane.length)
     // Alone, a step's output streams; side by side, each step's output is printed whole when it ends.
     const echo = lanes.length === 1
+    const widen = lanes.flat().includes(WIDENS_AFTER) ? widenAfter.promise : undefined
     await Promise.all(
       lanes.map(async (lane) => {
-        for (const step of lane) results.set(step, await runStep(step, echo))
+        for (const step of lane) {
+          results.set(step, await runStep(step, echo, widen))
+          if (step === WIDENS_AFTER) widenAfter.resolve()
+        }
       }),
     )
   }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { longestFirst, PHASES, runBunTest, runE2e, type Step } from '../test'
+import { longestFirst, PHASES, runBunTest, runE2e, type Step, WIDENS_AFTER } from '../test'
 import { closingLines, counts } from './report'
 
 const dir = mkdtempSync(join(tmpdir(), 'kyg-runner-'))
@@ -103,6 +103,38 @@ describe('bun run test', () => {
     }
   })
 
+  test('until the step beside them ends, browser files run one at a time; then two at a time', async () => {
+    // Each file marks itself running and notes whether the other one is: one at a time, neither ever sees the other.
+    const aloneFile = (name: string, other: string) => {
+      const file = join(dir, `${name}.test.ts`)
+      const mark = (who: string) => JSON.stringify(join(dir, `${who}.running`))
+      writeFileSync(
+        file,
+        `import { expect, test } from 'bun:test'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
+test('runs alone', () => {
+  writeFileSync(${mark(name)}, '')
+  const otherRunning = existsSync(${mark(other)})
+  rmSync(${mark(name)})
+  expect(otherRunning).toBe(false)
+})
+`,
+      )
+      return file
+    }
+    const never = new Promise<void>(() => undefined)
+    const result = await runE2e(E2E, [aloneFile('lone-a', 'lone-b'), aloneFile('lone-b', 'lone-a')], {
+      jobs: 2,
+      widen: never,
+    })
+    expect(result).toEqual({ p: 2, f: 0, retries: [] })
+    // Once `widen` has resolved, the second worker joins: two files that wait for each other both end.
+    const first = waitingFile('widened-first', ['widened-second'])
+    const second = waitingFile('widened-second', ['widened-first'])
+    const widened = await runE2e(E2E, [first, second], { jobs: 2, widen: Promise.resolve() })
+    expect(widened).toEqual({ p: 2, f: 0, retries: [] })
+  })
+
   test('browser files start longest first: by the last run’s seconds when known, else by size', () => {
     const small = waitingFile('small', [])
     const large = join(dir, 'large.test.ts')
@@ -115,15 +147,23 @@ describe('bun run test', () => {
     const names = (phase: (typeof PHASES)[number]) => phase.map((lane) => lane.map((step) => step.name))
     const all = PHASES.flat(2).map((step) => step.name)
     expect(new Set(all).size).toBe(all.length)
-    // restic (for the server tests' restore drill) after the build, in its lane: nothing runs beside the build.
-    expect(names(PHASES[0]!)).toEqual([['client build', 'restic (available)']])
-    // The server tests run beside the other checks; the browser tests have the machine to themselves, last.
+    // restic (for the server tests' restore drill) and chromium after the build, in its lane: nothing runs beside it.
+    expect(names(PHASES[0]!)).toEqual([['client build', 'restic (available)', 'browser (chromium available)']])
+    // The server tests run beside the other checks, then beside the browser files (ADR 320), which widen to two
+    // at a time once the server tests have ended; the browser step comes last, after every check of its lane.
     expect(names(PHASES[1]!)).toEqual([
       ['server and API tests'],
-      ['typecheck', 'lint (biome)', 'DOM component tests', 'locale completeness', 'JavaScript budgets'],
+      [
+        'typecheck',
+        'lint (biome)',
+        'DOM component tests',
+        'locale completeness',
+        'JavaScript budgets',
+        'browser end-to-end tests',
+      ],
     ])
-    expect(names(PHASES.at(-1)!)).toEqual([['browser end-to-end tests']])
-    expect(PHASES.slice(2).every((phase) => phase.length === 1)).toBe(true)
+    expect(WIDENS_AFTER.name).toBe('server and API tests')
+    expect(PHASES).toHaveLength(2)
   })
 
   test('a flaky browser file is named on its own line before the totals line', () => {

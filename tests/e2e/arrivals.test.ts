@@ -4,7 +4,6 @@
 // job's clock is past check-out + 1 day the arrivals are gone. axe clean at 390 and 1280 px; screenshots (EN, DE) in
 // docs/screens.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
@@ -82,20 +81,6 @@ async function importList(page: Page) {
     .setInputFiles({ name: 'buchungen.csv', mimeType: 'text/csv', buffer: Buffer.from(bookingList()) })
   await page.getByRole('button', { name: /^(Read the file|Datei lesen)$/ }).click()
   await page.getByRole('heading', { name: /^(Which column holds what\?|Welche Spalte enthält was\?)$/ }).waitFor()
-}
-
-/** The .eml files the server wrote (no SMTP here): name and text, quoted-printable soft breaks and escapes undone. */
-const _mailsIn = (dir: string) => {
-  try {
-    return readdirSync(dir).map((name) => ({
-      name,
-      text: readFileSync(join(dir, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    }))
-  } catch {
-    return []
-  }
 }
 
 describe('arrivals in the browser', () => {

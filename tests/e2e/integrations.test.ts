@@ -2,66 +2,44 @@
 // webhook on a loopback receiver, sees its secret once and sends a test event that arrives signed. Then axe on the
 // screen at 390 and 1280 px in EN and DE (FR and IT at 390), with screenshots in docs/screens. A test key (issue 33
 // item 10) is chosen on the same form.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { createStaff } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
 import { SIGNATURE_HEADER, verifySignature } from '~/modules/webhooks/public'
 import { startReceiver } from '~/modules/webhooks/testing'
-import { openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { startTestServer, type TestServer } from '../support/server'
 
 const OWNER = { email: 'marta@alpenhof.ch', password: 'secret-pass-1' }
 const STAFF = { email: 'luca@alpenhof.ch', password: 'staff-pass-1' }
-let server: TestServer
-let browser: Browser
 const inbox = startReceiver()
 
-beforeAll(async () => {
+const file = browserFile({
   // The webhook receiver listens on loopback: allowed only by the explicit setting (security review 4, finding 6).
-  server = await startTestServer({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    const { user } = await createActiveMember(db.db, OWNER)
-    await createStaff(db.db, user, STAFF)
-  } finally {
-    db.close()
-  }
+  env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+  async setup(server) {
+    const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+    try {
+      const { user } = await createActiveMember(db.db, OWNER)
+      await createStaff(db.db, user, STAFF)
+    } finally {
+      db.close()
+    }
+  },
 })
-afterAll(async () => {
-  inbox.stop()
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => inbox.stop())
 
-// One sign-in per person for the file (sign-in is limited to 10 a minute per address): later pages reuse the session,
-// in the language of the `lang` cookie.
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>()
-async function signedInProfile(locale = 'en', viewport = DESKTOP, who = OWNER) {
-  const saved = sessions.get(who.email)
-  let probe: Awaited<ReturnType<typeof openAt>>
-  if (saved) {
-    probe = await openPage(browser, server.url, { viewport, storageState: saved })
-    await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
-  } else {
-    probe = await openAt(browser, server, '/login', { locale, viewport })
-    await signInWithForm(probe.page, who)
-    await probe.page.waitForURL(/\/dashboard/)
-    sessions.set(who.email, await probe.page.context().storageState())
-  }
-  await probe.page.goto('/dashboard/profile')
-  await waitForHydration(probe.page)
-  return probe
-}
+/** The profile of `who` (one sign-in per person for the file), in `locale`. */
+const signedInProfile = (locale = 'en', viewport = DESKTOP, who = OWNER) =>
+  file.as(who, '/dashboard/profile', { locale, viewport })
 
 const search = (key: string) =>
-  fetch(`${server.url}/api/v1/search`, {
+  fetch(`${file.server.url}/api/v1/search`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ first_name: 'Max', last_name: 'Muster' }),
@@ -104,7 +82,7 @@ describe('API keys and webhooks in the browser', () => {
     const testKey = await createKey(page, 'Vendor sandbox', 'test')
     expect(testKey).toMatch(/^kyg_test_[\w-]{43}$/)
     await keys.getByText('Test · Active').waitFor()
-    const sandbox = await fetch(`${server.url}/api/v1/search`, {
+    const sandbox = await fetch(`${file.server.url}/api/v1/search`, {
       method: 'POST',
       headers: { authorization: `Bearer ${testKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ first_name: 'Test', last_name: 'Close' }),

@@ -1,54 +1,32 @@
 // Issue 24 in Chromium: the dashboard's tabs all in view on a phone (item 24) and the profile's address fields level
 // when a label wraps (item 28), in the four languages. Screens are saved to docs/screens and checked with axe.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { createActiveMember } from '~/modules/reports/testing'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { serverDeps } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 const LOCALES = ['en', 'fr', 'de', 'it'] as const
 const hotelOf = (locale: string) => ({ email: `desk-${locale}@bellevue.ch`, password: `desk-${locale}-pass-1` })
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    for (const locale of LOCALES) await createActiveMember(serverDeps(server, db), { ...hotelOf(locale), locale })
-  } finally {
-    db.close()
-  }
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  async setup(server) {
+    const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+    try {
+      for (const locale of LOCALES) await createActiveMember(serverDeps(server, db), { ...hotelOf(locale), locale })
+    } finally {
+      db.close()
+    }
+  },
 })
 
-/** A page of a member signed in through the API (their session cookie), in their language, at `path`. */
-async function signedInAt(locale: (typeof LOCALES)[number], viewport: { width: number; height: number }, path: string) {
-  const res = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `lang=${locale}` },
-    body: JSON.stringify(hotelOf(locale)),
-  })
-  // The session cookie the login set (name=value before its attributes).
-  const [name, value] = (res.headers.get('set-cookie') ?? '').split(';')[0]!.split('=')
-  if (!name || !value) throw new Error(`no session for ${locale}: ${res.status}`)
-  const probe = await openPage(browser, server.url, { viewport })
-  await probe.page.context().addCookies([
-    { name, value, url: server.url },
-    { name: 'lang', value: locale, url: server.url },
-  ])
-  await probe.page.goto(path)
-  await waitForHydration(probe.page)
-  return probe
-}
+/** A page of the member of `locale`'s hotel (one sign-in each per file), in their language, at `path`. */
+const signedInAt = (locale: (typeof LOCALES)[number], viewport: { width: number; height: number }, path: string) =>
+  file.as(hotelOf(locale), path, { locale, viewport })
 
 describe('the front desk, polished: layout', () => {
   for (const locale of LOCALES) {

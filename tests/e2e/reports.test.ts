@@ -2,74 +2,41 @@
 // the admin approves it with a note, the hotel sees the decision and the e-mail, edits the report and adds a file,
 // and the admin sees it pending again with the new file. Then axe on every reports screen at 390 and 1280 px in EN,
 // FR, DE and IT.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { createActiveMember, jpegWithGps, smallPng, tinyPdf } from '~/modules/reports/testing'
-import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { type Credentials, createAdminWithCli } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
 import { dropFile, dropFiles } from '../support/evidence-drop'
-import { waitForMail } from '../support/mail'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { browserFile } from '../support/fixtures'
+import { serverDeps } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let admin: Credentials
 const HOTEL = { email: 'anna@bellevue.ch', password: 'secret-pass-1' }
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(serverDeps(server, db), HOTEL)
-  } finally {
-    db.close()
-  }
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  async setup(server) {
+    admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+    const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+    try {
+      await createActiveMember(serverDeps(server, db), HOTEL)
+    } finally {
+      db.close()
+    }
+  },
 })
 
-// Login allows 10 attempts a minute per address: each account signs in once, later pages reuse its session.
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>()
-
-async function signedIn(
-  credentials: Credentials,
-  path: string,
-  options: { locale?: string; viewport?: typeof PHONE } = {},
-) {
-  const saved = sessions.get(credentials.email)
-  if (saved) {
-    const probe = await openPage(browser, server.url, { viewport: options.viewport ?? DESKTOP, storageState: saved })
-    await probe.page.context().addCookies([{ name: 'lang', value: options.locale ?? 'en', url: server.url }])
-    await probe.page.goto(path)
-    await waitForHydration(probe.page)
-    return probe
-  }
-  // The sign-in helper knows the EN and DE labels: sign in in English, then switch to the language under test.
-  const probe = await openAt(browser, server, '/login', { viewport: options.viewport })
-  await signInWithForm(probe.page, credentials)
-  await probe.page.waitForURL(/\/(dashboard|admin)/)
-  sessions.set(credentials.email, await probe.page.context().storageState())
-  await probe.page.context().addCookies([{ name: 'lang', value: options.locale ?? 'en', url: server.url }])
-  await probe.page.goto(path)
-  await waitForHydration(probe.page)
-  return probe
-}
-
-/** The decision e-mail of the given kind, once the outbox has written it. */
+/** The decision e-mail of the given kind to the hotel, once the outbox has written it. */
 async function mailOfKind(kind: string): Promise<string> {
-  return (await waitForMail(join(server.dataDir, 'mail'), (m) => m.name.includes(kind))).text
+  return (await file.mailTo(HOTEL.email, (m) => m.name.includes(kind))).text
 }
 
 describe('reports in the browser', () => {
   test('create with two dropped files, approve with a note, see the decision and the e-mail, edit and add a file, pending again', async () => {
-    const hotel = await signedIn(HOTEL, '/dashboard/new-report')
+    const hotel = await file.as(HOTEL, '/dashboard/new-report')
     const { page } = hotel
     await page.getByLabel(/^First name/).fill('Max')
     await page.getByLabel(/^Last name/).fill('Mustermann')
@@ -121,7 +88,7 @@ describe('reports in the browser', () => {
     expect(await item.textContent()).toContain('1 March 2025 to 4 March 2025')
 
     // The admin approves it with a note.
-    const boss = await signedIn(admin, '/admin/reports')
+    const boss = await file.as(admin, '/admin/reports')
     await boss.page.getByRole('heading', { name: 'Max Mustermann' }).waitFor()
     expect(await boss.page.getByRole('img', { name: 'front-desk.jpg' }).count()).toBe(1)
     expect(await boss.page.getByRole('link', { name: 'Open invoice.pdf in a new tab' }).getAttribute('target')).toBe(
@@ -178,7 +145,7 @@ describe('reports screens are accessible', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const where = `${locale} ${viewport.width}px`
       test(`axe finds no violation on New report, Your reports, Edit report and /admin/reports in ${where}`, async () => {
-        const hotel = await signedIn(HOTEL, '/dashboard/new-report', { locale, viewport })
+        const hotel = await file.as(HOTEL, '/dashboard/new-report', { locale, viewport })
         await check(hotel.page, `/dashboard/new-report ${where}`)
         // With every error shown.
         await hotel.page.locator('form.report-form button[type=submit]').click()
@@ -197,7 +164,7 @@ describe('reports screens are accessible', () => {
         await check(hotel.page, `edit report ${where}`)
         await hotel.close()
 
-        const boss = await signedIn(admin, '/admin/reports', { locale, viewport })
+        const boss = await file.as(admin, '/admin/reports', { locale, viewport })
         await boss.page.locator('.moderation-report h2').waitFor()
         await check(boss.page, `/admin/reports ${where}`)
         await boss.close()
@@ -210,7 +177,7 @@ describe('an administrator changes a decision in the browser', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`approve, then reject instead with a note from the approved list; the hotel sees it (${viewport.width}px)`, async () => {
       // The pending report of the first test is approved here (desktop), or already rejected back (phone: approve it).
-      const boss = await signedIn(admin, '/admin/reports', { viewport })
+      const boss = await file.as(admin, '/admin/reports', { viewport })
       const { page } = boss
       await page.getByRole('heading', { name: 'Max Mustermann' }).waitFor({ timeout: 20_000 })
       await page.getByRole('button', { name: 'Approve' }).click()
@@ -231,7 +198,7 @@ describe('an administrator changes a decision in the browser', () => {
       await page.getByRole('button', { name: 'Approve instead' }).waitFor({ timeout: 20_000 })
 
       // The hotel's list says rejected, with the note; the e-mail says so.
-      const hotel = await signedIn(HOTEL, '/dashboard/reports', { viewport })
+      const hotel = await file.as(HOTEL, '/dashboard/reports', { viewport })
       const item = hotel.page.getByRole('listitem').filter({ hasText: 'Max Mustermann' })
       await item.getByText('Rejected').waitFor({ timeout: 20_000 })
       await item.getByText('The invoice belongs to another guest.').waitFor()
