@@ -2,19 +2,17 @@
 // requests page marks the Your reports tab, the search's birth date is the report form's date input, and no
 // anonymous page logs a console error (the current-user check answers no 401 into the console). EN and DE at 390 and
 // 1280 px, with axe and screenshots in docs/screens.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { createActiveMember } from '~/modules/reports/testing'
-import { openAt, signInWithForm } from '../support/accounts'
+import { signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, openPage, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { serverDeps } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 const LOCALES = ['en', 'de'] as const
 type Locale = (typeof LOCALES)[number]
 // Long enough not to fit a 390 px menu on one line.
@@ -27,49 +25,20 @@ const WORDS = {
   de: { reports: 'Ihre Meldungen', birth: 'Geburtsdatum', last: 'Nachname', search: 'Suchen' },
 } as const
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    for (const locale of LOCALES) await createActiveMember(serverDeps(server, db), { ...hotelOf(locale), locale })
-  } finally {
-    db.close()
-  }
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  async setup(server) {
+    const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+    try {
+      for (const locale of LOCALES) await createActiveMember(serverDeps(server, db), { ...hotelOf(locale), locale })
+    } finally {
+      db.close()
+    }
+  },
 })
 
-// One sign-in per language for the whole file (sign-in allows 10 a minute per address): each test's fresh browser
-// context gets that session's cookie.
-const sessions = new Map<Locale, { name: string; value: string }>()
-async function sessionOf(locale: Locale) {
-  const known = sessions.get(locale)
-  if (known) return known
-  const res = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(hotelOf(locale)),
-  })
-  const [name, value] = (res.headers.get('set-cookie') ?? '').split(';')[0]!.split('=')
-  if (!name || !value) throw new Error(`no session for ${locale}: ${res.status}`)
-  sessions.set(locale, { name, value })
-  return { name, value }
-}
-
-async function signedInAt(locale: Locale, viewport: { width: number; height: number }, path: string) {
-  const session = await sessionOf(locale)
-  const probe = await openPage(browser, server.url, { viewport })
-  await probe.page.context().addCookies([
-    { ...session, url: server.url },
-    { name: 'lang', value: locale, url: server.url },
-  ])
-  await probe.page.goto(path)
-  await waitForHydration(probe.page)
-  return probe
-}
+/** A page of `locale`'s hotel at `path` (one sign-in per hotel for the file, its session reused). */
+const signedInAt = (locale: Locale, viewport: { width: number; height: number }, path: string) =>
+  file.as(hotelOf(locale), path, { locale, viewport })
 
 describe('issue 24, item 30: the rest of the front desk', () => {
   for (const locale of LOCALES) {
@@ -141,7 +110,7 @@ describe('issue 24, item 30: the rest of the front desk', () => {
 
   test('item 30: no anonymous page logs a console error (/, /login, /register, /faq), also with an expired session cookie and after signing out', async () => {
     const paths = ['/', '/login', '/register', '/faq']
-    const fresh = await openPage(browser, server.url)
+    const fresh = await openPage(file.browser, file.server.url)
     const apiAnswers: string[] = []
     fresh.page.on('response', (r) => {
       if (r.url().includes('/api/') && r.status() >= 400) apiAnswers.push(`${r.status()} ${r.url()}`)
@@ -153,7 +122,9 @@ describe('issue 24, item 30: the rest of the front desk', () => {
       await fresh.page.waitForLoadState('networkidle')
     }
     // A session cookie the server no longer knows (expired, revoked): still no 401 in the console.
-    await fresh.page.context().addCookies([{ name: 'kyg_session', value: 'expired.session.token', url: server.url }])
+    await fresh.page
+      .context()
+      .addCookies([{ name: 'kyg_session', value: 'expired.session.token', url: file.server.url }])
     for (const path of paths) {
       await fresh.page.goto(path)
       await fresh.page.waitForLoadState('networkidle')
@@ -163,7 +134,7 @@ describe('issue 24, item 30: the rest of the front desk', () => {
 
     // After signing out from the account menu (a sign-in of its own: signing out ends that session), the anonymous
     // pages stay quiet too.
-    const probe = await openAt(browser, server, '/login')
+    const probe = await file.open('/login')
     const { page } = probe
     await signInWithForm(page, hotelOf('en'))
     await page.waitForURL(/\/dashboard/)

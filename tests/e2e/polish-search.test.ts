@@ -1,51 +1,44 @@
 // Issue 24 in Chromium at the guest search (items 2, 3 and 10): where the results land after Search, guest data kept
 // out of the address, the history and browser storage, and the match told in words. Screens go to docs/screens.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { signIn } from '~/modules/auth/testing'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
-import { openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
 import {
   DESKTOP,
-  launchBrowser,
   newReportTab,
   openNewReport,
   PHONE,
   reportGuestFromResults,
   waitForHydration,
 } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { serverDeps } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 const HOTEL = { email: 'desk@bellevue.ch', password: 'secret-pass-1' }
 const GUEST = { first_name: 'Johann', last_name: 'Mueller', birth_date: '1980-03-12', email: 'johann@example.com' }
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(serverDeps(server, db), HOTEL)
-  } finally {
-    db.close()
-  }
-  // The hotel's own report: it shows under "Same company" whatever its status.
-  const { bearer } = await signIn((path, init) => fetch(`${server.url}${path}`, init), HOTEL.email, HOTEL.password)
-  const res = await fetch(`${server.url}/api/reports`, {
-    method: 'POST',
-    headers: bearer,
-    body: reportForm(reportParts(GUEST), [{ name: 'bill.pdf', bytes: tinyPdf() }]),
-  })
-  if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`)
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  async setup(server) {
+    const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+    try {
+      await createActiveMember(serverDeps(server, db), HOTEL)
+    } finally {
+      db.close()
+    }
+    // The hotel's own report: it shows under "Same company" whatever its status.
+    const { bearer } = await signIn((path, init) => fetch(`${server.url}${path}`, init), HOTEL.email, HOTEL.password)
+    const res = await fetch(`${server.url}/api/reports`, {
+      method: 'POST',
+      headers: bearer,
+      body: reportForm(reportParts(GUEST), [{ name: 'bill.pdf', bytes: tinyPdf() }]),
+    })
+    if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`)
+  },
 })
 
 const LABELS = {
@@ -53,14 +46,9 @@ const LABELS = {
   de: { first: 'Vorname', last: 'Nachname', birth: 'Geburtsdatum', email: 'E-Mail-Adresse', search: 'Suchen' },
 } as const
 
-async function signedInAt(locale: 'en' | 'de', viewport: { width: number; height: number }) {
-  const probe = await openAt(browser, server, '/login', { locale, viewport })
-  await signInWithForm(probe.page, HOTEL)
-  await probe.page.waitForURL(/\/dashboard/)
-  await probe.page.goto('/dashboard/search')
-  await waitForHydration(probe.page)
-  return probe
-}
+/** The hotel's search page in `locale` (one sign-in for the file, its session reused). */
+const signedInAt = (locale: 'en' | 'de', viewport: { width: number; height: number }) =>
+  file.as(HOTEL, '/dashboard/search', { locale, viewport })
 
 async function search(
   page: Page,
