@@ -1348,6 +1348,10 @@ type RootTranslation = {
 		 */
 		greetingNoName: string
 		/**
+		 * D​e​a​r​ ​S​i​r​ ​o​r​ ​M​a​d​a​m​,
+		 */
+		greetingUnknownReader: string
+		/**
 		 * T​h​e​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​t​e​a​m
 		 */
 		signature: string
@@ -10779,6 +10783,10 @@ export type TranslationFunctions = {
 		 * Hello,
 		 */
 		greetingNoName: () => LocalizedString
+		/**
+		 * Dear Sir or Madam,
+		 */
+		greetingUnknownReader: () => LocalizedString
 		/**
 		 * The KnowYourGuest team
 		 */

@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   greeting: 'Guten Tag {name}',
   greetingNoName: 'Guten Tag',
+  greetingUnknownReader: 'Sehr geehrte Damen und Herren',
   signature: 'Ihr KnowYourGuest-Team',
   footer: 'Sie erhalten diese E-Mail wegen Ihres KnowYourGuest-Kontos. Fragen? Schreiben Sie uns an {contact}.',
   linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',

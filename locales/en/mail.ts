@@ -2,6 +2,8 @@
 export default {
   greeting: 'Hello {name:string},',
   greetingNoName: 'Hello,',
+  /** To a reader whose name may not be used (an address nobody has confirmed yet; ADR 302). */
+  greetingUnknownReader: 'Dear Sir or Madam,',
   signature: 'The KnowYourGuest team',
   footer: 'You receive this email because of your KnowYourGuest account. Questions? Write to us at {contact:string}.',
   linkFallback: 'If the button does not work, copy this address into your browser:',

@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   greeting: 'Bonjour {name},',
   greetingNoName: 'Bonjour,',
+  greetingUnknownReader: 'Madame, Monsieur,',
   signature: 'L’équipe KnowYourGuest',
   footer: 'Vous recevez cet e-mail en raison de votre compte KnowYourGuest. Des questions ? Écrivez-nous à {contact}.',
   linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',

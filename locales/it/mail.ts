@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types'
 export default {
   greeting: 'Buongiorno {name},',
   greetingNoName: 'Buongiorno,',
+  greetingUnknownReader: 'Gentile Signora, Egregio Signore,',
   signature: 'Il team di KnowYourGuest',
   footer: 'Riceve questa e-mail a causa del suo account KnowYourGuest. Domande? Ci scriva all’indirizzo {contact}.',
   linkFallback: 'Se il pulsante non funziona, copi questo indirizzo nel suo browser:',

@@ -36,7 +36,8 @@ export function withQrBill(message: OutgoingMessage, bill: QrBillInput | undefin
 /**
  * The registration e-mail goes to an address nobody has confirmed yet. Asked for a bank transfer (free for anyone to
  * ask), it carries no text the sender chose (no name, no company; security review 3, finding 4), only what the server
- * says (amount, bank details, reference). Paid by card, it greets the person by name (issue 32 item 18; ADR 298): the
+ * says (amount, bank details, reference), and opens with the formal salutation to an unknown reader ("Sehr geehrte
+ * Damen und Herren", ADR 302). Paid by card, it greets the person by name (issue 32 item 18; ADR 298): the
  * card payment already went through, so the form is no free way to put words in a stranger's mailbox.
  */
 export function registrationReceivedMail(
@@ -55,7 +56,8 @@ export function registrationReceivedMail(
       to: input.to,
       contactEmail: input.config.CONTACT_EMAIL,
       kind: bank ? 'registration-received-bank-transfer' : 'registration-received',
-      name: input.bankTransfer ? undefined : input.paidBy.name,
+      // Asked for a bank transfer: the formal salutation to a reader not known yet (ADR 302), never the typed name.
+      ...(input.bankTransfer ? { unknownReader: true as const } : { name: input.paidBy.name }),
       subject: LL.subject(),
       heading: LL.heading(),
       paragraphs: bank

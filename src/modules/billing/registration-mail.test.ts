@@ -1,6 +1,6 @@
 // Issue 32, item 18 (ADR 298): the registration-received e-mail of a card payment greets the person by name in every
 // language; the bank-transfer one, free for anyone to ask for an unconfirmed address, stays without the sender's words
-// (security review 3, finding 4).
+// (security review 3, finding 4) and opens with the formal salutation to an unknown reader (ADR 302).
 import { describe, expect, test } from 'bun:test'
 import { loadConfig } from '~/kernel/config'
 import { LOCALES } from '~/lib/constants'
@@ -59,15 +59,43 @@ describe('front desk 18: the registration e-mail greets the person', () => {
     expect(mail?.text).toContain('Hello Anna Meier,')
   })
 
-  test('asked for a bank transfer, it keeps the plain greeting', () => {
-    const mail = registrationReceivedMail({
-      locale: 'de',
-      to: 'anna@alpina.ch',
-      config,
-      amount: 49000,
-      bankTransfer: { reference: 'KYG-ABCD-EFGH', config, date: new Date('2026-11-26T09:00:00Z'), plan: { stars: 3 } },
-    })
-    expect(mail.text).toContain('Guten Tag\n')
-    expect(mail.text).not.toContain('Meier')
+  test('asked for a bank transfer, it opens with the formal salutation to an unknown reader in all four languages, and carries none of the typed words (ADR 302)', () => {
+    const salutations = {
+      en: 'Dear Sir or Madam,',
+      de: 'Sehr geehrte Damen und Herren',
+      fr: 'Madame, Monsieur,',
+      it: 'Gentile Signora, Egregio Signore,',
+    }
+    for (const locale of LOCALES) {
+      const mail = registrationReceivedMail({
+        locale,
+        to: 'anna@alpina.ch',
+        config,
+        amount: 49000,
+        bankTransfer: {
+          reference: 'KYG-ABCD-EFGH',
+          config,
+          date: new Date('2026-11-26T09:00:00Z'),
+          plan: { stars: 3 },
+        },
+      })
+      // The salutation is the e-mail's first line after its heading, in text and HTML.
+      expect(mail.text.split('\n')[2]).toBe(salutations[locale])
+      expect(mail.html).toContain(`>${salutations[locale]}</p>`)
+      expect(mail.text).not.toContain('Meier')
+    }
   })
+
+  test('a bank-transfer sign-up queues the formal salutation, without the name or the company typed in the form', async () => {
+    const app = await createTestApp()
+    const res = await app.request(
+      '/api/user/sign-up',
+      jsonInit('POST', { ...signUpBody('anna@alpina.ch'), password: 'secret-pass-1', paymentMethod: 'banktransfer' }),
+    )
+    expect(res.status).toBe(200)
+    const mail = listOutbox(app.db).find((m) => m.kind === 'registration-received-bank-transfer')
+    expect(mail?.text).toContain('\nDear Sir or Madam,\n')
+    for (const typed of ['Anna', 'Meier', 'Hotel Alpina']) expect(mail?.text).not.toContain(typed)
+    // The first sign-up of a process loads the password-strength dictionaries: slow on a busy machine.
+  }, 120_000)
 })

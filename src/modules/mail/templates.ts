@@ -14,6 +14,11 @@ export type LayoutInput = {
   subject: string
   /** Recipient's name for the greeting; omitted gives a plain greeting. */
   name?: string
+  /**
+   * The reader is not known: an address nobody has confirmed yet, where the name typed beside it may not be used (ADR
+   * 302). The e-mail opens with the formal salutation to an unknown reader ("Sehr geehrte Damen und Herren").
+   */
+  unknownReader?: true
   heading: string
   paragraphs: string[]
   action?: { label: string; url: string }
@@ -27,7 +32,11 @@ export type LayoutInput = {
 /** The shared e-mail layout (HTML and plain text) in the recipient's language; other modules reuse it. */
 export function renderLayout(input: LayoutInput): OutgoingMessage {
   const LL = serverLL(input.locale).mail
-  const greeting = input.name ? LL.greeting({ name: input.name }) : LL.greetingNoName()
+  const greeting = input.unknownReader
+    ? LL.greetingUnknownReader()
+    : input.name
+      ? LL.greeting({ name: input.name })
+      : LL.greetingNoName()
   const after = input.after ?? []
   const footer = input.footer ?? LL.footer({ contact: input.contactEmail })
   const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`
