@@ -6278,17 +6278,15 @@ type RootTranslation = {
 	}
 	dateInput: {
 		/**
-		 * F​o​r​ ​e​x​a​m​p​l​e​ ​3​1​.​1​2​.​2​0​2​6
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​{​e​x​a​m​p​l​e​}
+		 * @param {string} example
 		 */
-		hint: string
+		hint: RequiredParams<'example'>
 		/**
-		 * F​o​r​ ​e​x​a​m​p​l​e​ ​2​4​.​0​3​.​1​9​8​5
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​d​a​y​.​m​o​n​t​h​.​y​e​a​r​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​{​e​x​a​m​p​l​e​}​.
+		 * @param {string} example
 		 */
-		birthHint: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​d​a​y​.​m​o​n​t​h​.​y​e​a​r​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​3​1​.​1​2​.​2​0​2​6​.
-		 */
-		invalid: string
+		invalid: RequiredParams<'example'>
 	}
 	confirmEmail: {
 		/**
@@ -7134,11 +7132,13 @@ type RootTranslation = {
 			 */
 			label: string
 			/**
-			 * C​o​m​m​a​ ​o​r​ ​s​e​m​i​c​o​l​o​n​ ​s​e​p​a​r​a​t​e​d​,​ ​U​T​F​-​8​ ​o​r​ ​W​i​n​d​o​w​s​ ​(​E​x​c​e​l​)​.​ ​D​a​t​e​s​ ​a​s​ ​3​1​.​1​2​.​2​0​2​6​ ​o​r​ ​2​0​2​6​-​1​2​-​3​1​.​ ​A​t​ ​m​o​s​t​ ​{​r​o​w​s​}​ ​r​o​w​s​ ​a​n​d​ ​{​m​b​}​ ​M​B​.
+			 * C​o​m​m​a​ ​o​r​ ​s​e​m​i​c​o​l​o​n​ ​s​e​p​a​r​a​t​e​d​,​ ​U​T​F​-​8​ ​o​r​ ​W​i​n​d​o​w​s​ ​(​E​x​c​e​l​)​.​ ​D​a​t​e​s​ ​a​s​ ​{​e​x​a​m​p​l​e​}​ ​o​r​ ​{​i​s​o​}​.​ ​A​t​ ​m​o​s​t​ ​{​r​o​w​s​}​ ​r​o​w​s​ ​a​n​d​ ​{​m​b​}​ ​M​B​.
+			 * @param {string} example
+			 * @param {string} iso
 			 * @param {number} mb
 			 * @param {number} rows
 			 */
-			hint: RequiredParams<'mb' | 'rows'>
+			hint: RequiredParams<'example' | 'iso' | 'mb' | 'rows'>
 			/**
 			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​t​e​m​p​l​a​t​e
 			 */
@@ -15496,17 +15496,13 @@ export type TranslationFunctions = {
 	}
 	dateInput: {
 		/**
-		 * For example 31.12.2026
+		 * For example {example}
 		 */
-		hint: () => LocalizedString
+		hint: (arg: { example: string }) => LocalizedString
 		/**
-		 * For example 24.03.1985
+		 * Enter a date as day.month.year, for example {example}.
 		 */
-		birthHint: () => LocalizedString
-		/**
-		 * Enter a date as day.month.year, for example 31.12.2026.
-		 */
-		invalid: () => LocalizedString
+		invalid: (arg: { example: string }) => LocalizedString
 	}
 	confirmEmail: {
 		/**
@@ -16295,9 +16291,9 @@ export type TranslationFunctions = {
 			 */
 			label: () => LocalizedString
 			/**
-			 * Comma or semicolon separated, UTF-8 or Windows (Excel). Dates as 31.12.2026 or 2026-12-31. At most {rows} rows and {mb} MB.
+			 * Comma or semicolon separated, UTF-8 or Windows (Excel). Dates as {example} or {iso}. At most {rows} rows and {mb} MB.
 			 */
-			hint: (arg: { mb: number, rows: number }) => LocalizedString
+			hint: (arg: { example: string, iso: string, mb: number, rows: number }) => LocalizedString
 			/**
 			 * Download the template
 			 */

@@ -67,7 +67,7 @@ export default {
   },
   file: {
     label: 'CSV-Datei aus Ihrem Buchungssystem',
-    hint: 'Mit Komma oder Semikolon getrennt, UTF-8 oder Windows (Excel). Daten als 31.12.2026 oder 2026-12-31. Höchstens {rows} Zeilen und {mb} MB.',
+    hint: 'Mit Komma oder Semikolon getrennt, UTF-8 oder Windows (Excel). Daten als {example} oder {iso}. Höchstens {rows} Zeilen und {mb} MB.',
     template: 'Vorlage herunterladen',
     read: 'Datei lesen',
   },

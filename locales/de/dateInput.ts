@@ -2,7 +2,6 @@
 import type { Translation } from '../i18n-types'
 
 export default {
-  hint: 'Zum Beispiel 31.12.2026',
-  birthHint: 'Zum Beispiel 24.03.1985',
-  invalid: 'Geben Sie ein Datum als Tag.Monat.Jahr ein, zum Beispiel 31.12.2026.',
+  hint: 'Zum Beispiel {example}',
+  invalid: 'Geben Sie ein Datum als Tag.Monat.Jahr ein, zum Beispiel {example}.',
 } satisfies Translation['dateInput']

@@ -70,7 +70,7 @@ export default {
   },
   file: {
     label: 'CSV file from your booking system',
-    hint: 'Comma or semicolon separated, UTF-8 or Windows (Excel). Dates as 31.12.2026 or 2026-12-31. At most {rows:number} rows and {mb:number} MB.',
+    hint: 'Comma or semicolon separated, UTF-8 or Windows (Excel). Dates as {example:string} or {iso:string}. At most {rows:number} rows and {mb:number} MB.',
     template: 'Download the template',
     read: 'Read the file',
   },

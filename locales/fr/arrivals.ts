@@ -67,7 +67,7 @@ export default {
   },
   file: {
     label: 'Fichier CSV de votre système de réservation',
-    hint: 'Séparé par des virgules ou des points-virgules, UTF-8 ou Windows (Excel). Dates au format 31.12.2026 ou 2026-12-31. Au plus {rows} lignes et {mb} Mo.',
+    hint: 'Séparé par des virgules ou des points-virgules, UTF-8 ou Windows (Excel). Dates au format {example} ou {iso}. Au plus {rows} lignes et {mb} Mo.',
     template: 'Télécharger le modèle',
     read: 'Lire le fichier',
   },

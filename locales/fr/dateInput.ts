@@ -2,7 +2,6 @@
 import type { Translation } from '../i18n-types'
 
 export default {
-  hint: 'Par exemple 31.12.2026',
-  birthHint: 'Par exemple 24.03.1985',
-  invalid: 'Saisissez une date au format jour.mois.année, par exemple 31.12.2026.',
+  hint: 'Par exemple {example}',
+  invalid: 'Saisissez une date au format jour.mois.année, par exemple {example}.',
 } satisfies Translation['dateInput']

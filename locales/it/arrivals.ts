@@ -66,7 +66,7 @@ export default {
   },
   file: {
     label: 'File CSV del suo sistema di prenotazione',
-    hint: 'Separato da virgole o punti e virgola, UTF-8 o Windows (Excel). Date come 31.12.2026 o 2026-12-31. Al massimo {rows} righe e {mb} MB.',
+    hint: 'Separato da virgole o punti e virgola, UTF-8 o Windows (Excel). Date come {example} o {iso}. Al massimo {rows} righe e {mb} MB.',
     template: 'Scaricare il modello',
     read: 'Leggere il file',
   },

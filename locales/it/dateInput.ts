@@ -2,7 +2,6 @@
 import type { Translation } from '../i18n-types'
 
 export default {
-  hint: 'Per esempio 31.12.2026',
-  birthHint: 'Per esempio 24.03.1985',
-  invalid: 'Inserisca una data come giorno.mese.anno, per esempio 31.12.2026.',
+  hint: 'Per esempio {example}',
+  invalid: 'Inserisca una data come giorno.mese.anno, per esempio {example}.',
 } satisfies Translation['dateInput']

@@ -100,6 +100,17 @@ export function parseDay(input: string): string | null {
 }
 
 /**
+ * The examples the date inputs show in their hints, from today's Zurich day (YYYY-MM-DD), so they never go stale
+ * (issue 32 item 3 of the rest): a day is the last day of this year (today or later), a birth date the same day forty
+ * years back (always past); `iso` is the day written year first. Only the year counts: a page rendered on the server
+ * and hydrated in the browser shows the same example all year.
+ */
+export function dateExamples(today: string): { day: string; birth: string; iso: string } {
+  const year = Number(today.slice(0, 4))
+  return { day: `31.12.${year}`, birth: `24.03.${year - 40}`, iso: `${year}-12-31` }
+}
+
+/**
  * A day as a person types it into the date input (ADR 295): what parseDay reads, and also with commas (a phone's
  * decimal keypad has a comma, not a dot, in de-CH) or as eight digits without separators (31122026). Only for what
  * a person types: sheets and the API keep parseDay's formats, where 8 digits could be a year first.

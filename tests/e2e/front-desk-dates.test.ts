@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
-import { addDays, typedDay, zurichDay } from '~/lib/dates'
+import { serverLL } from '~/kernel/i18n'
+import { addDays, dateExamples, typedDay, zurichDay } from '~/lib/dates'
 import { createActiveMember } from '~/modules/reports/testing'
 import de from '~locales/de/index'
 import en from '~locales/en/index'
@@ -23,6 +24,16 @@ let browser: Browser
 const OWNER = { email: 'empfang@datum.ch', password: 'datum-pass-1' }
 const today = zurichDay(new Date())
 const TEXTS = { en, de } as const
+/** The date inputs' words with the examples of today's clock (this year's last day; a birth date forty years back). */
+const dateWords = (locale: 'en' | 'de') => {
+  const example = dateExamples(today)
+  const L = serverLL(locale).dateInput
+  return {
+    hint: L.hint({ example: example.day }),
+    birthHint: L.hint({ example: example.birth }),
+    invalid: L.invalid({ example: example.day }),
+  }
+}
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -87,6 +98,7 @@ describe('front desk 14 and 7', () => {
   ] as const) {
     test(`front desk 14: every form types a date as day.month.year with the same hint, the birth date's example in the past (${locale}, ${px} px)`, async () => {
       const L = TEXTS[locale]
+      const words = dateWords(locale)
       const day = (hint: string) => ({ type: 'text', inputMode: 'decimal', hint })
       const shot = (locale === 'en' && px === 1280) || (locale === 'de' && px === 390)
       const { page, problems } = await signedIn(viewport, locale)
@@ -94,10 +106,10 @@ describe('front desk 14 and 7', () => {
       // The search's birth date: typed, read back as written, a text that is no day refused in the date input's words.
       await open(page, '/dashboard/search')
       const birth = page.getByLabel(L.search.birthDate, { exact: true })
-      expect(await dateInput(page, L.search.birthDate)).toEqual(day(L.dateInput.birthHint))
+      expect(await dateInput(page, L.search.birthDate)).toEqual(day(words.birthHint))
       await birth.fill('31.02.1969')
       await birth.blur()
-      await page.getByText(L.dateInput.invalid).waitFor()
+      await page.getByText(words.invalid).waitFor()
       await birth.fill('4.3.1969')
       await birth.blur()
       expect(await birth.inputValue()).toBe('04.03.1969')
@@ -108,9 +120,9 @@ describe('front desk 14 and 7', () => {
       await open(page, '/dashboard/arrivals')
       await page.getByRole('button', { name: L.arrivals.ways.one }).click()
       const form = page.locator('form.arrival-form')
-      expect(await dateInput(form, new RegExp(`^${L.arrivals.fields.birth_date}`))).toEqual(day(L.dateInput.birthHint))
-      expect(await dateInput(form, new RegExp(`^${L.arrivals.fields.check_in}`))).toEqual(day(L.dateInput.hint))
-      expect(await dateInput(form, new RegExp(`^${L.arrivals.fields.check_out}`))).toEqual(day(L.dateInput.hint))
+      expect(await dateInput(form, new RegExp(`^${L.arrivals.fields.birth_date}`))).toEqual(day(words.birthHint))
+      expect(await dateInput(form, new RegExp(`^${L.arrivals.fields.check_in}`))).toEqual(day(words.hint))
+      expect(await dateInput(form, new RegExp(`^${L.arrivals.fields.check_out}`))).toEqual(day(words.hint))
       await form.getByLabel(new RegExp(`^${L.arrivals.fields.first_name}`)).fill('Paula')
       await form
         .getByLabel(new RegExp(`^${L.arrivals.fields.last_name}`))
@@ -128,9 +140,9 @@ describe('front desk 14 and 7', () => {
 
       // The report form: the birth date and the stay.
       await open(page, '/dashboard/new-report')
-      expect(await dateInput(page, new RegExp(`^${L.reports.birthDate}`))).toEqual(day(L.dateInput.birthHint))
-      expect(await dateInput(page, new RegExp(`^${L.reports.checkIn}`))).toEqual(day(L.dateInput.hint))
-      expect(await dateInput(page, new RegExp(`^${L.reports.checkOut}`))).toEqual(day(L.dateInput.hint))
+      expect(await dateInput(page, new RegExp(`^${L.reports.birthDate}`))).toEqual(day(words.birthHint))
+      expect(await dateInput(page, new RegExp(`^${L.reports.checkIn}`))).toEqual(day(words.hint))
+      expect(await dateInput(page, new RegExp(`^${L.reports.checkOut}`))).toEqual(day(words.hint))
       await page.getByLabel(new RegExp(`^${L.reports.checkIn}`)).fill('2025-03-01')
       await page.getByLabel(new RegExp(`^${L.reports.checkIn}`)).blur()
       expect(await page.getByLabel(new RegExp(`^${L.reports.checkIn}`)).inputValue()).toBe('01.03.2025')

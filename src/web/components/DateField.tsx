@@ -1,5 +1,6 @@
 import { type ComponentProps, forwardRef, useState } from 'react'
-import { parseTypedDay, typedDay } from '~/lib/dates'
+import { dateExamples, parseTypedDay, typedDay } from '~/lib/dates'
+import { today } from '../clock'
 import { useI18n } from '../i18n/useI18n'
 import { Field } from './Field'
 
@@ -13,16 +14,30 @@ type DateFieldProps = Omit<ComponentProps<typeof Field>, 'value' | 'onChange' | 
 }
 
 /**
+ * The date input's words with their examples from the page's clock (a day this year, a birth date in the past): the
+ * hint under each date input and the sentence that says a typed text is no day, the same in every form.
+ */
+export function useDateWords() {
+  const { LL } = useI18n()
+  const example = dateExamples(today())
+  return {
+    hint: LL.dateInput.hint({ example: example.day }),
+    birthHint: LL.dateInput.hint({ example: example.birth }),
+    invalid: LL.dateInput.invalid({ example: example.day }),
+  }
+}
+
+/**
  * The one date input (issue 32 item 14, ADR 295): a text field where the day is typed as day.month.year (31.12.2026)
- * in every language, ISO (2026-12-31) read too, with the same hint everywhere. The form gets YYYY-MM-DD; a text that is
- * no day is said to be wrong when the field is left. Its `name` submits what was typed before the page hydrates (the
+ * in every language, ISO (2026-12-31) read too, with the same hint everywhere, its example from the clock
+ * (useDateWords). The form gets YYYY-MM-DD; a text that is no day is said to be wrong when the field is left. Its `name` submits what was typed before the page hydrates (the
  * server reads both ways of writing a day).
  */
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
   { value, onValue, birth, error, onBlur, ...field },
   ref,
 ) {
-  const { LL } = useI18n()
+  const words = useDateWords()
   // What is shown, and the value it stands for: a value set from outside (a passport read, a guest picked, a reset)
   // replaces the text; the value this field reported does not.
   const [shown, setShown] = useState({ text: typedDay(value), value })
@@ -38,8 +53,8 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       autoComplete="off"
       maxLength={10}
       value={shown.text}
-      hint={birth ? LL.dateInput.birthHint() : LL.dateInput.hint()}
-      error={error ?? (wrong ? LL.dateInput.invalid() : undefined)}
+      hint={birth ? words.birthHint : words.hint}
+      error={error ?? (wrong ? words.invalid : undefined)}
       onChange={(event) => {
         const text = event.target.value
         const day = parseTypedDay(text) ?? text

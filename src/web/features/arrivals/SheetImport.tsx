@@ -7,7 +7,9 @@ import {
   type ArrivalColumn,
   REQUIRED_COLUMNS,
 } from '~/lib/arrival-fields'
+import { dateExamples } from '~/lib/dates'
 import { sendUpload, type Uploads } from '../../api/upload'
+import { today } from '../../clock'
 import { Button } from '../../components/Button'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
@@ -26,6 +28,8 @@ const MB = ARRIVAL_FILE_MAX_BYTES / 1024 / 1024
  */
 export function SheetImport({ mode }: { mode: Mode }) {
   const { LL } = useI18n()
+  // The hint's example days come from the clock (this year's last day), never a fixed date that goes stale.
+  const dates = dateExamples(today())
   const a = LL.arrivals
   const queryClient = useQueryClient()
   const id = useId()
@@ -120,7 +124,7 @@ export function SheetImport({ mode }: { mode: Mode }) {
                 {a.file.label()}
               </label>
               <p className="field-hint" id={`${id}-hint`}>
-                {a.file.hint({ rows: ARRIVAL_FILE_MAX_ROWS, mb: MB })}
+                {a.file.hint({ example: dates.day, iso: dates.iso, rows: ARRIVAL_FILE_MAX_ROWS, mb: MB })}
               </p>
               <input
                 id={id}

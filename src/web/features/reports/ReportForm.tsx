@@ -7,7 +7,7 @@ import { Button } from '../../components/Button'
 import { SelectField, TextAreaField } from '../../components/ChoiceFields'
 import { CountryField } from '../../components/CountryField'
 import { addressCountryOptions } from '../../components/CountrySelect'
-import { DateField } from '../../components/DateField'
+import { DateField, useDateWords } from '../../components/DateField'
 import { Field } from '../../components/Field'
 import { lazyResolver } from '../../components/lazy-resolver'
 import { toast } from '../../components/toast'
@@ -62,6 +62,7 @@ export function ReportForm({
   secondaryAction,
 }: ReportFormProps) {
   const { LL, locale } = useI18n()
+  const dateWords = useDateWords()
   const t = LL.reports
   const form = useForm<ReportFormValues, unknown, ReportFormOutput>({
     resolver,
@@ -139,7 +140,7 @@ export function ReportForm({
           onValue={onChange}
           onBlur={onBlur}
           disabled={isSubmitting}
-          error={errors[name]?.message === REPORT_MSG.date ? LL.dateInput.invalid() : err(name)}
+          error={errors[name]?.message === REPORT_MSG.date ? dateWords.invalid : err(name)}
         />
       )}
     />

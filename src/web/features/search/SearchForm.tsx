@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Button } from '../../components/Button'
 import { CountrySelect } from '../../components/CountrySelect'
-import { DateField } from '../../components/DateField'
+import { DateField, useDateWords } from '../../components/DateField'
 import { Field } from '../../components/Field'
 import { MrzField } from '../../components/MrzField'
 import { useI18n } from '../../i18n/useI18n'
@@ -15,6 +15,7 @@ type SearchFormProps = { initial: SearchParams; busy: boolean; onSearch: (params
  */
 export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
   const { LL } = useI18n()
+  const dateWords = useDateWords()
   const s = LL.search
   const [values, setValues] = useState<SearchParams>(() =>
     initial.birth_date ? { ...initial, birth_date: isoBirthDate(initial.birth_date) || initial.birth_date } : initial,
@@ -89,7 +90,7 @@ export function SearchForm({ initial, busy, onSearch }: SearchFormProps) {
               birth
               value={values.birth_date ?? ''}
               onValue={set('birth_date')}
-              error={birthWrong ? LL.dateInput.invalid() : undefined}
+              error={birthWrong ? dateWords.invalid : undefined}
             />
             <div className="field">
               <span id={nationalityLabel} className="field-label">

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, mock, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { dateExamples, zurichDay } from '~/lib/dates'
 import { renderInApp } from '../../../../tests/support/render'
 import { comparison } from './matchWords'
 import { SearchForm } from './SearchForm'
@@ -40,7 +41,7 @@ describe('the search form', () => {
       value: '12.03.1980',
       inputMode: 'decimal',
     })
-    expect(screen.getByText('For example 24.03.1985')).toBeTruthy()
+    expect(screen.getByText(`For example ${dateExamples(zurichDay(new Date())).birth}`)).toBeTruthy()
     cleanup()
     const onSearch = mock(() => {})
     await renderInApp(<SearchForm initial={{}} busy={false} onSearch={onSearch} />, { locale: 'de' })
