@@ -6963,6 +6963,10 @@ type RootTranslation = {
 		 */
 		open: string
 		/**
+		 * R​e​p​o​r​t​s
+		 */
+		openShort: string
+		/**
 		 * D​e​l​e​t​e
 		 */
 		'delete': string
@@ -16135,6 +16139,10 @@ export type TranslationFunctions = {
 		 * Show reports
 		 */
 		open: () => LocalizedString
+		/**
+		 * Reports
+		 */
+		openShort: () => LocalizedString
 		/**
 		 * Delete
 		 */

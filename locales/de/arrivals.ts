@@ -18,6 +18,7 @@ export default {
   withheldHint:
     'Ihr Hotel hat innerhalb von 30 Tagen nach mehr als 3 verschiedenen Geburtsdaten für diesen Namen gefragt; dieser Gast wurde deshalb nicht mit den Meldungen verglichen. Prüfen Sie seinen Ausweis an der Rezeption.',
   open: 'Meldungen anzeigen',
+  openShort: 'Meldungen',
   delete: 'Löschen',
   deleteTitle: 'Diese Anreise löschen?',
   deleteConfirm: 'Die Anreise von {name} ({stay}) wird mit ihren Warnungen gelöscht.',

@@ -22,6 +22,8 @@ export default {
   withheldHint:
     "Your hotel asked about more than 3 different birth dates for this name within 30 days, so this guest was not checked against the reports. Check the guest's identity document at the desk.",
   open: 'Show reports',
+  /** The same on a narrow row (a phone), a word of the full label, which stays the button's accessible name. */
+  openShort: 'Reports',
   delete: 'Delete',
   deleteTitle: 'Delete this arrival?',
   deleteConfirm: 'The arrival of {name:string} ({stay:string}) is deleted with its alerts.',

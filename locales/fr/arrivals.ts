@@ -18,6 +18,7 @@ export default {
   withheldHint:
     'Votre hôtel a demandé plus de 3 dates de naissance différentes pour ce nom en 30 jours ; ce client n’a donc pas été comparé aux signalements. Vérifiez sa pièce d’identité à la réception.',
   open: 'Voir les signalements',
+  openShort: 'Signalements',
   delete: 'Supprimer',
   deleteTitle: 'Supprimer cette arrivée ?',
   deleteConfirm: 'L’arrivée de {name} ({stay}) est supprimée avec ses alertes.',

@@ -18,6 +18,7 @@ export default {
   withheldHint:
     'Il Suo albergo ha chiesto più di 3 date di nascita diverse per questo nome in 30 giorni, perciò questo ospite non è stato confrontato con le segnalazioni. Verifichi il documento d’identità dell’ospite alla reception.',
   open: 'Mostrare segnalazioni',
+  openShort: 'Segnalazioni',
   delete: 'Eliminare',
   deleteTitle: 'Eliminare questo arrivo?',
   deleteConfirm: 'L’arrivo di {name} ({stay}) viene eliminato con i suoi avvisi.',

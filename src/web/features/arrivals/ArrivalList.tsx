@@ -82,7 +82,14 @@ export function ArrivalGroups({
               return (
                 <li key={arrival.id} className={`arrival-row arrival-${arrival.group}`}>
                   <p className="arrival-name">
-                    {name}
+                    {/* A flagged guest's name opens the reports: on a phone the row's only way there (issue 32 item 1). */}
+                    {needsLook(arrival) ? (
+                      <Link to="/dashboard/arrivals/$id" params={{ id: arrival.id }} className="arrival-name-link">
+                        {name}
+                      </Link>
+                    ) : (
+                      name
+                    )}
                     {others && <span className="arrival-dup"> {a.duplicates.tag()}</span>}
                   </p>
                   <p className="arrival-stay">
@@ -95,10 +102,12 @@ export function ArrivalGroups({
                       <Link
                         to="/dashboard/arrivals/$id"
                         params={{ id: arrival.id }}
-                        className="btn btn-primary btn-sm"
+                        className="btn btn-primary btn-sm arrival-open"
                         aria-label={`${a.open()}: ${name}`}
                       >
-                        {a.open()}
+                        {/* A word of the label on a narrow row (a tablet), so the buttons keep to one line. */}
+                        <span className="label-wide">{a.open()}</span>
+                        <span className="label-narrow">{a.openShort()}</span>
                       </Link>
                     )}
                     {others && (
