@@ -5,7 +5,7 @@
 // docs/screens (KYG_SCREENS=1).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { serverLL } from '~/kernel/i18n'
 import { addDays, dateExamples, typedDay, zurichDay } from '~/lib/dates'
@@ -13,9 +13,9 @@ import { createActiveMember } from '~/modules/reports/testing'
 import de from '~locales/de/index'
 import en from '~locales/en/index'
 import { informal } from '../../scripts/italian-address'
-import { openAt, signInWithForm } from '../support/accounts'
+import { signedInOnce } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
 
@@ -38,6 +38,7 @@ const dateWords = (locale: 'en' | 'de') => {
 beforeAll(async () => {
   server = await startTestServer()
   browser = await launchBrowser()
+  signedIn = signedInOnce(browser, server, OWNER)
   const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
   try {
     await createActiveMember(db.db, OWNER)
@@ -50,21 +51,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-// One sign-in for the file; every later page reuses its cookies (sign-in is limited to 10 a minute per address).
-let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
-
-async function signedIn(viewport: typeof DESKTOP, locale: string) {
-  if (!session) {
-    const probe = await openAt(browser, server, '/login', { viewport, locale })
-    await signInWithForm(probe.page, OWNER)
-    await probe.page.waitForURL('**/dashboard/**')
-    session = await probe.page.context().storageState()
-    await probe.page.context().close()
-  }
-  const probe = await openPage(browser, server.url, { viewport, storageState: session })
-  await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
-  return probe
-}
+// One sign-in for the file; every later page reuses its cookies.
+let signedIn: ReturnType<typeof signedInOnce>
 
 async function open(page: Page, path: string) {
   await page.goto(path)

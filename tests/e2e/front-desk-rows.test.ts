@@ -5,15 +5,14 @@
 // list in each language and size; screenshots in docs/screens (KYG_SCREENS=1).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { serverLL } from '~/kernel/i18n'
-import type { Locale } from '~/lib/constants'
 import { addDays, zurichDay } from '~/lib/dates'
 import { createActiveMember } from '~/modules/reports/testing'
-import { bearerOf, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { bearerOf, createAdminWithCli, signedInOnce } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
 import { publishedReport } from '../support/published'
 import { screenPath } from '../support/screens'
 import { startTestServer, type TestServer } from '../support/server'
@@ -50,6 +49,7 @@ const GUESTS = [
 beforeAll(async () => {
   server = await startTestServer()
   browser = await launchBrowser()
+  signedIn = signedInOnce(browser, server, OWNER)
   const writerAccount = { email: 'writer@zeilen-nebenan.ch', password: 'zeilen-pass-2' }
   const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
   try {
@@ -81,21 +81,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-// One sign-in for the file; every later page reuses its cookies (sign-in is limited to 10 a minute per address).
-let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
-
-async function signedIn(viewport: typeof DESKTOP, locale: Locale) {
-  if (!session) {
-    const probe = await openAt(browser, server, '/login', { viewport, locale })
-    await signInWithForm(probe.page, OWNER)
-    await probe.page.waitForURL('**/dashboard/**')
-    session = await probe.page.context().storageState()
-    await probe.page.context().close()
-  }
-  const probe = await openPage(browser, server.url, { viewport, storageState: session })
-  await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
-  return probe
-}
+// One sign-in for the file; every later page reuses its cookies.
+let signedIn: ReturnType<typeof signedInOnce>
 
 /**
  * The lines a row's parts sit on: its name, its match, its stay and each button, grouped by where they stand

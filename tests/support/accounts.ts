@@ -120,3 +120,23 @@ export async function signInWithForm(page: Page, { email, password }: Credential
   await page.getByRole('textbox', { name: /^Code/ }).fill(codes.shift()!)
   await page.locator('form button[type=submit]').click()
 }
+
+/**
+ * One sign-in for a test file (sign-in is limited to 10 a minute per address): the first page signs in through the
+ * form, every later one opens with its cookies, at the size and in the language asked for, as a second tab would.
+ */
+export function signedInOnce(browser: Browser, server: TestServer, credentials: Credentials) {
+  let session: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>> | undefined
+  return async (viewport: { width: number; height: number } = DESKTOP, locale = 'en') => {
+    if (!session) {
+      const probe = await openAt(browser, server, '/login', { viewport, locale })
+      await signInWithForm(probe.page, credentials)
+      await probe.page.waitForURL('**/dashboard/**')
+      session = await probe.page.context().storageState()
+      await probe.page.context().close()
+    }
+    const probe = await openPage(browser, server.url, { viewport, storageState: session })
+    await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
+    return probe
+  }
+}
