@@ -45,7 +45,7 @@ export const commands: Record<string, Command<Context>> = {
 export const HELP_WIDTH = 100
 
 /** Breaks `text` into lines of at most `width` characters at spaces, each line after the first indented by `indent`. */
-export function wrap(text: string, width: number, first: string, indent: string): string[] {
+function wrap(text: string, width: number, first: string, indent: string): string[] {
   const lines: string[] = []
   let line = first
   let empty = true

@@ -17,7 +17,7 @@ import { basename, dirname, join, relative } from 'node:path'
 
 export const DB_FILE = 'knowyourguest.sqlite'
 export const UPLOADS_DIR = 'uploads'
-export const BACKUPS_DIR = 'backups'
+const BACKUPS_DIR = 'backups'
 /** The audit chain's key (src/modules/audit/key.ts): a backup carries it, or its chain could not be verified. */
 export const AUDIT_KEY_FILE = 'audit-chain-key'
 const SET_PREFIX = 'kyg-'

@@ -20,7 +20,7 @@ export function createDrizzle(sqlite: Database): Db {
   return db
 }
 /** A transaction handle, as `db.transaction((tx) => …)` passes it. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /** What services take as `db`: the database or a transaction the caller opened (so changes can be combined). */
 export type DbOrTx = Db | Tx
 
@@ -28,7 +28,7 @@ export const MIGRATIONS_FOLDER = join(import.meta.dir, '../../drizzle')
 
 /** The database, its -wal and -shm files are readable by the server's user only (SQLite gives -wal/-shm the mode of
  * the database file); their folder is 0700. Also tightens files created earlier with a wider mode. */
-export function restrictDatabaseFiles(file: string) {
+function restrictDatabaseFiles(file: string) {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
   if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600))
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600)

@@ -7,7 +7,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { join } from 'node:path'
 
 export const LOCK_FILE = 'server.lock'
-export const PID_FILE = 'server.pid'
+const PID_FILE = 'server.pid'
 
 const LOCK_SH = 1
 const LOCK_EX = 2

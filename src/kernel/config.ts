@@ -190,7 +190,7 @@ const envSchema = v.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flagSchema,
 })
 
-export type Env = v.InferOutput<typeof envSchema>
+type Env = v.InferOutput<typeof envSchema>
 
 export type Config = Omit<Env, 'SESSION_SECRET' | 'BASE_URL' | 'DATA_DIR'> & {
   BASE_URL: string

@@ -7,7 +7,7 @@ import { AppError } from './errors'
 /** Bytes free for the server's user on the file system holding `dir` (a port: tests simulate a full disk). */
 export type FreeDisk = (dir: string) => number
 
-export const systemFreeDisk: FreeDisk = (dir) => {
+const systemFreeDisk: FreeDisk = (dir) => {
   const stats = statfsSync(dir)
   return Number(stats.bavail) * Number(stats.bsize)
 }

@@ -24,7 +24,7 @@ export const translateForRequest = (request: Request, message: string, params?: 
   translateKey(serverLL(requestLocale(request)), message, params)
 
 /** Whether a text is a key of the English dictionary (a leaf: 'validation.email', not 'validation'). */
-export function isTranslationKey(message: string | undefined): message is TranslationKey {
+function isTranslationKey(message: string | undefined): message is TranslationKey {
   if (!message) return false
   let node: unknown = dictionaries.en
   for (const part of message.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]

@@ -5,7 +5,7 @@ import { validation } from './errors'
 export type KeyPosition = readonly [at: string, id: string]
 
 /** The opaque `next` cursor of a page whose last row is at this position. */
-export const encodeCursor = ([at, id]: KeyPosition) => Buffer.from(`${at}\n${id}`).toString('base64url')
+const encodeCursor = ([at, id]: KeyPosition) => Buffer.from(`${at}\n${id}`).toString('base64url')
 
 /** A cursor back into its position; anything else is a 400 naming the parameter. */
 export function decodeCursor(cursor: string, field = 'after'): KeyPosition {

@@ -56,7 +56,6 @@ export function createRateLimiter({ limit, windowMs, clock }: { limit: number; w
     },
   }
 }
-export type RateLimiter = ReturnType<typeof createRateLimiter>
 
 /**
  * The client's IP: the socket's address, or with TRUST_PROXY the address the reverse proxy appended last to
@@ -120,4 +119,3 @@ export function createByteBudget({ bytes, windowMs, clock }: { bytes: number; wi
     },
   }
 }
-export type ByteBudget = ReturnType<typeof createByteBudget>

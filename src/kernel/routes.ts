@@ -43,13 +43,12 @@ export const BODY = { none: 0, json: 64 * KB } as const
 export const noBody = v.optional(v.object({}))
 
 /** Deeper JSON is refused before parsing; no API body of this project nests more than a few levels. */
-export const MAX_JSON_DEPTH = 16
+const MAX_JSON_DEPTH = 16
 
 export type Access = 'anonymous' | 'optional' | 'user' | 'member' | 'admin' | 'api-key'
 export type BodyLimit = number | { bytes: number; parse: 'json' | 'text' | 'stream' }
 /** What a route that is not JSON answers: a file or download (attachment, CSV, PDF), a redirect, or plain text. */
 export type NonJsonAnswer = 'file' | 'redirect' | 'text'
-export type RouteDeclaration = { access?: Access; bodyLimit?: number; bodyParse?: string; rateLimited?: boolean }
 
 /** What a route's declaration puts into its `detail` (read by the route inventory test and docs). */
 export const accessDetail = (access: Access) => ({ 'x-access': access }) as Record<string, unknown>
@@ -61,7 +60,7 @@ const notExpected = () => new AppError('VALIDATION', 'security.bodyNotExpected')
  * What a route without a body (`bytes: 0`) still reads: clients that always send JSON send `{}` or `null`. Such a body
  * passes as no body; anything else is refused with 400 "this request takes no body", never 413 "too large".
  */
-export const NO_BODY_ALLOWANCE = 256
+const NO_BODY_ALLOWANCE = 256
 
 /** The body of a route that takes none: nothing, or JSON that says nothing (`{}`, `null`, `[]`); else 400. */
 async function readNoBody(request: Request): Promise<Record<string, never>> {
@@ -120,12 +119,12 @@ export async function readBodyBytes(request: Request, limit: number, refuse = to
 }
 
 /** The request body as text, refused (413) as soon as it passes `limit` bytes, whatever Content-Length says. */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+async function readBodyText(request: Request, limit: number): Promise<string> {
   return new TextDecoder('utf-8', { fatal: false }).decode(await readBodyBytes(request, limit))
 }
 
 /** Nesting depth of a JSON text (brackets outside strings), stopping as soon as it exceeds `max`. */
-export function jsonDepthExceeds(text: string, max: number): boolean {
+function jsonDepthExceeds(text: string, max: number): boolean {
   let depth = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {

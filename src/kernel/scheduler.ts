@@ -6,14 +6,14 @@ import type { Clock } from './clock'
 import type { Logger } from './log'
 
 /** What a handler reports: named counts ("deleted: 3"). `more: true` asks for another batch right away. */
-export type BatchResult =
+type BatchResult =
   | { counts?: Record<string, number>; more?: boolean }
   | Record<string, number>
   | undefined
   // biome-ignore lint/suspicious/noConfusingVoidType: handlers with nothing to count return nothing
   | void
 
-export type JobContext = { now: Date; log: Logger; batchSize: number }
+type JobContext = { now: Date; log: Logger; batchSize: number }
 
 export type JobDefinition = {
   /** Stable id, `<module>.<what>` (e.g. `auth.retention`); used by `bun run cli jobs:run <id>`. */

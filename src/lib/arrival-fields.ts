@@ -22,9 +22,6 @@ export const ARRIVAL_WINDOW_DAYS = 14
 /** A file or a paste: at most this many rows and bytes (issue 22); a batch of the API at most this many arrivals. */
 export const ARRIVAL_FILE_MAX_ROWS = 2000
 export const ARRIVAL_FILE_MAX_BYTES = 2 * 1024 * 1024
-export const ARRIVAL_BATCH_MAX = 500
-/** Arrivals a hotel may add a day unless an administrator raised its limit. */
-export const ARRIVAL_DAILY_LIMIT = 500
 
 // Letters of any language with spaces, hyphens, apostrophes and dots between them (as a report's guest name).
 export const ARRIVAL_NAME = /^\p{L}+(?:(?:[ '’-]|\. ?)\p{L}+)*\.?$/u

@@ -21,7 +21,6 @@ export const RENEWAL_WINDOW_DAYS = 30
 export const STAR_TIERS = [3, 5] as const
 export const CURRENCY = 'chf'
 
-export const REGISTRATION_STEPS = 3
 export const PENDING_PAGE_REDIRECT_MS = 5000
 export const RETURN_ERROR_REDIRECT_MS = 1000
 export const PAYMENT_INTENT_PREFIX = 'pi_'

@@ -259,7 +259,7 @@ const byName = new Map(COUNTRIES.map((c) => [c.name.toLowerCase(), c]))
 export const countryByName = (name: string) => byName.get(name.trim().toLowerCase())
 export const isCountryName = (name: string) => byName.has(name.trim().toLowerCase())
 
-export { ADDRESS_COUNTRIES, type AddressCountry } from './address-countries'
+export { ADDRESS_COUNTRIES } from './address-countries'
 
 /**
  * An address written as one line with an English country name at the end ("Mingerstrasse 20, 3030 Bern,

@@ -5,10 +5,10 @@ import type { Locale } from './constants'
 // console whatever the server's or the visitor's time zone. A calendar day (a birth date, a check-in, "YYYY-MM-DD")
 // has no time zone and is shown as written.
 
-export const TIME_ZONE = 'Europe/Zurich'
+const TIME_ZONE = 'Europe/Zurich'
 
 /** The Swiss variant of each interface language, for Intl formatting. */
-export const intlLocale = (locale: Locale) => `${locale}-CH`
+const intlLocale = (locale: Locale) => `${locale}-CH`
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
 

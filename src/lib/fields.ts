@@ -23,7 +23,6 @@ export const MSG = {
   tooLong: 'validation.tooLong',
   uid: 'validation.uid',
 } as const
-export type ValidationKey = (typeof MSG)[keyof typeof MSG]
 
 /** A required, trimmed text of at most `max` characters. */
 export const text = (max: number) =>

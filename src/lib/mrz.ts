@@ -38,7 +38,7 @@ export function nationalityFromMrz(code: string | null | undefined): string {
   return (alpha2 && listName.get(alpha2)) || ''
 }
 
-export type MrzCheckField = 'documentNumber' | 'birthDate' | 'expirationDate' | 'personalNumber' | 'composite'
+type MrzCheckField = 'documentNumber' | 'birthDate' | 'expirationDate' | 'personalNumber' | 'composite'
 export type MrzReading =
   | { ok: true; guest: MrzGuest }
   | { ok: false; error: 'format' }
@@ -53,7 +53,7 @@ const CHECK_DIGITS: Record<string, MrzCheckField> = {
 }
 
 /** The zone's lines: spaces a reader or a person adds dropped, lower case raised, empty lines ignored. */
-export function mrzLines(text: string): string[] {
+function mrzLines(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, '').toUpperCase())

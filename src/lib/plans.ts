@@ -2,7 +2,7 @@
 // or without the hotel-association discount. One source for the server (billing) and the public pages (issue 14,
 // item 4): the prices come from configuration (README), always in rappen; the client never sets an amount.
 export const PLAN_IDS = ['3-star', '3-star-association', '5-star', '5-star-association'] as const
-export type PlanId = (typeof PLAN_IDS)[number]
+type PlanId = (typeof PLAN_IDS)[number]
 
 export type Plan = { id: PlanId; stars: 3 | 5; association: boolean; priceRappen: number }
 

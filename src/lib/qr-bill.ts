@@ -24,15 +24,9 @@ export const BANK_REFERENCE = /^KYG-[A-Z0-9]{4}-[A-Z0-9]{4}$/
  * The structured creditor reference (ISO 11649, "RF" + check digits + our reference without dashes): banks pass it
  * through unchanged, so an incoming transfer is matched to its payment without reading a free-text message.
  */
-export function creditorReference(reference: string): string {
+function creditorReference(reference: string): string {
   const base = reference.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
   return `RF${calculateSCORReferenceChecksum(base)}${base}`
-}
-
-/** Back from a creditor reference (RF93KYGABCDEFGH) to ours (KYG-ABCD-EFGH), for matching bank statements. */
-export function referenceFromCreditorReference(rf: string): string | null {
-  const match = /^RF\d{2}KYG([A-Z0-9]{4})([A-Z0-9]{4})$/.exec(rf.replace(/\s/g, '').toUpperCase())
-  return match ? `KYG-${match[1]}-${match[2]}` : null
 }
 
 export function qrBillData(input: {

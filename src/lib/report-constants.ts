@@ -29,7 +29,6 @@ export const ATTACHMENT_TYPES = [
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]
 /** What the form's file input accepts; the server decides by content, never by these names. */
 /** No HEIC: its location data cannot be removed (ADR 185); a phone picking for this input sends a JPEG instead. */
-export const EVIDENCE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'mp4', 'mov'] as const
 export const EVIDENCE_ACCEPT =
   '.png,.jpg,.jpeg,.pdf,.mp4,.mov,image/png,image/jpeg,application/pdf,video/mp4,video/quicktime'
 

@@ -10,9 +10,9 @@ export const YOUR_DATA_KINDS = ['access', 'correction', 'objection', 'deletion']
 export type YourDataKind = (typeof YOUR_DATA_KINDS)[number]
 export const YOUR_DATA_DETAILS_MAX = 4000
 /** The personal reference of a notice, e.g. KYG-7QK4-M2XD (no 0/O, 1/I/L). */
-export const REFERENCE_PATTERN = /^KYG-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/
+const REFERENCE_PATTERN = /^KYG-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/
 
-export const YOUR_DATA_MSG = {
+const YOUR_DATA_MSG = {
   name: 'yourData.errors.name',
   birthDate: 'yourData.errors.birthDate',
   reference: 'yourData.errors.reference',
@@ -76,4 +76,3 @@ export const yourDataFields = v.pipe(
     ['paid'],
   ),
 )
-export type YourDataFields = v.InferOutput<typeof yourDataFields>

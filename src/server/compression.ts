@@ -10,7 +10,7 @@ import {
 // Dynamic answers (HTML, JSON, text) are compressed by Accept-Encoding when over 1 KB (ADR 112). Hashed assets are
 // precompressed at build time and already carry a Content-Encoding, so they pass through untouched.
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/i
-export const MIN_COMPRESSED_BYTES = 1024
+const MIN_COMPRESSED_BYTES = 1024
 /** Past this size an answer is streamed even when its parts come without waiting (an export, a large file). */
 export const WHOLE_MAX_BYTES = 1024 * 1024
 

@@ -95,7 +95,7 @@ export function createReportHooks(deps: {
 }
 
 /** A new arrival alert queues `arrival.match` for the hotel's webhooks, in the alert's transaction (ADR 211). */
-export const webhookOnAlert: NonNullable<WatchDeps['onAlert']> = (deps, companyId, alert) =>
+const webhookOnAlert: NonNullable<WatchDeps['onAlert']> = (deps, companyId, alert) =>
   queueArrivalMatch(deps, companyId, {
     alert_id: alert.alertId,
     arrival_id: alert.arrivalId,
@@ -108,7 +108,7 @@ export const webhookOnAlert: NonNullable<WatchDeps['onAlert']> = (deps, companyI
  * Who hears of a hotel's arrival alert: the hotel's owner and the person who added the arrival (once if the same),
  * while their accounts are active and still the hotel's.
  */
-export function alertRecipients(deps: { db: DbOrTx }, companyId: string, addedBy: string): AlertRecipient[] {
+function alertRecipients(deps: { db: DbOrTx }, companyId: string, addedBy: string): AlertRecipient[] {
   const people = [hotelOwner(deps, companyId), getUser(deps, addedBy)]
   const seen = new Set<string>()
   return people.flatMap((p) => {

@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { serverRunsOn } from '~/db/data-dir-lock'
 
-export const SERVER_FILE = 'server.json'
+const SERVER_FILE = 'server.json'
 type Recorded = { baseUrl: string }
 
 /** The folder of running servers' entries: one per user, readable by that user only. */
-export const instancesDir = () => join(tmpdir(), `knowyourguest-servers-${process.getuid?.() ?? 'user'}`)
+const instancesDir = () => join(tmpdir(), `knowyourguest-servers-${process.getuid?.() ?? 'user'}`)
 
 /** Whether a server runs on a DATA_DIR: the one check of the data directory's lock (ADR 190). */
 export { serverRunsOn }

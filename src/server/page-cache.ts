@@ -10,7 +10,7 @@ import { ANONYMOUS_PAGES } from './site-files'
 // rendered per request.
 
 /** True when the request carries a session cookie (valid or not): such a visitor is never served the cache. */
-export function hasSessionCookie(request: Request): boolean {
+function hasSessionCookie(request: Request): boolean {
   const cookie = request.headers.get('cookie')
   return cookie !== null && new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(cookie)
 }

@@ -10,7 +10,7 @@ export type SecurityOptions = {
   stripe: boolean
 }
 
-export function contentSecurityPolicy(nonce: string, { stripe }: Pick<SecurityOptions, 'stripe'>): string {
+function contentSecurityPolicy(nonce: string, { stripe }: Pick<SecurityOptions, 'stripe'>): string {
   const stripeScript = stripe ? ' https://js.stripe.com' : ''
   const directives = [
     "default-src 'self'",
@@ -111,4 +111,4 @@ export function checkStateChangingRequest(request: Request, allowedHosts: Readon
   }
 }
 
-export { clientIp, createRateLimiter, type RateLimiter } from '~/kernel/rate-limit'
+export { clientIp } from '~/kernel/rate-limit'

@@ -28,7 +28,7 @@ function routeChunks(): Promise<RouteChunks> {
 }
 
 /** Adds a modulepreload link for each chunk of the route not requested yet; nothing on the server. */
-export function preloadRouteChunks(routeId: string) {
+function preloadRouteChunks(routeId: string) {
   if (typeof document === 'undefined') return
   void routeChunks().then((chunks) => {
     for (const href of chunks[routeId] ?? []) {

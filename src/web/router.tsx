@@ -33,7 +33,7 @@ export function createAppRouter({
   return router
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>
+type AppRouter = ReturnType<typeof createAppRouter>
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,6 +1,6 @@
 // For DOM tests of uploads: a stand-in for XMLHttpRequest that records each request and lets the test send upload
 // progress and the answer. Install with `installFakeXhr()`, restore with the returned `restore()`.
-export type FakeRequest = {
+type FakeRequest = {
   method: string
   url: string
   body: FormData

@@ -7,13 +7,13 @@ import { join } from 'node:path'
 export type Mail = { name: string; text: string }
 
 /** Quoted-printable undone: soft line breaks joined, `=XX` escapes decoded byte by byte. */
-export const decodeQuotedPrintable = (raw: string): string =>
+const decodeQuotedPrintable = (raw: string): string =>
   raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 
 /** Every e-mail written so far to `dir`, oldest first by name (names start with the time), decoded. */
-export function mailsIn(dir: string): Mail[] {
+function mailsIn(dir: string): Mail[] {
   let names: string[]
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.eml'))

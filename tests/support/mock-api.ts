@@ -1,5 +1,5 @@
 // For DOM tests: answers the web app's /api calls from a table, and records them. Restore with `restore()`.
-export type MockCall = { method: string; path: string; body: unknown }
+type MockCall = { method: string; path: string; body: unknown }
 export type MockReply = {
   status?: number
   body?: unknown

@@ -6,10 +6,10 @@ import { mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const DOCS_SCREENS = join(import.meta.dir, '../../docs/screens')
+const DOCS_SCREENS = join(import.meta.dir, '../../docs/screens')
 
 /** The directory screenshots go to. */
-export function screensDir(): string {
+function screensDir(): string {
   const dir = process.env.KYG_SCREENS === '1' ? DOCS_SCREENS : join(tmpdir(), 'kyg-screens')
   mkdirSync(dir, { recursive: true })
   return dir

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server'
 
-export type CapturedMail = { from: string; to: string[]; raw: string }
+type CapturedMail = { from: string; to: string[]; raw: string }
 
 /** An SMTP server on loopback that keeps every message it receives (no TLS, no auth), for mail tests. */
 export async function startSmtpCapture(port = 0) {

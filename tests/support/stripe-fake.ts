@@ -2,7 +2,7 @@
 // request so that a test can check what the server sent: amount, currency, metadata and the Idempotency-Key header.
 // The real `stripe` SDK talks to it (host 127.0.0.1, protocol http) — only the network end is fake.
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string
   path: string
   headers: Record<string, string>

@@ -4,7 +4,7 @@ import { linkIn, waitForMail } from './mail'
 import type { TestServer } from './server'
 
 /** The invitation link sent to `to`, once the outbox has written the e-mail (quoted-printable decoded). */
-export async function invitationLink(server: TestServer, to: string): Promise<URL> {
+async function invitationLink(server: TestServer, to: string): Promise<URL> {
   const invitation = /(http:\/\/127\.0\.0\.1:\d+\/join\?lang=\w\w&token=[\w-]+)/
   const mail = await waitForMail(
     join(server.dataDir, 'mail'),

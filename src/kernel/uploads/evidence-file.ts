@@ -68,7 +68,7 @@ const VIDEO = new Set<AttachmentType>(['video/mp4', 'video/quicktime'])
 /** file-type reads at most this many bytes to decide. */
 const SNIFF_BYTES = 4100
 
-export const limitFor = (type: AttachmentType) =>
+const limitFor = (type: AttachmentType) =>
   VIDEO.has(type) ? EVIDENCE_LIMITS.videoBytes : EVIDENCE_LIMITS.documentBytes
 
 /**
@@ -103,7 +103,7 @@ export const tooManyFiles = (files: { originalName: string }[], room: number) =>
   namingFile(validation('attachments', UPLOAD_MSG.tooMany), files[Math.max(0, room)]?.originalName ?? '') as AppError
 
 /** A file name as a message may show it: no control or direction characters, at most 255 characters. */
-export const fileLabel = (name: string) =>
+const fileLabel = (name: string) =>
   name
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
     .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '')

@@ -6,12 +6,12 @@
 import { MAX_IMAGE_PIXELS } from './evidence-file'
 import { contentDisposition, STORED_FILE_HEADERS } from './respond'
 
-export const PREVIEW_EDGE = 1280
+const PREVIEW_EDGE = 1280
 const CACHE_ENTRIES = 32
 const cache = new Map<string, Uint8Array<ArrayBuffer>>()
 
 /** The preview of a stored JPEG or PNG: rotated by its orientation, at most PREVIEW_EDGE wide and high, JPEG. */
-export async function previewBytes(path: string): Promise<Uint8Array<ArrayBuffer>> {
+async function previewBytes(path: string): Promise<Uint8Array<ArrayBuffer>> {
   const cached = cache.get(path)
   if (cached) {
     // Most recently used last, so the oldest is the first key.

@@ -31,7 +31,7 @@ export const ACTOR_TYPES = [
 ] as const satisfies readonly ActorType[]
 
 /** The console's filter as the audit service's: an actor e-mail becomes its user id, a type name a type. */
-export function toFilter(deps: { db: DbOrTx }, query: AuditQuery): AuditFilter | null {
+function toFilter(deps: { db: DbOrTx }, query: AuditQuery): AuditFilter | null {
   const filter: AuditFilter = {
     action: query.action || undefined,
     targetType: query.targetType || undefined,
@@ -153,7 +153,7 @@ const csvCell = (value: unknown) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'seq',
   'at',
   'actor_type',

@@ -62,7 +62,7 @@ export type Application = MemberSummary & {
   documents: DocumentView[]
 }
 
-export function applicationOf(deps: Pick<AdminDeps, 'db' | 'reports'>, member: MemberSummary): Application {
+function applicationOf(deps: Pick<AdminDeps, 'db' | 'reports'>, member: MemberSummary): Application {
   const declaration = declarationOf(deps, member.id)
   const registration = paymentsOf(deps, member.id).find((p) => p.purpose === 'registration')
   return {
@@ -83,8 +83,8 @@ export function applicationOf(deps: Pick<AdminDeps, 'db' | 'reports'>, member: M
 }
 
 /** Applications per page: each carries its declaration, payment and documents (three small reads per hotel). */
-export const APPLICATIONS_PAGE = 20
-export const MEMBERS_PAGE = 25
+const APPLICATIONS_PAGE = 20
+const MEMBERS_PAGE = 25
 
 /** Pending applications, oldest first (first come, first decided), a page at a time by key (ADR 130). */
 export function listApplications(

@@ -10,9 +10,9 @@ import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import { incidents } from './schema'
 
 export type Incident = typeof incidents.$inferSelect
-export type IncidentAction = { at: string; text: string; by: string | null }
+type IncidentAction = { at: string; text: string; by: string | null }
 
-export function incidentView(row: Incident, now: Date) {
+function incidentView(row: Incident, now: Date) {
   const deadline = new Date(Date.parse(row.detectedAt) + PRIVACY.breachHours * 3_600_000).toISOString()
   return {
     ...row,

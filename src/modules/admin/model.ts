@@ -12,7 +12,7 @@ const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.
 const isoDay = v.pipe(v.string('admin.errors.dateInvalid'), v.isoDate('admin.errors.dateInvalid'))
 
 /** Why the admin does it: required for refusals, suspensions, corrections and refunds; at most 1000 characters. */
-export const reason = bounded(1000)
+const reason = bounded(1000)
 export const reasonBody = v.object({ reason })
 export const noteBody = v.object({ note: optionalText(1000) })
 /** Approving a hotel: an optional note; without the representative's ID, the reason for approving anyway. */

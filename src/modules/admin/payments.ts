@@ -14,7 +14,7 @@ import {
 
 const DAY_MS = 86_400_000
 
-export const TRANSFERS_PAGE = 50
+const TRANSFERS_PAGE = 50
 
 /** Bank transfers waiting, oldest first, a page at a time by key, with how many wait in all (ADR 130). */
 export function transfersWaiting(deps: Pick<BillingDeps, 'db' | 'clock'>, input: { after?: string } = {}) {

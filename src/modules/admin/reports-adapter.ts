@@ -21,7 +21,7 @@ import type { ReportFacts, ReportsPort } from './reports-port'
 type Deps = ReportDeps & { db: DbOrTx }
 
 /** The fields of a report a letter lists, labelled in the letter's language. */
-export function reportFactFields(view: ReturnType<typeof getReportForAdmin>, locale: Locale) {
+function reportFactFields(view: ReturnType<typeof getReportForAdmin>, locale: Locale) {
   const L = serverLL(locale).admin.letters.fields
   const address = [
     [view.street_name, view.building_no].filter(Boolean).join(' '),

@@ -24,7 +24,7 @@ type Deps = AuditDeps & {
 }
 
 const DAY_MS = 86_400_000
-export const DUE_SOON_DAYS = 7
+const DUE_SOON_DAYS = 7
 /** The register counts Zurich days, as the console shows them. */
 const today = (now: Date) => zurichDay(now)
 

@@ -28,10 +28,10 @@ import {
 import { forgetIdCopies } from './web-request-files'
 import { letterMail, webRequestConfirmMail } from './web-request-mails'
 
-export const UNCONFIRMED_HOURS = 48
-export const ID_COPY_MAX_DAYS = 90
+const UNCONFIRMED_HOURS = 48
+const ID_COPY_MAX_DAYS = 90
 /** At most this many confirmation e-mails reach one address in 24 hours, whoever asks. */
-export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3
+const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3
 export const CONFIRM_MAIL_KIND = 'data-request-confirm'
 /** ID copy and proof of payment: each at most this many files (front and back). */
 export const FILES_PER_PURPOSE = 2

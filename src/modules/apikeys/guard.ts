@@ -45,7 +45,7 @@ type AdmissionContext = { request: Request; server: ClientServer; set: { headers
 export type KeyRule = ApiScope | { scope: ApiScope; whileExpired: true }
 
 /** The API key a request presents, or undefined (a session token, a cookie or nothing). */
-export function presentedKey(request: Request): string | undefined {
+function presentedKey(request: Request): string | undefined {
   const auth = request.headers.get('authorization')
   if (!auth?.toLowerCase().startsWith('bearer ')) return undefined
   const token = auth.slice(7).trim()

@@ -6,7 +6,7 @@ export { API_SCOPES }
 export type ApiScope = (typeof API_SCOPES)[number]
 
 // A key's name says which system holds it ("Mews front desk"); 60 characters fit any such label.
-export const keyName = v.pipe(
+const keyName = v.pipe(
   v.string('validation.invalidRequest'),
   v.trim(),
   v.minLength(1, 'api.errors.nameRequired'),
@@ -14,7 +14,7 @@ export const keyName = v.pipe(
 )
 
 /** live: acts on the hotel; test (`kyg_test_…`): on the hotel's sandbox only (issue 33 item 10, ADR 291). */
-export const KEY_MODES = ['live', 'test'] as const
+const KEY_MODES = ['live', 'test'] as const
 export type KeyMode = (typeof KEY_MODES)[number]
 
 export const createKeyBody = v.object({

@@ -16,17 +16,17 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect
 
 export const KEY_PREFIX = API_KEY_PREFIX
 /** A test key's beginning (ADR 291): `kyg_test_`, so that a key says where it acts. */
-export const TEST_KEY_PREFIX = `${API_KEY_PREFIX}test_`
+const TEST_KEY_PREFIX = `${API_KEY_PREFIX}test_`
 const prefixOf = (mode: KeyMode) => (mode === 'test' ? TEST_KEY_PREFIX : KEY_PREFIX)
 /** Characters of the key shown in lists after it was created (the prefix and 4 random ones): enough to tell apart. */
 const shownChars = (mode: KeyMode) => prefixOf(mode).length + 4
 /** Active keys per hotel: one per connected system is the use; a few dozen would be a mistake or an attack. */
-export const MAX_ACTIVE_KEYS = 20
+const MAX_ACTIVE_KEYS = 20
 /** last_used_at is written at most this often per key (not on every call). */
 const TOUCH_EVERY_MS = 60_000
 
 /** A new key: `kyg_` (a test key `kyg_test_`) and 43 base64url characters (256 random bits). */
-export function generateKey(mode: KeyMode = 'live'): string {
+function generateKey(mode: KeyMode = 'live'): string {
   return prefixOf(mode) + Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 }
 
@@ -36,7 +36,7 @@ export const hashKey = (key: string) => new Bun.CryptoHasher('sha256').update(ke
 export const scopesOf = (row: Pick<ApiKeyRow, 'scopes'>): ApiScope[] =>
   row.scopes.split(' ').filter((s): s is ApiScope => (API_SCOPES as readonly string[]).includes(s))
 
-export const viewOf = (row: ApiKeyRow): ApiKeyView => ({
+const viewOf = (row: ApiKeyRow): ApiKeyView => ({
   id: row.id,
   name: row.name,
   scopes: scopesOf(row),

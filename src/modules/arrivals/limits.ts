@@ -10,7 +10,7 @@ import { arrivalActorDays, arrivalDays, arrivalSettings } from './schema'
 // arrival or a re-sent one whose guest changed. Counted per Zurich day in arrival_days and arrival_actor_days, so
 // deleting arrivals gives nothing back.
 
-export const LIMIT_MESSAGE = 'arrivals.errors.dailyLimit'
+const LIMIT_MESSAGE = 'arrivals.errors.dailyLimit'
 
 export function dailyLimitOf(deps: { db: DbOrTx; config: { ARRIVALS_DAILY_LIMIT: number } }, companyId: string) {
   const row = deps.db

@@ -15,7 +15,7 @@ const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'arrivals.errors.d
  * An arrival's guest and stay fields as text, bounded in length: the arrivals screen's form and the public API's
  * reservations (/api/v1) take the same. Dates are YYYY-MM-DD (a birth date also DD.MM.YYYY).
  */
-export const arrivalGuestEntries = {
+const arrivalGuestEntries = {
   first_name: text(200),
   last_name: text(200),
   birth_date: text(20),
@@ -33,7 +33,6 @@ export const arrivalBody = v.object({
   /** How the guest was entered: typed, or read from a document's machine-readable zone. */
   source: v.optional(v.picklist(['form', 'mrz'])),
 })
-export type ArrivalBody = v.InferOutput<typeof arrivalBody>
 
 export const listQuery = v.object({ from: v.optional(day), to: v.optional(day) })
 export const idParams = v.object({ id })
@@ -44,9 +43,9 @@ export const limitBody = v.object({
 export const companyParams = v.object({ companyId: id })
 
 /** An arrival's match group: a report matches its guest exactly, closely, or not at all. */
-export const arrivalGroup = v.picklist(ARRIVAL_GROUPS)
+const arrivalGroup = v.picklist(ARRIVAL_GROUPS)
 
-export const arrivalView = v.object({
+const arrivalView = v.object({
   id: v.string(),
   reservation_ref: v.nullable(v.string()),
   first_name: v.string(),
@@ -64,7 +63,7 @@ export const arrivalView = v.object({
 })
 export type ArrivalView = v.InferOutput<typeof arrivalView>
 
-export const rowResult = v.variant('status', [
+const rowResult = v.variant('status', [
   v.object({ row: v.number(), status: v.literal('added'), id: v.string(), group: arrivalGroup }),
   v.object({ row: v.number(), status: v.literal('exists'), id: v.string(), group: arrivalGroup }),
   /** Only through the API (a re-sent reservation with changed fields): matched again and replaced, same id. */
@@ -98,7 +97,6 @@ export const mappingSchema = v.pipe(
   v.record(column, v.pipe(v.string(), v.maxLength(200))),
   v.check((m) => Object.keys(m).length <= ARRIVAL_COLUMNS.length),
 )
-export type ColumnMapping = v.InferOutput<typeof mappingSchema>
 
 export const sheetPreview = v.object({
   encoding: v.picklist(['utf-8', 'windows-1252']),
@@ -112,7 +110,7 @@ export const sheetPreview = v.object({
 })
 export type SheetPreview = v.InferOutput<typeof sheetPreview>
 
-export const alertView = v.object({
+const alertView = v.object({
   id: v.string(),
   arrival: v.object({ id: v.string(), first_name: v.string(), last_name: v.string(), check_in: v.string() }),
   group: arrivalGroup,
@@ -120,7 +118,6 @@ export const alertView = v.object({
   /** Whether the person asking opened it (each person has their own read state). */
   seen: v.boolean(),
 })
-export type AlertView = v.InferOutput<typeof alertView>
 export const alertsAnswer = v.object({ alerts: v.array(alertView), unseen: v.number() })
 export type AlertsAnswer = v.InferOutput<typeof alertsAnswer>
 export const unseenAnswer = v.object({ unseen: v.number() })

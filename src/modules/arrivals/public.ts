@@ -14,37 +14,20 @@
 // - rematchApprovedReport(deps, report): re-matching when a report is approved (wired in src/server/hooks.ts).
 // - withdrawReportMatches(deps, report): a published report left the search; its alerts and flags go (issue 34).
 // - arrivalGuestEntries: the guest and stay fields' request schemas (the API's reservation is built from them).
-export type { ArrivalFields, ArrivalFieldsInput } from '~/lib/arrival-fields'
-export { dailyLimitOf } from './limits'
+
+export type { ArrivalView } from './model'
+export { type ArrivalsPosition, pageArrivals } from './pages'
+export { ARRIVAL_GROUPS } from './schema'
 export {
-  type AlertView,
-  type ArrivalList,
-  type ArrivalView,
-  arrivalGroup,
-  arrivalGuestEntries,
-  type BatchAnswer,
-  type RowResult,
-  type SheetPreview,
-} from './model'
-export { type ArrivalsPage, type ArrivalsPosition, pageArrivals } from './pages'
-export { ARRIVAL_GROUPS, type ArrivalSource } from './schema'
-export {
-  type ArrivalActor,
   type ArrivalDeps,
   addArrivals,
   arrivalMatches,
-  type BatchRow,
   checkArrival,
-  deleteArrival,
   deleteArrivalByReference,
-  getArrival,
   getArrivalByReference,
-  listArrivals,
 } from './service'
 export {
   type AlertRecipient,
-  type ApprovedReport,
-  type NewAlert,
   rematchApprovedReport,
   type WatchDeps,
 } from './watch'

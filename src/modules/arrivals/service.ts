@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db, DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
@@ -16,7 +16,6 @@ import {
   type GuestFields,
   keepScreenings,
   planScreenings,
-  type ScreeningGroup,
   type SearchAnswer,
   type SearchDeps,
   screenGuest,
@@ -293,7 +292,7 @@ const guestOfFields = (f: ArrivalFields): GuestFields => ({
 })
 
 /** The most arrivals one list answers; `total` says how many the range holds, so a longer list is never cut silently. */
-export const ARRIVALS_LIST_MAX = 5000
+const ARRIVALS_LIST_MAX = 5000
 
 /**
  * The hotel's arrivals staying in [from, to] (check-in on or before `to`, check-out on or after `from`), at most
@@ -323,7 +322,7 @@ export function listArrivals(
 }
 
 /** One of the hotel's arrivals; another hotel's (or a deleted one) answers 404, never 403. */
-export function ownArrival(deps: { db: DbOrTx }, actor: ArrivalActor, id: string): ArrivalRow {
+function ownArrival(deps: { db: DbOrTx }, actor: ArrivalActor, id: string): ArrivalRow {
   const row = deps.db
     .select()
     .from(arrivals)
@@ -421,9 +420,3 @@ export function deleteArrivalByReference(deps: AuditDeps & { db: Db }, actor: Ar
   if (!row) throw notFound(NOT_FOUND)
   deleteOne(deps, actor, row)
 }
-
-/** How many arrivals are watched (all hotels): the benchmark's and the admin's figure. */
-export const countWatched = (db: DbOrTx, today: string) =>
-  db.select({ n: sql<number>`count(*)` }).from(arrivals).where(gte(arrivals.watchUntil, today)).get()?.n ?? 0
-
-export type { ScreeningGroup }

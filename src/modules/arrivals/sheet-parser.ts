@@ -16,7 +16,7 @@ type Answer = {
 type Thread = { worker: Worker; job: Job | null }
 
 /** Two threads: the machine's other core; a third sheet waits for one of them rather than taking the server's. */
-export const SHEET_THREADS = 2
+const SHEET_THREADS = 2
 
 export function createSheetParser({ threads = SHEET_THREADS }: { threads?: number } = {}) {
   const idle: Thread[] = []
@@ -85,4 +85,3 @@ export function createSheetParser({ threads = SHEET_THREADS }: { threads?: numbe
     },
   }
 }
-export type SheetParser = ReturnType<typeof createSheetParser>

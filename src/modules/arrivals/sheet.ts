@@ -52,7 +52,7 @@ export function readingSheet<T>(sheet: SheetSource, step: () => T): T {
 export type Sheet = { encoding: 'utf-8' | 'windows-1252'; delimiter: string; header: string[]; rows: string[][] }
 
 /** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else Windows-1252, which decodes any byte. */
-export function decodeSheet(bytes: Uint8Array): { text: string; encoding: Sheet['encoding'] } {
+function decodeSheet(bytes: Uint8Array): { text: string; encoding: Sheet['encoding'] } {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), encoding: 'utf-8' }
   } catch {

@@ -1,8 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
-import { notFound } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
 import { zurichDay } from '~/lib/dates'
 import { record, SYSTEM } from '~/modules/audit/public'
@@ -12,7 +11,7 @@ import { arrivalAlertMail } from './mails'
 import type { AlertsAnswer } from './model'
 import { readByPerson, unseenAlerts } from './reads'
 import { type ArrivalGroup, arrivalAlerts, arrivals } from './schema'
-import { type ArrivalActor, guestOf, NOT_FOUND } from './service'
+import { type ArrivalActor, guestOf } from './service'
 
 // Watched until one day after check-out (issue 22, ADR 210): when an administrator approves a report, the watched
 // arrivals it could match are found through their keys (an index look-up, never a scan) and screened again; a new
@@ -33,7 +32,7 @@ export type WatchDeps = {
 }
 
 /** A new alert as others hear of it: references, the group and the link, never the guest. */
-export type NewAlert = {
+type NewAlert = {
   alertId: string
   arrivalId: string
   reservationRef: string | null
@@ -159,15 +158,4 @@ export function listAlerts(deps: { db: DbOrTx }, actor: ArrivalActor): AlertsAns
     })),
     unseen: unseenAlerts(deps, actor),
   }
-}
-
-/** One alert of the hotel (404 for another hotel's). */
-export function ownAlert(deps: { db: DbOrTx }, actor: ArrivalActor, id: string) {
-  const row = deps.db
-    .select()
-    .from(arrivalAlerts)
-    .where(and(eq(arrivalAlerts.id, id), eq(arrivalAlerts.companyId, actor.companyId)))
-    .get()
-  if (!row) throw notFound(NOT_FOUND)
-  return row
 }

@@ -127,6 +127,3 @@ type Underscored<S extends string> = S extends `${infer A}.${infer B}` ? `${A}_$
 /** The translation key of an action: its code with `_` for `.` (typesafe-i18n keys name no paths). */
 export type AuditActionKey = Underscored<AuditAction>
 export const auditActionKey = (action: AuditAction) => action.replaceAll('.', '_') as AuditActionKey
-
-const KNOWN = new Set<string>(AUDIT_ACTIONS)
-export const isAuditAction = (value: string): value is AuditAction => KNOWN.has(value)

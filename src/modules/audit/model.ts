@@ -5,7 +5,7 @@ export type ActorType = 'user' | 'admin' | 'operator' | 'system' | 'anonymous' |
 
 export type Actor = { type: ActorType; id?: string | null; ip?: string | null }
 
-export type AuditTarget = { type: string; id?: string | null }
+type AuditTarget = { type: string; id?: string | null }
 
 export type AuditInput = {
   actor: Actor

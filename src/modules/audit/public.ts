@@ -1,5 +1,5 @@
 // The audit module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
-export { AUDIT_ACTIONS, type AuditAction, type AuditActionKey, auditActionKey, isAuditAction } from './actions'
+export type { AuditAction, AuditActionKey } from './actions'
 export { actionBursts } from './bursts'
 export { resolveAuditKey } from './key'
 export { type Actor, type ActorType, OPERATOR, SYSTEM } from './model'

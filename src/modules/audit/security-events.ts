@@ -4,7 +4,7 @@
 import type { Logger } from '~/kernel/log'
 import { type AuditDeps, record } from './service'
 
-export type SecurityEvent = {
+type SecurityEvent = {
   kind: 'forbidden' | 'token_refused' | 'cross_site_refused' | 'sign_in_throttled'
   ip: string
   path?: string

@@ -13,7 +13,7 @@ const SECRET_KEY = /pass(word)?|token|secret|hash|card|cvc|iban|document_?(no|nu
 export type AuditEntry = typeof auditLog.$inferSelect
 
 /** Details are bounded: strings to 256 characters, lists to 20 items, 3 levels, 2 KB in all (finding 2). */
-export const AUDIT_DETAILS_MAX = 2048
+const AUDIT_DETAILS_MAX = 2048
 const MAX_STRING = 256
 
 function bound(value: unknown, depth: number): unknown {
@@ -48,7 +48,7 @@ export type AuditDeps = { db: DbOrTx; clock: Clock; chainKey: string }
 const hmac = (chainKey: string, data: string) => new Bun.CryptoHasher('sha256', chainKey).update(data).digest('hex')
 
 /** The keyed hash of a client address that the chain covers, so that the address itself can be erased later. */
-export const ipDigest = (chainKey: string, ip: string | null | undefined) => (ip ? hmac(chainKey, `ip\n${ip}`) : null)
+const ipDigest = (chainKey: string, ip: string | null | undefined) => (ip ? hmac(chainKey, `ip\n${ip}`) : null)
 
 type ChainedFields = Omit<AuditEntry, 'seq' | 'hash' | 'prevHash' | 'ip'>
 

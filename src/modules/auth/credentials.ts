@@ -14,7 +14,7 @@ import { passwordResets, users } from './schema'
 import { openSession, revokeAllSessions, type SessionRow } from './sessions'
 import { asLocale, findUserByEmail, type UserRow } from './users'
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
 type Client = { ip?: string | null; userAgent?: string | null }
 
@@ -117,7 +117,7 @@ export function openSignedInSession(
 }
 
 /** Reset e-mails a stranger can cause per account and hour (the answer stays the same beyond it). */
-export const RESET_MAILS_PER_HOUR = 3
+const RESET_MAILS_PER_HOUR = 3
 
 /**
  * Issues a reset token when a password-reset e-mail is sent (src/modules/mail SECRET_TOKEN; registered in

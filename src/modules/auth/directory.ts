@@ -95,7 +95,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
  * many matching accounts: fewer, and the page is read from those by primary key and sorted (a rare name, an e-mail);
  * more, and the text is frequent (a city, "hotel"), so walking the list order and filtering fills a page sooner.
  */
-export const SEARCH_ID_CAP = 500
+const SEARCH_ID_CAP = 500
 
 /**
  * Hotel accounts matching a search over name, e-mail, company and city (case-insensitive), optionally of one status;

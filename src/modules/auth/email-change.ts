@@ -12,7 +12,7 @@ import { randomToken, sha256 } from './passwords'
 import { emailChanges, users } from './schema'
 import { asLocale, findUserByEmail, type UserRow } from './users'
 
-export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000
+const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000
 
 type Config = { BASE_URL: string; CONTACT_EMAIL: string }
 

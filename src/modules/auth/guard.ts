@@ -41,7 +41,7 @@ type AdmissionContext = { request: Request; server: ClientServer; sessionJwt: Ve
  * The session token of a request: `Authorization: Bearer …` first, else the session cookie. An API key (`kyg_…`) is
  * never a session token: it opens /api/v1 only (src/modules/apikeys/guard.ts), so here it counts as no token at all.
  */
-export function sessionToken(request: Request): string | undefined {
+function sessionToken(request: Request): string | undefined {
   const auth = request.headers.get('authorization')
   if (auth?.toLowerCase().startsWith('bearer ')) {
     const token = auth.slice(7).trim()

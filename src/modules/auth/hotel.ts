@@ -27,7 +27,7 @@ export const isStaff = (user: Pick<UserRow, 'role' | 'teamRole'>) => user.role =
  * The account whose subscription and payments are the person's hotel's: the owner's row for staff, the person's own
  * otherwise (owners and admins). Billing keeps its rows on the owner (ADR 200).
  */
-export function hotelAccountId(deps: { db: DbOrTx }, user: UserRow): string {
+function hotelAccountId(deps: { db: DbOrTx }, user: UserRow): string {
   if (!isStaff(user)) return user.id
   return hotelOwner(deps, user.companyId)?.id ?? user.id
 }

@@ -12,8 +12,7 @@ import { createMfaPlugin } from './mfa/routes'
 import {
   closeAccountBody,
   closedAnswer,
-  confirmEmailBody,
-  confirmEmailQuery,
+  confirmEmailToken,
   currentUserAnswer,
   emailBody,
   emailCheckAnswer,
@@ -36,7 +35,6 @@ export {
   type AuthPluginDeps,
   createAuthGuard,
   SESSION_COOKIE,
-  sessionToken,
 } from './guard'
 export { createTeamPlugin } from './team-routes'
 
@@ -148,7 +146,7 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         anonymous: true,
         bodyLimit: BODY.json,
         rateLimit: { limit: 10, windowMs: 60_000 },
-        body: confirmEmailBody,
+        body: confirmEmailToken,
         response: emailConfirmedAnswer,
       },
     )
@@ -160,7 +158,7 @@ export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
         anonymous: true,
         bodyLimit: BODY.none,
         rateLimit: { limit: 10, windowMs: 60_000 },
-        query: confirmEmailQuery,
+        query: confirmEmailToken,
         sends: 'redirect',
       },
     )

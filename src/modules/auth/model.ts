@@ -11,7 +11,6 @@ export const loginBody = v.object({
   // No length rule at sign-in: the check is against the stored hash only.
   password: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(128, MSG.tooLong)),
 })
-export type LoginBody = v.InferOutput<typeof loginBody>
 
 export const emailBody = v.object({ email: f.email })
 
@@ -24,10 +23,10 @@ export const closeAccountBody = v.object({
   ),
 })
 
-export const confirmEmailQuery = v.object({
+/** The confirmation link's token: the POST's body, and the query of the GET that old links still open. */
+export const confirmEmailToken = v.object({
   token: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
 })
-export const confirmEmailBody = confirmEmailQuery
 
 export const resetPasswordBody = v.object({
   token: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
@@ -74,7 +73,7 @@ export const profileUpdateBody = v.object({
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateBody>
 
 /** Company data of a new member (registration, billing's sign-up). */
-export const companyInput = v.object({
+const companyInput = v.object({
   ...f.companyAddress,
   country: profileCountry,
   stars: v.picklist([3, 5], MSG.required),
@@ -159,10 +158,9 @@ export const signedInAnswer = v.object({
 })
 export type SignedInAnswer = v.InferOutput<typeof signedInAnswer>
 /** The first step of a sign-in with a second factor: no token, no cookie; the ticket goes to the second step. */
-export const secondFactorChallenge = v.object({
+const secondFactorChallenge = v.object({
   mfa: v.object({ ticket: v.string(), methods: v.array(v.picklist(['totp', 'passkey', 'recovery'])) }),
 })
-export type SecondFactorChallenge = v.InferOutput<typeof secondFactorChallenge>
 export const loginAnswer = v.union([secondFactorChallenge, signedInAnswer])
 export type LoginAnswer = v.InferOutput<typeof loginAnswer>
 

@@ -17,7 +17,7 @@ export {
 } from './directory'
 export { requestClaims } from './guard'
 export type { AuthHooks } from './hooks'
-export { hotelAccountOf, hotelOwner, isStaff } from './hotel'
+export { hotelAccountOf, hotelOwner } from './hotel'
 export type { AuthGuard } from './index'
 export { hotelLabels, hotelOfMember, type MemberActing, memberActing, requireActiveMember } from './members'
 export type { MfaStatus } from './mfa/model'
@@ -30,10 +30,9 @@ export {
   createPendingMember,
   getCompany,
   getUser,
-  type RejectionRefund,
   reactivateUser,
   rejectHotel,
   suspendUser,
 } from './service'
 export { acceptInvitationBody, handOverBody, inviteBody } from './team-model'
-export { asLocale, type CompanyRow, canonicalEmail, findUserByEmail, type UserRow } from './users'
+export { asLocale, findUserByEmail } from './users'

@@ -12,9 +12,9 @@ import { passwordResets, sessions, type users } from './schema'
 import { getUser } from './users'
 
 /** A session ends after this long without a request… */
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
+const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
 /** …and in any case this long after sign-in (the JWT's exp is the same moment). */
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
 /** last_seen is written at most this often per session (not on every request). */
 const TOUCH_EVERY_MS = 60 * 1000
 
@@ -81,7 +81,7 @@ export function checkSession(
   return { user, session }
 }
 
-export function revokeSession(deps: { db: DbOrTx; clock: Clock }, sessionId: string): void {
+function revokeSession(deps: { db: DbOrTx; clock: Clock }, sessionId: string): void {
   deps.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now().toISOString() })

@@ -17,7 +17,7 @@ import { removedMail } from './team-mails'
 import { canonicalEmail, findUserByEmail, type UserRow } from './users'
 
 /** An invitation link works for 72 hours, once. */
-export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000
+const INVITATION_TTL_MS = 72 * 60 * 60 * 1000
 
 export type TeamDeps = {
   db: DbOrTx
@@ -28,7 +28,7 @@ export type TeamDeps = {
   mailQueued?: () => void
 }
 
-export type TeamPerson = {
+type TeamPerson = {
   id: string
   f_name: string
   l_name: string
@@ -249,7 +249,7 @@ export function withdrawInvitation(deps: TeamDeps, input: { owner: UserRow; invi
 }
 
 /** The address a removed person's row keeps: never an address anyone can have, so theirs is free again (ADR 201). */
-export const releasedEmail = (userId: string) => `removed+${userId}@removed.invalid`
+const releasedEmail = (userId: string) => `removed+${userId}@removed.invalid`
 
 /**
  * Removes a staff person: their account is closed (reason `removed`) and every session ends in the same transaction,

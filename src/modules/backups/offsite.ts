@@ -19,13 +19,13 @@ export const STAGE_DIR = 'offsite'
 export const OFFSITE_TAG = 'knowyourguest'
 const HOST = 'knowyourguest'
 /** A second tag names the moment of the database copy: every write acknowledged before it is in the copy. */
-export const COPY_TAG = 'copy-at='
+const COPY_TAG = 'copy-at='
 /**
  * Retention of the copies (ADR 272): every copy of the last 2 days, one a day for 7 days, one a week for 35 days,
  * measured from the newest copy. Pruned once a day, so a deleted report is gone from every off-site copy within
  * 36 days (the privacy policy says 6 weeks, the bound of the local sets too).
  */
-export const OFFSITE_KEEP = ['--keep-within', '2d', '--keep-within-daily', '7d', '--keep-within-weekly', '35d']
+const OFFSITE_KEEP = ['--keep-within', '2d', '--keep-within-daily', '7d', '--keep-within-weekly', '35d']
 
 export type OffsiteDeps = { db: DbHandle; clock: Clock; dataDir: string; restic: ResticConfig }
 

@@ -1,2 +1,2 @@
 // The backups module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
-export { OFFSITE_JOB, OFFSITE_STALE_MINUTES, type OffsiteHealth, offsiteHealth } from './offsite'
+export { type OffsiteHealth, offsiteHealth } from './offsite'

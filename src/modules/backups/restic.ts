@@ -14,7 +14,7 @@ export type ResticConfig = {
   env?: Record<string, string | undefined>
 }
 
-export class ResticError extends Error {}
+class ResticError extends Error {}
 
 /** The restic settings of a configuration, or null when no repository is set (no off-site copies). */
 export function resticOf(
@@ -35,7 +35,7 @@ export function resticOf(
 export const shownRepository = (repository: string) => repository.replace(/\/\/[^/@\s]*@/, '//***@')
 
 /** Blanks what must never be printed: the password and the credentials of the repository address. */
-export function redact(text: string, cfg: ResticConfig): string {
+function redact(text: string, cfg: ResticConfig): string {
   let out = text.replaceAll(cfg.repository, shownRepository(cfg.repository))
   if (cfg.password) out = out.replaceAll(cfg.password, '***')
   return out.replace(/\/\/[^/@\s]*:[^/@\s]*@/g, '//***@')

@@ -38,7 +38,7 @@ export function runBackup(deps: BackupDeps, actor: Actor = SYSTEM) {
  * The checks of a backup before it may replace the live data: integrity and an unbroken audit chain, verified with
  * the key the chain was written with.
  */
-export function verifyBackup(file: string, chainKey: string): { entries: number } {
+function verifyBackup(file: string, chainKey: string): { entries: number } {
   const integrity = integrityOf(file)
   if (integrity !== 'ok') throw new RestoreError(`The backup fails PRAGMA integrity_check: ${integrity}`)
   const sqlite = new Database(file, { readonly: true })

@@ -7,7 +7,7 @@ import { simulatedIntents } from './schema'
 // The payment provider port (docs/architecture.md, the billing module) and its two adapters: the real Stripe API, and the simulated
 // TEST MODE provider used when no Stripe key is configured.
 
-export type IntentStatus =
+type IntentStatus =
   | 'requires_payment_method'
   | 'requires_confirmation'
   | 'requires_action'
@@ -28,7 +28,7 @@ export type PaymentIntent = {
   paymentMethod?: string | null
 }
 
-export type CreateIntentInput = {
+type CreateIntentInput = {
   amount: number
   currency: 'chf'
   email: string
@@ -39,7 +39,7 @@ export type CreateIntentInput = {
 }
 
 /** An off-session charge of a saved card (auto-renewal). A decline answers an intent that is not 'succeeded'. */
-export type ChargeSavedInput = {
+type ChargeSavedInput = {
   amount: number
   currency: 'chf'
   customer: string
@@ -48,7 +48,7 @@ export type ChargeSavedInput = {
   idempotencyKey: string
 }
 
-export type WebhookEvent = { id: string; type: string; intentId: string | null }
+type WebhookEvent = { id: string; type: string; intentId: string | null }
 
 export type PaymentGateway = {
   kind: 'stripe' | 'simulated'
@@ -64,7 +64,7 @@ export type PaymentGateway = {
 
 export class WebhookSignatureError extends Error {}
 
-export type StripeGatewayOptions = {
+type StripeGatewayOptions = {
   secretKey: string
   webhookSecret?: string
   /** Another API address (a local fake or stripe-mock), e.g. http://127.0.0.1:12111 */
@@ -74,7 +74,7 @@ export type StripeGatewayOptions = {
 // Spec section 9: the API version label is 'basil'.
 const STRIPE_API_VERSION = '2025-08-27.basil'
 
-export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined
   // The SDK is loaded with the first call, not at start (about 0.1 s of the cold start, ADR 115).
   let loaded: Promise<{ Sdk: typeof Stripe; stripe: Stripe }> | undefined
@@ -194,10 +194,6 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     },
   }
 }
-
-// TEST MODE card numbers of the simulated provider (the same as Stripe's test cards).
-export const TEST_CARD_SUCCESS = '4242424242424242'
-export const TEST_CARD_DECLINE = '4000000000000002'
 
 const randomToken = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex')
 

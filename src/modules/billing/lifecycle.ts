@@ -28,9 +28,9 @@ import {
 } from './service'
 
 const DAY = 86_400_000
-export const REMINDER_DAYS = [30, 7, 1] as const
+const REMINDER_DAYS = [30, 7, 1] as const
 /** Charge attempts after term end: on the day, then days 1, 3 and 7. */
-export const CHARGE_RETRY_DAYS = [0, 1, 3, 7] as const
+const CHARGE_RETRY_DAYS = [0, 1, 3, 7] as const
 
 type Deps = Pick<BillingDeps, 'db' | 'clock' | 'chainKey' | 'config' | 'gateway'>
 

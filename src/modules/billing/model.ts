@@ -24,7 +24,6 @@ export const createPaymentIntentBody = v.object({
     {},
   ),
 })
-export type CreatePaymentIntentBody = v.InferOutput<typeof createPaymentIntentBody>
 
 // Spec section 7: paymentMode ('stripe'), paymentId, amount, clientSecret, status (the redirect status).
 export const updateSubscriptionBody = v.object({

@@ -76,7 +76,7 @@ export function refundsOf(deps: { db: DbOrTx }, paymentId: string): Refund[] {
   return deps.db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(desc(refunds.createdAt)).all()
 }
 
-export function getPayment(deps: { db: DbOrTx }, id: string): Payment | undefined {
+function getPayment(deps: { db: DbOrTx }, id: string): Payment | undefined {
   return deps.db.select().from(payments).where(eq(payments.id, id)).get()
 }
 

@@ -1,7 +1,7 @@
 import { type Plan, type PriceConfig, plansOf } from '~/lib/plans'
 
 // The plans live in src/lib/plans.ts (shared with the public pages' price table); billing looks them up here.
-export { PLAN_IDS, type Plan, type PlanId, type PriceConfig, plansOf } from '~/lib/plans'
+export { type Plan, type PriceConfig, plansOf } from '~/lib/plans'
 
 export function planFor(config: PriceConfig, stars: number, association: boolean): Plan | undefined {
   return plansOf(config).find((p) => p.stars === stars && p.association === association)

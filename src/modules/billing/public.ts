@@ -11,7 +11,7 @@ export {
   subscriptionsOf,
 } from './operator'
 export { pendingTransfersStatement } from './payments'
-export { endOnRejection, type RegistrationRefund, refundRegistration, registrationRefundDue } from './rejection'
+export { endOnRejection, refundRegistration } from './rejection'
 export { paymentFailedStillWanted } from './renewal'
 export { PAYMENT_PROVIDERS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from './schema'
 export {

@@ -51,7 +51,7 @@ export function hotelDebtor(
 }
 
 /** The payment's description, "KnowYourGuest subscription <plan>, <year>", in the member's language (ADR 228). */
-export function qrBillDescription(input: Pick<QrBillInput, 'locale' | 'date' | 'plan'>): string {
+function qrBillDescription(input: Pick<QrBillInput, 'locale' | 'date' | 'plan'>): string {
   const LL = serverLL(input.locale).billing
   const plan = input.plan.stars === 5 ? LL.plans.stars5() : LL.plans.stars3()
   return LL.mail.qrDescription({ plan, year: zurichDay(input.date).slice(0, 4) })

@@ -35,9 +35,9 @@ import {
 } from './service'
 
 // Version of the compliance declaration text the member signs (locales/*/billing.ts compliance.text).
-export const COMPLIANCE_DECLARATION_VERSION = '2026-11-22'
+const COMPLIANCE_DECLARATION_VERSION = '2026-11-22'
 
-export type SignUpResult = {
+type SignUpResult = {
   token: null
   status: true
   message: string

@@ -13,7 +13,7 @@ export type RegistrationRefund = { method: 'card' | 'bank_transfer'; amountRappe
 const refundedIn = (rows: Refund[]) => rows.reduce((sum, r) => sum + (r.status === 'succeeded' ? r.amountRappen : 0), 0)
 
 /** The applicant's paid registration payment and what is left of it (null: nothing was paid). */
-export function registrationRefundDue(deps: Pick<BillingDeps, 'db'>, userId: string) {
+function registrationRefundDue(deps: Pick<BillingDeps, 'db'>, userId: string) {
   const payment = paymentsOf(deps, userId).find((p) => p.purpose === 'registration' && p.status === 'succeeded')
   if (!payment) return null
   const method: RegistrationRefund['method'] = payment.provider === 'bank_transfer' ? 'bank_transfer' : 'card'

@@ -53,7 +53,7 @@ export function memberPaymentData(deps: Pick<BillingDeps, 'db' | 'clock' | 'chai
 }
 
 /** Spec section 4: renewable within 30 days before expiry (or after it). */
-export function renewalOpen(subscription: Subscription | undefined, now: Date): boolean {
+function renewalOpen(subscription: Subscription | undefined, now: Date): boolean {
   if (!subscription) return true
   return Date.parse(subscription.expiresAt) - now.getTime() <= RENEWAL_WINDOW_DAYS * 86_400_000
 }

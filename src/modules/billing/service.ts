@@ -13,5 +13,5 @@ export {
   recordCardPayment,
   registrationPaymentConfirmed,
 } from './payments'
-export type { PlanId } from './plans'
+
 export { addMonths, extendSubscription, startFirstYearAtApproval, subscriptionOf } from './subscriptions'

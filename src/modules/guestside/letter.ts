@@ -9,7 +9,7 @@ import { formatDate } from '~/lib/dates'
 import { type NoticeContent, noticePart } from './mails'
 
 /** A postal address as the report or the hotel's profile holds it. */
-export type PostalAddress = {
+type PostalAddress = {
   name: string
   street: string
   buildingNo: string
@@ -33,7 +33,7 @@ export type LetterInput = {
 // The window-envelope layout (SN 010130, address on the right), in millimetres from the page's top-left corner:
 // the address field starts 118 mm from the left, the sender line 50 mm from the top and the address below it, all
 // inside the 100 x 45 mm window of a C5 or C5/6 envelope once the page is folded at 105 and 210 mm.
-export const WINDOW = { left: 118, senderTop: 50, addressTop: 56, width: 80 } as const
+const WINDOW = { left: 118, senderTop: 50, addressTop: 56, width: 80 } as const
 const MARGIN = { left: 22, right: 20, top: 20, bottom: 20 } as const
 const BODY_TOP = 105
 
@@ -43,7 +43,7 @@ const isSwiss = (country: string) => {
   return code === 'ch' || code === ''
 }
 
-export function addressLines(address: PostalAddress): string[] {
+function addressLines(address: PostalAddress): string[] {
   const street = `${address.street} ${address.buildingNo}`.trim()
   return [
     address.name,
@@ -54,7 +54,7 @@ export function addressLines(address: PostalAddress): string[] {
 }
 
 /** The sender line printed small above the address in the window: "Hotel Alpina, Promenade 12a, 3780 Gstaad". */
-export const senderLine = (sender: PostalAddress) => addressLines(sender).join(', ')
+const senderLine = (sender: PostalAddress) => addressLines(sender).join(', ')
 
 /** The letter as a PDF: letterhead, window address, date, then the notice in each language one after the other. */
 export function noticeLetterPdf(input: LetterInput): Buffer {

@@ -27,7 +27,7 @@ export const NOTICE_MAIL_KIND = 'guest-notice'
 
 // Letters without 0/O and 1/I/L, so a reference read from paper is typed right.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-export function newReference(): string {
+function newReference(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8))
   const chars = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('')
   return `KYG-${chars.slice(0, 4)}-${chars.slice(4)}`

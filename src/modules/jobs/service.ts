@@ -8,9 +8,9 @@ export type JobRun = Omit<typeof jobRuns.$inferSelect, 'counts'> & { counts: Rec
 type Deps = { db: DbOrTx }
 
 /** A run older than this that never ended died with its process; another may start. */
-export const RUN_LEASE_MS = 30 * 60 * 1000
+const RUN_LEASE_MS = 30 * 60 * 1000
 /** Job runs are technical data: kept 90 days. */
-export const JOB_RUN_RETENTION_DAYS = 90
+const JOB_RUN_RETENTION_DAYS = 90
 
 const parse = (row: typeof jobRuns.$inferSelect): JobRun => ({ ...row, counts: JSON.parse(row.counts) })
 
@@ -18,7 +18,7 @@ const parse = (row: typeof jobRuns.$inferSelect): JobRun => ({ ...row, counts: J
  * Starts a run unless another process runs the same job (a `running` row within the lease): answers the run id, or
  * false. One transaction, so two processes cannot both start.
  */
-export function beginRun(deps: Deps, jobId: string, startedAt: Date): string | false {
+function beginRun(deps: Deps, jobId: string, startedAt: Date): string | false {
   const leaseFrom = new Date(startedAt.getTime() - RUN_LEASE_MS).toISOString()
   const run = (tx: DbOrTx) => {
     const busy = tx
@@ -34,7 +34,7 @@ export function beginRun(deps: Deps, jobId: string, startedAt: Date): string | f
   return deps.db.transaction((tx) => run(tx), { behavior: 'immediate' })
 }
 
-export function finishRun(deps: Deps, runId: string, outcome: RunOutcome): void {
+function finishRun(deps: Deps, runId: string, outcome: RunOutcome): void {
   deps.db
     .update(jobRuns)
     .set({
@@ -47,7 +47,7 @@ export function finishRun(deps: Deps, runId: string, outcome: RunOutcome): void 
     .run()
 }
 
-export function insertRun(deps: Deps, outcome: RunOutcome): void {
+function insertRun(deps: Deps, outcome: RunOutcome): void {
   deps.db
     .insert(jobRuns)
     .values({

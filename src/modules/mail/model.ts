@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /** A message as the outbox stores it: rendered already, in the recipient's language. */
-export const outgoingMessage = v.object({
+const outgoingMessage = v.object({
   to: v.pipe(v.string(), v.email()),
   subject: v.pipe(v.string(), v.minLength(1)),
   html: v.string(),

@@ -48,7 +48,7 @@ export function enqueue(
  * (`secretIssuers` in src/server/hooks.ts, wired by the server and the CLI; ADR 165), not a registry filled by imports.
  */
 export const SECRET_TOKEN = '__SECRET_TOKEN__'
-export type SecretIssuer = (deps: { db: DbOrTx; clock: Clock }, message: OutboxRow) => string | null
+type SecretIssuer = (deps: { db: DbOrTx; clock: Clock }, message: OutboxRow) => string | null
 /** The token issuer of each message kind whose body carries SECRET_TOKEN. */
 export type SecretIssuers = Readonly<Record<string, SecretIssuer>>
 
@@ -77,7 +77,7 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.ma
 const LOCK_MS = 120_000
 
 /** A kind's check before its message is sent: false withdraws it (the reason it was queued no longer holds). */
-export type StillWanted = (row: OutboxRow) => boolean | Promise<boolean>
+type StillWanted = (row: OutboxRow) => boolean | Promise<boolean>
 
 export type MailDeps = {
   db: DbOrTx

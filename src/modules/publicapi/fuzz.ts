@@ -45,7 +45,7 @@ export type FuzzContext = {
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same requests, so a failure can be replayed. */
-export function seeded(seed: number) {
+function seeded(seed: number) {
   let a = seed >>> 0
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0

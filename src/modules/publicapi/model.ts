@@ -12,7 +12,7 @@ import { MATCHED_FIELDS } from '~/modules/search/public'
 const d = v.description
 
 /** The codes an /api/v1 error can carry (a subset of the app's one vocabulary, src/lib/error-codes.ts). */
-export const API_ERROR_CODES = [
+const API_ERROR_CODES = [
   'VALIDATION',
   'UNAUTHENTICATED',
   'PAYMENT_REQUIRED',
@@ -49,7 +49,7 @@ export type ApiErrorBody = v.InferOutput<typeof apiError>
 // ---- Shared field rules -------------------------------------------------------------------------------------------
 
 /** A calendar day as YYYY-MM-DD, and only so (the web forms take more; the API takes what it documents). */
-export const isoDay = (what: string) =>
+const isoDay = (what: string) =>
   v.pipe(
     v.string('api.errors.date'),
     v.isoDate('api.errors.date'),
@@ -190,7 +190,7 @@ export const arrivalGroup = v.pipe(
   ),
 )
 
-export const reservationRef = v.pipe(
+const reservationRef = v.pipe(
   v.string('api.errors.refRequired'),
   v.trim(),
   v.minLength(1, 'api.errors.refRequired'),

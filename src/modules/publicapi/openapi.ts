@@ -21,10 +21,8 @@ import * as model from './model'
 import { API_TAGS, type ApiOperation, type ErrorStatus } from './operation'
 import * as webhooks from './webhooks'
 
-export { API_VERSION }
-
 /** The named schemas of the document (components/schemas): every body and answer refers to one of them by name. */
-export const NAMED_SCHEMAS: Record<string, GenericSchema> = {
+const NAMED_SCHEMAS: Record<string, GenericSchema> = {
   Error: model.apiError,
   SearchRequest: model.searchRequest,
   SearchAnswer: model.searchAnswer,

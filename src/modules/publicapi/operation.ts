@@ -9,7 +9,7 @@ export const API_TAGS = {
   Search: 'Search a guest as the web search does.',
   Webhooks: "Your hotel's webhooks: register, list, delete, send a test event (scope webhooks:manage).",
 } as const
-export type ApiTag = keyof typeof API_TAGS
+type ApiTag = keyof typeof API_TAGS
 
 export type ErrorStatus = 400 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429
 export type ErrorExample = Omit<ApiErrorBody, 'request_id'>

@@ -19,7 +19,7 @@ const sandboxReport = (id: string, overrides: Partial<Result>): Result => ({
 })
 
 /** The guests the sandbox knows (names compared without case or surrounding spaces). */
-export const SANDBOX_GUESTS = {
+const SANDBOX_GUESTS = {
   exact: { first_name: 'Test', last_name: 'Exact', birth_date: '1980-01-01', email: 'exact@sandbox.knowyourguest.ch' },
   close: { first_name: 'Test', last_name: 'Close' },
   withheld: { first_name: 'Test', last_name: 'Withheld' },

@@ -79,10 +79,10 @@ export const reportListItem = v.object({
 export const adminReportListItem = v.object({ ...reportListItem.entries, hotel })
 
 /** A numbered page of items. */
-export const pageOf = <T extends v.GenericSchema>(item: T) =>
+const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), total: v.number(), page: v.number(), pageSize: v.number() })
 /** A page read by key: `next` is the cursor of the following page (the `after` parameter), null on the last. */
-export const keyPageOf = <T extends v.GenericSchema>(item: T) =>
+const keyPageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), total: v.number(), pageSize: v.number(), next: v.nullable(v.string()) })
 
 /** The hotel's own earlier guests for the New report form's search-while-typing. */

@@ -2,7 +2,7 @@ import type { DbOrTx } from '~/db/client'
 import type { GuestFields, ReportIndexEntry } from './model'
 
 /** A report the reporting hotel marked settled, as the guest's side needs it for the removal notice (issue 34). */
-export type SettledReport = {
+type SettledReport = {
   reportId: string
   companyId: string
   checkIn: string
@@ -14,7 +14,7 @@ export type SettledReport = {
 }
 
 /** A report an administrator approved, as the guest's notice needs it (issue 34, section 1). */
-export type PublishedReport = {
+type PublishedReport = {
   reportId: string
   companyId: string
   checkIn: string

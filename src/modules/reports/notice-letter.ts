@@ -20,7 +20,6 @@ export function ownReportForLetter(deps: { db: DbOrTx }, member: Member, reportI
     guest: guestFields(guest),
   }
 }
-export type LetterReport = ReturnType<typeof ownReportForLetter>
 
 /** The guest's name and stay of those of a hotel's reports that are still live (a deleted report needs no letter). */
 export function liveReportGuests(deps: { db: DbOrTx }, companyId: string, reportIds: string[]) {

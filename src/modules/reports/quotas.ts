@@ -24,7 +24,7 @@ export const MAX_REPORT_REQUEST_BYTES = EVIDENCE_LIMITS.maxFiles * EVIDENCE_LIMI
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
-export const QUOTA_MSG = {
+const QUOTA_MSG = {
   reports: 'reportsApi.errors.tooManyReports',
   evidence: 'reportsApi.errors.evidenceBudget',
 } as const
@@ -142,4 +142,3 @@ export function createMemberQuotas(deps: { db: DbOrTx; config: QuotaConfig; cloc
     },
   }
 }
-export type MemberQuotas = ReturnType<typeof createMemberQuotas>

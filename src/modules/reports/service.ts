@@ -84,7 +84,7 @@ export function parseReportFields(input: Record<string, unknown>, now: Date): Re
 }
 
 /** Check-out plus three years, as an ISO timestamp (spec section 9). */
-export function expiryAfter(checkOut: string): string {
+function expiryAfter(checkOut: string): string {
   const d = new Date(`${checkOut}T00:00:00.000Z`)
   d.setUTCFullYear(d.getUTCFullYear() + REPORT_RETENTION_YEARS)
   return d.toISOString()

@@ -43,7 +43,7 @@ export const indexEntry = (report: ReportRow, guest: GuestRow): ReportIndexEntry
   guest: guestFields(guest),
 })
 
-export const attachmentView = (row: AttachmentRow): AttachmentView => ({
+const attachmentView = (row: AttachmentRow): AttachmentView => ({
   id: row.id,
   name: row.originalName,
   type: row.mimeType,

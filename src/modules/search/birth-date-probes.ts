@@ -18,9 +18,9 @@ import { colognePhonetic } from './phonetic'
 import { birthDateTries } from './schema'
 
 /** Different birth dates one hotel is answered for per name within the window (a typo and its correction fit). */
-export const BIRTH_DATES_PER_NAME = 3
+const BIRTH_DATES_PER_NAME = 3
 /** The window, in days: a date asked counts from the last time it was asked. */
-export const BIRTH_DATE_WINDOW_DAYS = 30
+const BIRTH_DATE_WINDOW_DAYS = 30
 /** The audit action of a hotel's withheld birth dates for a name (the console's search-burst tile counts them). */
 export const BIRTH_DATE_PROBE_ACTION = 'search.birth_date_probe'
 const DAY = 86_400_000
@@ -43,7 +43,7 @@ function soundOf(core: string): string {
  * One key per name whatever the spelling: both names' sounds, in either order. Names the search could take for one
  * another share one allowance, so spelling variants and equivalent given names buy no further dates.
  */
-export const nameKeyOf = (query: Pick<GuestForm, 'first' | 'last'>) =>
+const nameKeyOf = (query: Pick<GuestForm, 'first' | 'last'>) =>
   [soundOf(query.last.core), soundOf(query.first.core)].sort().join('|')
 
 /** What the allowance needs of a screening: the normalised names and birth date (the search's form). */

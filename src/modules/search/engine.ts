@@ -22,8 +22,8 @@ export type MatchGroups = { exact: Match[]; close: Match[]; sameCompany: Match[]
  * At most this many candidates are read and scored, the best-ranked by the keys they share (ADR 081): only a common
  * name without a birth date reaches it. At most PER_GROUP are shown per group.
  */
-export const CANDIDATE_LIMIT = 200
-export const PER_GROUP = 25
+const CANDIDATE_LIMIT = 200
+const PER_GROUP = 25
 
 export function matchGuest(
   deps: { db: DbOrTx; clock: Clock },

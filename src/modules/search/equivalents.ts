@@ -39,6 +39,3 @@ export function areEquivalentGivenNames(a: string, b: string): boolean {
   if (!ga || !gb) return false
   return ga.some((g) => gb.includes(g))
 }
-
-/** How many groups the data file lists. */
-export const givenNameGroupCount = () => groups().count

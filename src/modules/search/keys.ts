@@ -34,7 +34,7 @@ const givenCodes = (word: string) => [cologneCode(word), ...givenNameGroups(word
 
 type NameCodes = { surname: string[]; given: string[] }
 
-export function nameCodes(g: { first: NameForm; last: NameForm }): NameCodes {
+function nameCodes(g: { first: NameForm; last: NameForm }): NameCodes {
   const surname = new Set<string>()
   for (const w of surnameWords(g.last)) for (const c of surnameCodes(w)) if (c) surname.add(c)
   const given = new Set<string>()
@@ -45,7 +45,7 @@ export function nameCodes(g: { first: NameForm; last: NameForm }): NameCodes {
 const pair = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`)
 
 /** A key text as a 53-bit integer (two 32-bit murmur hashes). */
-export function hashKey(key: string): number {
+function hashKey(key: string): number {
   const high = Bun.hash.murmur32v3(key, 0x9e3779b9) & 0x1fffff
   const low = Bun.hash.murmur32v3(key, 0x85ebca6b) >>> 0
   return high * 0x100000000 + low
@@ -146,6 +146,3 @@ export const indexKeys = (g: GuestForm): number[] => hashed(plan(g, false))
 
 /** The hashed keys a query looks up: every key a matching report could carry. */
 export const queryKeys = (g: GuestForm): number[] => hashed(plan(g, true))
-
-/** The key texts (before hashing), for tests and explanations. */
-export const keyPlan = plan

@@ -7,7 +7,7 @@ import { matchGuest } from './engine'
 import { type GuestFields, guestForm, storedGuest } from './guest'
 import { applyIndexChange } from './index-store'
 
-export type Label = 'exact' | 'close' | 'found' | 'notExact'
+type Label = 'exact' | 'close' | 'found' | 'notExact'
 export type LabelledCase<Id extends string> = {
   target: Id | null
   label: Label

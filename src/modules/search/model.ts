@@ -31,7 +31,7 @@ export type CountInput = v.InferOutput<typeof countBody>
  * and the fields that agree, never the numeric score (issue 20, finding 2: the score told a birth date's neighbours
  * apart). The score ranks results on the server only.
  */
-export const searchResult = v.object({
+const searchResult = v.object({
   reportId: v.string(),
   matched: v.array(v.picklist(MATCHED_FIELDS)),
   publishedBy: v.object({ hotelName: v.string(), city: v.string() }),

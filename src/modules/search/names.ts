@@ -6,7 +6,7 @@ import { jaroWinkler, soundAlike } from './phonetic'
 // particles, compound parts, middle names); a fuzzy match is capped at FUZZY_CAP so that a typo never counts as
 // the same name.
 
-export const FUZZY_CAP = 0.95
+const FUZZY_CAP = 0.95
 export const SAME_NAME = 0.96
 export const EQUIVALENT_GIVEN_NAME = 0.92
 
@@ -42,7 +42,7 @@ function fuzzy(a: NameForm, b: NameForm): number {
 }
 
 /** Surname similarity; null when either side is empty. */
-export function surnameSimilarity(a: NameForm, b: NameForm): number | null {
+function surnameSimilarity(a: NameForm, b: NameForm): number | null {
   if (!a.joined || !b.joined) return null
   if (a.joined === b.joined) return 1
   if (a.core === b.core) return 0.98
@@ -57,7 +57,7 @@ export function surnameSimilarity(a: NameForm, b: NameForm): number | null {
 }
 
 /** Given-name similarity; null when either side is empty. */
-export function givenNameSimilarity(a: NameForm, b: NameForm): number | null {
+function givenNameSimilarity(a: NameForm, b: NameForm): number | null {
   if (!a.joined || !b.joined) return null
   if (a.joined === b.joined || a.core === b.core) return 1
   const ta = a.skel

@@ -4,7 +4,7 @@ import { DEFAULT_PHONE_REGION } from '~/lib/phone'
 // Normalisation at write time (and for queries): every value is brought to comparable forms, never rejected.
 
 /** Surname particles: dropped for the "core" form so that "von Arx", "Von-Arx", "Vonarx" and "Arx" meet. */
-export const PARTICLES = new Set([
+const PARTICLES = new Set([
   'von',
   'van',
   'vom',
@@ -92,13 +92,13 @@ const HAS_OTHER_SCRIPT = /[\u0370-\u03ff\u1f00-\u1fff\u0400-\u052f]/u
 let anyAscii: ((text: string) => string) | undefined
 
 /** True when a text has Greek or Cyrillic letters, which the folds transliterate (never the same spelling, ADR 080). */
-export const hasOtherScript = (clean: string) => HAS_OTHER_SCRIPT.test(clean)
+const hasOtherScript = (clean: string) => HAS_OTHER_SCRIPT.test(clean)
 
 /**
  * Greek and Cyrillic letters in Latin letters (any-ascii): "Иванов" → "ivanov", "Хрущёв" → "khrushchev",
  * "Παπαδόπουλος" → "papadopoulos" (ου as ou, as passports write it). The soft and hard signs are dropped.
  */
-export function latinize(clean: string): string {
+function latinize(clean: string): string {
   if (!HAS_OTHER_SCRIPT.test(clean)) return clean
   // Loaded at the first such name (its tables take ~7 ms to load; the start-up budget is 500 ms, ADR 115).
   anyAscii ??= (require('any-ascii') as typeof import('any-ascii')).default
@@ -120,7 +120,7 @@ export function foldGerman(clean: string): string {
 }
 
 /** Every accent stripped: ä→a, é→e, ß→ss. */
-export function foldPlain(clean: string): string {
+function foldPlain(clean: string): string {
   return stripMarks(latinize(clean)).replace(/[\u0080-\uffff]/g, (c) => PLAIN_FOLD[c] ?? '')
 }
 
@@ -128,7 +128,7 @@ export function foldPlain(clean: string): string {
  * The comparison skeleton of a folded word: ae/oe/ue → a/o/u so that "Müller", "Mueller" and "Muller" are one
  * spelling. Applied to both sides, so it never separates what the folds joined.
  */
-export function skeleton(folded: string): string {
+function skeleton(folded: string): string {
   return folded.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u')
 }
 
@@ -388,7 +388,7 @@ const LOOSE_RULES: [RegExp, string][] = [
  * A word in a loose spelling that makes the usual transliterations meet: Tschaikowski, Chaykovskiy and Tchaikovsky;
  * Iwanow and Ivanoff; Dmitrij and Dmitry. For fuzzy similarity only (ADR 080).
  */
-export function looseSpelling(word: string): string {
+function looseSpelling(word: string): string {
   let out = word
   for (const [pattern, replacement] of LOOSE_RULES) out = out.replace(pattern, replacement)
   return out

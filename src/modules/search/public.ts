@@ -2,8 +2,6 @@
 
 export {
   BIRTH_DATE_PROBE_ACTION,
-  BIRTH_DATE_WINDOW_DAYS,
-  BIRTH_DATES_PER_NAME,
   forgetBirthDateTries,
 } from './birth-date-probes'
 export type { GuestFields } from './guest'
@@ -13,19 +11,14 @@ export {
   type SearchInput,
   type SearchResult,
   searchAnswer,
-  searchBody,
 } from './model'
 export { MATCHED_FIELDS } from './score'
 export {
   betterGroup,
-  canScreen,
   couldMatch,
   reportLookupKeys,
-  type Screening,
-  type ScreeningGroup,
   screenGuest,
-  type WatchedGuest,
   watchedKeys,
   watchGuest,
 } from './screening'
-export { keepScreenings, planScreenings, type SearchDeps, type Searcher, searchGuests } from './service'
+export { keepScreenings, planScreenings, type SearchDeps, searchGuests } from './service'

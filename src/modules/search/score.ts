@@ -18,7 +18,7 @@ export type MatchResult = {
 }
 
 /** A candidate with at least this much evidence is a possible match ("Close"). */
-export const CLOSE_THRESHOLD = 5
+const CLOSE_THRESHOLD = 5
 
 function surnameWeight(s: number | null): number {
   if (s === null) return 0

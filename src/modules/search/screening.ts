@@ -20,9 +20,6 @@ export type WatchedGuest = { guest: string; keys: number[] }
 const rank: Record<ScreeningGroup, number> = { none: 0, close: 1, exact: 2 }
 export const betterGroup = (a: ScreeningGroup, b: ScreeningGroup): ScreeningGroup => (rank[b] > rank[a] ? b : a)
 
-/** Whether the guest carries enough to be matched at all (a search's minimum input); `today` from the caller's clock. */
-export const canScreen = (fields: GuestFields, today: Date) => hasMinimumInput(guestForm(storedGuest(fields, today)))
-
 /**
  * One guest against the reports a search by this hotel could find: other hotels' approved reports and the hotel's
  * own approved ones (its own pending or rejected reports flag nothing). Report ids only, per group.

@@ -29,7 +29,7 @@ export type Searcher = MemberActing
 
 const viaKey = (searcher: Searcher) => (searcher.keyName ? { apiKey: searcher.keyName } : {})
 
-export const guestFieldsOf = (input: SearchInput): GuestFields => ({
+const guestFieldsOf = (input: SearchInput): GuestFields => ({
   firstName: input.first_name,
   lastName: input.last_name,
   birthDate: input.birth_date,
@@ -53,7 +53,7 @@ function queryOf(fields: GuestFields, today: Date): GuestForm {
 }
 
 /** The criteria as the audit keeps them: names and birth date as typed, identifiers only as keyed hashes. */
-export function auditCriteria(query: GuestForm, auditKey: string): Record<string, string> {
+function auditCriteria(query: GuestForm, auditKey: string): Record<string, string> {
   const hmac = (value: string) => new Bun.CryptoHasher('sha256', auditKey).update(value).digest('hex').slice(0, 32)
   const criteria: Record<string, string> = {}
   if (query.f) criteria.first_name = query.f
@@ -71,7 +71,7 @@ export function auditCriteria(query: GuestForm, auditKey: string): Record<string
  * Audits the hotel's withheld birth dates (once per hotel, name and day): the console's search-burst tile and the
  * audit log show the pattern, with the name only as a keyed hash.
  */
-export function auditBirthDateProbes(
+function auditBirthDateProbes(
   deps: Omit<SearchDeps, 'db'> & { db: DbOrTx },
   searcher: Searcher,
   planned: BirthDatePlan,

@@ -16,10 +16,10 @@ import { type DocumentView, MAX_DOCUMENTS } from './model'
 import { DOCUMENT_TYPES, type DocumentType, documentPasses, hotelDocuments } from './schema'
 
 export type VerificationDeps = { db: DbOrTx; clock: Clock; chainKey: string; documentsDir: string }
-export type HotelDocument = typeof hotelDocuments.$inferSelect
+type HotelDocument = typeof hotelDocuments.$inferSelect
 
 /** A pass lasts long enough to come back to the pending page a few days later; a pending sign-in issues a new one. */
-export const PASS_DAYS = 7
+const PASS_DAYS = 7
 export const DOCUMENT_MSG = {
   type: 'verification.errors.fileType',
   tooMany: 'verification.errors.tooMany',

@@ -5,7 +5,7 @@ import { DELIVERY_STATUSES } from './schema'
 /** live webhooks receive the hotel's events; test ones, registered with a test key, only the sandbox's (ADR 291). */
 export type WebhookMode = 'live' | 'test'
 
-export const WEBHOOK_EVENTS = ['arrival.match', 'webhook.test'] as const
+const WEBHOOK_EVENTS = ['arrival.match', 'webhook.test'] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
 // An address a receiver can take; 500 characters hold any real endpoint with its query.
@@ -19,7 +19,7 @@ export const createWebhookBody = v.object({
 })
 export type CreateWebhookInput = v.InferOutput<typeof createWebhookBody>
 
-export const webhookView = v.object({
+const webhookView = v.object({
   id: v.string(),
   url: v.string(),
   /** The signing secret's first characters (the secret itself is shown once, at creation). */
@@ -51,7 +51,7 @@ export const deliveryList = v.object({ deliveries: v.array(deliveryView) })
 export const webhookParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) })
 
 /** What `arrival.match` carries: references, the group and a link; never a guest's name or identifiers. */
-export const arrivalMatchData = v.object({
+const arrivalMatchData = v.object({
   alert_id: v.string(),
   arrival_id: v.string(),
   /** The hotel's reservation reference, when the arrival came with one (the API's, a file's column). */

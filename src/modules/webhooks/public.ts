@@ -2,12 +2,8 @@
 // /api/v1/webhooks (the publicapi module) manages a hotel's webhooks with the screen's own rules and functions.
 export { type DeliverDeps, sendTestEvent } from './deliver'
 export {
-  type ArrivalMatchData,
-  type CreateWebhookInput,
   createWebhookBody,
   type DeliveryView,
-  type WebhookMode,
-  type WebhookPayload,
   type WebhookView,
   webhookPayload,
 } from './model'
@@ -15,7 +11,6 @@ export {
   createWebhook,
   deleteWebhook,
   listWebhooks,
-  MAX_WEBHOOKS,
   queueArrivalMatch,
   WEBHOOK_WRITES,
   type WebhookDeps,

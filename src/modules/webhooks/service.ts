@@ -112,12 +112,7 @@ export function listWebhooks(deps: { db: DbOrTx }, companyId: string, mode: Webh
 }
 
 /** One of the hotel's webhooks; another hotel's answers 404 (never 403: its existence is not told). */
-export function ownWebhook(
-  deps: { db: DbOrTx },
-  companyId: string,
-  id: string,
-  mode: WebhookMode = 'live',
-): WebhookRow {
+function ownWebhook(deps: { db: DbOrTx }, companyId: string, id: string, mode: WebhookMode = 'live'): WebhookRow {
   const row = deps.db
     .select()
     .from(webhooks)

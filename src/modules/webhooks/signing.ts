@@ -26,7 +26,7 @@ export function newSigningSecret(): string {
  * base64url (`-`, `_`, no padding); Node's base64 decoder reads both alphabets, so they sign with the same bytes and
  * a receiver holding one uses its base64 spelling (`standardSecret`, docs/api.md).
  */
-export function standardKey(secret: string): Uint8Array {
+function standardKey(secret: string): Uint8Array {
   return new Uint8Array(Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64'))
 }
 

@@ -2,7 +2,7 @@
 // answer from a table (tests never ask real DNS; ADR 240).
 import type { Resolver } from './target'
 
-export type Received = { headers: Headers; body: string }
+type Received = { headers: Headers; body: string }
 
 /**
  * A receiver answering `status` (changeable) and keeping every request; stop it after the test. `hostname` another

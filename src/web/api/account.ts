@@ -2,20 +2,12 @@
 // through the typed client (the answers' and bodies' types are the server's own).
 import { queryOptions } from '@tanstack/react-query'
 import type * as v from 'valibot'
-import type {
-  CompanyData as ApiCompanyData,
-  CurrentUser as ApiCurrentUser,
-  LoginUser,
-  PaymentDataItem,
-  profileUpdateBody,
-} from '~/modules/auth/model'
+import type { CurrentUser as ApiCurrentUser, LoginUser, PaymentDataItem, profileUpdateBody } from '~/modules/auth/model'
 import { ApiError } from './client'
 import { type Treaty, unwrap } from './treaty'
 
 export type SessionUser = LoginUser
 export type Role = LoginUser['role']
-export type UserStatus = LoginUser['status']
-export type CompanyData = ApiCompanyData
 export type PaymentData = PaymentDataItem
 export type CurrentUser = ApiCurrentUser
 /** The profile update payload (spec section 3): password blank means unchanged. */
@@ -43,4 +35,3 @@ export const accountApi = (client: Treaty) => ({
   resetPassword: (body: { token: string; password: string }) => unwrap(client.api.user['reset-password'].post(body)),
   updateProfile: (id: string, body: ProfileUpdate) => unwrap(client.api.user.update({ id }).put(body)),
 })
-export type LoginResponse = Awaited<ReturnType<ReturnType<typeof accountApi>['login']>>

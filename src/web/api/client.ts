@@ -43,7 +43,7 @@ export const onUnauthorized = (listener: Listener) => {
 }
 
 /** Tells the session layer about a 401 (from `apiErrorOf`). */
-export function notifyUnauthorized(error: ApiError) {
+function notifyUnauthorized(error: ApiError) {
   for (const listener of unauthorizedListeners) listener(error)
 }
 

@@ -10,9 +10,8 @@ export const TEAM_KEY = ['team'] as const
 export const teamQueryOptions = (client: Treaty) =>
   queryOptions({ queryKey: TEAM_KEY, queryFn: () => unwrap(client.api.team.get()), retry: false })
 
-export type Team = Answer<Treaty['api']['team']['get']>
+type Team = Answer<Treaty['api']['team']['get']>
 export type TeamPerson = Team['people'][number]
-export type TeamInvitation = Team['invitations'][number]
 
 export const teamApi = (client: Treaty) => ({
   invite: (body: v.InferInput<typeof inviteBody>) => unwrap(client.api.team.invitations.post(body)),

@@ -15,7 +15,7 @@ export type Uploads = {
 }
 
 /** Bytes sent so far and the request's total. */
-export type UploadProgress = { loaded: number; total: number }
+type UploadProgress = { loaded: number; total: number }
 
 export type UploadOptions = {
   /** The `:id` of the route, if it has one. */

@@ -103,7 +103,7 @@ function renderedSelection(inputId: string, value: string): CountryOption | unde
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
 
 /** Options whose label (current language) or value (English) contains the query; those starting with it first. */
-export function filterCountryOptions(options: CountryOption[], query: string): CountryOption[] {
+function filterCountryOptions(options: CountryOption[], query: string): CountryOption[] {
   const q = fold(query)
   if (!q) return options
   const starts: CountryOption[] = []
@@ -118,7 +118,7 @@ export function filterCountryOptions(options: CountryOption[], query: string): C
 }
 
 /** A 20×20 flag served by the app; the local placeholder when it cannot be loaded. */
-export function Flag({ code }: { code?: string }) {
+function Flag({ code }: { code?: string }) {
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
     const img = event.currentTarget
     if (img.dataset.fallback) return

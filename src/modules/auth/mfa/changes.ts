@@ -26,7 +26,7 @@ type Change = 'added' | 'removed' | 'reset'
 type Method = 'totp' | 'passkey' | 'all'
 
 /** The e-mail telling a person that a second factor was added or removed. */
-export function factorChangeMail(user: UserRow, change: Change, method: Method, config: MailConfig) {
+function factorChangeMail(user: UserRow, change: Change, method: Method, config: MailConfig) {
   const locale = asLocale(user.locale)
   const LL = serverLL(locale).mfa
   const methodName = method === 'all' ? '' : LL.method[method]()

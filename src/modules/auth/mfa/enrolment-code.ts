@@ -20,7 +20,7 @@ import { newRecoveryCode, normalizeRecoveryCode } from './secrets'
 export const ENROLMENT_CODE_TTL_MS = 24 * 60 * 60 * 1000
 /** Wrong codes per person and address an hour; all addresses together may try ENROLMENT_CODE_CEILING. */
 export const ENROLMENT_CODE_FAILURES_PER_HOUR = 5
-export const ENROLMENT_CODE_CEILING = 50
+const ENROLMENT_CODE_CEILING = 50
 
 export type EnrolmentCodeDeps = AuditDeps & { sessionSecret: string }
 type Person = Pick<UserRow, 'id' | 'role'>

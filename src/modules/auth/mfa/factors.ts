@@ -24,9 +24,9 @@ export type MfaDeps = AuditDeps & { sessionSecret: string }
 
 /** How long a sign-in ticket (and a WebAuthn challenge) lives. */
 export const MFA_TICKET_TTL_MS = 5 * 60 * 1000
-export const RECOVERY_CODE_COUNT = 10
+const RECOVERY_CODE_COUNT = 10
 /** The issuer authenticator apps show beside the account. */
-export const TOTP_ISSUER = 'KnowYourGuest'
+const TOTP_ISSUER = 'KnowYourGuest'
 const PERIOD_S = 30
 
 const totpRow = (db: DbOrTx, userId: string) => db.select().from(mfaTotp).where(eq(mfaTotp.userId, userId)).get()

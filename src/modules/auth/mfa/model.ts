@@ -11,7 +11,7 @@ import { MSG } from '~/lib/fields'
 const text = (max: number) =>
   v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(max, MSG.tooLong))
 
-export const ticketField = text(200)
+const ticketField = text(200)
 export const secondFactorBody = v.object({ ticket: ticketField, code: text(64) })
 /** The one-time code the operator handed an administrator for their first factor (ADR 276); others send none. */
 const enrolmentCodeField = v.optional(v.pipe(v.string(), v.maxLength(64, MSG.tooLong)))

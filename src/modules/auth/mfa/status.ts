@@ -18,7 +18,7 @@ import type { MfaStatus } from './model'
 import { passkeysOf } from './passkeys'
 
 /** The hotel's owner (ADR 200): a member account that is not staff. */
-export const isHotelOwner = (user: UserRow) => user.role === 'user' && Boolean(user.companyId) && !isStaff(user)
+const isHotelOwner = (user: UserRow) => user.role === 'user' && Boolean(user.companyId) && !isStaff(user)
 
 export function mfaStatus(db: DbOrTx, user: UserRow): MfaStatus {
   const totp = db.select({ confirmedAt: mfaTotp.confirmedAt }).from(mfaTotp).where(eq(mfaTotp.userId, user.id)).get()

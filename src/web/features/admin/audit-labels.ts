@@ -6,7 +6,7 @@ import type { TranslationFunctions } from '~locales/i18n-types'
 type ActionLabels = TranslationFunctions['auditTrail']['actions']
 // Does not compile while an action of src/modules/audit/actions.ts has no label (labels.test.ts checks the texts).
 type Unlabelled = Exclude<AuditActionKey, keyof ActionLabels>
-export const EVERY_ACTION_LABELLED: [Unlabelled] extends [never] ? true : Unlabelled = true
+const _everyActionLabelled: [Unlabelled] extends [never] ? true : Unlabelled = true
 
 /** The readable label of an action code; a code the list no longer knows shows as it is. */
 export function actionLabel(LL: TranslationFunctions, code: string): string {

@@ -5,7 +5,7 @@ import { addDays } from '~/lib/dates'
 import type { ArrivalView } from '~/modules/arrivals/public'
 
 export type DayGroup = 'needs' | 'today' | 'tomorrow' | 'later' | 'staying'
-export const DAY_GROUPS: DayGroup[] = ['needs', 'today', 'tomorrow', 'later', 'staying']
+const DAY_GROUPS: DayGroup[] = ['needs', 'today', 'tomorrow', 'later', 'staying']
 
 /** What the list shows: everything, or only what needs a look; and the search's text. */
 export type ListView = { show?: 'flagged'; q?: string }
@@ -14,13 +14,12 @@ export type ListView = { show?: 'flagged'; q?: string }
 export const needsLook = (a: Pick<ArrivalView, 'group'>) => a.group === 'exact' || a.group === 'close'
 
 /** Lower case without accents, so "muller" finds "Müller". */
-export const folded = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
 
 const matchesText = (a: ArrivalView, q: string) =>
   folded(`${a.first_name} ${a.last_name} ${a.last_name} ${a.first_name} ${a.reservation_ref ?? ''}`).includes(q)
 
-export function groupOf(a: ArrivalView, today: string): DayGroup {
+function groupOf(a: ArrivalView, today: string): DayGroup {
   if (needsLook(a)) return 'needs'
   if (a.check_in < today) return 'staying'
   if (a.check_in === today) return 'today'

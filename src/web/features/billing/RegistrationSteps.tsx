@@ -15,6 +15,7 @@ import { planLabel } from './registration-form'
 /** The country list, requested with the steps: the wizard shows step 2 once both are in (no name changes language). */
 export const countriesLoaded = loadCountries().catch(() => undefined)
 
+/** @public loaded lazily by RegistrationWizard (React.lazy on a dynamic import). */
 export function CompanyStep({ form, errorText, fieldId }: StepProps) {
   const { LL } = useI18n()
   const { register, control } = form
@@ -117,6 +118,7 @@ export function CompanyStep({ form, errorText, fieldId }: StepProps) {
   )
 }
 
+/** @public loaded lazily by RegistrationWizard (React.lazy on a dynamic import). */
 export function SubscriptionStep({ form, errorText, fieldId, plans }: StepProps & { plans: PlanInfo[] }) {
   const { LL, locale } = useI18n()
   const { register, watch } = form

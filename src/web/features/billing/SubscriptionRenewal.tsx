@@ -10,7 +10,7 @@ import { useRenewalReturn } from './useRenewalReturn'
 const RenewalDialog = lazy(() => import('./RenewalDialog').then((m) => ({ default: m.RenewalDialog })))
 
 /** Spec section 2, screen 9: the link shows when the expiry is 30 days or less away, or already past. */
-export function renewalDue(expiry: string | undefined | null, now = clockNow()): boolean {
+function renewalDue(expiry: string | undefined | null, now = clockNow()): boolean {
   if (!expiry || Number.isNaN(Date.parse(expiry))) return false
   return Date.parse(expiry) - now.getTime() <= RENEWAL_WINDOW_DAYS * 86_400_000
 }

@@ -10,12 +10,12 @@ import { type CreatedIntent, returnAddress, TEST_CARD_DECLINE, TEST_CARD_SUCCESS
 
 const digits = (s: string) => s.replace(/\D/g, '')
 /** The card number grouped by four as it is typed (4242424242 -> "4242 4242 42"), at most 19 digits. */
-export const groupCardNumber = (s: string) =>
+const groupCardNumber = (s: string) =>
   digits(s)
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ')
 /** MM/YY, MM / YY, MM-YY or MMYY ("1229") as month and two-digit year; null for anything else. */
-export function parseExpiry(s: string): { month: number; year: number } | null {
+function parseExpiry(s: string): { month: number; year: number } | null {
   const m = /^(\d{2})\s*[/-]?\s*(\d{2})$/.exec(s.trim())
   return m ? { month: Number(m[1]), year: 2000 + Number(m[2]) } : null
 }

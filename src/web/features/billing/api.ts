@@ -7,7 +7,6 @@ export type BillingInfo = Answer<Treaty['api']['billing']['plans']['get']>
 export type PlanInfo = BillingInfo['plans'][number]
 export type BankDetails = BillingInfo['bank']
 export type CreatedIntent = Answer<Treaty['api']['user']['create-payment-intent']['post']>
-export type SignUpResponse = Answer<Treaty['api']['user']['sign-up']['post']>
 
 export const billingInfoQueryOptions = (client: Treaty) =>
   queryOptions({ queryKey: ['billing', 'plans'], queryFn: () => unwrap(client.api.billing.plans.get()) })

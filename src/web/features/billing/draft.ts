@@ -3,7 +3,7 @@
 
 export const DRAFT_KEY = 'user_session'
 
-export type PaymentMethod = 'stripe' | 'banktransfer'
+type PaymentMethod = 'stripe' | 'banktransfer'
 
 export type RegistrationDraft = {
   f_name: string

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import type { TranslationFunctions } from '~locales/i18n-types'
 import type { Treaty } from '../../api/treaty'
-import type { BillingInfo, PlanInfo } from './api'
+import type { PlanInfo } from './api'
 import type { RegistrationDraft } from './draft'
 import type { registrationSchema } from './registration-schema'
 
@@ -98,5 +98,3 @@ export const planLabel = (LL: TranslationFunctions, plan: Pick<PlanInfo, 'stars'
   `${plan.stars === 5 ? LL.billing.plans.stars5() : LL.billing.plans.stars3()} · ${
     plan.association ? LL.billing.plans.withAssociation() : LL.billing.plans.withoutAssociation()
   }`
-
-export type { BillingInfo }

@@ -13,7 +13,7 @@ export const profileSchemaFor = (person: { role: string; team_role: string }) =>
     phone: field.phoneRequiredFor({ role: person.role, teamRole: person.team_role }) ? field.phone : field.blankOrPhone,
   })
 
-export const profileSchema = v.object({
+const profileSchema = v.object({
   firstName: field.firstName,
   lastName: field.lastName,
   phone: field.phone,

@@ -10,7 +10,7 @@ import { earlierGuestsQueryOptions } from './api-screens'
 import type { ReportFormOutput, ReportFormValues } from './reportModel'
 
 /** Letters typed before the hotel's earlier guests are looked up (issue 9). */
-export const LOOKUP_MIN_LETTERS = 3
+const LOOKUP_MIN_LETTERS = 3
 const DEBOUNCE_MS = 300
 
 /**

@@ -32,7 +32,7 @@ const OtherHotelsCount = lazy(() => import('./GuestLookup').then((m) => ({ defau
 // The rules load at the form's first focus, or at the first check if that comes sooner (ADR 147).
 const resolver = lazyResolver(() => import('./report-schema').then((m) => m.reportResolver))
 
-export type ReportSubmit = {
+type ReportSubmit = {
   /** As typed (the API wants the CHF amount as typed); the rules have passed. */
   values: ReportFormValues
   changed: ReportFieldName[]

@@ -1,15 +1,7 @@
 // The reports API (issue 9) as the web app uses it: JSON calls through the typed client (the multipart uploads go
 // through the one upload helper, src/web/api/upload.ts).
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type {
-  AdminReportListItem,
-  AttachmentView,
-  KeyPage,
-  OwnGuest,
-  Page,
-  ReportListItem,
-  ReportView,
-} from '~/modules/reports/model'
+import type { AdminReportListItem, AttachmentView, OwnGuest, ReportListItem, ReportView } from '~/modules/reports/model'
 import type { AdminReportView } from '~/modules/reports/public'
 import { type Treaty, unwrap } from '../../api/treaty'
 
@@ -20,8 +12,6 @@ export type AdminReport = AdminReportView
 export type ReportStatus = ReportView['status']
 export type ReportLine = ReportListItem
 export type AdminReportLine = AdminReportListItem
-export type ReportPage<T> = Page<T>
-export type ReportKeyPage<T> = KeyPage<T>
 export type EarlierGuest = OwnGuest
 
 export const REPORTS_KEY = ['reports'] as const

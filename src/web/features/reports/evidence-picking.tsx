@@ -29,7 +29,7 @@ const KIND_BY_EXTENSION: Record<string, EvidenceKind> = {
  * The kind a chosen file claims (its type, else its extension, as browsers leave HEIC untyped); undefined when it is
  * not accepted. Only a first check before upload: the server decides by the bytes.
  */
-export function evidenceKind(name: string, type: string): EvidenceKind | undefined {
+function evidenceKind(name: string, type: string): EvidenceKind | undefined {
   if (type && type !== 'application/octet-stream') return KIND_BY_TYPE[type.toLowerCase()]
   return KIND_BY_EXTENSION[name.split('.').pop()?.toLowerCase() ?? '']
 }
@@ -41,6 +41,7 @@ let nextKey = 0
 /**
  * The chosen files that can be added (type, size, no duplicate, at most 10 with the kept ones), and a message for
  * each refused one.
+ * @public EvidenceFiles reads it from this module, imported lazily (the picking code loads at first use).
  */
 export function checkPicked(
   files: File[],
@@ -67,6 +68,7 @@ export function checkPicked(
   return { accepted, messages }
 }
 
+/** @public EvidenceFiles reads it from this module, imported lazily (the picking code loads at first use). */
 export function PickedItem({
   picked,
   progress,

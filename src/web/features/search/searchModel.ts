@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES } from '~/lib/report-constants'
 import type { Answer, Treaty } from '../../api/treaty'
 import { type SearchParams, toSearchParams } from './searchParams'
 
-export { SEARCH_FIELDS, type SearchField, type SearchParams, toSearchParams } from './searchParams'
+export { type SearchField, type SearchParams, toSearchParams } from './searchParams'
 
 /** The same minimum the server asks for (so no request is made without it): a document number, an e-mail, a phone,
  * or a last name with a first name or a birth date. */

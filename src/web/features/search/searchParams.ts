@@ -1,7 +1,7 @@
 // The search screen's query: the typed fields, kept as page state in memory (never the address) and sent as is.
 // No imports: field rules and lists stay in searchModel.ts.
 
-export const SEARCH_FIELDS = [
+const SEARCH_FIELDS = [
   'first_name',
   'last_name',
   'birth_date',
