@@ -9239,11 +9239,6 @@ type RootTranslation = {
 			 */
 			action: string
 			/**
-			 * M​a​r​k​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​{​n​a​m​e​}​ ​a​s​ ​s​e​t​t​l​e​d
-			 * @param {string} name
-			 */
-			label: RequiredParams<'name'>
-			/**
 			 * T​h​e​ ​g​u​e​s​t​ ​p​a​i​d​ ​o​r​ ​m​a​d​e​ ​g​o​o​d​?
 			 */
 			title: string
@@ -18334,10 +18329,6 @@ export type TranslationFunctions = {
 			 * Mark as settled
 			 */
 			action: () => LocalizedString
-			/**
-			 * Mark the report about {name} as settled
-			 */
-			label: (arg: { name: string }) => LocalizedString
 			/**
 			 * The guest paid or made good?
 			 */

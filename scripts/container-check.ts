@@ -47,6 +47,27 @@ async function waitHealthy(timeoutMs = 90_000): Promise<boolean> {
 }
 
 const podman = (...args: string[]) => ['podman', ...args]
+/** Starts the image detached on the host's network with the data volume; `extra` adds environment and mounts. */
+const runDetached = (...extra: string[]) =>
+  sh(
+    podman(
+      'run',
+      ...RUNTIME,
+      '-d',
+      '--name',
+      NAME,
+      '--network',
+      'host',
+      '-e',
+      `PORT=${PORT}`,
+      '-e',
+      'HOST=127.0.0.1',
+      '-v',
+      `${VOLUME}:/data`,
+      ...extra,
+      IMAGE,
+    ),
+  )
 const cleanup = () => {
   sh(podman('rm', '-f', NAME), { allowFail: true, quiet: true })
   sh(podman('volume', 'rm', '-f', VOLUME), { allowFail: true, quiet: true })
@@ -81,24 +102,7 @@ cleanup()
 try {
   step('start with a volume')
   sh(podman('volume', 'create', VOLUME))
-  sh(
-    podman(
-      'run',
-      ...RUNTIME,
-      '-d',
-      '--name',
-      NAME,
-      '--network',
-      'host',
-      '-e',
-      `PORT=${PORT}`,
-      '-e',
-      'HOST=127.0.0.1',
-      '-v',
-      `${VOLUME}:/data`,
-      IMAGE,
-    ),
-  )
+  runDetached()
   check(await waitHealthy(), `GET /healthz answers 200 on port ${PORT}`)
   check(sh(podman('healthcheck', 'run', NAME), { allowFail: true }).code === 0, 'the image’s HEALTHCHECK passes')
 
@@ -137,33 +141,17 @@ try {
   const resticPassword = `check-${crypto.randomUUID()}`
   writeFileSync(passwordFile, resticPassword, { mode: 0o444 })
   sh(podman('rm', '-f', NAME), { allowFail: true, quiet: true })
-  sh(
-    podman(
-      'run',
-      ...RUNTIME,
-      '-d',
-      '--name',
-      NAME,
-      '--network',
-      'host',
-      '-e',
-      `PORT=${PORT}`,
-      '-e',
-      'HOST=127.0.0.1',
-      '-e',
-      'BACKUP_REPOSITORY=/repo',
-      '-e',
-      'BACKUP_PASSWORD_FILE=/run/restic-pass',
-      '-e',
-      'BACKUP_INTERVAL_MINUTES=0.25',
-      '-v',
-      `${VOLUME}:/data`,
-      '-v',
-      `${mounted}:/repo`,
-      '-v',
-      `${passwordFile}:/run/restic-pass:ro`,
-      IMAGE,
-    ),
+  runDetached(
+    '-e',
+    'BACKUP_REPOSITORY=/repo',
+    '-e',
+    'BACKUP_PASSWORD_FILE=/run/restic-pass',
+    '-e',
+    'BACKUP_INTERVAL_MINUTES=0.25',
+    '-v',
+    `${mounted}:/repo`,
+    '-v',
+    `${passwordFile}:/run/restic-pass:ro`,
   )
   check(await waitHealthy(), 'healthy with BACKUP_REPOSITORY set')
   const until = Date.now() + 6 * 60_000

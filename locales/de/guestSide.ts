@@ -10,7 +10,6 @@ const guestSide = {
   },
   settle: {
     action: 'Als erledigt markieren',
-    label: 'Meldung über {name} als erledigt markieren',
     title: 'Hat der Gast bezahlt oder den Schaden beglichen?',
     text: 'Die Meldung über {name} verschwindet sofort aus jeder Suche, jeder Ankunftsprüfung und jedem Alarm und kann nicht wiederhergestellt werden. Enthält die Meldung die E-Mail-Adresse des Gastes, wird er über die Löschung informiert. Nur ein Eintrag ohne Personendaten bleibt für die Statistik.',
     amount: 'Bezahlter Betrag in CHF (optional)',

@@ -10,7 +10,6 @@ const guestSide = {
   },
   settle: {
     action: 'Mark as settled',
-    label: 'Mark the report about {name:string} as settled',
     title: 'The guest paid or made good?',
     text: 'The report about {name:string} leaves every search, arrival check and alert at once, and cannot be restored. If the report holds the guest’s e-mail, the guest is told it was removed. Only a record without personal data is kept, for statistics.',
     amount: 'Amount paid in CHF (optional)',

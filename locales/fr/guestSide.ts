@@ -9,7 +9,6 @@ const guestSide = {
   },
   settle: {
     action: 'Marquer comme réglé',
-    label: 'Marquer comme réglé le signalement concernant {name}',
     title: 'Le client a payé ou réparé le dommage ?',
     text: 'Le signalement concernant {name} quitte immédiatement toutes les recherches, vérifications d’arrivées et alertes, et ne peut pas être rétabli. Si le signalement contient l’e-mail du client, celui-ci est informé de la suppression. Seul un enregistrement sans données personnelles est conservé, à des fins statistiques.',
     amount: 'Montant payé en CHF (facultatif)',

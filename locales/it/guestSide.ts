@@ -9,7 +9,6 @@ const guestSide = {
   },
   settle: {
     action: 'Segnare come saldata',
-    label: 'Segnare come saldata la segnalazione su {name}',
     title: 'L’ospite ha pagato o riparato il danno?',
     text: 'La segnalazione su {name} esce subito da ogni ricerca, controllo degli arrivi e avviso, e non può essere ripristinata. Se la segnalazione contiene l’e-mail dell’ospite, questi viene informato della rimozione. Resta solo una registrazione senza dati personali, a fini statistici.',
     amount: 'Importo pagato in CHF (facoltativo)',

@@ -14,6 +14,7 @@ import { type AuditDeps, record } from '~/modules/audit/public'
 import type { MemberActing } from '~/modules/auth/public'
 import {
   type GuestFields,
+  isMatchGroup,
   keepScreenings,
   planScreenings,
   type SearchAnswer,
@@ -253,7 +254,7 @@ export function addArrivals(
       ...(withheld ? { withheld } : {}),
     }
     const flagged = { exact: 0, close: 0 }
-    for (const m of matched) if (m.group === 'exact' || m.group === 'close') flagged[m.group]++
+    for (const m of matched) if (isMatchGroup(m.group)) flagged[m.group]++
     record(
       { ...deps, db: tx },
       {
@@ -277,7 +278,7 @@ export function addArrivals(
     results,
     added: matched.filter((m) => !m.replaces).length,
     refused: results.filter((r) => r.status === 'refused').length,
-    flagged: matched.filter((m) => m.group === 'exact' || m.group === 'close').length,
+    flagged: matched.filter((m) => isMatchGroup(m.group)).length,
   }
 }
 

@@ -6,7 +6,14 @@ import type { Locale } from '~/lib/constants'
 import { zurichDay } from '~/lib/dates'
 import { record, SYSTEM } from '~/modules/audit/public'
 import { enqueue } from '~/modules/mail/public'
-import { betterGroup, couldMatch, type GuestFields, reportLookupKeys, screenGuest } from '~/modules/search/public'
+import {
+  betterGroup,
+  couldMatch,
+  type GuestFields,
+  type MatchGroup,
+  reportLookupKeys,
+  screenGuest,
+} from '~/modules/search/public'
 import { arrivalAlertMail } from './mails'
 import type { AlertsAnswer } from './model'
 import { readByPerson, unseenAlerts } from './reads'
@@ -36,7 +43,7 @@ type NewAlert = {
   alertId: string
   arrivalId: string
   reservationRef: string | null
-  group: 'exact' | 'close'
+  group: MatchGroup
   url: string
 }
 

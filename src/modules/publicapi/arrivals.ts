@@ -2,6 +2,7 @@
 // refuses it, naming the reservation and field), a re-sent reservation updates its arrival, a cancelled one is
 // forgotten at once. Listed with their groups only, never with anything of another hotel's report.
 
+import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { ARRIVAL_MSG, ARRIVAL_WINDOW_DAYS } from '~/lib/arrival-fields'
 import { addDays, zurichDay } from '~/lib/dates'
@@ -17,7 +18,7 @@ import {
   getArrivalByReference,
   pageArrivals,
 } from '~/modules/arrivals/public'
-import type { SearchResult } from '~/modules/search/public'
+import { isMatchGroup, type SearchResult } from '~/modules/search/public'
 import {
   type ArrivalDetail,
   type ArrivalMatchV1,
@@ -66,28 +67,29 @@ export function sendArrivals(deps: ArrivalDeps, caller: ApiCaller, body: Arrival
 }
 
 /** The opaque cursor of a page's end: its last check-in day and row, base64url. */
-const cursorOf = (at: ArrivalsPosition) => Buffer.from(`${at.checkIn}:${at.seq}`).toString('base64url')
-function positionOf(cursor: string): ArrivalsPosition {
+/** The opaque cursor of a page's next position (the live list's and the sandbox's). */
+export const cursorOf = (at: ArrivalsPosition) => Buffer.from(`${at.checkIn}:${at.seq}`).toString('base64url')
+/** The position a cursor stands for; a cursor that is not one is refused (400). */
+export function positionOf(cursor: string): ArrivalsPosition {
   const match = /^(\d{4}-\d{2}-\d{2}):(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString())
   if (!match) throw new AppError('VALIDATION', 'api.errors.cursor', { field: 'cursor' })
   return { checkIn: match[1] as string, seq: Number(match[2]) }
 }
 
-export function listArrivalsOf(
-  deps: ArrivalDeps,
-  caller: ApiCaller,
-  query: { from?: string; to?: string; limit?: number; cursor?: string },
-): ArrivalsPageV1 {
-  const from = query.from ?? zurichDay(deps.clock.now())
+export type ArrivalsQuery = { from?: string; to?: string; limit?: number; cursor?: string }
+
+/** A list call's days (from today for the window by default), position and page size (the live list's and the
+ * sandbox's); a range that ends before it starts is refused. */
+export function listWindow(clock: Clock, query: ArrivalsQuery) {
+  const from = query.from ?? zurichDay(clock.now())
   const to = query.to ?? addDays(from, ARRIVAL_WINDOW_DAYS)
   if (from > to) throw new AppError('VALIDATION', 'api.errors.range', { field: 'to' })
   const after = query.cursor ? positionOf(query.cursor) : undefined
-  const list = pageArrivals(deps, caller.acting, {
-    from,
-    to,
-    after,
-    limit: query.limit ?? PAGE_DEFAULT,
-  })
+  return { from, to, after, limit: query.limit ?? PAGE_DEFAULT }
+}
+
+export function listArrivalsOf(deps: ArrivalDeps, caller: ApiCaller, query: ArrivalsQuery): ArrivalsPageV1 {
+  const list = pageArrivals(deps, caller.acting, listWindow(deps.clock, query))
   return {
     from: list.from,
     to: list.to,
@@ -98,7 +100,7 @@ export function listArrivalsOf(
       check_in: a.check_in,
       check_out: a.check_out,
       group: a.group,
-      alert: a.group === 'exact' || a.group === 'close',
+      alert: isMatchGroup(a.group),
     })),
   }
 }
@@ -126,7 +128,7 @@ const matchOf = (group: ArrivalMatchV1['group'], r: SearchResult): ArrivalMatchV
  */
 export function arrivalOf(deps: ArrivalDeps, caller: ApiCaller, reference: string): ArrivalDetail {
   const a = getArrivalByReference(deps, caller.acting, reference)
-  const flagged = a.group === 'exact' || a.group === 'close'
+  const flagged = isMatchGroup(a.group)
   const found = flagged ? arrivalMatches(deps, caller.acting, a.id) : undefined
   return {
     reservation_ref: a.reservation_ref,

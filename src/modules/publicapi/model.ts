@@ -7,7 +7,7 @@ import { COUNTRIES } from '~/lib/countries'
 import { parseDay } from '~/lib/dates'
 import { DOCUMENT_TYPES, REPORT_CATEGORIES } from '~/lib/report-constants'
 import { ARRIVAL_GROUPS } from '~/modules/arrivals/public'
-import { MATCHED_FIELDS } from '~/modules/search/public'
+import { MATCH_GROUPS, MATCHED_FIELDS } from '~/modules/search/public'
 
 const d = v.description
 
@@ -315,7 +315,7 @@ export type ArrivalsPageV1 = v.InferOutput<typeof arrivalsPage>
 export const arrivalMatch = v.pipe(
   v.object({
     group: v.pipe(
-      v.picklist(['exact', 'close']),
+      v.picklist(MATCH_GROUPS),
       d('exact: the birth date or an identifier agrees with the name; close: the name alone, or nearly.'),
     ),
     matched: v.pipe(v.array(v.picklist(MATCHED_FIELDS)), d('The guest fields that agree with the report.')),

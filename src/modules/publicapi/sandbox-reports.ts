@@ -1,6 +1,7 @@
 // The sandbox's fictitious reports (issue 33 item 10, ADR 291): what a test key's arrivals and searches are matched
 // against instead of the real reports, fixed and documented in the guide so that a vendor triggers each group at will.
 // A test key never reaches a real report, and a real search never reaches these.
+import type { MatchGroup } from '~/modules/search/public'
 import type { SearchAnswerV1 } from './model'
 
 type Result = SearchAnswerV1['exact'][number]
@@ -65,7 +66,7 @@ export function sandboxSearch(guest: SandboxGuest): SearchAnswerV1 {
 }
 
 /** The match group of an arrival in the sandbox (as the live screening's groups). */
-export function sandboxGroup(guest: SandboxGuest): 'exact' | 'close' | 'none' | 'withheld' {
+export function sandboxGroup(guest: SandboxGuest): MatchGroup | 'none' | 'withheld' {
   const found = sandboxSearch(guest)
   if (found.withheld) return 'withheld'
   return found.exact.length > 0 ? 'exact' : found.close.length > 0 ? 'close' : 'none'

@@ -8,28 +8,19 @@ import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { AppError, notFound } from '~/kernel/errors'
-import { ARRIVAL_MSG, ARRIVAL_WINDOW_DAYS } from '~/lib/arrival-fields'
-import { addDays, zurichDay } from '~/lib/dates'
+import { ARRIVAL_MSG } from '~/lib/arrival-fields'
+import { zurichDay } from '~/lib/dates'
 import type { TranslationKey } from '~/lib/translate-key'
 import type { ApiCaller } from '~/modules/apikeys/public'
 import { checkArrival } from '~/modules/arrivals/public'
+import { isMatchGroup, type MatchGroup } from '~/modules/search/public'
 import { queueArrivalMatch } from '~/modules/webhooks/public'
+import { type ArrivalsQuery, cursorOf, listWindow } from './arrivals'
 import type { ArrivalDetail, ArrivalsBatch, ArrivalsPageV1, BatchResult, SearchAnswerV1, SearchRequest } from './model'
-import { PAGE_DEFAULT } from './model'
 import { sandboxGroup, sandboxSearch } from './sandbox-reports'
 import { sandboxArrivals } from './schema'
 
 export type SandboxDeps = { db: DbOrTx; clock: Clock; baseUrl: string }
-type Position = { checkIn: string; seq: number }
-
-const cursorOf = (at: Position) => Buffer.from(`${at.checkIn}:${at.seq}`).toString('base64url')
-function positionOf(cursor: string): Position {
-  const match = /^(\d{4}-\d{2}-\d{2}):(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString())
-  if (!match) throw new AppError('VALIDATION', 'api.errors.cursor', { field: 'cursor' })
-  return { checkIn: match[1] as string, seq: Number(match[2]) }
-}
-
-const flagged = (group: string) => group === 'exact' || group === 'close'
 
 export function sandboxSend(deps: SandboxDeps, caller: ApiCaller, body: ArrivalsBatch): BatchResult {
   const today = zurichDay(deps.clock.now())
@@ -67,7 +58,7 @@ export function sandboxSend(deps: SandboxDeps, caller: ApiCaller, body: Arrivals
             .values({ id, companyId: caller.companyId, reservationRef: r.reservation_ref, createdAt: now, ...row })
             .run()
         }
-        if (flagged(group) && id)
+        if (isMatchGroup(group) && id)
           queueArrivalMatch(
             { db: tx, clock: deps.clock },
             caller.companyId,
@@ -75,7 +66,7 @@ export function sandboxSend(deps: SandboxDeps, caller: ApiCaller, body: Arrivals
               alert_id: `sandbox_${id}`,
               arrival_id: `sandbox_${id}`,
               reservation_ref: r.reservation_ref,
-              group: group as 'exact' | 'close',
+              group: group as MatchGroup,
               url: `${deps.baseUrl}/api/v1/guide#test-keys-and-the-sandbox`,
             },
             'test',
@@ -86,16 +77,8 @@ export function sandboxSend(deps: SandboxDeps, caller: ApiCaller, body: Arrivals
   })
 }
 
-export function sandboxList(
-  deps: SandboxDeps,
-  caller: ApiCaller,
-  query: { from?: string; to?: string; limit?: number; cursor?: string },
-): ArrivalsPageV1 {
-  const from = query.from ?? zurichDay(deps.clock.now())
-  const to = query.to ?? addDays(from, ARRIVAL_WINDOW_DAYS)
-  if (from > to) throw new AppError('VALIDATION', 'api.errors.range', { field: 'to' })
-  const after = query.cursor ? positionOf(query.cursor) : undefined
-  const limit = query.limit ?? PAGE_DEFAULT
+export function sandboxList(deps: SandboxDeps, caller: ApiCaller, query: ArrivalsQuery): ArrivalsPageV1 {
+  const { from, to, after, limit } = listWindow(deps.clock, query)
   const range = and(
     eq(sandboxArrivals.companyId, caller.companyId),
     lte(sandboxArrivals.checkIn, to),
@@ -131,7 +114,7 @@ export function sandboxList(
       check_in: a.checkIn,
       check_out: a.checkOut,
       group: a.group as ArrivalDetail['group'],
-      alert: flagged(a.group),
+      alert: isMatchGroup(a.group),
     })),
   }
 }
@@ -148,8 +131,8 @@ function ownArrival(deps: SandboxDeps, caller: ApiCaller, reference: string) {
 
 export function sandboxArrival(deps: SandboxDeps, caller: ApiCaller, reference: string): ArrivalDetail {
   const row = ownArrival(deps, caller, reference)
-  const found = flagged(row.group) ? sandboxSearch(JSON.parse(row.fields) as SearchRequest) : undefined
-  const matchOf = (group: 'exact' | 'close', r: SearchAnswerV1['exact'][number]) => {
+  const found = isMatchGroup(row.group) ? sandboxSearch(JSON.parse(row.fields) as SearchRequest) : undefined
+  const matchOf = (group: MatchGroup, r: SearchAnswerV1['exact'][number]) => {
     const { report_id: _, status: __, ...shown } = r
     return { group, ...shown }
   }
@@ -158,7 +141,7 @@ export function sandboxArrival(deps: SandboxDeps, caller: ApiCaller, reference: 
     check_in: row.checkIn,
     check_out: row.checkOut,
     group: row.group as ArrivalDetail['group'],
-    alert: flagged(row.group),
+    alert: isMatchGroup(row.group),
     matches: found
       ? [...found.exact.map((r) => matchOf('exact', r)), ...found.close.map((r) => matchOf('close', r))]
       : [],

@@ -8,7 +8,12 @@ import { documentLookalike, phoneTail } from './normalize'
 
 export const MATCHED_FIELDS = ['name', 'birth_date', 'document', 'email', 'phone', 'address'] as const
 export type MatchedField = (typeof MATCHED_FIELDS)[number]
-export type MatchGroup = 'exact' | 'close'
+/** The match groups, strongest first: 100 % matched ("exact") and possible match ("close"); the one definition
+ * for the search answer, arrivals' alerts, webhooks and the public API. */
+export const MATCH_GROUPS = ['exact', 'close'] as const
+export type MatchGroup = (typeof MATCH_GROUPS)[number]
+/** Whether a group (an arrival's, which may also be none or withheld) is a match: the guest is flagged. */
+export const isMatchGroup = (group: string): group is MatchGroup => (MATCH_GROUPS as readonly string[]).includes(group)
 export type MatchResult = {
   group: MatchGroup
   score: number

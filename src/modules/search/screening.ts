@@ -4,14 +4,14 @@ import { matchGuest } from './engine'
 import { type GuestFields, guestForm, hasMinimumInput, type StoredGuest, storedGuest } from './guest'
 import { keysOf } from './index-store'
 import { queryKeys } from './keys'
-import { scoreCandidate } from './score'
+import { type MatchGroup, scoreCandidate } from './score'
 
 // Screening a hotel's coming guests (arrivals, issue 22; ADR 210) with the search engine: the same normalisation,
 // blocking keys, scoring and groups as a search, but no display fields, no score and no audit (the arrivals module
 // audits its batches and opens a flagged arrival through searchGuests, audited as a search).
 
 /** The group an arrival reaches: 100 % ("exact"), possible match ("close"), or none. */
-export type ScreeningGroup = 'exact' | 'close' | 'none'
+export type ScreeningGroup = MatchGroup | 'none'
 export type Screening = { group: ScreeningGroup; exact: string[]; close: string[] }
 
 /** A guest to watch: its normalised form (kept for re-matching) and the hashed keys it is filed under. */

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
+import { MATCH_GROUPS } from '~/modules/search/public'
 import { DELIVERY_STATUSES } from './schema'
 
-/** The events a webhook receives: a new match of a coming guest, and the owner's test. */
 /** live webhooks receive the hotel's events; test ones, registered with a test key, only the sandbox's (ADR 291). */
 export type WebhookMode = 'live' | 'test'
 
+/** The events a webhook receives: a new match of a coming guest, and the owner's test. */
 const WEBHOOK_EVENTS = ['arrival.match', 'webhook.test'] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
@@ -56,7 +57,7 @@ const arrivalMatchData = v.object({
   arrival_id: v.string(),
   /** The hotel's reservation reference, when the arrival came with one (the API's, a file's column). */
   reservation_ref: v.nullable(v.string()),
-  group: v.picklist(['exact', 'close']),
+  group: v.picklist(MATCH_GROUPS),
   /** The alert in the hotel's dashboard (sign-in needed). */
   url: v.string(),
 })

@@ -1,34 +1,21 @@
-// The second-factor API under /api/user (issue 21): the sign-in steps, enrolment and removal, the hotel's setting.
-// Every route declares who may call it, its body limit, its rate and its body and answer schemas (ADR 060).
-import { eq } from 'drizzle-orm'
+// The second-factor API under /api/user (issue 21): enrolment and removal, the hotel's setting, and the sign-in's second
+// step (./second-step-routes.ts). Every route declares who may call it, its body limit, its rate and its body and answer
+// schemas (ADR 060).
 import { Elysia } from 'elysia'
-import type { DbOrTx } from '~/db/client'
-import { AppError, unauthenticated, validation } from '~/kernel/errors'
+import { validation } from '~/kernel/errors'
 import { requestLocale, serverLL } from '~/kernel/i18n'
 import { clientIpOf } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { Actor } from '~/modules/audit/public'
-import { openSignedInSession } from '../credentials'
 import type { AuthGuard, AuthPluginDeps } from '../guard'
 import { verifyPassword } from '../passwords'
-import { users } from '../schema'
-import { loginUserView } from '../service'
-import { signedInAnswer } from '../sign-in-answer'
 import type { createAccountThrottle } from '../throttle'
 import type { UserRow } from '../users'
 import { confirmTotpEnrolment, removePasskey, removeTotp } from './changes'
 import { createCodeThrottle } from './code-throttle'
 import { createEnrolmentCodeGate } from './enrolment-code'
+import { hasSecondFactor, issueRecoveryCodes, startTotpEnrolment } from './factors'
 import {
-  hasSecondFactor,
-  issueRecoveryCodes,
-  liveTicket,
-  spendTicket,
-  startTotpEnrolment,
-  useSecondFactorCode,
-} from './factors'
-import {
-  authenticationOptionsAnswer,
   currentPasswordBody,
   enrolmentStartBody,
   hotelPolicyAnswer,
@@ -36,23 +23,19 @@ import {
   messageAnswer,
   mfaStatusAnswer,
   passkeyAddedAnswer,
-  passkeyOptionsBody,
   passkeyParams,
   passkeyRegistrationBody,
-  passkeySignInBody,
   recoveryCodesAnswer,
   registrationOptionsAnswer,
-  secondFactorBody,
-  signedInAnswerSchema,
   totpConfirmBody,
   totpEnrolmentAnswer,
 } from './model'
-import { authenticationOptions, registerPasskey, registrationOptions, verifyPasskeyAssertion } from './passkeys'
+import { registerPasskey, registrationOptions } from './passkeys'
 import { qrSvg } from './qr'
+import { createSecondStepPlugin } from './second-step-routes'
 import { mfaStatus, setHotelPolicy } from './status'
 
 type Throttle = ReturnType<typeof createAccountThrottle>
-const SIGN_IN_RATE = { limit: 10, windowMs: 60_000, message: 'auth.tooManyAttempts' } as const
 const CHANGE_RATE = { limit: 10, windowMs: 60_000 }
 
 export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle: Throttle) {
@@ -62,44 +45,10 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
     id: user.id,
     ip,
   })
-  const userById = (id: string) => deps.db.select().from(users).where(eq(users.id, id)).get()
   // Wrong codes: a growing delay per person and address, and a higher ceiling per person (./code-throttle.ts).
   const throttled = createCodeThrottle(deps, throttle)
   // An administrator's first factor needs the operator's one-time code; wrong ones are limited and audited.
   const { gated, starting } = createEnrolmentCodeGate(deps)
-  const ticketOwner = (ticket: string) => {
-    const row = liveTicket(deps, ticket)
-    const user = row && userById(row.userId)
-    if (!row || !user || user.status !== 'approved') throw unauthenticated('mfa.ticketInvalid')
-    return { row, user }
-  }
-  type Method = 'totp' | 'recovery' | 'passkey'
-  /** Opens the session once the ticket is spent (it works once, even under two requests at the same moment). */
-  const finish = (
-    ticketId: string | null,
-    user: UserRow,
-    request: Request,
-    ip: string,
-    verify: (db: DbOrTx) => Method | null,
-  ) =>
-    deps.db.transaction((tx) => {
-      if (ticketId && !spendTicket({ db: tx, clock: deps.clock }, ticketId)) throw unauthenticated('mfa.ticketInvalid')
-      const method = verify(tx)
-      if (!method) throw new AppError('UNAUTHENTICATED', 'mfa.codeInvalid', { field: 'code' })
-      return openSignedInSession({ ...deps, db: tx }, user, {
-        ip,
-        userAgent: request.headers.get('user-agent'),
-        locale: requestLocale(request),
-        method,
-      })
-    })
-  const answer = (
-    user: UserRow,
-    session: ReturnType<typeof finish>,
-    request: Request,
-    set: { headers: Record<string, string | number> },
-  ) =>
-    signedInAnswer(deps, guard, set, { user, view: loginUserView(deps, user), session, locale: requestLocale(request) })
   const confirmPassword = async (user: UserRow, password: string) => {
     if (!(await verifyPassword(password, user.passwordHash)))
       throw validation('current_password', 'security.currentPasswordWrong')
@@ -109,62 +58,7 @@ export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle
   // Mounted by the account plugin (src/modules/auth/index.ts), whose prefix /api/user its paths take.
   return new Elysia()
     .use(guard)
-    .post(
-      '/login/second-factor',
-      async ({ body, request, server, set }) => {
-        const ip = ipOf(request, server)
-        const { row, user } = ticketOwner(body.ticket)
-        const session = await throttled(user.id, ip, () =>
-          finish(row.id, user, request, ip, (db) => useSecondFactorCode({ ...deps, db }, user.id, body.code)),
-        )
-        return answer(user, session, request, set)
-      },
-      {
-        anonymous: true,
-        bodyLimit: BODY.json,
-        rateLimit: SIGN_IN_RATE,
-        body: secondFactorBody,
-        response: signedInAnswerSchema,
-      },
-    )
-    .post(
-      '/login/passkey/options',
-      async ({ body }) => {
-        const userId = body.ticket ? ticketOwner(body.ticket).user.id : null
-        return authenticationOptions(deps, userId)
-      },
-      {
-        anonymous: true,
-        bodyLimit: BODY.json,
-        rateLimit: SIGN_IN_RATE,
-        body: passkeyOptionsBody,
-        response: authenticationOptionsAnswer,
-      },
-    )
-    .post(
-      '/login/passkey',
-      // The second step with a passkey (with the ticket), or a sign-in with a passkey alone (without one).
-      async ({ body, request, server, set }) => {
-        const ip = ipOf(request, server)
-        const owner = body.ticket ? ticketOwner(body.ticket) : null
-        const userId = await verifyPasskeyAssertion(deps, {
-          challengeId: body.challengeId,
-          response: body.response,
-          userId: owner?.user.id ?? null,
-        })
-        const user = userById(userId)
-        if (user?.status !== 'approved') throw unauthenticated('mfa.passkeyFailed')
-        const session = finish(owner?.row.id ?? null, user, request, ip, () => 'passkey')
-        return answer(user, session, request, set)
-      },
-      {
-        anonymous: true,
-        bodyLimit: BODY.json,
-        rateLimit: SIGN_IN_RATE,
-        body: passkeySignInBody,
-        response: signedInAnswerSchema,
-      },
-    )
+    .use(createSecondStepPlugin(deps, guard, throttled))
     .get('/mfa', ({ currentUser }) => mfaStatus(deps.db, currentUser), {
       auth: 'user',
       bodyLimit: BODY.none,

@@ -1,19 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useMutation } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { translateKey } from '~/lib/translate-key'
-import type { SignedInAnswer } from '~/modules/auth/model'
-import { accountApi } from '../../api/account'
-import { Button } from '../../components/Button'
-import { Field } from '../../components/Field'
-import { PasswordField } from '../../components/PasswordField'
-import { errorText } from '../../i18n/errorText'
+import { lazy, Suspense, useState } from 'react'
+import type { LoginAnswer, SignedInAnswer } from '~/modules/auth/model'
 import { useI18n } from '../../i18n/useI18n'
 import { useFinishSignIn } from './finish-sign-in'
-import { type LoginValues, loginSchema } from './forms'
-import { useAppContext } from './useSession'
+import { PasswordSignIn } from './PasswordSignIn'
 
 // The second step of a sign-in with a second factor, and a passkey alone (issue 21): loaded when they are used.
 const SecondFactorStep = lazy(() => import('../mfa/SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })))
@@ -31,34 +21,20 @@ const RepresentativeIdUpload = lazy(() =>
  */
 export function LoginPage() {
   const { LL } = useI18n()
-  const { client } = useAppContext()
   const search = useSearch({ strict: false }) as { redirect?: string; reason?: 'ended' }
-  const failureRef = useRef<HTMLDivElement>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({ resolver: valibotResolver(loginSchema), defaultValues: { email: '', password: '' } })
-
   const [challenge, setChallenge] = useState<{ ticket: string; methods: ('totp' | 'passkey' | 'recovery')[] } | null>(
     null,
   )
+  // The form's last answer: what it says of an account that is not approved yet (a new attempt forgets it).
+  const [answer, setAnswer] = useState<SignedInAnswer | null>(null)
   const signedIn = useFinishSignIn(search.redirect)
-  const login = useMutation({
-    mutationFn: (values: LoginValues) => accountApi(client).login(values),
-    onSuccess: async (result) => {
-      if ('mfa' in result) setChallenge(result.mfa)
-      else await signedIn(result as SignedInAnswer)
-    },
-  })
-  const failureText = (error: unknown) => errorText(LL, error, LL.account.unexpected())
-  const answer = login.data && !('mfa' in login.data) ? login.data : null
+  const onAnswer = async (result: LoginAnswer) => {
+    if ('mfa' in result) return setChallenge(result.mfa)
+    setAnswer(result)
+    await signedIn(result)
+  }
   const pendingMessage =
     answer && (!answer.token || answer.user.status !== 'approved') ? answer.massage || LL.account.login.pending() : null
-  useEffect(() => {
-    if (login.isError) failureRef.current?.focus()
-  }, [login.isError])
-  const onSubmit = handleSubmit((values) => login.mutate(values))
 
   if (challenge)
     return (
@@ -71,7 +47,7 @@ export function LoginPage() {
               onSignedIn={signedIn}
               onRestart={() => {
                 setChallenge(null)
-                login.reset()
+                setAnswer(null)
               }}
             />
           </Suspense>
@@ -97,7 +73,7 @@ export function LoginPage() {
       <div className="card auth-card">
         <h1 id="login-title">{LL.account.login.welcome()}</h1>
         <p className="auth-intro">{LL.account.login.intro()}</p>
-        {search.reason === 'ended' && !login.data && (
+        {search.reason === 'ended' && !answer && (
           <p className="notice" role="status" data-testid="session-ended">
             {LL.account.login.sessionEnded()}
           </p>
@@ -107,41 +83,11 @@ export function LoginPage() {
             {pendingMessage}
           </p>
         )}
-        {login.isError && (
-          <div ref={failureRef} tabIndex={-1} className="form-failure" role="alert" aria-labelledby="login-failed">
-            <h2 id="login-failed">{LL.account.login.failed()}</h2>
-            <p>{failureText(login.error)}</p>
-          </div>
-        )}
-        <form method="post" onSubmit={onSubmit} noValidate aria-busy={login.isPending || undefined}>
-          <Field
-            label={LL.account.email()}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={translateKey(LL, errors.email?.message) || undefined}
-            {...register('email')}
-          />
-          <PasswordField
-            label={LL.account.password()}
-            autoComplete="current-password"
-            required
-            error={translateKey(LL, errors.password?.message) || undefined}
-            {...register('password')}
-          />
+        <PasswordSignIn onAnswer={onAnswer} onSubmit={() => setAnswer(null)}>
           <p className="auth-aside">
             <Link to="/forget-password">{LL.account.login.forgot()}</Link>
           </p>
-          <Button
-            type="submit"
-            className="auth-submit"
-            busy={login.isPending}
-            busyLabel={LL.account.login.submitting()}
-          >
-            {LL.account.login.submit()}
-          </Button>
-        </form>
+        </PasswordSignIn>
         <Suspense fallback={null}>
           <PasskeySignIn onSignedIn={signedIn} />
         </Suspense>

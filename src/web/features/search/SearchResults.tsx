@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { formatDate } from '~/lib/dates'
 import { formatChf } from '~/lib/money'
+import type { MatchGroup } from '~/modules/search/public'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { keepGuest } from './guestMemory'
 import { comparison } from './matchWords'
 import type { SearchAnswer, SearchParams, SearchResult } from './searchModel'
 
-type Group = 'exact' | 'close' | 'sameCompany'
+type Group = MatchGroup | 'sameCompany'
 
 /** The three groups of spec screen 5; each result says who published it, when, the stay and what matched. */
 export function SearchResults({ answer, params }: { answer: SearchAnswer; params: SearchParams }) {
