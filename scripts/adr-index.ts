@@ -10,7 +10,8 @@ export type Adr = { file: string; number: string; title: string; status: string 
 /** One ADR's number, title (its heading without the number) and status line, from its text. */
 export function readAdr(file: string, text: string): Adr {
   const heading = /^#\s*(?:ADR\s*)?(\d+)[:.\s-]*\s*(.*)$/m.exec(text)
-  const status = /^(?:-\s*)?(?:\*\*)?Status(?:\*\*)?:\s*(.*)$/im.exec(text)
+  // "Status: …" on a line of its own, or after the date ("Date: 2026-11-22 · Status: superseded by 222").
+  const status = /^(?:-\s*)?(?:\*\*)?(?:Date:[^\n·]*·\s*)?Status(?:\*\*)?:\s*(.*)$/im.exec(text)
   let line = (status?.[1] ?? 'accepted').trim()
   // A record that a later one replaced in part says so in its text, not always in its status line.
   const laterNote = /superseded by (?:ADR\s*)?(\d+)/i.exec(text)
