@@ -70,7 +70,7 @@ export function sendArrivals(deps: ArrivalDeps, caller: ApiCaller, body: Arrival
 /** The opaque cursor of a page's next position (the live list's and the sandbox's). */
 export const cursorOf = (at: ArrivalsPosition) => Buffer.from(`${at.checkIn}:${at.seq}`).toString('base64url')
 /** The position a cursor stands for; a cursor that is not one is refused (400). */
-export function positionOf(cursor: string): ArrivalsPosition {
+function positionOf(cursor: string): ArrivalsPosition {
   const match = /^(\d{4}-\d{2}-\d{2}):(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString())
   if (!match) throw new AppError('VALIDATION', 'api.errors.cursor', { field: 'cursor' })
   return { checkIn: match[1] as string, seq: Number(match[2]) }
