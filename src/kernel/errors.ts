@@ -5,7 +5,7 @@ import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '~/lib/error-codes'
 import type { TranslationKey } from '~/lib/translate-key'
 import { issueKey } from './i18n'
 
-export type { ErrorBody, ErrorCode }
+export { ERROR_STATUS, type ErrorBody, type ErrorCode }
 
 export class AppError extends Error {
   readonly status: number
