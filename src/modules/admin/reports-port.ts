@@ -1,5 +1,6 @@
-// What the console needs from reports, as one port: src/server/app.ts and the CLI wire the reports module's service in
-// (reports-adapter.ts).
+// What the console needs from reports, as one port: src/server/app.ts and
+// the CLI wire the reports module's service in; without it the console shows no reports and refuses report actions.
+import { AppError } from '~/kernel/errors'
 import type { Locale } from '~/lib/constants'
 import type { Actor } from '~/modules/audit/public'
 
@@ -28,4 +29,22 @@ export type ReportsPort = {
   correct(reportId: string, input: { fields: Record<string, string>; reason: string }, actor: Actor): void
   /** The reports service deletes the report (a tombstone stays) and tells the hotel. */
   remove(reportId: string, reason: string, actor: Actor): Promise<void>
+}
+
+const unavailable = () => new AppError('UNAVAILABLE', 'admin.errors.reportsUnavailable')
+
+export const noReports: ReportsPort = {
+  available: false,
+  countPending: () => 0,
+  ofHotel: () => [],
+  facts: () => [],
+  setDisputed: () => {
+    throw unavailable()
+  },
+  correct: () => {
+    throw unavailable()
+  },
+  remove: async () => {
+    throw unavailable()
+  },
 }
