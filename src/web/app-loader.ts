@@ -22,7 +22,7 @@ export const ROUTE_CHUNKS_ATTR = 'data-kyg-chunks'
  * spinner: app.css) and sends it again once the app says it has hydrated (`markHydrated`), until the app answers it;
  * after HOLD_MS without an answer, it is posted as a plain form after all.
  */
-const HOLD_MS = 20_000
+export const HOLD_MS = 20_000
 
 /**
  * Links added per task. Adding one costs Chromium 1-2 ms of main thread on a slow phone (a fetch starts, CSP and the
