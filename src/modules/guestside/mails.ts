@@ -11,7 +11,7 @@ import type { TranslationFunctions } from '~locales/i18n-types'
 export type Part = { subject: string; heading: string; paragraphs: string[]; action?: string }
 
 /** One message in one language, or the same message in each language one after the other (English first). */
-export function inLanguages(
+function inLanguages(
   input: { locales: Locale[]; to: string; name: string; kind: string; contactEmail: string; actionUrl?: string },
   part: (LL: TranslationFunctions['guestSide'], locale: Locale) => Part,
 ): OutgoingMessage {
