@@ -9,7 +9,7 @@ import { formatDate } from '~/lib/dates'
 import { type NoticeContent, noticePart } from './mails'
 
 /** A postal address as the report or the hotel's profile holds it. */
-type PostalAddress = {
+export type PostalAddress = {
   name: string
   street: string
   buildingNo: string
