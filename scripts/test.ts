@@ -1,6 +1,6 @@
 // bun run test: every check of the project, with one totals line at the end ("N passed, N failed").
 // Steps: client build first, alone (then restic and Debian's chromium and headless shell, installed when missing);
-// then the server/API tests beside typecheck, lint, DOM component tests (happy-dom preloaded, own process), locale
+// then the server/API tests beside typecheck, lint, dead code (knip), DOM component tests (happy-dom preloaded, own process), locale
 // completeness, JavaScript budgets (scripts/budget.ts) and the browser end-to-end tests: one process per file, one
 // file at a time while the server tests run and two at a time (KYG_E2E_JOBS) once they have ended, each file's output
 // printed whole when it ends, a failing file run once more, alone, and named before the totals line. Server and DOM
@@ -23,6 +23,9 @@ export type Step = {
 const SERVER_TEST_DIRS = ['src/server', 'src/kernel', 'src/modules', 'src/lib', 'src/db', 'src/cli', 'scripts']
 const typecheck: Step = { name: 'typecheck', cmd: ['bunx', 'tsc', '--noEmit', '-p', '.'], kind: 'check' }
 const lint: Step = { name: 'lint (biome)', cmd: ['bunx', 'biome', 'check', '.'], kind: 'check' }
+// Dead code (issue 36 item 11): an unused file, export, type, dependency or duplicate export fails the run (knip.json
+// names the entry points; knip exits 1 on any finding). A few seconds: it reads the sources without type checking.
+const deadCode: Step = { name: 'dead code (knip)', cmd: ['bunx', 'knip', '--no-progress'], kind: 'check' }
 // A hang guard, not a speed limit: bun's own 5 s default (bunfig's `timeout` is not read by `bun test`) failed
 // sign-in tests that hash a dozen passwords on a machine at load 20.
 const serverTests: Step = {
@@ -63,12 +66,12 @@ const browser: Step = { name: 'browser end-to-end tests', cmd: ['bun', 'test', '
 export const PHASES: Step[][][] = [
   // restic (Debian's, installed when missing) is there before the server tests run the off-site restore drill.
   [[build, restic, chromium]],
-  [[serverTests], [typecheck, lint, domTests, locales, budgets, browser]],
+  [[serverTests], [typecheck, lint, deadCode, domTests, locales, budgets, browser]],
 ]
 /** The browser step runs one file at a time until this step has ended (or at once with E2E_JOBS when it is not run). */
 export const WIDENS_AFTER = serverTests
 /** The summary's order. */
-const ORDER = [typecheck, lint, serverTests, domTests, locales, build, budgets, restic, chromium, browser]
+const ORDER = [typecheck, lint, deadCode, serverTests, domTests, locales, build, budgets, restic, chromium, browser]
 
 /** Runs one command, echoing its output unless asked not to, and answers its exit code and text. */
 async function run(cmd: string[], env?: Record<string, string>, echo = true) {

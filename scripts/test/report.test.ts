@@ -156,6 +156,7 @@ test('runs alone', () => {
       [
         'typecheck',
         'lint (biome)',
+        'dead code (knip)',
         'DOM component tests',
         'locale completeness',
         'JavaScript budgets',
