@@ -7656,6 +7656,11 @@ type RootTranslation = {
 			 * T​h​e​ ​r​a​n​g​e​ ​e​n​d​s​ ​b​e​f​o​r​e​ ​i​t​ ​s​t​a​r​t​s​:​ ​t​o​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​f​r​o​m​.
 			 */
 			range: string
+			/**
+			 * Y​o​u​r​ ​h​o​t​e​l​'​s​ ​s​a​n​d​b​o​x​ ​a​l​r​e​a​d​y​ ​h​o​l​d​s​ ​{​m​a​x​}​ ​a​r​r​i​v​a​l​s​.​ ​D​e​l​e​t​e​ ​s​o​m​e​ ​t​e​s​t​ ​a​r​r​i​v​a​l​s​ ​(​D​E​L​E​T​E​ ​/​a​p​i​/​v​1​/​a​r​r​i​v​a​l​s​/​…​)​ ​o​r​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​i​r​ ​c​h​e​c​k​-​o​u​t​.
+			 * @param {number} max
+			 */
+			sandboxFull: RequiredParams<'max'>
 		}
 		settings: {
 			/**
@@ -16781,6 +16786,10 @@ export type TranslationFunctions = {
 			 * The range ends before it starts: to must not be before from.
 			 */
 			range: () => LocalizedString
+			/**
+			 * Your hotel's sandbox already holds {max} arrivals. Delete some test arrivals (DELETE /api/v1/arrivals/…) or wait for their check-out.
+			 */
+			sandboxFull: (arg: { max: number }) => LocalizedString
 		}
 		settings: {
 			/**

@@ -28,6 +28,8 @@ export default {
     limit: 'Geben Sie limit als ganze Zahl von 1 bis 1000 an.',
     cursor: 'Dieser Cursor ist ungültig: Senden Sie den next_cursor der vorherigen Seite unverändert.',
     range: 'Der Zeitraum endet, bevor er beginnt: to darf nicht vor from liegen.',
+    sandboxFull:
+      'Die Sandbox Ihres Hotels enthält bereits {max} Ankünfte. Löschen Sie Testankünfte (DELETE /api/v1/arrivals/…) oder warten Sie deren Abreise ab.',
   },
   settings: {
     title: 'API-Schlüssel',

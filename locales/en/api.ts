@@ -23,6 +23,8 @@ export default {
     limit: 'Give limit as a whole number from 1 to 1000.',
     cursor: 'This cursor is not valid: send the next_cursor of the previous page, unchanged.',
     range: 'The range ends before it starts: to must not be before from.',
+    sandboxFull:
+      'Your hotel’s sandbox already holds {max:number} arrivals. Delete some test arrivals (DELETE /api/v1/arrivals/…) or wait for their check-out.',
   },
   settings: {
     title: 'API keys',

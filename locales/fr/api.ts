@@ -25,6 +25,8 @@ export default {
     limit: 'Indiquez limit comme un nombre entier de 1 à 1000.',
     cursor: 'Ce curseur n’est pas valide : renvoyez tel quel le next_cursor de la page précédente.',
     range: 'La période finit avant de commencer : to ne doit pas précéder from.',
+    sandboxFull:
+      'Le bac à sable de votre hôtel contient déjà {max} arrivées. Supprimez des arrivées de test (DELETE /api/v1/arrivals/…) ou attendez leur départ.',
   },
   settings: {
     title: 'Clés API',

@@ -25,6 +25,8 @@ export default {
     limit: 'Indichi limit come numero intero da 1 a 1000.',
     cursor: 'Questo cursore non è valido: invii invariato il next_cursor della pagina precedente.',
     range: 'Il periodo finisce prima di iniziare: to non può precedere from.',
+    sandboxFull:
+      'La sandbox del Suo albergo contiene già {max} arrivi. Elimini alcuni arrivi di prova (DELETE /api/v1/arrivals/…) o attenda la loro partenza.',
   },
   settings: {
     title: 'Chiavi API',

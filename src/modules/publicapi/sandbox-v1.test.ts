@@ -14,6 +14,8 @@ import { listWebhooks } from '~/modules/webhooks/public'
 import { webhookDeliveries } from '~/modules/webhooks/schema'
 import { startReceiver } from '~/modules/webhooks/testing'
 import { createTestApp } from '~/server/testing'
+import { MAX_BATCH } from './model'
+import { MAX_SANDBOX_ARRIVALS } from './sandbox'
 import { sandboxArrivals } from './schema'
 
 // Issue 33 item 10 (ADR 291): test keys act on a sandbox of their hotel, matched against fictitious reports, and the
@@ -223,5 +225,31 @@ describe('test keys and the sandbox', () => {
       livemode: false,
       data: { reservation_ref: 'W-1', group: 'close' },
     })
+  })
+
+  test('a sandbox holds at most a thousand arrivals: a batch over it is refused and nothing of it is stored; re-sending stored ones and deleting still work', async () => {
+    const { test: sandbox, companyId } = await hotelWithBothKeys()
+    const batch = (from: number, n: number) => ({
+      reservations: Array.from({ length: n }, (_, i) => reservation(`F-${from + i}`, 'Anna', 'Muster')),
+    })
+    expect((await call('POST', '/arrivals', sandbox.auth, batch(0, MAX_BATCH))).status).toBe(200)
+    expect(
+      (await call('POST', '/arrivals', sandbox.auth, batch(MAX_BATCH, MAX_SANDBOX_ARRIVALS - MAX_BATCH))).status,
+    ).toBe(200)
+    const held = () =>
+      t.db.db.select().from(sandboxArrivals).where(eq(sandboxArrivals.companyId, companyId)).all().length
+    expect(held()).toBe(MAX_SANDBOX_ARRIVALS)
+
+    const over = await call('POST', '/arrivals', sandbox.auth, batch(MAX_SANDBOX_ARRIVALS - 1, 2))
+    expect(over.status).toBe(429)
+    expect(await over.json()).toMatchObject({ code: 'RATE_LIMITED' })
+    expect(held()).toBe(MAX_SANDBOX_ARRIVALS)
+    expect((await call('GET', `/arrivals/F-${MAX_SANDBOX_ARRIVALS}`, sandbox.auth)).status).toBe(404)
+
+    // Stored reservations sent again take no room; a deleted one frees its place.
+    expect((await call('POST', '/arrivals', sandbox.auth, batch(0, 10))).status).toBe(200)
+    expect((await call('DELETE', '/arrivals/F-0', sandbox.auth)).status).toBe(200)
+    expect((await call('POST', '/arrivals', sandbox.auth, batch(MAX_SANDBOX_ARRIVALS, 1))).status).toBe(200)
+    expect(held()).toBe(MAX_SANDBOX_ARRIVALS)
   })
 })

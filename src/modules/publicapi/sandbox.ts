@@ -3,7 +3,7 @@
 // counted against the hotel's allowances or the birth-date allowance (no search runs), never shown to the live hotel
 // (the web, its alerts, live keys); a flagged one queues `arrival.match` for the hotel's test webhooks only, marked
 // `livemode: false`. The rules of a request are the live ones: the same schemas, the same checks of the dates.
-import { and, asc, count, eq, gt, gte, lt, lte, or } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, or } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
@@ -22,6 +22,29 @@ import { sandboxArrivals } from './schema'
 
 export type SandboxDeps = { db: DbOrTx; clock: Clock; baseUrl: string }
 
+/**
+ * The most arrivals one hotel's sandbox holds (twice a live day's default allowance): a test key counts against no
+ * allowance, so without this bound it could store rows without end (check-out has no upper bound).
+ */
+export const MAX_SANDBOX_ARRIVALS = 1000
+
+/** Refuses a batch that would take the hotel's sandbox over MAX_SANDBOX_ARRIVALS (in the send's transaction). */
+function refuseOverfullSandbox(tx: DbOrTx, companyId: string, refs: string[]) {
+  const mine = eq(sandboxArrivals.companyId, companyId)
+  const held = tx.select({ n: count() }).from(sandboxArrivals).where(mine).get()?.n ?? 0
+  const known =
+    tx
+      .select({ n: count() })
+      .from(sandboxArrivals)
+      .where(and(mine, inArray(sandboxArrivals.reservationRef, refs)))
+      .get()?.n ?? 0
+  if (held + refs.length - known > MAX_SANDBOX_ARRIVALS)
+    throw new AppError('RATE_LIMITED', 'api.errors.sandboxFull', {
+      params: { max: MAX_SANDBOX_ARRIVALS },
+      retryAfterSeconds: 3600,
+    })
+}
+
 export function sandboxSend(deps: SandboxDeps, caller: ApiCaller, body: ArrivalsBatch): BatchResult {
   const today = zurichDay(deps.clock.now())
   const seen = new Set<string>()
@@ -39,6 +62,11 @@ export function sandboxSend(deps: SandboxDeps, caller: ApiCaller, body: Arrivals
     tx.delete(sandboxArrivals)
       .where(and(eq(sandboxArrivals.companyId, caller.companyId), lt(sandboxArrivals.checkOut, today)))
       .run()
+    refuseOverfullSandbox(
+      tx,
+      caller.companyId,
+      body.reservations.map((r) => r.reservation_ref),
+    )
     return {
       arrivals: body.reservations.map((r) => {
         const fields = JSON.stringify(r)
