@@ -4540,6 +4540,10 @@ type RootTranslation = {
 				 */
 				data_requests_files: string
 				/**
+				 * H​a​n​d​ ​p​a​i​d​ ​g​u​e​s​t​s​’​ ​r​e​q​u​e​s​t​s​ ​t​h​e​ ​h​o​t​e​l​ ​l​e​f​t​ ​u​n​a​n​s​w​e​r​e​d​ ​t​o​ ​t​h​e​ ​o​p​e​r​a​t​o​r
+				 */
+				data_requests_hotel_deadline: string
+				/**
 				 * D​e​l​e​t​e​ ​o​r​p​h​a​n​e​d​ ​I​D​ ​c​o​p​i​e​s
 				 */
 				verification_files: string
@@ -8304,6 +8308,10 @@ type RootTranslation = {
 			 */
 			data_request_forwarded: string
 			/**
+			 * R​e​q​u​e​s​t​ ​h​a​n​d​e​d​ ​t​o​ ​t​h​e​ ​o​p​e​r​a​t​o​r​:​ ​t​h​e​ ​h​o​t​e​l​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​ ​i​n​ ​7​ ​d​a​y​s
+			 */
+			data_request_hotel_no_answer: string
+			/**
 			 * I​D​ ​c​o​p​y​ ​o​f​ ​a​ ​r​e​q​u​e​s​t​ ​d​e​l​e​t​e​d
 			 */
 			data_request_id_copy_deleted: string
@@ -8319,6 +8327,10 @@ type RootTranslation = {
 			 * L​e​t​t​e​r​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​t​h​e​ ​r​e​q​u​e​s​t​e​r
 			 */
 			data_request_letter_mailed: string
+			/**
+			 * P​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t​ ​o​f​ ​a​ ​r​e​q​u​e​s​t​ ​d​o​w​n​l​o​a​d​e​d​ ​b​y​ ​t​h​e​ ​h​o​t​e​l
+			 */
+			data_request_proof_viewed: string
 			/**
 			 * R​e​q​u​e​s​t​ ​r​e​c​o​r​d​e​d
 			 */
@@ -8339,6 +8351,14 @@ type RootTranslation = {
 			 * R​e​p​o​r​t​ ​m​a​r​k​e​d​ ​a​s​ ​d​i​s​p​u​t​e​d
 			 */
 			data_request_report_disputed: string
+			/**
+			 * P​a​i​d​ ​g​u​e​s​t​’​s​ ​r​e​q​u​e​s​t​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​r​e​p​o​r​t​i​n​g​ ​h​o​t​e​l
+			 */
+			data_request_sent_to_hotel: string
+			/**
+			 * R​e​q​u​e​s​t​ ​c​l​o​s​e​d​:​ ​t​h​e​ ​h​o​t​e​l​ ​s​e​t​t​l​e​d​ ​t​h​e​ ​r​e​p​o​r​t
+			 */
+			data_request_settled_by_hotel: string
 			/**
 			 * R​e​q​u​e​s​t​ ​v​i​e​w​e​d
 			 */
@@ -9110,6 +9130,65 @@ type RootTranslation = {
 				 * P​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t
 				 */
 				proof_of_payment: string
+			}
+		}
+		hotel: {
+			/**
+			 * T​h​e​ ​g​u​e​s​t​ ​s​a​y​s​ ​t​h​e​ ​b​i​l​l​ ​w​a​s​ ​p​a​i​d
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​g​u​e​s​t​ ​a​s​k​e​d​ ​f​o​r​ ​t​h​e​ ​r​e​m​o​v​a​l​ ​o​f​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​a​n​d​ ​s​e​n​t​ ​a​ ​p​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t​.​ ​M​a​r​k​ ​t​h​e​ ​r​e​p​o​r​t​ ​s​e​t​t​l​e​d​ ​i​f​ ​t​h​e​ ​b​i​l​l​ ​i​s​ ​p​a​i​d​,​ ​o​r​ ​a​n​s​w​e​r​ ​w​h​y​ ​i​t​ ​i​s​ ​n​o​t​ ​s​e​t​t​l​e​d​.​ ​W​i​t​h​o​u​t​ ​e​i​t​h​e​r​ ​b​y​ ​{​d​a​t​e​}​,​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​t​a​k​e​s​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​o​v​e​r​.
+			 * @param {string} date
+			 */
+			intro: RequiredParams<'date'>
+			/**
+			 * T​h​e​ ​g​u​e​s​t​’​s​ ​w​o​r​d​s
+			 */
+			statement: string
+			/**
+			 * T​h​e​ ​g​u​e​s​t​ ​w​r​o​t​e​ ​n​o​t​h​i​n​g​ ​m​o​r​e​.
+			 */
+			noStatement: string
+			/**
+			 * P​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t
+			 */
+			proofs: string
+			/**
+			 * M​a​r​k​ ​t​h​e​ ​r​e​p​o​r​t​ ​s​e​t​t​l​e​d
+			 */
+			settle: string
+			/**
+			 * N​o​t​ ​s​e​t​t​l​e​d​?​ ​A​n​s​w​e​r​ ​w​h​y
+			 */
+			answerTitle: string
+			/**
+			 * F​o​r​ ​e​x​a​m​p​l​e​:​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​h​a​s​ ​n​o​t​ ​a​r​r​i​v​e​d​.​ ​Y​o​u​r​ ​a​n​s​w​e​r​ ​g​o​e​s​ ​t​o​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​,​ ​w​h​o​ ​a​n​s​w​e​r​s​ ​t​h​e​ ​g​u​e​s​t​.
+			 */
+			answerHint: string
+			mail: {
+				/**
+				 * A​ ​g​u​e​s​t​ ​s​a​y​s​ ​t​h​e​ ​b​i​l​l​ ​o​f​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​w​a​s​ ​p​a​i​d
+				 */
+				subject: string
+				/**
+				 * A​ ​g​u​e​s​t​ ​a​s​k​s​ ​f​o​r​ ​t​h​e​ ​r​e​m​o​v​a​l​ ​o​f​ ​y​o​u​r​ ​r​e​p​o​r​t
+				 */
+				heading: string
+				/**
+				 * {​g​u​e​s​t​}​ ​s​a​y​s​ ​t​h​e​ ​b​i​l​l​ ​o​f​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​w​a​s​ ​p​a​i​d​ ​a​n​d​ ​s​e​n​t​ ​a​ ​p​r​o​o​f​ ​o​f​ ​p​a​y​m​e​n​t​.​ ​P​l​e​a​s​e​ ​l​o​o​k​ ​a​t​ ​i​t​ ​i​n​ ​y​o​u​r​ ​m​e​m​b​e​r​ ​a​r​e​a​:​ ​m​a​r​k​ ​t​h​e​ ​r​e​p​o​r​t​ ​s​e​t​t​l​e​d​,​ ​o​r​ ​a​n​s​w​e​r​ ​w​h​y​ ​i​t​ ​i​s​ ​n​o​t​ ​s​e​t​t​l​e​d​.
+				 * @param {string} guest
+				 */
+				body: RequiredParams<'guest'>
+				/**
+				 * Y​o​u​ ​h​a​v​e​ ​u​n​t​i​l​ ​{​d​a​t​e​}​;​ ​t​h​e​n​ ​K​n​o​w​Y​o​u​r​G​u​e​s​t​ ​t​a​k​e​s​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​o​v​e​r​.
+				 * @param {string} date
+				 */
+				until: RequiredParams<'date'>
+				/**
+				 * O​p​e​n​ ​t​h​e​ ​r​e​q​u​e​s​t
+				 */
+				action: string
 			}
 		}
 		mail: {
@@ -13828,6 +13907,10 @@ export type TranslationFunctions = {
 				 */
 				data_requests_files: () => LocalizedString
 				/**
+				 * Hand paid guests’ requests the hotel left unanswered to the operator
+				 */
+				data_requests_hotel_deadline: () => LocalizedString
+				/**
 				 * Delete orphaned ID copies
 				 */
 				verification_files: () => LocalizedString
@@ -17425,6 +17508,10 @@ export type TranslationFunctions = {
 			 */
 			data_request_forwarded: () => LocalizedString
 			/**
+			 * Request handed to the operator: the hotel did not answer in 7 days
+			 */
+			data_request_hotel_no_answer: () => LocalizedString
+			/**
 			 * ID copy of a request deleted
 			 */
 			data_request_id_copy_deleted: () => LocalizedString
@@ -17440,6 +17527,10 @@ export type TranslationFunctions = {
 			 * Letter e-mailed to the requester
 			 */
 			data_request_letter_mailed: () => LocalizedString
+			/**
+			 * Proof of payment of a request downloaded by the hotel
+			 */
+			data_request_proof_viewed: () => LocalizedString
 			/**
 			 * Request recorded
 			 */
@@ -17460,6 +17551,14 @@ export type TranslationFunctions = {
 			 * Report marked as disputed
 			 */
 			data_request_report_disputed: () => LocalizedString
+			/**
+			 * Paid guest’s request sent to the reporting hotel
+			 */
+			data_request_sent_to_hotel: () => LocalizedString
+			/**
+			 * Request closed: the hotel settled the report
+			 */
+			data_request_settled_by_hotel: () => LocalizedString
 			/**
 			 * Request viewed
 			 */
@@ -18211,6 +18310,62 @@ export type TranslationFunctions = {
 				 * Proof of payment
 				 */
 				proof_of_payment: () => LocalizedString
+			}
+		}
+		hotel: {
+			/**
+			 * The guest says the bill was paid
+			 */
+			title: () => LocalizedString
+			/**
+			 * The guest asked for the removal of your report and sent a proof of payment. Mark the report settled if the bill is paid, or answer why it is not settled. Without either by {date}, KnowYourGuest takes the request over.
+			 */
+			intro: (arg: { date: string }) => LocalizedString
+			/**
+			 * The guest’s words
+			 */
+			statement: () => LocalizedString
+			/**
+			 * The guest wrote nothing more.
+			 */
+			noStatement: () => LocalizedString
+			/**
+			 * Proof of payment
+			 */
+			proofs: () => LocalizedString
+			/**
+			 * Mark the report settled
+			 */
+			settle: () => LocalizedString
+			/**
+			 * Not settled? Answer why
+			 */
+			answerTitle: () => LocalizedString
+			/**
+			 * For example: the transfer has not arrived. Your answer goes to KnowYourGuest, who answers the guest.
+			 */
+			answerHint: () => LocalizedString
+			mail: {
+				/**
+				 * A guest says the bill of your report was paid
+				 */
+				subject: () => LocalizedString
+				/**
+				 * A guest asks for the removal of your report
+				 */
+				heading: () => LocalizedString
+				/**
+				 * {guest} says the bill of your report was paid and sent a proof of payment. Please look at it in your member area: mark the report settled, or answer why it is not settled.
+				 */
+				body: (arg: { guest: string }) => LocalizedString
+				/**
+				 * You have until {date}; then KnowYourGuest takes the request over.
+				 */
+				until: (arg: { date: string }) => LocalizedString
+				/**
+				 * Open the request
+				 */
+				action: () => LocalizedString
 			}
 		}
 		mail: {

@@ -453,6 +453,7 @@ export default {
       mail_deliver: 'Wartende E-Mails senden',
       reports_retention: 'Meldungen nach 3 Jahren ablaufen lassen',
       data_requests_files: 'Unbestätigte /your-data-Begehren und alte Ausweiskopien löschen',
+      data_requests_hotel_deadline: 'Unbeantwortete Begehren zahlender Gäste an den Betreiber übergeben',
       verification_files: 'Verwaiste Ausweiskopien löschen',
     },
   },

@@ -61,6 +61,26 @@ const yourData = {
     mailLetter: 'Schreiben ({type}) per E-Mail an die anfragende Person senden',
     purposes: { id_document: 'Ausweiskopie', proof_of_payment: 'Zahlungsnachweis' },
   },
+  // Das Begehren eines Gastes, der bezahlt hat, beim meldenden Hotel (Issue 34, Abschnitt 3; ADR 305).
+  hotel: {
+    title: 'Der Gast gibt an, die Rechnung bezahlt zu haben',
+    intro:
+      'Der Gast verlangt die Entfernung Ihrer Meldung und hat einen Zahlungsnachweis gesendet. Markieren Sie die Meldung als erledigt, wenn die Rechnung bezahlt ist, oder antworten Sie, warum sie nicht erledigt ist. Ohne das eine oder andere bis {date} übernimmt KnowYourGuest das Begehren.',
+    statement: 'Die Worte des Gastes',
+    noStatement: 'Der Gast hat nichts weiter geschrieben.',
+    proofs: 'Zahlungsnachweis',
+    settle: 'Meldung als erledigt markieren',
+    answerTitle: 'Nicht erledigt? Antworten Sie, warum',
+    answerHint:
+      'Zum Beispiel: Die Überweisung ist nicht eingegangen. Ihre Antwort geht an KnowYourGuest, das dem Gast antwortet.',
+    mail: {
+      subject: 'Ein Gast gibt an, die Rechnung Ihrer Meldung bezahlt zu haben',
+      heading: 'Ein Gast verlangt die Entfernung Ihrer Meldung',
+      body: '{guest} gibt an, die Rechnung Ihrer Meldung bezahlt zu haben, und hat einen Zahlungsnachweis gesendet. Bitte sehen Sie ihn in Ihrem Mitgliederbereich an: Markieren Sie die Meldung als erledigt oder antworten Sie, warum sie nicht erledigt ist.',
+      until: 'Sie haben bis {date} Zeit; danach übernimmt KnowYourGuest das Begehren.',
+      action: 'Begehren öffnen',
+    },
+  },
   mail: {
     confirmSubject: 'Bitte bestätigen Sie Ihr Begehren an KnowYourGuest',
     confirmHeading: 'Bestätigen Sie Ihr Begehren',

@@ -447,6 +447,7 @@ export default {
       mail_deliver: 'Send queued e-mails',
       reports_retention: 'Expire reports after 3 years',
       data_requests_files: 'Delete unconfirmed /your-data requests and old ID copies',
+      data_requests_hotel_deadline: 'Hand paid guests’ requests the hotel left unanswered to the operator',
       verification_files: 'Delete orphaned ID copies',
     },
   },

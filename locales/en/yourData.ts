@@ -62,6 +62,25 @@ const yourData = {
     mailLetter: 'E-mail the {type:string} to the requester',
     purposes: { id_document: 'ID copy', proof_of_payment: 'Proof of payment' },
   },
+  // A paid guest's request at the reporting hotel (issue 34, section 3; ADR 305).
+  hotel: {
+    title: 'The guest says the bill was paid',
+    intro:
+      'The guest asked for the removal of your report and sent a proof of payment. Mark the report settled if the bill is paid, or answer why it is not settled. Without either by {date:string}, KnowYourGuest takes the request over.',
+    statement: 'The guest’s words',
+    noStatement: 'The guest wrote nothing more.',
+    proofs: 'Proof of payment',
+    settle: 'Mark the report settled',
+    answerTitle: 'Not settled? Answer why',
+    answerHint: 'For example: the transfer has not arrived. Your answer goes to KnowYourGuest, who answers the guest.',
+    mail: {
+      subject: 'A guest says the bill of your report was paid',
+      heading: 'A guest asks for the removal of your report',
+      body: '{guest:string} says the bill of your report was paid and sent a proof of payment. Please look at it in your member area: mark the report settled, or answer why it is not settled.',
+      until: 'You have until {date:string}; then KnowYourGuest takes the request over.',
+      action: 'Open the request',
+    },
+  },
   mail: {
     confirmSubject: 'Please confirm your request to KnowYourGuest',
     confirmHeading: 'Confirm your request',

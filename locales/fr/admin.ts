@@ -453,6 +453,8 @@ export default {
       mail_deliver: 'Envoyer les e-mails en attente',
       reports_retention: 'Faire expirer les signalements après 3 ans',
       data_requests_files: 'Supprimer les demandes /your-data non confirmées et les anciennes copies d’identité',
+      data_requests_hotel_deadline:
+        'Remettre à l’exploitant les demandes de clients ayant payé restées sans réponse de l’hôtel',
       verification_files: 'Supprimer les copies de pièces d’identité orphelines',
     },
   },

@@ -62,6 +62,25 @@ const yourData = {
     mailLetter: 'Envoyer la lettre ({type}) par e-mail au demandeur',
     purposes: { id_document: 'Copie de la pièce d’identité', proof_of_payment: 'Preuve de paiement' },
   },
+  // La demande d'un client qui a payé, chez l'hôtel auteur du signalement (issue 34, section 3 ; ADR 305).
+  hotel: {
+    title: 'Le client indique avoir payé la facture',
+    intro:
+      'Le client demande le retrait de votre signalement et a envoyé une preuve de paiement. Marquez le signalement comme réglé si la facture est payée, ou répondez pourquoi il ne l’est pas. Sans l’un ou l’autre d’ici au {date}, KnowYourGuest reprend la demande.',
+    statement: 'Les mots du client',
+    noStatement: 'Le client n’a rien écrit de plus.',
+    proofs: 'Preuve de paiement',
+    settle: 'Marquer le signalement comme réglé',
+    answerTitle: 'Pas réglé ? Répondez pourquoi',
+    answerHint: 'Par exemple : le virement n’est pas arrivé. Votre réponse va à KnowYourGuest, qui répond au client.',
+    mail: {
+      subject: 'Un client indique avoir payé la facture de votre signalement',
+      heading: 'Un client demande le retrait de votre signalement',
+      body: '{guest} indique avoir payé la facture de votre signalement et a envoyé une preuve de paiement. Veuillez la consulter dans votre espace membre : marquez le signalement comme réglé, ou répondez pourquoi il ne l’est pas.',
+      until: 'Vous avez jusqu’au {date} ; ensuite KnowYourGuest reprend la demande.',
+      action: 'Ouvrir la demande',
+    },
+  },
   mail: {
     confirmSubject: 'Veuillez confirmer votre demande à KnowYourGuest',
     confirmHeading: 'Confirmez votre demande',

@@ -451,6 +451,8 @@ export default {
       mail_deliver: 'Inviare le e-mail in coda',
       reports_retention: 'Far scadere le segnalazioni dopo 3 anni',
       data_requests_files: 'Cancellare le richieste /your-data non confermate e le vecchie copie dei documenti',
+      data_requests_hotel_deadline:
+        'Passare al gestore le richieste di ospiti che hanno pagato rimaste senza risposta dell’hotel',
       verification_files: 'Eliminare le copie orfane dei documenti d’identità',
     },
   },

@@ -62,6 +62,25 @@ const yourData = {
     mailLetter: 'Inviare la lettera ({type}) per e-mail al richiedente',
     purposes: { id_document: 'Copia del documento d’identità', proof_of_payment: 'Prova di pagamento' },
   },
+  // La richiesta di un ospite che ha pagato, presso l'hotel che ha segnalato (issue 34, sezione 3; ADR 305).
+  hotel: {
+    title: 'L’ospite dichiara di aver pagato il conto',
+    intro:
+      'L’ospite chiede la rimozione della Sua segnalazione e ha inviato una prova di pagamento. Segni la segnalazione come saldata se il conto è pagato, oppure risponda perché non lo è. Senza l’una o l’altra cosa entro il {date}, KnowYourGuest prende in carico la richiesta.',
+    statement: 'Le parole dell’ospite',
+    noStatement: 'L’ospite non ha scritto altro.',
+    proofs: 'Prova di pagamento',
+    settle: 'Segnare la segnalazione come saldata',
+    answerTitle: 'Non saldata? Risponda perché',
+    answerHint: 'Per esempio: il bonifico non è arrivato. La Sua risposta va a KnowYourGuest, che risponde all’ospite.',
+    mail: {
+      subject: 'Un ospite dichiara di aver pagato il conto della Sua segnalazione',
+      heading: 'Un ospite chiede la rimozione della Sua segnalazione',
+      body: '{guest} dichiara di aver pagato il conto della Sua segnalazione e ha inviato una prova di pagamento. La consulti nella Sua area riservata: segni la segnalazione come saldata, oppure risponda perché non lo è.',
+      until: 'Ha tempo fino al {date}; poi KnowYourGuest prende in carico la richiesta.',
+      action: 'Aprire la richiesta',
+    },
+  },
   mail: {
     confirmSubject: 'Confermi la Sua richiesta a KnowYourGuest',
     confirmHeading: 'Confermi la Sua richiesta',

@@ -3,6 +3,7 @@ import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
 import { moveHotelRequests } from '~/modules/admin/hand-over'
+import { closeOnSettled } from '~/modules/admin/paid-requests'
 import { CONFIRM_MAIL_KIND, issueConfirmToken } from '~/modules/admin/web-requests'
 import {
   type AlertRecipient,
@@ -90,6 +91,8 @@ export function createReportHooks(deps: {
     onPublished: (tx, report) => noticeOnPublished({ ...deps, db: tx.db }, report),
     onSettled: (tx, report) => {
       tellGuestRemoved({ ...deps, db: tx.db }, report)
+      // A paid guest's request about it is closed as answered, its ID copy and proof gone (ADR 305).
+      closeOnSettled({ ...deps, db: tx.db }, report.reportId)
     },
   }
 }

@@ -276,6 +276,14 @@ const hotelRequestView = v.object({
   status: v.picklist(REQUEST_STATUSES),
   hotelAnswer: nullableString,
   hotelAnsweredAt: nullableString,
+  /** A paid guest's request (ADR 305): the day the hotel has until, its report, and the proof of payment's files. */
+  paid: v.nullable(
+    v.object({
+      until: v.string(),
+      reportId: v.string(),
+      proofs: v.array(v.object({ id: v.string(), name: v.string(), type: v.string(), size: v.number() })),
+    }),
+  ),
 })
 export const hotelRequestAnswer = hotelRequestView
 export const hotelRequestsAnswer = v.array(hotelRequestView)

@@ -390,7 +390,14 @@ export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
           answer: ctx.body.answer,
           actor: actorOf(ctx),
         }),
-      { auth: 'user', bodyLimit: BODY.json, params: idParams, body: hotelAnswerBody, response: hotelRequestAnswer },
+      {
+        auth: 'user',
+        bodyLimit: BODY.json,
+        rateLimit: { limit: 20, windowMs: 60_000 },
+        params: idParams,
+        body: hotelAnswerBody,
+        response: hotelRequestAnswer,
+      },
     )
 
   return new Elysia({ name: 'admin' }).use(admin).use(member).use(webRequestsPlugin(deps, guard))

@@ -7,12 +7,14 @@ import type { Locale } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
 import { formatChf } from '~/lib/money'
 import { getUser, memberOfCompany } from '~/modules/auth/public'
+import { reportOfReference } from '~/modules/guestside/public'
 import {
   correctReportAsAdmin,
   countPendingReports,
   deleteReportAsAdmin,
   getReportForAdmin,
   listOwnReports,
+  publishedReportOf,
   type ReportDeps,
   setReportDisputed,
 } from '~/modules/reports/public'
@@ -89,6 +91,12 @@ export function createReportsPort(deps: Deps): ReportsPort {
         })
       }
       return facts
+    },
+    published(input) {
+      const reportId = 'reportId' in input ? input.reportId : reportOfReference(deps, input.reference)
+      const report = reportId ? publishedReportOf(deps, reportId) : null
+      const hotelUserId = report ? memberOfCompany(deps, report.companyId)?.id : undefined
+      return report && reportId && hotelUserId ? { reportId, hotelUserId, guestName: report.guestName } : null
     },
     setDisputed: (reportId, disputed, actor) => setReportDisputed(deps, reportId, disputed, actor),
     correct: (reportId, input, actor) => {

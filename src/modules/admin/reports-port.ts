@@ -16,6 +16,9 @@ export type ReportFacts = {
   fields: { label: string; value: string }[]
 }
 
+/** A published report: the hotel's account (its owner) and the guest's name, as the hotel already knows them. */
+type PublishedReport = { reportId: string; hotelUserId: string; guestName: string }
+
 type HotelReport = { id: string; guestName: string; status: string; createdAt: string }
 
 export type ReportsPort = {
@@ -24,6 +27,8 @@ export type ReportsPort = {
   ofHotel(userId: string): HotelReport[]
   /** Reading them is a read of personal data: the reports service audits it as the admin's view. */
   facts(reportIds: string[], options: { admin: { id: string; ip?: string | null }; locale?: Locale }): ReportFacts[]
+  /** A report still published, by its id or by the personal reference of its notice (ADR 305); null if none. */
+  published(input: { reportId: string } | { reference: string }): PublishedReport | null
   setDisputed(reportId: string, disputed: boolean, actor: Actor, reason: string): void
   /** The reports service corrects the given form fields and tells the hotel (audited there with the reason). */
   correct(reportId: string, input: { fields: Record<string, string>; reason: string }, actor: Actor): void
@@ -38,6 +43,7 @@ export const noReports: ReportsPort = {
   countPending: () => 0,
   ofHotel: () => [],
   facts: () => [],
+  published: () => null,
   setDisputed: () => {
     throw unavailable()
   },

@@ -12,6 +12,7 @@ import { asLocale, findUserByEmail, memberSummaries, memberSummary } from '~/mod
 import { enqueue } from '~/modules/mail/public'
 import { requestForwardedMail } from './mails'
 import type { CreateRequestInput } from './model'
+import { paidClaimOf } from './paid-requests'
 import type { ReportsPort } from './reports-port'
 import { dataRequests, type RequestStatus } from './schema'
 import { forgetIdCopies, webRequestFilesOf } from './web-request-files'
@@ -257,7 +258,10 @@ export function closeRequest(deps: Deps, input: { id: string; outcome: string; a
 // The hotel's side, in its member area ------------------------------------------------------------------------------
 
 /** Requests forwarded to this hotel and not closed, for its member area. */
-export function openRequestsOfHotel(deps: { db: DbOrTx; clock: Clock; chainKey: string }, hotelUserId: string) {
+export function openRequestsOfHotel(
+  deps: { db: DbOrTx; clock: Clock; chainKey: string; reports: ReportsPort },
+  hotelUserId: string,
+) {
   return deps.db
     .select()
     .from(dataRequests)
@@ -270,23 +274,30 @@ export function openRequestsOfHotel(deps: { db: DbOrTx; clock: Clock; chainKey: 
     )
     .orderBy(asc(dataRequests.dueOn))
     .all()
-    .map((r) => hotelView(r, deps.clock.now()))
+    .map((r) => hotelView(deps, r, deps.clock.now()))
 }
 
-/** What the hotel sees: what is asked and by when, not the requester's contact details. */
-function hotelView(row: DataRequest, now: Date) {
+/**
+ * What the hotel sees: what is asked and by when, not the requester's contact details. A paid guest's request (ADR
+ * 305) shows the guest's name as the report holds it, the guest's own words and the proof of payment, nothing else.
+ */
+function hotelView(deps: { db: DbOrTx; reports: ReportsPort }, row: DataRequest, now: Date) {
   const view = requestView(row, now)
+  const claim = paidClaimOf(deps, row)
   return {
     id: view.id,
     kind: view.kind,
     receivedOn: view.receivedOn,
     dueOn: view.dueOn,
-    requesterName: view.requesterName,
-    details: view.details,
+    requesterName: claim ? claim.guestName : view.requesterName,
+    details: claim ? claim.statement : view.details,
     reportIds: view.reportIds,
     status: view.status,
     hotelAnswer: view.hotelAnswer,
     hotelAnsweredAt: view.hotelAnsweredAt,
+    paid: claim
+      ? { until: claim.until, reportId: claim.reportId, proofs: claim.proofs.map(({ storageKey: _, ...p }) => p) }
+      : null,
   }
 }
 
@@ -300,7 +311,7 @@ function requireOwnRequest(deps: { db: DbOrTx }, id: string, hotelUserId: string
 export function hotelRequest(deps: Deps, input: { id: string; hotelUserId: string; actor: Actor }) {
   const row = requireOwnRequest(deps, input.id, input.hotelUserId)
   record(deps, { actor: input.actor, action: 'data_request.viewed', target: { type: 'data_request', id: row.id } })
-  return hotelView(row, deps.clock.now())
+  return hotelView(deps, row, deps.clock.now())
 }
 
 export function answerRequest(deps: Deps, input: { id: string; hotelUserId: string; answer: string; actor: Actor }) {
@@ -322,7 +333,7 @@ export function answerRequest(deps: Deps, input: { id: string; hotelUserId: stri
       },
     )
   })
-  return hotelView(requireRequest(deps, row.id), deps.clock.now())
+  return hotelView(deps, requireRequest(deps, row.id), deps.clock.now())
 }
 
 export { requireRequest }

@@ -4,6 +4,7 @@ import { readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { JobDefinition } from '~/kernel/scheduler'
 import type { AuditDeps } from '~/modules/audit/public'
+import { handOverUnanswered } from './paid-requests'
 import { isKnownWebRequestFile } from './web-request-files'
 import { sweepWebRequests } from './web-requests'
 
@@ -37,5 +38,11 @@ export const webRequestJobs = (deps: AuditDeps & { filesDir: string }): JobDefin
     description:
       'Deletes requests from /your-data not confirmed within 48 hours, ID copies after 90 days, and files no request names.',
     run: async ({ now }) => ({ counts: await removeWebRequestFiles(deps, now) }),
+  },
+  {
+    id: 'data-requests.hotel-deadline',
+    schedule: '0 */15 * * * *',
+    description: "Hands a paid guest's request the hotel neither settled nor answered in 7 days to the operator.",
+    run: ({ now }) => ({ counts: { handedOver: handOverUnanswered(deps, now) } }),
   },
 ]

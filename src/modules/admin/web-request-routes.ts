@@ -13,10 +13,11 @@ import { discardFiles, storedPath } from '~/kernel/uploads/storage'
 import { zurichDay } from '~/lib/dates'
 import { yourDataFields } from '~/lib/your-data-fields'
 import { record } from '~/modules/audit/public'
-import type { AuthGuard } from '~/modules/auth/public'
+import { type AuthGuard, hotelAccountOf } from '~/modules/auth/public'
 import { boundedRequest } from '~/modules/verification/public'
 import type { AdminPluginDeps } from './index'
 import { LETTER_TYPES } from './letters'
+import { hotelProof } from './paid-requests'
 import { webRequestFilesOf } from './web-request-files'
 import {
   confirmWebRequest,
@@ -55,134 +56,169 @@ export function webRequestsPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
       params: { mb: config.ID_DOCUMENT_MAX_MB },
     })
 
-  return new Elysia({ name: 'web-requests' })
-    .use(guard)
-    .post(
-      '/api/data-requests',
-      async ({ request, server, set }) => {
-        const ip = ipOf(request, server)
-        const locale = requestLocale(request)
-        // The address's bytes of the day are reserved before a byte of the body is read (like the representative's ID).
-        const left = perAddress.left(ip)
-        if (left <= 0) throw spent(ip)
-        const reserved = perAddress.take(ip, Math.min(left, maxRequestBytes))
-        let used = 0
-        let stored = 0
-        try {
-          const upload = await receiveReportUpload(boundedRequest(request, maxRequestBytes), {
-            uploadsDir: filesDir,
-            fileFields: ['id_document', 'proof_of_payment'],
-            limits: {
-              maxFileBytes: fileBytes,
-              fileBytes: () => fileBytes,
-              tooLarge,
-              budget: {
-                spend(bytes) {
-                  used += bytes
-                  if (used > reserved) throw spent(ip)
+  return (
+    new Elysia({ name: 'web-requests' })
+      .use(guard)
+      .post(
+        '/api/data-requests',
+        async ({ request, server, set }) => {
+          const ip = ipOf(request, server)
+          const locale = requestLocale(request)
+          // The address's bytes of the day are reserved before a byte of the body is read (like the representative's ID).
+          const left = perAddress.left(ip)
+          if (left <= 0) throw spent(ip)
+          const reserved = perAddress.take(ip, Math.min(left, maxRequestBytes))
+          let used = 0
+          let stored = 0
+          try {
+            const upload = await receiveReportUpload(boundedRequest(request, maxRequestBytes), {
+              uploadsDir: filesDir,
+              fileFields: ['id_document', 'proof_of_payment'],
+              limits: {
+                maxFileBytes: fileBytes,
+                fileBytes: () => fileBytes,
+                tooLarge,
+                budget: {
+                  spend(bytes) {
+                    used += bytes
+                    if (used > reserved) throw spent(ip)
+                  },
                 },
               },
-            },
-          })
-          const files: UploadedFile[] = upload.files
-          let fields: ReturnType<typeof parseInput<typeof yourDataFields>>
-          try {
-            fields = parseInput(yourDataFields, upload.fields)
-            if (fields.birth_date > zurichDay(deps.clock.now()))
-              throw new AppError('VALIDATION', 'yourData.errors.birthDate', { field: 'birth_date' })
+            })
+            const files: UploadedFile[] = upload.files
+            let fields: ReturnType<typeof parseInput<typeof yourDataFields>>
+            try {
+              fields = parseInput(yourDataFields, upload.fields)
+              if (fields.birth_date > zurichDay(deps.clock.now()))
+                throw new AppError('VALIDATION', 'yourData.errors.birthDate', { field: 'birth_date' })
+            } catch (error) {
+              await discardFiles(
+                filesDir,
+                files.map((f) => f.storageKey),
+              )
+              throw error
+            }
+            await submitWebRequest(deps, {
+              fields: {
+                name: fields.name,
+                birthDate: fields.birth_date,
+                email: fields.email,
+                reference: fields.reference,
+                kind: fields.kind,
+                paid: fields.paid,
+                details: fields.details,
+              },
+              files,
+              locale,
+            })
+            stored = files.reduce((total, f) => total + f.size, 0)
           } catch (error) {
-            await discardFiles(
-              filesDir,
-              files.map((f) => f.storageKey),
-            )
+            // The evidence upload's messages name the evidence field; here the files are the ID copy.
+            if (error instanceof AppError && error.extra.field === 'attachments')
+              throw new AppError(error.code, error.message as never, { ...error.extra, field: 'id_document' })
             throw error
+          } finally {
+            perAddress.settle(ip, reserved, stored)
           }
-          await submitWebRequest(deps, {
-            fields: {
-              name: fields.name,
-              birthDate: fields.birth_date,
-              email: fields.email,
-              reference: fields.reference,
-              kind: fields.kind,
-              paid: fields.paid,
-              details: fields.details,
-            },
-            files,
-            locale,
+          deps.mailQueued?.()
+          set.status = 202
+          return { message: serverLL(locale).yourData.received() }
+        },
+        {
+          anonymous: true,
+          // As the sign-up: five a minute from one address.
+          rateLimit: { limit: 5, windowMs: 60_000 },
+          bodyLimit: { bytes: maxRequestBytes, parse: 'stream' },
+          response: { 202: messageAnswer },
+        },
+      )
+      .post(
+        '/api/data-requests/confirm',
+        ({ body, request, server }) => {
+          confirmWebRequest(deps, { token: body.token, ip: ipOf(request, server) })
+          return { message: serverLL(requestLocale(request)).yourData.confirmed() }
+        },
+        {
+          anonymous: true,
+          rateLimit: { limit: 10, windowMs: 60_000 },
+          bodyLimit: BODY.json,
+          body: v.object({ token: v.pipe(v.string(), v.maxLength(100)) }),
+          response: messageAnswer,
+        },
+      )
+      .post(
+        '/api/admin/requests/:id/letter/mail',
+        ({ params, body, request, server, currentUser }) => {
+          mailLetter(deps, {
+            id: params.id,
+            type: body.type,
+            actor: { type: 'admin', id: currentUser.id, ip: ipOf(request, server) },
           })
-          stored = files.reduce((total, f) => total + f.size, 0)
-        } catch (error) {
-          // The evidence upload's messages name the evidence field; here the files are the ID copy.
-          if (error instanceof AppError && error.extra.field === 'attachments')
-            throw new AppError(error.code, error.message as never, { ...error.extra, field: 'id_document' })
-          throw error
-        } finally {
-          perAddress.settle(ip, reserved, stored)
-        }
-        deps.mailQueued?.()
-        set.status = 202
-        return { message: serverLL(locale).yourData.received() }
-      },
-      {
-        anonymous: true,
-        // As the sign-up: five a minute from one address.
-        rateLimit: { limit: 5, windowMs: 60_000 },
-        bodyLimit: { bytes: maxRequestBytes, parse: 'stream' },
-        response: { 202: messageAnswer },
-      },
-    )
-    .post(
-      '/api/data-requests/confirm',
-      ({ body, request, server }) => {
-        confirmWebRequest(deps, { token: body.token, ip: ipOf(request, server) })
-        return { message: serverLL(requestLocale(request)).yourData.confirmed() }
-      },
-      {
-        anonymous: true,
-        rateLimit: { limit: 10, windowMs: 60_000 },
-        bodyLimit: BODY.json,
-        body: v.object({ token: v.pipe(v.string(), v.maxLength(100)) }),
-        response: messageAnswer,
-      },
-    )
-    .post(
-      '/api/admin/requests/:id/letter/mail',
-      ({ params, body, request, server, currentUser }) => {
-        mailLetter(deps, {
-          id: params.id,
-          type: body.type,
-          actor: { type: 'admin', id: currentUser.id, ip: ipOf(request, server) },
-        })
-        return { message: serverLL(requestLocale(request)).yourData.letterMailed() }
-      },
-      {
-        auth: 'admin',
-        bodyLimit: BODY.json,
-        params: v.object({ id: v.pipe(v.string(), v.maxLength(64)) }),
-        body: v.object({ type: v.picklist(LETTER_TYPES) }),
-        response: messageAnswer,
-      },
-    )
-    .get(
-      '/api/admin/requests/:id/files/:fileId',
-      ({ params, request, server, currentUser }) => {
-        const file = webRequestFilesOf(deps, params.id).find((f) => f.id === params.fileId)
-        if (!file) throw notFound(WEB_REQUEST_MSG.fileNotFound)
-        record(deps, {
-          actor: { type: 'admin', id: currentUser.id, ip: ipOf(request, server) },
-          action: 'data_request.id_copy_viewed',
-          target: { type: 'data_request', id: params.id },
-          details: { purpose: file.purpose },
-        })
-        return attachmentResponse(
-          {
-            row: { sizeBytes: file.size, mimeType: file.type, originalName: file.name },
-            path: storedPath(filesDir, file.storageKey),
-            inline: false,
-          },
-          request.headers.get('range'),
-        )
-      },
-      { auth: 'admin', bodyLimit: BODY.none, params: fileParams, sends: 'file' },
-    )
+          return { message: serverLL(requestLocale(request)).yourData.letterMailed() }
+        },
+        {
+          auth: 'admin',
+          bodyLimit: BODY.json,
+          params: v.object({ id: v.pipe(v.string(), v.maxLength(64)) }),
+          body: v.object({ type: v.picklist(LETTER_TYPES) }),
+          response: messageAnswer,
+        },
+      )
+      .get(
+        '/api/admin/requests/:id/files/:fileId',
+        ({ params, request, server, currentUser }) => {
+          const file = webRequestFilesOf(deps, params.id).find((f) => f.id === params.fileId)
+          if (!file) throw notFound(WEB_REQUEST_MSG.fileNotFound)
+          record(deps, {
+            actor: { type: 'admin', id: currentUser.id, ip: ipOf(request, server) },
+            action: 'data_request.id_copy_viewed',
+            target: { type: 'data_request', id: params.id },
+            details: { purpose: file.purpose },
+          })
+          return attachmentResponse(
+            {
+              row: { sizeBytes: file.size, mimeType: file.type, originalName: file.name },
+              path: storedPath(filesDir, file.storageKey),
+              inline: false,
+            },
+            request.headers.get('range'),
+          )
+        },
+        { auth: 'admin', bodyLimit: BODY.none, params: fileParams, sends: 'file' },
+      )
+      // A paid guest's proof of payment, for the reporting hotel (owner or staff) while the request is with it or answered
+      // (ADR 305); never the ID copy. Another hotel's request answers like none. Audited.
+      .get(
+        '/api/member/data-requests/:id/proofs/:fileId',
+        ({ params, request, server, currentUser }) => {
+          const file = hotelProof(deps, {
+            requestId: params.id,
+            fileId: params.fileId,
+            hotelUserId: hotelAccountOf(deps, currentUser.id),
+          })
+          record(deps, {
+            actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
+            action: 'data_request.proof_viewed',
+            target: { type: 'data_request', id: params.id },
+            details: { fileId: file.id },
+          })
+          return attachmentResponse(
+            {
+              row: { sizeBytes: file.size, mimeType: file.type, originalName: file.name },
+              path: storedPath(filesDir, file.storageKey),
+              inline: false,
+            },
+            request.headers.get('range'),
+          )
+        },
+        {
+          auth: 'user',
+          bodyLimit: BODY.none,
+          rateLimit: { limit: 30, windowMs: 60_000 },
+          params: fileParams,
+          sends: 'file',
+        },
+      )
+  )
 }

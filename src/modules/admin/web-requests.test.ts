@@ -164,6 +164,13 @@ describe('a request from /your-data', () => {
     const answers = []
     const mails = []
     for (const who of [listed, unlisted]) {
+      // First a guest who paid, with a proof: the listed person's reference sends it to the hotel first (ADR 305),
+      // which changes nothing the person sees.
+      const proof = [
+        { name: 'id.png', bytes: png },
+        { name: 'receipt.pdf', bytes: tinyPdf(), field: 'proof_of_payment' },
+      ]
+      answers.push(await seen(await send(form(person({ ...who, kind: 'deletion', paid: '1' }), proof))))
       for (const kind of ['access', 'deletion']) {
         const res = await send(form(person({ ...who, kind })))
         answers.push(await seen(res))
@@ -187,9 +194,20 @@ describe('a request from /your-data', () => {
       )
       answers.push(first)
     }
-    expect(answers.slice(0, 3)).toEqual(answers.slice(3, 6))
+    expect(answers.slice(0, 4)).toEqual(answers.slice(4, 8))
     expect(answers[0]!.status).toBe(202)
+    expect(answers[3]!.status).toBe(200)
     expect(mails[0]).toEqual(mails[1]!)
+    // Behind the same answers, the listed person's paid request went to the reporting hotel, the other to the operator.
+    const routed = (email: string) =>
+      t.db.db
+        .select()
+        .from(dataRequests)
+        .where(eq(dataRequests.requesterEmail, email))
+        .all()
+        .map((r) => r.status)
+    expect(routed(listed.email)).toEqual(['forwarded'])
+    expect(routed(unlisted.email)).toEqual(['open'])
   })
 
   test('bad input is refused with a translated message and nothing is stored', async () => {

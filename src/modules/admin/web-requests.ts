@@ -16,6 +16,7 @@ import { zurichDay } from '~/lib/dates'
 import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import { countQueuedSince, enqueue } from '~/modules/mail/public'
 import { type LetterType, letterFor, renderLetter } from './letters'
+import { sendPaidRequestToHotel } from './paid-requests'
 import type { ReportsPort } from './reports-port'
 import { createRequest, requireRequest } from './requests'
 import {
@@ -216,6 +217,8 @@ export function confirmWebRequest(deps: WebRequestDeps, input: { token: string; 
       .set({ requestId: view.id, confirmedAt: now.toISOString(), tokenHash: null })
       .where(eq(webRequests.id, row.id))
       .run()
+    // A paid guest quoting a published report's reference: the reporting hotel has it first (ADR 305).
+    sendPaidRequestToHotel(txDeps, { requestId: view.id, paid: row.paid, reference: row.reference, actor })
     const text = renderLetter(
       requireRequest(txDeps, view.id),
       [],

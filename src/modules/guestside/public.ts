@@ -7,4 +7,5 @@ export {
   noticeOnPublished,
   noticeStillWanted,
 } from './notices'
+export { reportOfReference } from './references'
 export { tellGuestRemoved } from './service'

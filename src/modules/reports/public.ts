@@ -2,5 +2,6 @@
 export { CORRECTABLE_FIELDS, correctReportAsAdmin, deleteReportAsAdmin } from './corrections'
 export { type AdminReportView, getReportForAdmin } from './moderation'
 export { liveReportGuests, ownReportForLetter } from './notice-letter'
+export { publishedReportOf } from './published'
 export { countPendingReports, setReportDisputed } from './queries'
 export { listOwnReports, type Member, type ReportDeps } from './service'

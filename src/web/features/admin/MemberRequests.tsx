@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from '@tanstack/react-router'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
 import { formatDate } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
@@ -8,6 +8,7 @@ import { toast } from '../../components/toast'
 import { useAppContext } from '../../context'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
+import { MemberPaidClaim } from './MemberPaidClaim'
 import { MEMBER_REQUESTS_KEY as KEY } from './MemberRequestsBanner'
 import { QueryState, TextArea } from './ui'
 
@@ -73,7 +74,10 @@ export function MemberRequestPage() {
     },
     onError: (e: Error) => toast.error(errorText(LL, e, LL.account.unexpected())),
   })
+  const navigate = useNavigate()
   const r = query.data
+  // A paid guest's request the hotel has not answered yet: the guest's words, the proof and the settlement (ADR 305).
+  const claim = r?.paid && !r.hotelAnsweredAt ? r.paid : null
   return (
     <section aria-labelledby="member-request-title">
       <p>
@@ -88,8 +92,21 @@ export function MemberRequestPage() {
             <p className="admin-muted">
               {t.received({ date: formatDate(r.receivedOn, locale) })} · {t.due({ date: formatDate(r.dueOn, locale) })}
             </p>
-            {r.details ? <p className="admin-prewrap">{r.details}</p> : null}
-            {r.reportIds.length ? (
+            {claim ? (
+              <MemberPaidClaim
+                requestId={r.id}
+                claim={claim}
+                guestName={r.requesterName}
+                statement={r.details}
+                onSettled={() => {
+                  void queryClient.invalidateQueries({ queryKey: KEY })
+                  void navigate({ to: '/dashboard/requests' })
+                }}
+              />
+            ) : r.details ? (
+              <p className="admin-prewrap">{r.details}</p>
+            ) : null}
+            {r.reportIds.length && !claim ? (
               <ul className="admin-plain-list">
                 {r.reportIds.map((reportId) => (
                   <li key={reportId}>
@@ -113,9 +130,10 @@ export function MemberRequestPage() {
                   send.mutate(answer.trim())
                 }}
               >
+                {claim ? <h2>{LL.yourData.hotel.answerTitle()}</h2> : null}
                 <TextArea
                   label={t.answer()}
-                  hint={t.answerHint()}
+                  hint={claim ? LL.yourData.hotel.answerHint() : t.answerHint()}
                   required
                   rows={6}
                   maxLength={4000}

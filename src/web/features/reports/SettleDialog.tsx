@@ -15,7 +15,16 @@ import { REPORTS_KEY, type ReportLine } from './api'
  * Issue 34: the hotel marks a report settled (the guest paid or made good), optionally with the amount and the day.
  * The report leaves search, arrival checks and alerts at once; the guest is told when the report holds an e-mail.
  */
-export function SettleDialog({ report, onClose }: { report: ReportLine | undefined; onClose: () => void }) {
+export function SettleDialog({
+  report,
+  onClose,
+  onSettled,
+}: {
+  report: Pick<ReportLine, 'id' | 'first_name' | 'last_name'> | undefined
+  onClose: () => void
+  /** After the settlement (a paid guest's request page leaves for the list, ADR 305). */
+  onSettled?: () => void
+}) {
   const { LL } = useI18n()
   const t = LL.guestSide.settle
   const { client, queryClient } = useAppContext()
@@ -33,6 +42,7 @@ export function SettleDialog({ report, onClose }: { report: ReportLine | undefin
     onSuccess: async () => {
       close()
       toast.success(t.done())
+      onSettled?.()
       await queryClient.invalidateQueries({ queryKey: REPORTS_KEY })
     },
     onError: (e) => {
@@ -46,7 +56,7 @@ export function SettleDialog({ report, onClose }: { report: ReportLine | undefin
     setError(undefined)
     onClose()
   }
-  const name = report ? `${report.first_name} ${report.last_name}` : ''
+  const name = report ? `${report.first_name} ${report.last_name}`.trim() : ''
   return (
     <Modal
       open={Boolean(report)}
