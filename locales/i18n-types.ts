@@ -5967,6 +5967,28 @@ type RootTranslation = {
 			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​:​ ​A​l​t​+​A​ ​a​p​p​r​o​v​e​s​,​ ​A​l​t​+​R​ ​r​e​j​e​c​t​s​ ​t​h​e​ ​r​e​p​o​r​t​ ​s​h​o​w​n​.
 			 */
 			shortcuts: string
+			hold: {
+				/**
+				 * T​h​e​ ​g​u​e​s​t​’​s​ ​n​o​t​i​c​e
+				 */
+				legend: string
+				/**
+				 * H​o​l​d​ ​b​a​c​k​ ​t​h​e​ ​g​u​e​s​t​’​s​ ​n​o​t​i​c​e
+				 */
+				label: string
+				/**
+				 * R​e​a​s​o​n​ ​f​o​r​ ​h​o​l​d​i​n​g​ ​i​t​ ​b​a​c​k
+				 */
+				reason: string
+				/**
+				 * R​e​q​u​i​r​e​d​.​ ​F​o​r​ ​e​x​a​m​p​l​e​ ​a​n​ ​o​n​g​o​i​n​g​ ​c​r​i​m​i​n​a​l​ ​c​o​m​p​l​a​i​n​t​.​ ​T​h​e​ ​n​o​t​i​c​e​s​ ​r​e​g​i​s​t​e​r​ ​s​h​o​w​s​ ​i​t​;​ ​t​h​e​ ​h​o​t​e​l​ ​d​o​e​s​ ​n​o​t​.
+				 */
+				reasonHint: string
+				/**
+				 * G​i​v​e​ ​t​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​h​o​l​d​i​n​g​ ​t​h​e​ ​n​o​t​i​c​e​ ​b​a​c​k​.
+				 */
+				reasonRequired: string
+			}
 			/**
 			 * C​h​o​o​s​e​ ​a​ ​r​e​p​o​r​t​ ​i​n​ ​t​h​e​ ​l​i​s​t​.
 			 */
@@ -15277,6 +15299,28 @@ export type TranslationFunctions = {
 			 * Keyboard shortcuts: Alt+A approves, Alt+R rejects the report shown.
 			 */
 			shortcuts: () => LocalizedString
+			hold: {
+				/**
+				 * The guest’s notice
+				 */
+				legend: () => LocalizedString
+				/**
+				 * Hold back the guest’s notice
+				 */
+				label: () => LocalizedString
+				/**
+				 * Reason for holding it back
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Required. For example an ongoing criminal complaint. The notices register shows it; the hotel does not.
+				 */
+				reasonHint: () => LocalizedString
+				/**
+				 * Give the reason for holding the notice back.
+				 */
+				reasonRequired: () => LocalizedString
+			}
 			/**
 			 * Choose a report in the list.
 			 */

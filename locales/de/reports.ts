@@ -162,6 +162,14 @@ export default {
     rejected: 'Die Meldung wurde abgelehnt und das Hotel benachrichtigt.',
     decisionFailed: 'Der Entscheid konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
     shortcuts: 'Tastenkürzel: Alt+A gibt die angezeigte Meldung frei, Alt+R lehnt sie ab.',
+    hold: {
+      legend: 'Die Benachrichtigung der gemeldeten Person',
+      label: 'Benachrichtigung der gemeldeten Person zurückhalten',
+      reason: 'Grund für das Zurückhalten',
+      reasonHint:
+        'Pflichtfeld. Zum Beispiel eine laufende Strafanzeige. Das Register der Benachrichtigungen zeigt ihn, das Hotel nicht.',
+      reasonRequired: 'Geben Sie den Grund für das Zurückhalten an.',
+    },
     noneSelected: 'Wählen Sie eine Meldung in der Liste.',
     amount: 'Offener Betrag',
     none: '—',

@@ -157,6 +157,14 @@ export default {
     rejected: 'The report was rejected and the hotel was told.',
     decisionFailed: 'The decision could not be saved. Please try again.',
     shortcuts: 'Keyboard shortcuts: Alt+A approves, Alt+R rejects the report shown.',
+    hold: {
+      legend: 'The guest’s notice',
+      label: 'Hold back the guest’s notice',
+      reason: 'Reason for holding it back',
+      reasonHint:
+        'Required. For example an ongoing criminal complaint. The notices register shows it; the hotel does not.',
+      reasonRequired: 'Give the reason for holding the notice back.',
+    },
     noneSelected: 'Choose a report in the list.',
     amount: 'Amount owed',
     none: '—',

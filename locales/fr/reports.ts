@@ -164,6 +164,14 @@ export default {
     rejected: 'Le signalement a été refusé et l’hôtel informé.',
     decisionFailed: 'La décision n’a pas pu être enregistrée. Veuillez réessayer.',
     shortcuts: 'Raccourcis clavier : Alt+A valide, Alt+R refuse le signalement affiché.',
+    hold: {
+      legend: 'L’information de la personne signalée',
+      label: 'Suspendre l’information de la personne signalée',
+      reason: 'Motif de la suspension',
+      reasonHint:
+        'Obligatoire. Par exemple une plainte pénale en cours. Le registre des informations l’affiche, l’hôtel ne le voit pas.',
+      reasonRequired: 'Indiquez le motif de la suspension.',
+    },
     noneSelected: 'Choisissez un signalement dans la liste.',
     amount: 'Montant dû',
     none: '—',

@@ -163,6 +163,14 @@ export default {
     rejected: 'La segnalazione è stata respinta e l’albergo informato.',
     decisionFailed: 'Non è stato possibile salvare la decisione. Riprovi.',
     shortcuts: 'Scorciatoie da tastiera: Alt+A approva, Alt+R respinge la segnalazione mostrata.',
+    hold: {
+      legend: 'L’informazione alla persona segnalata',
+      label: 'Trattenere l’informazione alla persona segnalata',
+      reason: 'Motivo per trattenerla',
+      reasonHint:
+        'Obbligatorio. Ad esempio una denuncia penale in corso. Il registro delle informazioni lo mostra, l’hotel no.',
+      reasonRequired: 'Indichi il motivo per trattenere l’informazione.',
+    },
     noneSelected: 'Scelga una segnalazione nell’elenco.',
     amount: 'Importo dovuto',
     none: '—',

@@ -88,7 +88,7 @@ export function createReportHooks(deps: {
     },
     // The guest of a published report is told it was removed (issue 34), in the settlement's transaction.
     // The guest of a newly published report is informed (issue 34), in the approval's transaction.
-    onPublished: (tx, report) => noticeOnPublished({ ...deps, db: tx.db }, report),
+    onPublished: (tx, report, hold) => noticeOnPublished({ ...deps, db: tx.db }, report, hold),
     onSettled: (tx, report) => {
       tellGuestRemoved({ ...deps, db: tx.db }, report)
       // A paid guest's request about it is closed as answered, its ID copy and proof gone (ADR 305).

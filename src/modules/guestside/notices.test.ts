@@ -114,4 +114,45 @@ describe('the notice to a reported guest', () => {
     expect(audit).toHaveLength(1)
     expect(() => holdNotice(deps, { key: id, reason: 'again', actor: OPERATOR })).toThrow()
   })
+
+  test('the administrator holds the notice back at approval: nothing is sent, the register shows the reason, the audit has it', async () => {
+    const writer = await signedInHotel(t)
+    const id = await writeReport(t, writer.headers, {
+      first_name: 'Ida',
+      last_name: 'Innehalt',
+      email: 'ida@example.com',
+    })
+    const approve = (body: Record<string, unknown>) =>
+      t.request(`/api/admin/reports/${id}/approve`, jsonInit('POST', body, admin))
+    // A hold without its reason is refused, and the report stays pending with no notice.
+    const refused = await approve({ holdNotice: '   ' })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { field?: string }).field).toBe('holdNotice')
+    expect(noticeOf(id)).toBeUndefined()
+    expect((await approve({ holdNotice: 'Criminal complaint pending' })).status).toBe(200)
+    expect(mailsTo('ida@example.com')).toEqual([])
+    expect(noticeOf(id)).toMatchObject({ channel: 'email', status: 'held', heldReason: 'Criminal complaint pending' })
+    const audit = t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'guest_notice.held'), eq(auditLog.targetId, id)))
+      .all()
+    expect(audit.map((a) => a.actorType)).toEqual(['admin'])
+  })
+
+  test('a member cannot approve, nor hold a notice: nothing is stored', async () => {
+    const writer = await signedInHotel(t)
+    const id = await writeReport(t, writer.headers, {
+      first_name: 'Mia',
+      last_name: 'Mitglied',
+      email: 'mia@example.com',
+    })
+    const res = await t.request(
+      `/api/admin/reports/${id}/approve`,
+      jsonInit('POST', { holdNotice: 'Criminal complaint pending' }, writer.headers),
+    )
+    expect(res.status).toBe(403)
+    expect(noticeOf(id)).toBeUndefined()
+    expect(mailsTo('mia@example.com')).toEqual([])
+  })
 })

@@ -33,11 +33,19 @@ function newReference(): string {
   return `KYG-${chars.slice(0, 4)}-${chars.slice(4)}`
 }
 
+/** The approving administrator's hold of the notice from the start, with the reason (the register shows it). */
+export type HoldAtApproval = { reason: string; admin: { id: string; ip?: string | null } }
+
 /**
  * In the approval's transaction: the first publication of a report writes its notice (one per report, never again
- * for a changed decision or a re-approval after an edit) and queues the e-mail, or leaves the letter due.
+ * for a changed decision or a re-approval after an edit) and queues the e-mail, or leaves the letter due; or, when
+ * the administrator holds it back at approval, writes it held with the reason (audited) and sends nothing.
  */
-export function noticeOnPublished(deps: GuestSideDeps, report: PublishedReport): void {
+export function noticeOnPublished(
+  deps: GuestSideDeps & { chainKey: string },
+  report: PublishedReport,
+  hold?: HoldAtApproval,
+): void {
   const known = deps.db
     .select({ id: guestNotices.id })
     .from(guestNotices)
@@ -48,6 +56,7 @@ export function noticeOnPublished(deps: GuestSideDeps, report: PublishedReport):
   const id = newId()
   const channel = report.guest.email ? 'email' : 'letter'
   const reference = newReference()
+  const reason = hold?.reason.trim()
   deps.db
     .insert(guestNotices)
     .values({
@@ -56,11 +65,22 @@ export function noticeOnPublished(deps: GuestSideDeps, report: PublishedReport):
       companyId: report.companyId,
       reference,
       channel,
-      status: channel === 'email' ? 'queued' : 'letter_due',
+      status: reason ? 'held' : channel === 'email' ? 'queued' : 'letter_due',
+      heldReason: reason || null,
+      heldBy: reason ? hold?.admin.id : null,
       createdAt: now,
       updatedAt: now,
     })
     .run()
+  if (reason) {
+    record(deps, {
+      actor: { type: 'admin', id: hold?.admin.id ?? null, ip: hold?.admin.ip ?? null },
+      action: 'guest_notice.held',
+      target: { type: 'report', id: report.reportId },
+      details: { reference, channel, previousStatus: null, reason, atApproval: true },
+    })
+    return
+  }
   if (channel === 'email')
     enqueue(
       deps,

@@ -14,6 +14,9 @@ type SettledReport = {
 }
 
 /** A report an administrator approved, as the guest's notice needs it (issue 34, section 1). */
+/** An administrator's hold of the guest's notice at approval: the reason and who held it. */
+type NoticeHold = { reason: string; admin: { id: string; ip?: string | null } }
+
 type PublishedReport = {
   reportId: string
   companyId: string
@@ -40,8 +43,11 @@ export type ReportHooks = {
     deps: { db: DbOrTx },
     change: { reportId: string; entry: ReportIndexEntry | null; was?: ReportIndexEntry },
   ): void
-  /** Called in the transaction of every approval (the guest's notice, issue 34: the guest side writes it once). */
-  onPublished?(deps: { db: DbOrTx }, report: PublishedReport): void
+  /**
+   * Called in the transaction of every approval (the guest's notice, issue 34: the guest side writes it once);
+   * `hold` when the approving administrator holds the notice back from the start, with the reason.
+   */
+  onPublished?(deps: { db: DbOrTx }, report: PublishedReport, hold?: NoticeHold): void
   /** Called in the transaction of a settlement, before the personal data goes (the guest's removal notice). */
   onSettled?(deps: { db: DbOrTx }, report: SettledReport): void
 }

@@ -224,8 +224,8 @@ export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
       '/api/admin/reports/:id/approve',
       ({ params, body, request, server, currentUser }) => {
         const admin = { id: currentUser.id, ip: ip(request, server) }
-        const notes = body.notes
-        return { report: decideReport(deps, { admin, reportId: params.id, decision: 'approved', notes }) }
+        const { notes, holdNotice } = body
+        return { report: decideReport(deps, { admin, reportId: params.id, decision: 'approved', notes, holdNotice }) }
       },
       { auth: 'admin', bodyLimit: BODY.json, params: reportParams, body: approveBody, response: reportAnswer },
     )

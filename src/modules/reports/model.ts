@@ -38,6 +38,15 @@ export type OwnGuest = v.InferOutput<typeof ownGuest>
 // Notes are for the hotel (and the e-mail); 2000 characters is a long paragraph.
 export const approveBody = v.object({
   notes: v.optional(v.pipe(v.string('validation.required'), v.trim(), v.maxLength(2000, 'validation.tooLong'))),
+  /** The reason the guest's notice is held back from the start (issue 34: an ongoing criminal complaint, say). */
+  holdNotice: v.optional(
+    v.pipe(
+      v.string('validation.required'),
+      v.trim(),
+      v.nonEmpty('validation.required'),
+      v.maxLength(500, 'validation.tooLong'),
+    ),
+  ),
 })
 export const rejectBody = v.object({
   notes: v.pipe(

@@ -125,7 +125,7 @@ type Decision = 'approved' | 'rejected'
  */
 export function decideReport(
   deps: ReportDeps,
-  input: { admin: Admin; reportId: string; decision: Decision; notes?: string | null },
+  input: { admin: Admin; reportId: string; decision: Decision; notes?: string | null; holdNotice?: string },
 ): ReportView {
   return applyDecision(deps, input, (report) => {
     if (report.status !== 'pending') throw conflict(MESSAGES.alreadyDecided)
@@ -151,7 +151,7 @@ export function changeDecision(
 /** The shared write of a decision: status, notes, reviewer, publication, version, audit, e-mail, search index. */
 function applyDecision(
   deps: ReportDeps,
-  input: { admin: Admin; reportId: string; decision: Decision; notes?: string | null },
+  input: { admin: Admin; reportId: string; decision: Decision; notes?: string | null; holdNotice?: string },
   allowed: (report: ReportRow) => void,
 ): ReportView {
   const result = deps.db.transaction((tx) => {
@@ -222,6 +222,7 @@ function applyDecision(
           expiresAt: fresh.report.expiresAt,
           guest: guestFields(fresh.guest),
         },
+        input.holdNotice ? { reason: input.holdNotice, admin: input.admin } : undefined,
       )
     deps.hooks.onIndexChange(
       { ...deps, db: tx },

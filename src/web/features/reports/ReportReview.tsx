@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { ADMIN_REPORTS_KEY, type AdminReport, type ModerationStatus } from './api'
 import { adminReportQueryOptions, reportsApi } from './api-screens'
+import { NoticeHoldField } from './NoticeHoldField'
 import { Evidence, ReportFields } from './ReportDetails'
 import { StatusBadge } from './StatusBadge'
 
@@ -40,11 +41,15 @@ export function ReportReview({
   const notesRef = useRef<HTMLTextAreaElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const notesId = useId()
+  const [held, setHeld] = useState(false)
+  const [holdReason, setHoldReason] = useState('')
+  const [holdError, setHoldError] = useState<string | undefined>()
+  const holdRef = useRef<HTMLTextAreaElement>(null)
 
   const decide = useMutation({
     mutationFn: ({ decision }: { decision: Decision }) =>
       decision === 'approve'
-        ? reportsApi(client).approve(reportId, notes.trim())
+        ? reportsApi(client).approve(reportId, notes.trim(), held ? holdReason.trim() : '')
         : reportsApi(client).reject(reportId, notes.trim()),
     onSuccess: async (_answer, { decision }) => {
       toast.success(decision === 'approve' ? t.approved() : t.rejected())
@@ -55,6 +60,7 @@ export function ReportReview({
     onError: (error) => {
       const message = errorText(LL, error, t.decisionFailed())
       if (error instanceof ApiError && error.field === 'notes') setNotesError(message)
+      if (error instanceof ApiError && error.field === 'holdNotice') setHoldError(message)
       toast.error(message)
     },
   })
@@ -66,7 +72,13 @@ export function ReportReview({
       notesRef.current?.focus()
       return
     }
+    if (decision === 'approve' && held && !holdReason.trim()) {
+      setHoldError(t.hold.reasonRequired())
+      holdRef.current?.focus()
+      return
+    }
     setNotesError(undefined)
+    setHoldError(undefined)
     decide.mutate({ decision })
   }
   const submitRef = useRef(submit)
@@ -140,6 +152,21 @@ export function ReportReview({
             onChange={(event) => {
               setNotes(event.target.value)
               if (notesError && event.target.value.trim()) setNotesError(undefined)
+            }}
+          />
+          <NoticeHoldField
+            ref={holdRef}
+            held={held}
+            reason={holdReason}
+            error={holdError}
+            disabled={decide.isPending}
+            onHeld={(value) => {
+              setHeld(value)
+              setHoldError(undefined)
+            }}
+            onReason={(value) => {
+              setHoldReason(value)
+              if (holdError && value.trim()) setHoldError(undefined)
             }}
           />
           <div className="button-row">

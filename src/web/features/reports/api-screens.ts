@@ -20,7 +20,12 @@ export const adminReportQueryOptions = (client: Treaty, id: string) =>
 
 export const reportsApi = (client: Treaty) => ({
   remove: (id: string) => unwrap(client.api.reports({ id }).delete()),
-  approve: (id: string, notes: string) => unwrap(client.api.admin.reports({ id }).approve.post(notes ? { notes } : {})),
+  approve: (id: string, notes: string, holdNotice = '') =>
+    unwrap(
+      client.api.admin
+        .reports({ id })
+        .approve.post({ ...(notes ? { notes } : {}), ...(holdNotice ? { holdNotice } : {}) }),
+    ),
   reject: (id: string, notes: string) => unwrap(client.api.admin.reports({ id }).reject.post({ notes })),
   changeDecision: (id: string, body: { decision: 'approved' | 'rejected'; notes: string; version: number }) =>
     unwrap(client.api.admin.reports({ id }).decision.post(body)),
