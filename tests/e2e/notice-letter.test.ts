@@ -22,8 +22,8 @@ let writer: Record<string, string>
 const hotel: Credentials = { email: 'letters@hotel.ch', password: 'letters-pass-1' }
 const shots = process.env.SCREENSHOTS
 
-/** A report about a guest without e-mail, published by the operator: its notice is a letter due. */
-async function publish(overrides: Record<string, string>) {
+/** A report about a guest (without e-mail unless given), sent by the hotel and waiting for approval. */
+async function send(overrides: Record<string, string>) {
   const parts = reportParts({ email: '', street_name: 'Kramgasse', building_no: '49', zip_code: '3011', city: 'Bern' })
   const res = await fetch(`${server.url}/api/reports`, {
     method: 'POST',
@@ -31,7 +31,12 @@ async function publish(overrides: Record<string, string>) {
     body: reportForm({ ...parts, ...overrides }, [{ name: 'bill.pdf', bytes: tinyPdf() }]),
   })
   if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`)
-  const id = ((await res.json()) as { report: { id: string } }).report.id
+  return ((await res.json()) as { report: { id: string } }).report.id
+}
+
+/** A report about a guest without e-mail, published by the operator: its notice is a letter due. */
+async function publish(overrides: Record<string, string>) {
+  const id = await send(overrides)
   const ok = await fetch(`${server.url}/api/admin/reports/${id}/approve`, {
     method: 'POST',
     headers: { ...adminBearer, 'content-type': 'application/json' },
@@ -172,6 +177,47 @@ describe('the notice letter in the browser', () => {
         await expect(row.textContent()).resolves.toContain(de ? 'Zurückgehalten' : 'Held back')
         await expectCleanScreen(page, `notices ${locale} ${size}`, expect)
         if (shots) await page.screenshot({ path: join(shots, `admin-notices-${locale}-${size}.png`), fullPage: true })
+      } finally {
+        await probe.close()
+      }
+    })
+  }
+
+  for (const [locale, viewport, size] of [
+    ['en', DESKTOP, 1280],
+    ['de', PHONE, 390],
+  ] as const) {
+    test(`the administrator holds a guest’s notice back at approval, with its reason (${locale}, ${size} px)`, async () => {
+      const de = locale === 'de'
+      const reason = `Criminal complaint pending ${locale} ${size}`
+      const id = await send({ first_name: 'Ida', last_name: `Innehalt${size}`, email: `ida.${size}@example.com` })
+      const probe = await signedIn(admin, `/admin/reports?id=${id}`, locale, viewport)
+      try {
+        const { page } = probe
+        await page.getByRole('heading', { name: `Ida Innehalt${size}` }).waitFor({ timeout: 20_000 })
+        await page
+          .getByLabel(de ? 'Benachrichtigung der gemeldeten Person zurückhalten' : 'Hold back the guest’s notice')
+          .check()
+        const approve = page.getByRole('button', { name: de ? 'Freigeben' : 'Approve', exact: true })
+        await approve.click()
+        // Without its reason the hold is refused on the page, and the reason's field has the focus.
+        const field = page.getByLabel(de ? /^Grund für das Zurückhalten/ : /^Reason for holding it back/)
+        await page
+          .getByText(
+            de ? 'Geben Sie den Grund für das Zurückhalten an.' : 'Give the reason for holding the notice back.',
+          )
+          .waitFor()
+        await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+        await expectCleanScreen(page, `hold at approval ${locale} ${size}`, expect)
+        if (shots)
+          await page.screenshot({ path: join(shots, `admin-hold-notice-${locale}-${size}.png`), fullPage: true })
+        await field.fill(reason)
+        await approve.click()
+        await page.getByRole('heading', { name: `Ida Innehalt${size}` }).waitFor({ state: 'detached', timeout: 20_000 })
+        await page.goto('/admin/notices')
+        await waitForHydration(page)
+        await page.getByLabel('Status').selectOption('held')
+        await page.getByRole('row').filter({ hasText: reason }).waitFor({ timeout: 20_000 })
       } finally {
         await probe.close()
       }
