@@ -13,10 +13,10 @@ type SettledReport = {
   guest: GuestFields
 }
 
-/** A report an administrator approved, as the guest's notice needs it (issue 34, section 1). */
 /** An administrator's hold of the guest's notice at approval: the reason and who held it. */
 type NoticeHold = { reason: string; admin: { id: string; ip?: string | null } }
 
+/** A report an administrator approved, as the guest's notice needs it (issue 34, section 1). */
 type PublishedReport = {
   reportId: string
   companyId: string
