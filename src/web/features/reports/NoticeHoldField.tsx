@@ -35,7 +35,7 @@ export const NoticeHoldField = forwardRef<
           hint={t.reasonHint()}
           rows={2}
           maxLength={500}
-          required
+          aria-required="true"
           value={reason}
           error={error}
           disabled={disabled}
