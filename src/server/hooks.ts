@@ -29,7 +29,7 @@ import { createSearchLimiter } from '~/modules/search/limits'
 import type { SearchDeps } from '~/modules/search/service'
 import { moveHotelDocuments } from '~/modules/verification/hand-over'
 import { issueDocumentPass } from '~/modules/verification/service'
-import { queueArrivalMatch } from '~/modules/webhooks/public'
+import { queueArrivalMatch, withdrawMatchDeliveries } from '~/modules/webhooks/public'
 
 /**
  * The cross-module hooks of accounts, in one place for the server (app.ts) and the CLI: billing plugs its
@@ -78,8 +78,14 @@ export function createReportHooks(deps: {
       applyIndexChange({ db: tx.db, clock: deps.clock }, change)
       const entry = change.entry
       // A published report that leaves the search takes its arrival alerts and flags with it (issue 34).
-      if (change.was?.status === 'approved' && entry?.status !== 'approved')
-        withdrawReportMatches({ db: tx.db, clock: deps.clock }, { reportId: change.reportId, guest: change.was.guest })
+      // Its arrival.match events not yet delivered go with the alerts: no receiver learns of a match that is gone.
+      if (change.was?.status === 'approved' && entry?.status !== 'approved') {
+        const { alertIds } = withdrawReportMatches(
+          { db: tx.db, clock: deps.clock },
+          { reportId: change.reportId, guest: change.was.guest },
+        )
+        withdrawMatchDeliveries({ db: tx.db }, alertIds)
+      }
       if (entry?.status !== 'approved') return
       rematchApprovedReport(
         { ...deps, db: tx.db, recipients: alertRecipients, onAlert: webhookOnAlert },

@@ -17,7 +17,7 @@ import { watchersOf } from './watch'
 export function withdrawReportMatches(
   deps: { db: DbOrTx; clock: Clock },
   report: { reportId: string; guest: GuestFields },
-): { rescreened: number } {
+): { rescreened: number; alertIds: string[] } {
   const gone = deps.db
     .select({ id: arrivalAlerts.id })
     .from(arrivalAlerts)
@@ -36,5 +36,5 @@ export function withdrawReportMatches(
     rescreened++
     if (group !== a.matchGroup) deps.db.update(arrivals).set({ matchGroup: group }).where(eq(arrivals.seq, a.seq)).run()
   }
-  return { rescreened }
+  return { rescreened, alertIds: gone.map((a) => a.id) }
 }

@@ -14,5 +14,6 @@ export {
   queueArrivalMatch,
   WEBHOOK_WRITES,
   type WebhookDeps,
+  withdrawMatchDeliveries,
 } from './service'
 export { SIGNATURE_HEADER, verifySignature } from './signing'

@@ -1,6 +1,6 @@
 // A hotel's webhooks (issue 23, ADR 211): its owner registers an address and gets the signing secret once; events
 // are queued in the transaction of the change that causes them and delivered by the outbox worker (deliver.ts).
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
@@ -198,6 +198,28 @@ export function queueArrivalMatch(
   const livemode = mode === 'live'
   for (const hook of hooks) queue(deps, hook, { id: `evt_${newId()}`, type: 'arrival.match', created, livemode, data })
   return hooks.length
+}
+
+/**
+ * The alerts went with their report (settled, deleted, expired, withdrawn; issue 34): their `arrival.match` events
+ * not yet delivered go too, so no receiver is told of a match that no longer exists (a retrying endpoint would
+ * otherwise get it minutes later). Call it in the transaction that removes the alerts; answers how many went.
+ */
+export function withdrawMatchDeliveries(deps: { db: DbOrTx }, alertIds: string[]): number {
+  let gone = 0
+  for (let i = 0; i < alertIds.length; i += 500)
+    gone += deps.db
+      .delete(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.event, 'arrival.match'),
+          eq(webhookDeliveries.status, 'pending'),
+          inArray(sql`json_extract(${webhookDeliveries.payload}, '$.data.alert_id')`, alertIds.slice(i, i + 500)),
+        ),
+      )
+      .returning({ id: webhookDeliveries.id })
+      .all().length
+  return gone
 }
 
 /** Queues a `webhook.test` event for one of the hotel's webhooks and answers its delivery id. */

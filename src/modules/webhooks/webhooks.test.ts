@@ -153,6 +153,28 @@ describe('arrival.match', () => {
   })
 })
 
+describe('a match that is gone', () => {
+  test('a report settled before its arrival.match was delivered takes the event with it: nothing is sent', async () => {
+    const inbox = receiver()
+    const { webhook } = await registered(inbox.url)
+    const day = (n: number) => addDays(zurichDay(clock.now()), n)
+    const guest = { first_name: 'Selma', last_name: 'Zahltspäter', birth_date: '1979-02-11' }
+    const added = await t.request(
+      '/api/arrivals',
+      jsonInit('POST', { ...guest, reservation_ref: 'R-8802', check_in: day(2), check_out: day(4) }, hotel.headers),
+    )
+    expect(added.status).toBe(201)
+    const id = await writeReport(t, reporter.headers, guest)
+    await approveReport(t, admin, id)
+    expect(deliveriesOf(webhook.id).map((d) => [d.event, d.status])).toEqual([['arrival.match', 'pending']])
+    const settled = await t.request(`/api/reports/${id}/settle`, jsonInit('POST', {}, reporter.headers))
+    expect(settled.status).toBe(200)
+    expect(deliveriesOf(webhook.id)).toEqual([])
+    await jobs().runNow('webhooks.deliver')
+    expect(inbox.received).toEqual([])
+  })
+})
+
 describe('who may', () => {
   test('the signing secret is shown once: never listed, and stored only encrypted under the session secret', async () => {
     const { secret, webhook } = await registered(receiver().url)
