@@ -4464,6 +4464,10 @@ type RootTranslation = {
 			noJobs: string
 			names: {
 				/**
+				 * D​e​l​e​t​e​ ​t​h​e​ ​s​a​n​d​b​o​x​’​s​ ​t​e​s​t​ ​a​r​r​i​v​a​l​s​ ​a​f​t​e​r​ ​t​h​e​i​r​ ​s​t​a​y
+				 */
+				api_sandbox_retention: string
+				/**
 				 * D​e​l​e​t​e​ ​a​r​r​i​v​a​l​s​ ​a​ ​d​a​y​ ​a​f​t​e​r​ ​c​h​e​c​k​-​o​u​t
 				 */
 				arrivals_retention: string
@@ -7683,7 +7687,7 @@ type RootTranslation = {
 			 */
 			range: string
 			/**
-			 * Y​o​u​r​ ​h​o​t​e​l​'​s​ ​s​a​n​d​b​o​x​ ​a​l​r​e​a​d​y​ ​h​o​l​d​s​ ​{​m​a​x​}​ ​a​r​r​i​v​a​l​s​.​ ​D​e​l​e​t​e​ ​s​o​m​e​ ​t​e​s​t​ ​a​r​r​i​v​a​l​s​ ​(​D​E​L​E​T​E​ ​/​a​p​i​/​v​1​/​a​r​r​i​v​a​l​s​/​…​)​ ​o​r​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​i​r​ ​c​h​e​c​k​-​o​u​t​.
+			 * Y​o​u​r​ ​h​o​t​e​l​’​s​ ​s​a​n​d​b​o​x​ ​a​l​r​e​a​d​y​ ​h​o​l​d​s​ ​{​m​a​x​}​ ​a​r​r​i​v​a​l​s​.​ ​D​e​l​e​t​e​ ​s​o​m​e​ ​t​e​s​t​ ​a​r​r​i​v​a​l​s​ ​(​D​E​L​E​T​E​ ​/​a​p​i​/​v​1​/​a​r​r​i​v​a​l​s​/​…​)​ ​o​r​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​i​r​ ​c​h​e​c​k​-​o​u​t​.
 			 * @param {number} max
 			 */
 			sandboxFull: RequiredParams<'max'>
@@ -13853,6 +13857,10 @@ export type TranslationFunctions = {
 			noJobs: () => LocalizedString
 			names: {
 				/**
+				 * Delete the sandbox’s test arrivals after their stay
+				 */
+				api_sandbox_retention: () => LocalizedString
+				/**
 				 * Delete arrivals a day after check-out
 				 */
 				arrivals_retention: () => LocalizedString
@@ -16914,7 +16922,7 @@ export type TranslationFunctions = {
 			 */
 			range: () => LocalizedString
 			/**
-			 * Your hotel's sandbox already holds {max} arrivals. Delete some test arrivals (DELETE /api/v1/arrivals/…) or wait for their check-out.
+			 * Your hotel’s sandbox already holds {max} arrivals. Delete some test arrivals (DELETE /api/v1/arrivals/…) or wait for their check-out.
 			 */
 			sandboxFull: (arg: { max: number }) => LocalizedString
 		}

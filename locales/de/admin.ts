@@ -434,6 +434,7 @@ export default {
     skipped: '{job} läuft bereits; es wurde nichts getan.',
     noJobs: 'Keine geplante Aufgabe.',
     names: {
+      api_sandbox_retention: 'Testankünfte der Sandbox nach dem Aufenthalt löschen',
       arrivals_retention: 'Ankünfte einen Tag nach der Abreise löschen',
       webhooks_deliver: 'Webhook-Zustellungen senden',
       webhooks_retention: 'Alte Webhook-Zustellprotokolle löschen',

@@ -428,6 +428,7 @@ export default {
     skipped: '{job:string} is already running; nothing was done.',
     noJobs: 'No scheduled job.',
     names: {
+      api_sandbox_retention: 'Delete the sandbox’s test arrivals after their stay',
       arrivals_retention: 'Delete arrivals a day after check-out',
       webhooks_deliver: 'Send webhook deliveries',
       webhooks_retention: 'Delete old webhook delivery logs',

@@ -434,6 +434,7 @@ export default {
     skipped: '{job} est déjà en cours ; rien n’a été fait.',
     noJobs: 'Aucune tâche planifiée.',
     names: {
+      api_sandbox_retention: 'Supprimer les arrivées de test du bac à sable après le séjour',
       arrivals_retention: 'Supprimer les arrivées un jour après le départ',
       webhooks_deliver: 'Envoyer les livraisons de webhooks',
       webhooks_retention: 'Supprimer les anciens journaux de webhooks',

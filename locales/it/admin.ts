@@ -432,6 +432,7 @@ export default {
     skipped: '{job} è già in corso; non è stato fatto nulla.',
     noJobs: 'Nessuna attività pianificata.',
     names: {
+      api_sandbox_retention: 'Eliminare gli arrivi di prova della sandbox dopo il soggiorno',
       arrivals_retention: 'Eliminare gli arrivi un giorno dopo la partenza',
       webhooks_deliver: 'Inviare le consegne dei webhook',
       webhooks_retention: 'Eliminare i vecchi registri dei webhook',

@@ -25,6 +25,7 @@ import { mailJobs } from '~/modules/mail/jobs'
 import { enqueue } from '~/modules/mail/service'
 import { auditChainBrokenMail } from '~/modules/mail/templates'
 import type { MailTransport } from '~/modules/mail/transport'
+import { publicApiJobs } from '~/modules/publicapi/jobs'
 import { reportJobs } from '~/modules/reports/jobs'
 import { verificationJobs } from '~/modules/verification/jobs'
 import { documentsDirOf } from '~/modules/verification/service'
@@ -89,6 +90,7 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
     ...jobsJobs(core),
     ...reportJobs({ ...core, hooks: createReportHooks({ ...core, config }), uploadsDir: uploadsDirOf(config) }),
     ...arrivalJobs(core),
+    ...publicApiJobs(core),
     ...verificationJobs({ ...core, documentsDir: documentsDirOf(config) }),
     ...webRequestJobs({ ...core, filesDir: webRequestFilesDirOf(config) }),
     ...webhookJobs({

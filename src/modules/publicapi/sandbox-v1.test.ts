@@ -14,6 +14,7 @@ import { listWebhooks } from '~/modules/webhooks/public'
 import { webhookDeliveries } from '~/modules/webhooks/schema'
 import { startReceiver } from '~/modules/webhooks/testing'
 import { createTestApp } from '~/server/testing'
+import { deleteEndedSandboxArrivals } from './jobs'
 import { MAX_BATCH } from './model'
 import { MAX_SANDBOX_ARRIVALS } from './sandbox'
 import { sandboxArrivals } from './schema'
@@ -251,5 +252,27 @@ describe('test keys and the sandbox', () => {
     expect((await call('DELETE', '/arrivals/F-0', sandbox.auth)).status).toBe(200)
     expect((await call('POST', '/arrivals', sandbox.auth, batch(MAX_SANDBOX_ARRIVALS, 1))).status).toBe(200)
     expect(held()).toBe(MAX_SANDBOX_ARRIVALS)
+  })
+
+  test('the sandbox keeps nothing past a stay even when the hotel never sends again: the retention job deletes it', async () => {
+    const { test: sandbox, companyId } = await hotelWithBothKeys()
+    const later = { check_in: addDays(today, 1), check_out: addDays(today, 9) }
+    const sent = await call('POST', '/arrivals', sandbox.auth, {
+      reservations: [reservation('R-OVER', 'Anna', 'Muster'), reservation('R-LATER', 'Ben', 'Muster', later)],
+    })
+    expect(sent.status).toBe(200)
+    const held = () =>
+      t.db.db
+        .select({ ref: sandboxArrivals.reservationRef })
+        .from(sandboxArrivals)
+        .where(eq(sandboxArrivals.companyId, companyId))
+        .all()
+        .map((r) => r.ref)
+        .sort()
+    // On the stay's last day nothing goes; the day after, the ended stay goes and the later one stays.
+    deleteEndedSandboxArrivals(t.db.db, new Date(`${stay.check_out}T12:00:00Z`), 5000)
+    expect(held()).toEqual(['R-LATER', 'R-OVER'])
+    deleteEndedSandboxArrivals(t.db.db, new Date(`${addDays(stay.check_out, 1)}T12:00:00Z`), 5000)
+    expect(held()).toEqual(['R-LATER'])
   })
 })
