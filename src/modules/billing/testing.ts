@@ -25,9 +25,12 @@ export const signUpBody = (email: string, overrides: Record<string, unknown> = {
   ...overrides,
 })
 
-/** A stream's bytes, inflated when compressed (pdfkit compresses its streams). */
+/**
+ * A stream's bytes, inflated when compressed (pdfkit compresses its streams). pdfkit ends a stream's data with "\n"
+ * only: a compressed stream whose last byte is "\r" (one in 256) must keep it, or it no longer inflates.
+ */
 const streamBytes = (body: string): string | null => {
-  const found = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)
+  const found = /stream\r?\n([\s\S]*?)\nendstream/.exec(body)
   if (!found) return null
   try {
     return inflateSync(Buffer.from(found[1]!, 'latin1')).toString('latin1')
