@@ -70,9 +70,16 @@ export async function openAt(
     locale = 'en',
     viewport = DESKTOP,
     clock = false,
-  }: { locale?: string; viewport?: { width: number; height: number }; clock?: boolean } = {},
+    headers,
+  }: {
+    locale?: string
+    viewport?: { width: number; height: number }
+    clock?: boolean
+    /** Sent with every request of the page (e.g. its own X-Forwarded-For, for a server that trusts its proxy). */
+    headers?: Record<string, string>
+  } = {},
 ) {
-  const probe = await openPage(browser, server.url, { viewport })
+  const probe = await openPage(browser, server.url, { viewport, ...(headers ? { extraHTTPHeaders: headers } : {}) })
   if (clock) await probe.page.clock.install()
   await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
   await probe.page.goto(path)
