@@ -12,7 +12,7 @@ import { noBody } from '~/kernel/routes'
 import { TEST_CHAIN_KEY } from '~/modules/audit/testing'
 import { TEST_SESSION_SECRET } from '~/modules/auth/testing'
 import { noDns } from '~/modules/webhooks/testing'
-import { type AppDeps, createApp } from './app'
+import { type App, type AppDeps, createApp } from './app'
 import { readManifest } from './assets'
 import { buildClient, clientBuildIsStale } from './build-client'
 
@@ -59,10 +59,10 @@ export async function createTestApp(
    * with each call: a bearer header, a cookie, an Accept-Language. Answers keep the server's types, so a test reads
    * `data` as the route's declared response; dates stay strings, as the web client keeps them.
    */
-  const api = (headers: Record<string, string> = {}) => treaty(app, { parseDate: false, headers })
+  const api = (headers: Record<string, string> = {}) => treatyOf(app, headers)
   /** The typed client as a browser with a session cookie: the site's Origin on every state-changing call. */
   const browser = (session: { cookie: string }) =>
-    treaty(app, {
+    treaty<App>(app, {
       parseDate: false,
       headers: { cookie: session.cookie },
       onRequest: (_path, init) =>
@@ -82,6 +82,11 @@ export async function createTestApp(
     browser,
   }
 }
+
+/** The typed client over an app made by a test itself (see `createTestApp`'s `api`). */
+export const treatyOf = (app: App, headers: Record<string, string> = {}) =>
+  // The app's type given: Eden would otherwise infer its headers type from the record and ask every call for headers.
+  treaty<App>(app, { parseDate: false, headers })
 
 /** The POST and PUT API routes of an app, with placeholder ids, and whether each reads a body (finding 1's fuzzing). */
 const hasBody = (body: unknown) => Boolean(body) && body !== noBody
@@ -126,4 +131,17 @@ const errorBody = v.object({
 export function refusal(answer: { error: { value: unknown } | null }): ErrorBody {
   if (!answer.error) throw new Error('the call was expected to be refused, and it succeeded')
   return v.parse(errorBody, answer.error.value)
+}
+
+/** The error body of a raw request's answer (where the HTTP itself is under test), checked like `refusal`'s. */
+export async function refusalIn(res: Response): Promise<ErrorBody> {
+  return v.parse(errorBody, await res.json())
+}
+
+/**
+ * A raw request's JSON answer (an upload, a streamed body: calls the typed client cannot make) read through the route's
+ * own response schema, so a test reads what the route declares instead of a type written by hand.
+ */
+export async function answerIn<S extends v.GenericSchema>(schema: S, res: Response): Promise<v.InferOutput<S>> {
+  return v.parse(schema, await res.json())
 }

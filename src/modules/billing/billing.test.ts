@@ -4,7 +4,7 @@ import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { listEntries } from '~/modules/audit/public'
 import { testDeps } from '~/modules/audit/testing'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusal } from '~/server/testing'
 import { createSimulatedGateway } from './gateway'
 import { planById } from './plans'
 import {
@@ -22,12 +22,6 @@ import {
   takeRegistrationDraft,
   verifyPaidIntent,
 } from './service'
-
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
 
 let handle = createTestDb()
 afterEach(() => {
@@ -72,68 +66,70 @@ describe('plans and prices', () => {
 
 describe('create-payment-intent', () => {
   test('without an e-mail it answers the spec message and creates nothing', async () => {
-    const { request, db } = await createTestApp()
-    const res = await request(
-      '/api/user/create-payment-intent',
-      json({ amount: 49000, currency: 'chf', metadata: { plan: '3-star' } }),
-    )
+    const { api, db } = await createTestApp()
+    const res = await api().api.user['create-payment-intent'].post({
+      amount: 49000,
+      currency: 'chf',
+      metadata: { plan: '3-star' },
+    })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { message: string }).message).toBe('User email is required')
+    expect(refusal(res).message).toBe('User email is required')
     expect(db.sqlite.query('SELECT count(*) AS n FROM simulated_intents').get()).toEqual({ n: 0 })
   })
 
   test('the message is answered in the visitor’s language', async () => {
-    const { request } = await createTestApp()
-    const res = await request('/api/user/create-payment-intent', {
-      ...json({ amount: 49000, currency: 'chf', metadata: { plan: '3-star' } }),
-      headers: { 'content-type': 'application/json', cookie: 'lang=de' },
+    const { api } = await createTestApp()
+    const res = await api({ cookie: 'lang=de' }).api.user['create-payment-intent'].post({
+      amount: 49000,
+      currency: 'chf',
+      metadata: { plan: '3-star' },
     })
-    expect(((await res.json()) as { message: string }).message).toBe('Die E-Mail des Benutzers ist erforderlich')
+    expect(refusal(res).message).toBe('Die E-Mail des Benutzers ist erforderlich')
   })
 
   test('a lower amount than the plan price is refused with a clear message and creates nothing', async () => {
-    const { request, db } = await createTestApp()
-    const res = await request(
-      '/api/user/create-payment-intent',
-      json({ amount: 100, currency: 'chf', customer_email: 'a@hotel.ch', metadata: { plan: '5-star' } }),
-    )
+    const { api, db } = await createTestApp()
+    const res = await api().api.user['create-payment-intent'].post({
+      amount: 100,
+      currency: 'chf',
+      customer_email: 'a@hotel.ch',
+      metadata: { plan: '5-star' },
+    })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { message: string }).message).toBe(
-      'The amount does not match the price of the selected plan.',
-    )
+    expect(refusal(res).message).toBe('The amount does not match the price of the selected plan.')
     expect(db.sqlite.query('SELECT count(*) AS n FROM simulated_intents').get()).toEqual({ n: 0 })
   })
 
   test('the plan price in CHF gives a simulated TEST MODE intent with a pi_sim_ id', async () => {
-    const { request } = await createTestApp()
-    const res = await request(
-      '/api/user/create-payment-intent',
-      json({ amount: 89000, currency: 'chf', customer_email: 'a@hotel.ch', metadata: { plan: '5-star' } }),
-    )
+    const { api } = await createTestApp()
+    const res = await api().api.user['create-payment-intent'].post({
+      amount: 89000,
+      currency: 'chf',
+      customer_email: 'a@hotel.ch',
+      metadata: { plan: '5-star' },
+    })
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { clientSecret: string; paymentIntentId: string }
+    const body = res.data!
     expect(body.paymentIntentId).toMatch(/^pi_sim_/)
     expect(body.clientSecret.startsWith(`${body.paymentIntentId}_secret_`)).toBe(true)
   })
 
   test('the TEST MODE decline card answers the spec message and leaves the intent unpaid', async () => {
-    const { request } = await createTestApp()
-    const created = (await (
-      await request(
-        '/api/user/create-payment-intent',
-        json({ amount: 49000, currency: 'chf', customer_email: 'a@hotel.ch', metadata: { plan: '3-star' } }),
-      )
-    ).json()) as { clientSecret: string; paymentIntentId: string }
-    const declined = await request(
-      '/api/billing/simulated/confirm',
-      json({ paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret, outcome: 'declined' }),
-    )
+    const { api } = await createTestApp()
+    const created = (
+      await api().api.user['create-payment-intent'].post({
+        amount: 49000,
+        currency: 'chf',
+        customer_email: 'a@hotel.ch',
+        metadata: { plan: '3-star' },
+      })
+    ).data!
+    const confirm = api().api.billing.simulated.confirm
+    const { paymentIntentId, clientSecret } = created
+    const declined = await confirm.post({ paymentIntentId, clientSecret, outcome: 'declined' })
     expect(declined.status).toBe(402)
-    expect(((await declined.json()) as { message: string }).message).toBe('Payment failed. Please try again.')
-    const wrongSecret = await request(
-      '/api/billing/simulated/confirm',
-      json({ paymentIntentId: created.paymentIntentId, clientSecret: 'guess', outcome: 'succeeded' }),
-    )
+    expect(refusal(declined).message).toBe('Payment failed. Please try again.')
+    const wrongSecret = await confirm.post({ paymentIntentId, clientSecret: 'guess', outcome: 'succeeded' })
     expect(wrongSecret.status).toBe(404)
   })
 })

@@ -8,10 +8,10 @@ import { createScheduler } from '~/kernel/scheduler'
 import { listEntries, SYSTEM } from '~/modules/audit/public'
 import { testDeps } from '~/modules/audit/testing'
 import { companies, users } from '~/modules/auth/schema'
-import { createMember, jsonInit, signIn } from '~/modules/auth/testing'
+import { createMember, signIn } from '~/modules/auth/testing'
 import { runRecorder } from '~/modules/jobs/public'
 import { listOutbox } from '~/modules/mail/public'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusal } from '~/server/testing'
 import { createSimulatedGateway } from './gateway'
 import { billingJobs } from './jobs'
 import { cancelAutoRenewal, renewsAtTermEnd } from './lifecycle'
@@ -156,7 +156,7 @@ describe('automatic renewal', () => {
 
 describe('manual renewal after a plan change', () => {
   test('a hotel that changed its star rating renews by hand at the new plan’s price, from the next term', async () => {
-    const { request, db } = await createTestApp()
+    const { request, api, db } = await createTestApp()
     handle = db
     const { user, password } = await member()
     // Ten days before term end (renewal opens 30 days before).
@@ -169,37 +169,30 @@ describe('manual renewal after a plan change', () => {
       .run()
     const session = await signIn(request, user.email, password)
     // The popup reads the price from the first payment record: the new plan's, while the term runs on the old one.
-    const me = (await (await request('/api/user/get-current-user', { headers: session.bearer })).json()) as {
-      paymentData: { price: number; renewalPlan: string }[]
-      subscription: { plan: string; price: number; renewalPrice: number }
-    }
+    const asMember = api(session.bearer).api
+    const me = (await asMember.user['get-current-user'].get()).data!
     expect(me.paymentData[0]).toMatchObject({ price: 490, renewalPlan: '3-star' })
     expect(me.subscription).toMatchObject({ plan: '5-star-association', price: 690, renewalPrice: 490 })
     const intentFor = (amount: number) =>
-      request(
-        '/api/user/create-payment-intent',
-        jsonInit(
-          'POST',
-          { amount, currency: 'chf', customer_email: user.email, metadata: { userId: user.id, isRenewal: true } },
-          session.bearer,
-        ),
-      )
+      asMember.user['create-payment-intent'].post({
+        amount,
+        currency: 'chf',
+        customer_email: user.email,
+        metadata: { userId: user.id, isRenewal: true },
+      })
     // The old plan's price is refused: the charge is the new plan's.
     expect((await intentFor(69_000)).status).toBe(400)
     const intentRes = await intentFor(49_000)
     expect(intentRes.status).toBe(200)
-    const intent = (await intentRes.json()) as { paymentIntentId: string; clientSecret: string; amount: number }
+    const intent = intentRes.data!
     expect(intent.amount).toBe(49_000)
-    const confirm = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, outcome: 'succeeded' }
-    expect((await request('/api/billing/simulated/confirm', jsonInit('POST', confirm))).status).toBe(200)
-    const renewed = await request(
-      '/api/user/update-user-subscription',
-      jsonInit(
-        'PUT',
-        { paymentMode: 'stripe', paymentId: intent.paymentIntentId, status: 'succeeded' },
-        session.bearer,
-      ),
-    )
+    const confirm = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret }
+    expect((await api().api.billing.simulated.confirm.post({ ...confirm, outcome: 'succeeded' })).status).toBe(200)
+    const renewed = await asMember.user['update-user-subscription'].put({
+      paymentMode: 'stripe',
+      paymentId: intent.paymentIntentId,
+      status: 'succeeded',
+    })
     expect(renewed.status).toBe(200)
     const sub = subscriptionOf(handle, user.id)!
     expect(sub).toMatchObject({ plan: '3-star', priceRappen: 49_000 })
@@ -316,19 +309,18 @@ describe('termination', () => {
   })
 
   test('a member cancels from the profile through the API; a second cancel is refused', async () => {
-    const { request, db } = await createTestApp()
+    const { request, api, db } = await createTestApp()
     handle = db
     const { user, password } = await member()
     const session = await signIn(request, user.email, password)
-    const first = await request('/api/billing/auto-renewal/cancel', jsonInit('POST', {}, session.bearer))
+    const cancel = api(session.bearer).api.billing['auto-renewal'].cancel
+    const first = await cancel.post({})
     expect(first.status).toBe(200)
-    expect(((await first.json()) as { autoRenew: boolean }).autoRenew).toBe(false)
-    const again = await request('/api/billing/auto-renewal/cancel', jsonInit('POST', {}, session.bearer))
+    expect(first.data?.autoRenew).toBe(false)
+    const again = await cancel.post({})
     expect(again.status).toBe(409)
-    expect(((await again.json()) as { message: string }).message).toBe('There is no automatic renewal to cancel.')
-    const me = (await (await request('/api/user/get-current-user', { headers: session.bearer })).json()) as {
-      subscription: { endsAt: string | null }
-    }
+    expect(refusal(again).message).toBe('There is no automatic renewal to cancel.')
+    const me = (await api(session.bearer).api.user['get-current-user'].get()).data
     expect(JSON.stringify(me)).toContain('"endsAt"')
   })
 })

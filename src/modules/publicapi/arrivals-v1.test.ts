@@ -5,8 +5,7 @@ import { createHotelWithKey } from '~/modules/apikeys/testing'
 import { arrivals } from '~/modules/arrivals/schema'
 import { approveReport, signedInAdmin, signedInHotel, writeReport } from '~/modules/arrivals/testing'
 import { auditLog } from '~/modules/audit/schema'
-import { jsonInit } from '~/modules/auth/testing'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusal } from '~/server/testing'
 import { apiIdempotency } from './schema'
 
 const t = await createTestApp()
@@ -23,8 +22,9 @@ const guest = (ref: string, overrides: Record<string, string> = {}) => ({
   ...stay,
   ...overrides,
 })
-const send = (headers: Record<string, string>, body: unknown, extra: Record<string, string> = {}) =>
-  t.request('/api/v1/arrivals', jsonInit('POST', body, { ...headers, ...extra }))
+type Batch = { reservations: ReturnType<typeof guest>[] }
+const send = (headers: Record<string, string>, body: Batch, extra: Record<string, string> = {}) =>
+  t.api({ ...headers, ...extra }).api.v1.arrivals.post(body)
 const rowsOf = (companyId: string) => t.db.db.select().from(arrivals).where(eq(arrivals.companyId, companyId)).all()
 
 describe('POST /api/v1/arrivals', () => {
@@ -32,17 +32,14 @@ describe('POST /api/v1/arrivals', () => {
     const hotel = await createHotelWithKey(t.db.db, ['arrivals:write', 'arrivals:read'])
     const first = await send(hotel.auth, { reservations: [guest('A1'), guest('A2')] })
     expect(first.status).toBe(200)
-    expect(await first.json()).toEqual({
+    expect(first.data).toEqual({
       arrivals: [
         { reservation_ref: 'A1', status: 'added', group: 'none' },
         { reservation_ref: 'A2', status: 'added', group: 'none' },
       ],
     })
     const again = await send(hotel.auth, { reservations: [guest('A1'), guest('A2', { check_out: addDays(today, 5) })] })
-    expect(((await again.json()) as { arrivals: { status: string }[] }).arrivals.map((a) => a.status)).toEqual([
-      'unchanged',
-      'updated',
-    ])
+    expect(again.data?.arrivals.map((a) => a.status)).toEqual(['unchanged', 'updated'])
     const rows = rowsOf(hotel.companyId)
     expect(rows).toHaveLength(2)
     expect(rows.find((r) => r.reservationRef === 'A2')?.checkOut).toBe(addDays(today, 5))
@@ -63,7 +60,7 @@ describe('POST /api/v1/arrivals', () => {
     const res = await send(hotel.auth, {
       reservations: [guest('M1', { first_name: 'Boris', last_name: 'Betrug', birth_date: '1970-01-02' })],
     })
-    expect(((await res.json()) as { arrivals: { group: string }[] }).arrivals[0]?.group).toBe('exact')
+    expect(res.data?.arrivals[0]?.group).toBe('exact')
     const list = await t.request(`/api/v1/arrivals?from=${today}&to=${addDays(today, 10)}`, { headers: hotel.auth })
     expect(list.status).toBe(200)
     const text = await list.text()
@@ -81,12 +78,13 @@ describe('POST /api/v1/arrivals', () => {
       { 'accept-language': 'de' },
     )
     expect(res.status).toBe(422)
-    const body = (await res.json()) as { code: string; field: string; reservation_ref: string; message: string }
-    expect(body).toMatchObject({ code: 'VALIDATION', field: 'check_in', reservation_ref: 'B2' })
-    expect(body.message).not.toContain('arrivals.errors')
+    // The error shape and, beside it, the reservation it names.
+    expect(res.error?.value).toMatchObject({ code: 'VALIDATION', field: 'check_in', reservation_ref: 'B2' })
+    expect(refusal(res).message).not.toContain('arrivals.errors')
+    // @ts-expect-error: a name that is not a string, refused
     const wrongType = await send(hotel.auth, { reservations: [guest('B3'), { ...guest('B4'), first_name: 7 }] })
     expect(wrongType.status).toBe(422)
-    expect(await wrongType.json()).toMatchObject({ field: 'first_name', reservation_ref: 'B4' })
+    expect(wrongType.error?.value).toMatchObject({ field: 'first_name', reservation_ref: 'B4' })
     expect(rowsOf(hotel.companyId)).toEqual([])
   })
 
@@ -95,7 +93,7 @@ describe('POST /api/v1/arrivals', () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => guest(`L${i}`, { last_name: `Lang ${letters(i)}` }))
     const over = await send(hotel.auth, { reservations: many(501) })
     expect(over.status).toBe(413)
-    expect(((await over.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE')
+    expect(refusal(over).code).toBe('PAYLOAD_TOO_LARGE')
     expect(rowsOf(hotel.companyId)).toEqual([])
     const full = await send(hotel.auth, { reservations: many(500) })
     expect(full.status).toBe(200)
@@ -108,12 +106,12 @@ describe('POST /api/v1/arrivals', () => {
     const first = await send(hotel.auth, { reservations: [guest('I1')] }, key)
     const replay = await send(hotel.auth, { reservations: [guest('I1')] }, key)
     expect(replay.status).toBe(200)
-    expect(replay.headers.get('idempotent-replayed')).toBe('true')
-    expect(await replay.json()).toEqual(await first.json())
+    expect(replay.response?.headers.get('idempotent-replayed')).toBe('true')
+    expect(replay.data).toEqual(first.data)
     const before = { rows: rowsOf(hotel.companyId), keys: t.db.db.select().from(apiIdempotency).all() }
     const other = await send(hotel.auth, { reservations: [guest('I1', { first_name: 'Other' })] }, key)
     expect(other.status).toBe(409)
-    expect(await other.json()).toMatchObject({ code: 'CONFLICT', field: 'idempotency-key' })
+    expect(refusal(other)).toMatchObject({ code: 'CONFLICT', field: 'idempotency-key' })
     expect({ rows: rowsOf(hotel.companyId), keys: t.db.db.select().from(apiIdempotency).all() }).toEqual(before)
   })
 
@@ -121,7 +119,7 @@ describe('POST /api/v1/arrivals', () => {
     const reader = await createHotelWithKey(t.db.db, ['arrivals:read'])
     expect((await send(reader.auth, { reservations: [guest('S1')] })).status).toBe(403)
     const searcher = await createHotelWithKey(t.db.db, ['search'])
-    expect((await t.request('/api/v1/arrivals', { headers: searcher.auth })).status).toBe(403)
+    expect((await t.api(searcher.auth).api.v1.arrivals.get()).status).toBe(403)
     expect(rowsOf(reader.companyId)).toEqual([])
   })
 })
@@ -132,12 +130,13 @@ describe('DELETE /api/v1/arrivals/{reservation_ref}', () => {
     const other = await createHotelWithKey(t.db.db, ['arrivals:write'])
     await send(hotel.auth, { reservations: [guest('D1')] })
     await send(other.auth, { reservations: [guest('D2')] })
-    const foreign = await t.request('/api/v1/arrivals/D2', { method: 'DELETE', headers: hotel.auth })
+    const arrival = (ref: string) => t.api(hotel.auth).api.v1.arrivals({ reservation_ref: ref })
+    const foreign = await arrival('D2').delete()
     expect(foreign.status).toBe(404)
-    expect(((await foreign.json()) as { code: string }).code).toBe('NOT_FOUND')
+    expect(refusal(foreign).code).toBe('NOT_FOUND')
     expect(rowsOf(other.companyId)).toHaveLength(1)
-    const own = await t.request('/api/v1/arrivals/D1', { method: 'DELETE', headers: hotel.auth })
-    expect(await own.json()).toEqual({ reservation_ref: 'D1', deleted: true })
+    const own = await arrival('D1').delete()
+    expect(own.data).toEqual({ reservation_ref: 'D1', deleted: true })
     expect(rowsOf(hotel.companyId)).toEqual([])
   })
 })

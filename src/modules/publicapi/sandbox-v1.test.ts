@@ -8,12 +8,11 @@ import { arrivalActorDays, arrivalAlerts, arrivalDays, arrivals } from '~/module
 import { approveReport, signedInAdmin, signedInHotel, writeReport } from '~/modules/arrivals/testing'
 import { auditLog } from '~/modules/audit/schema'
 import { testDeps } from '~/modules/audit/testing'
-import { jsonInit } from '~/modules/auth/testing'
 import { birthDateTries } from '~/modules/search/schema'
 import { listWebhooks } from '~/modules/webhooks/public'
 import { webhookDeliveries } from '~/modules/webhooks/schema'
 import { startReceiver } from '~/modules/webhooks/testing'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusal } from '~/server/testing'
 import { deleteEndedSandboxArrivals } from './jobs'
 import { MAX_BATCH } from './model'
 import { MAX_SANDBOX_ARRIVALS } from './sandbox'
@@ -48,8 +47,7 @@ async function hotelWithBothKeys() {
   })
   return { live, test: { key, auth: { authorization: `Bearer ${key}` } }, companyId: live.companyId }
 }
-const call = (method: string, path: string, auth: Record<string, string>, body?: unknown) =>
-  t.request(`/api/v1${path}`, body === undefined ? { method, headers: auth } : jsonInit(method, body, auth))
+const v1 = (auth: Record<string, string>) => t.api(auth).api.v1
 const reservation = (ref: string, first: string, last: string, extra: Record<string, string> = {}) => ({
   reservation_ref: ref,
   first_name: first,
@@ -57,14 +55,14 @@ const reservation = (ref: string, first: string, last: string, extra: Record<str
   ...stay,
   ...extra,
 })
-const refsOf = async (res: Response) =>
-  ((await res.json()) as { arrivals: { reservation_ref: string }[] }).arrivals.map((a) => a.reservation_ref)
+const refsOf = async (auth: Record<string, string>) =>
+  (await v1(auth).arrivals.get()).data?.arrivals.map((a) => a.reservation_ref)
 
 describe('test keys and the sandbox', () => {
   test('a test key is kyg_test_…; its arrivals and searches meet the documented fictitious reports, each group at will', async () => {
     const { test: sandbox } = await hotelWithBothKeys()
     expect(sandbox.key).toMatch(/^kyg_test_[\w-]{43}$/)
-    const sent = await call('POST', '/arrivals', sandbox.auth, {
+    const sent = await v1(sandbox.auth).arrivals.post({
       reservations: [
         reservation('S-EXACT', 'Test', 'Exact', { birth_date: '1980-01-01' }),
         reservation('S-NAME', 'test', 'EXACT'),
@@ -74,41 +72,33 @@ describe('test keys and the sandbox', () => {
       ],
     })
     expect(sent.status).toBe(200)
-    expect(((await sent.json()) as { arrivals: { group: string }[] }).arrivals.map((a) => a.group)).toEqual([
-      'exact',
-      'close',
-      'close',
-      'withheld',
-      'none',
-    ])
-    const one = await call('GET', '/arrivals/S-EXACT', sandbox.auth)
-    expect(await one.json()).toMatchObject({
+    expect(sent.data?.arrivals.map((a) => a.group)).toEqual(['exact', 'close', 'close', 'withheld', 'none'])
+    const one = await v1(sandbox.auth).arrivals({ reservation_ref: 'S-EXACT' }).get()
+    expect(one.data).toMatchObject({
       group: 'exact',
       alert: true,
       matches: [
         { group: 'exact', matched: ['name', 'birth_date'], published_by: { hotel_name: 'Sandbox Hotel (fictitious)' } },
       ],
     })
-    const search = await call('POST', '/search', sandbox.auth, { email: 'exact@sandbox.knowyourguest.ch' })
-    expect(await search.json()).toMatchObject({ exact: [{ matched: ['email'] }], close: [], withheld: false })
-    const held = await call('POST', '/search', sandbox.auth, { first_name: 'Test', last_name: 'Withheld' })
-    expect(await held.json()).toEqual({ exact: [], close: [], same_company: [], withheld: true })
-    expect((await call('POST', '/search', sandbox.auth, { last_name: 'Exact' })).status).toBe(422)
+    const search = await v1(sandbox.auth).search.post({ email: 'exact@sandbox.knowyourguest.ch' })
+    expect(search.data).toMatchObject({ exact: [{ matched: ['email'] }], close: [], withheld: false })
+    const held = await v1(sandbox.auth).search.post({ first_name: 'Test', last_name: 'Withheld' })
+    expect(held.data).toEqual({ exact: [], close: [], same_company: [], withheld: true })
+    expect((await v1(sandbox.auth).search.post({ last_name: 'Exact' })).status).toBe(422)
   })
 
   test('live and test keys of one hotel never see each other’s arrivals; the web, the alerts and the live table hold none', async () => {
     const { live, test: sandbox, companyId } = await hotelWithBothKeys()
-    expect(
-      (await call('POST', '/arrivals', live.auth, { reservations: [reservation('L-1', 'Lara', 'Live')] })).status,
-    ).toBe(200)
+    expect((await v1(live.auth).arrivals.post({ reservations: [reservation('L-1', 'Lara', 'Live')] })).status).toBe(200)
     const flagged = reservation('T-1', 'Test', 'Exact', { birth_date: '1980-01-01' })
-    expect((await call('POST', '/arrivals', sandbox.auth, { reservations: [flagged] })).status).toBe(200)
-    expect(await refsOf(await call('GET', '/arrivals', live.auth))).toEqual(['L-1'])
-    expect(await refsOf(await call('GET', '/arrivals', sandbox.auth))).toEqual(['T-1'])
-    expect((await call('GET', '/arrivals/T-1', live.auth)).status).toBe(404)
-    expect((await call('GET', '/arrivals/L-1', sandbox.auth)).status).toBe(404)
-    expect((await call('DELETE', '/arrivals/L-1', sandbox.auth)).status).toBe(404)
-    expect((await call('DELETE', '/arrivals/T-1', live.auth)).status).toBe(404)
+    expect((await v1(sandbox.auth).arrivals.post({ reservations: [flagged] })).status).toBe(200)
+    expect(await refsOf(live.auth)).toEqual(['L-1'])
+    expect(await refsOf(sandbox.auth)).toEqual(['T-1'])
+    expect((await v1(live.auth).arrivals({ reservation_ref: 'T-1' }).get()).status).toBe(404)
+    expect((await v1(sandbox.auth).arrivals({ reservation_ref: 'L-1' }).get()).status).toBe(404)
+    expect((await v1(sandbox.auth).arrivals({ reservation_ref: 'L-1' }).delete()).status).toBe(404)
+    expect((await v1(live.auth).arrivals({ reservation_ref: 'T-1' }).delete()).status).toBe(404)
     // The live hotel's own tables (its web list and alerts read them) know nothing of the sandbox.
     const rows = t.db.db.select().from(arrivals).where(eq(arrivals.companyId, companyId)).all()
     expect(rows.map((r) => r.reservationRef)).toEqual(['L-1'])
@@ -118,11 +108,11 @@ describe('test keys and the sandbox', () => {
     // An Idempotency-Key of the sandbox never answers a live write.
     const idem = { 'idempotency-key': 'same-key' }
     const body = { reservations: [reservation('I-1', 'Ida', 'Idem')] }
-    expect((await t.request('/api/v1/arrivals', jsonInit('POST', body, { ...sandbox.auth, ...idem }))).status).toBe(200)
-    const liveWrite = await t.request('/api/v1/arrivals', jsonInit('POST', body, { ...live.auth, ...idem }))
-    expect(liveWrite.headers.get('idempotent-replayed')).toBeNull()
+    expect((await v1({ ...sandbox.auth, ...idem }).arrivals.post(body)).status).toBe(200)
+    const liveWrite = await v1({ ...live.auth, ...idem }).arrivals.post(body)
+    expect(liveWrite.response?.headers.get('idempotent-replayed')).toBeNull()
     expect(t.db.db.select().from(arrivals).where(eq(arrivals.companyId, companyId)).all()).toHaveLength(2)
-    expect((await call('DELETE', '/arrivals/T-1', sandbox.auth)).status).toBe(200)
+    expect((await v1(sandbox.auth).arrivals({ reservation_ref: 'T-1' }).delete()).status).toBe(200)
   })
 
   test('a test key cannot search the real reports, and nothing it does is counted against the hotel', async () => {
@@ -135,28 +125,28 @@ describe('test keys and the sandbox', () => {
     )
     const { live, test: sandbox, companyId } = await hotelWithBothKeys()
     const real = { first_name: 'Real', last_name: 'Person', birth_date: '1970-01-02' }
-    expect(await (await call('POST', '/search', sandbox.auth, real)).json()).toEqual({
+    expect((await v1(sandbox.auth).search.post(real)).data).toEqual({
       exact: [],
       close: [],
       same_company: [],
       withheld: false,
     })
-    const sent = await call('POST', '/arrivals', sandbox.auth, {
+    const sent = await v1(sandbox.auth).arrivals.post({
       reservations: [reservation('R-1', 'Real', 'Person', { birth_date: '1970-01-02' })],
     })
-    expect(((await sent.json()) as { arrivals: { group: string }[] }).arrivals[0]?.group).toBe('none')
+    expect(sent.data?.arrivals[0]?.group).toBe('none')
     // More arrivals than the daily allowance (2), and five birth dates for one name: never refused, never withheld.
     const many = Array.from({ length: 5 }, (_, i) =>
       reservation(`C-${i}`, 'Carla', 'Count', { birth_date: `1990-01-0${i + 1}` }),
     )
-    expect((await call('POST', '/arrivals', sandbox.auth, { reservations: many })).status).toBe(200)
+    expect((await v1(sandbox.auth).arrivals.post({ reservations: many })).status).toBe(200)
     for (let i = 1; i <= 5; i++) {
-      const res = await call('POST', '/search', sandbox.auth, {
+      const res = await v1(sandbox.auth).search.post({
         first_name: 'Carla',
         last_name: 'Count',
         birth_date: `1990-01-0${i}`,
       })
-      expect(((await res.json()) as { withheld: boolean }).withheld).toBe(false)
+      expect(res.data?.withheld).toBe(false)
     }
     expect(t.db.db.select().from(arrivalDays).where(eq(arrivalDays.companyId, companyId)).all()).toEqual([])
     expect(
@@ -181,11 +171,11 @@ describe('test keys and the sandbox', () => {
       .filter((e) => JSON.stringify(e).includes(companyId))
     expect(searches).toEqual([])
     // The hotel's live allowance is whole: its live key still adds two arrivals today.
-    const liveSent = await call('POST', '/arrivals', live.auth, {
+    const liveSent = await v1(live.auth).arrivals.post({
       reservations: [reservation('L-1', 'Lena', 'Live'), reservation('L-2', 'Lukas', 'Live')],
     })
     expect(liveSent.status).toBe(200)
-    expect(await (await call('POST', '/search', live.auth, real)).json()).toMatchObject({
+    expect((await v1(live.auth).search.post(real)).data).toMatchObject({
       exact: [{ matched: expect.any(Array) }],
     })
   })
@@ -195,28 +185,22 @@ describe('test keys and the sandbox', () => {
     const inbox = startReceiver()
     const liveInbox = startReceiver()
     receivers.push(inbox, liveInbox)
-    const created = await call('POST', '/webhooks', sandbox.auth, { url: inbox.url })
+    const created = await v1(sandbox.auth).webhooks.post({ url: inbox.url })
     expect(created.status).toBe(201)
-    const { webhook } = (await created.json()) as { webhook: { id: string } }
+    const { webhook } = created.data!
     clock.advance(61_000)
-    const liveHook = (await (await call('POST', '/webhooks', live.auth, { url: liveInbox.url })).json()) as {
-      webhook: { id: string }
-    }
-    expect(
-      ((await (await call('GET', '/webhooks', live.auth)).json()) as { webhooks: { id: string }[] }).webhooks.map(
-        (w) => w.id,
-      ),
-    ).toEqual([liveHook.webhook.id])
+    const liveHook = (await v1(live.auth).webhooks.post({ url: liveInbox.url })).data!
+    expect((await v1(live.auth).webhooks.get()).data?.webhooks.map((w) => w.id)).toEqual([liveHook.webhook.id])
     expect(listWebhooks(t.db, companyId).map((w) => w.id)).toEqual([liveHook.webhook.id])
-    expect((await call('DELETE', `/webhooks/${webhook.id}`, live.auth)).status).toBe(404)
-    expect((await call('DELETE', `/webhooks/${liveHook.webhook.id}`, sandbox.auth)).status).toBe(404)
+    expect((await v1(live.auth).webhooks({ id: webhook.id }).delete()).status).toBe(404)
+    expect((await v1(sandbox.auth).webhooks({ id: liveHook.webhook.id }).delete()).status).toBe(404)
 
     clock.advance(61_000)
-    const tested = await call('POST', `/webhooks/${webhook.id}/test`, sandbox.auth, {})
-    expect(await tested.json()).toMatchObject({ status: 'delivered' })
+    const tested = await v1(sandbox.auth).webhooks({ id: webhook.id }).test.post({})
+    expect(tested.data).toMatchObject({ status: 'delivered' })
     expect(JSON.parse(inbox.received[0]?.body ?? '{}')).toMatchObject({ type: 'webhook.test', livemode: false })
 
-    await call('POST', '/arrivals', sandbox.auth, {
+    await v1(sandbox.auth).arrivals.post({
       reservations: [reservation('W-1', 'Test', 'Close')],
     })
     const queued = t.db.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, companyId)).all()
@@ -233,31 +217,35 @@ describe('test keys and the sandbox', () => {
     const batch = (from: number, n: number) => ({
       reservations: Array.from({ length: n }, (_, i) => reservation(`F-${from + i}`, 'Anna', 'Muster')),
     })
-    expect((await call('POST', '/arrivals', sandbox.auth, batch(0, MAX_BATCH))).status).toBe(200)
-    expect(
-      (await call('POST', '/arrivals', sandbox.auth, batch(MAX_BATCH, MAX_SANDBOX_ARRIVALS - MAX_BATCH))).status,
-    ).toBe(200)
+    expect((await v1(sandbox.auth).arrivals.post(batch(0, MAX_BATCH))).status).toBe(200)
+    expect((await v1(sandbox.auth).arrivals.post(batch(MAX_BATCH, MAX_SANDBOX_ARRIVALS - MAX_BATCH))).status).toBe(200)
     const held = () =>
       t.db.db.select().from(sandboxArrivals).where(eq(sandboxArrivals.companyId, companyId)).all().length
     expect(held()).toBe(MAX_SANDBOX_ARRIVALS)
 
-    const over = await call('POST', '/arrivals', sandbox.auth, batch(MAX_SANDBOX_ARRIVALS - 1, 2))
+    const over = await v1(sandbox.auth).arrivals.post(batch(MAX_SANDBOX_ARRIVALS - 1, 2))
     expect(over.status).toBe(429)
-    expect(await over.json()).toMatchObject({ code: 'RATE_LIMITED' })
+    expect(refusal(over)).toMatchObject({ code: 'RATE_LIMITED' })
     expect(held()).toBe(MAX_SANDBOX_ARRIVALS)
-    expect((await call('GET', `/arrivals/F-${MAX_SANDBOX_ARRIVALS}`, sandbox.auth)).status).toBe(404)
+    expect(
+      (
+        await v1(sandbox.auth)
+          .arrivals({ reservation_ref: `F-${MAX_SANDBOX_ARRIVALS}` })
+          .get()
+      ).status,
+    ).toBe(404)
 
     // Stored reservations sent again take no room; a deleted one frees its place.
-    expect((await call('POST', '/arrivals', sandbox.auth, batch(0, 10))).status).toBe(200)
-    expect((await call('DELETE', '/arrivals/F-0', sandbox.auth)).status).toBe(200)
-    expect((await call('POST', '/arrivals', sandbox.auth, batch(MAX_SANDBOX_ARRIVALS, 1))).status).toBe(200)
+    expect((await v1(sandbox.auth).arrivals.post(batch(0, 10))).status).toBe(200)
+    expect((await v1(sandbox.auth).arrivals({ reservation_ref: 'F-0' }).delete()).status).toBe(200)
+    expect((await v1(sandbox.auth).arrivals.post(batch(MAX_SANDBOX_ARRIVALS, 1))).status).toBe(200)
     expect(held()).toBe(MAX_SANDBOX_ARRIVALS)
   })
 
   test('the sandbox keeps nothing past a stay even when the hotel never sends again: the retention job deletes it', async () => {
     const { test: sandbox, companyId } = await hotelWithBothKeys()
     const later = { check_in: addDays(today, 1), check_out: addDays(today, 9) }
-    const sent = await call('POST', '/arrivals', sandbox.auth, {
+    const sent = await v1(sandbox.auth).arrivals.post({
       reservations: [reservation('R-OVER', 'Anna', 'Muster'), reservation('R-LATER', 'Ben', 'Muster', later)],
     })
     expect(sent.status).toBe(200)

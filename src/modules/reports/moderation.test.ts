@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { auditLog } from '~/modules/audit/schema'
-import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
+import { createTestAdmin, signIn } from '~/modules/auth/testing'
 import { mailOutbox } from '~/modules/mail/schema'
-import type { SearchAnswer } from '~/modules/search/public'
-import { createTestApp } from '~/server/testing'
-import type { AdminReportListItem, KeyPage, ReportListItem, ReportView } from './model'
+import { answerIn, createTestApp, refusal } from '~/server/testing'
+import { reportAnswer } from './answers'
 import { listReportsForAdmin } from './moderation'
 import { reports } from './schema'
 import { createActiveMember, reportForm, reportParts, seedPendingReports, tinyPdf } from './testing'
@@ -38,14 +37,14 @@ async function createReport(lastName = guest.last_name) {
     body: reportForm(reportParts({ ...guest, last_name: lastName }), [{ name: 'facture.pdf', bytes: tinyPdf() }]),
   })
   expect(res.status).toBe(201)
-  return ((await res.json()) as { report: ReportView }).report
+  return (await answerIn(reportAnswer, res)).report
 }
-const decide = (id: string, path: string, body: unknown) =>
-  t.request(`/api/admin/reports/${id}/${path}`, jsonInit('POST', body, admin))
+const byAdmin = (id: string) => t.api(admin).api.admin.reports({ id })
+const approve = (id: string) => byAdmin(id).approve.post({})
 const found = async () => {
-  const res = await t.request('/api/search', jsonInit('POST', guest, other))
+  const res = await t.api(other).api.search.post(guest)
   expect(res.status).toBe(200)
-  return ((await res.json()) as SearchAnswer).exact.map((r) => r.reportId)
+  return res.data!.exact.map((r) => r.reportId)
 }
 const mailsTo = (kind: string) =>
   t.db.db
@@ -57,24 +56,22 @@ const mailsTo = (kind: string) =>
 describe('an administrator changes a decision', () => {
   test('approved -> rejected with a note and back: search, the hotel’s list, its e-mail and the audit follow', async () => {
     const report = await createReport()
-    expect((await decide(report.id, 'approve', {})).status).toBe(200)
+    expect((await approve(report.id)).status).toBe(200)
     expect(await found()).toEqual([report.id])
 
-    const rejected = await decide(report.id, 'decision', {
+    const rejected = await byAdmin(report.id).decision.post({
       decision: 'rejected',
       notes: 'La facture jointe concerne un autre client.',
       version: 2,
     })
     expect(rejected.status).toBe(200)
-    const view = ((await rejected.json()) as { report: ReportView }).report
+    const view = rejected.data!.report
     expect(view).toMatchObject({ status: 'rejected', admin_notes: 'La facture jointe concerne un autre client.' })
     expect(view.published_at).toBeNull()
     // Gone from other hotels' search at once.
     expect(await found()).toEqual([])
     // The hotel's list shows the new status and the note.
-    const mine = (await (await t.request('/api/reports/mine', { headers: hotel })).json()) as {
-      items: ReportListItem[]
-    }
+    const mine = (await t.api(hotel).api.reports.mine.get()).data!
     expect(mine.items.find((r) => r.id === report.id)).toMatchObject({
       status: 'rejected',
       admin_notes: 'La facture jointe concerne un autre client.',
@@ -85,7 +82,7 @@ describe('an administrator changes a decision', () => {
     expect(withdrawn[0]?.subject).toBe('Votre signalement n’est plus approuvé')
     expect(withdrawn[0]?.text).toContain('La facture jointe concerne un autre client.')
 
-    const back = await decide(report.id, 'decision', { decision: 'approved', notes: 'Nouvelle facture vérifiée.' })
+    const back = await byAdmin(report.id).decision.post({ decision: 'approved', notes: 'Nouvelle facture vérifiée.' })
     expect(back.status).toBe(200)
     expect(await found()).toEqual([report.id])
     expect(mailsTo('report-decision-changed-approved')[0]?.subject).toBe('Votre signalement est maintenant approuvé')
@@ -100,19 +97,19 @@ describe('an administrator changes a decision', () => {
 
   test('a change needs a note, a decided report, a different status and the current version', async () => {
     const report = await createReport('Favre-Pending')
-    const pending = await decide(report.id, 'decision', { decision: 'rejected', notes: 'Pas de preuve.' })
+    const decision = byAdmin(report.id).decision
+    const pending = await decision.post({ decision: 'rejected', notes: 'Pas de preuve.' })
     expect(pending.status).toBe(409)
-    expect(((await pending.json()) as { message: string }).message).toBe(
-      'This report is still waiting for a decision. Approve or reject it first.',
-    )
-    expect((await decide(report.id, 'approve', {})).status).toBe(200)
-    const noNote = await decide(report.id, 'decision', { decision: 'rejected', notes: '  ' })
+    expect(refusal(pending).message).toBe('This report is still waiting for a decision. Approve or reject it first.')
+    expect((await approve(report.id)).status).toBe(200)
+    const noNote = await decision.post({ decision: 'rejected', notes: '  ' })
     expect(noNote.status).toBe(400)
-    expect(((await noNote.json()) as { field: string }).field).toBe('notes')
-    expect((await decide(report.id, 'decision', { decision: 'approved', notes: 'Encore.' })).status).toBe(409)
-    const stale = await decide(report.id, 'decision', { decision: 'rejected', notes: 'Non.', version: 1 })
+    expect(refusal(noNote).field).toBe('notes')
+    expect((await decision.post({ decision: 'approved', notes: 'Encore.' })).status).toBe(409)
+    const stale = await decision.post({ decision: 'rejected', notes: 'Non.', version: 1 })
     expect(stale.status).toBe(409)
-    expect((await decide(report.id, 'decision', { decision: 'maybe', notes: 'x' })).status).toBe(400)
+    // @ts-expect-error: a decision the contract does not have, refused
+    expect((await decision.post({ decision: 'maybe', notes: 'x' })).status).toBe(400)
     // Nothing of the refused attempts changed the report.
     const row = t.db.db.select().from(reports).where(eq(reports.id, report.id)).get()
     expect(row).toMatchObject({ status: 'approved', version: 2 })
@@ -123,6 +120,9 @@ describe('the moderation queue is paginated by key', () => {
   const seedPending = (count: number, sameTime: boolean) =>
     seedPendingReports(t.db.db, { companyId, authorId }, count, sameTime)
 
+  const pageAfter = (after: string | null) =>
+    t.api(admin).api.admin.reports.get({ query: { status: 'pending', page_size: 100, ...(after ? { after } : {}) } })
+
   test('every pending report comes exactly once, oldest first, page after page, even with equal times', async () => {
     seedPending(1_500, false)
     seedPending(120, true)
@@ -131,10 +131,9 @@ describe('the moderation queue is paginated by key', () => {
     let pages = 0
     let total = 0
     do {
-      const query = new URLSearchParams({ status: 'pending', page_size: '100', ...(after ? { after } : {}) })
-      const res = await t.request(`/api/admin/reports?${query}`, { headers: admin })
+      const res = await pageAfter(after)
       expect(res.status).toBe(200)
-      const page = (await res.json()) as KeyPage<AdminReportListItem>
+      const page = res.data!
       total = page.total
       seen.push(...page.items.map((i) => i.id))
       after = page.next
@@ -165,8 +164,9 @@ describe('the moderation queue is paginated by key', () => {
   })
 
   test('a cursor that was not given by the server is refused naming the field', async () => {
-    const res = await t.request('/api/admin/reports?status=pending&after=bm90LWEtY3Vyc29y', { headers: admin })
+    const query = { status: 'pending' as const, after: 'bm90LWEtY3Vyc29y' }
+    const res = await t.api(admin).api.admin.reports.get({ query })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { field: string }).field).toBe('after')
+    expect(refusal(res).field).toBe('after')
   })
 })

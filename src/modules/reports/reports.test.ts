@@ -4,7 +4,8 @@ import sharp from 'sharp'
 import { auditLog } from '~/modules/audit/schema'
 import { createTestAdmin, signIn } from '~/modules/auth/testing'
 import { mailOutbox } from '~/modules/mail/schema'
-import { createTestApp } from '~/server/testing'
+import { answerIn, createTestApp, refusal, refusalIn } from '~/server/testing'
+import { reportAnswer } from './answers'
 import { guests, reports } from './schema'
 import {
   createActiveMember,
@@ -32,21 +33,10 @@ beforeAll(async () => {
 afterAll(() => t.db.close())
 
 const post = (form: FormData, headers = hotel) => t.request('/api/reports', { method: 'POST', headers, body: form })
-const json = (method: string, body: unknown, headers = admin) => ({
-  method,
-  headers: { ...headers, 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
-type ReportAnswer = {
-  report: {
-    id: string
-    status: string
-    version: number
-    amount_owed: number | null
-    admin_notes: string | null
-    attachments: { id: string; name: string; type: string; size: number; metadataRemoved: boolean; sha256: string }[]
-  }
-}
+// Uploads (multipart) stay raw requests; their answers are read through the route's response schema.
+const answer = async (res: Response | Promise<Response>) => answerIn(reportAnswer, await res)
+const asHotel = () => t.api(hotel).api.reports
+const asAdmin = () => t.api(admin).api.admin.reports
 
 describe('a hotel reports a guest and an administrator decides', () => {
   test('a report with evidence is created pending, listed as mine, approved with a note and e-mailed in German', async () => {
@@ -57,7 +47,7 @@ describe('a hotel reports a guest and an administrator decides', () => {
       ]),
     )
     expect(res.status).toBe(201)
-    const { report } = (await res.json()) as ReportAnswer
+    const { report } = await answer(res)
     expect(report.status).toBe('pending')
     expect(report.version).toBe(1)
     expect(report.amount_owed).toBe(125_050)
@@ -66,27 +56,19 @@ describe('a hotel reports a guest and an administrator decides', () => {
       ['lobby.png', 'image/png'],
     ])
 
-    const mine = (await (await t.request('/api/reports/mine', { headers: hotel })).json()) as {
-      items: { id: string; status: string; attachments_count: number }[]
-      total: number
-    }
+    const mine = (await asHotel().mine.get()).data!
     expect(mine.items[0]).toMatchObject({ id: report.id, status: 'pending', attachments_count: 2 })
 
-    const queue = (await (await t.request('/api/admin/reports?status=pending', { headers: admin })).json()) as {
-      items: { id: string; hotel: { name: string } }[]
-    }
+    const queue = (await asAdmin().get({ query: { status: 'pending' } })).data!
     expect(queue.items.map((i) => i.id)).toContain(report.id)
     expect(queue.items[0]?.hotel.name).toBe('Hotel Bellevue')
 
-    const detail = await t.request(`/api/admin/reports/${report.id}`, { headers: admin })
+    const detail = await asAdmin()({ id: report.id }).get()
     expect(detail.status).toBe(200)
 
-    const approved = await t.request(
-      `/api/admin/reports/${report.id}/approve`,
-      json('POST', { notes: 'Belege geprüft.' }),
-    )
+    const approved = await asAdmin()({ id: report.id }).approve.post({ notes: 'Belege geprüft.' })
     expect(approved.status).toBe(200)
-    expect(((await approved.json()) as ReportAnswer).report).toMatchObject({
+    expect(approved.data?.report).toMatchObject({
       status: 'approved',
       admin_notes: 'Belege geprüft.',
     })
@@ -98,7 +80,7 @@ describe('a hotel reports a guest and an administrator decides', () => {
     expect(mail?.subject).toBe('Ihre Meldung wurde freigegeben')
     expect(mail?.text).toContain('Belege geprüft.')
 
-    const again = await t.request(`/api/admin/reports/${report.id}/approve`, json('POST', {}))
+    const again = await asAdmin()({ id: report.id }).approve.post({})
     expect(again.status).toBe(409)
 
     const actions = t.db.db
@@ -111,15 +93,15 @@ describe('a hotel reports a guest and an administrator decides', () => {
   })
 
   test('rejecting needs notes; the hotel is told why', async () => {
-    const { report } = (await (
-      await post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }]))
-    ).json()) as ReportAnswer
-    const noNotes = await t.request(`/api/admin/reports/${report.id}/reject`, json('POST', {}))
+    const { report } = await answer(post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }])))
+    const reject = asAdmin()({ id: report.id }).reject
+    // @ts-expect-error: a rejection without its notes, refused
+    const noNotes = await reject.post({})
     expect(noNotes.status).toBe(400)
-    expect(((await noNotes.json()) as { field: string }).field).toBe('notes')
-    const res = await t.request(`/api/admin/reports/${report.id}/reject`, json('POST', { notes: 'Kein Beleg.' }))
+    expect(refusal(noNotes).field).toBe('notes')
+    const res = await reject.post({ notes: 'Kein Beleg.' })
     expect(res.status).toBe(200)
-    expect(((await res.json()) as ReportAnswer).report.status).toBe('rejected')
+    expect(res.data?.report.status).toBe('rejected')
     const mail = t.db.db
       .select()
       .from(mailOutbox)
@@ -129,10 +111,8 @@ describe('a hotel reports a guest and an administrator decides', () => {
   })
 
   test('an edit of an approved report sends it back to pending with the new file, and the version moves on', async () => {
-    const created = (await (
-      await post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }]))
-    ).json()) as ReportAnswer
-    await t.request(`/api/admin/reports/${created.report.id}/approve`, json('POST', { notes: 'ok' }))
+    const created = await answer(post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }])))
+    await asAdmin()({ id: created.report.id }).approve.post({ notes: 'ok' })
     const res = await t.request(`/api/reports/${created.report.id}`, {
       method: 'PUT',
       headers: hotel,
@@ -141,15 +121,13 @@ describe('a hotel reports a guest and an administrator decides', () => {
       ]),
     })
     expect(res.status).toBe(200)
-    const { report } = (await res.json()) as ReportAnswer
+    const { report } = await answer(res)
     expect(report).toMatchObject({ status: 'pending', version: 3, admin_notes: null })
     expect(report.attachments.map((a) => [a.type, a.metadataRemoved])).toEqual([
       ['application/pdf', false],
       ['video/mp4', true],
     ])
-    const adminView = (await (
-      await t.request(`/api/admin/reports/${report.id}`, { headers: admin })
-    ).json()) as ReportAnswer
+    const adminView = (await asAdmin()({ id: report.id }).get()).data!
     expect(adminView.report.attachments).toHaveLength(2)
     const actions = t.db.db.select().from(auditLog).where(eq(auditLog.targetId, report.id)).all()
     expect(actions.map((e) => e.action)).toEqual([
@@ -161,9 +139,7 @@ describe('a hotel reports a guest and an administrator decides', () => {
   })
 
   test('two concurrent edits of one report: one succeeds, the other gets 409, nothing is lost', async () => {
-    const { report } = (await (
-      await post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }]))
-    ).json()) as ReportAnswer
+    const { report } = await answer(post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }])))
     const filesBefore = filesUnder(uploadsDirOf(t.config)).length
     const edit = (message: string) =>
       t.request(`/api/reports/${report.id}`, {
@@ -174,11 +150,11 @@ describe('a hotel reports a guest and an administrator decides', () => {
     const answers = await Promise.all([edit('first'), edit('second')])
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
     const loser = answers.find((r) => r.status === 409)!
-    expect(((await loser.json()) as { message: string }).message).toBe(
+    expect((await refusalIn(loser)).message).toBe(
       'This report was changed in the meantime. Please reload it and make your changes again.',
     )
-    const winner = (await answers.find((r) => r.status === 200)!.json()) as ReportAnswer
-    const stored = (await (await t.request(`/api/reports/${report.id}`, { headers: hotel })).json()) as ReportAnswer
+    const winner = await answer(answers.find((r) => r.status === 200)!)
+    const stored = (await asHotel()({ id: report.id }).get()).data!
     expect(stored.report.version).toBe(2)
     expect(stored.report.attachments).toHaveLength(2)
     expect(stored.report).toMatchObject({ version: winner.report.version })
@@ -189,9 +165,7 @@ describe('a hotel reports a guest and an administrator decides', () => {
   test('a JPEG with GPS coordinates comes back without them, and its sha256 matches the served bytes', async () => {
     const original = await jpegWithGps()
     expect((await sharp(original).metadata()).exif).toBeDefined()
-    const { report } = (await (
-      await post(reportForm(reportParts(), [{ name: 'door.jpg', bytes: original }]))
-    ).json()) as ReportAnswer
+    const { report } = await answer(post(reportForm(reportParts(), [{ name: 'door.jpg', bytes: original }])))
     const file = report.attachments[0]!
     expect(file.metadataRemoved).toBe(true)
     const res = await t.request(`/api/reports/${report.id}/attachments/${file.id}`, { headers: hotel })
@@ -213,16 +187,14 @@ describe('a hotel reports a guest and an administrator decides', () => {
       reportForm(reportParts(), [{ name: 'Hall.MOV', bytes: videoBytes('qt  '), type: 'application/octet-stream' }]),
     )
     expect(res.status).toBe(201)
-    const { report } = (await res.json()) as ReportAnswer
+    const { report } = await answer(res)
     expect(report.attachments.map((a) => [a.name, a.type])).toEqual([['Hall.MOV', 'video/quicktime']])
     const heic = await post(reportForm(reportParts(), [{ name: 'IMG_0001.HEIC', bytes: videoBytes('heic') }]))
     expect(heic.status).toBe(400)
   })
 
   test('an admin may view images inline; a hotel always gets a download', async () => {
-    const { report } = (await (
-      await post(reportForm(reportParts(), [{ name: 'p.png', bytes: await smallPng() }]))
-    ).json()) as ReportAnswer
+    const { report } = await answer(post(reportForm(reportParts(), [{ name: 'p.png', bytes: await smallPng() }])))
     const path = `/api/reports/${report.id}/attachments/${report.attachments[0]!.id}?inline=1`
     expect((await t.request(path, { headers: admin })).headers.get('content-disposition')).toStartWith('inline')
     expect((await t.request(path, { headers: hotel })).headers.get('content-disposition')).toStartWith('attachment')
@@ -233,10 +205,8 @@ describe('a hotel reports a guest and an administrator decides', () => {
   })
 
   test('delete keeps a tombstone without personal data and removes the files', async () => {
-    const { report } = (await (
-      await post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }]))
-    ).json()) as ReportAnswer
-    const res = await t.request(`/api/reports/${report.id}`, { method: 'DELETE', headers: hotel })
+    const { report } = await answer(post(reportForm(reportParts(), [{ name: 'a.pdf', bytes: tinyPdf() }])))
+    const res = await asHotel()({ id: report.id }).delete()
     expect(res.status).toBe(200)
     const row = t.db.db.select().from(reports).where(eq(reports.id, report.id)).get()
     expect(row).toMatchObject({ status: 'deleted', guestId: null, message: '' })
@@ -249,7 +219,7 @@ describe('a hotel reports a guest and an administrator decides', () => {
         .all()
         .some((g) => g.id === undefined),
     ).toBe(false)
-    expect((await t.request(`/api/reports/${report.id}`, { headers: hotel })).status).toBe(404)
+    expect((await asHotel()({ id: report.id }).get()).status).toBe(404)
     const file = await t.request(`/api/reports/${report.id}/attachments/${report.attachments[0]!.id}`, {
       headers: hotel,
     })
@@ -257,11 +227,11 @@ describe('a hotel reports a guest and an administrator decides', () => {
   })
 
   test('search-while-typing offers the hotel its own earlier guests after three letters', async () => {
-    const short = await t.request('/api/reports/guests?last_name=Mu', { headers: hotel })
+    const short = await asHotel().guests.get({ query: { last_name: 'Mu' } })
     expect(short.status).toBe(400)
-    const res = await t.request('/api/reports/guests?last_name=must', { headers: hotel })
+    const res = await asHotel().guests.get({ query: { last_name: 'must' } })
     expect(res.status).toBe(200)
-    const { guests: found } = (await res.json()) as { guests: { lastName: string; birthDate: string }[] }
+    const { guests: found } = res.data!
     expect(found).toHaveLength(1)
     expect(found[0]).toMatchObject({ lastName: 'Mustermann', birthDate: '1980-04-12' })
   })

@@ -8,13 +8,13 @@ import { loadConfig } from '~/kernel/config'
 import { createLogger } from '~/kernel/log'
 import { auditLog } from '~/modules/audit/schema'
 import { TEST_CHAIN_KEY, testDeps } from '~/modules/audit/testing'
-import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
+import { createTestAdmin, signIn } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
 import { createApp } from '~/server/app'
 import { readManifest } from '~/server/assets'
-import { ensureClientBuild } from '~/server/testing'
+import { ensureClientBuild, refusal, treatyOf } from '~/server/testing'
 import { applyIndexChange, type IndexEntryInput } from './index-store'
-import type { ReportSummary, SearchAnswer } from './model'
+import type { ReportSummary } from './model'
 
 // The search API as a member uses it. The test plays the reports module: it writes index entries through the
 // hook function and answers display fields the way reportSummaries does.
@@ -70,10 +70,12 @@ async function setup(env: Record<string, string> = {}, db = createTestDb()) {
       status: entry.status,
     })
   }
-  const search = (headers: Record<string, string>, body: unknown, lang = 'en') =>
-    request('/api/search', jsonInit('POST', body, { ...headers, 'accept-language': lang }))
-  return { db, request, member, report, search }
+  const search = (headers: Record<string, string>, body: SearchBody, lang = 'en') =>
+    treatyOf(app, { ...headers, 'accept-language': lang }).api.search.post(body)
+  return { db, request, member, report, search, api: (headers: Record<string, string>) => treatyOf(app, headers) }
 }
+
+type SearchBody = Parameters<ReturnType<typeof treatyOf>['api']['search']['post']>[0]
 
 const approved = (reportId: string, companyId: string, overrides: Partial<IndexEntryInput> = {}): IndexEntryInput => ({
   reportId,
@@ -96,7 +98,7 @@ describe('POST /api/search', () => {
       birth_date: '12.03.1980',
     })
     expect(exact.status).toBe(200)
-    const body = (await exact.json()) as SearchAnswer
+    const body = exact.data!
     expect(body.exact.map((r) => r.reportId)).toEqual(['r1'])
     // The group and the fields that agree, never a numeric score (issue 20, finding 2).
     expect(body.exact[0]).toMatchObject({
@@ -104,9 +106,9 @@ describe('POST /api/search', () => {
       category: 'unpaid_bill',
       amountOwed: 45000,
     })
-    const close = (await (
+    const close = (
       await t.search(searcher.headers, { first_name: 'Hans', last_name: 'Muller', birth_date: '1980-03-12' })
-    ).json()) as SearchAnswer
+    ).data!
     expect(close.close.map((r) => r.reportId)).toEqual(['r1'])
     expect(close.exact).toEqual([])
   })
@@ -122,8 +124,8 @@ describe('POST /api/search', () => {
       birth_date: '1980-03-12',
       document_number: 'x 123 4567',
     })
-    const text = await res.text()
-    const body = JSON.parse(text) as SearchAnswer
+    const body = res.data!
+    const text = JSON.stringify(body)
     expect(body.exact).toHaveLength(1)
     expect(body.exact[0]?.matched).toContain('document')
     for (const secret of [
@@ -159,9 +161,9 @@ describe('POST /api/search', () => {
     t.report(approved('pending-other', writer.companyId, { status: 'pending' }))
     t.report(approved('rejected-other', writer.companyId, { status: 'rejected' }))
     t.report(approved('own', searcher.companyId, { status: 'pending' }))
-    const body = (await (
+    const body = (
       await t.search(searcher.headers, { first_name: 'Johann', last_name: 'Müller', birth_date: '1980-03-12' })
-    ).json()) as SearchAnswer
+    ).data!
     expect(body.exact).toEqual([])
     expect(body.close).toEqual([])
     expect(body.sameCompany.map((r) => [r.reportId, r.status])).toEqual([['own', 'pending']])
@@ -173,11 +175,11 @@ describe('POST /api/search', () => {
     const searcher = await t.member()
     const query = { first_name: 'Johann', last_name: 'Müller', birth_date: '1980-03-12' }
     t.report(approved('r1', writer.companyId))
-    expect(((await (await t.search(searcher.headers, query)).json()) as SearchAnswer).exact).toHaveLength(1)
+    expect((await t.search(searcher.headers, query)).data?.exact).toHaveLength(1)
     t.report(approved('r1', writer.companyId, { status: 'pending', guest: { ...guest, city: 'Bern' } }))
-    expect(((await (await t.search(searcher.headers, query)).json()) as SearchAnswer).exact).toHaveLength(0)
+    expect((await t.search(searcher.headers, query)).data?.exact).toHaveLength(0)
     t.report(approved('r1', writer.companyId, { guest: { ...guest, city: 'Bern' } }))
-    expect(((await (await t.search(searcher.headers, query)).json()) as SearchAnswer).exact).toHaveLength(1)
+    expect((await t.search(searcher.headers, query)).data?.exact).toHaveLength(1)
   })
 
   test('too little input is refused with a translated message and no query', async () => {
@@ -185,7 +187,7 @@ describe('POST /api/search', () => {
     const searcher = await t.member()
     const res = await t.search(searcher.headers, { last_name: 'Müller', city: 'Zürich' }, 'de')
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { message: string }).message).toContain('Ausweisnummer')
+    expect(refusal(res).message).toContain('Ausweisnummer')
     const audited = t.db.db
       .select()
       .from(auditLog)
@@ -213,8 +215,8 @@ describe('POST /api/search', () => {
     for (let i = 0; i < 60; i++) expect((await t.search(searcher.headers, query)).status).toBe(200)
     const res = await t.search(searcher.headers, query, 'fr')
     expect(res.status).toBe(429)
-    expect(((await res.json()) as { message: string }).message).toContain('recherches autorisé par heure')
-    expect(res.headers.get('retry-after')).toBeTruthy()
+    expect(refusal(res).message).toContain('recherches autorisé par heure')
+    expect(res.response?.headers.get('retry-after')).toBeTruthy()
     // Another member still searches.
     const other = await t.member()
     expect((await t.search(other.headers, query)).status).toBe(200)
@@ -228,7 +230,7 @@ describe('POST /api/search', () => {
     const restarted = await setup({ SEARCH_LIMIT_PER_HOUR: '3' }, t.db)
     const res = await restarted.search(searcher.headers, { email: 'a@b.ch' })
     expect(res.status).toBe(429)
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000)
+    expect(Number(res.response?.headers.get('retry-after'))).toBeGreaterThan(3000)
   })
 
   test('the limits are configurable', async () => {
@@ -280,7 +282,7 @@ describe('POST /api/search', () => {
     const expired = await t.member({ expired: true })
     const res = await t.search(expired.headers, { document_number: 'X1234567' })
     expect(res.status).toBe(402)
-    expect(await res.text()).not.toContain('r1')
+    expect(JSON.stringify(res.error?.value)).not.toContain('r1')
   })
 
   test('an overlong field is refused with 400 naming it', async () => {
@@ -288,7 +290,7 @@ describe('POST /api/search', () => {
     const searcher = await t.member()
     const res = await t.search(searcher.headers, { last_name: 'x'.repeat(201), first_name: 'Hans' })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { field?: string }).field).toBe('last_name')
+    expect(refusal(res).field).toBe('last_name')
   })
 })
 
@@ -301,12 +303,11 @@ describe('POST /api/search/count', () => {
     t.report(approved('b', writer.companyId, { guest: { ...guest, firstName: 'Hans' } }))
     t.report(approved('pending', writer.companyId, { status: 'pending' }))
     t.report(approved('own', searcher.companyId))
-    const res = await t.request(
-      '/api/search/count',
-      jsonInit('POST', { first_name: 'Johann', last_name: 'Mueller', birth_date: '1980-03-12' }, searcher.headers),
-    )
+    const res = await t
+      .api(searcher.headers)
+      .api.search.count.post({ first_name: 'Johann', last_name: 'Mueller', birth_date: '1980-03-12' })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ count: 2 })
+    expect(res.data).toEqual({ count: 2 })
     const audited = t.db.db
       .select()
       .from(auditLog)
@@ -318,7 +319,7 @@ describe('POST /api/search/count', () => {
   test('refuses a count without a last name and a first name or birth date', async () => {
     const t = await setup()
     const searcher = await t.member()
-    const res = await t.request('/api/search/count', jsonInit('POST', { first_name: 'Johann' }, searcher.headers))
+    const res = await t.api(searcher.headers).api.search.count.post({ first_name: 'Johann' })
     expect(res.status).toBe(400)
   })
 })

@@ -8,11 +8,11 @@ import { auditLog } from '~/modules/audit/schema'
 import { testDeps } from '~/modules/audit/testing'
 import { discardPendingRegistration } from '~/modules/auth/public'
 import { users } from '~/modules/auth/schema'
-import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
+import { createMember, createTestAdmin, signIn } from '~/modules/auth/testing'
 import { jpegWithGps, reportForm, tinyPdf, videoBytes } from '~/modules/reports/testing'
-import { createTestApp } from '~/server/testing'
+import { answerIn, createTestApp, refusalIn } from '~/server/testing'
 import { removeOrphanDocuments } from './jobs'
-import { PASS_HEADER } from './model'
+import { documentsAnswer, PASS_HEADER } from './model'
 import { documentsDirOf } from './service'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -24,8 +24,8 @@ let memberBearer: Record<string, string> = {}
 let documentId = ''
 
 async function pendingPass(email: string, password: string) {
-  const res = await t.request('/api/user/login', jsonInit('POST', { email, password }))
-  const body = (await res.json()) as { token?: string; documentPass?: string }
+  const body = (await t.api().api.user.login.post({ email, password })).data!
+  if ('mfa' in body) throw new Error(`${email} was asked for a second factor`)
   expect(body.token).toBeUndefined()
   return body.documentPass ?? ''
 }
@@ -62,7 +62,7 @@ describe('the representative’s ID', () => {
       { [PASS_HEADER]: pass },
     )
     expect(res.status).toBe(201)
-    const body = (await res.json()) as { documents: { id: string; name: string; type: string }[] }
+    const body = await answerIn(documentsAnswer, res)
     expect(body.documents.map((d) => [d.name, d.type])).toEqual([
       ['id-front.jpg', 'image/jpeg'],
       ['id-back.pdf', 'application/pdf'],
@@ -95,15 +95,13 @@ describe('the representative’s ID', () => {
       { [PASS_HEADER]: otherPass },
     )
     expect(video.status).toBe(400)
-    expect(((await video.json()) as { message: string }).message).toBe(
-      'id.mp4: an ID copy must be a photo or a scan: PNG, JPG or PDF.',
-    )
+    expect((await refusalIn(video)).message).toBe('id.mp4: an ID copy must be a photo or a scan: PNG, JPG or PDF.')
     const many = await upload(
       [1, 2, 3].map((n) => ({ name: `id-${n}.pdf`, bytes: tinyPdf() })),
       { [PASS_HEADER]: otherPass },
     )
     expect(many.status).toBe(400)
-    expect(((await many.json()) as { message: string }).message).toBe(
+    expect((await refusalIn(many)).message).toBe(
       'id-3.pdf is one file too many: you can upload at most 2 files at a time and 4 in all.',
     )
     expect(storedFiles()).toHaveLength(2)
@@ -115,8 +113,8 @@ describe('the representative’s ID', () => {
     expect((await t.request(path)).status).toBe(401)
     expect((await t.request(path, { headers: { [PASS_HEADER]: otherPass } })).status).toBe(404)
     expect((await t.request(path, { headers: memberBearer })).status).toBe(404)
-    const list = await t.request('/api/verification/documents', { headers: { [PASS_HEADER]: otherPass } })
-    expect(((await list.json()) as { documents: unknown[] }).documents).toEqual([])
+    const list = await t.api({ [PASS_HEADER]: otherPass }).api.verification.documents.get()
+    expect(list.data?.documents).toEqual([])
 
     const admin = await t.request(`/api/admin/documents/${documentId}?inline=1`, { headers: adminBearer })
     expect(admin.status).toBe(200)
@@ -129,8 +127,7 @@ describe('the representative’s ID', () => {
   })
 
   test('the console shows the documents next to the application', async () => {
-    const res = await t.request('/api/admin/hotels/applications', { headers: adminBearer })
-    const { applications } = (await res.json()) as { applications: { id: string; documents: { name: string }[] }[] }
+    const { applications } = (await t.api(adminBearer).api.admin.hotels.applications.get()).data!
     expect(applications.find((a) => a.id === hotelId)?.documents.map((d) => d.name)).toEqual([
       'id-front.jpg',
       'id-back.pdf',

@@ -8,9 +8,8 @@ import { addDays, zurichDay } from '~/lib/dates'
 import { approveReport, signedInAdmin, signedInHotel, writeReport } from '~/modules/arrivals/testing'
 import { createStaff, jsonInit, signIn } from '~/modules/auth/testing'
 import { createJobs } from '~/server/jobs'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusal } from '~/server/testing'
 import { deliverWebhooks, RETRY_WINDOW_MS, webhookRetryDelayMs } from './deliver'
-import type { DeliveryView, WebhookView } from './model'
 import { webhookDeliveries, webhooks } from './schema'
 import { MAX_WEBHOOKS, queueTestEvent, webhookKeyOf } from './service'
 import { newSigningSecret, SIGNATURE_HEADER, verifySignature } from './signing'
@@ -45,18 +44,19 @@ const receiver = (options?: Parameters<typeof startReceiver>[0]) => {
   return r
 }
 // Registrations and tests are rate-limited per address (10 a minute): each starts a new minute.
+const webhooksOf = (headers: Record<string, string>) => t.api(headers).api.member.webhooks
 const register = (headers: Record<string, string>, url: string) => {
   clock.advance(61_000)
-  return t.request('/api/member/webhooks', jsonInit('POST', { url }, headers))
+  return webhooksOf(headers).post({ url })
 }
 const sendTest = (id: string, headers = hotel.headers) => {
   clock.advance(61_000)
-  return t.request(`/api/member/webhooks/${id}/test`, jsonInit('POST', {}, headers))
+  return webhooksOf(headers)({ id }).test.post({})
 }
 async function registered(url: string, headers = hotel.headers) {
   const res = await register(headers, url)
   expect(res.status).toBe(201)
-  return (await res.json()) as { secret: string; webhook: WebhookView }
+  return res.data!
 }
 const jobs = (resolveHost = noDns) =>
   createJobs({
@@ -82,21 +82,14 @@ describe('arrival.match', () => {
     const { secret, webhook } = await registered(inbox.url)
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
     const day = (n: number) => addDays(zurichDay(clock.now()), n)
-    const added = await t.request(
-      '/api/arrivals',
-      jsonInit(
-        'POST',
-        {
-          reservation_ref: 'R-7731',
-          first_name: 'Dragan',
-          last_name: 'Petrović',
-          birth_date: '1983-07-19',
-          check_in: day(2),
-          check_out: day(4),
-        },
-        hotel.headers,
-      ),
-    )
+    const added = await t.api(hotel.headers).api.arrivals.post({
+      reservation_ref: 'R-7731',
+      first_name: 'Dragan',
+      last_name: 'Petrović',
+      birth_date: '1983-07-19',
+      check_in: day(2),
+      check_out: day(4),
+    })
     expect(added.status).toBe(201)
     const id = await writeReport(t, reporter.headers, {
       first_name: 'Dragan',
@@ -141,9 +134,7 @@ describe('arrival.match', () => {
     })
     expect(event.data.url).toBe(`${t.config.BASE_URL}/dashboard/arrivals/alerts?alert=${event.data.alert_id}`)
     expect(got!.body).not.toMatch(/Dragan|Petrovi|1983/)
-    const log = (await (
-      await t.request(`/api/member/webhooks/${webhook.id}/deliveries`, { headers: hotel.headers })
-    ).json()) as { deliveries: DeliveryView[] }
+    const log = (await webhooksOf(hotel.headers)({ id: webhook.id }).deliveries.get()).data!
     expect(log.deliveries[0]).toMatchObject({
       event: 'arrival.match',
       status: 'delivered',
@@ -159,15 +150,17 @@ describe('a match that is gone', () => {
     const { webhook } = await registered(inbox.url)
     const day = (n: number) => addDays(zurichDay(clock.now()), n)
     const guest = { first_name: 'Selma', last_name: 'Zahltspäter', birth_date: '1979-02-11' }
-    const added = await t.request(
-      '/api/arrivals',
-      jsonInit('POST', { ...guest, reservation_ref: 'R-8802', check_in: day(2), check_out: day(4) }, hotel.headers),
-    )
+    const added = await t.api(hotel.headers).api.arrivals.post({
+      ...guest,
+      reservation_ref: 'R-8802',
+      check_in: day(2),
+      check_out: day(4),
+    })
     expect(added.status).toBe(201)
     const id = await writeReport(t, reporter.headers, guest)
     await approveReport(t, admin, id)
     expect(deliveriesOf(webhook.id).map((d) => [d.event, d.status])).toEqual([['arrival.match', 'pending']])
-    const settled = await t.request(`/api/reports/${id}/settle`, jsonInit('POST', {}, reporter.headers))
+    const settled = await t.api(reporter.headers).api.reports({ id }).settle.post({})
     expect(settled.status).toBe(200)
     expect(deliveriesOf(webhook.id)).toEqual([])
     await jobs().runNow('webhooks.deliver')
@@ -190,9 +183,7 @@ describe('who may', () => {
   test('another hotel can neither see, test, read the log of, nor delete my webhook (404)', async () => {
     const { webhook } = await registered(receiver().url)
     const other = await signedInHotel(t)
-    const list = (await (await t.request('/api/member/webhooks', { headers: other.headers })).json()) as {
-      webhooks: WebhookView[]
-    }
+    const list = (await webhooksOf(other.headers).get()).data!
     expect(list.webhooks).toEqual([])
     const before = counts()
     for (const [path, init] of [
@@ -211,11 +202,11 @@ describe('who may', () => {
     const staff = await createStaff(t.db.db, hotel.user)
     const { bearer } = await signIn(t.request, staff.user.email, staff.password)
     const before = counts()
-    expect((await t.request('/api/member/webhooks', { headers: bearer })).status).toBe(403)
+    expect((await webhooksOf(bearer).get()).status).toBe(403)
     expect((await register(bearer, receiver().url)).status).toBe(403)
-    const test = await t.request(`/api/member/webhooks/${webhook.id}/test`, jsonInit('POST', {}, bearer))
+    const test = await webhooksOf(bearer)({ id: webhook.id }).test.post({})
     expect(test.status).toBe(403)
-    const del = await t.request(`/api/member/webhooks/${webhook.id}`, { method: 'DELETE', headers: bearer })
+    const del = await webhooksOf(bearer)({ id: webhook.id }).delete()
     expect(del.status).toBe(403)
     expect(counts()).toEqual(before)
   })
@@ -226,7 +217,7 @@ describe('who may', () => {
     const before = counts()
     const res = await register(owner.headers, receiver().url)
     expect(res.status).toBe(409)
-    expect(((await res.json()) as { message: string }).message).toContain('webhooks')
+    expect(refusal(res).message).toContain('webhooks')
     expect(counts()).toEqual(before)
   })
 
@@ -257,9 +248,7 @@ describe('who may', () => {
     const { webhook } = await registered(receiver().url)
     const statuses: number[] = []
     for (let i = 0; i < 11; i++)
-      statuses.push(
-        (await t.request(`/api/member/webhooks/${webhook.id}/test`, jsonInit('POST', {}, hotel.headers))).status,
-      )
+      statuses.push((await webhooksOf(hotel.headers)({ id: webhook.id }).test.post({})).status)
     expect(statuses).toEqual([...Array(10).fill(200), 429])
   })
 
@@ -267,7 +256,7 @@ describe('who may', () => {
     const inbox = receiver()
     const { webhook } = await registered(inbox.url)
     await sendTest(webhook.id)
-    const res = await t.request(`/api/member/webhooks/${webhook.id}`, { method: 'DELETE', headers: hotel.headers })
+    const res = await webhooksOf(hotel.headers)({ id: webhook.id }).delete()
     expect(res.status).toBe(200)
     expect(deliveriesOf(webhook.id)).toEqual([])
     expect(t.db.db.select().from(webhooks).where(eq(webhooks.id, webhook.id)).all()).toEqual([])
@@ -319,7 +308,7 @@ describe('retries', () => {
     const inbox = receiver({ status: 503 })
     const { webhook } = await registered(inbox.url)
     const tried = await sendTest(webhook.id)
-    const first = (await tried.json()) as DeliveryView
+    const first = tried.data!
     expect(first).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 503, lastError: 'HTTP 503' })
     expect(first.responseExcerpt).toBe('receiver is down')
     expect(Date.parse(first.nextAttemptAt ?? '') - clock.now().getTime()).toBe(webhookRetryDelayMs(1))
@@ -343,7 +332,7 @@ describe('retries', () => {
     const inbox = receiver({ status: 302, location: elsewhere.url })
     const { webhook } = await registered(inbox.url)
     const res = await sendTest(webhook.id)
-    expect(await res.json()).toMatchObject({ status: 'pending', lastStatus: 302, lastError: 'redirect not followed' })
+    expect(res.data).toMatchObject({ status: 'pending', lastStatus: 302, lastError: 'redirect not followed' })
     expect(elsewhere.received).toHaveLength(0)
   })
 
