@@ -21,6 +21,7 @@ import { hotelProof } from './paid-requests'
 import { webRequestFilesOf } from './web-request-files'
 import {
   confirmWebRequest,
+  createConfirmationQuota,
   FILES_PER_PURPOSE,
   mailLetter,
   submitWebRequest,
@@ -45,6 +46,7 @@ export function webRequestsPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
     windowMs: DAY_MS,
     clock: deps.clock,
   })
+  const confirmations = createConfirmationQuota(deps.clock)
   const spent = (ip: string) =>
     new AppError('RATE_LIMITED', 'verification.errors.addressSpent', {
       field: 'id_document',
@@ -99,19 +101,23 @@ export function webRequestsPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
               )
               throw error
             }
-            await submitWebRequest(deps, {
-              fields: {
-                name: fields.name,
-                birthDate: fields.birth_date,
-                email: fields.email,
-                reference: fields.reference,
-                kind: fields.kind,
-                paid: fields.paid,
-                details: fields.details,
+            await submitWebRequest(
+              { ...deps, confirmations },
+              {
+                fields: {
+                  name: fields.name,
+                  birthDate: fields.birth_date,
+                  email: fields.email,
+                  reference: fields.reference,
+                  kind: fields.kind,
+                  paid: fields.paid,
+                  details: fields.details,
+                },
+                files,
+                locale,
+                ip,
               },
-              files,
-              locale,
-            })
+            )
             stored = files.reduce((total, f) => total + f.size, 0)
           } catch (error) {
             // The evidence upload's messages name the evidence field; here the files are the ID copy.

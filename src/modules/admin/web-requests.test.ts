@@ -46,10 +46,10 @@ const person = (over: Record<string, string> = {}) => ({
   details: '',
   ...over,
 })
-const send = (body: FormData, lang = 'en') =>
+const send = (body: FormData, lang = 'en', ip = nextIp()) =>
   t.request('/api/data-requests', {
     method: 'POST',
-    headers: { 'x-forwarded-for': nextIp(), 'accept-language': lang },
+    headers: { 'x-forwarded-for': ip, 'accept-language': lang },
     body,
   })
 const storedFiles = () => {
@@ -314,12 +314,42 @@ describe('a request from /your-data', () => {
     expect(register?.status).toBe('open')
   })
 
-  test('one address gets at most three confirmation e-mails a day', async () => {
-    for (let i = 0; i < 3; i++) expect((await send(form(person({ email: 'many@example.com' })))).status).toBe(202)
+  test('one address gets at most three confirmation e-mails a day from one IP: the fourth is refused and nothing stored', async () => {
+    const ip = nextIp()
+    for (let i = 0; i < 3; i++)
+      expect((await send(form(person({ email: 'many@example.com' })), 'en', ip)).status).toBe(202)
     const before = snapshot()
-    const res = await send(form(person({ email: 'many@example.com' })))
+    const res = await send(form(person({ email: 'many@example.com' })), 'en', ip)
+    expect(res.status).toBe(429)
+    expect(((await res.json()) as { field?: string }).field).toBe('email')
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(snapshot()).toEqual(before)
+  })
+
+  test('a stranger who spends an address’s three from one IP leaves the guest’s own request its confirmation', async () => {
+    const stranger = nextIp()
+    for (let i = 0; i < 3; i++)
+      expect((await send(form(person({ email: 'guest@example.com' })), 'en', stranger)).status).toBe(202)
+    expect((await send(form(person({ email: 'guest@example.com' })), 'en', stranger)).status).toBe(429)
+    await mailsTo('guest@example.com')
+    // The guest, from their own IP, the same day.
+    const res = await send(form(person({ email: 'guest@example.com', kind: 'deletion' })))
+    expect(res.status).toBe(202)
+    const { sent, token } = await mailsTo('guest@example.com')
+    expect(sent.map((m) => m.kind)).toEqual(['data-request-confirm'])
+    expect((await confirm(token!)).status).toBe(200)
+    const row = t.db.db.select().from(dataRequests).where(eq(dataRequests.requesterEmail, 'guest@example.com')).get()
+    expect(row).toMatchObject({ kind: 'deletion', status: 'open' })
+  })
+
+  test('from any number of IPs an address gets at most ten confirmation e-mails a day, then again the next day', async () => {
+    for (let i = 0; i < 10; i++) expect((await send(form(person({ email: 'bombed@example.com' })))).status).toBe(202)
+    const before = snapshot()
+    const res = await send(form(person({ email: 'bombed@example.com' })))
     expect(res.status).toBe(429)
     expect(snapshot()).toEqual(before)
+    clock.advance(24 * 3_600_000 + 1000)
+    expect((await send(form(person({ email: 'bombed@example.com' })))).status).toBe(202)
   })
 
   test('the confirmation e-mail carries no word the sender typed: a stranger’s address gets no message of theirs', async () => {

@@ -9,6 +9,7 @@ import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import { AppError, notFound, validation } from '~/kernel/errors'
+import { createRateLimiter } from '~/kernel/rate-limit'
 import { namingFile, type StoredFile } from '~/kernel/uploads/evidence-file'
 import { discardFiles, uploadsDirOf } from '~/kernel/uploads/storage'
 import type { Locale } from '~/lib/constants'
@@ -31,8 +32,13 @@ import { letterMail, webRequestConfirmMail } from './web-request-mails'
 
 const UNCONFIRMED_HOURS = 48
 const ID_COPY_MAX_DAYS = 90
-/** At most this many confirmation e-mails reach one address in 24 hours, whoever asks. */
-const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3
+/**
+ * Confirmation e-mails to one address in 24 hours: three per address and client IP, so a stranger who types the guest's
+ * address spends only their own IP's share and the guest's request still goes out; and a ceiling of ten whoever asks,
+ * from any number of IPs, so nobody mail-bombs an address.
+ */
+const CONFIRMATIONS_PER_ADDRESS_AND_IP = 3
+const CONFIRMATIONS_PER_ADDRESS = 10
 export const CONFIRM_MAIL_KIND = 'data-request-confirm'
 /** ID copy and proof of payment: each at most this many files (front and back). */
 export const FILES_PER_PURPOSE = 2
@@ -65,6 +71,14 @@ export type WebRequestFields = {
 }
 export type UploadedFile = StoredFile & { field?: string }
 
+/**
+ * The per-address-and-IP count, in memory like the other per-IP limits (a restart forgets it; the ceiling per address
+ * is counted in the mail outbox and holds across restarts).
+ */
+export const createConfirmationQuota = (clock: Clock) =>
+  createRateLimiter({ limit: CONFIRMATIONS_PER_ADDRESS_AND_IP, windowMs: 24 * HOUR_MS, clock })
+type ConfirmationQuota = ReturnType<typeof createConfirmationQuota>
+
 /** ID copies and proofs of payment live in their own folder beside the evidence (the evidence sweep leaves it). */
 export const webRequestFilesDirOf = (config: { DATA_DIR: string }) => join(uploadsDirOf(config), 'data-requests')
 
@@ -91,17 +105,28 @@ function checkFiles(fields: WebRequestFields, files: UploadedFile[]) {
  * reference that exists or not, the same happens: nothing here looks at the reports. On a refusal the files go.
  */
 export async function submitWebRequest(
-  deps: { db: DbOrTx; clock: Clock; config: { BASE_URL: string; CONTACT_EMAIL: string; DATA_DIR: string } },
-  input: { fields: WebRequestFields; files: UploadedFile[]; locale: Locale },
+  deps: {
+    db: DbOrTx
+    clock: Clock
+    config: { BASE_URL: string; CONTACT_EMAIL: string; DATA_DIR: string }
+    confirmations: ConfirmationQuota
+  },
+  input: { fields: WebRequestFields; files: UploadedFile[]; locale: Locale; ip: string },
 ): Promise<void> {
   const now = deps.clock.now()
   const { fields } = input
   try {
     checkFiles(fields, input.files)
+    // From here to the count nothing awaits: two requests at once cannot both take the last confirmation.
+    const here = `${fields.email}\n${input.ip}`
+    const ofHere = deps.confirmations.state(here)
     const since = new Date(now.getTime() - 24 * HOUR_MS).toISOString()
     const sent = countQueuedSince(deps, { to: fields.email, kind: CONFIRM_MAIL_KIND, since })
-    if (sent >= CONFIRMATIONS_PER_ADDRESS_PER_DAY)
-      throw new AppError('RATE_LIMITED', WEB_REQUEST_MSG.addressSpent, { field: 'email', retryAfterSeconds: 3600 })
+    if (ofHere.remaining <= 0 || sent >= CONFIRMATIONS_PER_ADDRESS)
+      throw new AppError('RATE_LIMITED', WEB_REQUEST_MSG.addressSpent, {
+        field: 'email',
+        retryAfterSeconds: ofHere.remaining <= 0 ? Math.max(1, ofHere.resetSeconds) : 3600,
+      })
     const id = newId()
     deps.db.transaction((tx) => {
       tx.insert(webRequests)
@@ -146,6 +171,7 @@ export async function submitWebRequest(
         { ref: id },
       )
     })
+    deps.confirmations.count(here)
   } catch (error) {
     await discardFiles(
       webRequestFilesDirOf(deps.config),
