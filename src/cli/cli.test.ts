@@ -5,7 +5,12 @@ import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { noReports } from '~/modules/admin/reports-port'
 import { webRequests } from '~/modules/admin/schema'
-import { confirmWebRequest, issueConfirmToken, submitWebRequest } from '~/modules/admin/web-requests'
+import {
+  confirmWebRequest,
+  createConfirmationQuota,
+  issueConfirmToken,
+  submitWebRequest,
+} from '~/modules/admin/web-requests'
 import { OPERATOR } from '~/modules/audit/public'
 import { testDeps } from '~/modules/audit/testing'
 import { removePerson } from '~/modules/auth/team'
@@ -144,7 +149,8 @@ describe('the operator CLI', () => {
     }
     const idCopy = { storageKey: 'a'.repeat(32), originalName: 'id.png', mimeType: 'image/png' as const, size: 10 }
     const file = { ...idCopy, sha256: 'b'.repeat(64), metadataRemoved: true, field: 'id_document' }
-    await submitWebRequest(deps, { fields, files: [file], locale: 'de' })
+    const confirmations = createConfirmationQuota(deps.clock)
+    await submitWebRequest({ ...deps, confirmations }, { fields, files: [file], locale: 'de', ip: '198.51.100.7' })
     const stored = db.db.select().from(webRequests).get()!
     const token = issueConfirmToken(deps, { ref: stored.id })!
     confirmWebRequest(deps, { token, ip: '198.51.100.7' })
