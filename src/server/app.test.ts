@@ -231,7 +231,7 @@ describe('validation messages', () => {
 
 describe('error pages', () => {
   test('when a page cannot be rendered, a translated error page with a reference answers 500', async () => {
-    const { errorPageHtml } = await import('./app')
+    const { errorPageHtml } = await import('./pages')
     const page = errorPageHtml('de', 'abc-123')
     expect(page).toContain('<html lang="de">')
     expect(page).toContain('Etwas ist schiefgelaufen')
