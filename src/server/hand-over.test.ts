@@ -15,7 +15,7 @@ import { payments, subscriptionNotices, subscriptions } from '~/modules/billing/
 import { mailOutbox } from '~/modules/mail/schema'
 import { createActiveMember } from '~/modules/reports/testing'
 import { hotelDocuments } from '~/modules/verification/schema'
-import { createTestApp } from './testing'
+import { createTestApp, refusalIn } from './testing'
 
 const clock = fixedClock('2026-11-26T10:00:00.000Z')
 const t = await createTestApp({ TEAM_MAX_PEOPLE: '10' }, { clock })
@@ -107,9 +107,7 @@ describe('handing the hotel over', () => {
     const { owner, staff, session } = await hotel()
     const res = await handOver(session.bearer, { person_id: staff.user.id, current_password: owner.password })
     expect(res.status).toBe(200)
-    expect(((await res.json()) as { message: string }).message).toBe(
-      'Lea Keller is now the owner of the hotel. You are now staff.',
-    )
+    expect(await res.json()).toMatchObject({ message: 'Lea Keller is now the owner of the hotel. You are now staff.' })
     expect(row(staff.user.id)).toMatchObject({ teamRole: 'owner', status: 'approved' })
     expect(row(owner.user.id)).toMatchObject({ teamRole: 'staff', status: 'approved' })
     expect(db.select().from(subscriptions).where(eq(subscriptions.userId, staff.user.id)).get()).toBeDefined()
@@ -145,7 +143,7 @@ describe('handing the hotel over', () => {
     const before = snapshot()
     const res = await handOver(session.bearer, { person_id: staff.user.id, current_password: 'not-my-password' })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { field: string }).field).toBe('current_password')
+    expect((await refusalIn(res)).field).toBe('current_password')
     expect(snapshot()).toBe(before)
   }, 60_000)
 

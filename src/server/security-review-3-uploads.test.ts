@@ -5,7 +5,8 @@ import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { storedPath, uploadsDirOf } from '~/kernel/uploads/storage'
 import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
-import { signUpBody } from '~/modules/billing/testing'
+import { signUpAnswer, signUpBody } from '~/modules/billing/testing'
+import { reportAnswer } from '~/modules/reports/answers'
 import {
   createActiveMember,
   filesUnder,
@@ -18,7 +19,7 @@ import {
   videoWithLocation,
 } from '~/modules/reports/testing'
 import { PASS_HEADER } from '~/modules/verification/model'
-import { createTestApp } from './testing'
+import { answerIn, createTestApp, refusalIn } from './testing'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
 const MB = 1024 * 1024
@@ -46,6 +47,9 @@ function pdfOf(bytes: number): Uint8Array<ArrayBuffer> {
   return out
 }
 
+/** The document pass a sign-up answers (uploads of the ID copy need it), read through the route's answer schema. */
+const documentPassIn = async (res: Response) => (await answerIn(signUpAnswer, res)).documentPass
+
 /** A free bank-transfer sign-up from `from`, answering the document pass it hands out. */
 async function passFor(t: App, email: string, from: Record<string, string>): Promise<string> {
   const res = await t.request(
@@ -53,7 +57,7 @@ async function passFor(t: App, email: string, from: Record<string, string>): Pro
     jsonInit('POST', signUpBody(email, { paymentMethod: 'banktransfer', password: 'secret-pass-1' }), from),
   )
   expect(res.status).toBe(200)
-  return ((await res.json()) as { documentPass: string }).documentPass
+  return documentPassIn(res)
 }
 
 const uploadDocuments = (t: App, pass: string, files: Uint8Array<ArrayBuffer>[], from: Record<string, string>) =>
@@ -82,7 +86,7 @@ describe('finding 1 (review 3): anyone can fill the disk through the representat
         ),
       )
       if (res.status === 429) break
-      passes.push(((await res.json()) as { documentPass: string }).documentPass)
+      passes.push(await documentPassIn(res))
     }
     expect(passes.length).toBeGreaterThanOrEqual(5)
     const before = dataBytes(t)
@@ -102,7 +106,7 @@ describe('finding 1 (review 3): anyone can fill the disk through the representat
     const before = dataBytes(t)
     const res = await uploadDocuments(t, pass, [pdfOf(5 * MB + 1)], {})
     expect(res.status).toBe(413)
-    expect(((await res.json()) as { message: string }).message).toBe(
+    expect((await refusalIn(res)).message).toBe(
       'id-0.pdf is too large: an ID copy can be at most 5 MB. Please send a smaller photo or scan.',
     )
     expect(t.db.sqlite.query<{ n: number }, []>('SELECT count(*) AS n FROM hotel_documents').get()!.n).toBe(0)
@@ -115,12 +119,10 @@ describe('finding 1 (review 3): anyone can fill the disk through the representat
     expect((await uploadDocuments(t, pass, [pdfOf(4 * MB)], {})).status).toBe(201)
     const res = await uploadDocuments(t, pass, [pdfOf(3 * MB)], {})
     expect(res.status).toBe(413)
-    expect(((await res.json()) as { message: string }).message).toContain('at most 6 MB')
-    const login = await t.request(
-      '/api/user/login',
-      jsonInit('POST', { email: 'budget@example.ch', password: 'secret-pass-1' }),
-    )
-    const again = ((await login.json()) as { documentPass: string }).documentPass
+    expect((await refusalIn(res)).message).toContain('at most 6 MB')
+    const login = (await t.api().api.user.login.post({ email: 'budget@example.ch', password: 'secret-pass-1' })).data!
+    const again = 'documentPass' in login ? login.documentPass : undefined
+    if (!again) throw new Error('a pending sign-in answers a document pass')
     expect(again).not.toBe(pass)
     expect((await uploadDocuments(t, again, [pdfOf(3 * MB)], {})).status).toBe(413)
     expect((await uploadDocuments(t, again, [pdfOf(1 * MB)], {})).status).toBe(201)
@@ -168,7 +170,7 @@ describe('finding 3 (review 3): no quota for members', () => {
     const before = leftovers(t)
     const res = await postReport(t, bearer, [pdfOf(1024)])
     expect(res.status).toBe(429)
-    expect(((await res.json()) as { message: string }).message).toContain('in one hour')
+    expect((await refusalIn(res)).message).toContain('in one hour')
     expect(leftovers(t)).toEqual(before)
   })
 
@@ -176,7 +178,7 @@ describe('finding 3 (review 3): no quota for members', () => {
     const t = await createTestApp({ REPORTS_PER_HOUR_PER_HOTEL: '2' })
     const member = await createActiveMember(t.db.db)
     const { bearer } = await signIn(t.request, member.user.email, member.password)
-    const first = (await (await postReport(t, bearer, [pdfOf(1024)])).json()) as { report: { id: string } }
+    const first = await answerIn(reportAnswer, await postReport(t, bearer, [pdfOf(1024)]))
     expect((await t.request(`/api/reports/${first.report.id}`, { method: 'DELETE', headers: bearer })).status).toBe(200)
     expect((await postReport(t, bearer, [pdfOf(1024)])).status).toBe(201)
     expect((await postReport(t, bearer, [pdfOf(1024)])).status).toBe(429)
@@ -188,11 +190,11 @@ describe('finding 3 (review 3): no quota for members', () => {
     const { bearer } = await signIn(t.request, member.user.email, member.password)
     const created = await postReport(t, bearer, [pdfOf(1536 * 1024)])
     expect(created.status).toBe(201)
-    const { report } = (await created.json()) as { report: { id: string; version: number } }
+    const { report } = await answerIn(reportAnswer, created)
     const before = leftovers(t)
     const res = await postReport(t, bearer, [pdfOf(1024 * 1024)])
     expect(res.status).toBe(429)
-    expect(((await res.json()) as { message: string }).message).toBe(
+    expect((await refusalIn(res)).message).toBe(
       'You have uploaded the most evidence allowed in one day (2 MB). Please try again tomorrow.',
     )
     expect(leftovers(t)).toEqual(before)
@@ -219,7 +221,7 @@ describe('finding 3 (review 3): no quota for members', () => {
 
     const evidence = await postReport(t, bearer, [pdfOf(1024)], { 'accept-language': 'fr' })
     expect(evidence.status).toBe(507)
-    expect(((await evidence.json()) as { message: string }).message).toContain('Rien n’a été enregistré')
+    expect((await refusalIn(evidence)).message).toContain('Rien n’a été enregistré')
     const edit = await t.request('/api/reports/x1', { method: 'PUT', headers: bearer, body: reportForm({}, []) })
     expect([404, 507]).toContain(edit.status)
     const id = await uploadDocuments(t, pass, [pdfOf(1024)], {})
@@ -230,9 +232,7 @@ describe('finding 3 (review 3): no quota for members', () => {
 
     const a = await createTestAdmin(t.db.db)
     const admin = (await signIn(t.request, a.user.email, a.password)).bearer
-    const overview = (await (await t.request('/api/admin/overview', { headers: admin })).json()) as {
-      disk: { low: boolean; freeMb: number; floorMb: number }
-    }
+    const overview = (await t.api(admin).api.admin.overview.get()).data!
     expect(overview.disk).toEqual({ low: true, freeMb: 100, floorMb: 500 })
     expect(alerts()).toBe(1)
 
@@ -268,7 +268,7 @@ describe('finding 6 (review 3): huge images', () => {
       body: reportForm(reportParts(), [huge]),
     })
     expect(res.status).toBe(413)
-    expect(((await res.json()) as { message: string }).message).toBe(
+    expect((await refusalIn(res)).message).toBe(
       'door-huge.png hat mehr als 50 Millionen Pixel. Bitte senden Sie eine kleinere Kopie des Bildes.',
     )
     expect(leftovers(t)).toEqual(before)
@@ -294,7 +294,7 @@ describe('finding 6 (review 3): huge images', () => {
       body: reportForm(reportParts(), [{ name: 'lobby.png', bytes: new Uint8Array(big) }]),
     })
     expect(res.status).toBe(201)
-    const { report } = (await res.json()) as { report: { id: string; attachments: { id: string }[] } }
+    const { report } = await answerIn(reportAnswer, res)
     const admin = await createTestAdmin(t.db.db)
     const { bearer: adminBearer } = await signIn(t.request, admin.user.email, admin.password)
     const base = `/api/reports/${report.id}/attachments/${report.attachments[0]!.id}`
@@ -342,7 +342,7 @@ describe('finding 8 (review 3, files): location data and disguised names', () =>
         body: reportForm(reportParts(), [{ name, bytes: pdfOf(1024) }]),
       })
       expect(res.status).toBe(400)
-      expect(((await res.json()) as { message: string }).message).toContain('caractères de direction invisibles')
+      expect((await refusalIn(res)).message).toContain('caractères de direction invisibles')
     }
     const id = await t.request('/api/verification/documents', {
       method: 'POST',
@@ -366,7 +366,7 @@ describe('finding 8 (review 3, files): location data and disguised names', () =>
       body: reportForm(reportParts(), [heic]),
     })
     expect(evidence.status).toBe(400)
-    expect(((await evidence.json()) as { message: string }).message).toContain('location data cannot be removed')
+    expect((await refusalIn(evidence)).message).toContain('location data cannot be removed')
     const id = await t.request('/api/verification/documents', {
       method: 'POST',
       headers: { [PASS_HEADER]: pass },
@@ -392,9 +392,7 @@ describe('finding 8 (review 3, files): location data and disguised names', () =>
         body: reportForm(reportParts(), [{ name, bytes: sent }]),
       })
       expect(res.status).toBe(201)
-      const { report } = (await res.json()) as {
-        report: { attachments: { metadataRemoved: boolean; sha256: string }[] }
-      }
+      const { report } = await answerIn(reportAnswer, res)
       const row = t.db.sqlite
         .query<{ storage_key: string; sha256: string }, []>(
           'SELECT storage_key, sha256 FROM attachments ORDER BY created_at DESC, rowid DESC LIMIT 1',

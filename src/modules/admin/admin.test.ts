@@ -2,9 +2,9 @@ import { describe, expect, test } from 'bun:test'
 import { listEntries, verifyChain } from '~/modules/audit/public'
 import { testDeps } from '~/modules/audit/testing'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
-import { signUpBody } from '~/modules/billing/testing'
+import { signUpAnswer, signUpBody } from '~/modules/billing/testing'
 import { listOutbox } from '~/modules/mail/public'
-import { createTestApp } from '~/server/testing'
+import { answerIn, createTestApp } from '~/server/testing'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
 
@@ -41,8 +41,9 @@ async function setup() {
 async function registerByTransfer(app: App, email: string, overrides: Record<string, unknown> = {}) {
   const res = await app.request('/api/user/sign-up', jsonInit('POST', registration(email, overrides)))
   expect(res.status).toBe(200)
-  const body = (await res.json()) as { bankTransfer: { reference: string } }
-  return body.bankTransfer.reference
+  const { bankTransfer } = await answerIn(signUpAnswer, res)
+  if (!bankTransfer) throw new Error('a sign-up by bank transfer answers its transfer')
+  return bankTransfer.reference
 }
 
 // Eden types a body by its schema's output, where a field with a default is required: the typed calls send the

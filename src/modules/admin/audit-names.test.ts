@@ -9,18 +9,17 @@ import { testDeps } from '~/modules/audit/testing'
 import { suspendUser } from '~/modules/auth/public'
 import { createStaff, createTestAdmin, jsonInit, signIn, totpCodeAt } from '~/modules/auth/testing'
 import { createTestApp } from '~/server/testing'
-import type { AuditRow } from './audit'
 
 const clock = fixedClock('2026-11-26T10:00:00.000Z')
 const t = await createTestApp({}, { clock })
 const db = t.db.db
 
-async function adminPage(query: string) {
+async function adminPage(query: { targetId?: string } = {}) {
   const admin = await createTestAdmin(db)
   const session = await signIn(t.request, admin.user.email, admin.password)
-  const res = await t.request(`/api/admin/audit?${query}`, { headers: { cookie: session.cookie } })
+  const res = await t.browser(session).api.admin.audit.get({ query })
   expect(res.status).toBe(200)
-  return ((await res.json()) as { entries: AuditRow[] }).entries
+  return res.data!.entries
 }
 
 describe('the audit trail names the person and the hotel', () => {
@@ -34,12 +33,10 @@ describe('the audit trail names the person and the hotel', () => {
     )
     expect(searched.status).toBe(200)
     const owner = await signIn(t.request, hotel.user.email, hotel.password)
-    const started = await t.request('/api/user/mfa/totp', jsonInit('POST', undefined, owner.bearer))
-    const { secret } = (await started.json()) as { secret: string }
-    const confirmed = await t.request(
-      '/api/user/mfa/totp/confirm',
-      jsonInit('POST', { code: totpCodeAt(secret, clock.now()) }, owner.bearer),
-    )
+    const totp = t.api(owner.bearer).api.user.mfa.totp
+    const started = await totp.post()
+    const { secret } = started.data!
+    const confirmed = await totp.confirm.post({ code: totpCodeAt(secret, clock.now()) })
     expect(confirmed.status).toBe(200)
     const called = await t.request(
       '/api/v1/search',
@@ -47,7 +44,7 @@ describe('the audit trail names the person and the hotel', () => {
     )
     expect(called.status).toBe(200)
 
-    const entries = await adminPage('')
+    const entries = await adminPage()
     const one = (action: string, actorId: string) => entries.find((e) => e.action === action && e.actorId === actorId)
     expect(one('auth.login.success', staff.user.id)).toMatchObject({
       actorName: 'Lea Keller',
@@ -78,10 +75,10 @@ describe('the audit trail names the person and the hotel', () => {
     const staff = await createStaff(db, hotel.user)
     const res = await t.request('/api/admin/audit', {})
     expect(res.status).toBe(401)
-    const entries = await adminPage(`targetId=${staff.user.id}`)
+    const entries = await adminPage({ targetId: staff.user.id })
     expect(entries).toEqual([])
     suspendUser(testDeps(db, clock), { email: staff.user.email, reason: 'left', actor: { type: 'operator' } })
-    const [entry] = await adminPage(`targetId=${staff.user.id}`)
+    const [entry] = await adminPage({ targetId: staff.user.id })
     expect(entry).toMatchObject({ action: 'auth.user.suspended', actorName: null, hotelName: 'Hotel Bellevue' })
   })
 })
@@ -90,18 +87,17 @@ describe('what the console’s audit answers send to the browser', () => {
   test('a page and an entry show the address an entry keeps but not its keyed hash, which stays in the chain', async () => {
     const admin = await createTestAdmin(db)
     const session = await signIn(t.request, admin.user.email, admin.password)
-    const headers = { cookie: session.cookie }
-    const page = await t.request('/api/admin/audit', { headers })
-    const { entries } = (await page.json()) as { entries: Record<string, unknown>[] }
+    const audit = t.browser(session).api.admin.audit
+    const { entries } = (await audit.get()).data!
     expect(entries.length).toBeGreaterThan(0)
     for (const entry of entries) {
       expect(entry).toHaveProperty('ip')
       expect(entry).not.toHaveProperty('ipHash')
     }
-    const seq = entries[0]!.seq as number
-    const one = await t.request(`/api/admin/audit/${seq}`, { headers })
+    const seq = entries[0]!.seq
+    const one = await audit({ seq }).get()
     expect(one.status).toBe(200)
-    const detail = (await one.json()) as Record<string, unknown>
+    const detail = one.data!
     expect(detail).toMatchObject({ seq, hash: expect.any(String), prevHash: expect.any(String) })
     expect(detail).not.toHaveProperty('ipHash')
     const stored = listEntries(testDeps(db), { limit: 10_000 }).find((e) => e.seq === seq)

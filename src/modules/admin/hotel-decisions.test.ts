@@ -4,10 +4,10 @@
 import { describe, expect, test } from 'bun:test'
 import { listEntries } from '~/modules/audit/public'
 import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
-import { signUpBody } from '~/modules/billing/testing'
+import { signUpAnswer, signUpBody } from '~/modules/billing/testing'
 import { listOutbox } from '~/modules/mail/public'
 import { reportForm, smallPng } from '~/modules/reports/testing'
-import { createTestApp } from '~/server/testing'
+import { answerIn, createTestApp, refusalIn } from '~/server/testing'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
 
@@ -20,36 +20,40 @@ async function setup() {
   return { app, post }
 }
 
-const json = (res: Response) => res.json() as Promise<{ message?: string; documentPass?: string }>
 const idOf = (app: App, email: string) =>
   (app.db.sqlite.query('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id
 const rows = (app: App, sql: string, ...params: string[]) => app.db.sqlite.query(sql).all(...params)
 
 /** A hotel that registered and paid by (simulated) card; answers its document pass. */
 async function registerByCard(app: App, email: string) {
-  const post = (path: string, body: unknown) => app.request(path, jsonInit('POST', body))
-  const intent = (await (
-    await post('/api/user/create-payment-intent', {
+  const api = app.api().api
+  const intent = (
+    await api.user['create-payment-intent'].post({
       amount: 49000,
       currency: 'chf',
       customer_email: email,
       metadata: { plan: '3-star' },
     })
-  ).json()) as { clientSecret: string; paymentIntentId: string }
-  expect((await post('/api/billing/simulated/confirm', { ...intent, outcome: 'succeeded' })).status).toBe(200)
-  const { draftId } = (await (
-    await post('/api/billing/registration-drafts', { email, password: 'secret-pass-1' })
-  ).json()) as { draftId: string }
-  const res = await post('/api/user/sign-up', { ...signUpBody(email), draftId, paymentIntent: intent.paymentIntentId })
+  ).data!
+  const { clientSecret, paymentIntentId } = intent
+  expect(
+    (await api.billing.simulated.confirm.post({ clientSecret, paymentIntentId, outcome: 'succeeded' })).status,
+  ).toBe(200)
+  const { draftId } = (await api.billing['registration-drafts'].post({ email, password: 'secret-pass-1' })).data!
+  // The sign-up stays a raw request (the fixture's body is wider than the contract), read through its answer schema.
+  const body = { ...signUpBody(email), draftId, paymentIntent: intent.paymentIntentId }
+  const res = await app.request('/api/user/sign-up', jsonInit('POST', body))
   expect(res.status).toBe(200)
-  return (await json(res)).documentPass ?? ''
+  return (await answerIn(signUpAnswer, res)).documentPass
 }
 
 /** A hotel that registered to pay by bank transfer; answers the reference. */
 async function registerByTransfer(app: App, email: string) {
   const body = { ...signUpBody(email), password: 'secret-pass-1', paymentMethod: 'banktransfer' }
   const res = await app.request('/api/user/sign-up', jsonInit('POST', body))
-  return ((await res.json()) as { bankTransfer: { reference: string } }).bankTransfer.reference
+  const { bankTransfer } = await answerIn(signUpAnswer, res)
+  if (!bankTransfer) throw new Error('a sign-up by bank transfer answers its transfer')
+  return bankTransfer.reference
 }
 
 /** What a refused decision must leave untouched: the hotel, its payments, refunds, subscription, audit and outbox. */
@@ -83,7 +87,7 @@ describe('item 7: approving without the representative’s ID', () => {
     const before = snapshot(app, id)
     const refused = await post(`/api/admin/hotels/${id}/approve`, { note: 'UID checked' })
     expect(refused.status).toBe(409)
-    expect((await json(refused)).message).toBe(
+    expect((await refusalIn(refused)).message).toBe(
       'No copy of the representative’s ID has been uploaded: give the reason for approving without it.',
     )
     expect(snapshot(app, id)).toEqual(before)
@@ -147,7 +151,7 @@ describe('item 6: a rejected applicant gets the money back', () => {
     const before = snapshot(app, id)
     const refused = await post(`/api/admin/hotels/${id}/reject`, { reason: 'Not a hotel' })
     expect(refused.status).toBe(409)
-    expect((await json(refused)).message).toBe(
+    expect((await refusalIn(refused)).message).toBe(
       'This hotel paid by bank transfer: confirm that you pay it back before rejecting.',
     )
     expect(snapshot(app, id)).toEqual(before)

@@ -6,7 +6,7 @@ import { listEntries } from '~/modules/audit/public'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { describeSchedule } from '~/modules/jobs/public'
 import { jobRuns } from '~/modules/jobs/schema'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusalIn } from '~/server/testing'
 
 async function setup() {
   const app = await createTestApp()
@@ -76,7 +76,7 @@ describe('the jobs screen', () => {
     const { post } = await setup()
     const missing = await post('/api/admin/jobs/jobs.retention/run', { reason: '  ' })
     expect(missing.status).toBe(400)
-    expect(((await missing.json()) as { field?: string }).field).toBe('reason')
+    expect((await refusalIn(missing)).field).toBe('reason')
     expect((await post('/api/admin/jobs/nothing.here/run', { reason: 'Try' })).status).toBe(404)
   })
 

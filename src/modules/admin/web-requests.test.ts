@@ -15,7 +15,7 @@ import { mailOutbox } from '~/modules/mail/schema'
 import { deliverToMemory } from '~/modules/mail/testing'
 import { smallPng, tinyPdf, videoBytes } from '~/modules/reports/testing'
 import { secretIssuers } from '~/server/hooks'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusalIn } from '~/server/testing'
 import { dataRequests, webRequestFiles, webRequests } from './schema'
 import { removeWebRequestFiles } from './web-request-jobs'
 import { webRequestFilesDirOf } from './web-requests'
@@ -90,7 +90,7 @@ describe('a request from /your-data', () => {
   test('202, then the link records it in the register as open, channel web, due in 30 days, with the acknowledgement mailed', async () => {
     const res = await send(form(person({ kind: 'correction', details: 'My birth date is wrong.' })))
     expect(res.status).toBe(202)
-    expect(((await res.json()) as { message: string }).message).toContain('e-mail with a link')
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining('e-mail with a link') })
     // Not counted before the link is opened.
     expect(t.db.db.select().from(dataRequests).all()).toEqual([])
     const { sent, token } = await mailsTo('greta@example.com')
@@ -265,7 +265,7 @@ describe('a request from /your-data', () => {
     }
     // In German too.
     const de = await send(form(person({ name: '' })), 'de')
-    expect(((await de.json()) as { message: string }).message).toBe('Geben Sie Ihren vollständigen Namen ein.')
+    expect((await refusalIn(de)).message).toBe('Geben Sie Ihren vollständigen Namen ein.')
   })
 
   test('a guest who paid sends a proof: both files are kept with the request', async () => {

@@ -4,12 +4,12 @@ import { fixedClock } from '~/kernel/clock'
 import { createLogger } from '~/kernel/log'
 import { addDays, zurichDay } from '~/lib/dates'
 import { auditLog } from '~/modules/audit/schema'
-import { createStaff, jsonInit, signIn } from '~/modules/auth/testing'
+import { createStaff, signIn } from '~/modules/auth/testing'
 import { mailOutbox } from '~/modules/mail/schema'
 import { deliverToMemory } from '~/modules/mail/testing'
 import { createJobs } from '~/server/jobs'
-import { createTestApp } from '~/server/testing'
-import type { AlertsAnswer, ArrivalList, ArrivalView, BatchAnswer, SheetPreview } from './model'
+import { answerIn, createTestApp, refusal, refusalIn } from '~/server/testing'
+import { batchAnswer, sheetPreview } from './model'
 import { arrivalAlerts, arrivalKeys, arrivals } from './schema'
 import { approveReport, sheetForm, signedInAdmin, signedInHotel, windows1252, writeReport } from './testing'
 import { watchersQuery } from './watch'
@@ -44,8 +44,13 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => t.db.close())
 
-const addOne = (headers: Record<string, string>, body: Record<string, string>) =>
-  t.request('/api/arrivals', jsonInit('POST', body, headers))
+const asHotel = (headers: Record<string, string>) => t.api(headers).api.arrivals
+const addOne = (headers: Record<string, string>, body: Parameters<ReturnType<typeof asHotel>['post']>[0]) =>
+  asHotel(headers).post(body)
+const listOf = async (headers: Record<string, string>) => (await asHotel(headers).get()).data!
+// Files of arrivals are multipart uploads (raw requests); their answers are read through the routes' schemas.
+const preview = async (res: Response | Promise<Response>) => answerIn(sheetPreview, await res)
+const imported = async (res: Response | Promise<Response>) => answerIn(batchAnswer, await res)
 const rowsIn = (table: typeof arrivals | typeof arrivalKeys | typeof arrivalAlerts) =>
   t.db.db.select({ n: sql<number>`count(*)` }).from(table).get()?.n ?? 0
 
@@ -59,9 +64,9 @@ describe('adding arrivals', () => {
       check_out: day(3),
     })
     expect(res.status).toBe(201)
-    const { arrival } = (await res.json()) as { arrival: ArrivalView }
+    const { arrival } = res.data!
     expect(arrival).toMatchObject({ first_name: 'Juergen', birth_date: '1971-05-04', check_in: day(1), group: 'exact' })
-    const list = (await (await t.request('/api/arrivals', { headers: hotel.headers })).json()) as ArrivalList
+    const list = await listOf(hotel.headers)
     expect(list.arrivals.map((a) => a.id)).toContain(arrival.id)
     expect(JSON.stringify(list)).not.toContain('score')
   })
@@ -75,7 +80,7 @@ describe('adding arrivals', () => {
       check_out: day(2),
     })
     expect(res.status).toBe(400)
-    const body = (await res.json()) as { message: string; field: string }
+    const body = refusal(res)
     expect(body.field).toBe('check_out')
     expect(body.message).toBe('Check-out must be after check-in.')
     expect(rowsIn(arrivals)).toBe(before)
@@ -90,13 +95,13 @@ describe('adding arrivals', () => {
       `Hans;Graf;31.02.1970;${swiss(day(2))};${swiss(day(5))};B-4`,
     ].join('\r\n')
     const bytes = windows1252(csv)
-    const preview = await t.request('/api/arrivals/sheet/preview', {
+    const previewed = await t.request('/api/arrivals/sheet/preview', {
       method: 'POST',
       headers: hotel.headers,
       body: sheetForm(bytes),
     })
-    expect(preview.status).toBe(200)
-    const p = (await preview.json()) as SheetPreview
+    expect(previewed.status).toBe(200)
+    const p = await preview(previewed)
     expect(p).toMatchObject({ encoding: 'windows-1252', delimiter: ';', rows: 4 })
     expect(p.mapping).toEqual({
       first_name: 'Vorname',
@@ -113,7 +118,7 @@ describe('adding arrivals', () => {
       body: sheetForm(bytes, { mapping: JSON.stringify(p.mapping) }),
     })
     expect(res.status).toBe(200)
-    const answer = (await res.json()) as BatchAnswer
+    const answer = await imported(res)
     expect(answer).toMatchObject({ added: 2, refused: 2, flagged: 1 })
     expect(answer.results.map((r) => [r.row, r.status])).toEqual([
       [2, 'added'],
@@ -127,18 +132,18 @@ describe('adding arrivals', () => {
     const names = t.db.db.select({ f: arrivals.firstName, l: arrivals.lastName }).from(arrivals).all()
     expect(names).toContainEqual({ f: 'Jörg', l: 'Bäumli' })
     // The mapping is remembered for the next file with the same columns.
-    const again = (await (
-      await t.request('/api/arrivals/sheet/preview', { method: 'POST', headers: hotel.headers, body: sheetForm(bytes) })
-    ).json()) as SheetPreview
+    const again = await preview(
+      t.request('/api/arrivals/sheet/preview', { method: 'POST', headers: hotel.headers, body: sheetForm(bytes) }),
+    )
     expect(again.remembered).toBe(true)
     // The same file again adds nothing twice: known reservation numbers answer "exists".
-    const twice = (await (
-      await t.request('/api/arrivals/sheet/import', {
+    const twice = await imported(
+      t.request('/api/arrivals/sheet/import', {
         method: 'POST',
         headers: hotel.headers,
         body: sheetForm(bytes, { mapping: JSON.stringify(p.mapping) }),
-      })
-    ).json()) as BatchAnswer
+      }),
+    )
     expect(twice.added).toBe(0)
     expect(twice.results.filter((r) => r.status === 'exists')).toHaveLength(2)
   })
@@ -155,14 +160,14 @@ describe('adding arrivals', () => {
     expect(text.split('\r\n')[0]).toBe(
       'First name;Last name;Birth date;Nationality;Document number;Email address;Telephone;Check-in;Check-out;Reservation number',
     )
-    const preview = (await (
-      await t.request('/api/arrivals/sheet/preview', {
+    const read = await preview(
+      t.request('/api/arrivals/sheet/preview', {
         method: 'POST',
         headers: hotel.headers,
         body: sheetForm(new TextEncoder().encode(text)),
-      })
-    ).json()) as SheetPreview
-    expect(Object.keys(preview.mapping)).toHaveLength(10)
+      }),
+    )
+    expect(Object.keys(read.mapping)).toHaveLength(10)
   })
 
   test('a file over 2,000 rows or 2 MB is refused with a message naming the limit, and nothing is stored', async () => {
@@ -175,14 +180,14 @@ describe('adding arrivals', () => {
       body: sheetForm(new TextEncoder().encode(many.join('\n'))),
     })
     expect(rows.status).toBe(400)
-    expect(((await rows.json()) as { message: string }).message).toContain('2000')
+    expect((await refusalIn(rows)).message).toContain('2000')
     const big = await t.request('/api/arrivals/sheet/preview', {
       method: 'POST',
       headers: hotel.headers,
       body: sheetForm(new Uint8Array(2 * 1024 * 1024 + 1).fill(65)),
     })
     expect(big.status).toBe(413)
-    expect(((await big.json()) as { message: string }).message).toContain('2 MB')
+    expect((await refusalIn(big)).message).toContain('2 MB')
     expect(rowsIn(arrivals)).toBe(before)
   })
 
@@ -196,7 +201,7 @@ describe('adding arrivals', () => {
         headers: { ...hotel.headers, 'accept-language': locale },
         body: form,
       })
-      return [res.status, ((await res.json()) as { message: string }).message] as const
+      return [res.status, (await refusalIn(res)).message] as const
     }
     const blank = new TextEncoder().encode('\n \n')
     const many = ['first_name;last_name;check_in;check_out']
@@ -245,22 +250,16 @@ describe('another hotel', () => {
       check_in: day(1),
       check_out: day(2),
     })
-    const { arrival } = (await res.json()) as { arrival: ArrivalView }
-    expect((await t.request(`/api/arrivals/${arrival.id}`, { headers: other.headers })).status).toBe(404)
-    expect(
-      (await t.request(`/api/arrivals/${arrival.id}/matches`, { method: 'POST', headers: other.headers })).status,
-    ).toBe(404)
-    expect((await t.request(`/api/arrivals/${arrival.id}`, { method: 'DELETE', headers: other.headers })).status).toBe(
-      404,
-    )
-    const list = (await (await t.request('/api/arrivals', { headers: other.headers })).json()) as ArrivalList
+    const { arrival } = res.data!
+    const asOther = asHotel(other.headers)({ id: arrival.id })
+    expect((await asOther.get()).status).toBe(404)
+    expect((await asOther.matches.post()).status).toBe(404)
+    expect((await asOther.delete()).status).toBe(404)
+    const list = await listOf(other.headers)
     expect(list.arrivals).toEqual([])
-    const search = await t.request(
-      '/api/search',
-      jsonInit('POST', { first_name: 'Gianluca', last_name: 'Bernasconi' }, other.headers),
-    )
-    expect(await search.json()).toEqual({ exact: [], close: [], sameCompany: [] })
-    expect((await t.request(`/api/arrivals/${arrival.id}`, { headers: hotel.headers })).status).toBe(200)
+    const search = await t.api(other.headers).api.search.post({ first_name: 'Gianluca', last_name: 'Bernasconi' })
+    expect(search.data).toEqual({ exact: [], close: [], sameCompany: [] })
+    expect((await asHotel(hotel.headers)({ id: arrival.id }).get()).status).toBe(200)
   })
 })
 
@@ -288,14 +287,12 @@ describe('a long list', () => {
         .insert(arrivals)
         .values(rows.slice(i, i + 500))
         .run()
-    const list = (await (await t.request('/api/arrivals', { headers: busy.headers })).json()) as ArrivalList
+    const list = await listOf(busy.headers)
     expect(list.total).toBe(5001)
     expect(list.arrivals).toHaveLength(5000)
     // The earliest check-ins come first: the one left out checks in on the last of the ten days.
     expect(list.arrivals.at(-1)?.check_in).toBe(day(10))
-    const few = (await (
-      await t.request(`/api/arrivals?from=${day(1)}&to=${day(1)}`, { headers: busy.headers })
-    ).json()) as ArrivalList
+    const few = (await asHotel(busy.headers).get({ query: { from: day(1), to: day(1) } })).data!
     expect(few.total).toBe(501)
     expect(few.arrivals).toHaveLength(501)
     t.db.db.delete(arrivals).where(sql`${arrivals.companyId} = ${busy.companyId}`).run()
@@ -304,11 +301,11 @@ describe('a long list', () => {
 
 describe('opening a flagged arrival', () => {
   test('shows the matching reports as a search would and is audited as a search by that person', async () => {
-    const list = (await (await t.request('/api/arrivals', { headers: hotel.headers })).json()) as ArrivalList
+    const list = await listOf(hotel.headers)
     const flagged = list.arrivals.find((a) => a.group === 'exact' && a.last_name === 'Mueller')!
-    const res = await t.request(`/api/arrivals/${flagged.id}/matches`, { method: 'POST', headers: hotel.headers })
+    const res = await asHotel(hotel.headers)({ id: flagged.id }).matches.post()
     expect(res.status).toBe(200)
-    const answer = (await res.json()) as { exact: { reportId: string; score?: number }[] }
+    const answer = res.data!
     expect(answer.exact).toHaveLength(1)
     expect(answer.exact[0]).not.toHaveProperty('score')
     const searches = t.db.db
@@ -323,27 +320,23 @@ describe('opening a flagged arrival', () => {
 describe('the daily limit', () => {
   test('answers 429 with a clear message past the hotel’s limit, stores nothing, and an administrator raises it', async () => {
     const small = await signedInHotel(t)
-    const set = await t.request(
-      `/api/admin/arrivals/limits/${small.companyId}`,
-      jsonInit('PUT', { daily_limit: 1 }, admin),
-    )
+    const limitOf = (headers: Record<string, string>) =>
+      t.api(headers).api.admin.arrivals.limits({ companyId: small.companyId })
+    const set = await limitOf(admin).put({ daily_limit: 1 })
     expect(set.status).toBe(200)
     const guest = { first_name: 'Lea', last_name: 'Meier', check_in: day(1), check_out: day(2) }
     expect((await addOne(small.headers, guest)).status).toBe(201)
     const before = rowsIn(arrivals)
     const refused = await addOne(small.headers, { ...guest, first_name: 'Mia' })
     expect(refused.status).toBe(429)
-    expect(((await refused.json()) as { message: string }).message).toBe(
+    expect(refusal(refused).message).toBe(
       'Your hotel may add 1 arrivals a day; 0 are left today. Try again tomorrow or ask us to raise your limit.',
     )
     expect(rowsIn(arrivals)).toBe(before)
-    await t.request(`/api/admin/arrivals/limits/${small.companyId}`, jsonInit('PUT', { daily_limit: 5 }, admin))
+    await limitOf(admin).put({ daily_limit: 5 })
     expect((await addOne(small.headers, { ...guest, first_name: 'Mia' })).status).toBe(201)
     // A member cannot change limits.
-    const self = await t.request(
-      `/api/admin/arrivals/limits/${small.companyId}`,
-      jsonInit('PUT', { daily_limit: 9999 }, small.headers),
-    )
+    const self = await limitOf(small.headers).put({ daily_limit: 9999 })
     expect(self.status).toBe(403)
   })
 })
@@ -357,7 +350,7 @@ describe('watched until they leave', () => {
       check_in: day(2),
       check_out: day(4),
     })
-    const { arrival } = (await res.json()) as { arrival: ArrivalView }
+    const { arrival } = res.data!
     expect(arrival.group).toBe('none')
     await deliverToMemory({ db: t.db.db, issuers: {} })
     const id = await writeReport(t, reporter.headers, {
@@ -366,12 +359,10 @@ describe('watched until they leave', () => {
       birth_date: '1983-07-19',
     })
     await approveReport(t, admin, id)
-    const alerts = (await (await t.request('/api/arrivals/alerts', { headers: hotel.headers })).json()) as AlertsAnswer
+    const alerts = (await asHotel(hotel.headers).alerts.get()).data!
     expect(alerts.unseen).toBe(1)
     expect(alerts.alerts[0]).toMatchObject({ arrival: { id: arrival.id }, group: 'exact', seen: false })
-    const again = (await (await t.request(`/api/arrivals/${arrival.id}`, { headers: hotel.headers })).json()) as {
-      arrival: ArrivalView
-    }
+    const again = (await asHotel(hotel.headers)({ id: arrival.id }).get()).data!
     expect(again.arrival.group).toBe('exact')
     const sent = (await deliverToMemory({ db: t.db.db, issuers: {} })).filter((m) => m.kind === 'arrival-alert')
     expect(sent.map((m) => m.to)).toEqual([hotel.user.email])
@@ -379,8 +370,8 @@ describe('watched until they leave', () => {
     expect(sent[0]!.text).toContain(`/dashboard/arrivals/alerts?alert=${alerts.alerts[0]!.id}`)
     expect(sent[0]!.text + sent[0]!.html).not.toMatch(/Dragan|Petrovi|1983/)
     // Approving it again (a changed decision back to approved) alerts nobody twice.
-    const seen = await t.request('/api/arrivals/alerts/seen', jsonInit('POST', {}, hotel.headers))
-    expect(await seen.json()).toEqual({ unseen: 0 })
+    const seen = await asHotel(hotel.headers).alerts.seen.post({})
+    expect(seen.data).toEqual({ unseen: 0 })
     expect(
       t.db.db
         .select()

@@ -78,7 +78,6 @@ export const batchAnswer = v.object({
   refused: v.number(),
   flagged: v.number(),
 })
-export type BatchAnswer = v.InferOutput<typeof batchAnswer>
 
 export const oneAnswer = v.object({ arrival: arrivalView })
 export const listAnswer = v.object({
@@ -88,7 +87,6 @@ export const listAnswer = v.object({
   total: v.number(),
   arrivals: v.array(arrivalView),
 })
-export type ArrivalList = v.InferOutput<typeof listAnswer>
 export const okAnswer = v.object({ ok: v.literal(true) })
 
 const column = v.picklist(ARRIVAL_COLUMNS)

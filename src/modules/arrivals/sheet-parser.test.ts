@@ -7,7 +7,7 @@ import { fixedClock } from '~/kernel/clock'
 import { serverLL } from '~/kernel/i18n'
 import { ARRIVAL_FILE_MAX_ROWS } from '~/lib/arrival-fields'
 import { createStaff, signIn } from '~/modules/auth/testing'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusalIn } from '~/server/testing'
 import type { SheetPreview } from './model'
 import { createSheetParser } from './sheet-parser'
 import { escapedQuotesSheet, sheetForm, signedInHotel, windows1252 } from './testing'
@@ -73,10 +73,10 @@ describe('finding 3: sheets off the event loop', () => {
     const many = `a;b\n${'x;y\n'.repeat(ARRIVAL_FILE_MAX_ROWS + 1)}`
     const refused = await preview(hotel.headers, new TextEncoder().encode(many), 'export.csv')
     expect(refused.status).toBe(400)
-    expect(((await refused.json()) as { message: string }).message).toContain('export.csv')
+    expect((await refusalIn(refused)).message).toContain('export.csv')
     const empty = await preview(hotel.headers, new TextEncoder().encode('\n\n'), 'leer.csv')
     expect(empty.status).toBe(400)
-    expect(((await empty.json()) as { message: string }).message).toContain('leer.csv')
+    expect((await refusalIn(empty)).message).toContain('leer.csv')
   })
 })
 

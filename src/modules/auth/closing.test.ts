@@ -5,7 +5,7 @@ import { testDeps } from '~/modules/audit/testing'
 import { renewsAtTermEnd, subscriptionOf } from '~/modules/billing/public'
 import { listOutbox } from '~/modules/mail/public'
 import { createActiveMember } from '~/modules/reports/testing'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusalIn } from '~/server/testing'
 import { deleteArchivedProfiles } from './archive'
 import { users } from './schema'
 import { createTestAdmin, jsonInit, signIn } from './testing'
@@ -40,7 +40,7 @@ describe('a member closes the account', () => {
     }
     const login = await t.request('/api/user/login', jsonInit('POST', { email: user.email, password }, headers))
     expect(login.status).toBe(403)
-    expect(((await login.json()) as { message: string }).message).toBe(
+    expect((await refusalIn(login)).message).toBe(
       'Dieses Konto wurde geschlossen. Um wieder Mitglied zu werden, registrieren Sie sich bitte neu.',
     )
     // The automatic renewal stops; the term paid is not refunded.

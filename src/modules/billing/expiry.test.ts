@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { testDeps } from '~/modules/audit/testing'
 import { createMember, jsonInit, signIn } from '~/modules/auth/testing'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusalIn } from '~/server/testing'
 import { planById } from './plans'
 import { subscriptions } from './schema'
 import { extendSubscription, subscriptionOf } from './service'
@@ -30,7 +30,7 @@ describe('an expired member (issue 12 acceptance)', () => {
     expect((await search()).status).toBe(402)
     const blocked = await request('/api/reports/mine', { headers })
     expect(blocked.status).toBe(402)
-    expect(((await blocked.json()) as { message: string }).message).toBe(
+    expect((await refusalIn(blocked)).message).toBe(
       'Ihr Abonnement ist abgelaufen. Erneuern Sie es, um Gäste zu suchen und zu melden.',
     )
 

@@ -7,9 +7,9 @@ import { testDeps } from '~/modules/audit/testing'
 import { approveHotel, rejectHotel } from '~/modules/auth/public'
 import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { createAuthHooks } from '~/server/hooks'
-import { createTestApp } from '~/server/testing'
+import { answerIn, createTestApp, refusalIn } from '~/server/testing'
 import { addMonths, confirmBankTransfer, createBankTransfer, extendSubscription } from './service'
-import { signUpBody } from './testing'
+import { signUpAnswer, signUpBody } from './testing'
 
 const DAY = 86_400_000
 const DAY_0 = '2027-03-01T09:00:00.000Z'
@@ -24,15 +24,24 @@ async function setup() {
   const admin = await createTestAdmin(app.db.db)
   /** The administrator's call, signed in at the clock's present (a session from day 0 has long timed out). */
   const sessions = new Map<string, string>()
-  const asAdmin = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+  const cookieNow = async () => {
     const at = clock.now().toISOString()
     const cookie = sessions.get(at) ?? (await signIn(app.request, admin.user.email, admin.password)).cookie
     sessions.set(at, cookie)
+    return cookie
+  }
+  const asAdmin = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const cookie = await cookieNow()
     const init =
       method === 'GET' ? { headers: { cookie } } : jsonInit('POST', body ?? {}, { cookie, origin: app.config.BASE_URL })
     return app.request(path, init)
   }
-  return { app, clock, asAdmin }
+  /**
+   * The administrator's session for the typed client (`app.browser(await adminSession())`). Never hand the client out of
+   * an async function: Eden's client answers every property, `then` too, so awaiting it waits for ever.
+   */
+  const adminSession = async () => ({ cookie: await cookieNow() })
+  return { app, clock, asAdmin, adminSession }
 }
 
 /** Every row a decision could write: the account, the subscription, the payments, the audit and the outbox. */
@@ -49,15 +58,19 @@ const subscriptionRow = (app: App, id: string) =>
     .get(id) as { starts_at: string; expires_at: string; awaiting_approval: number }
 
 async function registerByCard(app: App, email: string) {
-  const intent = (await (
-    await post(app, '/api/user/create-payment-intent', {
+  const intent = (
+    await app.api().api.user['create-payment-intent'].post({
       amount: 49000,
       currency: 'chf',
       customer_email: email,
       metadata: { plan: '3-star' },
     })
-  ).json()) as { clientSecret: string; paymentIntentId: string }
-  expect((await post(app, '/api/billing/simulated/confirm', { ...intent, outcome: 'succeeded' })).status).toBe(200)
+  ).data!
+  const { clientSecret, paymentIntentId } = intent
+  const paid = await app
+    .api()
+    .api.billing.simulated.confirm.post({ clientSecret, paymentIntentId, outcome: 'succeeded' })
+  expect(paid.status).toBe(200)
   const body = { ...signUpBody(email), password: 'secret-pass-1', paymentIntent: intent.paymentIntentId }
   expect((await post(app, '/api/user/sign-up', body)).status).toBe(200)
   return idOf(app, email)
@@ -65,11 +78,9 @@ async function registerByCard(app: App, email: string) {
 
 async function registerByTransfer(app: App, email: string) {
   const body = { ...signUpBody(email), password: 'secret-pass-1', paymentMethod: 'banktransfer' }
-  const res = await post(app, '/api/user/sign-up', body)
-  return {
-    id: idOf(app, email),
-    reference: ((await res.json()) as { bankTransfer: { reference: string } }).bankTransfer.reference,
-  }
+  const { bankTransfer } = await answerIn(signUpAnswer, await post(app, '/api/user/sign-up', body))
+  if (!bankTransfer) throw new Error('a sign-up by bank transfer answers its transfer')
+  return { id: idOf(app, email), reference: bankTransfer.reference }
 }
 
 const approve = (asAdmin: Awaited<ReturnType<typeof setup>>['asAdmin'], id: string) =>
@@ -77,7 +88,7 @@ const approve = (asAdmin: Awaited<ReturnType<typeof setup>>['asAdmin'], id: stri
 
 describe('item 21: the first year starts at approval', () => {
   test('paid by card on day 0 and approved on day 10, the subscription runs until day 10 plus one year', async () => {
-    const { app, clock, asAdmin } = await setup()
+    const { app, clock, asAdmin, adminSession } = await setup()
     const id = await registerByCard(app, 'anna@alpina.ch')
     expect(subscriptionRow(app, id)).toMatchObject({ starts_at: DAY_0, awaiting_approval: 1 })
 
@@ -90,9 +101,8 @@ describe('item 21: the first year starts at approval', () => {
     })
     expect(addMonths(day(10), 12)).toBe('2028-03-11T09:00:00.000Z')
     // The console's hotel page shows that end, and the audit says what moved.
-    const detail = (await (await asAdmin('GET', `/api/admin/hotels/${id}`)).json()) as {
-      subscription: { state: string; expiresAt: string }
-    }
+    const admin = app.browser(await adminSession()).api.admin
+    const detail = (await admin.hotels({ id }).get()).data!
     expect(detail.subscription).toMatchObject({ state: 'active', expiresAt: '2028-03-11T09:00:00.000Z' })
     const entry = app.db.sqlite
       .query("SELECT details FROM audit_log WHERE action = 'subscription.started.approved'")
@@ -174,7 +184,7 @@ describe('item 21: the first year starts at approval', () => {
     const before = rowsOf(app)
     const refused = await approve(asAdmin, id)
     expect(refused.status).toBe(409)
-    expect(((await refused.json()) as { message: string }).message).toBe(
+    expect((await refusalIn(refused)).message).toBe(
       'Only a pending hotel can be approved: a rejected or closed hotel’s decision is final.',
     )
     expect(rowsOf(app)).toEqual(before)

@@ -6,7 +6,7 @@ import { auditLog } from '~/modules/audit/schema'
 import { testDeps } from '~/modules/audit/testing'
 import { createStaff, jsonInit, signIn } from '~/modules/auth/testing'
 import { pdfText } from '~/modules/billing/testing'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusalIn } from '~/server/testing'
 import { holdNotice } from './public'
 import { guestNotices } from './schema'
 
@@ -116,9 +116,7 @@ describe('the notice letter of a guest without an e-mail address', () => {
     const missing = await download('no-such-report', other.headers)
     expect(foreign.status).toBe(404)
     expect(missing.status).toBe(404)
-    expect(((await foreign.json()) as { message: string }).message).toBe(
-      ((await missing.json()) as { message: string }).message,
-    )
+    expect((await refusalIn(foreign)).message).toBe((await refusalIn(missing)).message)
     expect((await markSent(id, other.headers)).status).toBe(404)
     expect(await letters(other.headers)).toEqual([])
     expect(noticeOf(id).status).toBe('letter_due')

@@ -7,7 +7,7 @@ import { auditLog } from '~/modules/audit/schema'
 import { createStaff, jsonInit, signIn } from '~/modules/auth/testing'
 import { mailOutbox } from '~/modules/mail/schema'
 import { reports } from '~/modules/reports/schema'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusalIn } from '~/server/testing'
 
 // Issue 34, section 3: a report the reporting hotel marks settled leaves search, arrival matching and alerts at once;
 // the guest is told it was removed; a tombstone without personal data stays.
@@ -18,9 +18,9 @@ const stay = { check_in: addDays(today, 1), check_out: addDays(today, 3) }
 const settle = (id: string, headers: Record<string, string>, body: unknown = {}) =>
   t.request(`/api/reports/${id}/settle`, jsonInit('POST', body, headers))
 const searchExact = async (headers: Record<string, string>, guest: Record<string, string>) => {
-  const res = await t.request('/api/search', jsonInit('POST', guest, headers))
+  const res = await t.api(headers).api.search.post(guest)
   expect(res.status).toBe(200)
-  return ((await res.json()) as { exact: { reportId: string }[] }).exact.map((r) => r.reportId)
+  return res.data!.exact.map((r) => r.reportId)
 }
 const mailsTo = (to: string) => t.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).all()
 
@@ -33,21 +33,19 @@ describe('POST /api/reports/:id/settle', () => {
     const searcher = await signedInHotel(t)
     expect(await searchExact(searcher.headers, { ...guest, birth_date: '07.07.1977' })).toEqual([id])
     const hotel = await createHotelWithKey(t.db.db, ['arrivals:write', 'arrivals:read'])
-    const added = await t.request(
-      '/api/v1/arrivals',
-      jsonInit('POST', { reservations: [{ reservation_ref: 'S1', ...guest, ...stay }] }, hotel.auth),
-    )
-    expect(((await added.json()) as { arrivals: { group: string }[] }).arrivals[0]?.group).toBe('exact')
+    const v1 = t.api(hotel.auth).api.v1
+    const added = await v1.arrivals.post({ reservations: [{ reservation_ref: 'S1', ...guest, ...stay }] })
+    expect(added.data?.arrivals[0]?.group).toBe('exact')
 
     const res = await settle(id, writer.headers, { amount_paid: '480.50', paid_on: today })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ settled: true })
 
     expect(await searchExact(searcher.headers, { ...guest, birth_date: '07.07.1977' })).toEqual([])
-    const list = await t.request(`/api/v1/arrivals?from=${today}&to=${addDays(today, 10)}`, { headers: hotel.auth })
-    expect(((await list.json()) as { arrivals: { group: string; alert: boolean }[] }).arrivals).toEqual([
+    const list = await v1.arrivals.get({ query: { from: today, to: addDays(today, 10) } })
+    expect(list.data?.arrivals).toEqual([
       { reservation_ref: 'S1', check_in: stay.check_in, check_out: stay.check_out, group: 'none', alert: false },
-    ] as never)
+    ])
     const row = t.db.db.select().from(reports).where(eq(reports.id, id)).get()!
     expect(row).toMatchObject({
       status: 'deleted',
@@ -104,7 +102,7 @@ describe('POST /api/reports/:id/settle', () => {
     expect([400, 422]).toContain(wrongAmount.status)
     const future = await settle(id, writer.headers, { paid_on: addDays(today, 2) })
     expect([400, 422]).toContain(future.status)
-    expect((await future.json()) as unknown).toMatchObject({ message: expect.stringContaining('future') })
+    expect(await refusalIn(future)).toMatchObject({ message: expect.stringContaining('future') })
     const row = t.db.db.select().from(reports).where(eq(reports.id, id)).get()!
     expect(row).toMatchObject({ status: 'approved', settledAt: null })
     expect(row.guestId).not.toBeNull()

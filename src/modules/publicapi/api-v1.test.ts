@@ -15,7 +15,7 @@ import { jsonInit } from '~/modules/auth/testing'
 import { applyIndexChange, type ReportSummary } from '~/modules/search/testing'
 import { createApp } from '~/server/app'
 import { readManifest } from '~/server/assets'
-import { ensureClientBuild } from '~/server/testing'
+import { ensureClientBuild, refusalIn } from '~/server/testing'
 import type { SearchAnswerV1 } from './model'
 
 await ensureClientBuild()
@@ -119,7 +119,7 @@ describe('POST /api/v1/search', () => {
       body: '{"first_name":',
     })
     expect(broken.status).toBe(400)
-    expect(((await broken.json()) as { code: string }).code).toBe('VALIDATION')
+    expect((await refusalIn(broken)).code).toBe('VALIDATION')
   })
 
   test('an unknown /api/v1 address answers 404 in the same error shape, with the app’s message in the caller’s language', async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { users } from '~/modules/auth/schema'
 import { createTestAdmin, signIn } from '~/modules/auth/testing'
-import { createTestApp } from '~/server/testing'
+import { answerIn, createTestApp } from '~/server/testing'
+import { reportAnswer } from './answers'
 import { reports } from './schema'
 import { createActiveMember, filesUnder, reportForm, reportParts, tinyPdf, uploadsDirOf } from './testing'
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
     headers: who.a,
     body: reportForm(reportParts(), [{ name: 'bill.pdf', bytes: tinyPdf() }]),
   })
-  const body = (await res.json()) as { report: { id: string; attachments: { id: string }[] } }
+  const body = await answerIn(reportAnswer, res)
   reportId = body.report.id
   attachmentId = body.report.attachments[0]!.id
 }, 60_000)
@@ -125,11 +126,10 @@ describe('access matrix of the reports API', () => {
     for (const route of MEMBER_ROUTES.filter((r) => r.path().includes(reportId))) {
       expect([route.name, await call(route, who.b!)]).toEqual([route.name, 404])
     }
-    const mine = (await (await t.request('/api/reports/mine', { headers: who.b })).json()) as { total: number }
+    const asB = t.api(who.b).api.reports
+    const mine = (await asB.mine.get()).data!
     expect(mine.total).toBe(0)
-    const guests = (await (await t.request('/api/reports/guests?last_name=Mus', { headers: who.b })).json()) as {
-      guests: unknown[]
-    }
+    const guests = (await asB.guests.get({ query: { last_name: 'Mus' } })).data!
     expect(guests.guests).toEqual([])
     untouched()
   })

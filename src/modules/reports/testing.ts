@@ -10,6 +10,9 @@ import { createMember } from '~/modules/auth/testing'
 import { extendSubscription } from '~/modules/billing/public'
 import { guests, reports } from './schema'
 
+/** The answer of a report's upload (multipart: a raw request in tests), which tests read through this schema. */
+export { reportAnswer } from './answers'
+
 /** A hotel member whose yearly subscription runs (or, with `expired`, ended yesterday). */
 export async function createActiveMember(
   target: TestTarget,

@@ -7,11 +7,12 @@ import { fixedClock } from '~/kernel/clock'
 import { serverLL } from '~/kernel/i18n'
 import { listEntries, OPERATOR } from '~/modules/audit/public'
 import { testDeps } from '~/modules/audit/testing'
-import { createTestApp } from '~/server/testing'
+import { answerIn, createTestApp, refusalIn } from '~/server/testing'
 import { createMember, createTestAdmin, jsonInit, signIn } from '../testing'
 import { resetSecondFactor } from './changes'
 import { ENROLMENT_CODE_FAILURES_PER_HOUR, ENROLMENT_CODE_TTL_MS } from './enrolment-code'
 import { totpCodeAt } from './factors'
+import { recoveryCodesAnswer } from './model'
 
 const START = '2026-11-26T10:00:00.000Z'
 const TABLES = ['mfa_totp', 'passkeys', 'mfa_recovery_codes', 'webauthn_challenges', 'mfa_enrolment_codes']
@@ -35,11 +36,12 @@ type T = Awaited<ReturnType<typeof setup>>
 
 /** Enrols an authenticator app with this enrolment code; answers both answers' statuses. */
 async function enrolApp(t: T, bearer: Record<string, string>, enrolmentCode: string | undefined) {
-  const started = await t.post('/api/user/mfa/totp', { enrolmentCode }, bearer)
+  const totp = t.api(bearer).api.user.mfa.totp
+  const started = await totp.post({ enrolmentCode })
   if (started.status !== 200) return { started: started.status, confirmed: 0 }
-  const { secret } = (await started.json()) as { secret: string }
+  const { secret } = started.data!
   const code = totpCodeAt(secret, t.clock.now())
-  const confirmed = await t.post('/api/user/mfa/totp/confirm', { code, enrolmentCode }, bearer)
+  const confirmed = await totp.confirm.post({ code, enrolmentCode })
   return { started: 200, confirmed: confirmed.status }
 }
 
@@ -96,7 +98,7 @@ function softPasskey(options: { challenge: string; rp: { id?: string } }, origin
   }
 }
 
-const refusalOf = async (res: Response) => ({ status: res.status, ...((await res.json()) as object) })
+const refusalOf = async (res: Response) => ({ status: res.status, ...(await refusalIn(res)) })
 const invalid = { status: 400, field: 'enrolmentCode', message: serverLL('en').mfa.enrolmentCodeInvalid() }
 
 describe('finding 4: an administrator’s first second factor needs the operator’s one-time code', () => {
@@ -116,8 +118,8 @@ describe('finding 4: an administrator’s first second factor needs the operator
     expect(t.rows()).toEqual(before)
 
     // Started with the code, the app is still refused at its confirmation without it: the secret stays unconfirmed.
-    const started = await t.post('/api/user/mfa/totp', { enrolmentCode: admin.enrolmentCode }, admin.bearer)
-    const { secret } = (await started.json()) as { secret: string }
+    const started = await t.api(admin.bearer).api.user.mfa.totp.post({ enrolmentCode: admin.enrolmentCode })
+    const { secret } = started.data!
     const halfway = t.rows()
     const code = totpCodeAt(secret, t.clock.now())
     expect((await t.post('/api/user/mfa/totp/confirm', { code }, admin.bearer)).status).toBe(400)
@@ -134,9 +136,9 @@ describe('finding 4: an administrator’s first second factor needs the operator
     const admin = await t.newAdmin()
     const origin = new URL(t.config.BASE_URL).origin
     const optionsWith = async (enrolmentCode: string) => {
-      const res = await t.post('/api/user/mfa/passkeys/options', { enrolmentCode }, admin.bearer)
+      const res = await t.api(admin.bearer).api.user.mfa.passkeys.options.post({ enrolmentCode })
       expect(res.status).toBe(200)
-      return (await res.json()) as { challengeId: string; options: { challenge: string; rp: { id?: string } } }
+      return res.data!
     }
     const before = t.rows()
     for (const enrolmentCode of [undefined, '0000-0000-0000-0000']) {
@@ -157,7 +159,7 @@ describe('finding 4: an administrator’s first second factor needs the operator
     }
     const added = await t.post('/api/user/mfa/passkeys', body, admin.bearer)
     expect(added.status).toBe(200)
-    expect(((await added.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10)
+    expect((await answerIn(recoveryCodesAnswer, added)).recoveryCodes).toHaveLength(10)
     const codeRow = t.db.sqlite.query('SELECT used_at FROM mfa_enrolment_codes').get() as { used_at: string }
     expect(codeRow.used_at).toBe(t.clock.now().toISOString())
     const added2 = listEntries(t.db).filter((e) => e.action === 'auth.mfa.added' && e.targetId === admin.user.id)

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { fixedClock } from '~/kernel/clock'
 import { testDeps } from '~/modules/audit/testing'
 import { listOutbox } from '~/modules/mail/public'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusalIn } from '~/server/testing'
 import { mfaRecoveryCodes, mfaTotp } from '../schema'
 import { createMember, createStaff, createTestAdmin, jsonInit, signIn } from '../testing'
 import { MFA_FAILURES_PER_PERSON_PER_HOUR } from './code-throttle'
@@ -26,27 +26,25 @@ type T = Awaited<ReturnType<typeof setup>>
 async function enrolledMember(t: T, locale: 'en' | 'de' = 'en') {
   const { user, password } = await createMember(t.db.db, { locale })
   const session = await signIn(t.request, user.email, password, { 'accept-language': locale })
-  const started = await t.post('/api/user/mfa/totp', undefined, session.bearer)
+  const totp = t.api(session.bearer).api.user.mfa.totp
+  const started = await totp.post()
   expect(started.status).toBe(200)
-  const { secret, uri } = (await started.json()) as { secret: string; uri: string }
-  const confirmed = await t.post(
-    '/api/user/mfa/totp/confirm',
-    { code: totpCodeAt(secret, t.clock.now()) },
-    session.bearer,
-  )
+  const { secret, uri } = started.data!
+  const confirmed = await totp.confirm.post({ code: totpCodeAt(secret, t.clock.now()) })
   expect(confirmed.status).toBe(200)
-  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] }
+  const { recoveryCodes } = confirmed.data!
   // The next code of the app (the enrolment code was used).
   t.clock.advance(30_000)
   return { user, password, secret, uri, recoveryCodes, session }
 }
 
 async function ticketFor(t: T, email: string, password: string) {
-  const res = await t.post('/api/user/login', { email, password })
+  const res = await t.api().api.user.login.post({ email, password })
   expect(res.status).toBe(200)
-  expect(res.headers.get('set-cookie')).toBeNull()
-  const body = (await res.json()) as { mfa: { ticket: string; methods: string[] }; token?: string }
-  expect(body.token).toBeUndefined()
+  expect(res.response?.headers.get('set-cookie')).toBeNull()
+  const body = res.data!
+  expect(body).not.toHaveProperty('token')
+  if (!('mfa' in body)) throw new Error(`${email} was signed in without the second step`)
   return body.mfa
 }
 
@@ -179,8 +177,9 @@ describe('TOTP enrolment and the sign-in contract', () => {
     const { user, password, secret } = await enrolledMember(t)
     const from = (address: string) => ({ 'x-forwarded-for': address })
     const login = async (address: string) => {
-      const res = await t.post('/api/user/login', { email: user.email, password }, from(address))
-      return ((await res.json()) as { mfa: { ticket: string } }).mfa.ticket
+      const body = (await t.api(from(address)).api.user.login.post({ email: user.email, password })).data!
+      if (!('mfa' in body)) throw new Error('an enrolled member is asked for the second step')
+      return body.mfa.ticket
     }
     const code = (ticket: string, value: string, address: string) =>
       t.post('/api/user/login/second-factor', { ticket, code: value }, from(address))
@@ -272,8 +271,11 @@ describe('who must have a second factor', () => {
         const path = r.path.replace(/:[^/]+/g, '01900000-0000-7000-8000-000000000000')
         const init: RequestInit = r.method === 'GET' ? { headers: bearer } : jsonInit(r.method, {}, bearer)
         const answer = await t.request(path, init)
-        const json = (await answer.json().catch(() => ({}))) as { code?: string }
-        return `${r.method} ${r.path} ${answer.status} ${json.code}`
+        const code = await refusalIn(answer).then(
+          (refused) => refused.code,
+          () => undefined,
+        )
+        return `${r.method} ${r.path} ${answer.status} ${code}`
       }),
     )
     const expected = adminRoutes.map((r) => `${r.method} ${r.path} 403 MFA_ENROLMENT_REQUIRED`)
