@@ -56,6 +56,35 @@ describe('CountrySelect before its list is loaded (ADR 147)', () => {
     await waitFor(() => expect(optionNames()).toEqual(['Sweden']))
   })
 
+  test('Enter on a typed name before the list is there chooses the first match once it arrives, also after leaving the field', async () => {
+    // The polish-files browser test's flake: "Deutschland" typed and Enter pressed while the list was still loading
+    // under load chose nothing, and the report was refused for a missing nationality.
+    await renderInApp(<Harness />)
+    act(() => {
+      fireEvent.change(combobox(), { target: { value: 'swed' } })
+      fireEvent.keyDown(combobox(), { key: 'Enter' })
+    })
+    expect(screen.getByTestId('value').textContent).toBe('')
+    act(() => {
+      fireEvent.blur(combobox())
+    })
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('Sweden'))
+    expect(combobox().value).toBe('Sweden')
+    expect(combobox().getAttribute('aria-expanded')).toBe('false')
+  })
+
+  test('Escape after such an Enter forgets it', async () => {
+    await renderInApp(<Harness />)
+    act(() => {
+      fireEvent.change(combobox(), { target: { value: 'swed' } })
+      fireEvent.keyDown(combobox(), { key: 'Enter' })
+      fireEvent.keyDown(combobox(), { key: 'Escape' })
+    })
+    await waitFor(() => expect(combobox().getAttribute('data-country-value')).toBeNull())
+    await loadCountries()
+    expect(screen.getByTestId('value').textContent).toBe('')
+  })
+
   test('while hydrating, the chosen country is named and flagged as the server rendered it, without the list', async () => {
     // The server's HTML of the selector (CountrySelect with the list, in German).
     const server = document.createElement('input')

@@ -250,6 +250,18 @@ export function CountrySelect({
     close()
   }
 
+  // Enter on a typed name before the list has arrived (a quick typist on a slow phone) is kept, not dropped: the first
+  // country matching the text is chosen once the list is in, even if the person has moved to the next field by then.
+  const [enteredEarly, setEnteredEarly] = useState<string | null>(null)
+  useEffect(() => {
+    if (enteredEarly === null || !options) return
+    setEnteredEarly(null)
+    const option = filterCountryOptions(options, enteredEarly)[0]
+    if (!option) return
+    onChange(option.value)
+    close()
+  }, [enteredEarly, options, onChange, close])
+
   // Keep the active option in view while moving through the list.
   useIsoLayoutEffect(() => {
     if (!open || active < 0) return
@@ -297,11 +309,13 @@ export function CountrySelect({
       case 'Enter':
         if (!open) return
         event.preventDefault()
-        choose(filtered[active])
+        if (listPending && query?.trim()) setEnteredEarly(query)
+        else choose(filtered[active])
         break
       case 'Escape':
         if (!open && query === null) return
         event.preventDefault()
+        setEnteredEarly(null)
         close()
         break
       case 'Tab':
@@ -345,6 +359,7 @@ export function CountrySelect({
           onFocus={loadList}
           onChange={(event) => {
             loadList()
+            setEnteredEarly(null)
             setQuery(event.target.value)
             setOpen(true)
             setActive(0)
