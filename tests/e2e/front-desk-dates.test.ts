@@ -3,24 +3,20 @@
 // birth date's example in the past, a text that is no day refused in the same words, the server given YYYY-MM-DD
 // (ADR 295). Item 7: the Italian screens address the reader as "Lei" only (ADR 296). axe clean; screenshots in
 // docs/screens (KYG_SCREENS=1).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { serverLL } from '~/kernel/i18n'
 import { addDays, dateExamples, typedDay, zurichDay } from '~/lib/dates'
 import { createActiveMember } from '~/modules/reports/testing'
 import de from '~locales/de/index'
 import en from '~locales/en/index'
 import { informal } from '../../scripts/italian-address'
-import { signedInOnce } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 const OWNER = { email: 'empfang@datum.ch', password: 'datum-pass-1' }
 const today = zurichDay(new Date())
 const TEXTS = { en, de } as const
@@ -35,24 +31,8 @@ const dateWords = (locale: 'en' | 'de') => {
   }
 }
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  signedIn = signedInOnce(browser, server, OWNER)
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(db.db, OWNER)
-  } finally {
-    db.close()
-  }
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
 // One sign-in for the file; every later page reuses its cookies.
-let signedIn: ReturnType<typeof signedInOnce>
+const file = browserFile({ setup: (server) => inDatabase(server, (deps) => createActiveMember(deps, OWNER)) })
 
 async function open(page: Page, path: string) {
   await page.goto(path)
@@ -89,10 +69,8 @@ describe('front desk 14 and 7', () => {
       const words = dateWords(locale)
       const day = (hint: string) => ({ type: 'text', inputMode: 'decimal', hint })
       const shot = (locale === 'en' && px === 1280) || (locale === 'de' && px === 390)
-      const { page, problems } = await signedIn(viewport, locale)
-
       // The search's birth date: typed, read back as written, a text that is no day refused in the date input's words.
-      await open(page, '/dashboard/search')
+      const { page, problems } = await file.as(OWNER, '/dashboard/search', { locale, viewport })
       const birth = page.getByLabel(L.search.birthDate, { exact: true })
       expect(await dateInput(page, L.search.birthDate)).toEqual(day(words.birthHint))
       await birth.fill('31.02.1969')
@@ -146,7 +124,7 @@ describe('front desk 14 and 7', () => {
     [DESKTOP, 1280],
   ] as const) {
     test(`front desk 7: the Italian screens speak to the reader as Lei only (${px} px)`, async () => {
-      const { page, problems } = await signedIn(viewport, 'it')
+      const { page, problems } = await file.as(OWNER, '/dashboard/search', { locale: 'it', viewport })
       const found: string[] = []
       for (const path of [
         '/dashboard/search',

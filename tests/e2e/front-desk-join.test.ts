@@ -1,42 +1,28 @@
 // Issue 32 item 12 in Chromium: accepting an invitation signs the person in, to the hotel's home, or through the
 // second factor's set-up first when the hotel requires one. axe clean at 390 and 1280 px.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
 import { totpCodeAt } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
-import { bearerOf, enrolInServer, openAt } from '../support/accounts'
+import { bearerOf, enrolInServer } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { DESKTOP, PHONE } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { inDatabase } from '../support/server'
 import { inviteByApi } from '../support/team'
 
-let server: TestServer
-let browser: Browser
 let owner: Record<string, string>
 const OWNER = { email: 'owner@seeblick.ch', password: 'seeblick-pass-1' }
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(serverDeps(server, db), OWNER)
-  } finally {
-    db.close()
-  }
-  // Only an owner with a second factor may require one of the hotel's people.
-  enrolInServer(server, OWNER.email)
-  owner = await bearerOf(server, OWNER)
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  async setup(server) {
+    await inDatabase(server, (deps) => createActiveMember(deps, OWNER))
+    enrolInServer(server, OWNER.email)
+    owner = await bearerOf(server, OWNER)
+  },
 })
 
 async function accept(link: URL, viewport: { width: number; height: number }, password: string) {
-  const probe = await openAt(browser, server, link.pathname + link.search, { viewport })
+  const probe = await file.open(link.pathname + link.search, { viewport })
   await probe.page.getByLabel(/^Password \*/).fill(password)
   await probe.page.getByLabel(/^Confirm password \*/).fill(password)
   await probe.page.getByRole('button', { name: 'Create my account' }).click()
@@ -47,7 +33,7 @@ describe('issue 32: an invitation accepted', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`front desk 12: accepting an invitation signs the person in, through the second factor when the hotel requires one (${viewport.width} px)`, async () => {
       const policy = (required: boolean) =>
-        fetch(`${server.url}/api/user/mfa/hotel-policy`, {
+        fetch(`${file.server.url}/api/user/mfa/hotel-policy`, {
           method: 'PUT',
           headers: { ...owner, 'content-type': 'application/json' },
           body: JSON.stringify({ required }),
@@ -55,7 +41,7 @@ describe('issue 32: an invitation accepted', () => {
       expect((await policy(false)).status).toBe(200)
       const first = `marta${viewport.width}@seeblick.ch`
       const plain = await accept(
-        await inviteByApi(server, owner, { f_name: 'Marta', l_name: 'Frei', email: first, locale: 'en' }),
+        await inviteByApi(file.server, owner, { f_name: 'Marta', l_name: 'Frei', email: first, locale: 'en' }),
         viewport,
         'Reception-Lakeview-24',
       )
@@ -71,7 +57,7 @@ describe('issue 32: an invitation accepted', () => {
       expect((await policy(true)).status).toBe(200)
       const second = `nico${viewport.width}@seeblick.ch`
       const strict = await accept(
-        await inviteByApi(server, owner, { f_name: 'Nico', l_name: 'Graf', email: second, locale: 'en' }),
+        await inviteByApi(file.server, owner, { f_name: 'Nico', l_name: 'Graf', email: second, locale: 'en' }),
         viewport,
         'Reception-Lakeview-25',
       )

@@ -2,36 +2,24 @@
 // hotel that opens /payment-validation again (or the bare address) is never told its payment failed; a hotel that
 // registers by bank transfer finds its own name and address in the QR-bill's payer box. axe clean at 390 and 1280 px,
 // in English and German.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
 import { serverLL } from '~/kernel/i18n'
-import { openAt } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { fillRegistrationWizard } from '../support/registration'
 import { screenPath } from '../support/screens'
-import { startTestServer, type TestServer } from '../support/server'
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  // Each registration comes from its own address: the wizard's e-mail check allows five a minute per address, and on a
-  // quick machine this file's six registrations fall in one minute.
-  server = await startTestServer({ TRUST_PROXY: 'true' })
-  browser = await launchBrowser()
-}, 120_000)
+// Each registration comes from its own address: the wizard's e-mail check allows five a minute per address, and on a
+// quick machine this file's six registrations fall in one minute.
+const file = browserFile({ env: { TRUST_PROXY: 'true' } })
 let addresses = 0
 const ownAddress = () => ({ 'x-forwarded-for': `198.51.100.${++addresses}` })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 describe('issue 32 after paying', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`front desk 9 and 10: one message per state after a card payment, and a paid hotel back on /payment-validation is not told it failed (${viewport.width} px)`, async () => {
-      const { page, problems, close } = await openAt(browser, server, '/register', { viewport, headers: ownAddress() })
+      const { page, problems, close } = await file.open('/register', { viewport, headers: ownAddress() })
       await fillRegistrationWizard(page, { email: `paid-${viewport.width}@alpina.ch`, plan: '3-star' })
       await page.getByRole('button', { name: 'Continue to payment' }).click()
       await page.locator('input[name="cardnumber"]').fill('4242 4242 4242 4242')
@@ -87,7 +75,7 @@ describe('issue 32, the bank transfer', () => {
   for (const locale of ['en', 'de'] as const) {
     for (const viewport of [PHONE, DESKTOP]) {
       test(`front desk 16: the QR-bill of a registration by bank transfer names the hotel, its name and address, as payer (${locale}, ${viewport.width} px)`, async () => {
-        const { page, problems, close } = await openAt(browser, server, '/register', {
+        const { page, problems, close } = await file.open('/register', {
           viewport,
           locale,
           headers: ownAddress(),

@@ -1,40 +1,28 @@
 // Issue 32 at the shared desk, in Chromium: the header shows the person signed in and the hotel (item 4); the
 // authenticator app's set-up shows a QR code drawn on the server beside the key (item 11). Screens in docs/screens,
 // axe clean at 390 and 1280 px.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
 import { qrSvg } from '~/modules/auth/mfa/qr'
 import { createStaff, totpCodeAt } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
-import { openAt, signInWithForm } from '../support/accounts'
+import { signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
+import { DESKTOP, PHONE } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 const OWNER = { email: 'owner@lindenhof.ch', password: 'lindenhof-pass-1' }
 const STAFF = { email: 'lea@lindenhof.ch', password: 'lindenhof-staff-1' }
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    const owner = await createActiveMember(serverDeps(server, db), OWNER)
-    await createStaff(db.db, owner.user, STAFF)
-    for (const width of [PHONE.width, DESKTOP.width])
-      await createStaff(db.db, owner.user, { email: `third${width}@lindenhof.ch`, password: 'lindenhof-third-1' })
-  } finally {
-    db.close()
-  }
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  setup: (server) =>
+    inDatabase(server, async (deps) => {
+      const owner = await createActiveMember(deps, OWNER)
+      await createStaff(deps.db, owner.user, STAFF)
+      for (const width of [PHONE.width, DESKTOP.width])
+        await createStaff(deps.db, owner.user, { email: `third${width}@lindenhof.ch`, password: 'lindenhof-third-1' })
+    }),
 })
 
 describe('issue 32: who is at the desk', () => {
@@ -44,9 +32,7 @@ describe('issue 32: who is at the desk', () => {
         [OWNER, 'Anna Muster', 'en'],
         [STAFF, 'Lea Keller', 'de'],
       ] as const) {
-        const { page, problems, close } = await openAt(browser, server, '/login', { locale, viewport })
-        await signInWithForm(page, person)
-        await page.waitForURL('**/dashboard/**')
+        const { page, problems, close } = await file.as(person, '/dashboard/search', { locale, viewport })
         const toggle = page.locator('header .account-menu .dropdown-toggle')
         await toggle.waitFor()
         expect(await toggle.locator('.account-name').textContent()).toBe(name)
@@ -70,10 +56,7 @@ describe('issue 32: who is at the desk', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`front desk 11: setting up an authenticator app shows a QR code of the link beside the key, made locally with no outside request (${viewport.width} px)`, async () => {
       const person = viewport === PHONE ? STAFF : OWNER
-      const { page, problems, foreignRequests, close } = await openAt(browser, server, '/login', { viewport })
-      await signInWithForm(page, person)
-      await page.waitForURL('**/dashboard/**')
-      await page.goto('/security')
+      const { page, problems, foreignRequests, close } = await file.as(person, '/security', { viewport })
       const enrolment = page.waitForResponse((r) => r.url().endsWith('/api/user/mfa/totp'))
       await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
       const answer = (await (await enrolment).json()) as { secret: string; uri: string; qr: string }
@@ -106,7 +89,8 @@ describe('issue 32: who is at the desk', () => {
   test('front desk 18: the first sign-in shows one toast, the welcome and the invitation to add a second factor together', async () => {
     // The invitation is given once per person: one person per width.
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page, problems, close } = await openAt(browser, server, '/login', { viewport })
+      // The first sign-in is what is tested here: through the form, each person once.
+      const { page, problems, close } = await file.open('/login', { viewport })
       await signInWithForm(page, { email: `third${viewport.width}@lindenhof.ch`, password: 'lindenhof-third-1' })
       await page.waitForURL('**/dashboard/**')
       const toast = page.locator('[data-sonner-toast]')

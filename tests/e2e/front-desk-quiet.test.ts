@@ -1,13 +1,11 @@
 // Issue 32, item 17 in Chromium: no anonymous page logs a console error or answers a request with 401 (or any 4xx) —
 // every public page a visitor can reach, at 390 and 1280 px, in English and German, with and without a stale session
 // cookie. Nobody asks the server who is signed in when nobody can be.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser } from 'playwright-core'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { describe, expect, test } from 'bun:test'
+import { DESKTOP, openPage, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 
-let server: TestServer
-let browser: Browser
+const file = browserFile()
 
 // Pages the server renders without hydrating them (static) and the hydrated public pages.
 const STATIC = ['/', '/faq', '/privacy-policy', '/general-terms-conditions', '/legal-notice']
@@ -21,15 +19,6 @@ const HYDRATED = [
 ]
 // A link's unknown token is told apart by its own 400 (the page says the link is not valid): not an anonymous page.
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
 describe('front desk 17: anonymous pages are quiet', () => {
   for (const [viewport, width] of [
     [PHONE, 390],
@@ -37,7 +26,10 @@ describe('front desk 17: anonymous pages are quiet', () => {
   ] as const) {
     for (const locale of ['en', 'de'] as const) {
       test(`front desk 17: every public page at ${width} px in ${locale} logs nothing and no request answers 4xx`, async () => {
-        const probe = await openPage(browser, server.url, { viewport, locale: locale === 'de' ? 'de-CH' : 'en-GB' })
+        const probe = await openPage(file.browser, file.server.url, {
+          viewport,
+          locale: locale === 'de' ? 'de-CH' : 'en-GB',
+        })
         const answers: string[] = []
         probe.page.on('response', (r) => {
           if (r.url().includes('/api/') && r.status() >= 400) answers.push(`${r.status()} ${r.url()}`)
@@ -51,7 +43,9 @@ describe('front desk 17: anonymous pages are quiet', () => {
         }
         await visit()
         // A session cookie the server no longer knows (expired, revoked, removed person): still quiet.
-        await probe.page.context().addCookies([{ name: 'kyg_session', value: 'stale.session.token', url: server.url }])
+        await probe.page
+          .context()
+          .addCookies([{ name: 'kyg_session', value: 'stale.session.token', url: file.server.url }])
         await visit()
         expect({ console: probe.problems, api: answers }).toEqual({ console: [], api: [] })
         await probe.close()

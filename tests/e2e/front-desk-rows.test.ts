@@ -3,22 +3,19 @@
 // never a line of buttons of their own (the German, French and Italian labels are long: a narrow row shows a word of
 // the label, the accessible name keeps it whole); at 1280 px one line, the whole labels side by side. Measured from the row's own boxes (its lines), not pixels of one font. axe clean on the
 // list in each language and size; screenshots in docs/screens (KYG_SCREENS=1).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { serverLL } from '~/kernel/i18n'
 import { addDays, zurichDay } from '~/lib/dates'
 import { createActiveMember } from '~/modules/reports/testing'
-import { bearerOf, createAdminWithCli, signedInOnce } from '../support/accounts'
+import { bearerOf, createAdminWithCli } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { publishedReport } from '../support/published'
 import { screenPath } from '../support/screens'
-import { startTestServer, type TestServer } from '../support/server'
+import { inDatabase, type TestServer } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 const OWNER = { email: 'empfang@zeilen.ch', password: 'zeilen-pass-1' }
 const today = zurichDay(new Date())
 /**
@@ -46,18 +43,15 @@ const GUESTS = [
   { first_name: 'Urs', last_name: 'Zwahlen', birth_date: '1966-05-02', reported: false, ref: 'B-700014', phone: 2 },
 ]
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  signedIn = signedInOnce(browser, server, OWNER)
+// One sign-in for the file; every later page reuses its cookies.
+const file = browserFile({ setup, timeout: 180_000 })
+
+async function setup(server: TestServer) {
   const writerAccount = { email: 'writer@zeilen-nebenan.ch', password: 'zeilen-pass-2' }
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(db.db, writerAccount)
-    await createActiveMember(db.db, OWNER)
-  } finally {
-    db.close()
-  }
+  await inDatabase(server, async (deps) => {
+    await createActiveMember(deps, writerAccount)
+    await createActiveMember(deps, OWNER)
+  })
   const admin = await bearerOf(server, await createAdminWithCli(server, 'boss@knowyourguest.ch'))
   const writer = await bearerOf(server, writerAccount)
   const owner = await bearerOf(server, OWNER)
@@ -75,14 +69,7 @@ beforeAll(async () => {
     })
     if (res.status !== 201) throw new Error(`arrival: ${res.status} ${await res.text()}`)
   }
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-// One sign-in for the file; every later page reuses its cookies.
-let signedIn: ReturnType<typeof signedInOnce>
+}
 
 /**
  * The lines a row's parts sit on: its name, its match, its stay and each button, grouped by where they stand
@@ -135,9 +122,7 @@ describe('front desk 1: the flagged row', () => {
     ['fr', DESKTOP],
   ] as const) {
     test(`front desk 1: a flagged arrival's row is ${viewport === PHONE ? 'two lines' : 'one line'}, its buttons together beside the stay, at ${viewport.width} px (${locale})`, async () => {
-      const { page, problems } = await signedIn(viewport, locale)
-      await page.goto('/dashboard/arrivals')
-      await waitForHydration(page)
+      const { page, problems } = await file.as(OWNER, '/dashboard/arrivals', { locale, viewport })
       await page.locator('.arrival-row.arrival-exact').first().waitFor()
       expect(await page.locator('.arrival-row.arrival-exact').count()).toBe(3)
       await check(page, `front-desk-1-rows-${locale}-${viewport.width}`)

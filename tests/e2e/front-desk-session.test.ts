@@ -2,20 +2,17 @@
 // (the tab checks its session every minute while visible) or at the tab's next focus, and sees the sign-in page with a
 // sentence that says why. The page's clock is moved (Playwright's page.clock), never waited on. EN at 1280 px and DE
 // at 390 px, axe clean, screens in docs/screens.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { createStaff } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
-import { bearerOf, openAt, signInWithForm } from '../support/accounts'
+import { bearerOf } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 const OWNER = { email: 'owner@rosengarten.ch', password: 'rosengarten-pass-1' }
 const STAFF = {
   timer: { email: 'mia@rosengarten.ch', password: 'rosengarten-staff-1' },
@@ -27,30 +24,23 @@ const ENDED = {
   de: 'Sie wurden abgemeldet: Ihr Zugang zum Konto des Hotels wurde beendet oder Ihre Sitzung wurde anderswo geschlossen.',
 }
 
-beforeAll(async () => {
+const file = browserFile({
   // The idle sign-out is far away here: the minute that passes is the session check's, not the inactivity time-out's.
-  server = await startTestServer({ INACTIVITY_TIMEOUT_MS: '3600000' })
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    const owner = await createActiveMember(serverDeps(server, db), OWNER)
-    for (const person of Object.values(STAFF)) {
-      const { user } = await createStaff(db.db, owner.user, person)
-      ids.set(person.email, user.id)
-    }
-  } finally {
-    db.close()
-  }
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+  env: { INACTIVITY_TIMEOUT_MS: '3600000' },
+  setup: (server) =>
+    inDatabase(server, async (deps) => {
+      const owner = await createActiveMember(deps, OWNER)
+      for (const person of Object.values(STAFF)) {
+        const { user } = await createStaff(deps.db, owner.user, person)
+        ids.set(person.email, user.id)
+      }
+    }),
 })
 
 async function removeFromTeam(email: string) {
-  const res = await fetch(`${server.url}/api/team/people/${ids.get(email)}`, {
+  const res = await fetch(`${file.server.url}/api/team/people/${ids.get(email)}`, {
     method: 'DELETE',
-    headers: await bearerOf(server, OWNER),
+    headers: await bearerOf(file.server, OWNER),
   })
   expect(res.status).toBe(200)
 }
@@ -66,10 +56,10 @@ async function expectEndedSignIn(page: Page, locale: 'en' | 'de') {
 
 describe('issue 32: a removed person’s open tab', () => {
   test('front desk 13: removed while the tab is open, the next minute’s check shows the sign-in page saying why (1280 px, en)', async () => {
-    const { page, problems, close } = await openAt(browser, server, '/login', { clock: true, viewport: DESKTOP })
-    await signInWithForm(page, STAFF.timer)
-    await page.waitForURL('**/dashboard/**')
-    await waitForHydration(page)
+    const { page, problems, close } = await file.as(STAFF.timer, '/dashboard/search', {
+      clock: true,
+      viewport: DESKTOP,
+    })
     await removeFromTeam(STAFF.timer.email)
     // Not yet: the tab has not asked.
     expect(new URL(page.url()).pathname).toStartWith('/dashboard')
@@ -82,14 +72,11 @@ describe('issue 32: a removed person’s open tab', () => {
   }, 120_000)
 
   test('front desk 13: removed while the tab is in the background, its next focus shows the sign-in page saying why (390 px, de)', async () => {
-    const { page, problems, close } = await openAt(browser, server, '/login', {
+    const { page, problems, close } = await file.as(STAFF.focus, '/dashboard/search', {
       clock: true,
       locale: 'de',
       viewport: PHONE,
     })
-    await signInWithForm(page, STAFF.focus)
-    await page.waitForURL('**/dashboard/**')
-    await waitForHydration(page)
     await removeFromTeam(STAFF.focus.email)
     // A few seconds later (less than the minute), the person comes back to the tab.
     await page.clock.runFor(5_000)

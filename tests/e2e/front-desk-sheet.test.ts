@@ -1,37 +1,21 @@
 // Issue 32 items 3 and 18 at the sheet import in Chromium: a PMS export with German headers (`Res.-Nr.`, `Geb.-Datum`,
 // `Zimmer`…) in Windows-1252 is mapped by itself and shows its first three rows as they will be imported, accents
 // intact, before Import; the template comes in the person's language. Screens in docs/screens, axe clean.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
 import { addDays, zurichDay } from '~/lib/dates'
 import { createActiveMember } from '~/modules/reports/testing'
-import { openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 const HOTEL = { email: 'empfang@sonnenberg.ch', password: 'sonnenberg-pass-1' }
 const swiss = (iso: string) => iso.split('-').reverse().join('.')
 const today = zurichDay(new Date())
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(serverDeps(server, db), { ...HOTEL, locale: 'de' })
-  } finally {
-    db.close()
-  }
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  setup: (server) => inDatabase(server, (deps) => createActiveMember(deps, { ...HOTEL, locale: 'de' })),
 })
 
 /** A PMS export as Swiss Excel writes it: semicolons, Windows-1252, German headers with dots, a room column. */
@@ -50,10 +34,7 @@ function pmsExport(): Buffer {
 describe('issue 32 at the sheet import', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`front desk 3: PMS headers are mapped and the first three rows are shown as they will be imported before Import (${viewport.width} px)`, async () => {
-      const { page, problems, close } = await openAt(browser, server, '/login', { locale: 'de', viewport })
-      await signInWithForm(page, HOTEL)
-      await page.waitForURL('**/dashboard/**')
-      await page.goto('/dashboard/arrivals')
+      const { page, problems, close } = await file.as(HOTEL, '/dashboard/arrivals', { locale: 'de', viewport })
       await page.getByRole('heading', { name: 'Anreisen', level: 1 }).waitFor()
       await page.getByLabel(/CSV/).setInputFiles({ name: 'pms.csv', mimeType: 'text/csv', buffer: pmsExport() })
       await page.getByRole('button', { name: 'Datei lesen' }).click()
@@ -92,16 +73,14 @@ describe('issue 32 at the sheet import', () => {
   }
 
   test('front desk 18: the CSV template’s header is in the person’s language and reads back with every column mapped', async () => {
-    const { page, close } = await openAt(browser, server, '/login')
-    await signInWithForm(page, HOTEL)
-    await page.waitForURL('**/dashboard/**')
+    const { page, close } = await file.as(HOTEL, '/dashboard/search')
     for (const [locale, first] of [
       ['de', 'Vorname;Nachname;Geburtsdatum;Nationalität'],
       ['fr', 'Prénom;Nom;Date de naissance;Nationalité'],
       ['it', 'Nome;Cognome;Data di nascita;Nazionalità'],
       ['en', 'First name;Last name;Birth date;Nationality'],
     ] as const) {
-      await page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
+      await page.context().addCookies([{ name: 'lang', value: locale, url: file.server.url }])
       await page.goto('/dashboard/arrivals')
       // A download started while React hydrates the page was lost now and then (Chromium, no error anywhere).
       await waitForHydration(page)

@@ -2,22 +2,19 @@
 // arrivals; what needs a look on top, days with counts, a search, one line a guest), alerts that belong to people,
 // focus after each step and the app's own delete dialog, duplicates kept once, the search's words for a match.
 // axe clean; screenshots of items 1 and 2 in docs/screens (KYG_SCREENS=1).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { addDays, zurichDay } from '~/lib/dates'
 import { createStaff } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
-import { bearerOf, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { bearerOf, createAdminWithCli } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, type PageProbe, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { publishedReport } from '../support/published'
 import { screenPath } from '../support/screens'
-import { startTestServer, type TestServer } from '../support/server'
+import { inDatabase, type TestServer } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let owner: Record<string, string>
 let people: { writer: Record<string, string>; admin: Record<string, string> }
 const OWNER = { email: 'empfang@seeblick.ch', password: 'seeblick-pass-1' }
@@ -54,18 +51,15 @@ function bookingList(from: number, to: number): Buffer {
   return Buffer.from(rows.join('\r\n'), 'latin1')
 }
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+const file = browserFile({ setup, timeout: 180_000 })
+
+async function setup(server: TestServer) {
   const writerAccount = { email: 'writer@bergblick.ch', password: 'bergblick-pass-1' }
-  try {
-    await createActiveMember(db.db, writerAccount)
-    const hotel = await createActiveMember(db.db, OWNER)
-    await createStaff(db.db, hotel.user, STAFF)
-  } finally {
-    db.close()
-  }
+  await inDatabase(server, async (deps) => {
+    await createActiveMember(deps, writerAccount)
+    const hotel = await createActiveMember(deps, OWNER)
+    await createStaff(deps.db, hotel.user, STAFF)
+  })
   const admin = await bearerOf(server, await createAdminWithCli(server, 'boss@knowyourguest.ch'))
   const writer = await bearerOf(server, writerAccount)
   owner = await bearerOf(server, OWNER)
@@ -74,30 +68,12 @@ beforeAll(async () => {
     const [first_name, last_name, birth_date] = report as [string, string, string]
     await publishedReport(server, { writer, admin }, { first_name, last_name, birth_date })
   }
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+}
 
 // One sign-in per person for the whole file: the later pages reuse its cookies, as a second tab would. Signing in
 // again for each of the dozen pages went over the sign-in limit (10 a minute from one address) on a fast machine.
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>()
-
 async function signedIn(credentials = OWNER, viewport = DESKTOP, locale = 'en') {
-  const saved = sessions.get(credentials.email)
-  let probe: PageProbe
-  if (saved) {
-    probe = await openPage(browser, server.url, { viewport, storageState: saved })
-    await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
-    await probe.page.goto('/dashboard')
-    await waitForHydration(probe.page)
-  } else {
-    probe = await openAt(browser, server, '/login', { viewport, locale })
-    await signInWithForm(probe.page, credentials)
-    await probe.page.waitForURL('**/dashboard/**')
-    sessions.set(credentials.email, await probe.page.context().storageState())
-  }
+  const probe = await file.as(credentials, '/dashboard', { locale, viewport })
   // The browser's own confirm() is never the app's way to ask (item 5).
   probe.page.on('dialog', (dialog) => {
     probe.problems.push(`native dialog: ${dialog.message()}`)
@@ -205,7 +181,7 @@ describe('issue 32 at the front desk', () => {
 
   test('front desk 2: each person has their own alerts; the flagged arrival shows who looked and when', async () => {
     // Item 2's guest: added first, reported afterwards (an alert).
-    const res = await fetch(`${server.url}/api/arrivals`, {
+    const res = await fetch(`${file.server.url}/api/arrivals`, {
       method: 'POST',
       headers: { ...owner, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -217,7 +193,7 @@ describe('issue 32 at the front desk', () => {
       }),
     })
     if (res.status !== 201) throw new Error(`arrival: ${res.status}`)
-    await publishedReport(server, people, { first_name: 'Lena', last_name: 'Keller', birth_date: '1985-06-30' })
+    await publishedReport(file.server, people, { first_name: 'Lena', last_name: 'Keller', birth_date: '1985-06-30' })
     const boss = await signedIn()
     const badge = boss.page.locator('.tabs .tab-badge')
     await badge.waitFor()

@@ -2,10 +2,9 @@
 // mail's HTML part rendered at 390 and 1280 px, EN and DE): what the notice must say, nothing of other hotels and no
 // evidence, axe clean without sideways scrolling, and the mail's link to /your-data opens that page. Set
 // SCREENSHOTS=dir to keep PNGs (docs/screens/guest-*-mail-*.png).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import type { Page } from 'playwright-core'
 import { serverLL } from '~/kernel/i18n'
 import type { Locale } from '~/lib/constants'
 import { formatDate } from '~/lib/dates'
@@ -13,48 +12,38 @@ import { formatChf } from '~/lib/money'
 import { createActiveMember } from '~/modules/reports/testing'
 import { bearerOf, type Credentials, createAdminWithCli } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
-import { htmlOf, type Mail, waitForMail } from '../support/mail'
+import { DESKTOP, openPage, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { htmlOf, type Mail } from '../support/mail'
 import { publishedReport } from '../support/published'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let admin: Record<string, string>
 let writer: Record<string, string>
 const hotel: Credentials = { email: 'mails@hotel.ch', password: 'mails-pass-1' }
-const mailDir = () => join(server.dataDir, 'mail')
 const shots = process.env.SCREENSHOTS
 const STAY = { check_in: '2025-03-01', check_out: '2025-03-04' }
 /** What the reporting hotel wrote and filed: the guest's notice never carries it. */
 const EVIDENCE = { message: 'Left without paying the bill for three nights.', file: 'bill.pdf', document: 'C01X00T47' }
 
+const file = browserFile({
+  async setup(server) {
+    await inDatabase(server, (deps) => createActiveMember(deps, hotel))
+    admin = await bearerOf(server, await createAdminWithCli(server, 'boss@knowyourguest.ch'))
+    writer = await bearerOf(server, hotel)
+  },
+})
+
 /** A report about a guest with an e-mail address, published by the operator: the guest is e-mailed a notice. */
 const publish = (guest: Record<string, string>) =>
-  publishedReport(server, { writer, admin }, { ...STAY, document_number: EVIDENCE.document, ...guest })
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(serverDeps(server, db), hotel)
-  } finally {
-    db.close()
-  }
-  admin = await bearerOf(server, await createAdminWithCli(server, 'boss@knowyourguest.ch'))
-  writer = await bearerOf(server, hotel)
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+  publishedReport(file.server, { writer, admin }, { ...STAY, document_number: EVIDENCE.document, ...guest })
 
 /** The mail's HTML part, shown in a fresh page at `size` px as the guest's mail program would. */
 async function showMail(mail: Mail, viewport: typeof PHONE, locale: Locale) {
   // The guest's browser speaks the mail's language, so the page the link opens does too.
+  const { server, browser } = file
   const probe = await openPage(browser, server.url, { viewport, locale: locale === 'de' ? 'de-CH' : 'en-GB' })
-  await probe.page.setContent(htmlOf(mailDir(), mail))
+  await probe.page.setContent(htmlOf(join(server.dataDir, 'mail'), mail))
   return probe
 }
 
@@ -62,7 +51,7 @@ async function showMail(mail: Mail, viewport: typeof PHONE, locale: Locale) {
 async function followRightsLink(page: Page, locale: Locale) {
   const label = serverLL(locale).guestSide.notice.action()
   await page.getByRole('link', { name: label, exact: true }).click()
-  await page.waitForURL(`${server.url}/your-data`)
+  await page.waitForURL(`${file.server.url}/your-data`)
   await waitForHydration(page)
   await page.getByRole('heading', { level: 1, name: serverLL(locale).yourData.title() }).waitFor()
   await page.getByLabel(serverLL(locale).yourData.reference()).waitFor()
@@ -85,10 +74,7 @@ describe('the guest’s e-mails as the guest sees them', () => {
     ] as const) {
       test(`the notice e-mail says who reported what, for how long, and how to act on it (${locale}, ${size} px)`, async () => {
         if (!reportId) reportId = await publish({ first_name: 'Mira', last_name: last, email, nationality })
-        const mail = await waitForMail(
-          mailDir(),
-          (m) => m.text.includes(`To: ${email}`) && m.name.includes('guest-notice'),
-        )
+        const mail = await file.mailTo(email, (m) => m.name.includes('guest-notice'))
         const probe = await showMail(mail, viewport, locale)
         try {
           const { page } = probe
@@ -104,7 +90,7 @@ describe('the guest’s e-mails as the guest sees them', () => {
           // Shared with verified member hotels, how long it is kept, the page of the guest's rights and the reference.
           const shared = LL.guestSide.notice.shared({ until: '§' }).split('§')
           for (const piece of shared) expect(text).toContain(piece.trim())
-          expect(text).toContain(`${server.url}/your-data`)
+          expect(text).toContain(`${file.server.url}/your-data`)
           const found = /KYG-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(text)?.[0]
           expect(found).toBeTruthy()
           reference = found!
@@ -128,16 +114,15 @@ describe('the guest’s e-mails as the guest sees them', () => {
     ] as const) {
       test(`once the hotel marks it settled, the removal e-mail tells the guest (${locale}, ${size} px)`, async () => {
         expect(reportId).not.toBe('')
-        const removalOf = (m: Mail) => m.text.includes(`To: ${email}`) && m.name.includes('guest-removal-notice')
         if (size === 390) {
-          const res = await fetch(`${server.url}/api/reports/${reportId}/settle`, {
+          const res = await fetch(`${file.server.url}/api/reports/${reportId}/settle`, {
             method: 'POST',
             headers: { ...writer, 'content-type': 'application/json' },
             body: '{}',
           })
           expect(res.status).toBe(200)
         }
-        const mail = await waitForMail(mailDir(), removalOf)
+        const mail = await file.mailTo(email, (m) => m.name.includes('guest-removal-notice'))
         const probe = await showMail(mail, viewport, locale)
         try {
           const { page } = probe

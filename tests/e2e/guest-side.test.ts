@@ -1,62 +1,34 @@
 // Issue 34 in Chromium: the guest's notice e-mail when a report is published, and a hotel marking a report settled
 // (EN and DE, 390 and 1280 px, axe clean) with the guest's removal notice. Set SCREENSHOTS=dir to keep PNGs.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { openDatabase } from '~/db/client'
-import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
-import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { createActiveMember } from '~/modules/reports/testing'
+import { bearerOf, type Credentials, createAdminWithCli } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
-import { waitForMail } from '../support/mail'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { DESKTOP, PHONE } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { publishedReport } from '../support/published'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let admin: Record<string, string>
 let writer: Record<string, string>
 const hotel: Credentials = { email: 'front@hotel.ch', password: 'front-pass-1' }
-const mailDir = () => join(server.dataDir, 'mail')
 
-async function publish(overrides: Record<string, string>) {
-  const res = await fetch(`${server.url}/api/reports`, {
-    method: 'POST',
-    headers: writer,
-    body: reportForm(reportParts(overrides), [{ name: 'bill.pdf', bytes: tinyPdf() }]),
-  })
-  if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`)
-  const id = ((await res.json()) as { report: { id: string } }).report.id
-  const ok = await fetch(`${server.url}/api/admin/reports/${id}/approve`, {
-    method: 'POST',
-    headers: { ...admin, 'content-type': 'application/json' },
-    body: '{}',
-  })
-  if (ok.status !== 200) throw new Error(`approve: ${ok.status}`)
-  return id
-}
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(serverDeps(server, db), hotel)
-  } finally {
-    db.close()
-  }
-  admin = await bearerOf(server, await createAdminWithCli(server, 'boss@knowyourguest.ch'))
-  // One sign-in for the API calls: sign-ins from one address are throttled.
-  writer = await bearerOf(server, hotel)
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  async setup(server) {
+    await inDatabase(server, (deps) => createActiveMember(deps, hotel))
+    admin = await bearerOf(server, await createAdminWithCli(server, 'boss@knowyourguest.ch'))
+    // One sign-in for the API calls: sign-ins from one address are throttled.
+    writer = await bearerOf(server, hotel)
+  },
 })
+
+const publish = (guest: Record<string, string>) => publishedReport(file.server, { writer, admin }, guest)
 
 describe('the reported guest’s side in the browser', () => {
   test('a published report sends the guest one notice e-mail with the page and a personal reference', async () => {
     await publish({ first_name: 'Greta', last_name: 'Gruber', email: 'greta@example.com', nationality: 'Germany' })
-    const mail = await waitForMail(mailDir(), (m) => m.text.includes('To: greta@example.com'))
+    const mail = await file.mailTo('greta@example.com')
     expect(mail.text).toContain('Ein Hotel hat Ihren Aufenthalt bei KnowYourGuest gemeldet')
     expect(mail.text).toContain('/your-data')
     expect(mail.text).toMatch(/KYG-[A-Z2-9]{4}-[A-Z2-9]{4}/)
@@ -73,12 +45,9 @@ describe('the reported guest’s side in the browser', () => {
       const last = `Zahler${locale}${size}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
       const email = `${last.toLowerCase()}@example.com`
       await publish({ first_name: 'Sandro', last_name: last, email, nationality: 'Italy' })
-      const probe = await openAt(browser, server, '/login', { locale, viewport })
+      const probe = await file.as(hotel, '/dashboard/reports', { locale, viewport })
       try {
         const { page } = probe
-        await signInWithForm(page, hotel)
-        await page.waitForURL(/\/dashboard/)
-        await page.goto('/dashboard/reports')
         const de = locale === 'de'
         const name = de ? `Als erledigt markieren: Sandro ${last}` : `Mark as settled: Sandro ${last}`
         await page.getByRole('button', { name }).click()
@@ -94,10 +63,7 @@ describe('the reported guest’s side in the browser', () => {
           )
           .waitFor()
         await expect(page.getByRole('button', { name }).count()).resolves.toBe(0)
-        const removal = await waitForMail(
-          mailDir(),
-          (m) => m.text.includes(`To: ${email}`) && m.text.includes('rimossa'),
-        )
+        const removal = await file.mailTo(email, (m) => m.text.includes('rimossa'))
         expect(removal.text).toContain('/your-data')
         // The removal notice carries the guest's personal reference, like the notice at publication.
         expect(removal.text).toMatch(/KYG-[A-Z2-9]{4}-[A-Z2-9]{4}/)

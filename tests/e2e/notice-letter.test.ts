@@ -2,85 +2,53 @@
 // on its dashboard, downloads the notice letter (a PDF with the address and the reference) from the report's card and
 // marks it sent, after which the reminder is gone (EN and DE, 390 and 1280 px, axe clean); the operator's register
 // of notices shows a held one with its reason. Set SCREENSHOTS=dir to keep PNGs (and the letters as PDF).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { openDatabase } from '~/db/client'
 import { pdfText } from '~/modules/billing/testing'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
-import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { bearerOf, type Credentials, createAdminWithCli } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
-import { runCli, serverDeps, startTestServer, type TestServer } from '../support/server'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { publishedReport } from '../support/published'
+import { inDatabase, runCli } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let admin: Credentials
 let adminBearer: Record<string, string>
 let writer: Record<string, string>
 const hotel: Credentials = { email: 'letters@hotel.ch', password: 'letters-pass-1' }
 const shots = process.env.SCREENSHOTS
+/** Where the guests of this file live (a letter needs an address); they have no e-mail unless a test gives one. */
+const ADDRESS = { email: '', street_name: 'Kramgasse', building_no: '49', zip_code: '3011', city: 'Bern' }
 
-/** A report about a guest (without e-mail unless given), sent by the hotel and waiting for approval. */
+const file = browserFile({
+  async setup(server) {
+    await inDatabase(server, (deps) => createActiveMember(deps, hotel))
+    admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+    adminBearer = await bearerOf(server, admin)
+    writer = await bearerOf(server, hotel)
+  },
+})
+
+/** A report about a guest, sent by the hotel and waiting for approval. */
 async function send(overrides: Record<string, string>) {
-  const parts = reportParts({ email: '', street_name: 'Kramgasse', building_no: '49', zip_code: '3011', city: 'Bern' })
-  const res = await fetch(`${server.url}/api/reports`, {
+  const res = await fetch(`${file.server.url}/api/reports`, {
     method: 'POST',
     headers: writer,
-    body: reportForm({ ...parts, ...overrides }, [{ name: 'bill.pdf', bytes: tinyPdf() }]),
+    body: reportForm(reportParts({ ...ADDRESS, ...overrides }), [{ name: 'bill.pdf', bytes: tinyPdf() }]),
   })
   if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { report: { id: string } }).report.id
 }
 
 /** A report about a guest without e-mail, published by the operator: its notice is a letter due. */
-async function publish(overrides: Record<string, string>) {
-  const id = await send(overrides)
-  const ok = await fetch(`${server.url}/api/admin/reports/${id}/approve`, {
-    method: 'POST',
-    headers: { ...adminBearer, 'content-type': 'application/json' },
-    body: '{}',
-  })
-  if (ok.status !== 200) throw new Error(`approve: ${ok.status}`)
-  return id
-}
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(serverDeps(server, db), hotel)
-  } finally {
-    db.close()
-  }
-  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
-  adminBearer = await bearerOf(server, admin)
-  writer = await bearerOf(server, hotel)
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const publish = (guest: Record<string, string>) =>
+  publishedReport(file.server, { writer, admin: adminBearer }, { ...ADDRESS, ...guest })
 
 // Sign-in allows 10 attempts a minute per address: each person signs in once, later pages reuse the session.
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>()
-async function signedIn(who: Credentials, path: string, locale: string, viewport: typeof PHONE) {
-  const saved = sessions.get(who.email)
-  const probe = saved
-    ? await openPage(browser, server.url, { viewport, storageState: saved })
-    : await openAt(browser, server, '/login', { viewport })
-  if (!saved) {
-    await signInWithForm(probe.page, who)
-    await probe.page.waitForURL(/\/(dashboard|admin)/)
-    sessions.set(who.email, await probe.page.context().storageState())
-  }
-  await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
-  await probe.page.goto(path)
-  await waitForHydration(probe.page)
-  return probe
-}
+const signedIn = (who: Credentials, path: string, locale: string, viewport: typeof PHONE) =>
+  file.as(who, path, { locale, viewport })
 
 describe('the notice letter in the browser', () => {
   for (const [locale, viewport, size] of [
@@ -162,7 +130,7 @@ describe('the notice letter in the browser', () => {
       const de = locale === 'de'
       if (locale === 'en' && size === 1280) {
         const id = await publish({ first_name: 'Hugo', last_name: 'Gehalten' })
-        const held = await runCli(server, ['notices:hold', id, '--reason', 'Ongoing criminal complaint'])
+        const held = await runCli(file.server, ['notices:hold', id, '--reason', 'Ongoing criminal complaint'])
         expect(held.code).toBe(0)
       }
       const probe = await signedIn(admin, '/admin/notices', locale, viewport)

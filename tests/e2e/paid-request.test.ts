@@ -2,70 +2,35 @@
 // proof of payment, confirms by e-mail; the reporting hotel sees the request with the proof and marks the report
 // settled, and the guest receives the removal notice (EN and DE, 390 and 1280 px, axe clean). Then the 7-day
 // hand-over: with the job's clock 7 days on, an unanswered request leaves the hotel for the operator.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
 import { handOverUnanswered } from '~/modules/admin/paid-requests'
-import { createActiveMember, reportForm, reportParts, smallPng, tinyPdf } from '~/modules/reports/testing'
-import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { createActiveMember, smallPng, tinyPdf } from '~/modules/reports/testing'
+import { bearerOf, type Credentials, createAdminWithCli } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
-import { linkIn, waitForMail } from '../support/mail'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { linkIn } from '../support/mail'
+import { publishedReport } from '../support/published'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let admin: Record<string, string>
 let writer: Record<string, string>
-let hotelState: Awaited<ReturnType<BrowserContext['storageState']>>
 const hotel: Credentials = { email: 'owner@paid-hotel.ch', password: 'owner-pass-1' }
-const mailDir = () => join(server.dataDir, 'mail')
 const REFERENCE = /KYG-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}/
 
-/** A published report about the guest: answers the personal reference of its notice e-mail. */
-async function publish(overrides: Record<string, string>) {
-  const res = await fetch(`${server.url}/api/reports`, {
-    method: 'POST',
-    headers: writer,
-    body: reportForm(reportParts(overrides), [{ name: 'bill.pdf', bytes: tinyPdf() }]),
-  })
-  if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`)
-  const id = ((await res.json()) as { report: { id: string } }).report.id
-  const ok = await fetch(`${server.url}/api/admin/reports/${id}/approve`, {
-    method: 'POST',
-    headers: { ...admin, 'content-type': 'application/json' },
-    body: '{}',
-  })
-  if (ok.status !== 200) throw new Error(`approve: ${ok.status}`)
-  const notice = await waitForMail(mailDir(), (m) => m.text.includes(`To: ${overrides.email}`))
-  return REFERENCE.exec(notice.text)![0]
-}
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(serverDeps(server, db), hotel)
-  } finally {
-    db.close()
-  }
-  admin = await bearerOf(server, await createAdminWithCli(server, 'boss@knowyourguest.ch'))
-  writer = await bearerOf(server, hotel)
-  // The hotel signs in once in the browser; every variant reuses the session (sign-ins are limited per address).
-  const probe = await openPage(browser, server.url)
-  await probe.page.goto('/login')
-  await waitForHydration(probe.page)
-  await signInWithForm(probe.page, hotel)
-  await probe.page.waitForURL(/\/dashboard/)
-  hotelState = await probe.page.context().storageState()
-  await probe.close()
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  async setup(server) {
+    await inDatabase(server, (deps) => createActiveMember(deps, hotel))
+    admin = await bearerOf(server, await createAdminWithCli(server, 'boss@knowyourguest.ch'))
+    writer = await bearerOf(server, hotel)
+  },
 })
+
+/** A published report about the guest: answers the personal reference of its notice e-mail. */
+async function publish(guest: Record<string, string>) {
+  await publishedReport(file.server, { writer, admin }, guest)
+  return REFERENCE.exec((await file.mailTo(guest.email!)).text)![0]
+}
 
 const WORDS = {
   en: {
@@ -122,10 +87,9 @@ describe('a guest who paid, in the browser', () => {
       const last = `Bezahlt${locale}${size}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
       const email = `${last.toLowerCase()}@example.com`
       const reference = await publish({ first_name: 'Paula', last_name: last, email, nationality: 'Germany' })
-      const guest = await openAt(browser, server, '/your-data', { locale, viewport })
+      const guest = await file.open('/your-data', { locale, viewport })
       try {
         const { page } = guest
-        await waitForHydration(page)
         await page.getByLabel(w.name).fill(`Paula ${last}`)
         await page.getByLabel(w.birth).fill('14.03.1985')
         await page.getByLabel(w.email).fill(email)
@@ -144,10 +108,7 @@ describe('a guest who paid, in the browser', () => {
         await page.getByRole('button', { name: w.submit }).click()
         await page.getByRole('heading', { name: w.sent }).waitFor()
         await expectCleanScreen(page, `your-data paid sent ${locale} ${size}`, expect)
-        const mail = await waitForMail(
-          mailDir(),
-          (m) => m.text.includes(`To: ${email}`) && m.text.includes('/your-data/confirm'),
-        )
+        const mail = await file.mailTo(email, (m) => m.text.includes('/your-data/confirm'))
         const link = linkIn(mail, /(http:\/\/[^\s]+\/your-data\/confirm\?token=[\w-]+)/)
         await page.goto(`${link.pathname}${link.search}`)
         await waitForHydration(page)
@@ -158,17 +119,11 @@ describe('a guest who paid, in the browser', () => {
       }
 
       // The hotel's owner is told by e-mail, with the link to the request in its member area.
-      const toHotel = await waitForMail(
-        mailDir(),
-        (m) => m.text.includes(`To: ${hotel.email}`) && m.text.includes(`Paula ${last}`),
-      )
+      const toHotel = await file.mailTo(hotel.email, (m) => m.text.includes(`Paula ${last}`))
       const requestLink = linkIn(toHotel, /(http:\/\/[^\s]+\/dashboard\/requests\/[\w-]+)/)
-      const member = await openPage(browser, server.url, { viewport, storageState: hotelState })
+      const member = await file.as(hotel, requestLink.pathname, { locale, viewport })
       try {
         const { page } = member
-        await page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
-        await page.goto(requestLink.pathname)
-        await waitForHydration(page)
         await page.getByRole('heading', { name: w.claim }).waitFor()
         await page.getByText('Paid by bank transfer.').waitFor()
         await page.getByRole('link', { name: 'receipt.pdf' }).waitFor()
@@ -182,9 +137,9 @@ describe('a guest who paid, in the browser', () => {
       } finally {
         await member.close()
       }
-      const removal = await waitForMail(
-        mailDir(),
-        (m) => m.text.includes(`To: ${email}`) && m.text.includes(reference) && !m.text.includes('/your-data/confirm'),
+      const removal = await file.mailTo(
+        email,
+        (m) => m.text.includes(reference) && !m.text.includes('/your-data/confirm'),
       )
       expect(removal.text).toContain('/your-data')
     }, 120_000)
@@ -198,36 +153,27 @@ describe('a guest who paid, in the browser', () => {
     for (const [key, value] of Object.entries(fields)) body.append(key, value)
     body.append('id_document', new File([await smallPng()], 'id.png'))
     body.append('proof_of_payment', new File([tinyPdf()], 'receipt.pdf'))
-    expect((await fetch(`${server.url}/api/data-requests`, { method: 'POST', body })).status).toBe(202)
-    const mail = await waitForMail(mailDir(), (m) => m.text.includes(`To: ${email}`) && m.text.includes('confirm?'))
+    expect((await fetch(`${file.server.url}/api/data-requests`, { method: 'POST', body })).status).toBe(202)
+    const mail = await file.mailTo(email, (m) => m.text.includes('confirm?'))
     const token = linkIn(mail, /(http:\/\/[^\s]+\/your-data\/confirm\?token=[\w-]+)/).searchParams.get('token')
-    const confirmed = await fetch(`${server.url}/api/data-requests/confirm`, {
+    const confirmed = await fetch(`${file.server.url}/api/data-requests/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token }),
     })
     expect(confirmed.status).toBe(200)
-    const toHotel = await waitForMail(
-      mailDir(),
-      (m) => m.text.includes(`To: ${hotel.email}`) && m.text.includes('Lukas Spaet'),
-    )
+    const toHotel = await file.mailTo(hotel.email, (m) => m.text.includes('Lukas Spaet'))
     const path = linkIn(toHotel, /(http:\/\/[^\s]+\/dashboard\/requests\/[\w-]+)/).pathname
     const id = path.split('/').at(-1)!
-    const member = await openPage(browser, server.url, { viewport: DESKTOP, storageState: hotelState })
+    const member = await file.as(hotel, '/dashboard/requests', { viewport: DESKTOP })
     try {
       const { page } = member
-      await page.goto('/dashboard/requests')
-      await waitForHydration(page)
       await page.getByRole('link', { name: /Lukas Spaet/ }).waitFor()
       // The hand-over job, its clock 7 days on (the server's scheduler runs it with its own clock).
-      const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-      try {
-        const deps = serverDeps(server, db)
+      await inDatabase(file.server, (deps) => {
         expect(handOverUnanswered(deps, new Date(Date.now() + 6 * 86_400_000))).toBe(0)
         expect(handOverUnanswered(deps, new Date(Date.now() + 7 * 86_400_000 + 60_000))).toBe(1)
-      } finally {
-        db.close()
-      }
+      })
       await page.reload()
       await waitForHydration(page)
       await page.getByRole('heading', { level: 1 }).waitFor()
@@ -236,7 +182,7 @@ describe('a guest who paid, in the browser', () => {
     } finally {
       await member.close()
     }
-    const register = await fetch(`${server.url}/api/admin/requests/${id}`, { headers: admin })
+    const register = await fetch(`${file.server.url}/api/admin/requests/${id}`, { headers: admin })
     const row = (await register.json()) as { status: string; details: string }
     expect(row.status).toBe('open')
     expect(row.details).toContain('The hotel did not settle the report nor answer within 7 days')

@@ -1,20 +1,17 @@
 // Issue 24, item 23 in Chromium: every file refusal names the file, on the report form's evidence list (a refusal of
 // the server, which checks the bytes) and on the representative-ID upload (a pending hotel's sign-in), in EN and DE.
 // Screens are saved to docs/screens and checked with axe.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { createActiveMember, exeBytes, tinyPdf } from '~/modules/reports/testing'
-import { createMembers, openAt, signInWithForm } from '../support/accounts'
+import { createMembers, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE } from '../support/browser'
 import { dropFile, dropFiles } from '../support/evidence-drop'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 const LOCALES = ['en', 'de'] as const
 type Locale = (typeof LOCALES)[number]
 const hotelOf = (locale: Locale) => ({ email: `files-${locale}@bellevue.ch`, password: `files-${locale}-pass-1` })
@@ -65,36 +62,21 @@ const WORDS = {
   },
 } as const
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    for (const locale of LOCALES) await createActiveMember(serverDeps(server, db), { ...hotelOf(locale), locale })
-  } finally {
-    db.close()
-  }
-  await createMembers(
-    server,
-    LOCALES.flatMap((locale) => [PHONE, DESKTOP].map((v) => pendingOf(locale, v.width))),
-  )
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  async setup(server) {
+    await inDatabase(server, async (deps) => {
+      for (const locale of LOCALES) await createActiveMember(deps, { ...hotelOf(locale), locale })
+    })
+    await createMembers(
+      server,
+      LOCALES.flatMap((locale) => [PHONE, DESKTOP].map((v) => pendingOf(locale, v.width))),
+    )
+  },
 })
 
-async function newReportPage(locale: Locale, viewport: { width: number; height: number }) {
-  const probe = await openPage(browser, server.url, { viewport })
-  await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
-  await probe.page.goto('/login')
-  await waitForHydration(probe.page)
-  await signInWithForm(probe.page, hotelOf(locale))
-  await probe.page.waitForURL('**/dashboard**')
-  await probe.page.goto('/dashboard/new-report')
-  await waitForHydration(probe.page)
-  return probe
-}
+/** The report form of `locale`'s hotel (one sign-in per hotel for the file, its session reused). */
+const newReportPage = (locale: Locale, viewport: { width: number; height: number }) =>
+  file.as(hotelOf(locale), '/dashboard/new-report', { locale, viewport })
 
 async function fillReport(page: Page, locale: Locale) {
   const w = WORDS[locale]
@@ -139,7 +121,7 @@ describe('issue 24, item 23: file refusals name the file', () => {
 
       test(`item 23: the representative-ID upload names the file too many and the file of the wrong type (${locale}, ${viewport.width} px)`, async () => {
         const w = WORDS[locale]
-        const probe = await openAt(browser, server, '/login', { locale, viewport })
+        const probe = await file.open('/login', { locale, viewport })
         const { page } = probe
         await signInWithForm(page, pendingOf(locale, viewport.width))
         const input = page.getByLabel(w.idFile)

@@ -7,14 +7,7 @@ import { openDatabase } from '~/db/client'
 import { signIn } from '~/modules/auth/testing'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import { axeViolations, describeViolations } from '../support/axe'
-import {
-  DESKTOP,
-  newReportTab,
-  openNewReport,
-  PHONE,
-  reportGuestFromResults,
-  waitForHydration,
-} from '../support/browser'
+import { DESKTOP, newReportTab, openNewReport, PHONE, reportGuestFromResults } from '../support/browser'
 import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
 import { serverDeps } from '../support/server'

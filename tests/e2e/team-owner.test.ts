@@ -2,79 +2,46 @@
 // with a readable action (EN and DE, 1280 and 390 px); the owner hands the hotel to a staff member from the profile;
 // staff see the hotel's details read-only when they edit their profile. axe on each screen, screenshots in
 // docs/screens.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
 import { createStaff } from '~/modules/auth/testing'
 import { createActiveMember } from '~/modules/reports/testing'
-import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { type Credentials, createAdminWithCli } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
 const OWNER = { email: 'anna@bellevue.ch', password: 'secret-pass-1' }
 const STAFF = { email: 'lea@bellevue.ch', password: 'staff-pass-1' }
 const OWNER2 = { email: 'paul@seeblick.ch', password: 'secret-pass-2' }
 const STAFF2 = { email: 'marco@seeblick.ch', password: 'staff-pass-2' }
-let server: TestServer
-let browser: Browser
 let admin: Credentials
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const handle = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    const deps = serverDeps(server, handle)
-    const owner = await createActiveMember(deps, OWNER)
-    await createStaff(handle.db, owner.user, STAFF)
-    const owner2 = await createActiveMember(deps, OWNER2)
-    const marco = await createStaff(handle.db, owner2.user, STAFF2)
-    handle.sqlite.run("UPDATE users SET f_name = 'Marco', l_name = 'Bianchi' WHERE id = ?", [marco.user.id])
-  } finally {
-    handle.close()
-  }
-  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  async setup(server) {
+    await inDatabase(server, async (deps, handle) => {
+      const owner = await createActiveMember(deps, OWNER)
+      await createStaff(deps.db, owner.user, STAFF)
+      const owner2 = await createActiveMember(deps, OWNER2)
+      const marco = await createStaff(deps.db, owner2.user, STAFF2)
+      handle.sqlite.run("UPDATE users SET f_name = 'Marco', l_name = 'Bianchi' WHERE id = ?", [marco.user.id])
+    })
+    admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+  },
 })
 
 const check = (page: Parameters<typeof expectCleanScreen>[0], label: string) => expectCleanScreen(page, label, expect)
 
-/** The session cookie of a person signed in through the form (each page below says its own language). */
-async function sessionOf(person: Credentials, landing: RegExp) {
-  const probe = await openAt(browser, server, '/login')
-  await signInWithForm(probe.page, person)
-  await probe.page.waitForURL(landing)
-  const cookies = (await probe.page.context().storageState()).cookies.filter((c) => c.name !== 'lang')
-  await probe.close()
-  return cookies
-}
-
-type Cookies = Awaited<ReturnType<typeof sessionOf>>
 const EVERY_SCREEN = ['en', 'de'].flatMap((locale) => [PHONE, DESKTOP].map((viewport) => ({ locale, viewport })))
-
-/** A signed-in page at `path` in this language and size, hydrated. */
-async function openSignedIn(session: Cookies, path: string, { locale, viewport }: (typeof EVERY_SCREEN)[number]) {
-  const probe = await openAt(browser, server, '/login', { locale, viewport })
-  await probe.page.context().addCookies(session)
-  await probe.page.goto(path)
-  await waitForHydration(probe.page)
-  return probe
-}
 
 describe('the owner’s side of a hotel’s team', () => {
   test('the admin’s audit trail shows the person’s name, the hotel and a readable action at 1280 and 390 px in EN and DE', async () => {
     // Lea signs in: her entry names her and her hotel.
-    await sessionOf(STAFF, /\/dashboard/)
-    const session = await sessionOf(admin, /\/admin/)
+    await file.sessionOf(STAFF)
     for (const { locale, viewport } of EVERY_SCREEN) {
       const where = `audit ${locale} ${viewport.width}`
-      const probe = await openSignedIn(session, '/admin/audit', { locale, viewport })
+      const probe = await file.as(admin, '/admin/audit', { locale, viewport })
       const signedIn = locale === 'de' ? 'Angemeldet' : 'Signed in'
       const row = probe.page
         .getByRole('row')
@@ -104,9 +71,8 @@ describe('the owner’s side of a hotel’s team', () => {
   }, 180_000)
 
   test('staff edit their own details with the hotel’s shown read-only, at 390 and 1280 px in EN and DE', async () => {
-    const session = await sessionOf(STAFF, /\/dashboard/)
     for (const { locale, viewport } of EVERY_SCREEN) {
-      const probe = await openSignedIn(session, '/dashboard/profile', { locale, viewport })
+      const probe = await file.as(STAFF, '/dashboard/profile', { locale, viewport })
       await probe.page.getByRole('button', { name: locale === 'de' ? 'Angaben bearbeiten' : 'Edit info' }).click()
       await probe.page.getByTestId('hotel-owner-only').waitFor()
       const hotelName = probe.page.locator('#profile-companyName')
@@ -122,20 +88,16 @@ describe('the owner’s side of a hotel’s team', () => {
   }, 180_000)
 
   test('the owner hands the hotel to a staff member from the profile with the password; the new owner manages the team', async () => {
-    const session = await sessionOf(OWNER2, /\/dashboard/)
     // The hand-over form, checked and kept as screenshots before it is used.
     for (const { locale, viewport } of EVERY_SCREEN) {
-      const probe = await openSignedIn(session, '/dashboard/profile', { locale, viewport })
+      const probe = await file.as(OWNER2, '/dashboard/profile', { locale, viewport })
       const form = probe.page.getByRole('form', { name: locale === 'de' ? 'Hotel übergeben' : 'Hand the hotel over' })
       await form.waitFor()
       await check(probe.page, `hand-over ${locale} ${viewport.width}`)
       await form.screenshot({ path: screenPath(`team-hand-over-${locale}-${viewport.width}.png`) })
       await probe.close()
     }
-    const owner = await openAt(browser, server, '/login')
-    await owner.page.context().addCookies(session)
-    await owner.page.goto('/dashboard/profile')
-    await waitForHydration(owner.page)
+    const owner = await file.as(OWNER2, '/dashboard/profile')
     const form = owner.page.getByRole('form', { name: 'Hand the hotel over' })
     await form.getByLabel('New owner').selectOption({ label: 'Marco Bianchi' })
     // A wrong password is refused at its field, and nothing changes.
@@ -149,11 +111,7 @@ describe('the owner’s side of a hotel’s team', () => {
     expect(owner.problems.filter((p) => !p.includes('400'))).toEqual([])
     await owner.close()
 
-    const marco = await openAt(browser, server, '/login')
-    await signInWithForm(marco.page, STAFF2)
-    await marco.page.waitForURL(/\/dashboard/)
-    await marco.page.goto('/dashboard/profile')
-    await waitForHydration(marco.page)
+    const marco = await file.as(STAFF2, '/dashboard/profile')
     const team = marco.page.getByRole('region', { name: 'Your team' })
     await team.getByRole('list').getByText('Anna Muster').waitFor()
     await marco.close()

@@ -2,45 +2,26 @@
 // is signed in, searches and writes a report; the owner removes her and her open page gets 401 at its next request.
 // Then axe on the new screens (the owner's team, the invitation page) at 390 and 1280 px in EN and DE, with
 // screenshots in docs/screens.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { createActiveMember, smallPng } from '~/modules/reports/testing'
-import { openAt, signInWithForm } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
 import { dropFile, fillReportForm } from '../support/evidence-drop'
-import { linkIn, waitForMail } from '../support/mail'
+import { browserFile } from '../support/fixtures'
+import { linkIn } from '../support/mail'
 import { screenPath } from '../support/screens'
-import { startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
 const OWNER = { email: 'anna@bellevue.ch', password: 'secret-pass-1' }
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(db.db, OWNER)
-  } finally {
-    db.close()
-  }
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  setup: (server) => inDatabase(server, (deps) => createActiveMember(deps, OWNER)),
 })
 
-/** The invitation link sent to `to`, once the outbox has written the e-mail (quoted-printable decoded). */
+/** The invitation link sent to `to`, once the outbox has written the e-mail. */
 async function invitationLink(to: string): Promise<URL> {
   const invitation = /(http:\/\/127\.0\.0\.1:\d+\/join\?lang=\w\w&token=[\w-]+)/
-  const mail = await waitForMail(
-    join(server.dataDir, 'mail'),
-    (m) => m.name.includes('team-invitation') && m.text.includes(to) && invitation.test(m.text),
-  )
+  const mail = await file.mailTo(to, (m) => m.name.includes('team-invitation') && invitation.test(m.text))
   return linkIn(mail, invitation)
 }
 
@@ -58,11 +39,7 @@ const check = (page: Page, label: string) => expectCleanScreen(page, label, expe
 
 describe('a hotel’s team in the browser', () => {
   test('the owner invites a receptionist, who accepts in German, signs in, searches and writes a report; removed, her open page gets 401 at its next request', async () => {
-    const owner = await openAt(browser, server, '/login')
-    await signInWithForm(owner.page, OWNER)
-    await owner.page.waitForURL(/\/dashboard/)
-    await owner.page.goto('/dashboard/profile')
-    await waitForHydration(owner.page)
+    const owner = await file.as(OWNER, '/dashboard/profile')
     await inviteFromProfile(owner.page, {
       first: 'Sabine',
       last: 'Roth',
@@ -73,7 +50,7 @@ describe('a hotel’s team in the browser', () => {
     // The link opens in German, whatever the browser says.
     const link = await invitationLink('sabine@bellevue.ch')
     expect(link.searchParams.get('lang')).toBe('de')
-    const receptionist = await openAt(browser, server, link.pathname + link.search, { locale: 'en' })
+    const receptionist = await file.open(link.pathname + link.search, { locale: 'en' })
     const { page } = receptionist
     await page.getByRole('heading', { name: 'Hotel Bellevue lädt Sie ein' }).waitFor()
     expect(await page.getAttribute('html', 'lang')).toBe('de')
@@ -92,7 +69,7 @@ describe('a hotel’s team in the browser', () => {
     await page.getByText(/^Keine Meldung passt zu diesem Gast/).waitFor({ timeout: 20_000 })
 
     // She writes a report (the form in English, as the report tests fill it).
-    await page.context().addCookies([{ name: 'lang', value: 'en', url: server.url }])
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: file.server.url }])
     await page.goto('/dashboard/new-report')
     await waitForHydration(page)
     await fillReportForm(page, [dropFile('invoice.png', 'image/png', await smallPng())])
@@ -133,40 +110,21 @@ describe('a hotel’s team in the browser', () => {
   }, 120_000)
 
   test('the team and the invitation page pass axe at 390 and 1280 px in EN and DE, with screenshots', async () => {
-    const owner = await openAt(browser, server, '/login')
-    await signInWithForm(owner.page, OWNER)
-    await owner.page.waitForURL(/\/dashboard/)
-    // The session cookie only: each page below says its own language.
-    const session = (await owner.page.context().storageState()).cookies.filter((c) => c.name !== 'lang')
+    const owner = await file.as(OWNER, '/dashboard/profile')
+    await inviteFromProfile(owner.page, { first: 'Marco', last: 'Bianchi', email: 'marco@bellevue.ch', language: 'it' })
     await owner.close()
-    await (async () => {
-      const probe = await openAt(browser, server, '/dashboard/profile')
-      await probe.page.context().addCookies(session)
-      await probe.page.goto('/dashboard/profile')
-      await waitForHydration(probe.page)
-      await inviteFromProfile(probe.page, {
-        first: 'Marco',
-        last: 'Bianchi',
-        email: 'marco@bellevue.ch',
-        language: 'it',
-      })
-      await probe.close()
-    })()
     const link = await invitationLink('marco@bellevue.ch')
     for (const locale of ['en', 'de']) {
       for (const viewport of [PHONE, DESKTOP]) {
         const where = `${locale} ${viewport.width}`
-        const profile = await openAt(browser, server, '/login', { locale, viewport })
-        await profile.page.context().addCookies(session)
-        await profile.page.goto('/dashboard/profile')
-        await waitForHydration(profile.page)
+        const profile = await file.as(OWNER, '/dashboard/profile', { locale, viewport })
         const region = profile.page.getByRole('region', { name: locale === 'de' ? 'Ihr Team' : 'Your team' })
         await region.getByText('Marco Bianchi').waitFor()
         await check(profile.page, `team ${where}`)
         await profile.page.screenshot({ path: screenPath(`team-${locale}-${viewport.width}.png`), fullPage: true })
         await profile.close()
         const token = link.searchParams.get('token')
-        const invitation = await openAt(browser, server, `/join?lang=${locale}&token=${token}`, { locale, viewport })
+        const invitation = await file.open(`/join?lang=${locale}&token=${token}`, { locale, viewport })
         await invitation.page.getByLabel(/^(Password|Passwort) \*/).waitFor()
         await check(invitation.page, `join ${where}`)
         const shot = screenPath(`team-join-${locale}-${viewport.width}.png`)

@@ -1,39 +1,20 @@
 // Issue 34, section 2 in Chromium: a person asks on /your-data (EN and DE, 390 and 1280 px), confirms by the e-mailed
 // link, and the operator answers it in the console by e-mail; axe clean, no sideways scroll. KYG_SCREENS=1 keeps the
 // screenshots in docs/screens.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, BrowserContext } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
 import { smallPng } from '~/modules/reports/testing'
-import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { type Credentials, createAdminWithCli } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
-import { linkIn, waitForMail } from '../support/mail'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { linkIn } from '../support/mail'
 import { screenPath } from '../support/screens'
-import { startTestServer, type TestServer } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let admin: Credentials
-let adminState: Awaited<ReturnType<BrowserContext['storageState']>>
-const mailDir = () => join(server.dataDir, 'mail')
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
-  // The operator signs in once; every variant reuses the session (sign-ins are limited per address).
-  const probe = await openPage(browser, server.url)
-  await probe.page.goto('/login')
-  await waitForHydration(probe.page)
-  await signInWithForm(probe.page, admin)
-  await probe.page.waitForURL('**/admin')
-  adminState = await probe.page.context().storageState()
-  await probe.close()
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  async setup(server) {
+    admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+  },
 })
 
 const WORDS = {
@@ -82,7 +63,7 @@ describe('/your-data in the browser', () => {
       const w = WORDS[locale]
       const who = `Vera Anfrage ${locale.toUpperCase()}${size}`
       const email = `vera.${locale}${size}@example.com`
-      const guest = await openAt(browser, server, '/your-data', { locale, viewport })
+      const guest = await file.open('/your-data', { locale, viewport })
       try {
         const { page } = guest
         // An empty form: one summary names every missing field, each field says what is wrong.
@@ -104,10 +85,7 @@ describe('/your-data in the browser', () => {
         await expectCleanScreen(page, `your-data sent ${locale} ${size}`, expect)
         await page.screenshot({ path: screenPath(`your-data-sent-${locale}-${size}.png`) })
 
-        const mail = await waitForMail(
-          mailDir(),
-          (m) => m.text.includes(`To: ${email}`) && m.text.includes('/your-data/confirm'),
-        )
+        const mail = await file.mailTo(email, (m) => m.text.includes('/your-data/confirm'))
         const link = linkIn(mail, /(http:\/\/[^\s]+\/your-data\/confirm\?token=[\w-]+)/)
         await page.goto(`${link.pathname}${link.search}`)
         await waitForHydration(page)
@@ -115,20 +93,15 @@ describe('/your-data in the browser', () => {
         await page.getByText(w.confirmed).waitFor()
         await expectCleanScreen(page, `your-data confirmed ${locale} ${size}`, expect)
         await page.screenshot({ path: screenPath(`your-data-confirmed-${locale}-${size}.png`) })
-        await waitForMail(
-          mailDir(),
-          (m) => m.text.includes(`To: ${email}`) && /Eingangsbest|acknowledgement/i.test(m.text),
-        )
+        await file.mailTo(email, (m) => /Eingangsbest|acknowledgement/i.test(m.text))
       } finally {
         await guest.close()
       }
 
-      const operator = await openPage(browser, server.url, { viewport, storageState: adminState })
+      // The operator signs in once; every variant reuses the session (sign-ins are limited per address).
+      const operator = await file.as(admin, '/admin/requests', { locale, viewport })
       try {
         const { page } = operator
-        await page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
-        await page.goto('/admin/requests')
-        await waitForHydration(page)
         await page.getByRole('button', { name: who }).click()
         const dialog = page.getByRole('dialog')
         await dialog.getByText('id-front.png').waitFor()
@@ -137,10 +110,7 @@ describe('/your-data in the browser', () => {
         await page.getByText(w.mailed).waitFor()
         await expectCleanScreen(page, `console web request ${locale} ${size}`, expect)
         await page.screenshot({ path: screenPath(`your-data-console-${locale}-${size}.png`) })
-        const answer = await waitForMail(
-          mailDir(),
-          (m) => m.text.includes(`To: ${email}`) && /unsere Antwort|our answer/.test(m.text),
-        )
+        const answer = await file.mailTo(email, (m) => /unsere Antwort|our answer/.test(m.text))
         expect(answer.text).toContain(who)
       } finally {
         await operator.close()

@@ -7,18 +7,15 @@ import { findUserByEmail } from '~/modules/auth/public'
 import type { UserStatus } from '~/modules/auth/schema'
 import { createMember, enrolSecondFactor } from '~/modules/auth/testing'
 import { DESKTOP, openPage, waitForHydration } from './browser'
-import { runCli, serverDeps, type TestServer } from './server'
+import { inDatabase, runCli, type TestServer } from './server'
 
 export type Credentials = { email: string; password: string }
 
 /** Creates hotel members (company "Hotel Bellevue", Anna Muster) directly in the server's database file. */
 export async function createMembers(server: TestServer, accounts: (Credentials & { status?: UserStatus })[]) {
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    for (const account of accounts) await createMember(serverDeps(server, db), account)
-  } finally {
-    db.close()
-  }
+  await inDatabase(server, async (deps) => {
+    for (const account of accounts) await createMember(deps, account)
+  })
 }
 
 // Recovery codes of the people enrolled here, by e-mail: signInWithForm types one when the sign-in asks for it.
@@ -126,24 +123,4 @@ export async function signInWithForm(page: Page, { email, password }: Credential
   if (!body.mfa) return
   await page.getByRole('textbox', { name: /^Code/ }).fill(codes.shift()!)
   await page.locator('form button[type=submit]').click()
-}
-
-/**
- * One sign-in for a test file (sign-in is limited to 10 a minute per address): the first page signs in through the
- * form, every later one opens with its cookies, at the size and in the language asked for, as a second tab would.
- */
-export function signedInOnce(browser: Browser, server: TestServer, credentials: Credentials) {
-  let session: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>> | undefined
-  return async (viewport: { width: number; height: number } = DESKTOP, locale = 'en') => {
-    if (!session) {
-      const probe = await openAt(browser, server, '/login', { viewport, locale })
-      await signInWithForm(probe.page, credentials)
-      await probe.page.waitForURL('**/dashboard/**')
-      session = await probe.page.context().storageState()
-      await probe.page.context().close()
-    }
-    const probe = await openPage(browser, server.url, { viewport, storageState: session })
-    await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
-    return probe
-  }
 }

@@ -15,6 +15,8 @@ type OpenOptions = {
   viewport?: { width: number; height: number }
   /** Playwright's clock installed before the page loads, so the test moves the page's time. */
   clock?: boolean
+  /** Sent with every request of a visitor's page (its own X-Forwarded-For, for a server that trusts its proxy). */
+  headers?: Record<string, string>
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -55,7 +57,7 @@ export function browserFile({
 }: {
   env?: Record<string, string>
   host?: string
-  setup?: (server: TestServer) => Promise<void> | void
+  setup?: (server: TestServer) => unknown
   timeout?: number
 } = {}): BrowserFile {
   let server: TestServer | undefined
@@ -95,8 +97,8 @@ export function browserFile({
     get browser() {
       return started().browser
     },
-    open: (path, { locale = 'en', viewport = DESKTOP, clock = false } = {}) =>
-      openAt(started().browser, started().server, path, { locale, viewport, clock }),
+    open: (path, { locale = 'en', viewport = DESKTOP, clock = false, headers } = {}) =>
+      openAt(started().browser, started().server, path, { locale, viewport, clock, headers }),
     async as(who, path, { locale = 'en', viewport = DESKTOP, clock = false } = {}) {
       const saved = sessions.get(who.email)
       if (!saved && !clock) {

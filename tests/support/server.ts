@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Subprocess, spawn } from 'bun'
-import type { DbHandle } from '~/db/client'
+import { type DbHandle, openDatabase } from '~/db/client'
 import { systemClock } from '~/kernel/clock'
 import { resolveAuditKey } from '~/modules/audit/public'
 import { ensureClientBuild } from '~/server/testing'
@@ -152,4 +152,20 @@ export async function runCli(server: Pick<TestServer, 'dataDir'>, args: string[]
  */
 export function serverDeps(server: Pick<TestServer, 'dataDir'>, handle: DbHandle) {
   return { db: handle.db, clock: systemClock, chainKey: resolveAuditKey(server.dataDir) }
+}
+
+/**
+ * Runs `work` on a running server's database file with serverDeps (accounts, reports written as the server would) and
+ * the handle (plain SQL), the database opened for it and closed after.
+ */
+export async function inDatabase<T>(
+  server: Pick<TestServer, 'dataDir'>,
+  work: (deps: ReturnType<typeof serverDeps>, handle: DbHandle) => T | Promise<T>,
+): Promise<T> {
+  const handle = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+  try {
+    return await work(serverDeps(server, handle), handle)
+  } finally {
+    handle.close()
+  }
 }
