@@ -1,6 +1,5 @@
 // The operator CLI and the account API against the real server process and its database file (no browser).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase } from '~/db/client'
 import { loadConfig } from '~/kernel/config'
@@ -9,7 +8,7 @@ import { hashPassword } from '~/modules/auth/passwords'
 import { createPendingMember } from '~/modules/auth/service'
 import { planById } from '~/modules/billing/plans'
 import { createBankTransfer } from '~/modules/billing/service'
-import { waitForMail } from '../support/mail'
+import { mailsIn, waitForMail } from '../support/mail'
 import { runCli, serverDeps, startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -158,9 +157,10 @@ describe('operator CLI with the real server', () => {
     expect(after.status).toBe(200)
     expect((await after.json()).token).toBeTruthy()
 
-    const files = readdirSync(join(server.dataDir, 'mail')).filter((f) => f.includes('access-granted'))
-    expect(files).toHaveLength(1)
-    const eml = readFileSync(join(server.dataDir, 'mail', files[0]!), 'utf8')
+    // The CLI has sent the e-mail before it exits: it is there, once.
+    const granted = mailsIn(join(server.dataDir, 'mail')).filter((m) => m.name.includes('access-granted'))
+    expect(granted).toHaveLength(1)
+    const eml = granted[0]!.text
     expect(eml).toContain('To: luca@albergo.ch')
     expect(eml).toMatch(/Subject: .*KnowYourGuest/)
     // The CLI ran without BASE_URL: its links are the server's (the BASE_URL it recorded), not localhost:3000.

@@ -1,26 +1,16 @@
 // Joining and paying in Chromium with zero configuration (simulated TEST MODE provider): the card wizard, the
 // validation spinner, the pending page, approval with the CLI, and the bank-transfer variant.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { formatDate } from '~/lib/dates'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { openPage, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { fillRegistrationWizard } from '../support/registration'
-import { runCli, startTestServer, type TestServer } from '../support/server'
+import { runCli } from '../support/server'
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const file = browserFile()
 
 async function fillWizard(page: Page, email: string, method: 'card' | 'bank') {
   await page.goto('/register')
@@ -37,7 +27,7 @@ async function login(page: Page, email: string) {
 }
 
 const expiryOf = (email: string) => {
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'), { runMigrations: false })
+  const db = openDatabase(join(file.server.dataDir, 'knowyourguest.sqlite'), { runMigrations: false })
   try {
     const row = db.sqlite
       .query('SELECT s.expires_at AS e FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = ?')
@@ -50,7 +40,7 @@ const expiryOf = (email: string) => {
 
 describe('joining with a card (TEST MODE)', () => {
   test('wizard → TEST MODE card → spinner → pending page asking for the ID → /login; approved with the CLI it shows Active until next year in green', async () => {
-    const { page, problems, foreignRequests, close } = await openPage(browser, server.url)
+    const { page, problems, foreignRequests, close } = await openPage(file.browser, file.server.url)
     // The page's clock is moved past the 5 s before the redirect, instead of waiting for it (ADR 180).
     await page.clock.install()
     await fillWizard(page, 'anna@alpina.ch', 'card')
@@ -78,7 +68,7 @@ describe('joining with a card (TEST MODE)', () => {
     await page.getByText('Your account is awaiting verification').first().waitFor()
     expect(new URL(page.url()).pathname).toBe('/login')
 
-    const approved = await runCli(server, [
+    const approved = await runCli(file.server, [
       'hotels:approve',
       'anna@alpina.ch',
       '--without-document',
@@ -101,7 +91,7 @@ describe('joining with a card (TEST MODE)', () => {
   }, 40_000)
 
   test('a declined test card shows the spec message and no account is created', async () => {
-    const { page, close } = await openPage(browser, server.url)
+    const { page, close } = await openPage(file.browser, file.server.url)
     await fillWizard(page, 'declined@alpina.ch', 'card')
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await page.getByLabel('Card number').fill('4000 0000 0000 0002')
@@ -114,7 +104,7 @@ describe('joining with a card (TEST MODE)', () => {
   })
 
   test('a return address claiming success for an unpaid intent creates nothing and goes back to /register', async () => {
-    const { page, close } = await openPage(browser, server.url)
+    const { page, close } = await openPage(file.browser, file.server.url)
     await fillWizard(page, 'forger@alpina.ch', 'card')
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await page.getByText('TEST MODE').first().waitFor()
@@ -136,7 +126,7 @@ describe('joining with a card (TEST MODE)', () => {
     )
     await page.getByText('The payment has not been completed. Please try again.').first().waitFor()
     await page.waitForURL(/\/register$/)
-    const listed = await runCli(server, ['hotels:list'])
+    const listed = await runCli(file.server, ['hotels:list'])
     expect(listed.stdout).not.toContain('forger@alpina.ch')
     await close()
   })
@@ -144,7 +134,7 @@ describe('joining with a card (TEST MODE)', () => {
 
 describe('the wizard draft', () => {
   test('a reload keeps the entered data but never the password, which is not in browser storage', async () => {
-    const { page, close } = await openPage(browser, server.url)
+    const { page, close } = await openPage(file.browser, file.server.url)
     await page.goto('/register')
     await waitForHydration(page)
     await page.getByLabel('First name').fill('Greta')
@@ -167,7 +157,7 @@ describe('the wizard draft', () => {
 
 describe('joining by bank transfer', () => {
   test('bank details, copy buttons and the QR-bill stay on the page (no redirect), the QR-bill PDF is mailed; approval waits for payments:confirm; then sign-in works', async () => {
-    const { page, close } = await openPage(browser, server.url)
+    const { page, close } = await openPage(file.browser, file.server.url)
     await page.clock.install()
     await fillWizard(page, 'bruno@alpina.ch', 'bank')
     await page.getByRole('button', { name: 'Register and pay by bank transfer' }).click()
@@ -190,19 +180,17 @@ describe('joining by bank transfer', () => {
     await page.getByRole('link', { name: 'Go to sign in' }).click()
     await page.waitForURL(/\/login$/)
 
-    const refused = await runCli(server, ['hotels:approve', 'bruno@alpina.ch'])
+    const refused = await runCli(file.server, ['hotels:approve', 'bruno@alpina.ch'])
     expect(refused.code).toBe(1)
-    expect((await runCli(server, ['payments:pending'])).stdout).toContain(reference)
-    const confirmed = await runCli(server, ['payments:confirm', reference])
+    expect((await runCli(file.server, ['payments:pending'])).stdout).toContain(reference)
+    const confirmed = await runCli(file.server, ['payments:confirm', reference])
     expect(confirmed.code).toBe(0)
-    const mails = readdirSync(join(server.dataDir, 'mail')).map((f) =>
-      readFileSync(join(server.dataDir, 'mail', f), 'utf8'),
-    )
-    expect(mails.some((m) => m.includes('To: bruno@alpina.ch') && m.includes(reference))).toBe(true)
-    const received = mails.find((m) => m.includes('To: bruno@alpina.ch') && m.includes(`qr-bill-${reference}.pdf`))
-    expect(received).toContain('Content-Type: application/pdf')
+    await file.mailTo('bruno@alpina.ch', (m) => m.text.includes(reference))
+    const received = await file.mailTo('bruno@alpina.ch', (m) => m.text.includes(`qr-bill-${reference}.pdf`))
+    expect(received.text).toContain('Content-Type: application/pdf')
     expect(
-      (await runCli(server, ['hotels:approve', 'bruno@alpina.ch', '--without-document', 'ID seen by video call'])).code,
+      (await runCli(file.server, ['hotels:approve', 'bruno@alpina.ch', '--without-document', 'ID seen by video call']))
+        .code,
     ).toBe(0)
 
     await login(page, 'bruno@alpina.ch')

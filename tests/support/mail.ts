@@ -13,7 +13,7 @@ const decodeQuotedPrintable = (raw: string): string =>
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 
 /** Every e-mail written so far to `dir`, oldest first by name (names start with the time), decoded. */
-function mailsIn(dir: string): Mail[] {
+export function mailsIn(dir: string): Mail[] {
   let names: string[]
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.eml'))
