@@ -10,6 +10,7 @@ import { addArrivals, type BatchRow } from '~/modules/arrivals/service'
 import { rematchApprovedReport } from '~/modules/arrivals/watch'
 import { TEST_CHAIN_KEY } from '~/modules/audit/testing'
 import type { GuestFields } from '~/modules/search/public'
+import { createSearchLimiter } from '~/modules/search/limits'
 import { rebuildIndex } from '~/modules/search/rebuild'
 import { watchGuest } from '~/modules/search/screening'
 import { benchArgs, loadAverage, ms, printLoadAtStart } from './args'
@@ -79,7 +80,15 @@ try {
     db: handle.db,
     clock,
     chainKey: TEST_CHAIN_KEY,
-    search: undefined as never,
+    // The search's birth-date allowances as the server wires them (ADRs 242, 326): each batch is planned and kept.
+    search: {
+      db: handle.db,
+      clock,
+      chainKey: TEST_CHAIN_KEY,
+      auditKey: TEST_CHAIN_KEY,
+      summaries: () => [],
+      limiter: createSearchLimiter({ perHour: 60, perDay: 300, countPerHour: 300 }, clock),
+    },
     config: { ARRIVALS_DAILY_LIMIT: 1_000_000_000 },
   }
   const actor = {

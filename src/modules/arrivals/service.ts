@@ -193,8 +193,10 @@ export function addArrivals(
     const replaces = known.get(g.fields.reservation_ref)
     let group: ArrivalGroup = replaces?.matchGroup ?? 'none'
     if (screens[i]) {
-      const withheld = plan.withheld[next++] === true
-      group = withheld ? 'withheld' : screenGuest(deps, guest, { companyId: actor.companyId }).group
+      const withheld = plan.withheld[next] === true
+      // The reports the plan left out for this guest (ADR 326) are screened as if they did not match.
+      const hidden = plan.hidden[next++]
+      group = withheld ? 'withheld' : screenGuest(deps, guest, { companyId: actor.companyId, hidden }).group
     }
     return { ...g, guest, group, id: replaces?.id ?? newId(), replaces }
   })

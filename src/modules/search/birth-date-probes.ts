@@ -15,6 +15,7 @@ import type { Clock } from '~/kernel/clock'
 import { givenNameGroups } from './equivalents'
 import type { GuestForm } from './guest'
 import { colognePhonetic } from './phonetic'
+import { forgetReportDateTries } from './report-probes'
 import { birthDateTries } from './schema'
 
 /** Different birth dates one hotel is answered for per name within the window (a typo and its correction fit). */
@@ -146,10 +147,14 @@ export function createBirthDateProbes(clock: Clock, perName = BIRTH_DATES_PER_NA
   return { plan, keep, toReport }
 }
 
-/** Forgets the dates asked longer ago than the window (the retention job); how many rows went. */
-export const forgetBirthDateTries = (db: DbOrTx, now: Date) =>
-  db
+/**
+ * Forgets the dates asked longer ago than the window, per name and per report (the retention job); how many rows went.
+ */
+export function forgetBirthDateTries(db: DbOrTx, now: Date): number {
+  const names = db
     .delete(birthDateTries)
     .where(lte(birthDateTries.lastAt, new Date(now.getTime() - WINDOW).toISOString()))
     .returning({ at: birthDateTries.lastAt })
     .all().length
+  return names + forgetReportDateTries(db, now)
+}

@@ -115,6 +115,36 @@ export function candidatesFor(
   return rows
 }
 
+/**
+ * Other hotels' entries this viewer may see that are filed under any of these keys or key ranges (the per-report
+ * allowance's look-up, keys.ts anyDateKeys; ADR 326): report id and normalised guest. Reads the clustered key table by
+ * range, then only the rows met.
+ */
+export function othersUnder(
+  db: DbOrTx,
+  keys: { plain: number[]; ranges: [number, number][] },
+  viewer: { companyId: string; now: string },
+): { reportId: string; guest: string }[] {
+  const sqlite = sqliteOf(db)
+  const entries = new Set<number>()
+  const inRange = sqlite.query<{ entry: number }, [number, number]>(
+    'SELECT entry FROM search_keys WHERE key >= ? AND key < ?',
+  )
+  for (const [from, to] of keys.ranges) for (const row of inRange.all(from, to)) entries.add(row.entry)
+  const plain = sqlite.query<{ entry: number }, [string]>(
+    'SELECT entry FROM search_keys WHERE key IN (SELECT value FROM json_each(?1))',
+  )
+  for (const row of plain.all(JSON.stringify(keys.plain))) entries.add(row.entry)
+  if (entries.size === 0) return []
+  return sqlite
+    .query<{ reportId: string; guest: string }, [string, string, string]>(
+      `SELECT e.report_id AS reportId, e.guest FROM search_entries e
+        WHERE e.id IN (SELECT value FROM json_each(?1)) AND e.company_id <> ?2
+          AND e.status = 'approved' AND (e.expires_at IS NULL OR e.expires_at > ?3)`,
+    )
+    .all(JSON.stringify([...entries]), viewer.companyId, viewer.now)
+}
+
 /** Every visible entry, for the benchmark's full-scan baseline only. */
 export function* allVisibleEntries(db: DbOrTx, viewer: { companyId: string | null; now: string }) {
   const stmt = sqliteOf(db).query<CandidateRow, [string, string]>(

@@ -146,3 +146,29 @@ export const indexKeys = (g: GuestForm): number[] => hashed(plan(g, false))
 
 /** The hashed keys a query looks up: every key a matching report could carry. */
 export const queryKeys = (g: GuestForm): number[] => hashed(plan(g, true))
+
+const HALF = 0x100000000
+/** The earliest and latest birth years a key is made for (dates.ts reads no other). */
+const YEARS = { from: 1900, to: 2100 }
+
+/**
+ * Every key a report WITH a birth date could share with this query, were the query's birth date that report's own
+ * (the per-report allowance, ADR 326): a dated key's high 21 bits do not depend on the date (withDates), so each of the
+ * query's dated keys is one range of hashed keys, all dates; the plain keys (identifiers, names) as they are; and the
+ * year key for every year. A dated report is filed under no other key (plan: its `n|` keys meet a dated query's `nx|`
+ * never, `nx|` and `nh|` are for reports without a date), so the entries under these are a superset of what the
+ * query finds with any birth date.
+ */
+export function anyDateKeys(g: GuestForm): { plain: number[]; ranges: [number, number][] } {
+  const p = plan({ ...g, d: g.d || '2000-01-01' }, true)
+  const plain = p.plain.map(hashKey)
+  for (let year = YEARS.from; year <= YEARS.to; year++) {
+    const y = yearKey({ ...g, d: `${year}-01-01` })
+    if (y) plain.push(hashKey(y))
+  }
+  const ranges = p.withDate.map((k): [number, number] => {
+    const high = (Bun.hash.murmur32v3(k, 0x9e3779b9) & 0x1fffff) * HALF
+    return [high, high + HALF]
+  })
+  return { plain, ranges }
+}

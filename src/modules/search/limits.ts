@@ -4,6 +4,7 @@ import { AppError } from '~/kernel/errors'
 import type { TranslationKey } from '~/lib/translate-key'
 import { findAuditEntries } from '~/modules/audit/public'
 import { createBirthDateProbes } from './birth-date-probes'
+import { createReportProbes } from './report-probes'
 
 // Search limits per person (or API key) and per hotel (ADR 082, issue 21): a sliding log of each searcher's and each
 // hotel's searches of the last day. The first time one searches after a start, its log is read back from the audit
@@ -105,5 +106,10 @@ export function createSearchLimiter(limits: SearchLimits, clock: Clock, hotel?: 
      * all the hotel's people and keys (birth-date-probes.ts): further dates are withheld.
      */
     birthDates: createBirthDateProbes(clock),
+    /**
+     * Distinct birth dates per hotel and reachable report within 30 days, whatever the name's spelling
+     * (report-probes.ts): a report further dates reach is left out of the answer.
+     */
+    reportDates: createReportProbes(clock),
   }
 }

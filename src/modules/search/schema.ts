@@ -40,3 +40,27 @@ export const birthDateTries = sqliteTable(
     index('birth_date_tries_last_at_idx').on(t.lastAt),
   ],
 )
+
+/**
+ * The birth dates a hotel asked about per report they could reach (the per-report allowance; ADR 326): every search,
+ * count or arrival screening with a birth date counts its date for each other hotel's report it could match close or
+ * 100 % were the date the report's own, whatever the spelling of the name. At most N different dates per report in
+ * 30 days; a further one leaves the report out of that answer. Keyed hashes only (HMAC with the audit key): no
+ * report id, no name and no date in clear.
+ */
+export const reportDateTries = sqliteTable(
+  'report_date_tries',
+  {
+    companyId: text('company_id').notNull(),
+    /** HMAC of the report id. */
+    reportKey: text('report_key').notNull(),
+    /** HMAC of the report id and the birth date asked. */
+    dateKey: text('date_key').notNull(),
+    /** The last time the hotel asked this date of a question reaching the report (ISO): it counts for 30 days. */
+    lastAt: text('last_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.reportKey, t.dateKey] }),
+    index('report_date_tries_last_at_idx').on(t.lastAt),
+  ],
+)

@@ -22,19 +22,21 @@ export const betterGroup = (a: ScreeningGroup, b: ScreeningGroup): ScreeningGrou
 
 /**
  * One guest against the reports a search by this hotel could find: other hotels' approved reports and the hotel's
- * own approved ones (its own pending or rejected reports flag nothing). Report ids only, per group.
+ * own approved ones (its own pending or rejected reports flag nothing). Report ids only, per group. `hidden`: other
+ * hotels' reports the screening's plan left out (planScreenings, ADR 326), as if they did not match.
  */
 export function screenGuest(
   deps: { db: DbOrTx; clock: Clock },
   fields: GuestFields,
-  viewer: { companyId: string },
+  viewer: { companyId: string; hidden?: ReadonlySet<string> },
 ): Screening {
   const query = guestForm(storedGuest(fields, deps.clock.now()))
   if (!hasMinimumInput(query)) return { group: 'none', exact: [], close: [] }
   const groups = matchGuest(deps, query, viewer)
   const own = groups.sameCompany.filter((m) => m.status === 'approved')
-  const exact = [...groups.exact, ...own.filter((m) => m.group === 'exact')]
-  const close = [...groups.close, ...own.filter((m) => m.group === 'close')]
+  const shown = (m: { reportId: string }) => !viewer.hidden?.has(m.reportId)
+  const exact = [...groups.exact.filter(shown), ...own.filter((m) => m.group === 'exact')]
+  const close = [...groups.close.filter(shown), ...own.filter((m) => m.group === 'close')]
   const group: ScreeningGroup = exact.length ? 'exact' : close.length ? 'close' : 'none'
   return { group, exact: exact.map((m) => m.reportId), close: close.map((m) => m.reportId) }
 }

@@ -8,6 +8,7 @@ import { type Match, matchGuest } from './engine'
 import { type GuestFields, type GuestForm, guestForm, hasMinimumInput, storedGuest } from './guest'
 import type { createSearchLimiter } from './limits'
 import type { CountAnswer, CountInput, ReportSummary, SearchAnswer, SearchInput, SearchResult } from './model'
+import type { ReportDatePlan } from './report-probes'
 
 export type SearchDeps = {
   db: Db
@@ -68,46 +69,70 @@ function auditCriteria(query: GuestForm, auditKey: string): Record<string, strin
 }
 
 /**
- * Audits the hotel's withheld birth dates (once per hotel, name and day): the console's search-burst tile and the
- * audit log show the pattern, with the name only as a keyed hash.
+ * A screening's birth-date allowance, decided from the questions alone before any match: per name (ADR 242), then,
+ * for the questions answered, per report they could reach whatever the spelling (ADR 326).
  */
-function auditBirthDateProbes(
+export type ScreeningPlan = {
+  /** Per question, in order: whether its birth date is withheld (nothing of other hotels' reports). */
+  withheld: boolean[]
+  /** Per question: the other hotels' reports left out of its answer. */
+  hidden: ReadonlySet<string>[]
+  names: BirthDatePlan
+  reports: ReportDatePlan
+}
+
+function planAsks(deps: SearchDeps, companyId: string, asks: GuestForm[]): ScreeningPlan {
+  const names = deps.limiter.birthDates.plan(deps, companyId, asks)
+  const reports = deps.limiter.reportDates.plan(
+    deps,
+    companyId,
+    asks.map((ask, i) => (names.withheld[i] ? null : ask)),
+  )
+  return { withheld: names.withheld, hidden: reports.hidden, names, reports }
+}
+
+/**
+ * Keeps the plan's answered dates and audits its withheld dates and left-out reports (once per hotel, name or report
+ * and day), in the caller's transaction: the console's search-burst tile and the audit log show the pattern, with
+ * the name and the report only as keyed hashes.
+ */
+function keepPlan(
   deps: Omit<SearchDeps, 'db'> & { db: DbOrTx },
   searcher: Searcher,
-  planned: BirthDatePlan,
+  planned: ScreeningPlan,
   channel: 'search' | 'count' | 'arrivals',
 ): void {
-  for (const probe of deps.limiter.birthDates.toReport(searcher.companyId, planned))
+  const { birthDates, reportDates } = deps.limiter
+  birthDates.keep(deps.db, searcher.companyId, planned.names)
+  reportDates.keep(deps.db, searcher.companyId, planned.reports)
+  const probe = (details: Record<string, unknown>) =>
     record(deps, {
       actor: searcher.actor,
       action: BIRTH_DATE_PROBE_ACTION,
       target: { type: 'company', id: searcher.companyId },
-      details: {
-        channel,
-        name: probe.nameKey,
-        birthDatesAnswered: probe.answered,
-        birthDatesWithheld: probe.withheld,
-        ...viaKey(searcher),
-      },
+      details: { channel, ...details, ...viaKey(searcher) },
     })
+  for (const p of birthDates.toReport(searcher.companyId, planned.names))
+    probe({ name: p.nameKey, birthDatesAnswered: p.answered, birthDatesWithheld: p.withheld })
+  for (const p of reportDates.toReport(searcher.companyId, planned.reports))
+    probe({ report: p.reportKey, reportDatesAnswered: p.answered, reportDatesLeftOut: p.suppressed })
 }
 
 /**
- * The birth-date allowance for a screening (birth-date-probes.ts), then `answer` (the match, with the plan's verdict),
- * then, in one transaction, the dates kept as asked, the withheld ones audited and the caller's audit entry.
+ * The birth-date allowance for one question, then `answer` (the match, with the plan's verdict: withheld, and the
+ * reports left out), then, in one transaction, the dates kept, the probes audited and the caller's audit entry.
  */
 function withBirthDates<T>(
   deps: SearchDeps,
   searcher: Searcher,
   query: GuestForm,
   channel: 'search' | 'count',
-  answer: (withheld: boolean) => { result: T; audit: (db: DbOrTx) => void },
+  answer: (withheld: boolean, hidden: ReadonlySet<string>) => { result: T; audit: (db: DbOrTx) => void },
 ): T {
-  const planned = deps.limiter.birthDates.plan(deps, searcher.companyId, [query])
-  const { result, audit } = answer(planned.withheld[0] === true)
+  const planned = planAsks(deps, searcher.companyId, [query])
+  const { result, audit } = answer(planned.withheld[0] === true, planned.hidden[0] ?? new Set())
   deps.db.transaction((tx) => {
-    deps.limiter.birthDates.keep(tx, searcher.companyId, planned)
-    auditBirthDateProbes({ ...deps, db: tx }, searcher, planned, channel)
+    keepPlan({ ...deps, db: tx }, searcher, planned, channel)
     audit(tx)
   })
   return result
@@ -140,11 +165,13 @@ function present(matches: Match[], summaries: Map<string, ReportSummary>, own: b
 export function searchGuests(deps: SearchDeps, searcher: Searcher, input: SearchInput): SearchAnswer {
   const query = queryOf(guestFieldsOf(input), deps.clock.now())
   deps.limiter.search(deps, searcher.userId, searcher.actor.type, searcher.companyId)
-  return withBirthDates(deps, searcher, query, 'search', (withheld) => {
+  return withBirthDates(deps, searcher, query, 'search', (withheld, hidden) => {
     const groups = matchGuest(deps, query, { companyId: searcher.companyId })
-    // Withheld: nothing of another hotel's reports, the same answer whether one exists or not (ADR 242).
-    const exact = withheld ? [] : groups.exact
-    const close = withheld ? [] : groups.close
+    // Withheld: nothing of another hotel's reports, the same answer whether one exists or not (ADR 242). A report
+    // left out: as if it did not match (ADR 326).
+    const shown = (m: Match) => !withheld && !hidden.has(m.reportId)
+    const exact = groups.exact.filter(shown)
+    const close = groups.close.filter(shown)
     const ids = [...exact, ...close, ...groups.sameCompany].map((m) => m.reportId)
     const summaries = new Map(deps.summaries(deps, ids).map((s) => [s.reportId, s]))
     const answer: SearchAnswer = {
@@ -183,9 +210,9 @@ export function countReports(deps: SearchDeps, searcher: Searcher, input: CountI
     deps.clock.now(),
   )
   deps.limiter.count(deps, searcher.userId, searcher.actor.type, searcher.companyId)
-  return withBirthDates(deps, searcher, query, 'count', (withheld) => {
+  return withBirthDates(deps, searcher, query, 'count', (withheld, hidden) => {
     const groups = withheld ? null : matchGuest(deps, query, { companyId: searcher.companyId })
-    const count = groups ? groups.exact.length + groups.close.length : 0
+    const count = groups ? [...groups.exact, ...groups.close].filter((m) => !hidden.has(m.reportId)).length : 0
     const audit = (db: DbOrTx) =>
       record(
         { ...deps, db },
@@ -201,20 +228,20 @@ export function countReports(deps: SearchDeps, searcher: Searcher, input: CountI
 }
 
 /**
- * The birth-date allowance of a batch of arrival screenings (ADR 242), decided in the batch's order before any match:
- * per guest, whether its birth date is withheld. keepScreenings stores it in the caller's transaction.
+ * The birth-date allowance of a batch of arrival screenings (ADRs 242, 326), decided in the batch's order before any
+ * match: per guest, whether its birth date is withheld and which reports are left out of its screening.
+ * keepScreenings stores it in the caller's transaction.
  */
-export function planScreenings(deps: SearchDeps, companyId: string, guests: GuestFields[]): BirthDatePlan {
+export function planScreenings(deps: SearchDeps, companyId: string, guests: GuestFields[]): ScreeningPlan {
   const today = deps.clock.now()
-  return deps.limiter.birthDates.plan(
+  return planAsks(
     deps,
     companyId,
     guests.map((g) => guestForm(storedGuest(g, today))),
   )
 }
 
-/** Keeps a batch's answered birth dates and audits its withheld ones (in the caller's transaction). */
-export function keepScreenings(deps: SearchDeps, tx: DbOrTx, searcher: Searcher, planned: BirthDatePlan): void {
-  deps.limiter.birthDates.keep(tx, searcher.companyId, planned)
-  auditBirthDateProbes({ ...deps, db: tx }, searcher, planned, 'arrivals')
+/** Keeps a batch's answered birth dates and audits its probes (in the caller's transaction). */
+export function keepScreenings(deps: SearchDeps, tx: DbOrTx, searcher: Searcher, planned: ScreeningPlan): void {
+  keepPlan({ ...deps, db: tx }, searcher, planned, 'arrivals')
 }

@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'bun:test'
+import { createTestDb } from '~/db/testing'
+import { fixedClock } from '~/kernel/clock'
+import { forgetBirthDateTries } from './birth-date-probes'
+import { guestForm, storedGuest } from './guest'
+import { applyIndexChange } from './index-store'
+import { createReportProbes, DATES_PER_REPORT, reachableReports } from './report-probes'
+import { reportDateTries } from './schema'
+
+const DAY = 86_400_000
+const NOW = '2026-11-29T10:00:00.000Z'
+const ask = (firstName: string, lastName: string, birthDate: string) =>
+  guestForm(storedGuest({ firstName, lastName, birthDate }, new Date(NOW)))
+
+function indexed() {
+  const { db } = createTestDb()
+  const clock = fixedClock(NOW)
+  const report = (reportId: string, companyId: string, firstName: string, lastName: string, birthDate: string) =>
+    applyIndexChange(
+      { db, clock },
+      {
+        reportId,
+        entry: { reportId, companyId, status: 'approved', expiresAt: null, guest: { firstName, lastName, birthDate } },
+      },
+    )
+  report('mueller', 'writer', 'Hans', 'Müller', '1975-05-17')
+  report('pfeffer', 'writer', 'Paula', 'Pfeffer', '1968-02-11')
+  report('own', 'hotel-a', 'Hans', 'Müller', '1975-05-17')
+  report('undated', 'writer', 'Hans', 'Müller', '')
+  return { db, clock }
+}
+
+describe('the birth-date allowance per report (ADR 326)', () => {
+  test('Xaver Müller, an empty first name, Hans Müllek, Johann Mueller and the names swapped all reach the one Hans Müller report, whatever their date', () => {
+    const { db, clock } = indexed()
+    // A wrong date reaches it as much as the right one; the hotel's own report and a report without a date do not.
+    for (const [first, last] of [
+      ['Xaver', 'Müller'],
+      ['', 'Müller'],
+      ['Hans', 'Müllek'],
+      ['Johann', 'Mueller'],
+      ['Müller', 'Hans'],
+    ] as const)
+      for (const date of ['1975-05-17', '2001-09-30'])
+        expect(reachableReports({ db, clock }, 'hotel-a', ask(first, last, date))).toEqual(['mueller'])
+    expect(reachableReports({ db, clock }, 'hotel-a', ask('Paula', 'Pfeffer', '1990-01-01'))).toEqual(['pfeffer'])
+    expect(reachableReports({ db, clock }, 'hotel-a', ask('Zora', 'Zwielicht', '1975-05-17'))).toEqual([])
+  })
+
+  test('each report answers a hotel for N different dates in 30 days, whatever the names that brought them; then it is left out, and a date already answered is answered again', () => {
+    const { db, clock } = indexed()
+    const probes = createReportProbes(clock)
+    const deps = { db, auditKey: 'k' }
+    const variants = [
+      ask('Xaver', 'Müller', '1975-01-01'),
+      ask('', 'Müller', '1975-01-02'),
+      ask('Hans', 'Müllek', '1975-01-03'),
+      ask('Johann', 'Mueller', '1975-01-04'),
+      ask('Müller', 'Hans', '1975-01-05'),
+      ask('Anna', 'Müller', '1975-05-17'),
+      ask('Xaver', 'Müller', '1975-01-01'),
+      ask('Paula', 'Pfeffer', '1968-02-11'),
+      null,
+    ]
+    expect(DATES_PER_REPORT).toBe(5)
+    const plan = probes.plan(deps, 'hotel-a', variants)
+    expect(plan.hidden.map((h) => [...h])).toEqual([[], [], [], [], [], ['mueller'], [], [], []])
+    expect(plan.probes).toEqual([{ reportKey: expect.any(String), answered: 5, suppressed: 1 }])
+    expect(probes.toReport('hotel-a', plan)).toHaveLength(1)
+    expect(probes.toReport('hotel-a', plan)).toHaveLength(0)
+    probes.keep(db, 'hotel-a', plan)
+    const again = (a: ReturnType<typeof ask>, companyId = 'hotel-a') => [
+      ...(probes.plan(deps, companyId, [a]).hidden[0] ?? []),
+    ]
+    expect(again(ask('Hans', 'Müller', '1975-05-17'))).toEqual(['mueller'])
+    expect(again(ask('Hans', 'Müller', '1975-01-03'))).toEqual([])
+    // Another hotel has its own allowance.
+    expect(again(ask('Hans', 'Müller', '1975-05-17'), 'hotel-b')).toEqual([])
+    // 31 days later the dates have left the window, and the retention job forgets them.
+    clock.advance(31 * DAY)
+    expect(again(ask('Hans', 'Müller', '1975-05-17'))).toEqual([])
+    const rows = db.select().from(reportDateTries).all()
+    expect(rows).toHaveLength(6)
+    // Keyed hashes only: no report id, name or date.
+    expect(JSON.stringify(rows)).not.toMatch(/mueller|müller|pfeffer|1975|1968|hans/i)
+    expect(forgetBirthDateTries(db, clock.now())).toBe(6)
+  })
+})

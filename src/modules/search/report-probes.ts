@@ -1,0 +1,148 @@
+// The birth-date allowance per report (ADR 326; the per-name allowance is birth-date-probes.ts, ADR 242).
+// The per-name allowance keys a name by its sounds, but the search matches a report on much less than the whole name:
+// the last name and the birth date make a possible match, so do a typo in the last name, another first name, an empty
+// one or the names swapped. "Xaver Müller", "Müller" and "Hans Müllek" each had their own three dates, and each still
+// listed a "Hans Müller" report when the date was right. So each question is also counted against every report of
+// another hotel it could list were its birth date that report's own ("reachable without the date"): the search's own
+// scorer with the report's date put in the question, over every entry a question with any date could meet (keys.ts
+// anyDateKeys). A report is listed for a question only if the hotel asked this date of a question reaching it within
+// the window, or fewer than DATES_PER_REPORT different dates reached it; otherwise it is left out of that answer, as
+// if it did not match. The decision reads only the dates asked, never whether one is the report's: a wrong date counts
+// as much as the right one, and the answer for a left-out report is the answer for a wrong date.
+//
+// The dates live in report_date_tries as keyed hashes only (HMAC with the audit key): the hotel, a hash of the report
+// id, a hash of report id and date, and when it was last asked.
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import type { DbOrTx } from '~/db/client'
+import type { Clock } from '~/kernel/clock'
+import { type GuestForm, guestForm, hasMinimumInput, type StoredGuest } from './guest'
+import { othersUnder } from './index-store'
+import { anyDateKeys } from './keys'
+import { reportDateTries } from './schema'
+import { scoreCandidate } from './score'
+
+/** Different birth dates one hotel's questions may bring to one report within the window (ADR 326, measured). */
+export const DATES_PER_REPORT = 5
+const WINDOW = 30 * 86_400_000
+
+/** A report with a left-out date in a plan: its hashed id, the dates the hotel was answered for, those left out now. */
+export type ReportProbe = { reportKey: string; answered: number; suppressed: number }
+
+export type ReportDatePlan = {
+  /** Per question, in order: the reports of other hotels left out of its answer (by id). */
+  hidden: ReadonlySet<string>[]
+  /** The (report, date) hashes to keep as asked when the screening is answered. */
+  keep: { reportKey: string; dateKey: string }[]
+  /** The reports with a left-out date, for the audit (hashed). */
+  probes: ReportProbe[]
+}
+
+const hmac = (key: string, value: string) =>
+  new Bun.CryptoHasher('sha256', key).update(value).digest('hex').slice(0, 32)
+
+/**
+ * The reports of other hotels a question could list, close or 100 %, were its birth date the report's own: only
+ * reports with a birth date (one without is not a date to learn, and the question's date changes nothing of it).
+ */
+export function reachableReports(deps: { db: DbOrTx; clock: Clock }, companyId: string, ask: GuestForm): string[] {
+  const now = deps.clock.now().toISOString()
+  return othersUnder(deps.db, anyDateKeys(ask), { companyId, now }).flatMap((row) => {
+    const report = guestForm(JSON.parse(row.guest) as StoredGuest)
+    return report.d && scoreCandidate({ ...ask, d: report.d }, report) ? [row.reportId] : []
+  })
+}
+
+export function createReportProbes(clock: Clock, perReport = DATES_PER_REPORT) {
+  /** Probes already audited, `hotel \n report \n day`: one entry per hotel, report and day. */
+  const reported = new Set<string>()
+
+  /**
+   * Decides, in order, which reachable reports each question may list. A question is null when nothing of other
+   * hotels is answered for it anyway (withheld by the per-name allowance); one without a birth date asks no date.
+   * Reads only; keep stores what was answered (in the caller's transaction).
+   */
+  function plan(deps: { db: DbOrTx; auditKey: string }, companyId: string, asks: (GuestForm | null)[]): ReportDatePlan {
+    const since = new Date(clock.now().getTime() - WINDOW).toISOString()
+    const reach = asks.map((ask) =>
+      ask?.d && hasMinimumInput(ask) ? reachableReports({ db: deps.db, clock }, companyId, ask) : [],
+    )
+    const reportKeys = new Map<string, string>()
+    for (const ids of reach) for (const id of ids) reportKeys.set(id, hmac(deps.auditKey, `report\n${id}`))
+    const keysAsked = [...new Set(reportKeys.values())]
+    const known = new Map<string, Set<string>>(keysAsked.map((k) => [k, new Set()]))
+    for (let i = 0; i < keysAsked.length; i += 500) {
+      const rows = deps.db
+        .select({ reportKey: reportDateTries.reportKey, dateKey: reportDateTries.dateKey })
+        .from(reportDateTries)
+        .where(
+          and(
+            eq(reportDateTries.companyId, companyId),
+            inArray(reportDateTries.reportKey, keysAsked.slice(i, i + 500)),
+            gt(reportDateTries.lastAt, since),
+          ),
+        )
+        .all()
+      for (const row of rows) known.get(row.reportKey)?.add(row.dateKey)
+    }
+    const suppressedPer = new Map<string, number>()
+    const keep: ReportDatePlan['keep'] = []
+    const hidden = reach.map((ids, i) => {
+      const out = new Set<string>()
+      for (const id of ids) {
+        const reportKey = reportKeys.get(id) as string
+        const dateKey = hmac(deps.auditKey, `date\n${id}\n${asks[i]?.d}`)
+        const dates = known.get(reportKey) as Set<string>
+        if (dates.has(dateKey) || dates.size < perReport) {
+          dates.add(dateKey)
+          keep.push({ reportKey, dateKey })
+        } else {
+          out.add(id)
+          suppressedPer.set(reportKey, (suppressedPer.get(reportKey) ?? 0) + 1)
+        }
+      }
+      return out
+    })
+    const probes = [...suppressedPer].map(([reportKey, n]) => ({
+      reportKey,
+      answered: known.get(reportKey)?.size ?? 0,
+      suppressed: n,
+    }))
+    return { hidden, keep, probes }
+  }
+
+  /** Stores the plan's answered dates as asked now (the window runs from the last time each was asked). */
+  function keep(db: DbOrTx, companyId: string, planned: ReportDatePlan): void {
+    const lastAt = clock.now().toISOString()
+    const rows = [...new Map(planned.keep.map((k) => [k.dateKey, k])).values()]
+    for (let i = 0; i < rows.length; i += 200)
+      db.insert(reportDateTries)
+        .values(rows.slice(i, i + 200).map((k) => ({ companyId, ...k, lastAt })))
+        .onConflictDoUpdate({
+          target: [reportDateTries.companyId, reportDateTries.reportKey, reportDateTries.dateKey],
+          set: { lastAt: sql`excluded.last_at` },
+        })
+        .run()
+  }
+
+  /** The plan's probes not yet audited today for this hotel (each is audited once per hotel, report and day). */
+  function toReport(companyId: string, planned: ReportDatePlan): ReportProbe[] {
+    const day = clock.now().toISOString().slice(0, 10)
+    return planned.probes.filter((p) => {
+      const flag = `${companyId}\n${p.reportKey}\n${day}`
+      if (reported.has(flag)) return false
+      if (reported.size > 10_000) reported.clear()
+      reported.add(flag)
+      return true
+    })
+  }
+
+  return { plan, keep, toReport }
+}
+
+/** Forgets the dates asked longer ago than the window (the retention job, with birth_date_tries); how many rows went. */
+export const forgetReportDateTries = (db: DbOrTx, now: Date) =>
+  db
+    .delete(reportDateTries)
+    .where(lte(reportDateTries.lastAt, new Date(now.getTime() - WINDOW).toISOString()))
+    .returning({ at: reportDateTries.lastAt })
+    .all().length
