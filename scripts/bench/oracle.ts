@@ -213,6 +213,25 @@ try {
       ),
     )
 
+  // 7. Spelling: another first name (or a typo in the last name) is a name of its own with its own three dates, yet
+  // the last name and the right date still list the report (ADR 326): 40 such names with 40 wrong dates, then the
+  // right date under a 41st, spread over the 20 keys' searches.
+  const spelling = tally('other first names × 40 dates, then the real one')
+  const firsts =
+    'Xaver Anna Beat Carla Dario Elena Fritz Gina Hugo Ida Jonas Karin Luca Mia Nils Olga Paul Quirin Rita Sven Tina Urs Vera Walter Yvonne Adrian Bruno Cecile Dominik Emma Flurin Greta Heidi Igor Jolanda Kurt Lorenz Monika Nadia Oskar Pia'.split(
+      ' ',
+    )
+  for (const [i, first_name] of firsts.entries())
+    searched(
+      spelling,
+      await post(
+        spelling,
+        '/api/v1/search',
+        { first_name, last_name: GUEST.last_name, birth_date: i < 40 ? dates[300 + i] : GUEST.birth_date },
+        keys[i % keys.length] as Record<string, string>,
+      ),
+    )
+
   const learned = rows.some((r) => r.hits > 0)
   const total = rows.reduce((n, r) => n + r.requests, 0)
   console.log('\nattacker: one member account, 2 staff, 20 API keys, every screening channel\n')

@@ -55,8 +55,16 @@ try {
       },
     }
   }
-  const probes = ALLOWANCES.map((n) => ({ n, probes: createReportProbes(clock, n), company: `bench-hotel-n${n}` }))
-  const tally = ALLOWANCES.map(() => ({ ownLeftOut: 0, listingsLeftOut: 0, planMs: [] as number[] }))
+  const probes = [
+    ...ALLOWANCES.map((n) => ({ n: `${n}`, probes: createReportProbes(clock, n), company: `bench-hotel-n${n}` })),
+    // The variant: per report and birth year asked.
+    ...ALLOWANCES.map((n) => ({
+      n: `${n} per year`,
+      probes: createReportProbes(clock, n, true),
+      company: `bench-hotel-y${n}`,
+    })),
+  ]
+  const tally = probes.map(() => ({ ownLeftOut: 0, listingsLeftOut: 0, planMs: [] as number[] }))
   let asks = 0
   let ownListed = 0
   let listings = 0

@@ -52,7 +52,11 @@ export function reachableReports(deps: { db: DbOrTx; clock: Clock }, companyId: 
   })
 }
 
-export function createReportProbes(clock: Clock, perReport = DATES_PER_REPORT) {
+/**
+ * `perReport`: the dates a report answers a hotel for in the window. `byYear` (measured by bench:probes only): the
+ * allowance per report and birth year asked instead of per report.
+ */
+export function createReportProbes(clock: Clock, perReport = DATES_PER_REPORT, byYear = false) {
   /** Probes already audited, `hotel \n report \n day`: one entry per hotel, report and day. */
   const reported = new Set<string>()
 
@@ -66,8 +70,13 @@ export function createReportProbes(clock: Clock, perReport = DATES_PER_REPORT) {
     const reach = asks.map((ask) =>
       ask?.d && hasMinimumInput(ask) ? reachableReports({ db: deps.db, clock }, companyId, ask) : [],
     )
+    const bucketOf = (id: string, date: string) => (byYear ? `${id}\n${date.slice(0, 4)}` : id)
     const reportKeys = new Map<string, string>()
-    for (const ids of reach) for (const id of ids) reportKeys.set(id, hmac(deps.auditKey, `report\n${id}`))
+    for (const [i, ids] of reach.entries())
+      for (const id of ids) {
+        const bucket = bucketOf(id, asks[i]?.d ?? '')
+        if (!reportKeys.has(bucket)) reportKeys.set(bucket, hmac(deps.auditKey, `report\n${bucket}`))
+      }
     const keysAsked = [...new Set(reportKeys.values())]
     const known = new Map<string, Set<string>>(keysAsked.map((k) => [k, new Set()]))
     for (let i = 0; i < keysAsked.length; i += 500) {
@@ -89,7 +98,7 @@ export function createReportProbes(clock: Clock, perReport = DATES_PER_REPORT) {
     const hidden = reach.map((ids, i) => {
       const out = new Set<string>()
       for (const id of ids) {
-        const reportKey = reportKeys.get(id) as string
+        const reportKey = reportKeys.get(bucketOf(id, asks[i]?.d ?? '')) as string
         const dateKey = hmac(deps.auditKey, `date\n${id}\n${asks[i]?.d}`)
         const dates = known.get(reportKey) as Set<string>
         if (dates.has(dateKey) || dates.size < perReport) {
