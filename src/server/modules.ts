@@ -1,21 +1,21 @@
 import { Elysia } from 'elysia'
 import { uploadsDirOf } from '~/kernel/uploads/storage'
-import { adminPlugin } from '~/modules/admin/index'
+import { type AdminNeeds, adminPlugin } from '~/modules/admin/index'
 import { createReportsPort } from '~/modules/admin/reports-adapter'
 import { createApiKeyGuard } from '~/modules/apikeys/guard'
-import { apiKeysPlugin } from '~/modules/apikeys/index'
-import { arrivalsPlugin } from '~/modules/arrivals/index'
+import { type ApiKeysNeeds, apiKeysPlugin } from '~/modules/apikeys/index'
+import { type ArrivalsNeeds, arrivalsPlugin } from '~/modules/arrivals/index'
 import { createSecurityEvents } from '~/modules/audit/security-events'
-import { createAuthGuard, createAuthPlugin, createTeamPlugin } from '~/modules/auth'
+import { type AuthNeeds, createAuthGuard, createAuthPlugin, createTeamPlugin, type TeamNeeds } from '~/modules/auth'
 import { createGateway } from '~/modules/billing/gateway'
-import { billingPlugin } from '~/modules/billing/index'
-import { noticeLettersPlugin } from '~/modules/guestside/letter-routes'
+import { type BillingNeeds, billingPlugin } from '~/modules/billing/index'
+import { type NoticeLetterNeeds, noticeLettersPlugin } from '~/modules/guestside/letter-routes'
 import { createTransport } from '~/modules/mail/transport'
-import { apiV1Plugin } from '~/modules/publicapi/index'
-import { reportsPlugin } from '~/modules/reports'
-import { searchPlugin } from '~/modules/search'
-import { verificationPlugin } from '~/modules/verification'
-import { webhooksPlugin } from '~/modules/webhooks/index'
+import { type ApiV1Needs, apiV1Plugin } from '~/modules/publicapi/index'
+import { type ReportsNeeds, reportsPlugin } from '~/modules/reports'
+import { type SearchNeeds, searchPlugin } from '~/modules/search'
+import { type VerificationNeeds, verificationPlugin } from '~/modules/verification'
+import { type WebhooksNeeds, webhooksPlugin } from '~/modules/webhooks/index'
 import { privateTargetsAllowed, systemResolver } from '~/modules/webhooks/target'
 import type { AppDeps } from './app'
 import { createDiskAlert } from './disk-alert'
@@ -23,8 +23,8 @@ import { createAuthHooks, createReportHooks, createSearchHooks } from './hooks'
 import { createJobs } from './jobs'
 
 /**
- * The product's modules on one app (ADR 341): the shared pieces are built once here, and each module is handed what
- * its door declares it needs.
+ * The product's modules on one app (ADR 341). The shared pieces are built once; then each module gets an object of
+ * its door's `…Needs` type, written out here, so that what a module receives is what it declares and nothing more.
  */
 export function wireModules(deps: AppDeps) {
   const { config, db, log, clock, chainKey, sessionSecret, mailQueued } = deps
@@ -33,32 +33,8 @@ export function wireModules(deps: AppDeps) {
   const gateway = deps.gateway ?? createGateway(config, core)
   const securityEvents = createSecurityEvents({ ...core, log })
   const authHooks = createAuthHooks({ ...core, config })
-  const auth = { ...core, config, log, sessionSecret, hooks: authHooks, securityEvents, mailQueued }
-  // The guard carries the route declarations (`auth`, `optionalAuth`, `anonymous`, `bodyLimit`, `rateLimit`; see
-  // src/kernel/routes.ts and ADR 060): every module plugin `.use()`s it.
-  const guard = createAuthGuard(auth)
   const disk = createDiskAlert({ ...core, config, log, freeDisk: deps.freeDisk, mailQueued })
-  const reports = {
-    ...core,
-    config,
-    authHooks,
-    hooks: createReportHooks({ ...core, config }),
-    uploadsDir: uploadsDirOf(config),
-    mailQueued,
-    disk,
-  }
-  // One search (one limiter): a flagged arrival opened counts as a search by that person.
-  const search = { ...core, config, ...createSearchHooks(deps) }
-  const arrivals = { ...core, config, search }
-  // One set of webhook needs for the settings screen and /api/v1/webhooks: the same rules and targets.
-  const webhooks = {
-    ...core,
-    config,
-    log,
-    sessionSecret,
-    allowPrivate: privateTargetsAllowed(config),
-    resolve: deps.resolveHost ?? systemResolver,
-  }
+  const searchPorts = createSearchHooks({ config, sessionSecret, clock, searchSummaries: deps.searchSummaries })
   let jobs = deps.jobs
   const scheduler = () =>
     (jobs ??= createJobs({
@@ -71,22 +47,63 @@ export function wireModules(deps: AppDeps) {
       transport: createTransport(config, log, clock),
       resolveHost: deps.resolveHost,
     }))
-  const admin = { ...auth, gateway, reports: createReportsPort(reports), scheduler, storage: disk.state }
-  // /api/v1 takes API keys only (issue 23); its own guard, its own error shape (src/modules/publicapi/errors.ts).
-  const apiKeyGuard = createApiKeyGuard({ ...core, config, authHooks })
 
+  const auth: AuthNeeds = { ...core, config, log, sessionSecret, hooks: authHooks, securityEvents, mailQueued }
+  const team: TeamNeeds = { ...core, config, hooks: authHooks, mailQueued }
+  const billing: BillingNeeds = { ...core, config, gateway, log, mailQueued }
+  const reports: ReportsNeeds = {
+    ...core,
+    config,
+    authHooks,
+    hooks: createReportHooks({ ...core, config }),
+    uploadsDir: uploadsDirOf(config),
+    mailQueued,
+    disk,
+  }
+  const letters: NoticeLetterNeeds = { ...core, config }
+  // One search (one limiter): a flagged arrival opened counts as a search by that person.
+  const search: SearchNeeds = { ...core, config, ...searchPorts }
+  const arrivals: ArrivalsNeeds = { ...core, config, search }
+  const apiKeys: ApiKeysNeeds = { ...core, config }
+  // One set of webhook needs for the settings screen and /api/v1/webhooks: the same rules and targets.
+  const webhooks: WebhooksNeeds = {
+    ...core,
+    config,
+    log,
+    sessionSecret,
+    allowPrivate: privateTargetsAllowed(config),
+    resolve: deps.resolveHost ?? systemResolver,
+  }
+  const apiV1: ApiV1Needs = { search, arrivals, webhooks, config }
+  const reportsPort = createReportsPort(reports)
+  const admin: AdminNeeds = {
+    ...core,
+    config,
+    hooks: authHooks,
+    gateway,
+    reports: reportsPort,
+    scheduler,
+    storage: disk.state,
+    mailQueued,
+  }
+  const verification: VerificationNeeds = { ...core, config, disk }
+
+  // The guard carries the route declarations (`auth`, `optionalAuth`, `anonymous`, `bodyLimit`, `rateLimit`; see
+  // src/kernel/routes.ts and ADR 060): every module plugin `.use()`s it. /api/v1 takes API keys only (issue 23).
+  const guard = createAuthGuard(auth)
+  const apiKeyGuard = createApiKeyGuard({ ...core, config, authHooks })
   const modules = new Elysia()
     .use(createAuthPlugin(auth, guard))
-    .use(createTeamPlugin(auth, guard))
-    .use(billingPlugin({ ...core, config, gateway, log, mailQueued }, guard))
+    .use(createTeamPlugin(team, guard))
+    .use(billingPlugin(billing, guard))
     .use(reportsPlugin(reports, guard))
-    .use(noticeLettersPlugin({ ...core, config }, guard))
+    .use(noticeLettersPlugin(letters, guard))
     .use(searchPlugin(search, guard))
     .use(arrivalsPlugin(arrivals, guard))
-    .use(apiKeysPlugin({ ...core, config }, guard))
+    .use(apiKeysPlugin(apiKeys, guard))
     .use(webhooksPlugin(webhooks, guard))
-    .use(apiV1Plugin({ search, arrivals, webhooks, config }, apiKeyGuard))
+    .use(apiV1Plugin(apiV1, apiKeyGuard))
     .use(adminPlugin(admin, guard))
-    .use(verificationPlugin({ ...core, config, disk }, guard))
+    .use(verificationPlugin(verification, guard))
   return { guard, securityEvents, modules }
 }

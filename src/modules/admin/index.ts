@@ -13,7 +13,7 @@ import type { Actor } from '~/modules/audit/public'
 import type { AuthGuard, AuthHooks, UserStatus } from '~/modules/auth/public'
 import { hotelAccountOf, requestClaims } from '~/modules/auth/public'
 import { offsiteHealth } from '~/modules/backups/public'
-import type { PaymentGateway } from '~/modules/billing/public'
+import type { BillingConfig, PaymentGateway } from '~/modules/billing/public'
 import { jobBoard, runJob } from '~/modules/jobs/public'
 import { adminDocumentResponse, inlineQuery } from '~/modules/verification/public'
 import {
@@ -97,12 +97,23 @@ import {
 } from './requests'
 import { webRequestsPlugin } from './web-request-routes'
 
-export type AdminPluginDeps = {
+/** What the console needs (ADR 341): the root hands it these and nothing else. */
+export type AdminNeeds = {
   db: DbOrTx
   clock: Clock
   /** The audit chain's HMAC key (ADR 165). */
   chainKey: string
-  config: Config
+  /** Billing's settings (payments, refunds), the ID copies' budgets, the data directory and the backups' place. */
+  config: BillingConfig &
+    Pick<
+      Config,
+      | 'DATA_DIR'
+      | 'BACKUP_REPOSITORY'
+      | 'ID_DOCUMENT_MAX_MB'
+      | 'ID_DOCUMENTS_MB_PER_ACCOUNT'
+      | 'ID_DOCUMENTS_MB_PER_ADDRESS_PER_DAY'
+      | 'ID_DOCUMENTS_MB_PENDING_TOTAL'
+    >
   hooks: AuthHooks
   gateway: PaymentGateway
   reports: ReportsPort
@@ -114,7 +125,7 @@ export type AdminPluginDeps = {
 }
 
 /** The off-site copies' age for the overview, when a repository is configured (issue 35). */
-const offsiteOf = (deps: AdminPluginDeps) =>
+const offsiteOf = (deps: AdminNeeds) =>
   deps.config.BACKUP_REPOSITORY ? () => offsiteHealth({ db: deps.db, clock: deps.clock }) : undefined
 
 const letterQuery = v.object({
@@ -126,7 +137,7 @@ const letterQuery = v.object({
  * The admin console's API under /api/admin (administrators only; every action audited with the admin and the
  * reason), and the member area's data-request answers under /api/member/data-requests.
  */
-export function adminPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
+export function adminPlugin(deps: AdminNeeds, guard: AuthGuard) {
   const ipOf = clientIpOf(deps.config)
   type Ctx = { currentUser: { id: string; role: string }; request: Request; server: ClientServer }
   const actorOf = ({ currentUser, request, server }: Ctx): Actor => ({

@@ -15,7 +15,7 @@ import { yourDataFields } from '~/lib/your-data-fields'
 import { record } from '~/modules/audit/public'
 import { type AuthGuard, hotelAccountOf } from '~/modules/auth/public'
 import { boundedRequest } from '~/modules/verification/public'
-import type { AdminPluginDeps } from './index'
+import type { AdminNeeds } from './index'
 import { LETTER_TYPES } from './letters'
 import { hotelProof } from './paid-requests'
 import { webRequestFilesOf } from './web-request-files'
@@ -34,7 +34,7 @@ const DAY_MS = 86_400_000
 const messageAnswer = v.object({ message: v.string() })
 const fileParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)), fileId: v.pipe(v.string(), v.maxLength(64)) })
 
-export function webRequestsPlugin(deps: AdminPluginDeps, guard: AuthGuard) {
+export function webRequestsPlugin(deps: AdminNeeds, guard: AuthGuard) {
   const { config } = deps
   const filesDir = webRequestFilesDirOf(config)
   const ipOf = clientIpOf(config)

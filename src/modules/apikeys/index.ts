@@ -7,14 +7,14 @@ import { type AuthGuard, hotelOfMember, memberActing } from '~/modules/auth/publ
 import { apiKeyView, createdKey, createKeyBody, keyList } from './model'
 import { createApiKey, listApiKeys, revokeApiKey } from './service'
 
+/** What the API-keys screen needs (ADR 341). */
+export type ApiKeysNeeds = { db: DbOrTx; clock: Clock; chainKey: string; config: { TRUST_PROXY: boolean } }
+
 /**
  * The owner's API keys: list, create (the answer is the only time the key is shown), revoke. The hotel is the signed-in
  * person's (`owner: true` keeps the hotel's staff out, ADR 200).
  */
-export function apiKeysPlugin(
-  deps: { db: DbOrTx; clock: Clock; chainKey: string; config: { TRUST_PROXY: boolean } },
-  guard: AuthGuard,
-) {
+export function apiKeysPlugin(deps: ApiKeysNeeds, guard: AuthGuard) {
   return new Elysia({ name: 'apikeys', prefix: '/api/member/api-keys' })
     .use(guard)
     .get('/', ({ currentUser }) => ({ keys: listApiKeys(deps, hotelOfMember(currentUser)) }), {

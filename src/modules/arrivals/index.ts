@@ -83,7 +83,10 @@ async function readSheetForm(request: Request) {
  * The arrivals API (issue 22): a hotel's coming guests under /api/arrivals (active members), and one hotel's daily
  * limit under /api/admin/arrivals. Every answer is the hotel's own; another hotel's arrival answers 404.
  */
-export function arrivalsPlugin(deps: ArrivalDeps & { config: ArrivalsConfig }, guard: AuthGuard) {
+/** What the arrivals module needs (ADR 341): its service's dependencies and the sheet limits. */
+export type ArrivalsNeeds = ArrivalDeps & { config: ArrivalsConfig }
+
+export function arrivalsPlugin(deps: ArrivalsNeeds, guard: AuthGuard) {
   const actor = (user: Person, request: Request, server: ClientServer) =>
     memberActing(deps.config, user, request, server)
   // Sheets are parsed on worker threads, and a person and a hotel may send so many an hour (finding 3, ADR 245).

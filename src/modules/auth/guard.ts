@@ -17,7 +17,8 @@ import { checkSession, type SessionRow } from './sessions'
 
 export const SESSION_COOKIE = 'kyg_session'
 
-export type AuthPluginDeps = {
+/** What the accounts module needs (ADR 341): the root hands it these and nothing else. */
+export type AuthNeeds = {
   db: DbOrTx
   clock: Clock
   /** The audit chain's HMAC key (ADR 165). */
@@ -89,7 +90,7 @@ export const subscriptionActive = (hooks: AuthHooks, userId: string) => {
  * - `optionalAuth: true` anyone; `viewer` is the signed-in user or null.
  * src/server/app.ts creates it once and passes it to every module plugin, which `.use()`s it.
  */
-export function createAuthGuard(deps: AuthPluginDeps) {
+export function createAuthGuard(deps: AuthNeeds) {
   const ipOf = clientIpOf(deps.config)
 
   /** The signed-in user of a request, or 401. A token whose signature fails is a security event. */

@@ -6,7 +6,7 @@ import { BODY, noBody } from '~/kernel/routes'
 import { closeAccount } from './closing'
 import { login, requestPasswordReset, resetPassword } from './credentials'
 import { confirmEmailChange } from './email-change'
-import { type AuthGuard, type AuthPluginDeps, requestClaims } from './guard'
+import { type AuthGuard, type AuthNeeds, requestClaims } from './guard'
 import { issueTicket } from './mfa/factors'
 import { createMfaPlugin } from './mfa/routes'
 import {
@@ -32,14 +32,14 @@ import { createAccountThrottle } from './throttle'
 
 export {
   type AuthGuard,
-  type AuthPluginDeps,
+  type AuthNeeds,
   createAuthGuard,
   SESSION_COOKIE,
 } from './guard'
-export { createTeamPlugin } from './team-routes'
+export { createTeamPlugin, type TeamNeeds } from './team-routes'
 
 /** The account API of spec section 7 under /api/user. Every route declares its access and body limit (ADR 060). */
-export function createAuthPlugin(deps: AuthPluginDeps, guard: AuthGuard) {
+export function createAuthPlugin(deps: AuthNeeds, guard: AuthGuard) {
   const { config } = deps
   // Sign-in: at most 10 attempts per minute per IP, plus a growing delay per account and source after failures
   // (so failures from elsewhere never lock the owner out).

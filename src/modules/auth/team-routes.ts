@@ -23,12 +23,13 @@ import {
   teamAnswer,
 } from './team-model'
 
-type Deps = HandOverDeps & { clock: Clock; config: TeamDeps['config'] & { TRUST_PROXY: boolean } }
+/** What the team routes need (ADR 341). */
+export type TeamNeeds = HandOverDeps & { clock: Clock; config: TeamDeps['config'] & { TRUST_PROXY: boolean } }
 
 const HOUR = 3_600_000
 const fullName = (u: { fName: string; lName: string }) => `${u.fName} ${u.lName}`.trim()
 
-export function createTeamPlugin(deps: Deps, guard: AuthGuard) {
+export function createTeamPlugin(deps: TeamNeeds, guard: AuthGuard) {
   const ipOf = clientIpOf(deps.config)
   const texts = (request: Request) => serverLL(requestLocale(request)).team
 

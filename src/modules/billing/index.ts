@@ -42,7 +42,10 @@ import { handleWebhookEvent } from './webhooks'
  * Billing routes: plans, payment intents (registration and renewal), the spec's sign-up and renewal calls, the
  * simulated TEST MODE card, registration drafts, renewal by bank transfer and Stripe webhooks.
  */
-export function billingPlugin(deps: BillingDeps, guard: AuthGuard) {
+/** What billing needs (ADR 341): its services' dependencies, the configuration narrowed to billing's settings. */
+export type BillingNeeds = BillingDeps
+
+export function billingPlugin(deps: BillingNeeds, guard: AuthGuard) {
   const { config, gateway } = deps
   const anonymousWrite = (limit: number) => ({ limit, windowMs: 60_000 })
   const simulated = gateway.kind === 'simulated' ? createSimulatedGateway(deps) : null

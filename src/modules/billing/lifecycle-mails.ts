@@ -6,12 +6,18 @@ import { formatAmount } from '~/lib/money'
 import type { QrDebtor } from '~/lib/qr-bill'
 import type { OutgoingMessage } from '~/modules/mail/public'
 import { renderLayout } from '~/modules/mail/public'
+import type { BankConfig } from './core'
 import { bankLines, withQrBill } from './mails'
 
 // The subscription lifecycle e-mails (ADR 102), in the member's language, on the shared mail layout.
 
-type Common = { locale: Locale; to: string; name: string; config: Config }
-const profileUrl = (config: Config) => `${config.BASE_URL}/dashboard/profile`
+type Common = {
+  locale: Locale
+  to: string
+  name: string
+  config: Pick<Config, 'BASE_URL' | 'CONTACT_EMAIL'> & BankConfig
+}
+const profileUrl = (config: Pick<Config, 'BASE_URL'>) => `${config.BASE_URL}/dashboard/profile`
 
 export function expiryReminderMail(
   input: Common & { days: 30 | 7 | 1; expiresAt: string; amount: number; mode: 'card' | 'bank' | 'cancelled' },

@@ -7,6 +7,7 @@ import { formatAmount } from '~/lib/money'
 import type { QrDebtor } from '~/lib/qr-bill'
 import type { OutgoingMessage } from '~/modules/mail/public'
 import { renderLayout } from '~/modules/mail/public'
+import type { BankConfig } from './core'
 import { type QrBillInput, qrBillAttachment } from './qr-bill'
 import { bankDetails } from './service'
 
@@ -14,7 +15,7 @@ import { bankDetails } from './service'
 
 type Common = { locale: Locale; to: string; name: string; config: Pick<Config, 'CONTACT_EMAIL' | 'BASE_URL'> }
 
-export function bankLines(locale: Locale, config: Config, reference: string, amount: number): string[] {
+export function bankLines(locale: Locale, config: BankConfig, reference: string, amount: number): string[] {
   const LL = serverLL(locale).billing.mail
   const bank = bankDetails(config)
   return [
@@ -43,7 +44,7 @@ export function withQrBill(message: OutgoingMessage, bill: QrBillInput | undefin
 export function registrationReceivedMail(
   input: Omit<Common, 'name'> &
     (
-      | { amount: number; bankTransfer: { reference: string; config: Config; date: Date; plan: { stars: number } } }
+      | { amount: number; bankTransfer: { reference: string; config: BankConfig; date: Date; plan: { stars: number } } }
       | { amount: number; bankTransfer?: undefined; paidBy: { name: string } }
     ),
 ): OutgoingMessage {
@@ -123,7 +124,7 @@ export function renewalBankTransferMail(
   input: Common & {
     amount: number
     reference: string
-    bankConfig: Config
+    bankConfig: BankConfig
     date: Date
     plan: { stars: number }
     /** The hotel, the bill's addressee (ADR 228). */

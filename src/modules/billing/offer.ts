@@ -1,8 +1,7 @@
-import type { Config } from '~/kernel/config'
 import { validation } from '~/kernel/errors'
 import { splitAddressCountry } from '~/lib/countries'
 import { parsePostalAddress } from '~/lib/qr-bill'
-import { type BillingDeps, MESSAGES } from './core'
+import { type BankConfig, type BillingDeps, MESSAGES } from './core'
 import { type Plan, planById, plansOf } from './plans'
 
 // What a hotel can buy (the plans and their prices) and where a bank transfer goes.
@@ -19,7 +18,7 @@ export function planOrThrow(deps: Pick<BillingDeps, 'config'>, id: string | unde
 }
 
 /** Where members send a bank transfer (configuration, README). */
-export function bankDetails(config: Config) {
+export function bankDetails(config: BankConfig) {
   return {
     accountHolder: config.BANK_ACCOUNT_HOLDER,
     iban: config.BANK_IBAN.replace(/(.{4})/g, '$1 ').trim(),

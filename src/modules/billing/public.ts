@@ -1,4 +1,6 @@
 // The billing module's front door (ADR 170): what other modules may use. Only the server and the CLI reach further.
+
+export type { BillingConfig } from './core'
 export type { PaymentGateway } from './gateway'
 export { renewsAtTermEnd } from './lifecycle'
 export { paymentFailedMail, subscriptionRenewedMail } from './mails'

@@ -1,5 +1,4 @@
 import { SwissQRBill } from 'swissqrbill/pdf'
-import type { Config } from '~/kernel/config'
 import { serverLL } from '~/kernel/i18n'
 import { renderPdf } from '~/kernel/pdf'
 import type { Locale } from '~/lib/constants'
@@ -9,6 +8,7 @@ import { formatDate, zurichDay } from '~/lib/dates'
 import { formatAmount } from '~/lib/money'
 import { type QrDebtor, qrBillData, qrBillLanguage } from '~/lib/qr-bill'
 import type { MailAttachment } from '~/modules/mail/public'
+import type { BankConfig } from './core'
 import { bankDetails } from './service'
 
 /**
@@ -17,7 +17,7 @@ import { bankDetails } from './service'
  */
 
 export type QrBillInput = {
-  config: Config
+  config: BankConfig
   locale: Locale
   amountRappen: number
   reference: string

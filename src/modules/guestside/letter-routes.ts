@@ -12,7 +12,8 @@ import { listNotices } from './notices'
 import { NOTICE_CHANNELS, NOTICE_STATUSES } from './schema'
 import type { GuestSideDeps } from './service'
 
-export type LetterPluginDeps = GuestSideDeps & {
+/** What the notice-letter routes need (ADR 341). */
+export type NoticeLetterNeeds = GuestSideDeps & {
   chainKey: string
   config: GuestSideDeps['config'] & { TRUST_PROXY: boolean }
 }
@@ -50,7 +51,7 @@ const noticesAnswer = v.object({
   ),
 })
 
-export function noticeLettersPlugin(deps: LetterPluginDeps, guard: AuthGuard) {
+export function noticeLettersPlugin(deps: NoticeLetterNeeds, guard: AuthGuard) {
   const ip = clientIpOf(deps.config)
   return new Elysia()
     .use(guard)

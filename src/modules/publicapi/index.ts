@@ -48,7 +48,8 @@ import {
   webhookIdParams,
 } from './webhooks'
 
-export type ApiV1Deps = {
+/** What /api/v1 needs (ADR 341): the search, arrivals and webhooks modules' needs, and the links it names. */
+export type ApiV1Needs = {
   search: SearchDeps
   arrivals: ArrivalDeps
   webhooks: ApiWebhookDeps
@@ -59,7 +60,7 @@ export type ApiV1Deps = {
 const BATCH_BYTES = 1 * MB
 
 /** /api/v1: the API for property-management systems, authenticated by API keys only (issue 23, docs/api.md). */
-export function apiV1Plugin(deps: ApiV1Deps, guard: ApiKeyGuard) {
+export function apiV1Plugin(deps: ApiV1Needs, guard: ApiKeyGuard) {
   let document: OpenApiDocument | undefined
   let reference: string | undefined
   let guide: string | undefined

@@ -45,7 +45,8 @@ import {
 } from './service'
 import { settleReport } from './settle'
 
-export type ReportPluginDeps = ReportDeps & {
+/** What the reports module needs (ADR 341): the root hands it these and nothing else. */
+export type ReportsNeeds = ReportDeps & {
   /** The accounts hooks (subscription state) for the download route, which admits admins and active members. */
   authHooks: AuthHooks
   config: ReportDeps['config'] & QuotaConfig & { TRUST_PROXY: boolean }
@@ -57,7 +58,7 @@ export type ReportPluginDeps = ReportDeps & {
  * The reports API (issue 9): a hotel's own reports under /api/reports (active members only), moderation under
  * /api/admin/reports. Upload routes read the multipart body themselves, streaming (body parsing is off for them).
  */
-export function reportsPlugin(deps: ReportPluginDeps, guard: AuthGuard) {
+export function reportsPlugin(deps: ReportsNeeds, guard: AuthGuard) {
   const { uploadsDir } = deps
   // Search-while-typing sends a request per keystroke after the third letter; more than this is not typing.
   const lookups = createRateLimiter({ limit: 60, windowMs: 60_000, clock: deps.clock })

@@ -5,7 +5,10 @@ import { type CountAnswer, countAnswer, countBody, type SearchAnswer, searchAnsw
 import { countReports, type SearchDeps, searchGuests } from './service'
 
 /** POST /api/search (the guest search) and POST /api/search/count (the New report form's hint). */
-export function searchPlugin(deps: SearchDeps & { config: { TRUST_PROXY: boolean } }, guard: AuthGuard) {
+/** What the guest search needs (ADR 341): its service's dependencies and the proxy setting for the client's address. */
+export type SearchNeeds = SearchDeps & { config: { TRUST_PROXY: boolean } }
+
+export function searchPlugin(deps: SearchNeeds, guard: AuthGuard) {
   return new Elysia({ name: 'search', prefix: '/api/search' })
     .use(guard)
     .post(

@@ -22,7 +22,8 @@ import {
   openDocument,
 } from './service'
 
-export type VerificationPluginDeps = {
+/** What the ID-copy module needs (ADR 341): the root hands it these and nothing else. */
+export type VerificationNeeds = {
   db: DbOrTx
   clock: Clock
   chainKey: string
@@ -54,7 +55,7 @@ export function boundedRequest(request: Request, bytes: number): Request {
  * A pending hotel's verification documents (the representative's ID): uploaded with the pass its sign-up or pending
  * sign-in answered, read back by the hotel itself or an administrator (GET /api/admin/documents/:id is the console's).
  */
-export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuard) {
+export function verificationPlugin(deps: VerificationNeeds, guard: AuthGuard) {
   const documentsDir = documentsDirOf(deps.config)
   const service = { db: deps.db, clock: deps.clock, chainKey: deps.chainKey, documentsDir }
   const ipOf = clientIpOf(deps.config)
@@ -142,7 +143,7 @@ export function verificationPlugin(deps: VerificationPluginDeps, guard: AuthGuar
 
 /** The console's download or preview of a hotel's document (admins only; audited as the admin's read). */
 export function adminDocumentResponse(
-  deps: VerificationPluginDeps,
+  deps: VerificationNeeds,
   input: { adminId: string; ip: string | null; documentId: string; inline: boolean; range: string | null },
 ) {
   const opened = openDocument(

@@ -5,14 +5,14 @@ import { type DeliverDeps, sendTestEvent } from './deliver'
 import { createdWebhook, createWebhookBody, deliveryList, deliveryView, webhookList, webhookParams } from './model'
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, WEBHOOK_WRITES, type WebhookDeps } from './service'
 
+/** What the webhook settings need (ADR 341): the same rules and targets as /api/v1/webhooks. */
+export type WebhooksNeeds = WebhookDeps & DeliverDeps & { config: { TRUST_PROXY: boolean } }
+
 /**
  * The owner's webhooks: list, register (the answer is the only time the secret is shown), delete, log, test. The hotel
  * is the signed-in person's (`owner: true` keeps the hotel's staff out, ADR 200).
  */
-export function webhooksPlugin(
-  deps: WebhookDeps & DeliverDeps & { config: { TRUST_PROXY: boolean } },
-  guard: AuthGuard,
-) {
+export function webhooksPlugin(deps: WebhooksNeeds, guard: AuthGuard) {
   return new Elysia({ name: 'webhooks', prefix: '/api/member/webhooks' })
     .use(guard)
     .get('/', ({ currentUser }) => ({ webhooks: listWebhooks(deps, hotelOfMember(currentUser)) }), {

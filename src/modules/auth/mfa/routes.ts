@@ -7,7 +7,7 @@ import { requestLocale, serverLL } from '~/kernel/i18n'
 import { clientIpOf } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import type { Actor } from '~/modules/audit/public'
-import type { AuthGuard, AuthPluginDeps } from '../guard'
+import type { AuthGuard, AuthNeeds } from '../guard'
 import { verifyPassword } from '../passwords'
 import type { createAccountThrottle } from '../throttle'
 import type { UserRow } from '../users'
@@ -38,7 +38,7 @@ import { mfaStatus, setHotelPolicy } from './status'
 type Throttle = ReturnType<typeof createAccountThrottle>
 const CHANGE_RATE = { limit: 10, windowMs: 60_000 }
 
-export function createMfaPlugin(deps: AuthPluginDeps, guard: AuthGuard, throttle: Throttle) {
+export function createMfaPlugin(deps: AuthNeeds, guard: AuthGuard, throttle: Throttle) {
   const ipOf = clientIpOf(deps.config)
   const actorOf = (user: UserRow, ip: string): Actor => ({
     type: user.role === 'admin' ? 'admin' : 'user',

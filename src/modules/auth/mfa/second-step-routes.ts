@@ -8,7 +8,7 @@ import { requestLocale } from '~/kernel/i18n'
 import { clientIpOf } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
 import { openSignedInSession } from '../credentials'
-import type { AuthGuard, AuthPluginDeps } from '../guard'
+import type { AuthGuard, AuthNeeds } from '../guard'
 import { users } from '../schema'
 import { loginUserView } from '../service'
 import { signedInAnswer } from '../sign-in-answer'
@@ -28,7 +28,7 @@ const SIGN_IN_RATE = { limit: 10, windowMs: 60_000, message: 'auth.tooManyAttemp
 type Method = 'totp' | 'recovery' | 'passkey'
 
 export function createSecondStepPlugin(
-  deps: AuthPluginDeps,
+  deps: AuthNeeds,
   guard: AuthGuard,
   throttled: ReturnType<typeof createCodeThrottle>,
 ) {
