@@ -9,6 +9,8 @@ import ts from 'typescript'
 const ROOT = join(import.meta.dir, '..')
 /** The composition root's files, where the app's whole bag of dependencies (`deps: AppDeps`) lives. */
 export const ROOT_FILES = ['src/server/app.ts', 'src/server/modules.ts']
+/** The composition roots, which hold the whole configuration and hand each part what it reads. */
+const CONFIG_ROOTS = new Set(['src/server/app.ts', 'src/server/modules.ts', 'src/server/jobs.ts', 'src/server/main.ts'])
 /** The root's own wiring, which takes the root's bag to build each module's needs from it. */
 const ROOT_FUNCTIONS = new Set(['wireModules'])
 /** createApp stays a short, readable root: the request edges, the files, the modules, the pages. */
@@ -104,19 +106,20 @@ export function createAppLines(text: string): number {
 
 const read = (root: string, file: string) =>
   existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : ''
-const moduleFiles = (root: string) =>
-  [...new Glob('src/modules/**/*.ts').scanSync({ cwd: root })]
-    .filter((f) => !/\.test\.ts$|\/testing\.ts$/.test(f))
-    .sort()
+const sourceFiles = (root: string, pattern: string) =>
+  [...new Glob(pattern).scanSync({ cwd: root })].filter((f) => !/\.test\.ts$|\/testing\.ts$/.test(f)).sort()
 
 /** Every broken composition rule of the tree at `root`, one line each. */
 export function compositionViolations(root = ROOT): string[] {
   const out: string[] = []
-  for (const file of moduleFiles(root)) {
+  for (const file of sourceFiles(root, 'src/modules/**/*.ts')) {
     const text = read(root, file)
     for (const at of wholeConfigUses(file, text)) out.push(`whole config: ${at}`)
     for (const at of pluginsWithoutNeeds(file, text)) out.push(`plugin without needs: ${at}`)
   }
+  // The server's helpers (request edges, pages, hooks, disk alert) read only what they name, like the modules.
+  for (const file of sourceFiles(root, 'src/server/*.ts').filter((f) => !CONFIG_ROOTS.has(f)))
+    for (const at of wholeConfigUses(file, read(root, file))) out.push(`whole config: ${at}`)
   for (const file of ROOT_FILES) for (const at of wholeBagHandOns(file, read(root, file))) out.push(`whole bag: ${at}`)
   const lines = createAppLines(read(root, 'src/server/app.ts'))
   if (lines > CREATE_APP_MAX_LINES) out.push(`createApp: ${lines} lines (at most ${CREATE_APP_MAX_LINES})`)

@@ -18,6 +18,7 @@ import { issueInvitationToken } from '~/modules/auth/invitations'
 import { asLocale, getUser, hotelAccountOf, hotelOwner } from '~/modules/auth/public'
 import { moveHotelBilling } from '~/modules/billing/hand-over'
 import { endOnAccountClosed } from '~/modules/billing/lifecycle'
+import type { BillingConfig } from '~/modules/billing/public'
 import { memberPaymentData } from '~/modules/billing/renewal'
 import { MESSAGES, registrationPaymentConfirmed, startFirstYearAtApproval } from '~/modules/billing/service'
 import { noticeOnPublished, tellGuestRemoved } from '~/modules/guestside/public'
@@ -35,7 +36,7 @@ import { queueArrivalMatch, withdrawMatchDeliveries } from '~/modules/webhooks/p
  * The cross-module hooks of accounts, in one place for the server (app.ts) and the CLI: billing plugs its
  * subscription data, its approval precondition, its document pass and the end of an account in here.
  */
-export function createAuthHooks(deps: { db: Db; clock: Clock; chainKey: string; config: Config }): AuthHooks {
+export function createAuthHooks(deps: { db: Db; clock: Clock; chainKey: string; config: BillingConfig }): AuthHooks {
   // The hooks run in auth's transaction (`tx.db`), with the clock and the chain key of the composition root.
   const inTx = (tx: { db: DbOrTx }) => ({ ...deps, db: tx.db })
   return {
