@@ -2,27 +2,25 @@
 // leads to /admin/jobs, which shows the failure; "Run now" with a reason runs a job and the card shows the new result;
 // the member list pages by key with the keyboard. axe finds nothing at 1280 px; nothing scrolls sideways at 390 px.
 // Set SCREENSHOTS=dir to keep PNGs of the screens at both widths.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { newId } from '~/db/ids'
 import { jobRuns } from '~/modules/jobs/schema'
 import { seedHotels } from '../../scripts/seed-hotels'
-import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { type Credentials, createAdminWithCli } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import type { TestServer } from '../support/server'
 import { untilChanged } from '../support/wait'
 
-let server: TestServer
-let browser: Browser
 let admin: Credentials
 const WAIT = { timeout: 30_000 }
+const file = browserFile({ setup })
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
+async function setup(server: TestServer) {
   admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
   const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
   try {
@@ -49,11 +47,7 @@ beforeAll(async () => {
   } finally {
     db.close()
   }
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+}
 
 async function overflowOf(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
@@ -65,9 +59,8 @@ const card = (page: Page, name: string) => page.getByRole('article', { name })
 
 describe('the jobs screen', () => {
   test('the failed-jobs tile leads to the jobs screen; Run now with a reason runs the job and shows the result', async () => {
-    const probe = await openAt(browser, server, '/login', { viewport: DESKTOP })
+    const probe = await file.as(admin, '/admin', { viewport: DESKTOP })
     const { page } = probe
-    await signInWithForm(page, admin)
     const tile = page.locator('[data-tile="jobs"]')
     await tile.locator('.admin-tile-count', { hasText: '1' }).waitFor(WAIT)
     await tile.click()
@@ -97,7 +90,7 @@ describe('the jobs screen', () => {
     expect(probe.problems).toEqual([])
     await probe.close()
 
-    const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+    const db = openDatabase(join(file.server.dataDir, 'knowyourguest.sqlite'))
     try {
       const entry = db.sqlite
         .query("SELECT actor_type, target_id, details FROM audit_log WHERE action = 'job.run_now'")
@@ -111,12 +104,8 @@ describe('the jobs screen', () => {
   })
 
   test('at 390 px the jobs screen and the member list fit the width; the member list pages with the keyboard', async () => {
-    const probe = await openAt(browser, server, '/login', { viewport: PHONE })
+    const probe = await file.as(admin, '/admin/jobs', { viewport: PHONE })
     const { page } = probe
-    await signInWithForm(page, admin)
-    await page.locator('[data-tile="jobs"]').waitFor(WAIT)
-    await page.goto('/admin/jobs')
-    await waitForHydration(page)
     await card(page, 'Daily backup')
       .getByText(/No space left on device/)
       .waitFor(WAIT)

@@ -1,24 +1,23 @@
 // The guest search as a member uses it in Chromium (issue 10): 100% matched, Close, Same company, never another
 // hotel's pending or rejected report, the last search kept in memory (never the address), axe clean at 390 and 1280 px.
 // Set SCREENSHOTS=dir to keep PNGs of the screen.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import type { Page } from 'playwright-core'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
-import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { bearerOf, type Credentials, createAdminWithCli } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, reportGuestFromResults, waitForHydration } from '../support/browser'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { DESKTOP, PHONE, reportGuestFromResults } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { inDatabase, type TestServer } from '../support/server'
 
-let server: TestServer
-let browser: Browser
-let searcher: Credentials
-
-const bearer = (credentials: Credentials) => bearerOf(server, credentials)
+const searcher: Credentials = { email: 'searcher@hotel.ch', password: 'searcher-pass-1' }
+// One sign-in of the searcher for the file; every later page reuses its session.
+const file = browserFile({ setup })
+const bearer = (credentials: Credentials) => bearerOf(file.server, credentials)
 
 async function report(headers: Record<string, string>, overrides: Record<string, string>) {
-  const res = await fetch(`${server.url}/api/reports`, {
+  const res = await fetch(`${file.server.url}/api/reports`, {
     method: 'POST',
     headers,
     body: reportForm(reportParts(overrides), [{ name: 'bill.pdf', bytes: tinyPdf() }]),
@@ -28,7 +27,7 @@ async function report(headers: Record<string, string>, overrides: Record<string,
 }
 
 const decide = async (headers: Record<string, string>, id: string, decision: 'approve' | 'reject') => {
-  const res = await fetch(`${server.url}/api/admin/reports/${id}/${decision}`, {
+  const res = await fetch(`${file.server.url}/api/admin/reports/${id}/${decision}`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(decision === 'reject' ? { notes: 'No evidence.' } : {}),
@@ -36,18 +35,12 @@ const decide = async (headers: Record<string, string>, id: string, decision: 'ap
   if (res.status !== 200) throw new Error(`${decision}: ${res.status} ${await res.text()}`)
 }
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
+async function setup(server: TestServer) {
   const writerAccount = { email: 'writer@hotel.ch', password: 'writer-pass-1' }
-  searcher = { email: 'searcher@hotel.ch', password: 'searcher-pass-1' }
-  try {
-    await createActiveMember(serverDeps(server, db), writerAccount)
-    await createActiveMember(serverDeps(server, db), searcher)
-  } finally {
-    db.close()
-  }
+  await inDatabase(server, async (deps) => {
+    await createActiveMember(deps, writerAccount)
+    await createActiveMember(deps, searcher)
+  })
   const admin = await bearer(await createAdminWithCli(server, 'boss@knowyourguest.ch'))
   const writer = await bearer(writerAccount)
   const guest = { first_name: 'Johann', last_name: 'Müller', birth_date: '1980-03-12', document_number: 'X5550001' }
@@ -57,11 +50,7 @@ beforeAll(async () => {
   const rejected = await report(writer, { ...guest, message: 'Rejected at the other hotel.' })
   await decide(admin, rejected, 'reject')
   await report(await bearer(searcher), { ...guest, message: 'Our own pending report.' })
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+}
 
 async function searchFor(
   page: Page,
@@ -79,12 +68,8 @@ const group = (page: Page, name: RegExp) => page.getByRole('region', { name })
 
 describe('guest search in the browser', () => {
   test('Mueller Johann 12.03.1980 is 100% matched, Muller Hans is Close, others’ pending and rejected never show', async () => {
-    const probe = await openAt(browser, server, '/login')
+    const probe = await file.as(searcher, '/dashboard/search')
     const { page } = probe
-    await signInWithForm(page, searcher)
-    await page.waitForURL('**/dashboard/**')
-    await page.goto('/dashboard/search')
-    await waitForHydration(page)
     await page.getByRole('heading', { name: 'Guest search', level: 1 }).waitFor()
 
     // Too little input: a message, and nothing is searched.
@@ -127,12 +112,8 @@ describe('guest search in the browser', () => {
 
   for (const viewport of [DESKTOP, PHONE]) {
     test(`the search screen with results is axe clean and does not scroll sideways at ${viewport.width} px`, async () => {
-      const probe = await openAt(browser, server, '/login', { viewport })
+      const probe = await file.as(searcher, '/dashboard/search', { viewport })
       const { page } = probe
-      await signInWithForm(page, searcher)
-      await page.waitForURL('**/dashboard/**')
-      await page.goto('/dashboard/search')
-      await waitForHydration(page)
       await searchFor(page, { first: 'Hans', last: 'Muller', birth: '1980-03-12' }, /^Close/)
       await page.getByRole('heading', { name: /^Close \(1\)/ }).waitFor({ timeout: 20_000 })
       if (process.env.SCREENSHOTS) {

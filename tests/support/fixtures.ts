@@ -102,9 +102,11 @@ export function browserFile({
     async as(who, path, { locale = 'en', viewport = DESKTOP, clock = false } = {}) {
       const saved = sessions.get(who.email)
       if (!saved && !clock) {
-        // The sign-in page itself goes on to `path`: one page fewer than signing in and opening another.
+        // The sign-in page itself goes on to `path`: one page fewer than signing in and opening another, and none when
+        // the sign-in has landed there already (in English, the sign-in page's language).
         const { probe } = await signIn(who, viewport)
-        await goTo(probe.page, path, locale)
+        const at = new URL(probe.page.url())
+        if (locale !== 'en' || `${at.pathname}${at.search}` !== path) await goTo(probe.page, path, locale)
         return probe
       }
       const storageState = saved ?? (await this.sessionOf(who))
