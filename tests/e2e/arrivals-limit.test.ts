@@ -1,42 +1,30 @@
 // An administrator raises one hotel's daily arrivals limit from the console's hotel dialog (issue 22): the dialog says
 // the limit and today's count, a new limit is saved and audited, and an empty field goes back to the default. axe clean
 // at 390 and 1280 px; screenshots (EN, DE) in docs/screens.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { createActiveMember } from '~/modules/reports/testing'
-import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { bearerOf, type Credentials, createAdminWithCli } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
+import { DESKTOP, PHONE } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let admin: Credentials
 let companyId = ''
 const hotel = { email: 'reception@grandhotel.ch', password: 'grandhotel-pass-1' }
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    companyId = (await createActiveMember(serverDeps(server, db), hotel)).user.companyId!
-  } finally {
-    db.close()
-  }
-  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+// The administrator signs in once for the file (every sign-in spends one of the recovery codes), the session reused.
+const file = browserFile({
+  async setup(server) {
+    companyId = (await inDatabase(server, (deps) => createActiveMember(deps, hotel))).user.companyId!
+    admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+  },
 })
 
-/** The console's hotel dialog of the test hotel, in the given language and width. */
+/** The console's hotel dialog of the test hotel (on /admin/hotels), in the page's language and width. */
 async function openHotel(page: Page) {
-  await page.goto('/admin/hotels')
   await page.getByRole('button', { name: 'Hotel Bellevue' }).click()
   const dialog = page.getByRole('dialog', { name: 'Hotel Bellevue' })
   await dialog.getByRole('heading', { name: /^(Arrivals a day|Anreisen pro Tag)$/ }).waitFor()
@@ -45,20 +33,17 @@ async function openHotel(page: Page) {
 
 describe('the daily arrivals limit in the console', () => {
   test('an administrator raises one hotel’s daily arrivals limit and sets it back to the default', async () => {
-    const probe = await openAt(browser, server, '/login')
+    const probe = await file.as(admin, '/admin/hotels')
     const { page } = probe
-    await signInWithForm(page, admin)
-    await page.waitForURL(/\/admin/)
     const dialog = await openHotel(page)
     await dialog.getByText('500 a day; 0 added today. This is the default.').waitFor()
 
     await dialog.getByLabel(/^Daily limit/).fill('1200')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await page.getByText('The limit is now 1200 arrivals a day.').waitFor()
+    const bearer = await bearerOf(file.server, admin)
     const limitOf = async () => {
-      const res = await fetch(`${server.url}/api/admin/arrivals/limits/${companyId}`, {
-        headers: await bearerOf(server, admin),
-      })
+      const res = await fetch(`${file.server.url}/api/admin/arrivals/limits/${companyId}`, { headers: bearer })
       return (await res.json()) as { daily_limit: number; default: boolean }
     }
     expect(await limitOf()).toMatchObject({ daily_limit: 1200, default: false })
@@ -76,10 +61,8 @@ describe('the daily arrivals limit in the console', () => {
   for (const locale of ['en', 'de'] as const) {
     for (const viewport of [PHONE, DESKTOP]) {
       test(`the limit in the hotel dialog is axe clean (${locale}, ${viewport.width} px)`, async () => {
-        const probe = await openAt(browser, server, '/login', { locale, viewport })
+        const probe = await file.as(admin, '/admin/hotels', { locale, viewport })
         const { page } = probe
-        await signInWithForm(page, admin)
-        await page.waitForURL(/\/admin/)
         const dialog = await openHotel(page)
         await dialog.getByRole('heading', { name: /^(Arrivals a day|Anreisen pro Tag)$/ }).scrollIntoViewIfNeeded()
         const name = `admin-arrivals-limit-${locale}-${viewport.width}`
