@@ -3,10 +3,10 @@
 import { describe, expect, test } from 'bun:test'
 import { newId } from '~/db/ids'
 import { listEntries } from '~/modules/audit/public'
-import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
+import { createMember, createTestAdmin, signIn } from '~/modules/auth/testing'
 import { describeSchedule } from '~/modules/jobs/public'
 import { jobRuns } from '~/modules/jobs/schema'
-import { createTestApp, refusalIn } from '~/server/testing'
+import { createTestApp, refusal } from '~/server/testing'
 
 async function setup() {
   const app = await createTestApp()
@@ -14,41 +14,31 @@ async function setup() {
   const { cookie } = await signIn(app.request, admin.user.email, admin.password)
   const member = await createMember(app.db.db)
   const memberSession = await signIn(app.request, member.user.email, member.password)
-  const headers = { cookie, origin: app.config.BASE_URL }
   return {
     app,
     admin,
-    get: (path: string, h: Record<string, string> = headers) => app.request(path, { headers: h }),
-    post: (path: string, body: unknown, h: Record<string, string> = headers) =>
-      app.request(path, jsonInit('POST', body, h)),
-    memberHeaders: { cookie: memberSession.cookie, origin: app.config.BASE_URL },
+    /** The jobs screen's API as the administrator, a member, or a visitor without a session. */
+    jobs: app.browser({ cookie }).api.admin.jobs,
+    asMember: app.browser({ cookie: memberSession.cookie }).api.admin.jobs,
+    anonymous: app.browser({ cookie: '' }).api.admin.jobs,
   }
 }
 
-type Board = {
-  id: string
-  schedule: string
-  words: { kind: string }
-  nextRun: string | null
-  lastRun: { status: string; startedAt: string; counts: Record<string, number> } | null
-  lastError: { at: string; error: string } | null
-}[]
-
 describe('the jobs screen', () => {
   test('lists every scheduled job with its schedule in words, next run, last run and last error', async () => {
-    const { app, get } = await setup()
+    const { app, jobs } = await setup()
     const failedAt = new Date(Date.now() - 3_600_000).toISOString()
     app.db.db
       .insert(jobRuns)
       .values({ id: newId(), jobId: 'backups.daily', status: 'failed', startedAt: failedAt, error: 'disk full' })
       .run()
-    const res = await get('/api/admin/jobs')
+    const res = await jobs.get()
     expect(res.status).toBe(200)
-    const board = (await res.json()) as Board
+    const board = res.data!
     expect(board.map((j) => j.id)).toContain('mail.deliver')
     expect(board.length).toBeGreaterThan(10)
     const backups = board.find((j) => j.id === 'backups.daily')!
-    expect(backups.words).toEqual({ kind: 'daily', time: '02:30' } as never)
+    expect(backups.words).toEqual({ kind: 'daily', time: '02:30' })
     expect(Date.parse(backups.nextRun!)).toBeGreaterThan(Date.now())
     expect(backups.lastRun?.status).toBe('failed')
     expect(backups.lastError).toEqual({ at: failedAt, error: 'disk full' })
@@ -56,11 +46,11 @@ describe('the jobs screen', () => {
   })
 
   test('Run now runs the job through the scheduler and audits the admin, the reason and the outcome', async () => {
-    const { app, admin, post, get } = await setup()
-    const res = await post('/api/admin/jobs/jobs.retention/run', { reason: 'Checking after the upgrade' })
+    const { app, admin, jobs } = await setup()
+    const res = await jobs({ id: 'jobs.retention' }).run.post({ reason: 'Checking after the upgrade' })
     expect(res.status).toBe(200)
-    expect(((await res.json()) as { status: string }).status).toBe('ok')
-    const board = (await (await get('/api/admin/jobs')).json()) as Board
+    expect(res.data?.status).toBe('ok')
+    const board = (await jobs.get()).data!
     expect(board.find((j) => j.id === 'jobs.retention')!.lastRun?.status).toBe('ok')
     const entry = listEntries(app.db).find((e) => e.action === 'job.run_now')!
     expect(entry).toMatchObject({
@@ -73,21 +63,19 @@ describe('the jobs screen', () => {
   })
 
   test('Run now needs a reason, and an unknown job is a 404', async () => {
-    const { post } = await setup()
-    const missing = await post('/api/admin/jobs/jobs.retention/run', { reason: '  ' })
+    const { jobs } = await setup()
+    const missing = await jobs({ id: 'jobs.retention' }).run.post({ reason: '  ' })
     expect(missing.status).toBe(400)
-    expect((await refusalIn(missing)).field).toBe('reason')
-    expect((await post('/api/admin/jobs/nothing.here/run', { reason: 'Try' })).status).toBe(404)
+    expect(refusal(missing).field).toBe('reason')
+    expect((await jobs({ id: 'nothing.here' }).run.post({ reason: 'Try' })).status).toBe(404)
   })
 
   test('a member cannot list or run jobs, nor can an anonymous visitor', async () => {
-    const { post, get, memberHeaders, app } = await setup()
-    expect((await get('/api/admin/jobs', memberHeaders)).status).toBe(403)
-    expect((await post('/api/admin/jobs/jobs.retention/run', { reason: 'x' }, memberHeaders)).status).toBe(403)
-    expect((await get('/api/admin/jobs', {})).status).toBe(401)
-    expect(
-      (await post('/api/admin/jobs/jobs.retention/run', { reason: 'x' }, { origin: app.config.BASE_URL })).status,
-    ).toBe(401)
+    const { asMember, anonymous, app } = await setup()
+    expect((await asMember.get()).status).toBe(403)
+    expect((await asMember({ id: 'jobs.retention' }).run.post({ reason: 'x' })).status).toBe(403)
+    expect((await anonymous.get()).status).toBe(401)
+    expect((await anonymous({ id: 'jobs.retention' }).run.post({ reason: 'x' })).status).toBe(401)
     expect(listEntries(app.db).some((e) => e.action === 'job.run_now')).toBe(false)
   })
 

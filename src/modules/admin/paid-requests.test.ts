@@ -66,6 +66,8 @@ async function publishedReport(guestEmail: string) {
   return { reportId, reference }
 }
 const get = (path: string, headers: Record<string, string>) => t.request(path, { headers })
+/** The member area's data requests as `headers`' person (the typed client). */
+const requestsOf = (headers: Record<string, string>) => t.api(headers).api.member['data-requests']
 const actions = (id: string) =>
   t.db.db
     .select({ action: auditLog.action })
@@ -91,21 +93,20 @@ describe("a paid guest's request", () => {
     expect(toHotel[0]?.text).toContain('Paula Paid says the bill of your report was paid')
     expect(toHotel[0]?.text).toContain(`/dashboard/requests/${row.id}`)
     for (const headers of [hotel.headers, staffHeaders]) {
-      const list = (await (await get('/api/member/data-requests', headers)).json()) as { id: string }[]
+      const list = (await requestsOf(headers).get()).data!
       expect(list.map((r) => r.id)).toContain(row.id)
-      const res = await get(`/api/member/data-requests/${row.id}`, headers)
+      const res = await requestsOf(headers)({ id: row.id }).get()
       expect(res.status).toBe(200)
-      const seen = (await res.json()) as Record<string, unknown> & {
-        paid: { until: string; reportId: string; proofs: { id: string; name: string }[] }
-      }
+      const seen = res.data!
       expect(seen.details).toBe('Paid by bank on 2 May.')
       expect(seen.requesterName).toBe('Paula Paid')
-      expect(seen.paid).toMatchObject({ until: row.hotelUntil, reportId })
-      expect(seen.paid.proofs.map((p) => p.name)).toEqual(['receipt.pdf'])
+      expect(seen.paid).toMatchObject({ until: row.hotelUntil!, reportId })
+      expect(seen.paid?.proofs.map((p) => p.name)).toEqual(['receipt.pdf'])
       const text = JSON.stringify(seen)
       for (const secret of ['paula@example.com', '1980-04-12', 'id.png', 'Birth date'])
         expect(text).not.toContain(secret)
-      const proof = await get(`/api/member/data-requests/${row.id}/proofs/${seen.paid.proofs[0]!.id}`, headers)
+      // The proof is a file: a raw request.
+      const proof = await get(`/api/member/data-requests/${row.id}/proofs/${seen.paid?.proofs[0]?.id}`, headers)
       expect(proof.status).toBe(200)
       expect(new Uint8Array(await proof.arrayBuffer()).slice(0, 4)).toEqual(pdf.slice(0, 4))
     }
@@ -134,16 +135,13 @@ describe("a paid guest's request", () => {
       audit: t.db.db.select().from(auditLog).all().length,
       mails: t.db.db.select().from(mailOutbox).all().length,
     }
-    const list = (await (await get('/api/member/data-requests', other.headers)).json()) as { id: string }[]
+    const list = (await requestsOf(other.headers).get()).data!
     expect(list.map((r) => r.id)).not.toContain(row.id)
-    expect((await get(`/api/member/data-requests/${row.id}`, other.headers)).status).toBe(404)
+    expect((await requestsOf(other.headers)({ id: row.id }).get()).status).toBe(404)
     expect((await get(`/api/member/data-requests/${row.id}/proofs/${proofId}`, other.headers)).status).toBe(404)
-    const answer = await t.request(
-      `/api/member/data-requests/${row.id}/answer`,
-      jsonInit('POST', { answer: 'Not paid.' }, other.headers),
-    )
+    const answer = await requestsOf(other.headers)({ id: row.id }).answer.post({ answer: 'Not paid.' })
     expect(answer.status).toBe(404)
-    const settle = await t.request(`/api/reports/${reportId}/settle`, jsonInit('POST', {}, other.headers))
+    const settle = await t.api(other.headers).api.reports({ id: reportId }).settle.post({})
     expect(settle.status).toBe(404)
     expect({
       request: t.db.db.select().from(dataRequests).where(eq(dataRequests.id, row.id)).get(),
@@ -155,7 +153,7 @@ describe("a paid guest's request", () => {
   test('the hotel settles: the guest gets the removal notice, the request is closed as answered, its files go', async () => {
     const { reportId, reference } = await publishedReport('sara.notice@example.com')
     const { row } = await askAndConfirm({ email: 'sara@example.com', reference })
-    const res = await t.request(`/api/reports/${reportId}/settle`, jsonInit('POST', {}, staffHeaders))
+    const res = await t.api(staffHeaders).api.reports({ id: reportId }).settle.post({})
     expect(res.status).toBe(200)
     const closed = t.db.db.select().from(dataRequests).where(eq(dataRequests.id, row.id)).get()!
     expect(closed).toMatchObject({ status: 'closed' })
@@ -168,31 +166,19 @@ describe("a paid guest's request", () => {
     const removal = (await mails()).filter((m) => m.to === 'sara.notice@example.com')
     expect(removal.map((m) => m.kind)).toEqual(['guest-removal-notice'])
     // The hotel still reads what it did (as any request it answered), without the proof now gone.
-    const seen = (await (await get(`/api/member/data-requests/${row.id}`, staffHeaders)).json()) as {
-      status: string
-      paid: { proofs: unknown[] }
-    }
+    const seen = (await requestsOf(staffHeaders)({ id: row.id }).get()).data
     expect(seen).toMatchObject({ status: 'closed', paid: { proofs: [] } })
   })
 
   test("the hotel answers: the request goes to the operator's register with the hotel's answer", async () => {
     const { reference } = await publishedReport('ana.notice@example.com')
     const { row } = await askAndConfirm({ email: 'ana@example.com', reference })
-    const empty = await t.request(
-      `/api/member/data-requests/${row.id}/answer`,
-      jsonInit('POST', { answer: '' }, hotel.headers),
-    )
+    const empty = await requestsOf(hotel.headers)({ id: row.id }).answer.post({ answer: '' })
     expect(empty.status).toBe(400)
     expect(t.db.db.select().from(dataRequests).where(eq(dataRequests.id, row.id)).get()).toEqual(row)
-    const res = await t.request(
-      `/api/member/data-requests/${row.id}/answer`,
-      jsonInit('POST', { answer: 'The transfer never arrived.' }, hotel.headers),
-    )
+    const res = await requestsOf(hotel.headers)({ id: row.id }).answer.post({ answer: 'The transfer never arrived.' })
     expect(res.status).toBe(200)
-    const register = (await (await get('/api/admin/requests?status=answered', admin)).json()) as {
-      id: string
-      hotelAnswer: string
-    }[]
+    const register = (await t.api(admin).api.admin.requests.get({ query: { status: 'answered' } })).data!
     expect(register.find((r) => r.id === row.id)?.hotelAnswer).toBe('The transfer never arrived.')
     // Answered in time: the job leaves it.
     handOverUnanswered(testDeps(t.db.db), new Date(clock.now().getTime() + 8 * 86_400_000))

@@ -106,7 +106,6 @@ export const sheetPreview = v.object({
   /** Whether the mapping is the hotel's last one (true) or a guess from the headers (false). */
   remembered: v.boolean(),
 })
-export type SheetPreview = v.InferOutput<typeof sheetPreview>
 
 const alertView = v.object({
   id: v.string(),

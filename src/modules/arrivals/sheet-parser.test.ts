@@ -7,8 +7,8 @@ import { fixedClock } from '~/kernel/clock'
 import { serverLL } from '~/kernel/i18n'
 import { ARRIVAL_FILE_MAX_ROWS } from '~/lib/arrival-fields'
 import { createStaff, signIn } from '~/modules/auth/testing'
-import { createTestApp, refusalIn } from '~/server/testing'
-import type { SheetPreview } from './model'
+import { answerIn, createTestApp, refusalIn } from '~/server/testing'
+import { sheetPreview } from './model'
 import { createSheetParser } from './sheet-parser'
 import { escapedQuotesSheet, sheetForm, signedInHotel, windows1252 } from './testing'
 
@@ -40,7 +40,7 @@ describe('finding 3: sheets off the event loop', () => {
       expect(settled).toBeLessThan(6)
       for (const res of await Promise.all(sheets)) {
         expect(res.status).toBe(200)
-        expect(((await res.json()) as SheetPreview).headers).toEqual(['first_name', 'last_name'])
+        expect((await answerIn(sheetPreview, res)).headers).toEqual(['first_name', 'last_name'])
       }
       // papaparse never ran on the server's thread: every sheet went to a worker.
       expect(parse).not.toHaveBeenCalled()

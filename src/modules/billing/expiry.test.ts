@@ -11,7 +11,7 @@ const DAY = 86_400_000
 
 describe('an expired member (issue 12 acceptance)', () => {
   test('1 day past expiry: search and reports answer 402 in the member’s language, the dashboard shows why with the renewal button, renewing with the test card opens them again', async () => {
-    const { request, db, config } = await createTestApp()
+    const { request, api, db, config } = await createTestApp()
     const { user, password } = await createMember(db.db, { locale: 'de' })
     extendSubscription(testDeps(db.db), {
       userId: user.id,
@@ -42,29 +42,25 @@ describe('an expired member (issue 12 acceptance)', () => {
     expect(page).toContain('class="extend-link"')
 
     // Renewal with the TEST MODE card: intent, card confirmation, then the renewal call.
-    const intentRes = await request(
-      '/api/user/create-payment-intent',
-      jsonInit(
-        'POST',
-        { amount: 69_000, currency: 'chf', customer_email: user.email, metadata: { userId: user.id, isRenewal: true } },
-        headers,
-      ),
-    )
+    const intentRes = await api(headers).api.user['create-payment-intent'].post({
+      amount: 69_000,
+      currency: 'chf',
+      customer_email: user.email,
+      metadata: { userId: user.id, isRenewal: true },
+    })
     expect(intentRes.status).toBe(200)
-    const intent = (await intentRes.json()) as { paymentIntentId: string; clientSecret: string }
-    const confirmed = await request(
-      '/api/billing/simulated/confirm',
-      jsonInit('POST', {
-        paymentIntentId: intent.paymentIntentId,
-        clientSecret: intent.clientSecret,
-        outcome: 'succeeded',
-      }),
-    )
+    const intent = intentRes.data!
+    const confirmed = await api().api.billing.simulated.confirm.post({
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      outcome: 'succeeded',
+    })
     expect(confirmed.status).toBe(200)
-    const renewed = await request(
-      '/api/user/update-user-subscription',
-      jsonInit('PUT', { paymentMode: 'stripe', paymentId: intent.paymentIntentId, status: 'succeeded' }, headers),
-    )
+    const renewed = await api(headers).api.user['update-user-subscription'].put({
+      paymentMode: 'stripe',
+      paymentId: intent.paymentIntentId,
+      status: 'succeeded',
+    })
     expect(renewed.status).toBe(200)
     const sub = subscriptionOf(db, user.id)!
     expect(Date.parse(sub.expiresAt)).toBeGreaterThan(Date.now() + 360 * DAY)

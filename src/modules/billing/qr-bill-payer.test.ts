@@ -3,15 +3,17 @@
 // The page draws it with swissqrbill/svg from the answer's `debtor`; here the same drawing is made from the answer.
 import { describe, expect, test } from 'bun:test'
 import { SwissQRBill } from 'swissqrbill/svg'
-import { type QrDebtor, qrBillData } from '~/lib/qr-bill'
+import type * as v from 'valibot'
+import { qrBillData } from '~/lib/qr-bill'
 import { createMember, jsonInit, signIn } from '~/modules/auth/testing'
-import { createTestApp } from '~/server/testing'
+import { answerIn, createTestApp } from '~/server/testing'
+import type { transferAnswer } from './model'
 import { subscriptions } from './schema'
 import { bankDetails } from './service'
-import { signUpBody } from './testing'
+import { signUpAnswer, signUpBody } from './testing'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
-type Transfer = { reference: string; amount: number; description: string; debtor: QrDebtor | null }
+type Transfer = v.InferOutput<typeof transferAnswer>
 
 /** The bill as the page draws it from the server's answer (QrBill.tsx), as SVG text. */
 const drawnBill = (app: App, transfer: Transfer) =>
@@ -32,7 +34,9 @@ async function registerByTransfer(app: App, email: string) {
     jsonInit('POST', { ...signUpBody(email), password: 'secret-pass-1', paymentMethod: 'banktransfer' }),
   )
   expect(res.status).toBe(200)
-  return ((await res.json()) as { bankTransfer: Transfer }).bankTransfer
+  const { bankTransfer } = await answerIn(signUpAnswer, res)
+  if (!bankTransfer) throw new Error('a sign-up by bank transfer answers its transfer')
+  return bankTransfer
 }
 
 describe('front desk 16: the page’s QR-bill names the hotel as payer', () => {
@@ -78,8 +82,8 @@ describe('front desk 16: the page’s QR-bill names the hotel as payer', () => {
       })
       .run()
     const { bearer } = await signIn(app.request, user.email, password)
-    const res = await app.request('/api/billing/renewal/bank-transfer', jsonInit('POST', {}, bearer))
-    const transfer = (await res.json()) as Transfer
+    const renewal = app.api(bearer).api.billing.renewal['bank-transfer']
+    const transfer = (await renewal.post({})).data!
     expect(transfer.debtor).toMatchObject({
       name: 'Hotel Bellevue',
       address: 'Seestrasse',
@@ -88,7 +92,6 @@ describe('front desk 16: the page’s QR-bill names the hotel as payer', () => {
     })
     expect(drawnBill(app, transfer)).toContain('Hotel Bellevue')
     // Asked again, the same bill with the same payer.
-    const again = await app.request('/api/billing/renewal/bank-transfer', jsonInit('POST', {}, bearer))
-    expect(((await again.json()) as Transfer).debtor).toEqual(transfer.debtor)
+    expect((await renewal.post({})).data?.debtor).toEqual(transfer.debtor)
   })
 })

@@ -35,17 +35,16 @@ describe('front desk 18: the registration e-mail greets the person', () => {
 
   test('a card sign-up queues the greeting with the name it was given', async () => {
     const app = await createTestApp()
-    const intentRes = await app.request(
-      '/api/user/create-payment-intent',
-      jsonInit('POST', {
+    const intent = (
+      await app.api().api.user['create-payment-intent'].post({
         amount: 49000,
         currency: 'chf',
         customer_email: 'anna@alpina.ch',
         metadata: { plan: '3-star' },
-      }),
-    )
-    const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string }
-    await app.request('/api/billing/simulated/confirm', jsonInit('POST', { ...intent, outcome: 'succeeded' }))
+      })
+    ).data!
+    const { clientSecret, paymentIntentId } = intent
+    await app.api().api.billing.simulated.confirm.post({ clientSecret, paymentIntentId, outcome: 'succeeded' })
     const res = await app.request(
       '/api/user/sign-up',
       jsonInit('POST', {

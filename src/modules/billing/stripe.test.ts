@@ -34,14 +34,16 @@ async function signedEvent(event: object, secret = WEBHOOK_SECRET) {
 
 describe('the Stripe adapter', () => {
   test('a payment intent is created at Stripe with the server’s price in CHF, metadata and an idempotency key', async () => {
-    const { request } = await stripeApp()
+    const { api } = await stripeApp()
     const before = fake.requests.length
-    const res = await request(
-      '/api/user/create-payment-intent',
-      json({ amount: 49000, currency: 'chf', customer_email: 'Front@Hotel.ch', metadata: { plan: '3-star' } }),
-    )
+    const res = await api().api.user['create-payment-intent'].post({
+      amount: 49000,
+      currency: 'chf',
+      customer_email: 'Front@Hotel.ch',
+      metadata: { plan: '3-star' },
+    })
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { clientSecret: string; paymentIntentId: string }
+    const body = res.data!
     expect(body.clientSecret).toContain('_secret_')
     const sent = fake.requests.slice(before).find((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
     expect(sent?.form.setup_future_usage).toBe('off_session')
@@ -55,8 +57,8 @@ describe('the Stripe adapter', () => {
   })
 
   test('the plans endpoint tells the browser to use Stripe with the publishable key only', async () => {
-    const { request } = await stripeApp()
-    const body = (await (await request('/api/billing/plans')).json()) as Record<string, unknown>
+    const { api } = await stripeApp()
+    const body = (await api().api.billing.plans.get()).data!
     expect(body.provider).toBe('stripe')
     expect(body.publishableKey).toBe('pk_test_suite')
     expect(JSON.stringify(body)).not.toContain('sk_test')

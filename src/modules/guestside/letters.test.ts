@@ -4,7 +4,7 @@ import { approveReport, signedInAdmin, signedInHotel, writeReport } from '~/modu
 import { OPERATOR } from '~/modules/audit/public'
 import { auditLog } from '~/modules/audit/schema'
 import { testDeps } from '~/modules/audit/testing'
-import { createStaff, jsonInit, signIn } from '~/modules/auth/testing'
+import { createStaff, signIn } from '~/modules/auth/testing'
 import { pdfText } from '~/modules/billing/testing'
 import { createTestApp, refusalIn } from '~/server/testing'
 import { holdNotice } from './public'
@@ -17,14 +17,14 @@ const admin = await signedInAdmin(t)
 const noticeOf = (reportId: string) =>
   t.db.db.select().from(guestNotices).where(eq(guestNotices.reportId, reportId)).get()!
 const letters = async (headers: Record<string, string>) => {
-  const res = await t.request('/api/notice-letters', { headers })
+  const res = await t.api(headers).api['notice-letters'].get()
   expect(res.status).toBe(200)
-  return ((await res.json()) as { letters: { report_id: string; status: string; name: string }[] }).letters
+  return res.data!.letters
 }
 const download = (id: string, headers: Record<string, string>) =>
   t.request(`/api/reports/${id}/notice-letter`, { headers })
 const markSent = (id: string, headers: Record<string, string>) =>
-  t.request(`/api/reports/${id}/notice-letter/sent`, jsonInit('POST', {}, headers))
+  t.api(headers).api.reports({ id })['notice-letter'].sent.post({})
 const audits = (action: string, id: string) =>
   t.db.db
     .select()
@@ -142,7 +142,7 @@ describe('the notice letter of a guest without an e-mail address', () => {
 
     const res = await markSent(id, session.bearer)
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ status: 'letter_sent' })
+    expect(res.data).toMatchObject({ status: 'letter_sent' })
     expect(noticeOf(id).status).toBe('letter_sent')
     expect((await letters(writer.headers)).map((l) => l.status)).toEqual(['letter_sent'])
     expect((await markSent(id, writer.headers)).status).toBe(200)
@@ -161,14 +161,14 @@ describe('the notice letter of a guest without an e-mail address', () => {
       { ...testDeps(t.db.db), config: t.config },
       { key: id, reason: 'Ongoing criminal complaint', actor: OPERATOR },
     )
-    const res = await t.request('/api/admin/notices?status=held', { headers: admin })
+    const res = await t.api(admin).api.admin.notices.get({ query: { status: 'held' } })
     expect(res.status).toBe(200)
-    const { notices } = (await res.json()) as { notices: { report_id: string; held_reason: string; status: string }[] }
+    const { notices } = res.data!
     expect(notices.find((n) => n.report_id === id)).toMatchObject({
       status: 'held',
       held_reason: 'Ongoing criminal complaint',
     })
     expect(notices.every((n) => n.status === 'held')).toBe(true)
-    expect((await t.request('/api/admin/notices', { headers: writer.headers })).status).toBe(403)
+    expect((await t.api(writer.headers).api.admin.notices.get({ query: {} })).status).toBe(403)
   })
 })

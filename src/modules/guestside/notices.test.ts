@@ -4,9 +4,8 @@ import { approveReport, signedInAdmin, signedInHotel, writeReport } from '~/modu
 import { OPERATOR } from '~/modules/audit/public'
 import { auditLog } from '~/modules/audit/schema'
 import { testDeps } from '~/modules/audit/testing'
-import { jsonInit } from '~/modules/auth/testing'
 import { mailOutbox } from '~/modules/mail/schema'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusal } from '~/server/testing'
 import { holdNotice, listNotices, noticeStillWanted } from './public'
 import { guestNotices } from './schema'
 
@@ -51,10 +50,9 @@ describe('the notice to a reported guest', () => {
     // No evidence, no message of the hotel, no other field of the report.
     for (const secret of ['bill.pdf', 'Left without paying', 'C01X00T47']) expect(text).not.toContain(secret)
     // A changed decision and its return to approved do not inform the guest twice.
-    const withdraw = jsonInit('POST', { decision: 'rejected', notes: 'Wrong guest' }, admin)
-    expect((await t.request(`/api/admin/reports/${id}/decision`, withdraw)).status).toBe(200)
-    const back = jsonInit('POST', { decision: 'approved', notes: 'Right guest after all' }, admin)
-    expect((await t.request(`/api/admin/reports/${id}/decision`, back)).status).toBe(200)
+    const decision = t.api(admin).api.admin.reports({ id }).decision
+    expect((await decision.post({ decision: 'rejected', notes: 'Wrong guest' })).status).toBe(200)
+    expect((await decision.post({ decision: 'approved', notes: 'Right guest after all' })).status).toBe(200)
     expect(mailsTo('greta@example.com')).toHaveLength(1)
   })
 
@@ -122,12 +120,11 @@ describe('the notice to a reported guest', () => {
       last_name: 'Innehalt',
       email: 'ida@example.com',
     })
-    const approve = (body: Record<string, unknown>) =>
-      t.request(`/api/admin/reports/${id}/approve`, jsonInit('POST', body, admin))
+    const approve = (body: { holdNotice: string }) => t.api(admin).api.admin.reports({ id }).approve.post(body)
     // A hold without its reason is refused, and the report stays pending with no notice.
     const refused = await approve({ holdNotice: '   ' })
     expect(refused.status).toBe(400)
-    expect(((await refused.json()) as { field?: string }).field).toBe('holdNotice')
+    expect(refusal(refused).field).toBe('holdNotice')
     expect(noticeOf(id)).toBeUndefined()
     expect((await approve({ holdNotice: 'Criminal complaint pending' })).status).toBe(200)
     expect(mailsTo('ida@example.com')).toEqual([])
@@ -147,10 +144,9 @@ describe('the notice to a reported guest', () => {
       last_name: 'Mitglied',
       email: 'mia@example.com',
     })
-    const res = await t.request(
-      `/api/admin/reports/${id}/approve`,
-      jsonInit('POST', { holdNotice: 'Criminal complaint pending' }, writer.headers),
-    )
+    const res = await t.api(writer.headers).api.admin.reports({ id }).approve.post({
+      holdNotice: 'Criminal complaint pending',
+    })
     expect(res.status).toBe(403)
     expect(noticeOf(id)).toBeUndefined()
     expect(mailsTo('mia@example.com')).toEqual([])
