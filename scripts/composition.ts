@@ -7,12 +7,12 @@ import { Glob } from 'bun'
 import ts from 'typescript'
 
 const ROOT = join(import.meta.dir, '..')
-/** The composition root's files, where the app's whole bag of dependencies (`deps: AppDeps`) lives. */
-export const ROOT_FILES = ['src/server/app.ts', 'src/server/modules.ts']
+/** The composition roots' files, where the whole bag of dependencies (`deps: AppDeps`, `deps: JobDeps`) lives. */
+export const ROOT_FILES = ['src/server/app.ts', 'src/server/modules.ts', 'src/server/jobs.ts']
 /** The composition roots, which hold the whole configuration and hand each part what it reads. */
 const CONFIG_ROOTS = new Set(['src/server/app.ts', 'src/server/modules.ts', 'src/server/jobs.ts', 'src/server/main.ts'])
-/** The root's own wiring, which takes the root's bag to build each module's needs from it. */
-const ROOT_FUNCTIONS = new Set(['wireModules'])
+/** The roots' own wiring, which takes the root's bag to build each module's needs (or jobs) from it. */
+const ROOT_FUNCTIONS = new Set(['wireModules', 'allJobs'])
 /** createApp stays a short, readable root: the request edges, the files, the modules, the pages. */
 export const CREATE_APP_MAX_LINES = 40
 

@@ -84,7 +84,7 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
       },
     }),
     ...authJobs(core),
-    ...auditJobs({ ...core, log, alertChainBroken: chainBrokenAlert(deps) }),
+    ...auditJobs({ ...core, log, alertChainBroken: chainBrokenAlert({ config, clock }) }),
     ...billingJobs({ ...core, config, gateway }),
     ...backupJobs({ db: deps.db, clock, chainKey, dataDir: config.DATA_DIR, offsite: offsiteOf(config) }),
     ...jobsJobs(core),
