@@ -14,7 +14,7 @@ import { findUserByEmail } from '~/modules/auth/users'
 import { endOnRejection } from '~/modules/billing/public'
 import { type Args, action, type Command, choice, positional, reason, S, UsageError } from './args'
 import type { Context } from './context'
-import { printTable } from './table'
+import { listing } from './table'
 
 const sessionSecretOf = (ctx: Context) => resolveSessionSecret(ctx.config.DATA_DIR, ctx.config.SESSION_SECRET)
 
@@ -91,46 +91,37 @@ export function accountCommands(flushMail: (ctx: Context) => Promise<number>): R
         return 0
       },
     },
-    'hotels:list': {
+    'hotels:list': listing({
       usage: `hotels:list [--status ${USER_STATUSES.join('|')}]`,
       help: 'List hotel accounts, oldest first, optionally of one status.',
       options: { status: S },
-      run(ctx, args) {
-        const status = choice(args, 'status', USER_STATUSES)
-        const rows = listHotels(ctx.deps, { status })
-        if (rows.length === 0) {
-          console.log(status ? `No ${status} hotels.` : 'No hotels yet.')
-          return 0
-        }
-        const table = rows.map(({ user, company }) => ({
+      none: (args) => (args.options.status ? `No ${args.options.status} hotels.` : 'No hotels yet.'),
+      rows: (ctx, args) =>
+        listHotels(ctx.deps, { status: choice(args, 'status', USER_STATUSES) }).map(({ user, company }) => ({
           email: user.email,
           hotel: company?.companyName ?? '',
           city: company?.city ?? '',
           stars: company ? String(company.stars) : '',
           status: user.status,
           since: zurichDay(new Date(user.createdAt)),
-        }))
-        printTable(table)
-        return 0
-      },
-    },
-    'team:list': {
+        })),
+    }),
+    'team:list': listing({
       usage: 'team:list <email>',
       help: 'List the people of the hotel of this account (its owner or staff): role, status, e-mail, name.',
-      run(ctx, args) {
+      none: 'No one.',
+      rows(ctx, args) {
         const user = findUserByEmail(ctx.deps, emailArg(args))
         if (!user?.companyId) throw new UsageError('No hotel account has this e-mail address.')
-        const table = peopleOfHotel(ctx.deps, user.companyId).map((person) => ({
+        return peopleOfHotel(ctx.deps, user.companyId).map((person) => ({
           role: person.teamRole,
           status: person.status,
           email: person.email || '(released)',
           name: `${person.fName} ${person.lName}`.trim(),
           since: zurichDay(new Date(person.createdAt)),
         }))
-        printTable(table)
-        return 0
       },
-    },
+    }),
     'hotels:reject': action({
       usage: 'hotels:reject <email> --reason "…"',
       help: 'Reject a pending hotel (its subscription ends); the reason is e-mailed to it in its language and kept in the audit log.',

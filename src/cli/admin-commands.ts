@@ -15,7 +15,7 @@ import { type Args, action, amount, type Command, checked, text as opt, position
 import { offsiteFor, offsiteWords } from './backup-commands'
 import { dataProtectionCommands } from './data-protection-commands'
 import { noticeCommands } from './notice-commands'
-import { printTable } from './table'
+import { listing, printTable } from './table'
 
 const AUDIT_FILTERS = { actor: S, action: S, 'target-type': S, 'target-id': S, from: S, to: S }
 
@@ -50,10 +50,11 @@ export function adminCommands<C extends AdminCtx>(flushMail: (ctx: C) => Promise
         return 0
       },
     },
-    'hotels:applications': {
+    'hotels:applications': listing({
       usage: 'hotels:applications',
       help: 'Pending applications with address, UID, declaration and registration payment, oldest first.',
-      run(ctx) {
+      none: 'No application waits for a decision.',
+      rows(ctx) {
         const rows = []
         let after: string | undefined
         do {
@@ -61,22 +62,17 @@ export function adminCommands<C extends AdminCtx>(flushMail: (ctx: C) => Promise
           rows.push(...page.applications)
           after = page.next ?? undefined
         } while (after)
-        if (rows.length === 0) console.log('No application waits for a decision.')
-        else
-          printTable(
-            rows.map((a) => ({
-              email: a.email,
-              hotel: a.company?.name ?? '',
-              city: a.company?.city ?? '',
-              uid: a.company?.uid ?? '',
-              declaration: a.declaration ? a.declaration.fullName : 'none',
-              payment: `${a.payment.status}${a.payment.reference ? ` ${a.payment.reference}` : ''}`,
-              since: day(a.createdAt),
-            })),
-          )
-        return 0
+        return rows.map((a) => ({
+          email: a.email,
+          hotel: a.company?.name ?? '',
+          city: a.company?.city ?? '',
+          uid: a.company?.uid ?? '',
+          declaration: a.declaration ? a.declaration.fullName : 'none',
+          payment: `${a.payment.status}${a.payment.reference ? ` ${a.payment.reference}` : ''}`,
+          since: day(a.createdAt),
+        }))
       },
-    },
+    }),
     'members:search': {
       usage: 'members:search [text] [--status pending|approved|rejected|suspended|closed] [--after cursor]',
       help: 'Find hotel accounts by name, e-mail or city, with subscription state and expiry, 25 at a time.',
@@ -132,28 +128,25 @@ export function adminCommands<C extends AdminCtx>(flushMail: (ctx: C) => Promise
         return `Subscription now runs until ${day(sub.expiresAt)}.`
       },
     }),
-    'payments:list': {
+    'payments:list': listing({
       usage: 'payments:list [--kind card|transfer]',
       help: 'The latest payments with provider reference, amount, status and what was refunded.',
       options: { kind: S },
-      run(ctx, args) {
+      none: 'No payments.',
+      rows(ctx, args) {
         const { payments } = paymentList(ctx.deps, checked(paymentsQuery, { kind: opt(args, 'kind') }))
-        if (payments.length === 0) console.log('No payments.')
-        printTable(
-          payments.map((p) => ({
-            id: p.id,
-            date: day(p.createdAt),
-            email: p.email,
-            method: p.provider,
-            reference: p.reference,
-            'amount CHF': rappenToDecimal(p.amountRappen),
-            status: p.status,
-            refunded: p.refundedRappen ? rappenToDecimal(p.refundedRappen) : '',
-          })),
-        )
-        return 0
+        return payments.map((p) => ({
+          id: p.id,
+          date: day(p.createdAt),
+          email: p.email,
+          method: p.provider,
+          reference: p.reference,
+          'amount CHF': rappenToDecimal(p.amountRappen),
+          status: p.status,
+          refunded: p.refundedRappen ? rappenToDecimal(p.refundedRappen) : '',
+        }))
       },
-    },
+    }),
     'payments:refund': action({
       usage: 'payments:refund <payment id> [--amount CHF] --reason "…"',
       help: 'Refund a paid payment (through Stripe for card payments when configured), with the reason.',
@@ -168,26 +161,21 @@ export function adminCommands<C extends AdminCtx>(flushMail: (ctx: C) => Promise
         return `Refund of ${formatChf(row.amountRappen)} recorded${row.providerRefundId ? ` (${row.providerRefundId})` : ''}.`
       },
     }),
-    'audit:list': {
+    'audit:list': listing({
       usage:
         'audit:list [--actor email|system|operator|anonymous] [--action a] [--target-type t] [--target-id id] [--from YYYY-MM-DD] [--to YYYY-MM-DD]',
       help: 'The latest 50 audit entries matching the filters, newest first.',
       options: AUDIT_FILTERS,
-      run(ctx, args) {
-        const page = auditPage(ctx.deps, auditQueryOf(args))
-        if (page.entries.length === 0) console.log('No entry matches.')
-        printTable(
-          page.entries.map((e) => ({
-            seq: String(e.seq),
-            at: e.at.slice(0, 19),
-            actor: e.actorEmail ?? e.actorType,
-            action: e.action,
-            target: e.targetType ? `${e.targetType}:${e.targetId ?? ''}` : '',
-          })),
-        )
-        return 0
-      },
-    },
+      none: 'No entry matches.',
+      rows: (ctx, args) =>
+        auditPage(ctx.deps, auditQueryOf(args)).entries.map((e) => ({
+          seq: String(e.seq),
+          at: e.at.slice(0, 19),
+          actor: e.actorEmail ?? e.actorType,
+          action: e.action,
+          target: e.targetType ? `${e.targetType}:${e.targetId ?? ''}` : '',
+        })),
+    }),
     'audit:export': {
       usage: 'audit:export --out file.csv [filters as audit:list]',
       help: 'Write the filtered audit entries as CSV (the export is itself audited).',

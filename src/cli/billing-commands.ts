@@ -8,22 +8,18 @@ import { formatChf, rappenToDecimal } from '~/lib/money'
 import { OPERATOR } from '~/modules/audit/model'
 import { confirmTransfer, listPendingTransfers } from '~/modules/billing/transfers'
 import { type Command, positional } from './args'
-import { printTable } from './table'
+import { listing } from './table'
 
 type Ctx = { config: Config; handle: { db: Db }; deps: { db: Db; clock: Clock; chainKey: string } }
 
 export function billingCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<number>): Record<string, Command<C>> {
   return {
-    'payments:pending': {
+    'payments:pending': listing({
       usage: 'payments:pending',
       help: 'List bank transfers waiting for their money (reference, amount, hotel, purpose), oldest first.',
-      run(ctx) {
-        const rows = listPendingTransfers({ db: ctx.handle.db })
-        if (rows.length === 0) {
-          console.log('No pending bank transfers.')
-          return 0
-        }
-        const table = rows.map(({ payment, email, hotel, userStatus }) => ({
+      none: 'No pending bank transfers.',
+      rows: (ctx) =>
+        listPendingTransfers({ db: ctx.handle.db }).map(({ payment, email, hotel, userStatus }) => ({
           reference: payment.bankReference ?? '',
           'amount CHF': rappenToDecimal(payment.amountRappen),
           purpose: payment.purpose,
@@ -32,11 +28,8 @@ export function billingCommands<C extends Ctx>(flushMail: (ctx: C) => Promise<nu
           hotel,
           account: userStatus,
           since: zurichDay(new Date(payment.createdAt)),
-        }))
-        printTable(table)
-        return 0
-      },
-    },
+        })),
+    }),
     'payments:confirm': {
       usage: 'payments:confirm <reference>',
       help: 'Confirm that a bank transfer arrived: starts or extends the subscription and e-mails the member.',

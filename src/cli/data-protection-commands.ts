@@ -28,7 +28,7 @@ import {
   required,
   S,
 } from './args'
-import { printTable } from './table'
+import { listing } from './table'
 
 const requestId = (args: Args) => positional(args, 0, 'the request id')
 /** The request and the report of it a command acts on, as the operator. */
@@ -42,28 +42,23 @@ export function dataProtectionCommands<C extends AdminCtx>(
   mailed: (ctx: C) => Promise<void>,
 ): Record<string, Command<C>> {
   return {
-    'requests:list': {
+    'requests:list': listing({
       usage: 'requests:list [--status due|open|forwarded|answered|closed]',
       help: 'The data-subject request register, most urgent first.',
       options: { status: S },
-      run(ctx, args) {
-        const rows = listRequests(ctx.deps, checked(requestsQuery, { status: opt(args, 'status') }))
-        if (rows.length === 0) console.log('No request.')
-        printTable(
-          rows.map((r) => ({
-            id: r.id,
-            received: r.receivedOn,
-            requester: r.requesterName,
-            kind: r.kind,
-            channel: r.channel,
-            hotel: r.hotel,
-            due: r.dueOn,
-            status: r.status,
-          })),
-        )
-        return 0
-      },
-    },
+      none: 'No request.',
+      rows: (ctx, args) =>
+        listRequests(ctx.deps, checked(requestsQuery, { status: opt(args, 'status') })).map((r) => ({
+          id: r.id,
+          received: r.receivedOn,
+          requester: r.requesterName,
+          kind: r.kind,
+          channel: r.channel,
+          hotel: r.hotel,
+          due: r.dueOn,
+          status: r.status,
+        })),
+    }),
     'requests:create': {
       usage:
         'requests:create --received YYYY-MM-DD --channel email|letter|phone|form|other --kind access|correction|deletion|objection --name "…" [--email e] [--address "…"] [--locale en|fr|de|it] [--reports id,id] [--hotel email] [--details "…"]',
@@ -193,25 +188,20 @@ export function dataProtectionCommands<C extends AdminCtx>(
         return 0
       },
     },
-    'incidents:list': {
+    'incidents:list': listing({
       usage: 'incidents:list',
       help: 'The breach register with each incident’s 72-hour deadline.',
-      run(ctx) {
-        const rows = listIncidents(ctx.deps)
-        if (rows.length === 0) console.log('No incident recorded.')
-        printTable(
-          rows.map((i) => ({
-            id: i.id,
-            title: i.title,
-            detected: i.detectedAt.slice(0, 16),
-            deadline: i.deadline.slice(0, 16),
-            notified: i.authorityNotifiedAt?.slice(0, 16) ?? (i.overdue ? 'OVERDUE' : 'no'),
-            closed: day(i.closedAt),
-          })),
-        )
-        return 0
-      },
-    },
+      none: 'No incident recorded.',
+      rows: (ctx) =>
+        listIncidents(ctx.deps).map((i) => ({
+          id: i.id,
+          title: i.title,
+          detected: i.detectedAt.slice(0, 16),
+          deadline: i.deadline.slice(0, 16),
+          notified: i.authorityNotifiedAt?.slice(0, 16) ?? (i.overdue ? 'OVERDUE' : 'no'),
+          closed: day(i.closedAt),
+        })),
+    }),
     'incidents:create': {
       usage: 'incidents:create --title "…" --detected <ISO date-time> [--description "…"]',
       help: 'Record a personal-data breach; the authority must be told within 72 hours of detection.',

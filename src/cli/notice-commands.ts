@@ -6,33 +6,29 @@ import { NOTICE_STATUSES, type NoticeStatus } from '~/modules/guestside/schema'
 import type { AdminCtx } from './admin-context'
 import { day } from './admin-context'
 import { type Command, text as opt, positional, required, S } from './args'
-import { printTable } from './table'
+import { listing } from './table'
 
 export function noticeCommands<C extends AdminCtx>(): Record<string, Command<C>> {
   return {
-    'notices:list': {
+    'notices:list': listing({
       usage: 'notices:list [--status queued|letter_due|letter_sent|held]',
       help: 'The notices to reported guests, newest first; held ones with their reason.',
       options: { status: S },
-      run(ctx, args) {
+      none: 'No notice.',
+      rows(ctx, args) {
         const status = opt(args, 'status')
         if (status && !(NOTICE_STATUSES as readonly string[]).includes(status))
           throw validation('status', 'validation.invalidRequest')
-        const rows = listNotices(ctx.deps, { statuses: status ? [status as NoticeStatus] : undefined })
-        if (rows.length === 0) console.log('No notice.')
-        printTable(
-          rows.map((n) => ({
-            reference: n.reference,
-            report: n.reportId,
-            channel: n.channel,
-            status: n.status,
-            since: day(n.updatedAt),
-            reason: n.heldReason ?? '',
-          })),
-        )
-        return 0
+        return listNotices(ctx.deps, { statuses: status ? [status as NoticeStatus] : undefined }).map((n) => ({
+          reference: n.reference,
+          report: n.reportId,
+          channel: n.channel,
+          status: n.status,
+          since: day(n.updatedAt),
+          reason: n.heldReason ?? '',
+        }))
       },
-    },
+    }),
     'notices:hold': {
       usage: 'notices:hold <report id or reference> --reason "…"',
       help: 'Hold back the notice to a reported guest (an e-mail not yet sent stays unsent), with the reason; audited.',

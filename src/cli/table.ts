@@ -1,3 +1,5 @@
+import type { Args, Command } from './args'
+
 /** Prints rows of text as aligned columns under their keys (operator listings). */
 export function printTable<Row extends Record<string, string>>(rows: Row[]): void {
   if (rows.length === 0) return
@@ -10,4 +12,26 @@ export function printTable<Row extends Record<string, string>>(rows: Row[]): voi
       .trimEnd()
   console.log(line(keys))
   for (const r of rows) console.log(line(keys.map((k) => r[k]!)))
+}
+
+/**
+ * An operator's listing (the one shape of the list commands): `rows` reads the options and answers the table, printed
+ * aligned, or the sentence `none` when it is empty.
+ */
+export function listing<C>(
+  spec: Omit<Command<C>, 'run'> & {
+    none: string | ((args: Args) => string)
+    rows(ctx: C, args: Args): Record<string, string>[]
+  },
+): Command<C> {
+  const { rows, none, ...command } = spec
+  return {
+    ...command,
+    run(ctx, args) {
+      const table = rows(ctx, args)
+      if (table.length === 0) console.log(typeof none === 'string' ? none : none(args))
+      else printTable(table)
+      return 0
+    },
+  }
 }

@@ -1,6 +1,10 @@
-// The one mapping of a stored guest to the report form's fields (issue 36, item 10): the server's edit and correction
-// start from it, the New report form fills an earlier guest with it. No valibot here, so the page's first paint stays
+// The one mapping of a stored guest, and of a stored report, to the report form's fields (issue 36, item 10): the
+// server's edit and correction start from it, the New report form fills an earlier guest with it, the Edit report form
+// its report. No valibot here, so the page's first paint stays
 // light (ADR 147).
+import { REPORT_EDITABLE_FIELDS } from './constants'
+import { rappenToDecimal } from './money'
+
 /**
  * A guest as the server stores and answers it (camelCase of the guest columns): the one shape, also the reports
  * module's `GuestFields` (with its document types), and the input of the one mapping to the form's fields below.
@@ -41,3 +45,20 @@ export const guestFormFields = (g: StoredGuest) => ({
   document_type: g.documentType ?? '',
   document_number: g.documentNumber,
 })
+
+type ReportFormField = (typeof REPORT_EDITABLE_FIELDS)[number]
+/** A report as the API answers it (the reports module's `ReportView`): its form fields, the amount owed in rappen. */
+type ReportFormSource = Record<Exclude<ReportFormField, 'amount_owed'>, string> & { amount_owed: number | null }
+
+/**
+ * The one mapping of a stored report to the report form's fields (issue 36, item 10): each editable field as the form's
+ * text, the amount owed in francs. The server's edit and correction merge a partial change into it, the Edit report
+ * form starts from it. The declaration is the caller's: the server takes it as given, the form asks for it again.
+ */
+export function reportFormFields(report: ReportFormSource): Record<ReportFormField, string> {
+  const values = {} as Record<ReportFormField, string>
+  for (const key of REPORT_EDITABLE_FIELDS)
+    values[key] =
+      key === 'amount_owed' ? (report.amount_owed === null ? '' : rappenToDecimal(report.amount_owed)) : report[key]
+  return values
+}

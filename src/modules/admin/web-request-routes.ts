@@ -31,6 +31,7 @@ import {
 } from './web-requests'
 
 const DAY_MS = 86_400_000
+type StoredWebRequestFile = { size: number; type: string; name: string; storageKey: string }
 const messageAnswer = v.object({ message: v.string() })
 const fileParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)), fileId: v.pipe(v.string(), v.maxLength(64)) })
 
@@ -52,6 +53,18 @@ export function webRequestsPlugin(deps: AdminNeeds, guard: AuthGuard) {
       field: 'id_document',
       retryAfterSeconds: perAddress.retryAfterSeconds(ip),
     })
+  /** A web request's file (ID copy or proof of payment) as a download, its viewing audited first. */
+  const download = (request: Request, file: StoredWebRequestFile, entry: Parameters<typeof record>[1]) => {
+    record(deps, entry)
+    return attachmentResponse(
+      {
+        row: { sizeBytes: file.size, mimeType: file.type, originalName: file.name },
+        path: storedPath(filesDir, file.storageKey),
+        inline: false,
+      },
+      request.headers.get('range'),
+    )
+  }
   const tooLarge = () =>
     new AppError('PAYLOAD_TOO_LARGE', 'yourData.errors.fileTooLarge', {
       field: 'id_document',
@@ -176,20 +189,12 @@ export function webRequestsPlugin(deps: AdminNeeds, guard: AuthGuard) {
         ({ params, request, server, currentUser }) => {
           const file = webRequestFilesOf(deps, params.id).find((f) => f.id === params.fileId)
           if (!file) throw notFound(WEB_REQUEST_MSG.fileNotFound)
-          record(deps, {
+          return download(request, file, {
             actor: { type: 'admin', id: currentUser.id, ip: ipOf(request, server) },
             action: 'data_request.id_copy_viewed',
             target: { type: 'data_request', id: params.id },
             details: { purpose: file.purpose },
           })
-          return attachmentResponse(
-            {
-              row: { sizeBytes: file.size, mimeType: file.type, originalName: file.name },
-              path: storedPath(filesDir, file.storageKey),
-              inline: false,
-            },
-            request.headers.get('range'),
-          )
         },
         { auth: 'admin', bodyLimit: BODY.none, params: fileParams, sends: 'file' },
       )
@@ -203,20 +208,12 @@ export function webRequestsPlugin(deps: AdminNeeds, guard: AuthGuard) {
             fileId: params.fileId,
             hotelUserId: hotelAccountOf(deps, currentUser.id),
           })
-          record(deps, {
+          return download(request, file, {
             actor: { type: 'user', id: currentUser.id, ip: ipOf(request, server) },
             action: 'data_request.proof_viewed',
             target: { type: 'data_request', id: params.id },
             details: { fileId: file.id },
           })
-          return attachmentResponse(
-            {
-              row: { sizeBytes: file.size, mimeType: file.type, originalName: file.name },
-              path: storedPath(filesDir, file.storageKey),
-              inline: false,
-            },
-            request.headers.get('range'),
-          )
         },
         {
           auth: 'user',

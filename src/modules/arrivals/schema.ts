@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { inList } from '~/db/checks'
+import { MATCH_GROUPS } from '~/lib/match-groups'
 import { companies } from '~/modules/auth/schema'
 
 // A hotel's coming guests (issue 22, ADR 210): kept only while watched (until one day after check-out), never shown
 // to another hotel, never a report.
 
-export const ARRIVAL_GROUPS = ['exact', 'close', 'none', 'withheld'] as const
+/** A match group, or none (no report matches), or withheld (the birth-date allowance kept it from the comparison). */
+export const ARRIVAL_GROUPS = [...MATCH_GROUPS, 'none', 'withheld'] as const
 export type ArrivalGroup = (typeof ARRIVAL_GROUPS)[number]
 export const ARRIVAL_SOURCES = ['csv', 'paste', 'form', 'mrz', 'api'] as const
 export type ArrivalSource = (typeof ARRIVAL_SOURCES)[number]

@@ -4,16 +4,10 @@ import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
 import type { Locale } from '~/lib/constants'
 import { zurichDay } from '~/lib/dates'
+import type { MatchGroup } from '~/lib/match-groups'
 import { record, SYSTEM } from '~/modules/audit/public'
 import { enqueue } from '~/modules/mail/public'
-import {
-  betterGroup,
-  couldMatch,
-  type GuestFields,
-  type MatchGroup,
-  reportLookupKeys,
-  screenGuest,
-} from '~/modules/search/public'
+import { betterGroup, couldMatch, type GuestFields, reportLookupKeys, screenGuest } from '~/modules/search/public'
 import { arrivalAlertMail } from './mails'
 import type { AlertsAnswer } from './model'
 import { readByPerson, unseenAlerts } from './reads'

@@ -56,8 +56,7 @@ export function noticeOnPublished(
   const id = newId()
   const channel = report.guest.email ? 'email' : 'letter'
   const reference = newReference()
-  const reason = hold?.reason.trim()
-  deps.db
+  const notice = deps.db
     .insert(guestNotices)
     .values({
       id,
@@ -65,20 +64,16 @@ export function noticeOnPublished(
       companyId: report.companyId,
       reference,
       channel,
-      status: reason ? 'held' : channel === 'email' ? 'queued' : 'letter_due',
-      heldReason: reason || null,
-      heldBy: reason ? hold?.admin.id : null,
+      status: channel === 'email' ? 'queued' : 'letter_due',
       createdAt: now,
       updatedAt: now,
     })
-    .run()
-  if (reason) {
-    record(deps, {
-      actor: { type: 'admin', id: hold?.admin.id ?? null, ip: hold?.admin.ip ?? null },
-      action: 'guest_notice.held',
-      target: { type: 'report', id: report.reportId },
-      details: { reference, channel, previousStatus: null, reason, atApproval: true },
-    })
+    .returning()
+    .get()
+  const reason = hold?.reason.trim()
+  if (hold && reason) {
+    const actor: Actor = { type: 'admin', id: hold.admin.id, ip: hold.admin.ip ?? null }
+    markHeld(deps, notice, { reason, actor, atApproval: true })
     return
   }
   if (channel === 'email')
@@ -146,25 +141,41 @@ export function holdNotice(
   return deps.db.transaction((tx) => {
     const notice = requireNotice({ db: tx }, input.key)
     if (notice.status === 'held') throw new AppError('CONFLICT', 'guestSide.errors.noticeHeld')
-    tx.update(guestNotices)
-      .set({
-        status: 'held',
-        heldReason: reason,
-        heldBy: input.actor.id ?? input.actor.type,
-        updatedAt: deps.clock.now().toISOString(),
-      })
-      .where(eq(guestNotices.id, notice.id))
-      .run()
-    record(
-      { ...deps, db: tx },
-      {
-        actor: input.actor,
-        action: 'guest_notice.held',
-        target: { type: 'report', id: notice.reportId },
-        details: { reference: notice.reference, channel: notice.channel, previousStatus: notice.status, reason },
-      },
-    )
+    markHeld({ ...deps, db: tx }, notice, { reason, actor: input.actor })
     return { ...notice, status: 'held' as const, heldReason: reason }
+  })
+}
+
+/**
+ * The one way a notice is held back, by the operator later or by the administrator at approval (then it was never
+ * sent and had no status before): status `held` with the reason and who held it, audited `guest_notice.held`.
+ */
+function markHeld(
+  deps: GuestSideDeps & { chainKey: string },
+  notice: typeof guestNotices.$inferSelect,
+  input: { reason: string; actor: Actor; atApproval?: true },
+) {
+  deps.db
+    .update(guestNotices)
+    .set({
+      status: 'held',
+      heldReason: input.reason,
+      heldBy: input.actor.id ?? input.actor.type,
+      updatedAt: deps.clock.now().toISOString(),
+    })
+    .where(eq(guestNotices.id, notice.id))
+    .run()
+  record(deps, {
+    actor: input.actor,
+    action: 'guest_notice.held',
+    target: { type: 'report', id: notice.reportId },
+    details: {
+      reference: notice.reference,
+      channel: notice.channel,
+      previousStatus: input.atApproval ? null : notice.status,
+      reason: input.reason,
+      ...(input.atApproval ? { atApproval: true } : {}),
+    },
   })
 }
 

@@ -6,6 +6,7 @@ import type { Clock } from '~/kernel/clock'
 import { AppError } from '~/kernel/errors'
 import { ARRIVAL_MSG, ARRIVAL_WINDOW_DAYS } from '~/lib/arrival-fields'
 import { addDays, zurichDay } from '~/lib/dates'
+import { isMatchGroup } from '~/lib/match-groups'
 import type { TranslationKey } from '~/lib/translate-key'
 import type { ApiCaller } from '~/modules/apikeys/public'
 import {
@@ -18,7 +19,7 @@ import {
   getArrivalByReference,
   pageArrivals,
 } from '~/modules/arrivals/public'
-import { isMatchGroup, type SearchResult } from '~/modules/search/public'
+import type { SearchResult } from '~/modules/search/public'
 import {
   type ArrivalDetail,
   type ArrivalMatchV1,

@@ -67,52 +67,51 @@ export const PARAMETERS = {
 }
 
 type SharedError = { description: string; example: ErrorExample }
+/** One shared error answer: when it happens, and the code, message (English) and field the server then answers. */
+const refusal = (description: string, code: ErrorExample['code'], message: string, field?: string): SharedError => ({
+  description,
+  example: { code, message, ...(field ? { field } : {}) },
+})
+
 /** The shared error answers: when they happen, and what the server then says (English). */
 export const SHARED_ERRORS: Record<ErrorStatus, SharedError> = {
-  400: {
-    description: 'The body is not JSON (or nests deeper than 16 levels).',
-    example: { code: 'VALIDATION', message: en('security.invalidJson') },
-  },
-  402: {
-    description: "The hotel's subscription has expired.",
-    example: { code: 'PAYMENT_REQUIRED', message: en('security.subscriptionRequired') },
-  },
-  403: {
-    description:
-      'The key lacks the scope of this operation, or its hotel is suspended; or a browser request from another site.',
-    example: { code: 'FORBIDDEN', message: en('api.errors.scopeMissing', { scope: 'arrivals:write' }) },
-  },
-  404: {
-    description: 'Your hotel has no such thing.',
-    example: { code: 'NOT_FOUND', message: en('errors.notFound') },
-  },
-  409: {
-    description: 'The request conflicts with an earlier one.',
-    example: { code: 'CONFLICT', message: en('api.errors.idempotencyMismatch'), field: IDEMPOTENCY_HEADER },
-  },
-  413: {
-    description: 'The body is larger than this operation takes.',
-    example: { code: 'PAYLOAD_TOO_LARGE', message: en('security.bodyTooLarge') },
-  },
-  415: {
-    description: 'A body sent with a Content-Type other than application/json.',
-    example: { code: 'UNSUPPORTED_MEDIA_TYPE', message: en('errors.jsonOnly') },
-  },
-  422: {
-    description:
-      'A field, parameter or header is wrong, or not one the API knows: field names it (and its rule in message).',
-    example: { code: 'VALIDATION', message: `first_name: ${en('validation.required')}`, field: 'first_name' },
-  },
-  429: {
-    description:
-      'Too many calls with this key (RateLimit-* and Retry-After say when to go on), or a daily allowance used.',
-    example: { code: 'RATE_LIMITED', message: en('api.errors.tooManyCalls') },
-  },
+  400: refusal('The body is not JSON (or nests deeper than 16 levels).', 'VALIDATION', en('security.invalidJson')),
+  402: refusal("The hotel's subscription has expired.", 'PAYMENT_REQUIRED', en('security.subscriptionRequired')),
+  403: refusal(
+    'The key lacks the scope of this operation, or its hotel is suspended; or a browser request from another site.',
+    'FORBIDDEN',
+    en('api.errors.scopeMissing', { scope: 'arrivals:write' }),
+  ),
+  404: refusal('Your hotel has no such thing.', 'NOT_FOUND', en('errors.notFound')),
+  409: refusal(
+    'The request conflicts with an earlier one.',
+    'CONFLICT',
+    en('api.errors.idempotencyMismatch'),
+    IDEMPOTENCY_HEADER,
+  ),
+  413: refusal('The body is larger than this operation takes.', 'PAYLOAD_TOO_LARGE', en('security.bodyTooLarge')),
+  415: refusal(
+    'A body sent with a Content-Type other than application/json.',
+    'UNSUPPORTED_MEDIA_TYPE',
+    en('errors.jsonOnly'),
+  ),
+  422: refusal(
+    'A field, parameter or header is wrong, or not one the API knows: field names it (and its rule in message).',
+    'VALIDATION',
+    `first_name: ${en('validation.required')}`,
+    'first_name',
+  ),
+  429: refusal(
+    'Too many calls with this key (RateLimit-* and Retry-After say when to go on), or a daily allowance used.',
+    'RATE_LIMITED',
+    en('api.errors.tooManyCalls'),
+  ),
 }
 
-export const UNAUTHENTICATED = {
-  description: 'No API key, an unknown one, or a revoked one (Authorization: Bearer kyg_…).',
-  example: { code: 'UNAUTHENTICATED', message: en('api.errors.keyMissing') },
-}
+export const UNAUTHENTICATED = refusal(
+  'No API key, an unknown one, or a revoked one (Authorization: Bearer kyg_…).',
+  'UNAUTHENTICATED',
+  en('api.errors.keyMissing'),
+)
 
 export { en as englishMessage }

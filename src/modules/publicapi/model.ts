@@ -5,9 +5,10 @@ import * as v from 'valibot'
 import { ARRIVAL_NAME } from '~/lib/arrival-fields'
 import { COUNTRIES } from '~/lib/countries'
 import { parseDay } from '~/lib/dates'
+import { MATCH_GROUPS } from '~/lib/match-groups'
 import { DOCUMENT_TYPES, REPORT_CATEGORIES } from '~/lib/report-constants'
 import { ARRIVAL_GROUPS } from '~/modules/arrivals/public'
-import { MATCH_GROUPS, MATCHED_FIELDS } from '~/modules/search/public'
+import { MATCHED_FIELDS } from '~/modules/search/public'
 
 const d = v.description
 

@@ -1,7 +1,7 @@
 // The sandbox's fictitious reports (issue 33 item 10, ADR 291): what a test key's arrivals and searches are matched
 // against instead of the real reports, fixed and documented in the guide so that a vendor triggers each group at will.
 // A test key never reaches a real report, and a real search never reaches these.
-import type { MatchGroup } from '~/modules/search/public'
+import type { MatchGroup } from '~/lib/match-groups'
 import type { SearchAnswerV1 } from './model'
 
 type Result = SearchAnswerV1['exact'][number]

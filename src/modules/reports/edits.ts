@@ -4,8 +4,7 @@ import type { DbOrTx } from '~/db/client'
 import { conflict, validation } from '~/kernel/errors'
 import { type StoredFile, tooManyFiles } from '~/kernel/uploads/evidence-file'
 import { REPORT_EDITABLE_FIELDS } from '~/lib/constants'
-import { guestFormFields } from '~/lib/guest-form'
-import { rappenToDecimal } from '~/lib/money'
+import { reportFormFields } from '~/lib/guest-form'
 import { EVIDENCE_LIMITS } from '~/lib/report-fields'
 import { record } from '~/modules/audit/public'
 import type { ReportHooks } from './hooks'
@@ -23,27 +22,11 @@ import {
   type ReportDeps,
   reportValues,
 } from './service'
-import {
-  type AttachmentRow,
-  filesOf,
-  guestFields,
-  indexEntry,
-  loadLiveReport,
-  type ReportRow,
-  reportView,
-} from './views'
+import { type AttachmentRow, filesOf, indexEntry, loadLiveReport, type ReportRow, reportView } from './views'
 
 /** The stored report as the form's strings, so an edit that sends only some fields is validated as a whole. */
 export function currentFormValues(report: ReportRow, guest: typeof guests.$inferSelect): Record<string, string> {
-  return {
-    ...guestFormFields(guestFields(guest)),
-    check_in: report.checkIn,
-    check_out: report.checkOut,
-    category: report.category,
-    amount_owed: report.amountOwed === null ? '' : rappenToDecimal(report.amountOwed),
-    message: report.message,
-    declaration: 'true',
-  }
+  return { ...reportFormFields(reportView(report, guest, [])), declaration: 'true' }
 }
 
 export const EDITABLE = REPORT_EDITABLE_FIELDS

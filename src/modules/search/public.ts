@@ -12,7 +12,7 @@ export {
   type SearchResult,
   searchAnswer,
 } from './model'
-export { isMatchGroup, MATCH_GROUPS, MATCHED_FIELDS, type MatchGroup } from './score'
+export { isMatchGroup, MATCHED_FIELDS } from './score'
 export {
   betterGroup,
   couldMatch,

@@ -1,3 +1,4 @@
+import type { MatchGroup } from '~/lib/match-groups'
 import { type BirthDateAgreement, compareBirthDates } from './dates'
 import type { GuestForm } from './guest'
 import { compareNames, EQUIVALENT_GIVEN_NAME, type NameAgreement, SAME_NAME } from './names'
@@ -8,12 +9,8 @@ import { documentLookalike, phoneTail } from './normalize'
 
 export const MATCHED_FIELDS = ['name', 'birth_date', 'document', 'email', 'phone', 'address'] as const
 export type MatchedField = (typeof MATCHED_FIELDS)[number]
-/** The match groups, strongest first: 100 % matched ("exact") and possible match ("close"); the one definition
- * for the search answer, arrivals' alerts, webhooks and the public API. */
-export const MATCH_GROUPS = ['exact', 'close'] as const
-export type MatchGroup = (typeof MATCH_GROUPS)[number]
-/** Whether a group (an arrival's, which may also be none or withheld) is a match: the guest is flagged. */
-export const isMatchGroup = (group: string): group is MatchGroup => (MATCH_GROUPS as readonly string[]).includes(group)
+// The match groups, strongest first ("exact", "close"): one definition in src/lib, shared with the web.
+export { isMatchGroup, type MatchGroup } from '~/lib/match-groups'
 export type MatchResult = {
   group: MatchGroup
   score: number

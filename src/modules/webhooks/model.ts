@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { MATCH_GROUPS } from '~/modules/search/public'
+import { MATCH_GROUPS } from '~/lib/match-groups'
 import { DELIVERY_STATUSES } from './schema'
 
 /** live webhooks receive the hotel's events; test ones, registered with a test key, only the sandbox's (ADR 291). */

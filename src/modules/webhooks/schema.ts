@@ -49,6 +49,8 @@ export const webhookDeliveries = sqliteTable(
     event: text('event').notNull(),
     /** The body sent, as JSON text (signed as is). */
     payload: text('payload').notNull(),
+    /** An `arrival.match` event's alert (as in its payload), so the events of withdrawn alerts are found by index. */
+    alertId: text('alert_id'),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at').notNull(),
@@ -66,6 +68,7 @@ export const webhookDeliveries = sqliteTable(
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
     index('webhook_deliveries_created_idx').on(t.createdAt),
+    index('webhook_deliveries_alert_idx').on(t.alertId, t.status),
     check('webhook_deliveries_status_check', inList('status', DELIVERY_STATUSES)),
     check('webhook_deliveries_attempts_check', sql`${t.attempts} >= 0`),
   ],

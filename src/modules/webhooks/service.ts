@@ -1,6 +1,6 @@
 // A hotel's webhooks (issue 23, ADR 211): its owner registers an address and gets the signing secret once; events
 // are queued in the transaction of the change that causes them and delivered by the outbox worker (deliver.ts).
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
@@ -170,6 +170,7 @@ function queue(
       companyId: hook.companyId,
       event: payload.type,
       payload: JSON.stringify(payload),
+      alertId: 'alert_id' in payload.data ? payload.data.alert_id : null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: payload.created,
@@ -214,7 +215,7 @@ export function withdrawMatchDeliveries(deps: { db: DbOrTx }, alertIds: string[]
         and(
           eq(webhookDeliveries.event, 'arrival.match'),
           eq(webhookDeliveries.status, 'pending'),
-          inArray(sql`json_extract(${webhookDeliveries.payload}, '$.data.alert_id')`, alertIds.slice(i, i + 500)),
+          inArray(webhookDeliveries.alertId, alertIds.slice(i, i + 500)),
         ),
       )
       .returning({ id: webhookDeliveries.id })

@@ -166,6 +166,25 @@ describe('a match that is gone', () => {
     await jobs().runNow('webhooks.deliver')
     expect(inbox.received).toEqual([])
   })
+
+  test('the events of withdrawn alerts are found by index: their alert is a column beside the payload', async () => {
+    const { webhook } = await registered(receiver().url)
+    const day = (n: number) => addDays(zurichDay(clock.now()), n)
+    const guest = { first_name: 'Ilse', last_name: 'Indexfeld', birth_date: '1981-03-12' }
+    const added = await t.api(hotel.headers).api.arrivals.post({ ...guest, check_in: day(2), check_out: day(4) })
+    expect(added.status).toBe(201)
+    await approveReport(t, admin, await writeReport(t, reporter.headers, guest))
+    const [row] = deliveriesOf(webhook.id)
+    expect(row?.alertId).toBe((JSON.parse(row!.payload) as { data: { alert_id: string } }).data.alert_id)
+    const explain = t.db.sqlite.prepare(
+      `EXPLAIN QUERY PLAN DELETE FROM webhook_deliveries
+       WHERE event = 'arrival.match' AND status = 'pending' AND alert_id IN ('a', 'b')`,
+    )
+    const plan = (explain.all() as { detail: string }[]).map((r) => r.detail).join('\n')
+    explain.finalize()
+    expect(plan).toContain('webhook_deliveries_alert_idx')
+    expect(plan).not.toMatch(/SCAN webhook_deliveries/)
+  })
 })
 
 describe('who may', () => {

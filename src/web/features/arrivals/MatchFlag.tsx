@@ -1,3 +1,4 @@
+import { isMatchGroup } from '~/lib/match-groups'
 import type { ArrivalView } from '~/modules/arrivals/public'
 import { useI18n } from '../../i18n/useI18n'
 
@@ -7,7 +8,7 @@ import { useI18n } from '../../i18n/useI18n'
  */
 export function MatchFlag({ group }: { group: ArrivalView['group'] }) {
   const { LL } = useI18n()
-  const word = group === 'exact' || group === 'close' ? LL.search.groups[group]() : LL.arrivals.flags[group]()
+  const word = isMatchGroup(group) ? LL.search.groups[group]() : LL.arrivals.flags[group]()
   return (
     <p
       className={`arrival-flag arrival-flag-${group}`}

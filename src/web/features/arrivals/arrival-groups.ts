@@ -2,6 +2,7 @@
 // tomorrow, later and the guests already in the house; a search over names and reservation numbers; the same guest
 // listed twice for the same dates. Days are the server's Zurich days (the list's `from` is its today).
 import { addDays } from '~/lib/dates'
+import { isMatchGroup } from '~/lib/match-groups'
 import type { ArrivalView } from '~/modules/arrivals/public'
 
 export type DayGroup = 'needs' | 'today' | 'tomorrow' | 'later' | 'staying'
@@ -11,7 +12,7 @@ const DAY_GROUPS: DayGroup[] = ['needs', 'today', 'tomorrow', 'later', 'staying'
 export type ListView = { show?: 'flagged'; q?: string }
 
 /** A match that needs a person's decision (a report matches exactly or closely). */
-export const needsLook = (a: Pick<ArrivalView, 'group'>) => a.group === 'exact' || a.group === 'close'
+export const needsLook = (a: Pick<ArrivalView, 'group'>) => isMatchGroup(a.group)
 
 /** Lower case without accents, so "muller" finds "Müller". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()

@@ -2,8 +2,7 @@
 // ./report-schema.ts, loaded at the form's first use (ADR 147).
 
 import type * as v from 'valibot'
-import { guestFormFields } from '~/lib/guest-form'
-import { rappenToDecimal } from '~/lib/money'
+import { guestFormFields, reportFormFields } from '~/lib/guest-form'
 import type { EarlierGuest, Report } from './api'
 import type { PickedFile } from './EvidenceFiles'
 import type { reportFormSchema } from './report-schema'
@@ -43,17 +42,9 @@ export const isReportField = (name: string | undefined): name is ReportFieldName
 export const guestValues = (g: EarlierGuest): Partial<ReportFormValues> =>
   guestFormFields(g) as Partial<ReportFormValues>
 
-export function toReportValues(report: Report): ReportFormValues {
-  const values = { ...emptyReportValues }
-  for (const name of FIELD_NAMES) {
-    const stored = (report as unknown as Record<string, unknown>)[name]
-    if (typeof stored === 'string') (values as Record<string, unknown>)[name] = stored
-  }
-  values.amount_owed = report.amount_owed == null ? '' : rappenToDecimal(report.amount_owed)
-  // Editing re-affirms the declaration.
-  values.declaration = false
-  return values
-}
+/** The Edit report form's values: the stored report as the form's text (src/lib's one mapping); editing re-affirms the declaration. */
+export const toReportValues = (report: Report): ReportFormValues =>
+  ({ ...emptyReportValues, ...reportFormFields(report), declaration: false }) as ReportFormValues
 
 /**
  * The multipart body: the fields (all of them for a new report, the changed ones for an update), the declaration,

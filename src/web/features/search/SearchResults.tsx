@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { formatDate } from '~/lib/dates'
+import type { MatchGroup } from '~/lib/match-groups'
 import { formatChf } from '~/lib/money'
-import type { MatchGroup } from '~/modules/search/public'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import { keepGuest } from './guestMemory'
