@@ -10,7 +10,7 @@ import { approveReport, sheetForm, signedInAdmin, signedInHotel, writeReport } f
 import { auditLog } from '~/modules/audit/schema'
 import { testDeps } from '~/modules/audit/testing'
 import { jsonInit } from '~/modules/auth/testing'
-import { DATES_PER_REPORT } from '~/modules/search/report-probes'
+import { DATES_PER_REPORT_YEAR } from '~/modules/search/report-probes'
 import { reportDateTries } from '~/modules/search/schema'
 import { createTestApp } from './testing'
 
@@ -80,7 +80,7 @@ const sheet = async (app: App, headers: Headers, guest: Guest, extra: Record<str
   return ((await res.json()) as { results: { group: string }[] }).results.map((r) => r.group)
 }
 
-/** The N wrong dates, each under another spelling (each of them has its own per-name allowance). */
+/** The N wrong dates of the birth year, each under another spelling (each of them has its own per-name allowance). */
 const spellings: Guest[] = [
   { first_name: 'Xaver', last_name: 'Müller', birth_date: '1975-01-01' },
   { first_name: '', last_name: 'Müller', birth_date: '1975-01-02' },
@@ -92,7 +92,7 @@ const spellings: Guest[] = [
   { first_name: 'Toni', last_name: 'Müller', birth_date: '1975-01-08' },
   { first_name: 'Sepp', last_name: 'Müller', birth_date: '1975-01-09' },
   { first_name: 'Rita', last_name: 'Müller', birth_date: '1975-01-10' },
-].slice(0, DATES_PER_REPORT)
+].slice(0, DATES_PER_REPORT_YEAR)
 
 /**
  * The N wrong dates: a batch of the spellings with a first name (an arrival needs one), a search for the one without.
@@ -176,13 +176,13 @@ describe('the birth-date allowance per report: spelling buys no further dates (A
       .all()
       .filter((e) => e.action === 'search.birth_date_probe')
     expect(probes.map((p) => JSON.parse(p.details ?? '{}'))).toContainEqual(
-      expect.objectContaining({ report: expect.any(String), reportDatesAnswered: DATES_PER_REPORT }),
+      expect.objectContaining({ report: expect.any(String), reportDatesAnswered: DATES_PER_REPORT_YEAR }),
     )
     const rows = app.db.db.select().from(reportDateTries).all()
     const stored = JSON.stringify([rows, probes.map((p) => p.details)])
     expect(stored).not.toContain(reported.Müller as string)
     expect(stored).not.toMatch(/müller|mueller|hans|1975/i)
-  })
+  }, 60_000)
 
   test('the answer for a left-out report is the answer for a wrong date, byte for byte but for ids and times', async () => {
     const { app, hotel } = await setUp()
@@ -200,7 +200,7 @@ describe('the birth-date allowance per report: spelling buys no further dates (A
     expect({ search: leftOut.search, count: leftOut.count }).toEqual(wrongDate)
     expect(JSON.stringify(leftOut.search)).toBe(JSON.stringify(wrongDate.search))
     expect(JSON.stringify(leftOut.count)).toBe(JSON.stringify(wrongDate.count))
-  })
+  }, 60_000)
 
   test('the hotel’s own report of the same guest is still shown and flags its arrival after the allowance ends', async () => {
     const { app, hotel, admin } = await setUp()
@@ -223,5 +223,5 @@ describe('the birth-date allowance per report: spelling buys no further dates (A
         { reservation_ref: 'O1', first_name: 'Hans', last_name: 'Müller', birth_date: RIGHT },
       ]),
     ).toEqual(['exact'])
-  })
+  }, 60_000)
 })

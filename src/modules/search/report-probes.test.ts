@@ -4,7 +4,7 @@ import { fixedClock } from '~/kernel/clock'
 import { forgetBirthDateTries } from './birth-date-probes'
 import { guestForm, storedGuest } from './guest'
 import { applyIndexChange } from './index-store'
-import { createReportProbes, DATES_PER_REPORT, reachableReports } from './report-probes'
+import { createReportProbes, DATES_PER_REPORT, DATES_PER_REPORT_YEAR, reachableReports } from './report-probes'
 import { reportDateTries } from './schema'
 
 const DAY = 86_400_000
@@ -47,7 +47,7 @@ describe('the birth-date allowance per report (ADR 326)', () => {
     expect(reachableReports({ db, clock }, 'hotel-a', ask('Zora', 'Zwielicht', '1975-05-17'))).toEqual([])
   })
 
-  test('each report answers a hotel for N different dates in 30 days, whatever the names that brought them; then it is left out, and a date already answered is answered again', () => {
+  test('each report answers a hotel for 5 different dates of one birth year in 30 days, whatever the names that brought them; then it is left out, and a date already answered is answered again', () => {
     const { db, clock } = indexed()
     const probes = createReportProbes(clock)
     const deps = { db, auditKey: 'k' }
@@ -62,7 +62,7 @@ describe('the birth-date allowance per report (ADR 326)', () => {
       ask('Paula', 'Pfeffer', '1968-02-11'),
       null,
     ]
-    expect(DATES_PER_REPORT).toBe(5)
+    expect(DATES_PER_REPORT_YEAR).toBe(5)
     const plan = probes.plan(deps, 'hotel-a', variants)
     expect(plan.hidden.map((h) => [...h])).toEqual([[], [], [], [], [], ['mueller'], [], [], []])
     expect(plan.probes).toEqual([{ reportKey: expect.any(String), answered: 5, suppressed: 1 }])
@@ -79,10 +79,24 @@ describe('the birth-date allowance per report (ADR 326)', () => {
     // 31 days later the dates have left the window, and the retention job forgets them.
     clock.advance(31 * DAY)
     expect(again(ask('Hans', 'Müller', '1975-05-17'))).toEqual([])
+    // Each answered date is kept twice: for the report, and for the report and its birth year.
     const rows = db.select().from(reportDateTries).all()
-    expect(rows).toHaveLength(6)
+    expect(rows).toHaveLength(12)
     // Keyed hashes only: no report id, name or date.
     expect(JSON.stringify(rows)).not.toMatch(/mueller|müller|pfeffer|1975|1968|hans/i)
-    expect(forgetBirthDateTries(db, clock.now())).toBe(6)
+    expect(forgetBirthDateTries(db, clock.now())).toBe(12)
+  })
+
+  test('and 30 different dates in all: spread over the years, the 31st date is left out whatever its year', () => {
+    const { db, clock } = indexed()
+    const probes = createReportProbes(clock)
+    expect(DATES_PER_REPORT).toBe(30)
+    const asks = []
+    for (let year = 1960; year < 1966; year++)
+      for (let day = 1; day <= 5; day++) asks.push(ask('Xaver', 'Müller', `${year}-03-0${day}`))
+    asks.push(ask('Xaver', 'Müller', '1975-05-17'), ask('Xaver', 'Müller', '1960-03-01'))
+    const plan = probes.plan({ db, auditKey: 'k' }, 'hotel-a', asks)
+    expect(plan.hidden.map((h) => h.size)).toEqual([...Array(30).fill(0), 1, 0])
+    expect(plan.probes).toEqual([{ reportKey: expect.any(String), answered: 30, suppressed: 1 }])
   })
 })

@@ -6,12 +6,13 @@
 // another hotel it could list were its birth date that report's own ("reachable without the date"): the search's own
 // scorer with the report's date put in the question, over every entry a question with any date could meet (keys.ts
 // anyDateKeys). A report is listed for a question only if the hotel asked this date of a question reaching it within
-// the window, or fewer than DATES_PER_REPORT different dates reached it; otherwise it is left out of that answer, as
-// if it did not match. The decision reads only the dates asked, never whether one is the report's: a wrong date counts
+// the window, or fewer than DATES_PER_REPORT_YEAR different dates of the year asked and fewer than DATES_PER_REPORT
+// in all reached it; otherwise it is left out of that answer, as if it did not match. (Per report alone, a hotel's
+// ordinary guests of one surname used up each of its reports' dates: bench:probes.) The decision reads only the dates asked, never whether one is the report's: a wrong date counts
 // as much as the right one, and the answer for a left-out report is the answer for a wrong date.
 //
 // The dates live in report_date_tries as keyed hashes only (HMAC with the audit key): the hotel, a hash of the report
-// id, a hash of report id and date, and when it was last asked.
+// id (or of report id and birth year), a hash of report id and date, and when it was last asked.
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
@@ -21,8 +22,10 @@ import { anyDateKeys } from './keys'
 import { reportDateTries } from './schema'
 import { scoreCandidate } from './score'
 
-/** Different birth dates one hotel's questions may bring to one report within the window (ADR 326, measured). */
-export const DATES_PER_REPORT = 5
+/** Different birth dates (of one birth year) one hotel's questions may bring to one report in the window (ADR 326). */
+export const DATES_PER_REPORT_YEAR = 5
+/** Different birth dates of any years one hotel's questions may bring to one report in the window (ADR 326). */
+export const DATES_PER_REPORT = 30
 const WINDOW = 30 * 86_400_000
 
 /** A report with a left-out date in a plan: its hashed id, the dates the hotel was answered for, those left out now. */
@@ -52,32 +55,50 @@ export function reachableReports(deps: { db: DbOrTx; clock: Clock }, companyId: 
   })
 }
 
-/**
- * `perReport`: the dates a report answers a hotel for in the window. `byYear` (measured by bench:probes only): the
- * allowance per report and birth year asked instead of per report.
- */
-export function createReportProbes(clock: Clock, perReport = DATES_PER_REPORT, byYear = false) {
+/** How many different dates a report answers a hotel for in the window: per birth year asked, and in all. */
+export type ReportAllowance = { perYear: number; perReport: number }
+
+export function createReportProbes(
+  clock: Clock,
+  allowance: ReportAllowance = { perYear: DATES_PER_REPORT_YEAR, perReport: DATES_PER_REPORT },
+) {
   /** Probes already audited, `hotel \n report \n day`: one entry per hotel, report and day. */
   const reported = new Set<string>()
 
+  /** The reports of other hotels each question could list whatever its date (none without a date). */
+  const reachOf = (db: DbOrTx, companyId: string, asks: (GuestForm | null)[]) =>
+    asks.map((ask) => (ask?.d && hasMinimumInput(ask) ? reachableReports({ db, clock }, companyId, ask) : []))
+
   /**
-   * Decides, in order, which reachable reports each question may list. A question is null when nothing of other
-   * hotels is answered for it anyway (withheld by the per-name allowance); one without a birth date asks no date.
-   * Reads only; keep stores what was answered (in the caller's transaction).
+   * Decides, in order, which reachable reports each question may list: a report whose buckets (the report, and the
+   * report with the birth year asked) all answer the date — asked of it before, or the bucket still under its
+   * allowance. A question is null when nothing of other hotels is answered for it anyway (withheld by the per-name
+   * allowance); one without a birth date asks no date. Reads only; keep stores what was answered (in the caller's
+   * transaction). `reach` for the benchmark, which decides one day's questions under several allowances.
    */
-  function plan(deps: { db: DbOrTx; auditKey: string }, companyId: string, asks: (GuestForm | null)[]): ReportDatePlan {
+  function plan(
+    deps: { db: DbOrTx; auditKey: string },
+    companyId: string,
+    asks: (GuestForm | null)[],
+    reach = reachOf(deps.db, companyId, asks),
+  ): ReportDatePlan {
     const since = new Date(clock.now().getTime() - WINDOW).toISOString()
-    const reach = asks.map((ask) =>
-      ask?.d && hasMinimumInput(ask) ? reachableReports({ db: deps.db, clock }, companyId, ask) : [],
-    )
-    const bucketOf = (id: string, date: string) => (byYear ? `${id}\n${date.slice(0, 4)}` : id)
-    const reportKeys = new Map<string, string>()
-    for (const [i, ids] of reach.entries())
-      for (const id of ids) {
-        const bucket = bucketOf(id, asks[i]?.d ?? '')
-        if (!reportKeys.has(bucket)) reportKeys.set(bucket, hmac(deps.auditKey, `report\n${bucket}`))
+    const hashes = new Map<string, string>()
+    const hashOf = (text: string) => {
+      let h = hashes.get(text)
+      if (!h) {
+        h = hmac(deps.auditKey, text)
+        hashes.set(text, h)
       }
-    const keysAsked = [...new Set(reportKeys.values())]
+      return h
+    }
+    const buckets = (id: string, date: string) => [
+      { key: hashOf(`report\n${id}`), most: allowance.perReport },
+      { key: hashOf(`report\n${id}\n${date.slice(0, 4)}`), most: allowance.perYear },
+    ]
+    const keysAsked = [
+      ...new Set(reach.flatMap((ids, i) => ids.flatMap((id) => buckets(id, asks[i]?.d ?? '').map((b) => b.key)))),
+    ]
     const known = new Map<string, Set<string>>(keysAsked.map((k) => [k, new Set()]))
     for (let i = 0; i < keysAsked.length; i += 500) {
       const rows = deps.db
@@ -93,36 +114,37 @@ export function createReportProbes(clock: Clock, perReport = DATES_PER_REPORT, b
         .all()
       for (const row of rows) known.get(row.reportKey)?.add(row.dateKey)
     }
-    const suppressedPer = new Map<string, number>()
+    const suppressedPer = new Map<string, { answered: number; suppressed: number }>()
     const keep: ReportDatePlan['keep'] = []
     const hidden = reach.map((ids, i) => {
       const out = new Set<string>()
+      const date = asks[i]?.d ?? ''
       for (const id of ids) {
-        const reportKey = reportKeys.get(bucketOf(id, asks[i]?.d ?? '')) as string
-        const dateKey = hmac(deps.auditKey, `date\n${id}\n${asks[i]?.d}`)
-        const dates = known.get(reportKey) as Set<string>
-        if (dates.has(dateKey) || dates.size < perReport) {
-          dates.add(dateKey)
-          keep.push({ reportKey, dateKey })
-        } else {
-          out.add(id)
-          suppressedPer.set(reportKey, (suppressedPer.get(reportKey) ?? 0) + 1)
+        const dateKey = hashOf(`date\n${id}\n${date}`)
+        const mine = buckets(id, date).map((b) => ({ ...b, dates: known.get(b.key) as Set<string> }))
+        const full = mine.find((b) => !b.dates.has(dateKey) && b.dates.size >= b.most)
+        if (!full) {
+          for (const b of mine) {
+            b.dates.add(dateKey)
+            keep.push({ reportKey: b.key, dateKey })
+          }
+          continue
         }
+        out.add(id)
+        const report = mine[0]?.key as string
+        const seen = suppressedPer.get(report) ?? { answered: full.dates.size, suppressed: 0 }
+        suppressedPer.set(report, { ...seen, suppressed: seen.suppressed + 1 })
       }
       return out
     })
-    const probes = [...suppressedPer].map(([reportKey, n]) => ({
-      reportKey,
-      answered: known.get(reportKey)?.size ?? 0,
-      suppressed: n,
-    }))
+    const probes = [...suppressedPer].map(([reportKey, n]) => ({ reportKey, ...n }))
     return { hidden, keep, probes }
   }
 
   /** Stores the plan's answered dates as asked now (the window runs from the last time each was asked). */
   function keep(db: DbOrTx, companyId: string, planned: ReportDatePlan): void {
     const lastAt = clock.now().toISOString()
-    const rows = [...new Map(planned.keep.map((k) => [k.dateKey, k])).values()]
+    const rows = [...new Map(planned.keep.map((k) => [`${k.reportKey}\n${k.dateKey}`, k])).values()]
     for (let i = 0; i < rows.length; i += 200)
       db.insert(reportDateTries)
         .values(rows.slice(i, i + 200).map((k) => ({ companyId, ...k, lastAt })))
@@ -145,7 +167,7 @@ export function createReportProbes(clock: Clock, perReport = DATES_PER_REPORT, b
     })
   }
 
-  return { plan, keep, toReport }
+  return { plan, reachOf, keep, toReport }
 }
 
 /** Forgets the dates asked longer ago than the window (the retention job, with birth_date_tries); how many rows went. */

@@ -44,15 +44,15 @@ export const birthDateTries = sqliteTable(
 /**
  * The birth dates a hotel asked about per report they could reach (the per-report allowance; ADR 326): every search,
  * count or arrival screening with a birth date counts its date for each other hotel's report it could match close or
- * 100 % were the date the report's own, whatever the spelling of the name. At most N different dates per report in
- * 30 days; a further one leaves the report out of that answer. Keyed hashes only (HMAC with the audit key): no
- * report id, no name and no date in clear.
+ * 100 % were the date the report's own, whatever the spelling of the name. At most 5 different dates per report and
+ * birth year, 30 in all, in 30 days; a further one leaves the report out of that answer. Keyed hashes only (HMAC with
+ * the audit key): no report id, no name and no date in clear.
  */
 export const reportDateTries = sqliteTable(
   'report_date_tries',
   {
     companyId: text('company_id').notNull(),
-    /** HMAC of the report id. */
+    /** HMAC of the report id (the 30 in all), or of report id and birth year asked (the 5 per year). */
     reportKey: text('report_key').notNull(),
     /** HMAC of the report id and the birth date asked. */
     dateKey: text('date_key').notNull(),
