@@ -7,6 +7,7 @@ import type { BunPlugin } from 'bun'
 import { buildClient, type ClientManifest } from '~/server/build-client'
 import { routeChunksUrl } from '~/web/route-chunks'
 import { routeTree } from '~/web/routeTree'
+import { STATIC_PAGES } from '~/web/static-pages'
 import { BUDGETS, budgetFor, formatFigures, measureRoutes, overBudget } from './budget'
 
 const dirs: string[] = []
@@ -40,10 +41,15 @@ describe('JavaScript budgets', () => {
     const over = overBudget(figures)
     expect(over.map((f) => f.route)).toContain('/')
     expect(over.map((f) => f.route)).toContain('/ (in the app)')
-    // The heavy part sits in the landing chunk only: the other routes keep their figures, within 152 KB.
+    // The heavy part sits in the landing chunk only: the other routes keep their figures, within 150 KB and each at
+    // least 10 KB under it (ADR 329: the headroom is held here, so a screen that eats it is a decision, not a drift).
     expect(over.map((f) => f.route)).not.toContain('/login')
-    expect(figures.find((f) => f.route === '/login')).toMatchObject({ budgetKb: 152 })
-    expect(figures.find((f) => f.route === '/dashboard/profile')?.bytes).toBeLessThanOrEqual(152_000)
+    expect(figures.find((f) => f.route === '/login')).toMatchObject({ budgetKb: 150 })
+    // (The static pages' one script is the landing's, made heavy here; their screens inside the app are measured.)
+    const rest = figures.filter((f) => f.route !== '/ (in the app)' && !STATIC_PAGES.has(f.route))
+    expect(rest.length).toBeGreaterThan(35)
+    const ceiling = (BUDGETS.routeKb - BUDGETS.headroomKb) * 1000
+    expect(rest.filter((f) => f.bytes > ceiling).map((f) => `${f.route} ${f.bytes}`)).toEqual([])
     expect(formatFigures(figures)).toMatch(/^OVER {2}\/ +\d+\.\d KB gzip/m)
     // Client navigations read the lazy routes' chunks from a map beside the entry, named after it (ADR 148).
     const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as ClientManifest
@@ -58,20 +64,20 @@ describe('JavaScript budgets', () => {
     expect(lazyRoutes.map((route) => route.id).filter((id) => !manifest.routes[id])).toEqual([])
   }, 60_000)
 
-  test('every route but the landing page is held to 152 KB (ADR 314), the three forms of ADR 144 included (no exceptions)', () => {
+  test('every route but the landing page is held to 150 KB (ADR 329), the three forms of ADR 144 included (no exceptions)', () => {
     expect(budgetFor('/')).toBe(90)
-    expect(BUDGETS).toEqual({ landingKb: 90, routeKb: 152 })
+    expect(BUDGETS).toEqual({ landingKb: 90, routeKb: 150, headroomKb: 10 })
     for (const route of ['/login', '/dashboard/profile', '(entry only)', '/register', '/dashboard/new-report'])
-      expect(budgetFor(route)).toBe(152)
-    expect(budgetFor('/dashboard/reports/$reportId/edit')).toBe(152)
+      expect(budgetFor(route)).toBe(150)
+    expect(budgetFor('/dashboard/reports/$reportId/edit')).toBe(150)
     const figures = [
-      { route: '/register', bytes: 152_100, budgetKb: budgetFor('/register') },
-      { route: '/dashboard/new-report', bytes: 148_700, budgetKb: budgetFor('/dashboard/new-report') },
+      { route: '/register', bytes: 150_100, budgetKb: budgetFor('/register') },
+      { route: '/dashboard/new-report', bytes: 137_500, budgetKb: budgetFor('/dashboard/new-report') },
     ]
     expect(overBudget(figures).map((f) => f.route)).toEqual(['/register'])
     const text = formatFigures(figures)
-    expect(text).toMatch(/^OVER {2}\/register +152\.1 KB gzip {2}\(budget 152 KB\)$/m)
-    expect(text).toMatch(/^ok {4}\/dashboard\/new-report +148\.7 KB gzip {2}\(budget 152 KB\)$/m)
-    expect(text).toMatch(/^1 of 2 pages within 152 KB$/m)
+    expect(text).toMatch(/^OVER {2}\/register +150\.1 KB gzip {2}\(budget 150 KB\)$/m)
+    expect(text).toMatch(/^ok {4}\/dashboard\/new-report +137\.5 KB gzip {2}\(budget 150 KB\)$/m)
+    expect(text).toMatch(/^1 of 2 pages within 150 KB$/m)
   })
 })

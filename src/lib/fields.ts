@@ -1,4 +1,4 @@
-// One schema per field, shared by the forms (react-hook-form + valibot resolver) and the API (Elysia routes).
+// One schema per field, shared by the forms (the form hook of src/web/components/use-form.ts) and the API (Elysia routes).
 // Messages are translation keys under `validation.*`: the web shows them with LL, the server answers them in the
 // request's language. The EN texts are the spec's (section 5).
 import * as v from 'valibot'

@@ -1,13 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useForm } from 'react-hook-form'
 import { translateKey } from '~/lib/translate-key'
 import { accountApi } from '../../api/account'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
+import { schemaResolver } from '../../components/schema-resolver'
 import { toast } from '../../components/toast'
+import { useForm } from '../../components/use-form'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { type ForgotPasswordValues, forgotPasswordSchema } from './forms'
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordValues>({ resolver: valibotResolver(forgotPasswordSchema), defaultValues: { email: '' } })
+  } = useForm({ resolver: schemaResolver(forgotPasswordSchema), defaultValues: { email: '' } })
 
   // Busy and error state come from the mutation (one pattern for every form, issue 8).
   const forgot = useMutation({

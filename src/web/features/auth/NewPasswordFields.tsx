@@ -1,14 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
-import { type UseFormReturn, useForm } from 'react-hook-form'
 import { translateKey } from '~/lib/translate-key'
 import { PasswordField } from '../../components/PasswordField'
+import { schemaResolver } from '../../components/schema-resolver'
+import { type UseFormReturn, useForm } from '../../components/use-form'
 import { useI18n } from '../../i18n/useI18n'
 import { type ResetPasswordValues, resetPasswordSchema } from './forms'
 
 /** A form that sets a new password: the password and its confirmation, checked (length, equal) before any request. */
 export function useNewPasswordForm(): UseFormReturn<ResetPasswordValues> {
-  return useForm<ResetPasswordValues>({
-    resolver: valibotResolver(resetPasswordSchema),
+  return useForm({
+    resolver: schemaResolver(resetPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   })
 }

@@ -1,13 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { useForm } from 'react-hook-form'
 import { translateKey } from '~/lib/translate-key'
 import type { LoginAnswer } from '~/modules/auth/model'
 import { accountApi } from '../../api/account'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { PasswordField } from '../../components/PasswordField'
+import { schemaResolver } from '../../components/schema-resolver'
+import { useForm } from '../../components/use-form'
 import { useAppContext } from '../../context'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
@@ -42,7 +42,7 @@ export function PasswordSignIn({ email = '', heading: Heading = 'h2', failure, c
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: valibotResolver(loginSchema), defaultValues: { email, password: '' } })
+  } = useForm({ resolver: schemaResolver(loginSchema), defaultValues: { email, password: '' } })
   const login = useMutation({
     mutationFn: (values: LoginValues) => accountApi(client).login(values),
     onSuccess: onAnswer,

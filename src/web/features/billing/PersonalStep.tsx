@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
 import { Field } from '../../components/Field'
 import { PasswordField } from '../../components/PasswordField'
+import type { UseFormReturn } from '../../components/use-form'
 import { useI18n } from '../../i18n/useI18n'
 import type { RegistrationForm } from './registration-form'
 

@@ -2,7 +2,6 @@
 // country selector and its list come with them.
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { Controller } from 'react-hook-form'
 import { formatAmount } from '~/lib/money'
 import { CountrySelect } from '../../components/CountrySelect'
 import { loadCountries } from '../../components/country-list'
@@ -18,7 +17,8 @@ export const countriesLoaded = loadCountries().catch(() => undefined)
 /** @public loaded lazily by RegistrationWizard (React.lazy on a dynamic import). */
 export function CompanyStep({ form, errorText, fieldId }: StepProps) {
   const { LL } = useI18n()
-  const { register, control } = form
+  const { register } = form
+  const country = form.field('country')
   const t = LL.billing.register
   const countryLabel = useId()
   return (
@@ -90,22 +90,16 @@ export function CompanyStep({ form, errorText, fieldId }: StepProps) {
               *
             </span>
           </span>
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <CountrySelect
-                id={fieldId('country')}
-                aria-labelledby={countryLabel}
-                aria-describedby={errorText('country') ? `${fieldId('country')}-error` : undefined}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={Boolean(errorText('country'))}
-                required
-                placeholder={t.countryPlaceholder()}
-              />
-            )}
+          <CountrySelect
+            id={fieldId('country')}
+            aria-labelledby={countryLabel}
+            aria-describedby={errorText('country') ? `${fieldId('country')}-error` : undefined}
+            value={country.value}
+            onChange={country.onChange}
+            onBlur={country.onBlur}
+            invalid={Boolean(errorText('country'))}
+            required
+            placeholder={t.countryPlaceholder()}
           />
           {errorText('country') && (
             <p className="field-error" id={`${fieldId('country')}-error`}>

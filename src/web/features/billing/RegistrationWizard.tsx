@@ -1,7 +1,6 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
 import { formatAmount } from '~/lib/money'
 import { translateKey } from '~/lib/translate-key'
 import { ApiError } from '../../api/client'
@@ -10,6 +9,7 @@ import { Button } from '../../components/Button'
 import type { SummaryError } from '../../components/ErrorSummary'
 import { lazyResolver } from '../../components/lazy-resolver'
 import { toast } from '../../components/toast'
+import { type FieldErrors, useForm } from '../../components/use-form'
 import { useAppContext } from '../../context'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
@@ -58,12 +58,12 @@ export function RegistrationWizard() {
   const [intent, setIntent] = useState<CreatedIntent | null>(null)
   const [summary, setSummary] = useState<SummaryError[]>([])
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const form = useForm<RegistrationForm>({
+  const form = useForm({
     resolver,
     defaultValues: formFromDraft(DEFAULT_DRAFT),
     mode: 'onTouched',
   })
-  const { handleSubmit, trigger, getValues, reset, watch, setError } = form
+  const { handleSubmit, trigger, getValues, reset, watch, setError, subscribe } = form
 
   // The saved draft is read after hydration (the server has no localStorage); then every change is saved again.
   useEffect(() => {
@@ -72,9 +72,8 @@ export function RegistrationWizard() {
       reset(formFromDraft(draft))
       setRestored(Boolean(draft.email))
     }
-    const sub = watch((values) => saveDraft(draftFromForm(values as RegistrationForm, info.plans)))
-    return () => sub.unsubscribe()
-  }, [reset, watch, info.plans])
+    return subscribe((values) => saveDraft(draftFromForm(values, info.plans)))
+  }, [reset, subscribe, info.plans])
 
   const goTo = (next: number) => {
     setStep(clampStep(next))
@@ -124,23 +123,20 @@ export function RegistrationWizard() {
 
   async function next() {
     loadForm()
-    const ok = await trigger(STEP_FIELDS[step], { shouldFocus: false })
-    if (!ok) {
-      // A field refused here is marked touched, so its message follows the typing (onTouched) instead of waiting for
-      // a blur: otherwise the last field's stale message vanished on the mousedown of Next, moved the button up and
-      // lost the click.
-      for (const field of STEP_FIELDS[step])
-        if (form.getFieldState(field).error) form.setValue(field, getValues(field), { shouldTouch: true })
-      const errors = Object.fromEntries(STEP_FIELDS[step].map((field) => [field, form.getFieldState(field).error]))
-      showSummary(errors as FieldErrors<RegistrationForm>, STEP_FIELDS[step])
+    // The step's fields are marked touched, so a refused field's message follows the typing (onTouched) instead of
+    // waiting for a blur: otherwise the last field's stale message vanished on the mousedown of Next, moved the
+    // button up and lost the click.
+    const errors = await trigger(STEP_FIELDS[step])
+    if (Object.keys(errors).length > 0) {
+      showSummary(errors, STEP_FIELDS[step])
       return
     }
     if (step === 1) {
       try {
-        const res = await emailCheck.mutateAsync(getValues('email'))
+        const res = await emailCheck.mutateAsync(getValues().email)
         if (res.user) {
           setError('email', { message: LL.billing.register.emailTaken() })
-          showSummary({ email: { type: 'taken', message: LL.billing.register.emailTaken() } }, ['email'])
+          showSummary({ email: { message: LL.billing.register.emailTaken() } }, ['email'])
           return
         }
       } catch (error) {
@@ -207,7 +203,7 @@ export function RegistrationWizard() {
         const stepOf = STEP_OF(field)
         if (stepOf && stepOf !== 3) goTo(stepOf)
         setError(field, { message: error.message })
-        requestAnimationFrame(() => showSummary({ [field]: { type: 'server', message: error.message } }, [field]))
+        requestAnimationFrame(() => showSummary({ [field]: { message: error.message } }, [field]))
         return
       }
       toast.error(errorText(LL, error, LL.billing.card.initFailed()), { id: 'register-submit' })
@@ -216,7 +212,7 @@ export function RegistrationWizard() {
   const busy = emailCheck.isPending || signUp.isPending
 
   const submit = handleSubmit(
-    (values) => signUp.mutate(values as RegistrationForm),
+    (values) => signUp.mutate(values),
     (errors) => {
       // A field of an earlier step is invalid (e.g. the password, which a reload does not keep): show that step.
       const first = ([1, 2] as const).find((s) => STEP_FIELDS[s].some((field) => errors[field]))

@@ -1,10 +1,10 @@
 // The wizard's rules, loaded at the form's first use (ADR 147): valibot, the shared field rules, the country list and
 // the password check stay out of the JavaScript of the page's first paint.
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import * as v from 'valibot'
 import { country } from '~/lib/country-fields'
 import * as f from '~/lib/fields'
 import { isStrongPassword } from '~/lib/password-strength'
+import { schemaResolver } from '../../components/schema-resolver'
 
 // The shared field rules of src/lib/fields.ts (the same the API applies) plus step 3's choices.
 export const registrationSchema = v.objectAsync({
@@ -28,4 +28,4 @@ export const registrationSchema = v.objectAsync({
   complianceAccepted: v.literal(true, 'billing.compliance.required'),
 })
 
-export const registrationResolver = valibotResolver(registrationSchema)
+export const registrationResolver = schemaResolver(registrationSchema)

@@ -1,7 +1,5 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { Controller, type FieldErrors, useForm } from 'react-hook-form'
 import { phoneRequiredFor } from '~/lib/fields'
 import { translateKey } from '~/lib/translate-key'
 import { accountApi, CURRENT_USER_KEY, type CurrentUser } from '../../api/account'
@@ -10,7 +8,9 @@ import { Button } from '../../components/Button'
 import { addressCountryOptions, CountrySelect } from '../../components/CountrySelect'
 import { ErrorSummary, type SummaryError } from '../../components/ErrorSummary'
 import { Field } from '../../components/Field'
+import { schemaResolver } from '../../components/schema-resolver'
 import { toast } from '../../components/toast'
+import { type FieldErrors, type UseFormReturn, useForm } from '../../components/use-form'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
@@ -50,21 +50,22 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
   const { client, queryClient } = useAppContext()
   const p = LL.profile
   const defaults = useMemo(() => toProfileValues(user), [user])
-  const schema = useMemo(() => profileSchemaFor(user), [user])
+  const resolver = useMemo(() => schemaResolver(profileSchemaFor(user)), [user])
   const phoneRequired = phoneRequiredFor({ role: user.role, teamRole: user.team_role })
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileValues, unknown, ProfileOutput>({
-    resolver: valibotResolver(schema),
+  const form = useForm<ProfileValues, ProfileOutput>({
+    resolver,
     defaultValues: defaults,
     // The error summary takes the focus and links to the fields (issue 14, item 6).
     shouldFocusError: false,
   })
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = form
+  const country = form.field('country')
 
   const [summary, setSummary] = useState<SummaryError[]>([])
   /** One announcement for the form's errors: a focused summary that links to each field (issue 14, item 6). */
@@ -217,22 +218,16 @@ export function ProfileForm({ id, user, editing, onDone }: ProfileFormProps) {
                   *
                 </span>
               </label>
-              <Controller
-                control={control}
-                name="country"
-                render={({ field }) => (
-                  <CountrySelect
-                    id={fieldId('country')}
-                    aria-labelledby={`${fieldId('country')}-label`}
-                    aria-describedby={errors.country ? `${fieldId('country')}-error` : undefined}
-                    required
-                    invalid={Boolean(errors.country)}
-                    options={addressOptions}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
+              <CountrySelect
+                id={fieldId('country')}
+                aria-labelledby={`${fieldId('country')}-label`}
+                aria-describedby={errors.country ? `${fieldId('country')}-error` : undefined}
+                required
+                invalid={Boolean(errors.country)}
+                options={addressOptions}
+                value={country.value}
+                onChange={(value) => country.onChange(value as ProfileValues['country'])}
+                onBlur={country.onBlur}
               />
               {errors.country && (
                 <p id={`${fieldId('country')}-error`} className="field-error">
@@ -269,7 +264,7 @@ function PasswordOnFocusField({
   label: string
   hint: string
   error?: string
-  register: ReturnType<ReturnType<typeof useForm<ProfileValues>>['register']>
+  register: ReturnType<UseFormReturn<ProfileValues>['register']>
 }) {
   const [focused, setFocused] = useState(false)
   return (
@@ -282,9 +277,9 @@ function PasswordOnFocusField({
       autoComplete="new-password"
       {...register}
       onFocus={() => setFocused(true)}
-      onBlur={(event) => {
+      onBlur={() => {
         setFocused(false)
-        void register.onBlur(event)
+        register.onBlur()
       }}
     />
   )

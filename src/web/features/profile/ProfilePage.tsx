@@ -9,7 +9,7 @@ import { CloseAccount } from './CloseAccount'
 import { ProfileView } from './ProfileView'
 import { SubscriptionBadge } from './SubscriptionBadge'
 
-// The edit form (react-hook-form, the field rules, the country list) loads after the page has hydrated, and shows
+// The edit form (the form hook, the field rules, the country list) loads after the page has hydrated, and shows
 // with Edit info; until then the same columns are read-only markup (ADR 143).
 const loadForm = () => import('./ProfileForm')
 const ProfileForm = lazy(() => loadForm().then((m) => ({ default: m.ProfileForm })))

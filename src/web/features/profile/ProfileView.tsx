@@ -13,7 +13,7 @@ function addressCountryLabel(value: string, locale: Locale, other: string): stri
 }
 
 /**
- * The profile's two columns, read-only: the same markup as `ProfileForm` outside edit mode, without react-hook-form,
+ * The profile's two columns, read-only: the same markup as `ProfileForm` outside edit mode, without the form hook,
  * the field rules or the country list, which load with Edit info (ADR 143).
  */
 export function ProfileView({ id, user }: { id: string; user: CurrentUser }) {

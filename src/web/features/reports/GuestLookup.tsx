@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { type Control, useWatch } from 'react-hook-form'
 import { formatDate } from '~/lib/dates'
 import { unwrap } from '../../api/treaty'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
 import type { EarlierGuest } from './api'
 import { earlierGuestsQueryOptions } from './api-screens'
-import type { ReportFormOutput, ReportFormValues } from './reportModel'
+import type { ReportFormValues } from './reportModel'
 
 /** Letters typed before the hotel's earlier guests are looked up (issue 9). */
 const LOOKUP_MIN_LETTERS = 3
@@ -17,17 +16,11 @@ const DEBOUNCE_MS = 300
  * Search while typing (spec screen 6): after three letters of the last name, this hotel's own earlier guests with that
  * name are offered; picking one fills the form. Other hotels' guests are never offered here.
  */
-export function GuestLookup({
-  control,
-  onPick,
-}: {
-  control: Control<ReportFormValues, unknown, ReportFormOutput>
-  onPick: (guest: EarlierGuest) => void
-}) {
+export function GuestLookup({ lastName, onPick }: { lastName: string; onPick: (guest: EarlierGuest) => void }) {
   const { LL, locale } = useI18n()
   const t = LL.reports.lookup
   const { client } = useAppContext()
-  const typed = (useWatch({ control, name: 'last_name' }) ?? '').trim()
+  const typed = lastName.trim()
   const [query, setQuery] = useState('')
   const [picked, setPicked] = useState<string | undefined>()
   useEffect(() => {
@@ -81,11 +74,14 @@ export function GuestLookup({
  * Once first name, last name and birth date are filled: how many approved reports from other hotels already name this
  * person (a count only, from the search module; nothing of those reports is shown here).
  */
-export function OtherHotelsCount({ control }: { control: Control<ReportFormValues, unknown, ReportFormOutput> }) {
+export function OtherHotelsCount({
+  values: { first_name: first, last_name: last, birth_date: birth },
+}: {
+  values: Pick<ReportFormValues, 'first_name' | 'last_name' | 'birth_date'>
+}) {
   const { LL } = useI18n()
   const t = LL.reports.otherHotels
   const { client } = useAppContext()
-  const [first = '', last = '', birth = ''] = useWatch({ control, name: ['first_name', 'last_name', 'birth_date'] })
   const typed = { first_name: first.trim(), last_name: last.trim(), birth_date: birth }
   const [person, setPerson] = useState(typed)
   const key = `${typed.first_name}|${typed.last_name}|${typed.birth_date}`

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
 import { DOCUMENT_TYPES, REPORT_CATEGORIES, REPORT_MSG } from '~/lib/report-constants'
 import { translateKey } from '~/lib/translate-key'
 import { ApiError } from '../../api/client'
@@ -11,6 +10,7 @@ import { DateField, useDateWords } from '../../components/DateField'
 import { Field } from '../../components/Field'
 import { lazyResolver } from '../../components/lazy-resolver'
 import { toast } from '../../components/toast'
+import { useForm } from '../../components/use-form'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import type { AttachmentInfo } from './api'
@@ -64,13 +64,9 @@ export function ReportForm({
   const { LL, locale } = useI18n()
   const dateWords = useDateWords()
   const t = LL.reports
-  const form = useForm<ReportFormValues, unknown, ReportFormOutput>({
-    resolver,
-    defaultValues,
-  })
+  const form = useForm<ReportFormValues, ReportFormOutput>({ resolver, defaultValues })
   const {
     register,
-    control,
     handleSubmit,
     setError,
     setValue,
@@ -94,9 +90,7 @@ export function ReportForm({
       setFilesError(undefined)
       setProgress(Object.fromEntries(picked.map((p) => [p.key, 0])))
       try {
-        const changed = (Object.keys(dirtyFields) as ReportFieldName[]).filter(
-          (name) => dirtyFields[name] && name !== 'declaration',
-        )
+        const changed = dirtyFields.filter((name): name is ReportFieldName => name !== 'declaration')
         await onSubmit({ values, changed, files: picked, removed, onProgress: setProgress })
       } catch (error) {
         setProgress(undefined)
@@ -121,28 +115,28 @@ export function ReportForm({
   )
 
   // The message's limit (MESSAGE_MAX_LENGTH, 5000) is in the counter's words.
-  const messageLength = form.watch('message').length
+  const values = form.getValues()
+  const messageLength = values.message.length
   const err = (name: ReportFieldName) => translateKey(LL, errors[name]?.message) || undefined
   const field = (name: ReportFieldName) => ({ ...register(name), error: err(name), disabled: isSubmitting })
+  const dateField = (name: 'birth_date' | 'check_in' | 'check_out') => {
+    const { value, onChange, onBlur, ref } = form.field(name)
+    return { value, onValue: onChange, onBlur, ref }
+  }
+  const country = (name: 'nationality' | 'country') => {
+    const { value, onChange, onBlur } = form.field(name)
+    return { value: value ?? '', onChange, onBlur }
+  }
   // The one date input (ADR 295): the form holds YYYY-MM-DD; a text that is no day is said in the date input's words.
   const date = (name: 'birth_date' | 'check_in' | 'check_out', label: string) => (
-    <Controller
-      control={control}
+    <DateField
+      {...dateField(name)}
       name={name}
-      render={({ field: { value, onChange, onBlur, ref } }) => (
-        <DateField
-          ref={ref}
-          name={name}
-          label={label}
-          required
-          birth={name === 'birth_date'}
-          value={value}
-          onValue={onChange}
-          onBlur={onBlur}
-          disabled={isSubmitting}
-          error={errors[name]?.message === REPORT_MSG.date ? dateWords.invalid : err(name)}
-        />
-      )}
+      label={label}
+      required
+      birth={name === 'birth_date'}
+      disabled={isSubmitting}
+      error={errors[name]?.message === REPORT_MSG.date ? dateWords.invalid : err(name)}
     />
   )
   const optional = <span className="field-optional">{t.optional()}</span>
@@ -169,12 +163,12 @@ export function ReportForm({
             {mode === 'new' && (
               <Suspense fallback={null}>
                 <GuestLookup
-                  control={control}
+                  lastName={values.last_name}
                   onPick={(guest) => {
                     const picked = guestValues(guest)
                     for (const name of Object.keys(picked) as ReportFieldName[]) {
                       const value = picked[name]
-                      if (value !== undefined) setValue(name, value, { shouldDirty: true })
+                      if (value !== undefined) setValue(name, value)
                     }
                   }}
                 />
@@ -188,23 +182,15 @@ export function ReportForm({
         </div>
         {mode === 'new' && (
           <Suspense fallback={null}>
-            <OtherHotelsCount control={control} />
+            <OtherHotelsCount values={values} />
           </Suspense>
         )}
-        <Controller
-          control={control}
-          name="nationality"
-          render={({ field: f }) => (
-            <CountryField
-              label={t.nationality()}
-              required
-              error={err('nationality')}
-              disabled={isSubmitting}
-              value={f.value}
-              onChange={f.onChange}
-              onBlur={f.onBlur}
-            />
-          )}
+        <CountryField
+          label={t.nationality()}
+          required
+          error={err('nationality')}
+          disabled={isSubmitting}
+          {...country('nationality')}
         />
         <div className="field-pair">
           <Field label={labelOpt(t.phone())} type="tel" autoComplete="off" {...field('phone')} />
@@ -223,20 +209,12 @@ export function ReportForm({
           <Field label={labelOpt(t.zipCode())} autoComplete="off" {...field('zip_code')} />
           <Field label={labelOpt(t.city())} autoComplete="off" {...field('city')} />
         </div>
-        <Controller
-          control={control}
-          name="country"
-          render={({ field: f }) => (
-            <CountryField
-              label={labelOpt(t.country())}
-              error={err('country')}
-              disabled={isSubmitting}
-              options={addressOptions}
-              value={f.value ?? ''}
-              onChange={f.onChange}
-              onBlur={f.onBlur}
-            />
-          )}
+        <CountryField
+          label={labelOpt(t.country())}
+          error={err('country')}
+          disabled={isSubmitting}
+          options={addressOptions}
+          {...country('country')}
         />
       </fieldset>
 

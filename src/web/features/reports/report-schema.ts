@@ -1,9 +1,9 @@
 // The report form's rules, loaded at the form's first use (ADR 147): valibot, the API's field rules and the country
 // list stay out of the JavaScript of the page's first paint.
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import * as v from 'valibot'
 import { REPORT_MSG, reportFieldsAt } from '~/lib/report-fields'
 import { today } from '../../clock'
+import { schemaResolver } from '../../components/schema-resolver'
 
 /**
  * The API's own field rules (src/lib/report-fields.ts), with the declaration as the checkbox it is here; the stay rule
@@ -27,4 +27,4 @@ export const reportFormSchema = v.pipe(
   ),
 )
 
-export const reportResolver = valibotResolver(reportFormSchema)
+export const reportResolver = schemaResolver(reportFormSchema)

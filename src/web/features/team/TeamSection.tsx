@@ -1,7 +1,5 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { LOCALES, type Locale } from '~/lib/constants'
 import { formatDateTime } from '~/lib/dates'
@@ -11,7 +9,9 @@ import { TEAM_KEY, type TeamPerson, teamApi, teamQueryOptions } from '../../api/
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { Modal } from '../../components/Modal'
+import { schemaResolver } from '../../components/schema-resolver'
 import { toast } from '../../components/toast'
+import { useForm } from '../../components/use-form'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
 import { useAppContext } from '../auth/useSession'
@@ -41,7 +41,7 @@ export function TeamSection({ selfId }: { selfId: string }) {
     reset,
     formState: { errors },
   } = useForm<InviteValues>({
-    resolver: valibotResolver(inviteSchema),
+    resolver: schemaResolver(inviteSchema),
     defaultValues: { f_name: '', l_name: '', email: '', locale },
   })
   const invite = useMutation({
