@@ -151,14 +151,16 @@ export function useForm<T extends Values, O = T>(options: Options<T, O>) {
         async (event?: { preventDefault: () => void }) => {
           event?.preventDefault()
           s.submitted = true
+          const { mine, result } = await validate()
+          if (result.errors !== undefined) {
+            // The fields are not disabled yet (isSubmitting starts with the sending), so the focus can go there.
+            if (opts.current.shouldFocusError !== false) focusFirst(Object.keys(mine) as Name[])
+            onInvalid?.(mine)
+            return
+          }
           setSubmitting(true)
           try {
-            const { mine, result } = await validate()
-            if (result.errors === undefined) await onValid(result.values as O)
-            else {
-              if (opts.current.shouldFocusError !== false) focusFirst(Object.keys(mine) as Name[])
-              onInvalid?.(mine)
-            }
+            await onValid(result.values as O)
           } finally {
             setSubmitting(false)
           }

@@ -158,7 +158,7 @@ export function ReportForm({
         <legend className="report-legend">{t.guestSection()}</legend>
         <div className="field-pair">
           <Field label={t.firstName()} required autoComplete="off" {...field('first_name')} />
-          <div>
+          <div className="field-pair-stack">
             <Field label={t.lastName()} required autoComplete="off" {...field('last_name')} />
             {mode === 'new' && (
               <Suspense fallback={null}>
