@@ -6167,6 +6167,13 @@ type RootTranslation = {
 			 */
 			qrAlt: RequiredParams<'amount' | 'reference'>
 			/**
+			 * S​w​i​s​s​ ​Q​R​-​b​i​l​l​ ​f​o​r​ ​C​H​F​ ​{​a​m​o​u​n​t​}​ ​w​i​t​h​ ​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​e​r​e​n​c​e​}​,​ ​p​a​y​a​b​l​e​ ​b​y​ ​{​p​a​y​e​r​}
+			 * @param {string} amount
+			 * @param {string} payer
+			 * @param {string} reference
+			 */
+			qrAltPayer: RequiredParams<'amount' | 'payer' | 'reference'>
+			/**
 			 * T​h​e​ ​Q​R​-​b​i​l​l​ ​i​s​ ​s​h​o​w​n​ ​a​t​ ​i​t​s​ ​r​e​a​l​ ​s​i​z​e​ ​s​o​ ​t​h​a​t​ ​b​a​n​k​i​n​g​ ​a​p​p​s​ ​c​a​n​ ​r​e​a​d​ ​i​t​:​ ​s​c​r​o​l​l​ ​s​i​d​e​w​a​y​s​ ​t​o​ ​s​e​e​ ​a​l​l​ ​o​f​ ​i​t​ ​(​t​h​e​ ​r​e​c​e​i​p​t​ ​i​s​ ​o​n​ ​t​h​e​ ​l​e​f​t​)​.
 			 */
 			qrScrollHint: string
@@ -15497,6 +15504,10 @@ export type TranslationFunctions = {
 			 * Swiss QR-bill for CHF {amount} with reference {reference}
 			 */
 			qrAlt: (arg: { amount: string, reference: string }) => LocalizedString
+			/**
+			 * Swiss QR-bill for CHF {amount} with reference {reference}, payable by {payer}
+			 */
+			qrAltPayer: (arg: { amount: string, payer: string, reference: string }) => LocalizedString
 			/**
 			 * The QR-bill is shown at its real size so that banking apps can read it: scroll sideways to see all of it (the receipt is on the left).
 			 */

@@ -25,6 +25,7 @@ export default {
     qrText:
       'Scannen Sie den QR-Code mit Ihrer Banking-App: Betrag, Konto und Referenz werden übernommen. Die QR-Rechnung haben wir Ihnen auch als PDF per E-Mail geschickt.',
     qrAlt: 'Schweizer QR-Rechnung über CHF {amount} mit Referenz {reference}',
+    qrAltPayer: 'Schweizer QR-Rechnung über CHF {amount} mit Referenz {reference}, zahlbar durch {payer}',
     qrScrollHint:
       'Die QR-Rechnung wird in Originalgrösse gezeigt, damit Banking-Apps sie lesen können: Wischen Sie seitwärts, um sie ganz zu sehen (der Empfangsschein ist links).',
     goToSignIn: 'Zur Anmeldung',

@@ -25,6 +25,7 @@ export default {
     qrText:
       'Scan the QR code with your banking app: amount, account and reference are filled in for you. We also sent you this QR-bill as a PDF by email.',
     qrAlt: 'Swiss QR-bill for CHF {amount:string} with reference {reference:string}',
+    qrAltPayer: 'Swiss QR-bill for CHF {amount:string} with reference {reference:string}, payable by {payer:string}',
     qrScrollHint:
       'The QR-bill is shown at its real size so that banking apps can read it: scroll sideways to see all of it (the receipt is on the left).',
     goToSignIn: 'Go to sign in',

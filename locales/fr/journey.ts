@@ -25,6 +25,7 @@ export default {
     qrText:
       'Scannez le code QR avec votre application bancaire : le montant, le compte et la référence sont repris automatiquement. Nous vous avons aussi envoyé cette QR-facture en PDF par e-mail.',
     qrAlt: 'QR-facture suisse de CHF {amount} avec la référence {reference}',
+    qrAltPayer: 'QR-facture suisse de CHF {amount} avec la référence {reference}, payable par {payer}',
     qrScrollHint:
       'La QR-facture est affichée à sa taille réelle pour que les applications bancaires puissent la lire : faites défiler latéralement pour la voir entière (le récépissé est à gauche).',
     goToSignIn: 'Aller à la connexion',

@@ -25,6 +25,7 @@ export default {
     qrText:
       "Scansioni il codice QR con l'app della Sua banca: importo, conto e riferimento vengono ripresi automaticamente. Le abbiamo inviato questa QR-fattura anche in PDF per e-mail.",
     qrAlt: 'QR-fattura svizzera di CHF {amount} con riferimento {reference}',
+    qrAltPayer: 'QR-fattura svizzera di CHF {amount} con riferimento {reference}, pagabile da {payer}',
     qrScrollHint:
       'La QR-fattura è mostrata a grandezza reale affinché le app bancarie possano leggerla: scorra lateralmente per vederla tutta (la ricevuta è a sinistra).',
     goToSignIn: "Andare all'accesso",

@@ -78,7 +78,12 @@ export function QrBill({
           ref={box}
           className="qr-bill-image"
           role="img"
-          aria-label={LL.journey.bank.qrAlt({ amount: formatAmount(amount, { locale }), reference })}
+          // The payer is named when the bill names one (issue 32, item 16), as the image shows it.
+          aria-label={
+            debtor?.name
+              ? LL.journey.bank.qrAltPayer({ amount: formatAmount(amount, { locale }), reference, payer: debtor.name })
+              : LL.journey.bank.qrAlt({ amount: formatAmount(amount, { locale }), reference })
+          }
           data-testid="qr-bill"
         />
       </section>
