@@ -7499,6 +7499,12 @@ type RootTranslation = {
 			 */
 			date: string
 			/**
+			 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​{​d​a​y​}​ ​o​r​ ​{​i​s​o​}​.
+			 * @param {string} day
+			 * @param {string} iso
+			 */
+			dateExample: RequiredParams<'day' | 'iso'>
+			/**
 			 * T​h​e​ ​b​i​r​t​h​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
 			 */
 			birthDateFuture: string
@@ -16752,6 +16758,10 @@ export type TranslationFunctions = {
 			 * Enter a date as 31.12.2026 or 2026-12-31.
 			 */
 			date: () => LocalizedString
+			/**
+			 * Enter a date as {day} or {iso}.
+			 */
+			dateExample: (arg: { day: string, iso: string }) => LocalizedString
 			/**
 			 * The birth date cannot be in the future.
 			 */

@@ -167,6 +167,7 @@ export default {
   errors: {
     name: 'Nur Buchstaben, mit Leerzeichen, Bindestrichen oder Apostrophen dazwischen.',
     date: 'Geben Sie ein Datum als 31.12.2026 oder 2026-12-31 ein.',
+    dateExample: 'Geben Sie ein Datum als {day} oder {iso} ein.',
     birthDateFuture: 'Das Geburtsdatum kann nicht in der Zukunft liegen.',
     checkOutBeforeCheckIn: 'Die Abreise muss nach der Anreise liegen.',
     checkInTooLate: 'Die Anreise muss in den nächsten 14 Tagen liegen.',

@@ -168,6 +168,7 @@ export default {
   errors: {
     name: 'Use letters only, with spaces, hyphens or apostrophes between them.',
     date: 'Enter a date as 31.12.2026 or 2026-12-31.',
+    dateExample: 'Enter a date as {day:string} or {iso:string}.',
     birthDateFuture: 'The birth date cannot be in the future.',
     checkOutBeforeCheckIn: 'Check-out must be after check-in.',
     checkInTooLate: 'Check-in must be within the next 14 days.',

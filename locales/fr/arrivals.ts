@@ -167,6 +167,7 @@ export default {
   errors: {
     name: 'Uniquement des lettres, avec des espaces, traits d’union ou apostrophes entre elles.',
     date: 'Saisissez une date au format 31.12.2026 ou 2026-12-31.',
+    dateExample: 'Saisissez une date au format {day} ou {iso}.',
     birthDateFuture: 'La date de naissance ne peut pas être dans le futur.',
     checkOutBeforeCheckIn: 'Le départ doit être après l’arrivée.',
     checkInTooLate: 'L’arrivée doit avoir lieu dans les 14 prochains jours.',

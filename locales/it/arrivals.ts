@@ -165,6 +165,7 @@ export default {
   errors: {
     name: 'Solo lettere, con spazi, trattini o apostrofi tra di esse.',
     date: 'Inserisca una data come 31.12.2026 o 2026-12-31.',
+    dateExample: 'Inserisca una data nel formato {day} o {iso}.',
     birthDateFuture: 'La data di nascita non può essere nel futuro.',
     checkOutBeforeCheckIn: 'La partenza deve essere dopo l’arrivo.',
     checkInTooLate: 'L’arrivo deve essere nei prossimi 14 giorni.',

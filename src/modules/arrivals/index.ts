@@ -4,8 +4,8 @@ import { AppError, notFound, parseInput, validation } from '~/kernel/errors'
 import { requestLocale, translateForRequest } from '~/kernel/i18n'
 import { type ClientServer, clientIp } from '~/kernel/rate-limit'
 import { BODY, KB, MB, parseJsonBody, readBodyBytes } from '~/kernel/routes'
-import { ARRIVAL_FILE_MAX_BYTES, ARRIVAL_FILE_MAX_ROWS } from '~/lib/arrival-fields'
-import { zurichDay } from '~/lib/dates'
+import { ARRIVAL_FILE_MAX_BYTES, ARRIVAL_FILE_MAX_ROWS, ARRIVAL_MSG } from '~/lib/arrival-fields'
+import { dateExamples, zurichDay } from '~/lib/dates'
 import { type AuthGuard, getCompany, memberActing } from '~/modules/auth/public'
 import { addedOn, dailyLimitOf, savedMapping, saveMapping, setDailyLimit } from './limits'
 import {
@@ -96,8 +96,13 @@ export function arrivalsPlugin(deps: ArrivalsNeeds, guard: AuthGuard) {
     parser.parse(form.bytes).catch((error: unknown) => {
       throw namingSheet(error, form.sheet)
     })
+  // A row's date that is no day is answered with the examples of the date inputs, from the clock (ADR 303).
+  const rowMessage = (request: Request, message: string) =>
+    message === ARRIVAL_MSG.date
+      ? translateForRequest(request, 'arrivals.errors.dateExample', dateExamples(zurichDay(deps.clock.now())))
+      : translateForRequest(request, message)
   const translated = (request: Request, results: RowResult[]): RowResult[] =>
-    results.map((r) => (r.status === 'refused' ? { ...r, message: translateForRequest(request, r.message) } : r))
+    results.map((r) => (r.status === 'refused' ? { ...r, message: rowMessage(request, r.message) } : r))
 
   return new Elysia({ name: 'arrivals' })
     .use(guard)
