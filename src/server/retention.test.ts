@@ -7,12 +7,12 @@ import { deletedEmail } from '~/modules/auth/archive'
 import { sessions, users } from '~/modules/auth/schema'
 import { suspendUser } from '~/modules/auth/service'
 import { openSession } from '~/modules/auth/sessions'
-import { createMember, createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
+import { createMember, createTestAdmin, signIn } from '~/modules/auth/testing'
 import { enqueue, listOutbox } from '~/modules/mail/service'
 import { createTransport } from '~/modules/mail/transport'
-import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
+import { createActiveMember, reportAnswer, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import { createJobs } from './jobs'
-import { createTestApp } from './testing'
+import { answerIn, createTestApp } from './testing'
 
 // Retention per the privacy figures, run through the composed scheduler with the clock moved (issue 12).
 
@@ -54,15 +54,14 @@ describe('retention jobs with the clock moved', () => {
       body: reportForm(reportParts(guest), [{ name: 'bill.pdf', bytes: tinyPdf() }]),
     })
     expect(created.status).toBe(201)
-    const { report } = (await created.json()) as { report: { id: string } }
-    expect((await t.request(`/api/admin/reports/${report.id}/approve`, jsonInit('POST', {}, admin))).status).toBe(200)
+    const { report } = await answerIn(reportAnswer, created)
+    expect((await t.api(admin).api.admin.reports({ id: report.id }).approve.post({})).status).toBe(200)
     const search = async () =>
-      (await (
-        await t.request(
-          '/api/search',
-          jsonInit('POST', { first_name: 'Ottilie', last_name: 'Brandstaetter', birth_date: '09.07.1971' }, searcher),
-        )
-      ).json()) as { exact: { reportId: string }[] }
+      (
+        await t
+          .api(searcher)
+          .api.search.post({ first_name: 'Ottilie', last_name: 'Brandstaetter', birth_date: '09.07.1971' })
+      ).data!
     expect((await search()).exact.map((r) => r.reportId)).toEqual([report.id])
 
     // A day before the 3 years: nothing happens.

@@ -11,8 +11,8 @@ import { systemClock } from '~/kernel/clock'
 import { OPERATOR } from '~/modules/audit/model'
 import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { restoreBackup } from '~/modules/backups/service'
-import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
-import { createTestApp } from './testing'
+import { createActiveMember, reportAnswer, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
+import { answerIn, createTestApp } from './testing'
 
 const fresh = () => mkdtempSync(join(tmpdir(), 'kyg-review3-'))
 
@@ -149,8 +149,8 @@ describe('finding 2: a birth-date oracle', () => {
       ]),
     })
     expect(created.status).toBe(201)
-    const { report } = (await created.json()) as { report: { id: string } }
-    expect((await t.request(`/api/admin/reports/${report.id}/approve`, jsonInit('POST', {}, admin))).status).toBe(200)
+    const { report } = await answerIn(reportAnswer, created)
+    expect((await t.api(admin).api.admin.reports({ id: report.id }).approve.post({})).status).toBe(200)
     const askAs =
       (who: Record<string, string>) =>
       async (path: '/api/search' | '/api/search/count', birthDate: string, lastName = 'Müller') => {
@@ -187,9 +187,7 @@ describe('finding 2: a birth-date oracle', () => {
 
   test('finding 2: one hotel trying birth date after birth date for one name is answered for three, then withheld by search and count alike, and the admin sees it on the search-burst tile', async () => {
     const { ask, admin, t } = await storedGuest()
-    const overview = async () =>
-      ((await (await t.request('/api/admin/overview', { headers: admin })).json()) as { searchBursts: number })
-        .searchBursts
+    const overview = async () => (await t.api(admin).api.admin.overview.get()).data?.searchBursts
     expect(await overview()).toBe(0)
     const dates = ['1980-01-01', '1980-02-01', '1980-03-01']
     for (const [i, date] of dates.entries()) {

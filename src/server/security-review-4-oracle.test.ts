@@ -8,11 +8,18 @@ import { addDays, zurichDay } from '~/lib/dates'
 import { createApiKey, revokeApiKey } from '~/modules/apikeys/service'
 import { createHotelWithKey } from '~/modules/apikeys/testing'
 import { arrivalKeys, arrivals } from '~/modules/arrivals/schema'
-import { approveReport, sheetForm, signedInAdmin, signedInHotel, writeReport } from '~/modules/arrivals/testing'
+import {
+  approveReport,
+  batchAnswer,
+  sheetForm,
+  signedInAdmin,
+  signedInHotel,
+  writeReport,
+} from '~/modules/arrivals/testing'
 import { auditLog } from '~/modules/audit/schema'
 import { testDeps } from '~/modules/audit/testing'
 import { createStaff, jsonInit, signIn } from '~/modules/auth/testing'
-import { createTestApp } from './testing'
+import { answerIn, createTestApp } from './testing'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
 type Headers = Record<string, string>
@@ -123,11 +130,10 @@ describe('finding 1: every screening is a search under one birth-date allowance 
       staff.push((await signIn(t.request, s.user.email, s.password)).bearer)
     }
     const [lea, max] = staff as unknown as [Headers, Headers]
-    const typed = await t.request(
-      '/api/arrivals',
-      jsonInit('POST', { first_name: 'Emil', last_name: 'Ertappt', birth_date: '1966-01-01', ...stay }, owner.headers),
-    )
-    expect(((await typed.json()) as { arrival: { group: string } }).arrival.group).toBe('none')
+    const typed = await t
+      .api(owner.headers)
+      .api.arrivals.post({ first_name: 'Emil', last_name: 'Ertappt', birth_date: '1966-01-01', ...stay })
+    expect(typed.data?.arrival.group).toBe('none')
     const pasted = await t.request('/api/arrivals/sheet/import', {
       method: 'POST',
       headers: lea,
@@ -172,33 +178,29 @@ describe('finding 1: every screening is a search under one birth-date allowance 
         },
       ),
     })
-    const sheet = (await imported.json()) as { results: { id: string; group: string }[]; flagged: number }
-    expect(sheet.results.map((r) => r.group)).toEqual(['withheld'])
+    const sheet = await answerIn(batchAnswer, imported)
+    const [row] = sheet.results
+    if (row?.status !== 'added') throw new Error(`the sheet's row was not added: ${JSON.stringify(row)}`)
+    expect(row.group).toBe('withheld')
+    expect(sheet.results).toHaveLength(1)
     expect(sheet.flagged).toBe(0)
     const withheldSearch = { exact: [], close: [], sameCompany: [], withheld: true }
     for (const who of [owner.headers, lea, max]) {
       expect((await search(t, who, right)).body).toEqual(withheldSearch)
       expect((await search(t, who, right, '/api/search/count')).body).toEqual({ count: 0, withheld: true })
     }
-    const opened = await t.request(`/api/arrivals/${sheet.results[0]?.id}/matches`, { method: 'POST', headers: lea })
-    expect(await opened.json()).toEqual(withheldSearch)
-    const typedRight = await t.request(
-      '/api/arrivals',
-      jsonInit('POST', { ...right, ...stay, source: 'mrz' }, owner.headers),
-    )
-    expect(((await typedRight.json()) as { arrival: { group: string } }).arrival.group).toBe('withheld')
+    const opened = await t.api(lea).api.arrivals({ id: row.id }).matches.post()
+    expect(opened.data).toEqual(withheldSearch)
+    const typedRight = await t.api(owner.headers).api.arrivals.post({ ...right, ...stay, source: 'mrz' })
+    expect(typedRight.data?.arrival.group).toBe('withheld')
   })
 
   test('finding 1: re-sending a reference with another guest is a new screening: it uses the allowance and the birth-date rule; a changed stay alone is not', async () => {
     await reportedGuest(t, { first_name: 'Fritz', last_name: 'Falsch', birth_date: '1959-09-09' })
     const hotel = await createHotelWithKey(t.db.db)
     const { admin } = await reporters(t)
-    const used = async () =>
-      (
-        (await (await t.request(`/api/admin/arrivals/limits/${hotel.companyId}`, { headers: admin })).json()) as {
-          used_today: number
-        }
-      ).used_today
+    const limits = t.api(admin).api.admin.arrivals.limits({ companyId: hotel.companyId })
+    const used = async () => (await limits.get()).data?.used_today
     const as = (birth_date: string, extra: Record<string, string> = {}) => [
       { reservation_ref: 'X-1', first_name: 'Fritz', last_name: 'Falsch', birth_date, ...stay, ...extra },
     ]
@@ -217,10 +219,7 @@ describe('finding 1: every screening is a search under one birth-date allowance 
     expect(longer.body.arrivals[0]).toEqual({ reservation_ref: 'X-1', status: 'updated', group: 'withheld' })
     expect(await used()).toBe(4)
     // With the hotel's allowance at its end, a changed guest is refused like a new one and nothing changes.
-    expect(
-      (await t.request(`/api/admin/arrivals/limits/${hotel.companyId}`, jsonInit('PUT', { daily_limit: 4 }, admin)))
-        .status,
-    ).toBe(200)
+    expect((await limits.put({ daily_limit: 4 })).status).toBe(200)
     const refused = await sendBatch(t, hotel.auth, as('1959-01-01'))
     expect(refused.status).toBe(429)
     const row = t.db.db
@@ -271,10 +270,7 @@ describe('finding 1: every screening is a search under one birth-date allowance 
     }))
     expect(groupsOf((await sendBatch(t, auth, batch)).body)).toEqual(['none', 'none', 'none', 'withheld'])
     await reportedGuest(t, { first_name: 'Greta', last_name: 'Gauner', birth_date: '1990-05-05' })
-    const alerts = (await (await t.request('/api/arrivals/alerts', { headers: hotel.headers })).json()) as {
-      alerts: unknown[]
-    }
-    expect(alerts.alerts).toEqual([])
+    expect((await t.api(hotel.headers).api.arrivals.alerts.get()).data?.alerts).toEqual([])
     const row = t.db.db
       .select()
       .from(arrivals)

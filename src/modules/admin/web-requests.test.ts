@@ -119,9 +119,7 @@ describe('a request from /your-data', () => {
     // The link works once.
     expect((await confirm(token!)).status).toBe(404)
     // The console lists the ID copy and downloads it (audited).
-    const detail = (await (await t.request(`/api/admin/requests/${row!.id}`, { headers: admin })).json()) as {
-      files: { id: string; purpose: string }[]
-    }
+    const detail = (await t.api(admin).api.admin.requests({ id: row!.id }).get()).data!
     expect(detail.files.map((f) => f.purpose)).toEqual(['id_document'])
     const file = await t.request(`/api/admin/requests/${row!.id}/files/${detail.files[0]!.id}`, { headers: admin })
     expect(file.status).toBe(200)
@@ -258,7 +256,7 @@ describe('a request from /your-data', () => {
       const before = snapshot()
       const res = await send(body)
       expect([400, 413, 415, 422], what).toContain(res.status)
-      const answer = (await res.json()) as { field?: string; message: string }
+      const answer = await refusalIn(res)
       expect(answer.field, what).toBe(field)
       expect(answer.message, what).toContain(words)
       expect(snapshot(), what).toEqual(before)
@@ -321,7 +319,7 @@ describe('a request from /your-data', () => {
     const before = snapshot()
     const res = await send(form(person({ email: 'many@example.com' })), 'en', ip)
     expect(res.status).toBe(429)
-    expect(((await res.json()) as { field?: string }).field).toBe('email')
+    expect((await refusalIn(res)).field).toBe('email')
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(snapshot()).toEqual(before)
   })

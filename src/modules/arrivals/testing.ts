@@ -6,6 +6,9 @@ import type { createTestApp } from '~/server/testing'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
 
+/** The answer of a sheet's import (multipart: a raw request in tests), which tests read through this schema. */
+export { batchAnswer } from './model'
+
 export async function signedInHotel(t: App, locale: 'en' | 'fr' | 'de' | 'it' = 'en') {
   const member = await createActiveMember(t.db.db, { locale })
   const session = await signIn(t.request, member.user.email, member.password, { 'accept-language': locale })

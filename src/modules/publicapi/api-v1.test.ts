@@ -103,7 +103,7 @@ describe('POST /api/v1/search', () => {
       jsonInit('POST', { last_name: 'Muster' }, { ...caller.auth, 'accept-language': 'de' }),
     )
     expect(res.status).toBe(422)
-    const body = (await res.json()) as { code: string; message: string }
+    const body = await refusalIn(res)
     expect(body.code).toBe('VALIDATION')
     expect(body.message).not.toContain('search.errors')
   })

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { count } from 'drizzle-orm'
 import { createTestAdmin, signIn } from '~/modules/auth/testing'
-import { createTestApp } from '~/server/testing'
+import { createTestApp, refusalIn } from '~/server/testing'
 import { attachments, guests, reports } from './schema'
 import {
   createActiveMember,
@@ -40,7 +40,7 @@ const rows = () => ({
 async function refused(send: () => Promise<Response>, expected: { status: number; message: string; field?: string }) {
   const before = { rows: rows(), files: filesUnder(uploads).sort() }
   const res = await send()
-  const body = (await res.json()) as { message: string; field?: string }
+  const body = await refusalIn(res)
   expect({ status: res.status, message: body.message }).toEqual({ status: expected.status, message: expected.message })
   if (expected.field) expect(body.field).toBe(expected.field)
   expect(rows()).toEqual(before.rows)
