@@ -7,11 +7,12 @@ import type { ARRIVAL_COLUMNS } from '~/lib/arrival-fields'
 import { addDays, zurichDay } from '~/lib/dates'
 import { arrivalKeys, arrivals } from '~/modules/arrivals/schema'
 import { addArrivals, type BatchRow } from '~/modules/arrivals/service'
-import { rematchApprovedReport } from '~/modules/arrivals/watch'
+import { rematchApprovedReport, type WatchDeps } from '~/modules/arrivals/watch'
 import { TEST_CHAIN_KEY } from '~/modules/audit/testing'
 import { createSearchLimiter } from '~/modules/search/limits'
-import type { GuestFields } from '~/modules/search/public'
+import { type GuestFields, leftOutOfRematch } from '~/modules/search/public'
 import { rebuildIndex } from '~/modules/search/rebuild'
+import { createReportProbes } from '~/modules/search/report-probes'
 import { watchGuest } from '~/modules/search/screening'
 import { benchArgs, loadAverage, ms, printLoadAtStart } from './args'
 import { householdReports, person, reportSource, rng } from './search-data'
@@ -168,6 +169,13 @@ try {
     chainKey: TEST_CHAIN_KEY,
     config: { BASE_URL: 'http://localhost', CONTACT_EMAIL: 'bench@example.ch' },
     recipients: () => [],
+    // The per-report allowance, as the server counts a re-match's watched arrivals (ADR 326).
+    leftOut: ((deps, report, watchers) =>
+      leftOutOfRematch(
+        { ...deps, chainKey: TEST_CHAIN_KEY, auditKey: TEST_CHAIN_KEY, reportDates: createReportProbes(clock) },
+        report,
+        watchers,
+      )) satisfies WatchDeps['leftOut'],
   }
   const times: number[] = []
   const cpuTimes: number[] = []

@@ -3,6 +3,7 @@
 import type { Db } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
+import { resolveSessionSecret } from '~/kernel/config'
 import { AppError } from '~/kernel/errors'
 import { uploadsDirOf } from '~/kernel/uploads/storage'
 import { zurichDay } from '~/lib/dates'
@@ -10,10 +11,10 @@ import { createReportsPort } from '~/modules/admin/reports-adapter'
 import type { AuthHooks } from '~/modules/auth/hooks'
 import { findUserByEmail } from '~/modules/auth/public'
 import { createGateway } from '~/modules/billing/gateway'
-import { createReportHooks } from '~/server/hooks'
+import { createReportHooks, rematchDates } from '~/server/hooks'
 
 export type AdminCtx = {
-  config: Config
+  config: Config & { SESSION_SECRET?: string }
   clock: Clock
   handle: { db: Db }
   deps: { db: Db; clock: Clock; chainKey: string; config: Config; hooks: AuthHooks }
@@ -28,7 +29,10 @@ export function adminDeps(ctx: AdminCtx) {
     clock,
     chainKey,
     config: ctx.config,
-    hooks: createReportHooks(ctx.deps),
+    hooks: createReportHooks({
+      ...ctx.deps,
+      reportDates: rematchDates(resolveSessionSecret(ctx.config.DATA_DIR, ctx.config.SESSION_SECRET), clock),
+    }),
     uploadsDir: uploadsDirOf(ctx.config),
   })
   return {

@@ -27,6 +27,8 @@ import { defaultReportHooks, type ReportHooks } from '~/modules/reports/hooks'
 import { reportSummaries } from '~/modules/reports/queries'
 import { applyIndexChange } from '~/modules/search/index-store'
 import { createSearchLimiter } from '~/modules/search/limits'
+import { leftOutOfRematch } from '~/modules/search/public'
+import { createReportProbes } from '~/modules/search/report-probes'
 import type { SearchDeps } from '~/modules/search/service'
 import { moveHotelDocuments } from '~/modules/verification/hand-over'
 import { issueDocumentPass } from '~/modules/verification/service'
@@ -72,7 +74,15 @@ export function createReportHooks(deps: {
   clock: Clock
   chainKey: string
   config: Pick<Config, 'BASE_URL' | 'CONTACT_EMAIL'>
+  /** The search's audit key and per-report allowance: a re-match's alerts count against it (ADR 326). */
+  reportDates: { auditKey: string; probes: ReturnType<typeof createReportProbes> }
 }): ReportHooks {
+  const leftOut: WatchDeps['leftOut'] = (tx, report, watchers) =>
+    leftOutOfRematch(
+      { ...tx, chainKey: deps.chainKey, auditKey: deps.reportDates.auditKey, reportDates: deps.reportDates.probes },
+      report,
+      watchers,
+    )
   return {
     ...defaultReportHooks,
     onIndexChange: (tx, change) => {
@@ -89,7 +99,7 @@ export function createReportHooks(deps: {
       }
       if (entry?.status !== 'approved') return
       rematchApprovedReport(
-        { ...deps, db: tx.db, recipients: alertRecipients, onAlert: webhookOnAlert },
+        { ...deps, db: tx.db, recipients: alertRecipients, onAlert: webhookOnAlert, leftOut },
         { reportId: entry.reportId, companyId: entry.companyId, guest: entry.guest },
       )
     },
@@ -148,7 +158,7 @@ export function createSearchHooks(deps: {
 }) {
   return {
     summaries: deps.searchSummaries ?? reportSummaries,
-    auditKey: new Bun.CryptoHasher('sha256', deps.sessionSecret).update('search-audit-v1').digest('hex'),
+    auditKey: searchAuditKey(deps.sessionSecret),
     limiter: createSearchLimiter(
       {
         perHour: deps.config.SEARCH_LIMIT_PER_HOUR,
@@ -164,6 +174,16 @@ export function createSearchHooks(deps: {
     ),
   }
 }
+
+/** The search audit's hashing key, derived from the session secret (its keyed hashes and allowance tables use it). */
+const searchAuditKey = (sessionSecret: string) =>
+  new Bun.CryptoHasher('sha256', sessionSecret).update('search-audit-v1').digest('hex')
+
+/** The per-report allowance for a re-match where no search runs (the jobs, the CLI): the same key and table. */
+export const rematchDates = (sessionSecret: string, clock: Clock) => ({
+  auditKey: searchAuditKey(sessionSecret),
+  probes: createReportProbes(clock),
+})
 
 /**
  * E-mail links whose token is issued only when the e-mail is sent (finding 3): the mail deps of the server's outbox

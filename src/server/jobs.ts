@@ -31,7 +31,7 @@ import { verificationJobs } from '~/modules/verification/jobs'
 import { documentsDirOf } from '~/modules/verification/service'
 import { webhookJobs } from '~/modules/webhooks/jobs'
 import { privateTargetsAllowed, type Resolver, systemResolver } from '~/modules/webhooks/target'
-import { createReportHooks, secretIssuers } from './hooks'
+import { createReportHooks, rematchDates, secretIssuers } from './hooks'
 
 export type JobDeps = {
   db: DbHandle
@@ -88,7 +88,11 @@ export function allJobs(deps: JobDeps): JobDefinition[] {
     ...billingJobs({ ...core, config, gateway }),
     ...backupJobs({ db: deps.db, clock, chainKey, dataDir: config.DATA_DIR, offsite: offsiteOf(config) }),
     ...jobsJobs(core),
-    ...reportJobs({ ...core, hooks: createReportHooks({ ...core, config }), uploadsDir: uploadsDirOf(config) }),
+    ...reportJobs({
+      ...core,
+      hooks: createReportHooks({ ...core, config, reportDates: rematchDates(deps.sessionSecret, core.clock) }),
+      uploadsDir: uploadsDirOf(config),
+    }),
     ...arrivalJobs(core),
     ...publicApiJobs(core),
     ...verificationJobs({ ...core, documentsDir: documentsDirOf(config) }),

@@ -55,7 +55,11 @@ export function wireModules(deps: AppDeps) {
     ...core,
     config,
     authHooks,
-    hooks: createReportHooks({ ...core, config }),
+    hooks: createReportHooks({
+      ...core,
+      config,
+      reportDates: { auditKey: searchPorts.auditKey, probes: searchPorts.limiter.reportDates },
+    }),
     uploadsDir: uploadsDirOf(config),
     mailQueued,
     disk,

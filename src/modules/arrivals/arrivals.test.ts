@@ -12,7 +12,7 @@ import { answerIn, createTestApp, refusal, refusalIn } from '~/server/testing'
 import { batchAnswer, sheetPreview } from './model'
 import { arrivalAlerts, arrivalKeys, arrivals } from './schema'
 import { approveReport, sheetForm, signedInAdmin, signedInHotel, windows1252, writeReport } from './testing'
-import { watchersQuery } from './watch'
+import { reachRangeQuery, watchersQuery } from './watch'
 
 const clock = fixedClock(new Date())
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -419,6 +419,11 @@ describe('watched until they leave', () => {
     expect(details).not.toMatch(/SCAN (a|k|arrivals|arrival_keys)\b/)
     expect(details).toMatch(/SEARCH k USING (COVERING )?INDEX sqlite_autoindex_arrival_keys_1 \(key=\?\)/)
     expect(details).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/)
+    // The arrivals reaching a report whatever their date (ADR 326): one range of the key index per dated key.
+    const range = t.db.db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${reachRangeQuery(1, 2)}`)
+    expect(range.map((p) => p.detail).join('\n')).toMatch(
+      /SEARCH arrival_keys USING COVERING INDEX sqlite_autoindex_arrival_keys_1 \(key>\? AND key<\?\)/,
+    )
   })
 
   test('one day after check-out the retention job deletes the arrivals with their keys and alerts, counts in the job log', async () => {

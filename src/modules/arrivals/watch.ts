@@ -7,7 +7,15 @@ import { zurichDay } from '~/lib/dates'
 import type { MatchGroup } from '~/lib/match-groups'
 import { record, SYSTEM } from '~/modules/audit/public'
 import { enqueue } from '~/modules/mail/public'
-import { betterGroup, couldMatch, type GuestFields, reportLookupKeys, screenGuest } from '~/modules/search/public'
+import {
+  betterGroup,
+  couldMatch,
+  type GuestFields,
+  type RematchWatcher,
+  reportLookupKeys,
+  reportReachKeys,
+  screenGuest,
+} from '~/modules/search/public'
 import { arrivalAlertMail } from './mails'
 import type { AlertsAnswer } from './model'
 import { readByPerson, unseenAlerts } from './reads'
@@ -30,6 +38,15 @@ export type WatchDeps = {
   recipients: (deps: { db: DbOrTx }, companyId: string, addedBy: string) => AlertRecipient[]
   /** Told of each new alert in its transaction (the hotel's webhooks queue `arrival.match`; src/server/hooks.ts). */
   onAlert?: (deps: { db: DbOrTx; clock: Clock }, companyId: string, alert: NewAlert) => void
+  /**
+   * The per-report birth-date allowance (ADR 326; search's leftOutOfRematch): of the watched arrivals that reach the
+   * report whatever their date, in order, the ids its hotel's allowance leaves out (no alert), dates kept, audited.
+   */
+  leftOut: (
+    deps: { db: DbOrTx; clock: Clock },
+    report: ApprovedReport,
+    watchers: RematchWatcher[],
+  ) => ReadonlySet<string>
 }
 
 /** A new alert as others hear of it: references, the group and the link, never the guest. */
@@ -75,6 +92,36 @@ export function watchersOf(db: DbOrTx, keys: number[], today: string): Watcher[]
   return db.all<Watcher>(watchersQuery(keys, today))
 }
 
+/** The arrivals filed under one range of keys (a dated key, any date; the plan the tests check: an index range). */
+export const reachRangeQuery = (from: number, to: number) =>
+  sql`SELECT arrival FROM arrival_keys WHERE key >= ${from} AND key < ${to}`
+
+/**
+ * The watched arrivals of other hotels that could reach a report whatever their birth date (not withheld, ADR 242): the
+ * arrival keys under the report's keys widened to any date (search's reportReachKeys), by index range, then the rows.
+ */
+function reachersOf(
+  db: DbOrTx,
+  report: ApprovedReport,
+  now: Date,
+  today: string,
+): (RematchWatcher & { seq: number })[] {
+  const keys = reportReachKeys(report.guest, now)
+  const seqs = new Set<number>()
+  for (const [from, to] of keys.ranges)
+    for (const row of db.all<{ arrival: number }>(reachRangeQuery(from, to))) seqs.add(row.arrival)
+  for (const row of db.all<{ arrival: number }>(
+    sql`SELECT arrival FROM arrival_keys WHERE key IN (SELECT value FROM json_each(${JSON.stringify(keys.plain)}))`,
+  ))
+    seqs.add(row.arrival)
+  if (seqs.size === 0) return []
+  return db.all<RematchWatcher & { seq: number }>(
+    sql`SELECT a.seq, a.id, a.company_id AS companyId, a.guest FROM arrivals a
+         WHERE a.seq IN (SELECT value FROM json_each(${JSON.stringify([...seqs])}))
+           AND a.watch_until >= ${today} AND a.company_id <> ${report.companyId} AND a.match_group <> 'withheld'`,
+  )
+}
+
 /**
  * Re-matches the watched arrivals against a report an administrator just approved, inside the approval's
  * transaction (the report is already in the search index). Each new (arrival, report) match is one alert, one
@@ -85,9 +132,22 @@ export function rematchApprovedReport(deps: WatchDeps, report: ApprovedReport): 
   const nowIso = now.toISOString()
   const today = zurichDay(now)
   let alerts = 0
-  for (const a of watchersOf(deps.db, reportLookupKeys(report.guest, now), today)) {
+  const watchers = watchersOf(deps.db, reportLookupKeys(report.guest, now), today)
+  // Every arrival of another hotel reaching the report whatever its date counts against the report's allowance, in
+  // creation order, right date or wrong (ADR 326); the watchers are among them (added should a key set ever differ).
+  const reaching = new Map(reachersOf(deps.db, report, now, today).map((a) => [a.seq, a]))
+  for (const a of watchers)
+    if (a.companyId !== report.companyId && a.matchGroup !== 'withheld' && !reaching.has(a.seq)) reaching.set(a.seq, a)
+  const leftOut = deps.leftOut(
+    deps,
+    report,
+    [...reaching.values()].sort((x, y) => x.seq - y.seq),
+  )
+  for (const a of watchers) {
     // A withheld guest is never screened, not even later: an alert would answer what was withheld (ADR 242).
     if (a.matchGroup === 'withheld') continue
+    // Over its hotel's allowance for this report: no alert, as if it did not match.
+    if (leftOut.has(a.id)) continue
     if (!couldMatch(a.guest, report.guest, now)) continue
     const screening = screenGuest(deps, guestOf(a), { companyId: a.companyId })
     const group = screening.exact.includes(report.reportId)

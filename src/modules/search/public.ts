@@ -12,6 +12,7 @@ export {
   type SearchResult,
   searchAnswer,
 } from './model'
+export { leftOutOfRematch, type RematchWatcher, reportReachKeys } from './rematch-probes'
 export { isMatchGroup, MATCHED_FIELDS } from './score'
 export {
   betterGroup,

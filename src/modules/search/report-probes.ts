@@ -49,11 +49,14 @@ const hmac = (key: string, value: string) =>
  */
 export function reachableReports(deps: { db: DbOrTx; clock: Clock }, companyId: string, ask: GuestForm): string[] {
   const now = deps.clock.now().toISOString()
-  return othersUnder(deps.db, anyDateKeys(ask), { companyId, now }).flatMap((row) => {
-    const report = guestForm(JSON.parse(row.guest) as StoredGuest)
-    return report.d && scoreCandidate({ ...ask, d: report.d }, report) ? [row.reportId] : []
-  })
+  return othersUnder(deps.db, anyDateKeys(ask), { companyId, now }).flatMap((row) =>
+    reaches(ask, guestForm(JSON.parse(row.guest) as StoredGuest)) ? [row.reportId] : [],
+  )
 }
+
+/** Whether a question could list this report, close or 100 %, were its birth date the report's own (the scorer). */
+export const reaches = (ask: GuestForm, report: GuestForm): boolean =>
+  Boolean(ask.d && report.d && hasMinimumInput(ask) && scoreCandidate({ ...ask, d: report.d }, report))
 
 /** How many different dates a report answers a hotel for in the window: per birth year asked, and in all. */
 export type ReportAllowance = { perYear: number; perReport: number }
