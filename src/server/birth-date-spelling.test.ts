@@ -5,10 +5,15 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { addDays, zurichDay } from '~/lib/dates'
-import { createApiKey } from '~/modules/apikeys/service'
-import { approveReport, sheetForm, signedInAdmin, signedInHotel, writeReport } from '~/modules/arrivals/testing'
+import {
+  approveReport,
+  sheetForm,
+  signedInAdmin,
+  signedInHotel,
+  signedInHotelWithKey,
+  writeReport,
+} from '~/modules/arrivals/testing'
 import { auditLog } from '~/modules/audit/schema'
-import { testDeps } from '~/modules/audit/testing'
 import { jsonInit } from '~/modules/auth/testing'
 import { DATES_PER_REPORT_YEAR } from '~/modules/search/report-probes'
 import { reportDateTries } from '~/modules/search/schema'
@@ -35,20 +40,8 @@ async function setUp() {
     await approveReport(app, admin, id)
     reported[guest.last_name as 'Müller' | 'Pfeffer'] = id
   }
-  const hotel = await hotelOf(app)
+  const hotel = await signedInHotelWithKey(app)
   return { app, writer, admin, hotel, reported }
-}
-
-async function hotelOf(app: App) {
-  const person = await signedInHotel(app)
-  const key = createApiKey(testDeps(app.db.db), {
-    name: 'desk',
-    scopes: ['search', 'arrivals:write'],
-    companyId: person.companyId,
-    userId: person.user.id,
-    actor: { type: 'operator' },
-  })
-  return { ...person, api: { authorization: `Bearer ${key.key}` } }
 }
 
 const post = async (app: App, path: string, body: unknown, headers: Headers) => {
@@ -98,7 +91,7 @@ const spellings: Guest[] = [
  * The N wrong dates: a batch of the spellings with a first name (an arrival needs one), a search for the one without.
  * What each was answered: its group, or the search's groups.
  */
-async function askWrongDates(app: App, hotel: Awaited<ReturnType<typeof hotelOf>>) {
+async function askWrongDates(app: App, hotel: Awaited<ReturnType<typeof signedInHotelWithKey>>) {
   const named = spellings.flatMap((g, i) => (g.first_name ? [{ reservation_ref: `S${i}`, ...g }] : []))
   const groups = await batch(app, hotel.api, named)
   const searched = []
@@ -110,7 +103,7 @@ async function askWrongDates(app: App, hotel: Awaited<ReturnType<typeof hotelOf>
 }
 
 /** Every channel, each asking the right date under a name of its own (none of them withheld by its name). */
-async function everyChannel(app: App, hotel: Awaited<ReturnType<typeof hotelOf>>, ref: string) {
+async function everyChannel(app: App, hotel: Awaited<ReturnType<typeof signedInHotelWithKey>>, ref: string) {
   const right = (first_name: string) => ({ first_name, last_name: 'Müller', birth_date: RIGHT })
   const search = await post(app, '/api/search', right('Anna'), hotel.headers)
   const count = await post(app, '/api/search/count', right('Berta'), hotel.headers)
@@ -160,7 +153,7 @@ describe('the birth-date allowance per report: spelling buys no further dates (A
       hotel.headers,
     )
     expect((pfeffer.body.exact as { reportId: string }[]).map((r) => r.reportId)).toEqual([reported.Pfeffer])
-    const other = await hotelOf(app)
+    const other = await signedInHotelWithKey(app)
     const fresh = await post(
       app,
       '/api/search',
@@ -189,7 +182,7 @@ describe('the birth-date allowance per report: spelling buys no further dates (A
     await askWrongDates(app, hotel)
     const leftOut = await everyChannel(app, hotel, 'L')
     // Another hotel with the same questions, but a wrong date (1981-10-23), before any allowance ends.
-    const control = await hotelOf(app)
+    const control = await signedInHotelWithKey(app)
     const wrongDate = await (async () => {
       const { app: same } = { app }
       const right = (first_name: string) => ({ first_name, last_name: 'Müller', birth_date: '1981-10-23' })

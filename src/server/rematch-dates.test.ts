@@ -6,11 +6,9 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { addDays, zurichDay } from '~/lib/dates'
-import { createApiKey } from '~/modules/apikeys/service'
 import { arrivalAlerts, arrivals } from '~/modules/arrivals/schema'
-import { approveReport, signedInAdmin, signedInHotel, writeReport } from '~/modules/arrivals/testing'
+import { approveReport, signedInAdmin, signedInHotelWithKey, writeReport } from '~/modules/arrivals/testing'
 import { auditLog } from '~/modules/audit/schema'
-import { testDeps } from '~/modules/audit/testing'
 import { jsonInit } from '~/modules/auth/testing'
 import { DATES_PER_REPORT_YEAR } from '~/modules/search/report-probes'
 import { reportDateTries } from '~/modules/search/schema'
@@ -22,20 +20,8 @@ const today = zurichDay(new Date())
 const stay = { check_in: addDays(today, 1), check_out: addDays(today, 3) }
 const RIGHT = '1975-05-17'
 
-async function hotelOf(app: App) {
-  const person = await signedInHotel(app)
-  const key = createApiKey(testDeps(app.db.db), {
-    name: 'desk',
-    scopes: ['search', 'arrivals:write'],
-    companyId: person.companyId,
-    userId: person.user.id,
-    actor: { type: 'operator' },
-  })
-  return { ...person, api: { authorization: `Bearer ${key.key}` } }
-}
-
 /** Watched arrivals, one batch through /api/v1 in this order; what each was answered (none while nothing is approved). */
-async function watch(app: App, hotel: Awaited<ReturnType<typeof hotelOf>>, guests: Guest[], ref: string) {
+async function watch(app: App, hotel: Awaited<ReturnType<typeof signedInHotelWithKey>>, guests: Guest[], ref: string) {
   const res = await app.request(
     '/api/v1/arrivals',
     jsonInit(
@@ -69,7 +55,7 @@ function flood(at: number): Guest[] {
 /** A fresh app, a pending "Hans Müller" report of one hotel, and the admin to approve it later. */
 async function setUp() {
   const app = await createTestApp()
-  const writer = await hotelOf(app)
+  const writer = await signedInHotelWithKey(app)
   const admin = await signedInAdmin(app)
   const reportId = await writeReport(app, writer.headers, {
     first_name: 'Hans',
@@ -104,7 +90,7 @@ const triesOf = (app: App, companyId: string) =>
 describe('a report approved later counts the watched arrivals it re-matches against its allowance (ADR 326)', () => {
   test('name variants × dates watched before the approval alert nothing once over the allowance, whichever date is right', async () => {
     const late = await setUp()
-    const attacker = await hotelOf(late.app)
+    const attacker = await signedInHotelWithKey(late.app)
     const answered = await watch(late.app, attacker, flood(20), 'L')
     expect(answered).toEqual(answered.map(() => 'none'))
     await approveReport(late.app, late.admin, late.reportId)
@@ -122,7 +108,7 @@ describe('a report approved later counts the watched arrivals it re-matches agai
 
     // The right date early in the order is within the allowance: its alert is given, and the same dates are counted.
     const early = await setUp()
-    const other = await hotelOf(early.app)
+    const other = await signedInHotelWithKey(early.app)
     await watch(early.app, other, flood(2), 'E')
     await approveReport(early.app, early.admin, early.reportId)
     expect(alertedDates(early.app, other.companyId)).toEqual([RIGHT])
@@ -131,9 +117,9 @@ describe('a report approved later counts the watched arrivals it re-matches agai
 
   test('a hotel with a few ordinary guests of the surname still gets its alert, its allowance apart from the attacker’s', async () => {
     const { app, admin, reportId } = await setUp()
-    const attacker = await hotelOf(app)
+    const attacker = await signedInHotelWithKey(app)
     await watch(app, attacker, flood(20), 'A')
-    const ordinary = await hotelOf(app)
+    const ordinary = await signedInHotelWithKey(app)
     await watch(
       app,
       ordinary,

@@ -1,5 +1,7 @@
 // Test helpers for arrivals: a hotel signed in, reports approved by an administrator, files in Excel's encodings.
 import { expect } from 'bun:test'
+import { createApiKey } from '~/modules/apikeys/public'
+import { testDeps } from '~/modules/audit/testing'
 import { createTestAdmin, jsonInit, signIn } from '~/modules/auth/testing'
 import { createActiveMember, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import type { createTestApp } from '~/server/testing'
@@ -13,6 +15,19 @@ export async function signedInHotel(t: App, locale: 'en' | 'fr' | 'de' | 'it' = 
   const member = await createActiveMember(t.db.db, { locale })
   const session = await signIn(t.request, member.user.email, member.password, { 'accept-language': locale })
   return { user: member.user, companyId: member.user.companyId as string, headers: session.bearer }
+}
+
+/** A hotel signed in for the screens, with an API key of its own for /api/v1 (search and arrivals). */
+export async function signedInHotelWithKey(t: App) {
+  const person = await signedInHotel(t)
+  const { key } = createApiKey(testDeps(t.db.db), {
+    name: 'desk',
+    scopes: ['search', 'arrivals:write'],
+    companyId: person.companyId,
+    userId: person.user.id,
+    actor: { type: 'operator' },
+  })
+  return { ...person, api: { authorization: `Bearer ${key}` } }
 }
 
 export async function signedInAdmin(t: App) {
