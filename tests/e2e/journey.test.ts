@@ -2,29 +2,18 @@
 // one header row at 390 px, five failed sign-ins said on the form and in no toast, and a phone number shown grouped.
 // The idle case runs at the product's time-out on the page's own clock (Playwright's `page.clock`, ADR 165): the test
 // moves it to the warning (15 s before the sign-out) and past the sign-out instead of waiting.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { INACTIVITY_TIMEOUT_MS } from '~/lib/constants'
 import { IDLE_WARNING_MS } from '~/web/features/auth/SessionWatcher'
-import { createMembers, openAt, signInWithForm } from '../support/accounts'
+import { createMembers, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { launchBrowser, PHONE, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { PHONE } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 
-let server: TestServer
-let browser: Browser
 const MEMBER = { email: 'journey@bellevue.ch', password: 'secret-pass-1' }
 const IDLE = { email: 'idle-journey@bellevue.ch', password: 'secret-pass-1' }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  await createMembers(server, [MEMBER, IDLE])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const file = browserFile({ setup: (server) => createMembers(server, [MEMBER, IDLE]) })
 
 /** The vertical centres of the header's direct items: one row means they are all about the same. */
 const headerRows = (page: Page) =>
@@ -45,19 +34,18 @@ const headerRows = (page: Page) =>
 
 describe('the first-time journey', () => {
   test('at 390 px the header is one row, signed out and signed in, and the languages sit in a compact menu', async () => {
-    const probe = await openAt(browser, server, '/', { viewport: PHONE })
-    const { page } = probe
-    let rows = await headerRows(page)
+    const visitor = await file.open('/', { viewport: PHONE })
+    let rows = await headerRows(visitor.page)
     expect(rows.height).toBeLessThan(72)
     expect(Math.max(...rows.centres) - Math.min(...rows.centres)).toBeLessThanOrEqual(4)
-    const languages = page.locator('.lang-compact .dropdown-toggle')
+    const languages = visitor.page.locator('.lang-compact .dropdown-toggle')
     await languages.click()
-    await page.locator('.lang-compact').getByRole('button', { name: 'Deutsch' }).click()
-    await page.waitForFunction(() => document.documentElement.lang === 'de')
-    await page.goto('/login')
-    await waitForHydration(page)
-    await signInWithForm(page, MEMBER)
-    await page.waitForURL('**/dashboard/search')
+    await visitor.page.locator('.lang-compact').getByRole('button', { name: 'Deutsch' }).click()
+    await visitor.page.waitForFunction(() => document.documentElement.lang === 'de')
+    await visitor.close()
+    // Signed in, in the language just chosen (the session is the file's one of MEMBER).
+    const probe = await file.as(MEMBER, '/dashboard/search', { viewport: PHONE, locale: 'de' })
+    const { page } = probe
     await page.getByRole('button', { name: 'Hotel Bellevue' }).waitFor()
     rows = await headerRows(page)
     expect(rows.height).toBeLessThan(72)
@@ -74,10 +62,9 @@ describe('the first-time journey', () => {
   }, 60_000)
 
   test('the hotel name opens an account menu (keyboard too): Profile goes to the profile, Sign out signs out', async () => {
-    const probe = await openAt(browser, server, '/login')
+    // The last use of MEMBER's session in this file: it ends by signing out.
+    const probe = await file.as(MEMBER, '/dashboard/search')
     const { page } = probe
-    await signInWithForm(page, MEMBER)
-    await page.waitForURL('**/dashboard/search')
     const toggle = page.getByRole('button', { name: 'Hotel Bellevue' })
     await toggle.focus()
     await page.keyboard.press('Enter')
@@ -98,12 +85,8 @@ describe('the first-time journey', () => {
   }, 60_000)
 
   test('idle: a warning comes first and Stay signed in keeps the session; signed out in place, signing in again in the dialog stays on the same page', async () => {
-    const probe = await openAt(browser, server, '/login', { clock: true })
+    const probe = await file.as(IDLE, '/dashboard/profile', { clock: true })
     const { page } = probe
-    await signInWithForm(page, IDLE)
-    await page.waitForURL('**/dashboard/search')
-    await page.goto('/dashboard/profile')
-    await waitForHydration(page)
     const warning = page.getByRole('dialog', { name: 'You will be signed out' })
     // The warning comes IDLE_WARNING_MS (at most a third of the time-out) before the sign-out; the clock moves there.
     const lead = Math.min(IDLE_WARNING_MS, Math.floor(INACTIVITY_TIMEOUT_MS / 3))
@@ -128,18 +111,19 @@ describe('the first-time journey', () => {
   }, 60_000)
 
   test('a redirect to another site is ignored after signing in', async () => {
-    const probe = await openAt(browser, server, '/login?redirect=//evil.example/x')
+    // The sign-in through the form is the subject here (and in the next test).
+    const probe = await file.open('/login?redirect=//evil.example/x')
     const { page } = probe
     await signInWithForm(page, MEMBER)
     await page.waitForURL('**/dashboard/search')
-    expect(new URL(page.url()).host).toBe(new URL(server.url).host)
+    expect(new URL(page.url()).host).toBe(new URL(file.server.url).host)
     await probe.close()
   }, 60_000)
 
   test('five failed sign-ins at 390 px: Login Failed on the form, once, and no toast (issue 24, item 27)', async () => {
     // The toast that does come, the welcome after signing in, has a close button big enough to hit (checked first:
     // after five failures from this address the next sign-in waits, as the password throttle wants).
-    const welcome = await openAt(browser, server, '/login', { viewport: PHONE })
+    const welcome = await file.open('/login', { viewport: PHONE })
     await signInWithForm(welcome.page, MEMBER)
     const close = welcome.page.locator('[data-sonner-toast] [data-close-button]').first()
     await close.waitFor()
@@ -148,7 +132,7 @@ describe('the first-time journey', () => {
     expect(box.height).toBeGreaterThanOrEqual(24)
     await welcome.close()
 
-    const probe = await openAt(browser, server, '/login', { viewport: PHONE })
+    const probe = await file.open('/login', { viewport: PHONE })
     const { page } = probe
     for (let i = 0; i < 5; i++) {
       await signInWithForm(page, { email: 'nobody@bellevue.ch', password: `wrong-${i}` })

@@ -1,40 +1,32 @@
 // An expired member in Chromium (issue 12): the dashboard says why with the renewal button, the profile shows the
 // automatic renewal and its cancel dialog, and a member closes the account (ADR 105); axe-clean and no sideways
 // scrolling at phone and desktop width.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import type { Page } from 'playwright-core'
 import { createActiveMember } from '~/modules/reports/testing'
-import { openAt, signInWithForm } from '../support/accounts'
+import { signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
-const expiredMember = (name: string) => ({ email: `expired-${name}@bellevue.ch`, password: 'secret-pass-1' })
+// One expired member seen at both widths (the session reused); the active and the closing member change their
+// account, so each width has its own.
+const EXPIRED = { email: 'expired@bellevue.ch', password: 'secret-pass-1' }
 const activeMember = (name: string) => ({ email: `active-${name}@bellevue.ch`, password: 'secret-pass-1' })
 const closingMember = (name: string) => ({ email: `closing-${name}@bellevue.ch`, password: 'secret-pass-1' })
 const SHOTS = process.env.KYG_SCREENSHOTS
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    for (const name of ['phone', 'desktop']) {
-      await createActiveMember(serverDeps(server, db), { ...expiredMember(name), locale: 'de' }, { expired: true })
-      await createActiveMember(serverDeps(server, db), { ...activeMember(name), locale: 'de' })
-      await createActiveMember(serverDeps(server, db), { ...closingMember(name), locale: 'de' })
-    }
-  } finally {
-    db.close()
-  }
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  setup: (server) =>
+    inDatabase(server, async (deps) => {
+      await createActiveMember(deps, { ...EXPIRED, locale: 'de' }, { expired: true })
+      for (const name of ['phone', 'desktop']) {
+        await createActiveMember(deps, { ...activeMember(name), locale: 'de' })
+        await createActiveMember(deps, { ...closingMember(name), locale: 'de' })
+      }
+    }),
 })
 
 async function check(page: Page, label: string) {
@@ -53,12 +45,8 @@ describe('an expired member in the browser', () => {
     ['desktop', DESKTOP],
   ] as const) {
     test(`an expired member: the dashboard says why with the renewal button (${name})`, async () => {
-      const probe = await openAt(browser, server, '/login', { locale: 'de', viewport })
+      const probe = await file.as(EXPIRED, '/dashboard/reports', { locale: 'de', viewport })
       const { page } = probe
-      await signInWithForm(page, expiredMember(name))
-      await page.waitForURL('**/dashboard/**')
-      await page.goto('/dashboard/reports')
-      await waitForHydration(page)
       const notice = page.locator('.expired-notice')
       await notice.waitFor()
       expect(await notice.textContent()).toContain('Ihr Abonnement ist abgelaufen')
@@ -74,12 +62,8 @@ describe('an expired member in the browser', () => {
     }, 60_000)
 
     test(`an active member cancels automatic renewal from the profile, in time (${name})`, async () => {
-      const probe = await openAt(browser, server, '/login', { locale: 'de', viewport })
+      const probe = await file.as(activeMember(name), '/dashboard/profile', { locale: 'de', viewport })
       const { page } = probe
-      await signInWithForm(page, activeMember(name))
-      await page.waitForURL('**/dashboard/**')
-      await page.goto('/dashboard/profile')
-      await waitForHydration(page)
       expect(await page.locator('.expired-notice').count()).toBe(0)
       await page.getByRole('button', { name: 'Automatische Verlängerung kündigen' }).click()
       const dialog = page.getByRole('dialog')
@@ -92,12 +76,8 @@ describe('an expired member in the browser', () => {
     }, 60_000)
 
     test(`a member closes the account from the profile with the current password (${name})`, async () => {
-      const probe = await openAt(browser, server, '/login', { locale: 'de', viewport })
+      const probe = await file.as(closingMember(name), '/dashboard/profile', { locale: 'de', viewport })
       const { page } = probe
-      await signInWithForm(page, closingMember(name))
-      await page.waitForURL('**/dashboard/**')
-      await page.goto('/dashboard/profile')
-      await waitForHydration(page)
       const section = page.locator('section.close-account')
       await section.getByRole('heading', { name: 'Konto schliessen' }).waitFor({ timeout: 20_000 })
       await section.getByText('nicht zurückerstattet', { exact: false }).waitFor()
@@ -114,7 +94,7 @@ describe('an expired member in the browser', () => {
       // Signed out, on the sign-in page, with the confirmation.
       await page.getByText('Ihr Konto ist geschlossen.', { exact: false }).first().waitFor({ timeout: 20_000 })
       await page.waitForURL('**/login**')
-      // Signing in again is refused with the reason.
+      // Signing in again through the form is refused with the reason.
       await signInWithForm(page, closingMember(name))
       await page.getByText('Dieses Konto wurde geschlossen.', { exact: false }).first().waitFor({ timeout: 20_000 })
       await probe.close()

@@ -34,6 +34,11 @@ export type BrowserFile = {
   as: (who: Credentials, path: string, options?: OpenOptions) => Promise<PageProbe>
   /** The session of `who` (signing in once, as `as` does), for a context the test opens itself. */
   sessionOf: (who: Credentials) => Promise<StorageState>
+  /**
+   * Keeps the session `page` is signed in with as the one of `who`, for later `as`/`sessionOf` calls: a test whose
+   * subject is the sign-in itself (the form, a second factor, a passkey) signs in its own way, then reuses that session.
+   */
+  keep: (who: Pick<Credentials, 'email'>, page: Page) => Promise<void>
   /** The first e-mail to `to` that `match` accepts (default: any), once the outbox has written it. */
   mailTo: (to: string, match?: (mail: Mail) => boolean) => Promise<Mail>
 }
@@ -121,6 +126,9 @@ export function browserFile({
       const { probe, state } = await signIn(who)
       await probe.close()
       return state
+    },
+    async keep(who, page) {
+      sessions.set(who.email, await page.context().storageState())
     },
     mailTo: (to, match = () => true) =>
       waitForMail(join(started().server.dataDir, 'mail'), (mail) => addressedTo(mail, to) && match(mail)),
