@@ -1,26 +1,19 @@
 // axe-core on every account screen (signed out, member, admin) in EN and DE at phone and desktop width, and no
 // sideways scrolling.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
-import { type Credentials, createAdminWithCli, createMembers, openAt, signInWithForm } from '../support/accounts'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import { type Credentials, createAdminWithCli, createMembers } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 
-let server: TestServer
-let browser: Browser
 let admin: Credentials
 const MEMBER = { email: 'anna@bellevue.ch', password: 'secret-pass-1' }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
-  await createMembers(server, [MEMBER])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  setup: async (server) => {
+    admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+    await createMembers(server, [MEMBER])
+  },
 })
 
 async function check(page: Page, label: string) {
@@ -41,25 +34,26 @@ describe('account screens are accessible', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const where = `${locale} ${viewport.width}px`
       test(`axe finds no violation on the account screens in ${where}`, async () => {
-        const probe = await openAt(browser, server, '/login', { locale, viewport })
-        const { page } = probe
-        await check(page, `/login ${where}`)
+        const visitor = await file.open('/login', { locale, viewport })
+        await check(visitor.page, `/login ${where}`)
         for (const path of ['/forget-password', '/reset-password?token=abc', '/reset-password', '/confirm-email']) {
-          await visit(page, path)
-          await check(page, `${path} ${where}`)
+          await visit(visitor.page, path)
+          await check(visitor.page, `${path} ${where}`)
         }
-        await visit(page, '/login')
-        await signInWithForm(page, MEMBER)
-        await page.waitForURL('**/dashboard/search')
+        // The member's screens: signed in once for the file (the sign-in form is checked above).
+        const member = await file.as(MEMBER, '/dashboard/search', { locale, viewport })
+        const { page } = member
         await check(page, `/dashboard/search ${where}`)
         await visit(page, '/dashboard/profile')
         await check(page, `/dashboard/profile ${where}`)
         await page.locator('.profile-header button').click()
         await page.getByRole('combobox').click()
         await check(page, `/dashboard/profile (editing, country menu open) ${where}`)
-        expect(probe.problems).toEqual([])
-        expect(probe.foreignRequests).toEqual([])
-        await probe.close()
+        for (const probe of [visitor, member]) {
+          expect(probe.problems).toEqual([])
+          expect(probe.foreignRequests).toEqual([])
+          await probe.close()
+        }
       })
     }
   }
@@ -68,7 +62,7 @@ describe('account screens are accessible', () => {
   // mounted while axe ran and its button was measured half faded in, short of contrast. A toast of sonner's shape that
   // fades in once axe has started stands in for it here, at any machine speed.
   test('a toast that fades in while axe runs is measured again once fully shown; a toast short of contrast is reported', async () => {
-    const probe = await openAt(browser, server, '/login', { viewport: PHONE })
+    const probe = await file.open('/login', { viewport: PHONE })
     const { page } = probe
     expect(await axeViolations(page)).toEqual([])
     const showToast = (colors: { color: string; background: string }, fadeInOnRun: boolean) =>
@@ -127,9 +121,7 @@ describe('account screens are accessible', () => {
   })
 
   test('axe finds no violation on the admin home', async () => {
-    const probe = await openAt(browser, server, '/login')
-    await signInWithForm(probe.page, admin)
-    await probe.page.waitForURL('**/admin')
+    const probe = await file.as(admin, '/admin')
     await check(probe.page, '/admin en 1280px')
     await probe.close()
   })

@@ -1,40 +1,31 @@
 // The admin console in Chromium, as an operator uses it: hotels join by bank transfer, the transfer is confirmed and
 // the hotel approved (another rejected with a reason); a data-subject request goes from the register to the hotel's
 // member area and back; the audit trail is filtered, verified and exported. axe checks each screen with data in it.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { jpegWithGps, reportForm, reportParts, tinyPdf } from '~/modules/reports/testing'
 import { type Credentials, createAdminWithCli, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { waitForMail as waitForMailIn } from '../support/mail'
+import { waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { fillRegistrationWizard } from '../support/registration'
-import { startTestServer, type TestServer } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let admin: Credentials
 const HOTEL = { email: 'bruno@alpina.ch', password: 'alpina-pass-1' }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  setup: async (server) => {
+    admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+  },
 })
 
-/** The first e-mail the server wrote (DATA_DIR/mail) that `match` accepts, once it is written. */
-const waitForMail = async (match: (mail: string) => boolean) =>
-  (await waitForMailIn(join(server.dataDir, 'mail'), (m) => match(m.text))).text
+/** The text of the first e-mail to `to` that holds every one of `parts`, once the outbox has written it. */
+const mailTo = (to: string, ...parts: string[]) => file.mailTo(to, (m) => parts.every((part) => m.text.includes(part)))
 
-async function registerByTransfer(page: Page, email: string, company: string, uid?: string) {
-  await page.goto('/register')
-  await waitForHydration(page)
+/** A hotel registers on the registration page (a visitor's page, left there). */
+async function registerByTransfer(email: string, company: string, uid?: string) {
+  const visitor = await file.open('/register')
+  const { page } = visitor
   await fillRegistrationWizard(page, {
     firstName: 'Bruno',
     email,
@@ -48,7 +39,7 @@ async function registerByTransfer(page: Page, email: string, company: string, ui
   await page.waitForURL(/\/check-verification-status$/)
   const reference = page.locator('.bank-reference dd span').first()
   await reference.waitFor()
-  return (await reference.textContent())?.trim() ?? ''
+  return { visitor, reference: (await reference.textContent())?.trim() ?? '' }
 }
 
 /** On the pending page: the copy of the representative's ID, with the upload's progress and its result. */
@@ -63,14 +54,8 @@ async function uploadRepresentativeId(page: Page) {
   await page.locator('.id-upload-list li', { hasText: 'id-front.jpg' }).waitFor()
 }
 
-async function adminPage() {
-  const probe = await openPage(browser, server.url)
-  await probe.page.goto('/login')
-  await waitForHydration(probe.page)
-  await signInWithForm(probe.page, admin)
-  await probe.page.waitForURL('**/admin')
-  return probe
-}
+/** The console, signed in as the administrator (one sign-in for the file, its second step with a recovery code). */
+const adminPage = () => file.as(admin, '/admin')
 
 const tile = (page: Page, key: string) => page.locator(`[data-tile="${key}"] .admin-tile-count`)
 
@@ -81,13 +66,11 @@ async function expectAccessible(page: Page, screen: string) {
 
 describe('the admin console', () => {
   test('a hotel pays by bank transfer: the overview counts it, the transfer is confirmed, the hotel approved and signs in; another is rejected with a reason', async () => {
-    const hotel = await openPage(browser, server.url)
-    const reference = await registerByTransfer(hotel.page, HOTEL.email, 'Hotel Alpina', 'che 109 322 551')
+    const { visitor: hotel, reference } = await registerByTransfer(HOTEL.email, 'Hotel Alpina', 'che 109 322 551')
     expect(reference).toMatch(/^KYG-/)
     await uploadRepresentativeId(hotel.page)
 
     const { page, close, problems } = await adminPage()
-    await waitForHydration(page)
     await expect(tile(page, 'hotels').textContent()).resolves.toBe('1')
     expect(await tile(page, 'transfers').textContent()).toBe('1')
     await expectAccessible(page, 'overview with a pending hotel and a transfer')
@@ -124,17 +107,18 @@ describe('the admin console', () => {
     await approval.getByRole('button', { name: 'Approve' }).click()
     await page.getByText('Hotel Alpina approved').waitFor()
     await expectAccessible(page, 'hotels and members after an approval')
-    await waitForMail((m) => m.includes(`To: ${HOTEL.email}`) && m.includes('Your KnowYourGuest membership is active'))
+    await mailTo(HOTEL.email, 'Your KnowYourGuest membership is active')
 
+    // The approved hotel signs in through the form (the subject here); the next test reuses that session.
     await hotel.page.goto('/login')
     await waitForHydration(hotel.page)
     await signInWithForm(hotel.page, HOTEL)
     await hotel.page.waitForURL(/\/dashboard/)
+    await file.keep(HOTEL, hotel.page)
 
     // A second hotel is rejected with a reason, which it receives.
-    const other = await openPage(browser, server.url)
-    await registerByTransfer(other.page, 'carla@berghaus.ch', 'Berghaus Carla')
-    await other.close()
+    const other = await registerByTransfer('carla@berghaus.ch', 'Berghaus Carla')
+    await other.visitor.close()
     await page.reload()
     await waitForHydration(page)
     const card = page.getByRole('article', { name: 'Berghaus Carla' })
@@ -143,10 +127,7 @@ describe('the admin console', () => {
     await dialog.getByLabel('Reason').fill('We could not find this hotel in the commercial register.')
     await dialog.getByRole('button', { name: 'Reject' }).click()
     await page.getByText('Berghaus Carla rejected').waitFor()
-    await waitForMail(
-      (m) =>
-        m.includes('To: carla@berghaus.ch') && m.includes('We could not find this hotel in the commercial register.'),
-    )
+    await mailTo('carla@berghaus.ch', 'We could not find this hotel in the commercial register.')
     expect(problems.filter((p) => !p.includes('409') && !p.includes('402'))).toEqual([])
     await hotel.close()
     await close()
@@ -154,18 +135,14 @@ describe('the admin console', () => {
 
   test('a data-subject request is recorded, forwarded, answered by the hotel, the report disputed and corrected; the letter lists the report', async () => {
     // The hotel of the first test writes a report (through the reports API, as its form does).
-    const hotel = await openPage(browser, server.url)
-    await hotel.page.goto('/login')
-    await waitForHydration(hotel.page)
-    await signInWithForm(hotel.page, HOTEL)
-    await hotel.page.waitForURL(/\/dashboard/)
+    const hotel = await file.as(HOTEL, '/dashboard/search')
     const cookie = (await hotel.page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
     // A fresh connection: Bun's fetch may hand a POST a pooled keep-alive socket the server is closing, which ends in
     // ECONNRESET with no retry (a GET would be retried).
-    const created = await fetch(`${server.url}/api/reports`, {
+    const created = await fetch(`${file.server.url}/api/reports`, {
       keepalive: false,
       method: 'POST',
-      headers: { cookie, origin: server.url },
+      headers: { cookie, origin: file.server.url },
       body: reportForm(reportParts({ first_name: 'Max', last_name: 'Gast' }), [
         { name: 'bill.pdf', bytes: tinyPdf(), type: 'application/pdf' },
       ]),
@@ -189,8 +166,8 @@ describe('the admin console', () => {
     const detail = page.getByRole('dialog', { name: 'Request of Max Gast' })
     await detail.getByRole('button', { name: 'Forward to the hotel' }).click()
     await page.getByText('Request forwarded').waitFor()
-    const mail = await waitForMail((m) => m.includes(`To: ${HOTEL.email}`) && m.includes('/dashboard/requests/'))
-    const link = /(http:\/\/127\.0\.0\.1:\d+\/dashboard\/requests\/[0-9a-f-]+)/.exec(mail)![1]!
+    const mail = await mailTo(HOTEL.email, '/dashboard/requests/')
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/dashboard\/requests\/[0-9a-f-]+)/.exec(mail.text)![1]!
 
     await page.goto('/admin')
     await waitForHydration(page)
@@ -227,12 +204,7 @@ describe('the admin console', () => {
     await correction.getByLabel('Reason').fill('The person showed a receipt for part of the bill.')
     await correction.getByRole('button', { name: 'Correct', exact: true }).click()
     await page.getByText('Report corrected; the hotel is told.').waitFor()
-    await waitForMail(
-      (m) =>
-        m.includes(`To: ${HOTEL.email}`) &&
-        m.includes('We corrected one of your reports') &&
-        m.includes('The person showed a receipt for part of the bill.'),
-    )
+    await mailTo(HOTEL.email, 'We corrected one of your reports', 'The person showed a receipt for part of the bill.')
 
     // The access letter lists the report and who wrote it.
     await open.getByLabel('Letter', { exact: true }).selectOption('answer')

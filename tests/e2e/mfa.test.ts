@@ -1,28 +1,19 @@
 // Issue 21, a second factor, in Chromium: an admin without one is led through TOTP enrolment at sign-in; TOTP and
 // recovery-code sign-in; passkey enrolment and sign-in (second step and alone) with Chromium's virtual authenticator.
 // axe on every new screen at 390 and 1280 px; SCREENSHOTS=dir keeps EN and DE screenshots (docs/screens).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { INACTIVITY_TIMEOUT_MS } from '~/lib/constants'
 import { totpCodeAt } from '~/modules/auth/mfa/factors'
-import { createAdminWithCli, createMembers, openAt, signInWithForm } from '../support/accounts'
+import { createAdminWithCli, createMembers, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  // WebAuthn needs a domain name: the site is http://localhost:<port>.
-  server = await startTestServer({}, { host: 'localhost' })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+// WebAuthn needs a domain name: the site is http://localhost:<port>. The sign-ins are this file's subject: each is made
+// through the form or with a passkey; a page that only shows what a signed-in person sees reuses a session (file.keep).
+const file = browserFile({ host: 'localhost' })
 
 /** axe at this width finds nothing, nothing scrolls sideways, and a screenshot is kept when SCREENSHOTS is set. */
 async function checkScreen(page: Page, name: string) {
@@ -74,7 +65,8 @@ async function addVirtualAuthenticator(page: Page) {
 /** Leaves the page first (so nothing on it asks the server again), then signs out and forgets the cookie. */
 async function signOut(page: Page) {
   await page.goto('about:blank')
-  await page.context().request.post(`${server.url}/api/user/logout`, { headers: { origin: server.url } })
+  const origin = file.server.url
+  await page.context().request.post(`${origin}/api/user/logout`, { headers: { origin } })
   await page.context().clearCookies({ name: 'kyg_session' })
 }
 
@@ -85,8 +77,8 @@ describe('an authenticator app', () => {
   let recovery: string[] = []
 
   const enrol = async (admin: string, viewport: typeof DESKTOP, locale: 'en' | 'de') => {
-    const created = await createAdminWithCli(server, admin, { secondFactor: false })
-    const probe = await openAt(browser, server, '/login', { viewport, locale })
+    const created = await createAdminWithCli(file.server, admin, { secondFactor: false })
+    const probe = await file.open('/login', { viewport, locale })
     const { page } = probe
     await signInWithForm(page, created)
     await page.waitForURL(/\/security\?/)
@@ -148,7 +140,7 @@ describe('an authenticator app', () => {
       [DESKTOP, 'en'],
       [PHONE, 'de'],
     ] as const) {
-      const probe = await openAt(browser, server, '/login', { viewport, locale })
+      const probe = await file.open('/login', { viewport, locale })
       const { page } = probe
       await signInWithForm(page, { email, password })
       const code = page.getByRole('textbox', { name: /^Code/ })
@@ -164,7 +156,7 @@ describe('an authenticator app', () => {
       await probe.close()
     }
     // The spent recovery code is refused the second time.
-    const probe = await openAt(browser, server, '/login')
+    const probe = await file.open('/login')
     await signInWithForm(probe.page, { email, password })
     await probe.page.getByRole('textbox', { name: /^Code/ }).fill(recovery[0]!)
     await probe.page.locator('form button[type=submit]').click()
@@ -179,8 +171,8 @@ describe('passkeys', () => {
   const password = 'Front-desk-pass-42'
 
   test('a member invited once adds a passkey, then signs in with it as a second step and alone', async () => {
-    await createMembers(server, [{ email, password }])
-    const probe = await openAt(browser, server, '/login')
+    await createMembers(file.server, [{ email, password }])
+    const probe = await file.open('/login')
     const { page } = probe
     const authenticator = await addVirtualAuthenticator(page)
     await signInWithForm(page, { email, password })
@@ -225,7 +217,7 @@ describe('passkeys', () => {
 
   test('the new screens in German at 390 and 1280 px', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const probe = await openAt(browser, server, '/login', { viewport, locale: 'de' })
+      const probe = await file.open('/login', { viewport, locale: 'de' })
       const { page } = probe
       await addVirtualAuthenticator(page)
       await checkScreen(page, 'mfa-login-passkey-de')
@@ -235,20 +227,24 @@ describe('passkeys', () => {
       await page.getByRole('textbox', { name: /^Code/ }).waitFor()
       await probe.close()
     }
-    // The security page with its passkey, signed in with the passkey alone.
+    // The security page with its passkey: signed in with the passkey alone once, that session kept for the others.
+    {
+      const probe = await file.open('/login', { viewport: PHONE, locale: 'de' })
+      const { page } = probe
+      const authenticator = await addVirtualAuthenticator(page)
+      await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click()
+      await page.waitForURL(/\/dashboard/)
+      await authenticator.save()
+      await file.keep({ email }, page)
+      await probe.close()
+    }
     for (const [viewport, locale] of [
       [PHONE, 'de'],
       [DESKTOP, 'de'],
       [PHONE, 'en'],
     ] as const) {
-      const probe = await openAt(browser, server, '/login', { viewport, locale })
+      const probe = await file.as({ email, password }, '/security?invited=1', { viewport, locale })
       const { page } = probe
-      const authenticator = await addVirtualAuthenticator(page)
-      await page.getByRole('button', { name: /^(Sign in with a passkey|Mit Passkey anmelden)$/ }).click()
-      await page.waitForURL(/\/dashboard/)
-      await authenticator.save()
-      await page.goto('/security?invited=1')
-      await waitForHydration(page)
       await page.getByText('Front desk tablet', { exact: true }).waitFor()
       await checkScreen(page, `mfa-security-${locale}`)
       await probe.close()
@@ -260,15 +256,11 @@ describe('passkeys', () => {
       [DESKTOP, 'en', 'You were signed out', 'Sign in with a passkey'],
       [PHONE, 'de', 'Sie wurden abgemeldet', 'Mit Passkey anmelden'],
     ] as const) {
-      // The page's own clock is moved to the inactivity time-out (ADR 165), never waited on.
-      const probe = await openAt(browser, server, '/login', { viewport, locale, clock: true })
+      // The page's own clock is moved to the inactivity time-out (ADR 165), never waited on. Signed in with the
+      // session the passkey made last (the idle sign-out ends the one before).
+      const probe = await file.as({ email, password }, '/dashboard/new-report', { viewport, locale, clock: true })
       const { page } = probe
       const authenticator = await addVirtualAuthenticator(page)
-      await page.getByRole('button', { name: button }).click()
-      await page.waitForURL(/\/dashboard/)
-      await authenticator.save()
-      await page.goto('/dashboard/new-report')
-      await waitForHydration(page)
       const lastName = page.getByLabel(/^(Last name|Nachname)/).first()
       await lastName.fill('Novak')
       await page.clock.runFor(INACTIVITY_TIMEOUT_MS + 1000)
@@ -282,6 +274,7 @@ describe('passkeys', () => {
       expect(await lastName.inputValue()).toBe('Novak')
       expect(new URL(page.url()).pathname).toBe('/dashboard/new-report')
       await authenticator.save()
+      await file.keep({ email }, page)
       await probe.close()
     }
   })
