@@ -1,26 +1,23 @@
 // Issue 24 in Chromium, the administrator's side of "The front desk, polished" (items 5, 6, 7, 8 and 9): tables that
 // fit the screen, a hotel decision confirmed with a note, the representative's ID asked after payment, the pending
 // hotel's upload page at phone width and a rejection that refunds. Screens go to docs/screens and are checked by axe.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { jsonInit } from '~/modules/auth/testing'
 import { signUpBody } from '~/modules/billing/testing'
 import { smallPng } from '~/modules/reports/testing'
-import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { type Credentials, createAdminWithCli, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, type PageProbe, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let admin: Credentials
 const PASSWORD = 'alpina-pass-1'
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, jsonInit('POST', body, headers))
+  fetch(`${file.server.url}${path}`, jsonInit('POST', body, headers))
 
 // Each hotel registers from its own address: the sign-up allows 5 a minute per address, and this file signs up 7.
 let hotels = 0
@@ -74,36 +71,30 @@ async function registerByTransfer(email: string, company: string) {
   return ((await res.json()) as { bankTransfer: { reference: string } }).bankTransfer.reference
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' })
-  browser = await launchBrowser()
-  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
-  await registerByCard('anna.longname-reservations@hotel-bellevue-palace.ch', 'Grand Hotel Bellevue Palace')
-  await registerByCard('carla@seeblick.ch', 'Hotel Seeblick')
-  await registerByTransfer('bruno.meier-frontdesk@hotel-alpina-gstaad.ch', 'Hotel Alpina Gstaad & Spa')
-}, 60_000)
-afterAll(async () => {
-  await adminProbe?.close()
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  env: { TRUST_PROXY: 'true' },
+  setup: async (server) => {
+    admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+    await registerByCard('anna.longname-reservations@hotel-bellevue-palace.ch', 'Grand Hotel Bellevue Palace')
+    await registerByCard('carla@seeblick.ch', 'Hotel Seeblick')
+    await registerByTransfer('bruno.meier-frontdesk@hotel-alpina-gstaad.ch', 'Hotel Alpina Gstaad & Spa')
+  },
 })
 
 /**
- * The administrator's page, signed in once for the whole file (each sign-in spends one of the recovery codes the
- * fixture completes the second step with): language and size change with the cookie and the viewport.
+ * The administrator's page, signed in once for the whole file (file.as; the second step spends one of the recovery
+ * codes the helpers enrolled): language and size change with the cookie and the viewport on that one page.
  */
-let adminProbe: Awaited<ReturnType<typeof openAt>> | undefined
+let adminProbe: PageProbe | undefined
 async function adminAt(path: string, viewport: { width: number; height: number }, locale = 'en') {
-  if (!adminProbe) {
-    adminProbe = await openAt(browser, server, '/login')
-    await signInWithForm(adminProbe.page, admin)
-    await adminProbe.page.waitForURL('**/admin')
+  if (!adminProbe) adminProbe = await file.as(admin, path, { viewport, locale })
+  else {
+    await adminProbe.page.context().addCookies([{ name: 'lang', value: locale, url: file.server.url }])
+    await adminProbe.page.setViewportSize(viewport)
+    await adminProbe.page.goto(path)
+    await waitForHydration(adminProbe.page)
   }
   const { page } = adminProbe
-  await page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
-  await page.setViewportSize(viewport)
-  await page.goto(path)
-  await waitForHydration(page)
   await page.waitForFunction(
     () => ![...document.querySelectorAll('[role="status"]')].some((s) => /Loading|geladen/.test(s.textContent ?? '')),
   )
@@ -120,18 +111,12 @@ const insideWidth = (page: Page, selector: string) =>
   )
 
 /** Rows of the server's database (read-only look at what a decision wrote). */
-function query<T>(sql: string, ...params: string[]): T[] {
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    return db.sqlite.query(sql).all(...params) as T[]
-  } finally {
-    db.close()
-  }
-}
+const query = <T>(sql: string, ...params: string[]): Promise<T[]> =>
+  inDatabase(file.server, (_, handle) => handle.sqlite.query(sql).all(...params) as T[])
 
 /** The details of the latest approval in the audit trail (the note, the override's reason). */
-function lastApproval(): Record<string, unknown> {
-  const [entry] = query<{ details: string }>(
+async function lastApproval(): Promise<Record<string, unknown>> {
+  const [entry] = await query<{ details: string }>(
     "SELECT details FROM audit_log WHERE action = 'auth.hotel.approved' ORDER BY seq DESC LIMIT 1",
   )
   return JSON.parse(entry?.details ?? '{}')
@@ -140,7 +125,7 @@ function lastApproval(): Record<string, unknown> {
 async function uploadId(pass: string) {
   const body = new FormData()
   body.append('attachments', new Blob([await smallPng()], { type: 'image/png' }), 'id-front.png')
-  const res = await fetch(`${server.url}/api/verification/documents`, {
+  const res = await fetch(`${file.server.url}/api/verification/documents`, {
     method: 'POST',
     headers: { 'x-document-pass': pass },
     body,
@@ -223,7 +208,7 @@ describe('issue 24 at the admin console', () => {
     await dialog.getByLabel('Note (optional)').fill('UID and ID checked by phone')
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click()
     await page.getByText('Hotel Alpendorf approved').waitFor()
-    expect(lastApproval()).toMatchObject({ note: 'UID and ID checked by phone' })
+    expect(await lastApproval()).toMatchObject({ note: 'UID and ID checked by phone' })
     await close()
   }, 120_000)
 
@@ -231,7 +216,7 @@ describe('issue 24 at the admin console', () => {
     const pass = await registerByCard('emil@gletscher.ch', 'Hotel Gletscher')
     // The thank-you page after a card payment, as the payment return leaves it (source and pass in the tab's history).
     for (const [locale, viewport] of SIZES) {
-      const { page, close } = await openAt(browser, server, '/check-verification-status', { locale, viewport })
+      const { page, close } = await file.open('/check-verification-status', { locale, viewport })
       await page.evaluate((documentPass) => {
         history.replaceState({ ...history.state, source: 'stripe', documentPass }, '')
       }, pass)
@@ -252,19 +237,20 @@ describe('issue 24 at the admin console', () => {
     await dialog.getByText('No copy of the representative’s ID has been uploaded.').waitFor()
     await dialog.getByRole('button', { name: 'Approve without ID' }).click()
     await dialog.getByText('Please give a reason.').waitFor()
-    expect(query("SELECT status FROM users WHERE email = 'emil@gletscher.ch'")).toEqual([{ status: 'pending' }])
+    expect(await query("SELECT status FROM users WHERE email = 'emil@gletscher.ch'")).toEqual([{ status: 'pending' }])
     await expectAccessible(page, 'approve dialog without the ID')
     await dialog.getByLabel('Why approve without the ID?').fill('Passport shown by video call')
     await dialog.getByRole('button', { name: 'Approve without ID' }).click()
     await page.getByText('Hotel Gletscher approved').waitFor()
-    expect(lastApproval()).toMatchObject({ withoutDocument: 'Passport shown by video call' })
+    expect(await lastApproval()).toMatchObject({ withoutDocument: 'Passport shown by video call' })
     await close()
   }, 120_000)
 
   test('item 8: the pending hotel’s sign-in page at 390 px shows the ID upload in its own card, apart from the sign-in form, with a styled file picker', async () => {
     await registerByCard('fritz@seeufer.ch', 'Hotel Seeufer')
     for (const [locale, viewport] of SIZES) {
-      const { page, close } = await openAt(browser, server, '/login', { locale, viewport })
+      // The pending hotel's sign-in through the form is the subject: it answers with the upload card.
+      const { page, close } = await file.open('/login', { locale, viewport })
       await signInWithForm(page, { email: 'fritz@seeufer.ch', password: PASSWORD })
       const upload = page.locator('.auth-card-pending')
       await upload.locator('.evidence-drop').waitFor()
@@ -308,18 +294,18 @@ describe('issue 24 at the admin console', () => {
     await dialog.getByLabel('Reason').fill('Not a hotel: a private flat.')
     await dialog.getByRole('button', { name: 'Reject and refund' }).click()
     await page.getByText('Hotel Seeblick rejected').waitFor()
-    const [refund] = query<{ status: string; amount_rappen: number }>(
+    const [refund] = await query<{ status: string; amount_rappen: number }>(
       "SELECT r.status, r.amount_rappen FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN users u ON u.id = p.user_id WHERE u.email = 'carla@seeblick.ch'",
     )
     expect(refund).toEqual({ status: 'succeeded', amount_rappen: 49000 })
-    const [sub] = query<{ expires_at: string; auto_renew: number }>(
+    const [sub] = await query<{ expires_at: string; auto_renew: number }>(
       "SELECT s.expires_at, s.auto_renew FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = 'carla@seeblick.ch'",
     )
     expect(sub!.auto_renew).toBe(0)
     expect(Date.parse(sub!.expires_at)).toBeLessThanOrEqual(Date.now())
 
     // The transfer of the third hotel, confirmed, then rejected: the dialog asks the administrator to pay it back.
-    const [transfer] = query<{ bank_reference: string }>(
+    const [transfer] = await query<{ bank_reference: string }>(
       "SELECT p.bank_reference FROM payments p JOIN users u ON u.id = p.user_id WHERE u.email = 'bruno.meier-frontdesk@hotel-alpina-gstaad.ch'",
     )
     await page.goto('/admin/payments')
@@ -345,7 +331,7 @@ describe('issue 24 at the admin console', () => {
     await transferDialog.getByLabel('I pay CHF 490.00 back to the hotel by bank transfer').check()
     await transferDialog.getByRole('button', { name: 'Reject and refund' }).click()
     await page.getByText('Hotel Alpina Gstaad & Spa rejected').waitFor()
-    const refunds = query<{ amount_rappen: number }>(
+    const refunds = await query<{ amount_rappen: number }>(
       "SELECT r.amount_rappen FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.provider = 'bank_transfer'",
     )
     expect(refunds).toEqual([{ amount_rappen: 49000 }])
