@@ -1,32 +1,17 @@
 // Inactivity (spec section 4) at the product's time-out (60 s), on the page's own clock: Playwright's `page.clock` is
 // installed before the first page loads, and the test moves it instead of waiting (ADR 165).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
 import { INACTIVITY_TIMEOUT_MS } from '~/lib/constants'
-import { createMembers, openAt, signInWithForm } from '../support/accounts'
-import { launchBrowser } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { createMembers } from '../support/accounts'
+import { browserFile } from '../support/fixtures'
 
-let server: TestServer
-let browser: Browser
 const MEMBER = { email: 'idle@bellevue.ch', password: 'secret-pass-1' }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  await createMembers(server, [MEMBER])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const file = browserFile({ setup: (server) => createMembers(server, [MEMBER]) })
 
 describe('inactivity', () => {
   test('activity keeps the member signed in; idle past the time-out ends the session, clears local storage and asks to sign in again on the same page', async () => {
-    const probe = await openAt(browser, server, '/login', { clock: true })
+    const probe = await file.as(MEMBER, '/dashboard/search', { clock: true })
     const { page } = probe
-    await signInWithForm(page, MEMBER)
-    await page.waitForURL('**/dashboard/search')
     const cookie = (await page.context().cookies()).find((c) => c.name === 'kyg_session')!
     await page.evaluate(() => localStorage.setItem('user_session', '{"step":1}'))
 
@@ -45,7 +30,7 @@ describe('inactivity', () => {
     await page.getByRole('dialog', { name: 'You were signed out' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/dashboard/search')
     expect(await page.evaluate(() => localStorage.length)).toBe(0)
-    const stale = await fetch(`${server.url}/api/user/get-current-user`, {
+    const stale = await fetch(`${file.server.url}/api/user/get-current-user`, {
       headers: { cookie: `kyg_session=${cookie.value}` },
     })
     expect(stale.status).toBe(401)

@@ -1,18 +1,15 @@
 // Accounts in a real browser against the real server: guards (with the server's 302s), sign-in and sign-out,
 // auth-storage, profile editing, the country selector and the password reset through the e-mail.
 // Accessibility: accounts-a11y.test.ts; inactivity: accounts-idle.test.ts (each with its own server).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { createAdminWithCli, createMembers, openAt, signInWithForm } from '../support/accounts'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { linkIn, waitForMail } from '../support/mail'
-import { startTestServer, type TestServer } from '../support/server'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import { createAdminWithCli, createMembers, signInWithForm } from '../support/accounts'
+import { openPage, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { linkIn } from '../support/mail'
 
 const RESET_LINK = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/
 
-let server: TestServer
-let browser: Browser
 let adminPassword: string
 
 const MEMBER = { email: 'anna@bellevue.ch', password: 'secret-pass-1' }
@@ -21,25 +18,23 @@ const FORGETFUL = { email: 'forgetful@bellevue.ch', password: 'secret-pass-3' }
 const PENDING = { email: 'new@bellevue.ch', password: 'secret-pass-4' }
 const ADMIN_EMAIL = 'boss@knowyourguest.ch'
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  adminPassword = (await createAdminWithCli(server, ADMIN_EMAIL)).password
-  await createMembers(server, [MEMBER, EDITOR, FORGETFUL, { ...PENDING, status: 'pending' }])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+// The sign-ins through the form are this file's subject; where a test is about something else once signed in, it
+// reuses a session (file.as; MEMBER's is the one the sign-in test made).
+const file = browserFile({
+  setup: async (server) => {
+    adminPassword = (await createAdminWithCli(server, ADMIN_EMAIL)).password
+    await createMembers(server, [MEMBER, EDITOR, FORGETFUL, { ...PENDING, status: 'pending' }])
+  },
 })
 
-const open = (path: string, options: { locale?: string } = {}) => openAt(browser, server, path, options)
+const open = (path: string, options: { locale?: string } = {}) => file.open(path, options)
 const signIn = signInWithForm
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
 const storage = (page: Page) =>
   page.evaluate(() => ({ length: localStorage.length, auth: localStorage.getItem('auth-storage') }))
 const manual = (path: string, cookie?: string) =>
-  fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+  fetch(`${file.server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })
 async function sessionCookie(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'kyg_session')
   return cookie ? `kyg_session=${cookie.value}` : undefined
@@ -86,11 +81,12 @@ describe('accounts in a real browser', () => {
     expect(auth).not.toContain(cookie.value)
     expect(await page.evaluate(() => document.cookie)).not.toContain('kyg_session')
     expect(probe.problems).toEqual([])
+    await file.keep(MEMBER, page)
     await probe.close()
   })
 
   test('a sign-in sent before the app has loaded is held, then sent once it has, with what was typed', async () => {
-    const probe = await openPage(browser, server.url)
+    const probe = await openPage(file.browser, file.server.url)
     const { page } = probe
     // A slow phone: the app's entry script arrives only when the test lets it.
     let release: () => void = () => {}
@@ -114,10 +110,8 @@ describe('accounts in a real browser', () => {
   })
 
   test('signed in, / and /login and /admin send a member home, with a 302 from the server too', async () => {
-    const probe = await open('/login')
+    const probe = await file.as(MEMBER, '/dashboard/search')
     const { page } = probe
-    await signIn(page, MEMBER)
-    await page.waitForURL('**/dashboard/search')
     const cookie = await sessionCookie(page)
     for (const path of ['/', '/login', '/forget-password', '/reset-password', '/register', '/admin']) {
       const response = await manual(path, cookie)
@@ -132,10 +126,9 @@ describe('accounts in a real browser', () => {
   })
 
   test('logging out clears all local storage, goes to /login and ends the session on the server', async () => {
-    const probe = await open('/login')
+    // The last use of MEMBER's session in this file: it ends here.
+    const probe = await file.as(MEMBER, '/dashboard/search')
     const { page } = probe
-    await signIn(page, MEMBER)
-    await page.waitForURL('**/dashboard/search')
     const cookie = await sessionCookie(page)
     await page.evaluate(() => localStorage.setItem('user_session', '{"step":2}'))
     await page.getByRole('button', { name: 'Hotel Bellevue' }).click()
@@ -188,10 +181,8 @@ describe('accounts in a real browser', () => {
   })
 
   test('profile: edit, the spec messages, cancel restores, save persists; the country selector filters and shows flags', async () => {
-    const probe = await open('/login')
+    const probe = await file.as(EDITOR, '/dashboard/search')
     const { page } = probe
-    await signIn(page, EDITOR)
-    await page.waitForURL('**/dashboard/search')
     await page.getByRole('link', { name: 'Profile', exact: true }).first().click()
     await page.waitForURL('**/dashboard/profile')
     // The profile screen is a lazy route: its chunk may still be loading when the address changes.
@@ -264,7 +255,7 @@ describe('accounts in a real browser', () => {
     expect(await page.locator('main [role=status]').textContent()).toBe('Password reset link sent. Check your email.')
 
     // The outbox worker writes the message shortly after the answer: awaited on the mail directory's events.
-    const resetMail = await waitForMail(join(server.dataDir, 'mail'), (m) => m.name.includes('password-reset'))
+    const resetMail = await file.mailTo(FORGETFUL.email, (m) => m.name.includes('password-reset'))
     const link = linkIn(resetMail, RESET_LINK)
 
     let resetRequests = 0

@@ -1,16 +1,19 @@
 // axe-core on every admin console screen at desktop width, and no sideways scrolling at phone width.
 // Set SCREENSHOTS=dir to keep a PNG of each screen at both widths (to look at them).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import type { Page } from 'playwright-core'
+import { type Credentials, createAdminWithCli } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 
-let server: TestServer
-let browser: Browser
 let admin: Credentials
+const file = browserFile({
+  setup: async (server) => {
+    admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+  },
+})
 
 const ADMIN_SCREENS = [
   '/admin',
@@ -22,16 +25,6 @@ const ADMIN_SCREENS = [
   '/admin/jobs',
 ]
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
 async function overflowOf(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 }
@@ -39,10 +32,9 @@ async function overflowOf(page: Page) {
 describe('the admin console is accessible', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     test(`every admin screen at ${viewport.width}px: axe finds nothing at 1280 px, nothing scrolls sideways`, async () => {
-      const probe = await openAt(browser, server, '/login', { viewport })
+      // Signed in once for the file (the second step with a recovery code), the session reused at the other width.
+      const probe = await file.as(admin, '/admin', { viewport })
       const { page } = probe
-      await signInWithForm(page, admin)
-      await page.waitForURL('**/admin')
       for (const path of ADMIN_SCREENS) {
         await page.goto(path)
         await waitForHydration(page)

@@ -1,23 +1,13 @@
 // Accessibility of the joining and payment screens: axe at phone and desktop width, every wizard step, the TEST MODE
 // card form, the pending page with bank details and the payment-failed screen.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { wizardHotelStep, wizardPersonStep, wizardPlanStep } from '../support/registration'
-import { startTestServer, type TestServer } from '../support/server'
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const file = browserFile()
 
 async function expectNoViolations(page: Page, where: string) {
   const violations = await axeViolations(page)
@@ -30,10 +20,9 @@ for (const [label, viewport] of [
 ] as const) {
   describe(`payment screens at ${label}`, () => {
     test('axe finds no violation on the three wizard steps, the TEST MODE card form and the payment-failed screen', async () => {
-      const { page, close } = await openPage(browser, server.url, { viewport })
+      const { page, close } = await file.open('/register', { viewport })
+      // Asked when step 1 is sent, after the page has loaded.
       await page.route('**/api/user/check-email-exist', (route) => route.fulfill({ json: { user: null } }))
-      await page.goto('/register')
-      await waitForHydration(page)
       await expectNoViolations(page, 'step 1')
       await wizardPersonStep(page, { email: `a11y-${label.replace(' ', '')}@alpina.ch` })
       await expectNoViolations(page, 'step 2')

@@ -1,35 +1,22 @@
 // Renewal on the profile in Chromium: the 'Extend subscription' link within 30 days of expiry, the popup, a declined
 // and then a successful TEST MODE card, and the badge moving exactly 12 months on.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { formatDate } from '~/lib/dates'
 import { createMember } from '~/modules/auth/testing'
 import { subscriptions } from '~/modules/billing/schema'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { browserFile } from '../support/fixtures'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const file = browserFile()
 
 const DAY = 86_400_000
 const badgeDate = (iso: string) => formatDate(iso, 'en')
 
 /** An approved member whose subscription ends `days` from now. */
 async function memberExpiringIn(days: number) {
-  const handle = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'), { runMigrations: false })
-  try {
-    const { user, password } = await createMember(serverDeps(server, handle))
+  return inDatabase(file.server, async (deps, handle) => {
+    const { user, password } = await createMember(deps)
     const expiresAt = new Date(Date.now() + days * DAY).toISOString()
     handle.db
       .insert(subscriptions)
@@ -44,20 +31,14 @@ async function memberExpiringIn(days: number) {
       })
       .run()
     return { email: user.email, password, expiresAt }
-  } finally {
-    handle.close()
-  }
+  })
 }
 
-async function signInToProfile(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await waitForHydration(page)
-  await page.getByLabel('Email').fill(email)
-  await page.locator('input[autocomplete="current-password"]').fill(password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
-  await page.waitForURL(/\/dashboard/)
-  await page.goto('/dashboard/profile')
-  await page.getByText(/^Active until/).waitFor()
+/** The member's profile (signed in once through the fixture), with its subscription badge shown. */
+async function profileOf(member: { email: string; password: string }) {
+  const probe = await file.as(member, '/dashboard/profile')
+  await probe.page.getByText(/^Active until/).waitFor()
+  return probe
 }
 
 async function payWith(page: Page, card: string) {
@@ -70,16 +51,14 @@ async function payWith(page: Page, card: string) {
 describe('renewal on the profile', () => {
   test('with 40 days left there is no Extend link', async () => {
     const member = await memberExpiringIn(40)
-    const { page, close } = await openPage(browser, server.url)
-    await signInToProfile(page, member.email, member.password)
+    const { page, close } = await profileOf(member)
     expect(await page.getByRole('button', { name: 'Extend subscription' }).count()).toBe(0)
     await close()
   })
 
   test('with 20 days left: Extend, a declined card fails with the spec message, a paid one adds exactly 12 months', async () => {
     const member = await memberExpiringIn(20)
-    const { page, problems, close } = await openPage(browser, server.url)
-    await signInToProfile(page, member.email, member.password)
+    const { page, problems, close } = await profileOf(member)
     await page.getByText(`Active until ${badgeDate(member.expiresAt)}`).waitFor()
     await page.getByRole('button', { name: 'Extend subscription' }).click()
     const dialog = page.getByRole('dialog', { name: 'Renew Your Subscription' })

@@ -1,31 +1,26 @@
 // Stripe mode in Chromium: with keys configured the wizard asks the (loopback fake) Stripe API for the intent and
 // loads Stripe.js from js.stripe.com (allowed by the CSP); when Stripe.js cannot load, the member is told plainly.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { afterAll, describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import { openPage, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { fillRegistrationWizard } from '../support/registration'
-import { startTestServer, type TestServer } from '../support/server'
-import { type StripeFake, startStripeFake } from '../support/stripe-fake'
+import { startStripeFake } from '../support/stripe-fake'
 
-let server: TestServer
-let browser: Browser
-let fake: StripeFake
-
-beforeAll(async () => {
-  fake = startStripeFake()
-  server = await startTestServer({
+// The loopback fake of Stripe's API, listening before the server starts (its address is the server's STRIPE_API_URL).
+const fake = startStripeFake()
+const file = browserFile({
+  env: {
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
     STRIPE_API_URL: fake.url,
-  })
-  browser = await launchBrowser()
+  },
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  fake?.stop()
-})
+afterAll(() => fake.stop())
+
+/** A blank page (the routes below are set before it loads /register). */
+const blankPage = () => openPage(file.browser, file.server.url)
 
 /**
  * The wizard up to the card step, with Stripe.js unreachable (no network here): the intent is created at the fake and
@@ -48,7 +43,7 @@ async function wizardToCardStep(page: Page, email: string) {
 
 describe('Stripe mode', () => {
   test('the intent is created at Stripe with the plan price in CHF; Stripe.js is requested and its failure is explained', async () => {
-    const { page, close } = await openPage(browser, server.url)
+    const { page, close } = await blankPage()
     const stripeScripts = await wizardToCardStep(page, 'stripe@alpina.ch')
     expect(await page.getByText('TEST MODE').count()).toBe(0)
     expect(stripeScripts.length).toBeGreaterThan(0)
@@ -61,7 +56,7 @@ describe('Stripe mode', () => {
   })
 
   test('item 32: back from Stripe, the payment return page says "Payment successful! Redirecting..." before the thank-you page', async () => {
-    const { page, close } = await openPage(browser, server.url)
+    const { page, close } = await blankPage()
     await wizardToCardStep(page, 'returned@alpina.ch')
     const intent = [...fake.intents.values()].find((i) => i.metadata.email === 'returned@alpina.ch')!
     // What Stripe.js does on a paid card: the intent is paid and the browser goes to the return address.

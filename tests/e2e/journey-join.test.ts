@@ -2,36 +2,21 @@
 // written "+41 (0)79 123 45 67" and the village Au; "123456" refused with the meter; the bank page in German with the
 // QR-bill and "Bern, Schweiz", also in the e-mail; the phone shown grouped on the profile; one error summary on the
 // profile; the prices on the landing page and the FAQ; messages said once.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openAt, signInWithForm } from '../support/accounts'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import { signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { launchBrowser, PHONE, waitForHydration } from '../support/browser'
-import { waitForMail as waitForMailIn } from '../support/mail'
-import { runCli, startTestServer, type TestServer } from '../support/server'
+import { PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { runCli } from '../support/server'
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const file = browserFile()
 
 const axeClean = async (page: Page) => expect(describeViolations(await axeViolations(page))).toBe('')
 
-/** The first e-mail the server wrote (DATA_DIR/mail) that `match` accepts, once it is written. */
-const waitForMail = async (match: (mail: string) => boolean): Promise<string> =>
-  (await waitForMailIn(join(server.dataDir, 'mail'), (m) => match(m.text))).text
-
 describe('joining as a first-time hotelier', () => {
   test('German at 390 px: "Li", "+41 (0)79 123 45 67" and Au accepted, "123456" refused with the meter; the bank page and the e-mail say "Bern, Schweiz"; the profile shows the phone grouped', async () => {
-    const { page, close } = await openAt(browser, server, '/register', { locale: 'de', viewport: PHONE })
+    const { page, close } = await file.open('/register', { locale: 'de', viewport: PHONE })
     await page.locator('#register-f_name').fill('Li')
     await page.locator('#register-l_name').fill('Wu')
     await page.locator('#register-email').fill('li@alpina.ch')
@@ -74,15 +59,17 @@ describe('joining as a first-time hotelier', () => {
     await axeClean(page)
 
     // The e-mail, in German, names the country in German and carries the QR-bill as PDF.
-    const mail = await waitForMail((m) => m.includes('To: li@alpina.ch') && m.includes(`qr-bill-${reference}.pdf`))
+    const mail = (await file.mailTo('li@alpina.ch', (m) => m.text.includes(`qr-bill-${reference}.pdf`))).text
     expect(mail).toContain('3030 Bern, Schweiz')
     expect(mail).not.toContain('Switzerland')
 
-    expect((await runCli(server, ['payments:confirm', reference])).code).toBe(0)
+    expect((await runCli(file.server, ['payments:confirm', reference])).code).toBe(0)
     expect(
-      (await runCli(server, ['hotels:approve', 'li@alpina.ch', '--without-document', 'ID seen by video call'])).code,
+      (await runCli(file.server, ['hotels:approve', 'li@alpina.ch', '--without-document', 'ID seen by video call']))
+        .code,
     ).toBe(0)
 
+    // The hotelier's first sign-in through the form is part of the journey.
     await page.goto('/login')
     await waitForHydration(page)
     await signInWithForm(page, { email: 'li@alpina.ch', password: 'alpina-pass-1' })
@@ -134,7 +121,7 @@ describe('joining as a first-time hotelier', () => {
       ],
     ] as const) {
       for (const path of ['/', '/faq']) {
-        const { page, close } = await openAt(browser, server, path, { locale })
+        const { page, close } = await file.open(path, { locale })
         const pricing = page.locator('section.pricing')
         await pricing.waitFor()
         expect(await pricing.locator('h3').allTextContents()).toEqual([...tiers])
@@ -146,7 +133,7 @@ describe('joining as a first-time hotelier', () => {
   }, 60_000)
 
   test('messages are said once: the forgot-password notice and the payment return without a payment', async () => {
-    let probe = await openAt(browser, server, '/forget-password')
+    let probe = await file.open('/forget-password')
     await probe.page.getByRole('textbox', { name: /^Email/ }).fill('nobody@alpina.ch')
     await probe.page.locator('form button[type=submit]').click()
     await probe.page.locator('main [role=status]').getByText('Password reset link sent.').waitFor({ timeout: 15_000 })
@@ -155,7 +142,7 @@ describe('joining as a first-time hotelier', () => {
     expect(await probe.page.locator('[data-sonner-toast]').count()).toBe(0)
     await probe.close()
 
-    probe = await openAt(browser, server, '/payment-validation')
+    probe = await file.open('/payment-validation')
     await probe.page.getByText('No payment to check here').first().waitFor({ timeout: 15_000 })
     expect(await probe.page.getByText('No payment to check here').count()).toBe(1)
     expect(await probe.page.locator('[data-sonner-toast]').count()).toBe(0)

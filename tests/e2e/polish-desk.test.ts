@@ -1,34 +1,15 @@
 // Issue 24's low items at the front desk in Chromium (item 22: the message's limit named and counted). Screens go to
 // docs/screens, checked with axe.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
 import { createActiveMember } from '~/modules/reports/testing'
-import { openAt, signInWithForm } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 const HOTEL = { email: 'counter@bellevue.ch', password: 'secret-pass-1' }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(serverDeps(server, db), HOTEL)
-  } finally {
-    db.close()
-  }
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const file = browserFile({ setup: (server) => inDatabase(server, (deps) => createActiveMember(deps, HOTEL)) })
 
 const TEXT = {
   en: {
@@ -50,11 +31,7 @@ describe('issue 24, low items at the report form', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       for (const locale of ['en', 'de'] as const) {
         const t = TEXT[locale]
-        const { page, problems, close } = await openAt(browser, server, '/login', { locale, viewport })
-        await signInWithForm(page, HOTEL)
-        await page.waitForURL(/\/dashboard/)
-        await page.goto('/dashboard/new-report')
-        await waitForHydration(page)
+        const { page, problems, close } = await file.as(HOTEL, '/dashboard/new-report', { locale, viewport })
         const message = page.getByLabel(t.message)
         const counter = page.locator('.field-counter')
         expect(await counter.textContent()).toBe(t.count(0))

@@ -1,36 +1,30 @@
 // Issue 24, item 1 in Chromium: the inactivity sign-out (60 s, spec section 4) happens in place. The page's own clock
 // is moved (Playwright's `page.clock`, ADR 165), never waited on. Screens go to docs/screens.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { INACTIVITY_TIMEOUT_MS } from '~/lib/constants'
 import { createActiveMember } from '~/modules/reports/testing'
-import { openAt, signInWithForm } from '../support/accounts'
+import type { Credentials } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, newReportTab, openNewReport, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, newReportTab, openNewReport, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { screenPath } from '../support/screens'
-import { serverDeps, startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 const DESK = { email: 'night-desk@bellevue.ch', password: 'secret-pass-1' }
 const OTHER = { email: 'day-desk@seehof.ch', password: 'secret-pass-2' }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  try {
-    await createActiveMember(serverDeps(server, db), DESK)
-    await createActiveMember(serverDeps(server, db), OTHER)
-  } finally {
-    db.close()
-  }
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+// The idle sign-out ends a session on the server: each screen of the axe tests is one person's only session.
+const deskAt = (locale: string, width: number) => ({
+  email: `desk-${locale}-${width}@bellevue.ch`,
+  password: 'secret-pass-1',
+})
+const file = browserFile({
+  setup: (server) =>
+    inDatabase(server, async (deps) => {
+      for (const person of [DESK, OTHER]) await createActiveMember(deps, person)
+      for (const locale of ['en', 'de'])
+        for (const { width } of [PHONE, DESKTOP]) await createActiveMember(deps, deskAt(locale, width))
+    }),
 })
 
 const LABELS = {
@@ -38,14 +32,10 @@ const LABELS = {
   de: { first: /^Vorname/, last: /^Nachname/, message: /^Nachricht/, dialog: 'Sie wurden abgemeldet' },
 } as const
 
-/** Signed in with the page's clock installed, half-way through a new report. */
-async function halfWrittenReport(locale: 'en' | 'de', viewport: { width: number; height: number }) {
-  const probe = await openAt(browser, server, '/login', { clock: true, locale, viewport })
+/** Signed in as `who` with the page's clock installed, half-way through a new report. */
+async function halfWrittenReport(who: Credentials, locale: 'en' | 'de', viewport: { width: number; height: number }) {
+  const probe = await file.as(who, '/dashboard/new-report', { clock: true, locale, viewport })
   const { page } = probe
-  await signInWithForm(page, DESK)
-  await page.waitForURL(/\/dashboard/)
-  await page.goto('/dashboard/new-report')
-  await waitForHydration(page)
   const l = LABELS[locale]
   await page.getByLabel(l.first).first().fill('Lara')
   await page.getByLabel(l.last).first().fill('Novak')
@@ -66,12 +56,12 @@ const sessionCookie = async (page: Page) =>
 
 describe('issue 24, item 1: the idle sign-out keeps what was typed', () => {
   test('item 1: idle on a half-written report, the server session ends and a dialog covers the page; the same person signing in again finds the form as typed; another person gets a cleared page', async () => {
-    const { page, problems, close } = await halfWrittenReport('en', DESKTOP)
+    const { page, problems, close } = await halfWrittenReport(DESK, 'en', DESKTOP)
     const before = await sessionCookie(page)
     const dialog = await idle(page, 'en')
     expect(new URL(page.url()).pathname).toBe('/dashboard/new-report')
     // Ended on the server, and nothing of the form was put in browser storage.
-    const stale = await fetch(`${server.url}/api/user/get-current-user`, {
+    const stale = await fetch(`${file.server.url}/api/user/get-current-user`, {
       headers: { cookie: `kyg_session=${before}` },
     })
     expect(stale.status).toBe(401)
@@ -120,7 +110,7 @@ describe('issue 24, item 1: the idle sign-out keeps what was typed', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`item 1: the sign-in dialog after the idle sign-out is axe clean, in EN and DE at ${viewport.width} px`, async () => {
       for (const locale of ['en', 'de'] as const) {
-        const { page, close } = await halfWrittenReport(locale, viewport)
+        const { page, close } = await halfWrittenReport(deskAt(locale, viewport.width), locale, viewport)
         await idle(page, locale)
         await page.screenshot({ path: screenPath(`idle-sign-in-again-${locale}-${viewport.width}.png`) })
         expect(describeViolations(await axeViolations(page))).toBe('')

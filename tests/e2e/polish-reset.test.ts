@@ -1,20 +1,16 @@
 // Issue 24, item 29 in Chromium: a reset link used once already (or expired, or made up) is said on the page, in place
 // of the form, with "Ask for a new link" leading to /forget-password; no toast. EN and DE at 390 and 1280 px, with axe
 // and screenshots in docs/screens.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { createMembers, openAt } from '../support/accounts'
+import { describe, expect, test } from 'bun:test'
+import { createMembers } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
-import { linkIn, waitForMail } from '../support/mail'
+import { DESKTOP, PHONE } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { linkIn } from '../support/mail'
 import { screenPath } from '../support/screens'
-import { startTestServer, type TestServer } from '../support/server'
 
 const RESET_LINK = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+)/
 
-let server: TestServer
-let browser: Browser
 const LOCALES = ['en', 'de'] as const
 type Locale = (typeof LOCALES)[number]
 const memberOf = (locale: Locale, width: number) => ({
@@ -41,21 +37,16 @@ const WORDS = {
   },
 } as const
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  await createMembers(
-    server,
-    LOCALES.flatMap((locale) => [PHONE, DESKTOP].map((v) => memberOf(locale, v.width))),
-  )
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  setup: (server) =>
+    createMembers(
+      server,
+      LOCALES.flatMap((locale) => [PHONE, DESKTOP].map((v) => memberOf(locale, v.width))),
+    ),
 })
 
 const post = (path: string, body: unknown) =>
-  fetch(`${server.url}${path}`, {
+  fetch(`${file.server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -64,11 +55,7 @@ const post = (path: string, body: unknown) =>
 /** The reset link mailed to `email` (the outbox writes the file shortly after the answer: waited on, not slept). */
 async function resetLinkOf(email: string): Promise<URL> {
   expect((await post('/api/user/forgot-password', { email })).status).toBe(200)
-  const local = email.split('@')[0]!
-  const mail = await waitForMail(
-    join(server.dataDir, 'mail'),
-    (m) => m.name.includes('password-reset') && m.text.includes(local) && RESET_LINK.test(m.text),
-  )
+  const mail = await file.mailTo(email, (m) => m.name.includes('password-reset') && RESET_LINK.test(m.text))
   return linkIn(mail, RESET_LINK)
 }
 
@@ -83,7 +70,7 @@ describe('issue 24, item 29: a reused reset link', () => {
         const token = link.searchParams.get('token')
         expect((await post('/api/user/reset-password', { token, password: 'first-use-pass-1' })).status).toBe(200)
 
-        const probe = await openAt(browser, server, link.pathname + link.search, { locale, viewport })
+        const probe = await file.open(link.pathname + link.search, { locale, viewport })
         const { page } = probe
         await page.getByLabel(w.password).fill('second-use-pass-1')
         await page.getByLabel(w.confirm).fill('second-use-pass-1')
@@ -111,7 +98,7 @@ describe('issue 24, item 29: a reused reset link', () => {
   }
 
   test('item 29: a made-up reset token gets the same page as a used one, naming no account', async () => {
-    const probe = await openAt(browser, server, '/reset-password?token=made-up-token-0123456789')
+    const probe = await file.open('/reset-password?token=made-up-token-0123456789')
     const { page } = probe
     await page.getByLabel(WORDS.en.password).fill('made-up-pass-1')
     await page.getByLabel(WORDS.en.confirm).fill('made-up-pass-1')

@@ -86,9 +86,9 @@ export function browserFile({
     await page.goto(path)
     await waitForHydration(page)
   }
-  const signIn = async (who: Credentials, viewport = DESKTOP) => {
+  const signIn = async (who: Credentials, viewport = DESKTOP, clock = false) => {
     const { browser, server } = started()
-    const probe = await openAt(browser, server, '/login', { viewport })
+    const probe = await openAt(browser, server, '/login', { viewport, clock })
     await signInWithForm(probe.page, who)
     await probe.page.waitForURL(/\/(dashboard|admin)/)
     const state = await probe.page.context().storageState()
@@ -106,16 +106,16 @@ export function browserFile({
       openAt(started().browser, started().server, path, { locale, viewport, clock, headers }),
     async as(who, path, { locale = 'en', viewport = DESKTOP, clock = false } = {}) {
       const saved = sessions.get(who.email)
-      if (!saved && !clock) {
+      if (!saved) {
         // The sign-in page itself goes on to `path`: one page fewer than signing in and opening another, and none when
-        // the sign-in has landed there already (in English, the sign-in page's language).
-        const { probe } = await signIn(who, viewport)
+        // the sign-in has landed there already (in English, the sign-in page's language). With `clock`, the sign-in
+        // page has Playwright's clock installed before it loads, so the page that goes on holds it.
+        const { probe } = await signIn(who, viewport, clock)
         const at = new URL(probe.page.url())
         if (locale !== 'en' || `${at.pathname}${at.search}` !== path) await goTo(probe.page, path, locale)
         return probe
       }
-      const storageState = saved ?? (await this.sessionOf(who))
-      const probe = await openPage(started().browser, started().server.url, { viewport, storageState })
+      const probe = await openPage(started().browser, started().server.url, { viewport, storageState: saved })
       if (clock) await probe.page.clock.install()
       await goTo(probe.page, path, locale)
       return probe
