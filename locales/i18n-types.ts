@@ -4536,6 +4536,10 @@ type RootTranslation = {
 				 */
 				mail_deliver: string
 				/**
+				 * D​e​l​e​t​e​ ​t​h​e​ ​e​n​v​e​l​o​p​e​s​ ​o​f​ ​e​-​m​a​i​l​s​ ​s​e​n​t​ ​o​v​e​r​ ​3​0​ ​d​a​y​s​ ​a​g​o
+				 */
+				mail_retention: string
+				/**
 				 * E​x​p​i​r​e​ ​r​e​p​o​r​t​s​ ​a​f​t​e​r​ ​3​ ​y​e​a​r​s
 				 */
 				reports_retention: string
@@ -13941,6 +13945,10 @@ export type TranslationFunctions = {
 				 * Send queued e-mails
 				 */
 				mail_deliver: () => LocalizedString
+				/**
+				 * Delete the envelopes of e-mails sent over 30 days ago
+				 */
+				mail_retention: () => LocalizedString
 				/**
 				 * Expire reports after 3 years
 				 */

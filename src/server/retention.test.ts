@@ -119,4 +119,45 @@ describe('retention jobs with the clock moved', () => {
     const sent = listOutbox(t.db).find((m) => m.id === id)!
     expect(sent).toMatchObject({ status: 'sent', html: '', text: '' })
   })
+
+  test('the envelope of a reported guest’s notice e-mail goes 30 days after it was sent; a message still pending stays', async () => {
+    const writer = await createActiveMember(t.db.db)
+    const hotel = (await signIn(t.request, writer.user.email, writer.password)).bearer
+    const a = await createTestAdmin(t.db.db)
+    const admin = (await signIn(t.request, a.user.email, a.password)).bearer
+    const guestEmail = 'leonie.notice@example.ch'
+    const created = await t.request('/api/reports', {
+      method: 'POST',
+      headers: hotel,
+      body: reportForm(reportParts({ first_name: 'Leonie', last_name: 'Tschopp', email: guestEmail }), [
+        { name: 'bill.pdf', bytes: tinyPdf() },
+      ]),
+    })
+    const { report } = await answerIn(reportAnswer, created)
+    expect((await t.api(admin).api.admin.reports({ id: report.id }).approve.post({})).status).toBe(200)
+    const now = Date.parse(t.clock.now().toISOString())
+    const at = (days: number) => new Date(now + days * 86_400_000).toISOString()
+    await jobsAt(at(0)).runNow('mail.deliver')
+    const toGuest = () => listOutbox(t.db).filter((m) => m.to === guestEmail)
+    expect(toGuest().map((m) => [m.kind, m.status])).toEqual([['guest-notice', 'sent']])
+    const pending = enqueue(
+      { db: t.db.db, clock: fixedClock(at(-40)) },
+      {
+        to: 'still.waiting@example.ch',
+        subject: 'Waiting',
+        html: '<p>x</p>',
+        text: 'x',
+        kind: 'access-granted',
+      },
+      { notBefore: new Date(at(400)) },
+    )
+
+    expect((await jobsAt(at(29)).runNow('mail.retention')).status).toBe('ok')
+    expect(toGuest()).toHaveLength(1)
+    const run = await jobsAt(at(31)).runNow('mail.retention')
+    expect(run.counts.envelopes).toBeGreaterThanOrEqual(1)
+    expect(toGuest()).toEqual([])
+    expect(JSON.stringify(t.db.sqlite.query('SELECT * FROM mail_outbox').all())).not.toContain(guestEmail)
+    expect(listOutbox(t.db).find((m) => m.id === pending)).toMatchObject({ status: 'pending' })
+  })
 })

@@ -1,5 +1,5 @@
 import type { JobDefinition } from '~/kernel/scheduler'
-import { deliverPending, type MailDeps } from './service'
+import { deliverPending, type MailDeps, purgeOldEnvelopes } from './service'
 
 export const mailJobs = (deps: MailDeps): JobDefinition[] => [
   {
@@ -11,6 +11,15 @@ export const mailJobs = (deps: MailDeps): JobDefinition[] => [
     run: async ({ batchSize }) => {
       const { sent, failed, withheld } = await deliverPending(deps, { limit: Math.min(batchSize, 50) })
       return { counts: { sent, failed, withheld }, more: sent + failed + withheld >= Math.min(batchSize, 50) }
+    },
+  },
+  {
+    id: 'mail.retention',
+    schedule: '0 55 3 * * *',
+    description: 'Deletes the envelopes of e-mails sent, withdrawn or withheld more than 30 days ago.',
+    run: ({ now, batchSize }) => {
+      const { envelopes, more } = purgeOldEnvelopes(deps, now, batchSize)
+      return { counts: { envelopes }, more }
     },
   },
 ]

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { newId } from '~/db/ids'
 import type { Clock } from '~/kernel/clock'
@@ -209,4 +209,25 @@ export async function deliverPending(
 export function listOutbox(deps: { db: DbOrTx }, { status }: { status?: OutboxStatus } = {}): OutboxRow[] {
   const q = deps.db.select().from(mailOutbox)
   return (status ? q.where(eq(mailOutbox.status, status)) : q).orderBy(asc(mailOutbox.createdAt)).all()
+}
+
+/**
+ * How long the envelope of a message no longer pending is kept: its address, kind, subject and reference say who was
+ * e-mailed about what (a reported guest's notice, a /your-data confirmation), so they go after this technical log's
+ * time, like the webhook delivery log. The daily limits count the last 24 hours only.
+ */
+export const ENVELOPE_DAYS = 30
+
+/** Deletes at most `batchSize` envelopes sent, withdrawn or withheld more than ENVELOPE_DAYS ago (the retention job). */
+export function purgeOldEnvelopes(deps: { db: DbOrTx }, now: Date, batchSize: number) {
+  const cutoff = new Date(now.getTime() - ENVELOPE_DAYS * 86_400_000).toISOString()
+  const ids = deps.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(ne(mailOutbox.status, 'pending'), lt(mailOutbox.createdAt, cutoff)))
+    .limit(batchSize)
+    .all()
+    .map((r) => r.id)
+  if (ids.length) deps.db.delete(mailOutbox).where(inArray(mailOutbox.id, ids)).run()
+  return { envelopes: ids.length, more: ids.length === batchSize }
 }
