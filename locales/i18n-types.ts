@@ -9296,6 +9296,10 @@ type RootTranslation = {
 			 */
 			paidKind: string
 			/**
+			 * T​h​i​s​ ​f​i​e​l​d​ ​h​o​l​d​s​ ​i​n​v​i​s​i​b​l​e​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​.​ ​P​l​e​a​s​e​ ​t​y​p​e​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			invisible: string
+			/**
 			 * A​t​t​a​c​h​ ​a​ ​c​o​p​y​ ​o​f​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​.
 			 */
 			idDocument: string
@@ -18508,6 +18512,10 @@ export type TranslationFunctions = {
 			 * A proof of payment goes with a request for deletion.
 			 */
 			paidKind: () => LocalizedString
+			/**
+			 * This field holds invisible control characters. Please type it again.
+			 */
+			invisible: () => LocalizedString
 			/**
 			 * Attach a copy of your identity document.
 			 */

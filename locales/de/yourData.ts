@@ -101,6 +101,7 @@ const yourData = {
     kind: 'Wählen Sie, was Sie verlangen.',
     details: 'Schreiben Sie uns, was falsch ist oder warum Sie es bestreiten.',
     paidKind: 'Ein Zahlungsnachweis gehört zu einem Löschbegehren.',
+    invisible: 'Dieses Feld enthält unsichtbare Steuerzeichen. Bitte geben Sie es neu ein.',
     idDocument: 'Legen Sie eine Kopie Ihres Ausweises bei.',
     proof: 'Legen Sie Ihren Zahlungsnachweis bei.',
     proofNotPaid: 'Ein Zahlungsnachweis ist nur nötig, wenn Sie angeben, bezahlt zu haben.',

@@ -100,6 +100,7 @@ const yourData = {
     kind: 'Choose what you ask.',
     details: 'Tell us what is wrong or why you dispute it.',
     paidKind: 'A proof of payment goes with a request for deletion.',
+    invisible: 'This field holds invisible control characters. Please type it again.',
     idDocument: 'Attach a copy of your identity document.',
     proof: 'Attach your proof of payment.',
     proofNotPaid: 'A proof of payment is only needed when you say you have paid.',

@@ -100,6 +100,7 @@ const yourData = {
     kind: 'Choisissez ce que vous demandez.',
     details: 'Dites-nous ce qui est faux ou pourquoi vous contestez.',
     paidKind: 'Une preuve de paiement accompagne une demande de suppression.',
+    invisible: 'Ce champ contient des caractères de contrôle invisibles. Veuillez le saisir à nouveau.',
     idDocument: 'Joignez une copie de votre pièce d’identité.',
     proof: 'Joignez votre preuve de paiement.',
     proofNotPaid: 'Une preuve de paiement n’est nécessaire que si vous indiquez avoir payé.',

@@ -100,6 +100,7 @@ const yourData = {
     kind: 'Scelga che cosa chiede.',
     details: 'Ci scriva che cosa è sbagliato o perché lo contesta.',
     paidKind: 'Una prova di pagamento accompagna una richiesta di cancellazione.',
+    invisible: 'Questo campo contiene caratteri di controllo invisibili. La preghiamo di digitarlo di nuovo.',
     idDocument: 'Alleghi una copia del Suo documento d’identità.',
     proof: 'Alleghi la Sua prova di pagamento.',
     proofNotPaid: 'Una prova di pagamento serve solo se indica di aver pagato.',

@@ -3,6 +3,7 @@
 // amount is checked with valibot (the API's own schemas where it has one) or the money home, never cast.
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
+import { showInvisible } from '~/lib/invisible'
 import { parseChfToRappen } from '~/lib/money'
 
 /** Wrong usage: printed with the command's usage line, exit code 2. Its message may be a translation key. */
@@ -118,7 +119,7 @@ export function action<C>(
   return {
     ...command,
     async run(ctx, args) {
-      console.log(await act(ctx, args))
+      console.log(showInvisible(await act(ctx, args), '\n'))
       if (mail) await mail(ctx)
       return 0
     },

@@ -1,6 +1,7 @@
 // The operator's data-protection commands: the data-subject request register and the breach register (the console's
 // Requests and Incidents tabs), through the same services, writing the same audit entries as the operator.
 import { LOCALES } from '~/lib/constants'
+import { showInvisible } from '~/lib/invisible'
 import { addIncidentAction, createIncident, listIncidents } from '~/modules/admin/incidents'
 import { LETTER_TYPES, letterFor } from '~/modules/admin/letters'
 import { createRequestBody, requestsQuery } from '~/modules/admin/model'
@@ -184,7 +185,8 @@ export function dataProtectionCommands<C extends AdminCtx>(
           locale: choice(args, 'locale', LOCALES),
           actor: OPERATOR,
         })
-        console.log(letter.text)
+        // The letter quotes what hotels and the requester typed: their control characters are shown, never run.
+        console.log(showInvisible(letter.text, '\n'))
         return 0
       },
     },

@@ -1,9 +1,14 @@
+import { showInvisible } from '~/lib/invisible'
 import type { Args, Command } from './args'
 
-/** Prints rows of text as aligned columns under their keys (operator listings). */
-export function printTable<Row extends Record<string, string>>(rows: Row[]): void {
-  if (rows.length === 0) return
-  const keys = Object.keys(rows[0]!) as (keyof Row & string)[]
+/**
+ * Prints rows of text as aligned columns under their keys (operator listings). A cell's control characters are shown as
+ * their codes: a name typed on /your-data or a hotel's text never moves the terminal's cursor nor forges a row.
+ */
+export function printTable<Row extends Record<string, string>>(table: Row[]): void {
+  if (table.length === 0) return
+  const keys = Object.keys(table[0]!) as (keyof Row & string)[]
+  const rows = table.map((r) => Object.fromEntries(keys.map((k) => [k, showInvisible(r[k]!)])) as Row)
   const widths = keys.map((k) => Math.max(k.length, ...rows.map((r) => r[k]!.length)))
   const line = (cells: string[]) =>
     cells

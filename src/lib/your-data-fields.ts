@@ -4,6 +4,7 @@
 import * as v from 'valibot'
 import { parseDay } from './dates'
 import * as f from './fields'
+import { hasInvisible } from './invisible'
 
 /** What a person may ask: see their data, have it corrected, dispute it, or have it deleted. */
 export const YOUR_DATA_KINDS = ['access', 'correction', 'objection', 'deletion'] as const
@@ -19,6 +20,7 @@ const YOUR_DATA_MSG = {
   kind: 'yourData.errors.kind',
   details: 'yourData.errors.details',
   paidKind: 'yourData.errors.paidKind',
+  invisible: 'yourData.errors.invisible',
 } as const
 
 const birthDate = v.pipe(
@@ -48,6 +50,7 @@ export const yourDataFields = v.pipe(
       v.trim(),
       v.nonEmpty(YOUR_DATA_MSG.name),
       v.maxLength(120, f.MSG.tooLong),
+      v.check((s) => !hasInvisible(s), YOUR_DATA_MSG.invisible),
     ),
     birth_date: birthDate,
     email: f.email,
@@ -61,7 +64,15 @@ export const yourDataFields = v.pipe(
       ),
       '',
     ),
-    details: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(YOUR_DATA_DETAILS_MAX, f.MSG.tooLong)), ''),
+    details: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(YOUR_DATA_DETAILS_MAX, f.MSG.tooLong),
+        v.check((s) => !hasInvisible(s, { lines: true }), YOUR_DATA_MSG.invisible),
+      ),
+      '',
+    ),
   }),
   // A correction or a dispute says what is wrong; a payment proves only a deletion.
   v.forward(

@@ -221,6 +221,20 @@ describe('a request from /your-data', () => {
       ['a birth date that is no day', form(person({ birth_date: '31.02.1980' })), 'birth_date', 'date of birth'],
       ['a birth date in the future', form(person({ birth_date: '01.01.2030' })), 'birth_date', 'date of birth'],
       ['no name', form(person({ name: ' ' })), 'name', 'full name'],
+      // Read back in the operator's terminal (requests:list), an ESC sequence would run there and a new line forge a row.
+      [
+        'a name with a terminal escape',
+        form(person({ name: 'Greta \u001b]52;c;cm0gLXJmIH4=\u0007Gruber' })),
+        'name',
+        'invisible control characters',
+      ],
+      ['a name that adds a line', form(person({ name: 'Greta Gruber\nr_1  2026-11-29  Eve' })), 'name', 'invisible'],
+      [
+        'a text with a direction control',
+        form(person({ kind: 'objection', details: 'Wrong \u202eetad' })),
+        'details',
+        'invisible control characters',
+      ],
       ['a wrong e-mail', form(person({ email: 'greta@' })), 'email', ''],
       ['a wrong reference', form(person({ reference: 'KYG-0000' })), 'reference', 'KYG-7QK4-M2XD'],
       ['an unknown request', form(person({ kind: 'everything' })), 'kind', 'Choose what you ask'],
