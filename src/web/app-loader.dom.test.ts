@@ -174,6 +174,22 @@ describe('the loader of a hydrated page (ADR 142, 150, 311)', () => {
     expect(posted).toHaveLength(1)
   })
 
+  test('the held form is posted, never sent as a GET: what was typed (a password, a guest’s name) stays out of the address', () => {
+    jest.useFakeTimers()
+    appLoader(LOADER_SETTINGS)
+    document.body.innerHTML =
+      '<form><input name="last_name" value="Müller"><input type="password" name="current_password" value="s3cret"><button type="submit">Send</button></form>'
+    const form = document.querySelector('form') as HTMLFormElement
+    const posted: string[] = []
+    HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
+      posted.push(this.method)
+    }
+    expect(form.method).toBe('get')
+    ;(form.querySelector('button') as HTMLButtonElement).click()
+    jest.advanceTimersByTime(HOLD_MS)
+    expect(posted).toEqual(['post'])
+  })
+
   test('runs once even if the page runs its script twice: it listens once, holds once and sends once', async () => {
     await runLoader(['/assets/app.js'], [])
     const listening = listeners.length

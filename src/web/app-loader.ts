@@ -20,7 +20,8 @@ export const ROUTE_CHUNKS_ATTR = 'data-kyg-chunks'
  * A form sent before the app can answer it would be posted to the server as a plain form, and what was typed lost.
  * The loader holds such a submit (the form marked `aria-busy` and `data-kyg-held`, whose send button then shows a
  * spinner: app.css) and sends it again once the app says it has hydrated (`markHydrated`), until the app answers it;
- * after HOLD_MS without an answer, it is posted as a plain form after all.
+ * after HOLD_MS without an answer, it is posted as a plain form after all (always POST: the body is never read, and
+ * nothing typed lands in the address).
  */
 export const HOLD_MS = 20_000
 
@@ -138,7 +139,11 @@ export function appLoader(s: LoaderSettings) {
       hold?.timer ??
       setTimeout(() => {
         release(form)
-        if (form.isConnected) HTMLFormElement.prototype.submit.call(form)
+        if (!form.isConnected) return
+        // Posted, whatever the form says: a GET would put what was typed (a guest's name and birth date, a password)
+        // into the address, the history and the proxies' logs. The server answers a page's POST with the page again.
+        form.method = 'post'
+        HTMLFormElement.prototype.submit.call(form)
       }, s.holdMs)
     held.set(form, { submitter: (event as SubmitEvent).submitter, timer })
     form.setAttribute('aria-busy', 'true')
