@@ -216,7 +216,7 @@ export function listOutbox(deps: { db: DbOrTx }, { status }: { status?: OutboxSt
  * e-mailed about what (a reported guest's notice, a /your-data confirmation), so they go after this technical log's
  * time, like the webhook delivery log. The daily limits count the last 24 hours only.
  */
-export const ENVELOPE_DAYS = 30
+const ENVELOPE_DAYS = 30
 
 /** Deletes at most `batchSize` envelopes sent, withdrawn or withheld more than ENVELOPE_DAYS ago (the retention job). */
 export function purgeOldEnvelopes(deps: { db: DbOrTx }, now: Date, batchSize: number) {
