@@ -7525,6 +7525,10 @@ type RootTranslation = {
 			 */
 			checkOutPast: string
 			/**
+			 * A​ ​s​t​a​y​ ​c​a​n​ ​l​a​s​t​ ​a​t​ ​m​o​s​t​ ​3​6​5​ ​d​a​y​s​:​ ​c​h​e​c​k​ ​t​h​e​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​.
+			 */
+			stayTooLong: string
+			/**
 			 * U​s​e​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​s​l​a​s​h​e​s​ ​o​r​ ​h​y​p​h​e​n​s​ ​o​n​l​y​.
 			 */
 			documentNumber: string
@@ -16790,6 +16794,10 @@ export type TranslationFunctions = {
 			 * Check-out has already passed.
 			 */
 			checkOutPast: () => LocalizedString
+			/**
+			 * A stay can last at most 365 days: check the check-out date.
+			 */
+			stayTooLong: () => LocalizedString
 			/**
 			 * Use letters, digits, spaces, slashes or hyphens only.
 			 */

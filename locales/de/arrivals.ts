@@ -172,6 +172,7 @@ export default {
     checkOutBeforeCheckIn: 'Die Abreise muss nach der Anreise liegen.',
     checkInTooLate: 'Die Anreise muss in den nächsten 14 Tagen liegen.',
     checkOutPast: 'Die Abreise ist schon vorbei.',
+    stayTooLong: 'Ein Aufenthalt dauert höchstens 365 Tage: Prüfen Sie das Abreisedatum.',
     documentNumber: 'Nur Buchstaben, Ziffern, Leerzeichen, Schrägstriche oder Bindestriche.',
     reservationRef: 'Nur Buchstaben, Ziffern, Leerzeichen und . _ / # -.',
     duplicateRef: 'Diese Reservationsnummer kommt in der Datei zweimal vor.',

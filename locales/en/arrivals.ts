@@ -173,6 +173,7 @@ export default {
     checkOutBeforeCheckIn: 'Check-out must be after check-in.',
     checkInTooLate: 'Check-in must be within the next 14 days.',
     checkOutPast: 'Check-out has already passed.',
+    stayTooLong: 'A stay can last at most 365 days: check the check-out date.',
     documentNumber: 'Use letters, digits, spaces, slashes or hyphens only.',
     reservationRef: 'Use letters, digits, spaces and . _ / # - only.',
     duplicateRef: 'This reservation number appears twice in the file.',

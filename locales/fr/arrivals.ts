@@ -172,6 +172,7 @@ export default {
     checkOutBeforeCheckIn: 'Le départ doit être après l’arrivée.',
     checkInTooLate: 'L’arrivée doit avoir lieu dans les 14 prochains jours.',
     checkOutPast: 'Le départ est déjà passé.',
+    stayTooLong: 'Un séjour dure au plus 365 jours : vérifiez la date de départ.',
     documentNumber: 'Uniquement des lettres, chiffres, espaces, barres obliques ou traits d’union.',
     reservationRef: 'Uniquement des lettres, chiffres, espaces et . _ / # -.',
     duplicateRef: 'Ce numéro de réservation figure deux fois dans le fichier.',

@@ -170,6 +170,7 @@ export default {
     checkOutBeforeCheckIn: 'La partenza deve essere dopo l’arrivo.',
     checkInTooLate: 'L’arrivo deve essere nei prossimi 14 giorni.',
     checkOutPast: 'La partenza è già passata.',
+    stayTooLong: 'Un soggiorno dura al massimo 365 giorni: controlli la data di partenza.',
     documentNumber: 'Solo lettere, cifre, spazi, barre o trattini.',
     reservationRef: 'Solo lettere, cifre, spazi e . _ / # -.',
     duplicateRef: 'Questo numero di prenotazione compare due volte nel file.',

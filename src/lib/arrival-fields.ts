@@ -2,7 +2,7 @@
 // translation keys (`arrivals.errors.*`, `validation.*`). The dates' window (check-in within the coming days) needs
 // the clock and is checked by the service.
 import * as v from 'valibot'
-import { parseDay } from './dates'
+import { addDays, parseDay } from './dates'
 import { MSG, optionalPhone } from './fields'
 
 export const ARRIVAL_MSG = {
@@ -12,6 +12,7 @@ export const ARRIVAL_MSG = {
   checkOutBeforeCheckIn: 'arrivals.errors.checkOutBeforeCheckIn',
   checkInTooLate: 'arrivals.errors.checkInTooLate',
   checkOutPast: 'arrivals.errors.checkOutPast',
+  stayTooLong: 'arrivals.errors.stayTooLong',
   documentNumber: 'arrivals.errors.documentNumber',
   reservationRef: 'arrivals.errors.reservationRef',
   duplicateRef: 'arrivals.errors.duplicateRef',
@@ -19,6 +20,11 @@ export const ARRIVAL_MSG = {
 
 /** The coming days an arrival may check in within (issue 22: "within the next 14 days by default"). */
 export const ARRIVAL_WINDOW_DAYS = 14
+/**
+ * The longest stay an arrival may have: it is kept and watched until the day after check-out, so without a bound a
+ * check-out years ahead would keep a guest's data and re-match it against every report approved for years.
+ */
+export const ARRIVAL_MAX_STAY_DAYS = 365
 /** A file or a paste: at most this many rows and bytes (issue 22); a batch of the API at most this many arrivals. */
 export const ARRIVAL_FILE_MAX_ROWS = 2000
 export const ARRIVAL_FILE_MAX_BYTES = 2 * 1024 * 1024
@@ -73,6 +79,10 @@ export const arrivalFields = v.pipe(
   }),
   v.forward(
     v.check((a) => a.check_out > a.check_in, ARRIVAL_MSG.checkOutBeforeCheckIn),
+    ['check_out'],
+  ),
+  v.forward(
+    v.check((a) => a.check_out <= addDays(a.check_in, ARRIVAL_MAX_STAY_DAYS), ARRIVAL_MSG.stayTooLong),
     ['check_out'],
   ),
 )

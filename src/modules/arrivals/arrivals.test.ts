@@ -86,6 +86,21 @@ describe('adding arrivals', () => {
     expect(rowsIn(arrivals)).toBe(before)
   })
 
+  test('a stay over 365 days is refused and nothing is stored: a check-out years ahead would watch the guest for years', async () => {
+    const before = rowsIn(arrivals)
+    const guest = { first_name: 'Anna', last_name: 'Keller', check_in: day(1) }
+    const res = await addOne(hotel.headers, { ...guest, check_out: '2099-12-31' })
+    expect(res.status).toBe(400)
+    const body = refusal(res)
+    expect(body.field).toBe('check_out')
+    expect(body.message).toBe('A stay can last at most 365 days: check the check-out date.')
+    expect((await addOne(hotel.headers, { ...guest, check_out: day(367) })).status).toBe(400)
+    expect(rowsIn(arrivals)).toBe(before)
+    const year = await addOne(hotel.headers, { ...guest, check_out: day(366) })
+    expect(year.status).toBe(201)
+    await asHotel(hotel.headers)({ id: year.data!.arrival.id }).delete()
+  })
+
   test('a file in Windows-1252 with semicolons and Swiss dates keeps its umlauts; bad rows are named by row', async () => {
     const csv = [
       'Vorname;Nachname;Geburtsdatum;Anreise;Abreise;Buchungsnummer',

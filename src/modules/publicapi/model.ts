@@ -213,7 +213,7 @@ export const reservation = v.pipe(
       email: v.optional(email),
       phone: v.optional(phone),
       check_in: isoDay('The arrival day: from today to 14 days ahead.'),
-      check_out: isoDay('The departure day: after check_in, not in the past.'),
+      check_out: isoDay('The departure day: after check_in, at most 365 days after it, not in the past.'),
     },
     'validation.invalidRequest',
   ),
