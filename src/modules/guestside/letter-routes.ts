@@ -13,6 +13,9 @@ import { NOTICE_CHANNELS, NOTICE_STATUSES } from './schema'
 import type { GuestSideDeps } from './service'
 
 /** What the notice-letter routes need (ADR 341). */
+/** Letters one address may download in a minute: a hotel prints a few a day; each one holds the thread a moment. */
+const LETTERS_PER_MINUTE = 10
+
 export type NoticeLetterNeeds = GuestSideDeps & {
   chainKey: string
   config: GuestSideDeps['config'] & { TRUST_PROXY: boolean }
@@ -74,7 +77,14 @@ export function noticeLettersPlugin(deps: NoticeLetterNeeds, guard: AuthGuard) {
           },
         })
       },
-      { auth: 'member', bodyLimit: BODY.none, params: reportParams, sends: 'file' },
+      // The PDF is drawn on the server's thread (a few hundred milliseconds with its fonts): a few a minute per address.
+      {
+        auth: 'member',
+        bodyLimit: BODY.none,
+        rateLimit: { limit: LETTERS_PER_MINUTE, windowMs: 60_000 },
+        params: reportParams,
+        sends: 'file',
+      },
     )
     .post(
       '/api/reports/:id/notice-letter/sent',

@@ -172,3 +172,24 @@ describe('the notice letter of a guest without an e-mail address', () => {
     expect((await t.api(writer.headers).api.admin.notices.get({ query: {} })).status).toBe(403)
   })
 })
+
+describe('a notice letter is drawn on the server’s thread', () => {
+  test('one address downloads at most 10 letters a minute: the 11th answers 429 before anything is drawn or audited', async () => {
+    const app = await createTestApp()
+    const writer = await signedInHotel(app)
+    const id = await writeReport(app, writer.headers, { first_name: 'Rita', last_name: 'Ohnepost', ...address })
+    await approveReport(app, await signedInAdmin(app), id)
+    const get = () => app.request(`/api/reports/${id}/notice-letter`, { headers: writer.headers })
+    for (let i = 0; i < 10; i++) expect((await get()).status).toBe(200)
+    const refused = await get()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBeTruthy()
+    const downloaded = app.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'guest_notice.letter_downloaded'), eq(auditLog.targetId, id)))
+      .all()
+    expect(downloaded).toHaveLength(10)
+    app.db.close()
+  }, 120_000)
+})
