@@ -24,7 +24,7 @@ export const ARRIVAL_WINDOW_DAYS = 14
  * The longest stay an arrival may have: it is kept and watched until the day after check-out, so without a bound a
  * check-out years ahead would keep a guest's data and re-match it against every report approved for years.
  */
-export const ARRIVAL_MAX_STAY_DAYS = 365
+const ARRIVAL_MAX_STAY_DAYS = 365
 /** A file or a paste: at most this many rows and bytes (issue 22); a batch of the API at most this many arrivals. */
 export const ARRIVAL_FILE_MAX_ROWS = 2000
 export const ARRIVAL_FILE_MAX_BYTES = 2 * 1024 * 1024
