@@ -9,9 +9,10 @@
 //
 // The dates asked live in birth_date_tries as keyed hashes only (HMAC with the audit key): the hotel, a hash of the
 // name key and a hash of name key and date, and when it was last asked.
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { lte } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
+import { datedTries } from './dated-tries'
 import { givenNameGroups } from './equivalents'
 import type { GuestForm } from './guest'
 import { colognePhonetic } from './phonetic'
@@ -62,6 +63,8 @@ export type BirthDatePlan = {
   probes: BirthDateProbe[]
 }
 
+const tries = datedTries('birth_date_tries')
+
 const hmac = (key: string, value: string) =>
   new Bun.CryptoHasher('sha256', key).update(value).digest('hex').slice(0, 32)
 
@@ -82,21 +85,7 @@ export function createBirthDateProbes(clock: Clock, perName = BIRTH_DATES_PER_NA
       return { nameKey: hmac(deps.auditKey, `name\n${name}`), dateKey: hmac(deps.auditKey, `date\n${name}\n${ask.d}`) }
     })
     const names = [...new Set(hashed.flatMap((h) => (h ? [h.nameKey] : [])))]
-    const known = new Map<string, Set<string>>(names.map((n) => [n, new Set()]))
-    for (let i = 0; i < names.length; i += 500) {
-      const rows = deps.db
-        .select({ nameKey: birthDateTries.nameKey, dateKey: birthDateTries.dateKey })
-        .from(birthDateTries)
-        .where(
-          and(
-            eq(birthDateTries.companyId, companyId),
-            inArray(birthDateTries.nameKey, names.slice(i, i + 500)),
-            gt(birthDateTries.lastAt, since),
-          ),
-        )
-        .all()
-      for (const row of rows) known.get(row.nameKey)?.add(row.dateKey)
-    }
+    const known = tries.known(deps.db, companyId, names, since)
     const withheldPer = new Map<string, number>()
     const keep: BirthDatePlan['keep'] = []
     const withheld = hashed.map((h) => {
@@ -120,16 +109,12 @@ export function createBirthDateProbes(clock: Clock, perName = BIRTH_DATES_PER_NA
 
   /** Stores the plan's answered dates as asked now (the window runs from the last time each was asked). */
   function keep(db: DbOrTx, companyId: string, planned: BirthDatePlan): void {
-    const lastAt = clock.now().toISOString()
-    const rows = [...new Map(planned.keep.map((k) => [k.dateKey, k])).values()]
-    for (let i = 0; i < rows.length; i += 200)
-      db.insert(birthDateTries)
-        .values(rows.slice(i, i + 200).map((k) => ({ companyId, ...k, lastAt })))
-        .onConflictDoUpdate({
-          target: [birthDateTries.companyId, birthDateTries.nameKey, birthDateTries.dateKey],
-          set: { lastAt: sql`excluded.last_at` },
-        })
-        .run()
+    tries.keep(
+      db,
+      companyId,
+      planned.keep.map((k) => ({ bucket: k.nameKey, date: k.dateKey })),
+      clock.now().toISOString(),
+    )
   }
 
   /** The plan's probes not yet audited today for this hotel (each is audited once per hotel, name and day). */

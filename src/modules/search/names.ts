@@ -41,8 +41,30 @@ function fuzzy(a: NameForm, b: NameForm): number {
   return Math.min(FUZZY_CAP, s)
 }
 
+/**
+ * A comparison remembered per pair of name forms (ADR 344): forms are memoised per text (normalize.ts nameForm), so a
+ * question compared with thousands of reports of a few hundred names computes each pair once. Keyed by the forms
+ * themselves (weakly): a form the name memo lets go takes its comparisons with it.
+ */
+function remembered(compare: (a: NameForm, b: NameForm) => number | null) {
+  const memo = new WeakMap<NameForm, WeakMap<NameForm, number | null>>()
+  return (a: NameForm, b: NameForm): number | null => {
+    let row = memo.get(a)
+    if (!row) {
+      row = new WeakMap()
+      memo.set(a, row)
+    }
+    let s = row.get(b)
+    if (s === undefined) {
+      s = compare(a, b)
+      row.set(b, s)
+    }
+    return s
+  }
+}
+
 /** Surname similarity; null when either side is empty. */
-function surnameSimilarity(a: NameForm, b: NameForm): number | null {
+const surnameSimilarity = remembered(function surnameSimilarity(a: NameForm, b: NameForm): number | null {
   if (!a.joined || !b.joined) return null
   if (a.joined === b.joined) return 1
   if (a.core === b.core) return 0.98
@@ -54,10 +76,10 @@ function surnameSimilarity(a: NameForm, b: NameForm): number | null {
   const tb = b.skel.filter((t) => t.length >= 2)
   if (isSubset(ta, tb) || isSubset(tb, ta)) return SAME_NAME
   return fuzzy(a, b)
-}
+})
 
 /** Given-name similarity; null when either side is empty. */
-function givenNameSimilarity(a: NameForm, b: NameForm): number | null {
+const givenNameSimilarity = remembered(function givenNameSimilarity(a: NameForm, b: NameForm): number | null {
   if (!a.joined || !b.joined) return null
   if (a.joined === b.joined || a.core === b.core) return 1
   const ta = a.skel
@@ -72,7 +94,7 @@ function givenNameSimilarity(a: NameForm, b: NameForm): number | null {
   const initialB = tb.length === 1 && tb[0]?.length === 1
   if ((initialA && b.core.startsWith(a.core)) || (initialB && a.core.startsWith(b.core))) return 0.8
   return fuzzy(a, b)
-}
+})
 
 export type NameAgreement = { last: number | null; first: number | null; swapped: boolean }
 
@@ -111,8 +133,23 @@ export function compareNames(
   return best
 }
 
+/** Both names' words in one sorted list, remembered per pair of forms (as the comparisons above). */
+const wordsMemo = new WeakMap<NameForm, WeakMap<NameForm, string>>()
+function wordsOf(n: { first: NameForm; last: NameForm }): string {
+  let row = wordsMemo.get(n.first)
+  if (!row) {
+    row = new WeakMap()
+    wordsMemo.set(n.first, row)
+  }
+  let words = row.get(n.last)
+  if (words === undefined) {
+    words = [...n.first.skel, ...n.last.skel].sort().join(' ')
+    row.set(n.last, words)
+  }
+  return words
+}
+
 function sameWords(q: { first: NameForm; last: NameForm }, r: { first: NameForm; last: NameForm }): boolean {
   if (q.first.skel.length + q.last.skel.length !== r.first.skel.length + r.last.skel.length) return false
-  const words = (n: { first: NameForm; last: NameForm }) => [...n.first.skel, ...n.last.skel].sort().join(' ')
-  return words(q) === words(r)
+  return wordsOf(q) === wordsOf(r)
 }

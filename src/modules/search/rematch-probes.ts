@@ -9,7 +9,8 @@ import { record, SYSTEM } from '~/modules/audit/public'
 import { BIRTH_DATE_PROBE_ACTION } from './birth-date-probes'
 import { type GuestFields, guestForm, type StoredGuest, storedGuest } from './guest'
 import { anyDateKeys } from './keys'
-import { type createReportProbes, reaches } from './report-probes'
+import { reaches } from './reach'
+import type { createReportProbes } from './report-probes'
 
 /** A watched arrival the report may alert: its id, hotel and normalised guest, in the arrivals' creation order. */
 export type RematchWatcher = { id: string; companyId: string; guest: string }

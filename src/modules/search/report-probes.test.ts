@@ -4,7 +4,8 @@ import { fixedClock } from '~/kernel/clock'
 import { forgetBirthDateTries } from './birth-date-probes'
 import { guestForm, storedGuest } from './guest'
 import { applyIndexChange } from './index-store'
-import { createReportProbes, DATES_PER_REPORT, DATES_PER_REPORT_YEAR, reachableReports } from './report-probes'
+import { reachableReports } from './reach'
+import { createReportProbes, DATES_PER_REPORT, DATES_PER_REPORT_YEAR } from './report-probes'
 import { reportDateTries } from './schema'
 
 const DAY = 86_400_000

@@ -13,14 +13,13 @@
 //
 // The dates live in report_date_tries as keyed hashes only (HMAC with the audit key): the hotel, a hash of the report
 // id (or of report id and birth year), a hash of report id and date, and when it was last asked.
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { lte } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
-import { type GuestForm, guestForm, hasMinimumInput, type StoredGuest } from './guest'
-import { othersUnder } from './index-store'
-import { anyDateKeys } from './keys'
+import { datedTries } from './dated-tries'
+import { type GuestForm, hasMinimumInput } from './guest'
+import { reachableReports } from './reach'
 import { reportDateTries } from './schema'
-import { scoreCandidate } from './score'
 
 /** Different birth dates (of one birth year) one hotel's questions may bring to one report in the window (ADR 326). */
 export const DATES_PER_REPORT_YEAR = 5
@@ -40,23 +39,10 @@ export type ReportDatePlan = {
   probes: ReportProbe[]
 }
 
+const tries = datedTries('report_date_tries')
+
 const hmac = (key: string, value: string) =>
   new Bun.CryptoHasher('sha256', key).update(value).digest('hex').slice(0, 32)
-
-/**
- * The reports of other hotels a question could list, close or 100 %, were its birth date the report's own: only
- * reports with a birth date (one without is not a date to learn, and the question's date changes nothing of it).
- */
-export function reachableReports(deps: { db: DbOrTx; clock: Clock }, companyId: string, ask: GuestForm): string[] {
-  const now = deps.clock.now().toISOString()
-  return othersUnder(deps.db, anyDateKeys(ask), { companyId, now }).flatMap((row) =>
-    reaches(ask, guestForm(JSON.parse(row.guest) as StoredGuest)) ? [row.reportId] : [],
-  )
-}
-
-/** Whether a question could list this report, close or 100 %, were its birth date the report's own (the scorer). */
-export const reaches = (ask: GuestForm, report: GuestForm): boolean =>
-  Boolean(ask.d && report.d && hasMinimumInput(ask) && scoreCandidate({ ...ask, d: report.d }, report))
 
 /** How many different dates a report answers a hotel for in the window: per birth year asked, and in all. */
 export type ReportAllowance = { perYear: number; perReport: number }
@@ -102,21 +88,7 @@ export function createReportProbes(
     const keysAsked = [
       ...new Set(reach.flatMap((ids, i) => ids.flatMap((id) => buckets(id, asks[i]?.d ?? '').map((b) => b.key)))),
     ]
-    const known = new Map<string, Set<string>>(keysAsked.map((k) => [k, new Set()]))
-    for (let i = 0; i < keysAsked.length; i += 500) {
-      const rows = deps.db
-        .select({ reportKey: reportDateTries.reportKey, dateKey: reportDateTries.dateKey })
-        .from(reportDateTries)
-        .where(
-          and(
-            eq(reportDateTries.companyId, companyId),
-            inArray(reportDateTries.reportKey, keysAsked.slice(i, i + 500)),
-            gt(reportDateTries.lastAt, since),
-          ),
-        )
-        .all()
-      for (const row of rows) known.get(row.reportKey)?.add(row.dateKey)
-    }
+    const known = tries.known(deps.db, companyId, keysAsked, since)
     const suppressedPer = new Map<string, { answered: number; suppressed: number }>()
     const keep: ReportDatePlan['keep'] = []
     const hidden = reach.map((ids, i) => {
@@ -146,16 +118,12 @@ export function createReportProbes(
 
   /** Stores the plan's answered dates as asked now (the window runs from the last time each was asked). */
   function keep(db: DbOrTx, companyId: string, planned: ReportDatePlan): void {
-    const lastAt = clock.now().toISOString()
-    const rows = [...new Map(planned.keep.map((k) => [`${k.reportKey}\n${k.dateKey}`, k])).values()]
-    for (let i = 0; i < rows.length; i += 200)
-      db.insert(reportDateTries)
-        .values(rows.slice(i, i + 200).map((k) => ({ companyId, ...k, lastAt })))
-        .onConflictDoUpdate({
-          target: [reportDateTries.companyId, reportDateTries.reportKey, reportDateTries.dateKey],
-          set: { lastAt: sql`excluded.last_at` },
-        })
-        .run()
+    tries.keep(
+      db,
+      companyId,
+      planned.keep.map((k) => ({ bucket: k.reportKey, date: k.dateKey })),
+      clock.now().toISOString(),
+    )
   }
 
   /** The plan's probes not yet audited today for this hotel (each is audited once per hotel, report and day). */
