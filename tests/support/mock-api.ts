@@ -1,4 +1,7 @@
 // For DOM tests: answers the web app's /api calls from a table, and records them. Restore with `restore()`.
+import { afterEach } from 'bun:test'
+import { cleanup } from '@testing-library/react'
+
 type MockCall = { method: string; path: string; body: unknown }
 export type MockReply = {
   status?: number
@@ -57,3 +60,24 @@ export const proxyErrorPage = (status = 502): MockReply => ({
 
 /** A server failure that answers an empty JSON object (no `message`). */
 export const emptyServerError = (status = 500): MockReply => ({ status, body: {} })
+
+/**
+ * A DOM test file's mock API, set up once at the top of the file: `serve(routes)` answers one test's calls, `calls()`
+ * lists them; after each test the page is unmounted, local storage cleared and fetch restored.
+ */
+export function mockApiPerTest() {
+  let current: ReturnType<typeof mockApi> | undefined
+  afterEach(() => {
+    cleanup()
+    localStorage.clear()
+    current?.restore()
+    current = undefined
+  })
+  return {
+    serve: (routes: Record<string, MockAnswer>) => {
+      current = mockApi(routes)
+      return current
+    },
+    calls: () => current?.calls ?? [],
+  }
+}

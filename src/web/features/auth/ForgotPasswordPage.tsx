@@ -10,7 +10,7 @@ import { toast } from '../../components/toast'
 import { useForm } from '../../components/use-form'
 import { errorText } from '../../i18n/errorText'
 import { useI18n } from '../../i18n/useI18n'
-import { type ForgotPasswordValues, forgotPasswordSchema } from './forms'
+import { emailField, type ForgotPasswordValues, forgotPasswordSchema } from './forms'
 import { useAppContext } from './useSession'
 
 /** Spec screen 3: e-mail, a 'Send reset link' button reading 'Sending...' while busy, and a way back to login. */
@@ -48,13 +48,9 @@ export function ForgotPasswordPage() {
             {LL.account.forgot.success()}
           </p>
         )}
-        <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+        <form method="post" onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
           <Field
-            label={LL.account.email()}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
+            {...emailField(LL.account.email())}
             error={translateKey(LL, errors.email?.message) || undefined}
             {...register('email')}
           />

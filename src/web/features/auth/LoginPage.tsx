@@ -1,13 +1,9 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import type { LoginAnswer, SignedInAnswer } from '~/modules/auth/model'
+import type { SignedInAnswer } from '~/modules/auth/model'
 import { useI18n } from '../../i18n/useI18n'
-import { useFinishSignIn } from './finish-sign-in'
-import { PasswordSignIn } from './PasswordSignIn'
-
-// The second step of a sign-in with a second factor, and a passkey alone (issue 21): loaded when they are used.
-const SecondFactorStep = lazy(() => import('../mfa/SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })))
-const PasskeySignIn = lazy(() => import('../mfa/PasskeySignIn').then((m) => ({ default: m.PasskeySignIn })))
+import { isSignedIn, useFinishSignIn } from './finish-sign-in'
+import { SignIn } from './SignIn'
 
 // A pending hotel uploads its representative's ID right here (loaded only then, ADR 110).
 const RepresentativeIdUpload = lazy(() =>
@@ -22,38 +18,14 @@ const RepresentativeIdUpload = lazy(() =>
 export function LoginPage() {
   const { LL } = useI18n()
   const search = useSearch({ strict: false }) as { redirect?: string; reason?: 'ended' }
-  const [challenge, setChallenge] = useState<{ ticket: string; methods: ('totp' | 'passkey' | 'recovery')[] } | null>(
-    null,
-  )
-  // The form's last answer: what it says of an account that is not approved yet (a new attempt forgets it).
+  // The last answer: what it says of an account that is not approved yet (a new attempt forgets it).
   const [answer, setAnswer] = useState<SignedInAnswer | null>(null)
   const signedIn = useFinishSignIn(search.redirect)
-  const onAnswer = async (result: LoginAnswer) => {
-    if ('mfa' in result) return setChallenge(result.mfa)
+  const onAnswer = async (result: SignedInAnswer) => {
     setAnswer(result)
     await signedIn(result)
   }
-  const pendingMessage =
-    answer && (!answer.token || answer.user.status !== 'approved') ? answer.massage || LL.account.login.pending() : null
-
-  if (challenge)
-    return (
-      <section className="container page auth-page" aria-labelledby="login-title">
-        <div className="card auth-card">
-          <Suspense fallback={null}>
-            <SecondFactorStep
-              ticket={challenge.ticket}
-              methods={challenge.methods}
-              onSignedIn={signedIn}
-              onRestart={() => {
-                setChallenge(null)
-                setAnswer(null)
-              }}
-            />
-          </Suspense>
-        </div>
-      </section>
-    )
+  const pendingMessage = answer && !isSignedIn(answer) ? answer.massage || LL.account.login.pending() : null
 
   // A pending hotel with a pass uploads its representative's ID in a card of its own, beside the sign-in card on a
   // wide screen and above it on a phone (issue 24, item 8): the message and the upload come first.
@@ -71,29 +43,37 @@ export function LoginPage() {
         </div>
       )}
       <div className="card auth-card">
-        <h1 id="login-title">{LL.account.login.welcome()}</h1>
-        <p className="auth-intro">{LL.account.login.intro()}</p>
-        {search.reason === 'ended' && !answer && (
-          <p className="notice" role="status" data-testid="session-ended">
-            {LL.account.login.sessionEnded()}
-          </p>
-        )}
-        {pendingMessage && !uploadPass && (
-          <p className="notice" role="status">
-            {pendingMessage}
-          </p>
-        )}
-        <PasswordSignIn onAnswer={onAnswer} onSubmit={() => setAnswer(null)}>
-          <p className="auth-aside">
-            <Link to="/forget-password">{LL.account.login.forgot()}</Link>
-          </p>
-        </PasswordSignIn>
-        <Suspense fallback={null}>
-          <PasskeySignIn onSignedIn={signedIn} />
-        </Suspense>
-        <p className="auth-footer">
-          {LL.account.login.noAccount()} <Link to="/register">{LL.account.login.register()}</Link>
-        </p>
+        <SignIn
+          place="page"
+          header={
+            <>
+              <h1 id="login-title">{LL.account.login.welcome()}</h1>
+              <p className="auth-intro">{LL.account.login.intro()}</p>
+              {search.reason === 'ended' && !answer && (
+                <p className="notice" role="status" data-testid="session-ended">
+                  {LL.account.login.sessionEnded()}
+                </p>
+              )}
+              {pendingMessage && !uploadPass && (
+                <p className="notice" role="status">
+                  {pendingMessage}
+                </p>
+              )}
+            </>
+          }
+          aside={
+            <p className="auth-aside">
+              <Link to="/forget-password">{LL.account.login.forgot()}</Link>
+            </p>
+          }
+          footer={
+            <p className="auth-footer">
+              {LL.account.login.noAccount()} <Link to="/register">{LL.account.login.register()}</Link>
+            </p>
+          }
+          onAnswer={onAnswer}
+          onSubmit={() => setAnswer(null)}
+        />
       </div>
     </section>
   )

@@ -1,9 +1,23 @@
+import * as v from 'valibot'
+import { MSG, password } from '~/lib/fields'
 import { translateKey } from '~/lib/translate-key'
 import { PasswordField } from '../../components/PasswordField'
 import { schemaResolver } from '../../components/schema-resolver'
 import { type UseFormReturn, useForm } from '../../components/use-form'
 import { useI18n } from '../../i18n/useI18n'
-import { type ResetPasswordValues, resetPasswordSchema } from './forms'
+
+/** New password and its confirmation: both required, minimum 6, and equal (checked before any request). */
+const resetPasswordSchema = v.pipe(
+  v.object({
+    password,
+    confirm: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required)),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirm']], (input) => input.password === input.confirm, MSG.passwordsMismatch),
+    ['confirm'],
+  ),
+)
+type ResetPasswordValues = v.InferInput<typeof resetPasswordSchema>
 
 /** A form that sets a new password: the password and its confirmation, checked (length, equal) before any request. */
 export function useNewPasswordForm(): UseFormReturn<ResetPasswordValues> {

@@ -1,12 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import type { SignedInAnswer } from '~/modules/auth/model'
 import { Modal } from '../../components/Modal'
 import { useI18n } from '../../i18n/useI18n'
-import { PasswordSignIn } from './PasswordSignIn'
-
-const SecondFactorStep = lazy(() => import('../mfa/SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })))
-// The sign-in page's passkey button, here too (issue 32 item 15): a passkey alone signs in again, whoever it belongs to.
-const PasskeySignIn = lazy(() => import('../mfa/PasskeySignIn').then((m) => ({ default: m.PasskeySignIn })))
+import { isSignedIn } from './finish-sign-in'
+import { SignIn } from './SignIn'
 
 type Props = {
   /** Who was signed in: the e-mail is offered again. */
@@ -19,19 +16,12 @@ type Props = {
 
 /**
  * After the idle sign-out (issue 24, item 1) this dialog covers the page: the session has ended on the server, the
- * page and what was typed stay in memory behind it. Signing in here may take a second step (ADRs 205, 206), or a
- * passkey alone, as on the sign-in page. A failure is said once, in the dialog (no toast).
+ * page and what was typed stay in memory behind it. It signs in as the sign-in page does (SignIn: a second step when
+ * the account has one, ADRs 205, 206, or a passkey alone, issue 32 item 15). A failure is said once, in the dialog.
  */
 export function SignInAgain({ email, onSignedIn, onLeave }: Props) {
   const { LL } = useI18n()
-  const [challenge, setChallenge] = useState<{ ticket: string; methods: ('totp' | 'passkey' | 'recovery')[] } | null>(
-    null,
-  )
   const [pending, setPending] = useState(false)
-  const done = (answer: SignedInAnswer) => {
-    if (!answer.token || answer.user.status !== 'approved') return setPending(true)
-    onSignedIn(answer)
-  }
   const idle = LL.journey.idle
   return (
     <Modal
@@ -43,29 +33,13 @@ export function SignInAgain({ email, onSignedIn, onLeave }: Props) {
       closeLabel=""
     >
       <p className="auth-intro">{idle.lockText()}</p>
-      {challenge ? (
-        <Suspense fallback={null}>
-          <SecondFactorStep
-            ticket={challenge.ticket}
-            methods={challenge.methods}
-            onSignedIn={done}
-            onRestart={() => setChallenge(null)}
-          />
-        </Suspense>
-      ) : (
-        <>
-          <PasswordSignIn
-            email={email}
-            heading="h3"
-            failure={pending ? LL.account.login.pending() : null}
-            onSubmit={() => setPending(false)}
-            onAnswer={(answer) => ('mfa' in answer ? setChallenge(answer.mfa) : done(answer))}
-          />
-          <Suspense fallback={null}>
-            <PasskeySignIn onSignedIn={done} />
-          </Suspense>
-        </>
-      )}
+      <SignIn
+        place="dialog"
+        email={email}
+        failure={pending ? LL.account.login.pending() : null}
+        onSubmit={() => setPending(false)}
+        onAnswer={(answer) => (isSignedIn(answer) ? onSignedIn(answer) : setPending(true))}
+      />
       <p className="auth-footer">
         <button type="button" className="link-button" onClick={onLeave}>
           {idle.lockLeave()}

@@ -7,6 +7,9 @@ import { safeRedirect } from './redirect'
 import { homeFor, writeAuthStorage } from './session'
 import { useAppContext } from './useSession'
 
+/** Authenticated only with a token and an approved account (spec section 4); a pending one is told why instead. */
+export const isSignedIn = (answer: SignedInAnswer) => Boolean(answer.token) && answer.user.status === 'approved'
+
 /**
  * What follows a sign-in the server accepted, wherever it was made (the sign-in page, its second step, a passkey, an
  * accepted invitation; issue 32 item 12): the session mirrored, one welcome toast, then the page to go to. A person
@@ -18,8 +21,7 @@ export function useFinishSignIn(redirect?: string) {
   const { client, queryClient } = useAppContext()
   const navigate = useNavigate()
   return async (result: SignedInAnswer) => {
-    // Authenticated only with a token and an approved account (spec section 4); a pending one gets the message.
-    if (!result.token || result.user.status !== 'approved') return
+    if (!isSignedIn(result)) return
     writeAuthStorage(result.user)
     await queryClient.fetchQuery({ ...currentUserQueryOptions(client), staleTime: 0 }).catch(() => null)
     const back = safeRedirect(redirect)
