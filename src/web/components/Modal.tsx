@@ -28,12 +28,7 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) {
-      dialog.showModal?.()
-      // The browser focuses the dialog's first control; one marked `data-autofocus` is where the dialog starts instead
-      // (signing in again: the e-mail is known, the password is asked).
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
-    }
+    if (open && !dialog.open) dialog.showModal?.()
     if (!open && dialog.open) dialog.close?.()
   }, [open])
   return (

@@ -62,8 +62,7 @@ export function SignIn({ place, email = '', failure, header, aside, footer, onAn
     mutationFn: (values: LoginValues) => accountApi(client).login(values),
     onSuccess: (answer) => ('mfa' in answer ? setChallenge(answer.mfa) : onAnswer(answer)),
   })
-  // The e-mail is filled in: the password is what is asked (the idle dialog starts there too: data-autofocus), also
-  // after the second step's "back".
+  // The e-mail is filled in: the password is what is asked (also after the second step's "back").
   useEffect(() => {
     if (email && !challenge) setFocus('password')
   }, [email, challenge, setFocus])
@@ -116,7 +115,6 @@ export function SignIn({ place, email = '', failure, header, aside, footer, onAn
           label={LL.account.password()}
           autoComplete="current-password"
           required
-          data-autofocus={email ? true : undefined}
           error={translateKey(LL, errors.password?.message) || undefined}
           {...register('password')}
         />

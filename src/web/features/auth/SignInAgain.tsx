@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { SignedInAnswer } from '~/modules/auth/model'
 import { Modal } from '../../components/Modal'
 import { useI18n } from '../../i18n/useI18n'
@@ -22,6 +22,11 @@ type Props = {
 export function SignInAgain({ email, onSignedIn, onLeave }: Props) {
   const { LL } = useI18n()
   const [pending, setPending] = useState(false)
+  // The dialog opens focused on its first field (Modal's effect runs before this one); the e-mail is known, so the
+  // password is what is asked.
+  useEffect(() => {
+    document.querySelector<HTMLInputElement>('dialog[open] input[name="password"]')?.focus()
+  }, [])
   const idle = LL.journey.idle
   return (
     <Modal

@@ -4,6 +4,7 @@ import { mockApiPerTest } from '../../../../tests/support/mock-api'
 import { renderInApp } from '../../../../tests/support/render'
 import { loginUserFixture, memberFixture } from '../../../../tests/support/users'
 import { LoginPage } from './LoginPage'
+import { SignInAgain } from './SignInAgain'
 import { AUTH_STORAGE_KEY } from './session'
 
 const api = mockApiPerTest()
@@ -88,5 +89,14 @@ describe('the second step of a sign-in (one SignIn for the sign-in page and the 
     expect((await screen.findByRole('status')).textContent).toBe(massage)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back')
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+  })
+})
+
+describe('signing in again after the idle sign-out', () => {
+  test('the dialog offers who was signed in and starts at the password', async () => {
+    await renderInApp(<SignInAgain email="anna@alpina.ch" onSignedIn={() => undefined} onLeave={() => undefined} />)
+    const dialog = await screen.findByRole('dialog', { name: 'You were signed out' })
+    expect((screen.getByLabelText('Email *') as HTMLInputElement).value).toBe('anna@alpina.ch')
+    await waitFor(() => expect(document.activeElement).toBe(dialog.querySelector('input[name="password"]')))
   })
 })
