@@ -12,7 +12,7 @@
 import { lte } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
-import { datedTries } from './dated-tries'
+import { datedTries, firstAuditToday, forgetAuditedProbes } from './dated-tries'
 import { givenNameGroups } from './equivalents'
 import type { GuestForm } from './guest'
 import { colognePhonetic } from './phonetic'
@@ -69,9 +69,6 @@ const hmac = (key: string, value: string) =>
   new Bun.CryptoHasher('sha256', key).update(value).digest('hex').slice(0, 32)
 
 export function createBirthDateProbes(clock: Clock, perName = BIRTH_DATES_PER_NAME) {
-  /** Probes already audited, `hotel \n name \n day`: the operator sees one entry per hotel, name and day. */
-  const reported = new Set<string>()
-
   /**
    * Decides, in order, which asks are answered: a date the hotel asked for this name within the window is always
    * answered again; a new one while the name has fewer than `perName` dates; any further one is withheld. Reads
@@ -117,16 +114,13 @@ export function createBirthDateProbes(clock: Clock, perName = BIRTH_DATES_PER_NA
     )
   }
 
-  /** The plan's probes not yet audited today for this hotel (each is audited once per hotel, name and day). */
-  function toReport(companyId: string, planned: BirthDatePlan): BirthDateProbe[] {
+  /**
+   * The plan's probes not yet audited today for this hotel, by any process (each is audited once per hotel, name and
+   * day; the memory is in the database, written in the caller's transaction).
+   */
+  function toReport(db: DbOrTx, companyId: string, planned: BirthDatePlan): BirthDateProbe[] {
     const day = clock.now().toISOString().slice(0, 10)
-    return planned.probes.filter((p) => {
-      const flag = `${companyId}\n${p.nameKey}\n${day}`
-      if (reported.has(flag)) return false
-      if (reported.size > 10_000) reported.clear()
-      reported.add(flag)
-      return true
-    })
+    return planned.probes.filter((p) => firstAuditToday(db, companyId, `name:${p.nameKey}`, day))
   }
 
   return { plan, keep, toReport }
@@ -134,6 +128,7 @@ export function createBirthDateProbes(clock: Clock, perName = BIRTH_DATES_PER_NA
 
 /**
  * Forgets the dates asked longer ago than the window, per name and per report (the retention job); how many rows went.
+ * The probes audited before today go too (not counted).
  */
 export function forgetBirthDateTries(db: DbOrTx, now: Date): number {
   const names = db
@@ -141,5 +136,6 @@ export function forgetBirthDateTries(db: DbOrTx, now: Date): number {
     .where(lte(birthDateTries.lastAt, new Date(now.getTime() - WINDOW).toISOString()))
     .returning({ at: birthDateTries.lastAt })
     .all().length
+  forgetAuditedProbes(db, now.toISOString().slice(0, 10))
   return names + forgetReportDateTries(db, now)
 }

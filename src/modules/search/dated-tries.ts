@@ -1,6 +1,7 @@
 // The dated tries both birth-date allowances keep (ADRs 242, 326, 344): per hotel, keyed hashes of a bucket (a name; a
 // report; a report and birth year) and of a date asked in it, with the last time it was asked; a date counts for the
-// window from then. One store for both tables: the dates each bucket holds in the window, and the answered ones kept.
+// window from then. One store for both tables: the dates each bucket holds in the window, and the answered ones kept;
+// and, for both, the probes audited today (in the database, so the server, the jobs and the CLI audit one once).
 // Plain prepared statements on the caller's connection (and transaction): an allowance keeps two rows for each
 // report a question reaches, and an ORM's per-statement query building cost more than the writes (ADR 344).
 import type { DbOrTx } from '~/db/client'
@@ -51,3 +52,21 @@ export function datedTries(table: DatedTriesTable) {
     },
   }
 }
+
+/**
+ * Whether a probe is to be audited now: the first time today for this hotel and probe in any process (the row is
+ * written in the caller's transaction, with the audit entry).
+ */
+export function firstAuditToday(db: DbOrTx, companyId: string, probe: string, day: string): boolean {
+  return (
+    sqliteOf(db)
+      .query<{ day: string }, [string, string, string]>(
+        'INSERT INTO birth_date_probe_audits (company_id, probe, day) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING RETURNING day',
+      )
+      .get(companyId, probe, day) !== null
+  )
+}
+
+/** Forgets the probes audited before `day` (the retention job). */
+export const forgetAuditedProbes = (db: DbOrTx, day: string) =>
+  sqliteOf(db).query('DELETE FROM birth_date_probe_audits WHERE day < ?1').run(day)

@@ -51,7 +51,7 @@ export function leftOutOfRematch(
     planned.hidden.forEach((hidden, i) => {
       if (hidden.has(report.reportId)) out.add(mine[i]?.id as string)
     })
-    for (const p of deps.reportDates.toReport(companyId, planned))
+    for (const p of deps.reportDates.toReport(deps.db, companyId, planned))
       record(deps, {
         actor: SYSTEM,
         action: BIRTH_DATE_PROBE_ACTION,

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'bun:test'
 import { createTestDb } from '~/db/testing'
 import { fixedClock } from '~/kernel/clock'
-import { forgetBirthDateTries } from './birth-date-probes'
+import { createBirthDateProbes, forgetBirthDateTries } from './birth-date-probes'
 import { guestForm, storedGuest } from './guest'
 import { applyIndexChange } from './index-store'
 import { reachableReports } from './reach'
 import { createReportProbes, DATES_PER_REPORT, DATES_PER_REPORT_YEAR } from './report-probes'
-import { reportDateTries } from './schema'
+import { birthDateProbeAudits, reportDateTries } from './schema'
 
 const DAY = 86_400_000
 const NOW = '2026-11-29T10:00:00.000Z'
@@ -67,8 +67,8 @@ describe('the birth-date allowance per report (ADR 326)', () => {
     const plan = probes.plan(deps, 'hotel-a', variants)
     expect(plan.hidden.map((h) => [...h])).toEqual([[], [], [], [], [], ['mueller'], [], [], []])
     expect(plan.probes).toEqual([{ reportKey: expect.any(String), answered: 5, suppressed: 1 }])
-    expect(probes.toReport('hotel-a', plan)).toHaveLength(1)
-    expect(probes.toReport('hotel-a', plan)).toHaveLength(0)
+    expect(probes.toReport(db, 'hotel-a', plan)).toHaveLength(1)
+    expect(probes.toReport(db, 'hotel-a', plan)).toHaveLength(0)
     probes.keep(db, 'hotel-a', plan)
     const again = (a: ReturnType<typeof ask>, companyId = 'hotel-a') => [
       ...(probes.plan(deps, companyId, [a]).hidden[0] ?? []),
@@ -99,5 +99,34 @@ describe('the birth-date allowance per report (ADR 326)', () => {
     const plan = probes.plan({ db, auditKey: 'k' }, 'hotel-a', asks)
     expect(plan.hidden.map((h) => h.size)).toEqual([...Array(30).fill(0), 1, 0])
     expect(plan.probes).toEqual([{ reportKey: expect.any(String), answered: 30, suppressed: 1 }])
+  })
+
+  test('the server, the jobs process and the CLI audit a probe once a day together: the memory is in the database, and the retention job forgets the days before', () => {
+    const { db, clock } = indexed()
+    const deps = { db, auditKey: 'k' }
+    // Each process builds its own allowances (the server's search, the jobs' and the CLI's re-match hooks).
+    const [server, jobs, cli] = [createReportProbes(clock), createReportProbes(clock), createReportProbes(clock)]
+    const names = createBirthDateProbes(clock)
+    const asks = Array.from({ length: 6 }, (_, i) => ask('Xaver', 'Müller', `1975-01-0${i + 1}`))
+    const plan = server.plan(deps, 'hotel-a', asks)
+    expect(plan.probes).toHaveLength(1)
+    expect(server.toReport(db, 'hotel-a', plan)).toHaveLength(1)
+    expect(jobs.toReport(db, 'hotel-a', plan)).toHaveLength(0)
+    expect(cli.toReport(db, 'hotel-a', plan)).toHaveLength(0)
+    // Another hotel's probe of the same report is its own; a name's probe is apart from a report's.
+    expect(jobs.toReport(db, 'hotel-b', plan)).toHaveLength(1)
+    const byName = names.plan(deps, 'hotel-a', [1, 2, 3, 4].map((d) => ask('Xaver', 'Müller', `1975-01-0${d}`)))
+    expect(names.toReport(db, 'hotel-a', byName)).toHaveLength(1)
+    expect(createBirthDateProbes(clock).toReport(db, 'hotel-a', byName)).toHaveLength(0)
+    // Keyed hashes only.
+    const rows = db.select().from(birthDateProbeAudits).all()
+    expect(rows).toHaveLength(3)
+    expect(JSON.stringify(rows)).not.toMatch(/mueller|müller|xaver|1975/i)
+    // The next day it is audited again, once; the retention job forgets yesterday's memory.
+    clock.advance(DAY)
+    expect(cli.toReport(db, 'hotel-a', plan)).toHaveLength(1)
+    expect(server.toReport(db, 'hotel-a', plan)).toHaveLength(0)
+    forgetBirthDateTries(db, clock.now())
+    expect(db.select().from(birthDateProbeAudits).all()).toHaveLength(1)
   })
 })

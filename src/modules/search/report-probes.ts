@@ -16,7 +16,7 @@
 import { lte } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
-import { datedTries } from './dated-tries'
+import { datedTries, firstAuditToday } from './dated-tries'
 import { type GuestForm, hasMinimumInput } from './guest'
 import { reachableReports } from './reach'
 import { reportDateTries } from './schema'
@@ -51,9 +51,6 @@ export function createReportProbes(
   clock: Clock,
   allowance: ReportAllowance = { perYear: DATES_PER_REPORT_YEAR, perReport: DATES_PER_REPORT },
 ) {
-  /** Probes already audited, `hotel \n report \n day`: one entry per hotel, report and day. */
-  const reported = new Set<string>()
-
   /** The reports of other hotels each question could list whatever its date (none without a date). */
   const reachOf = (db: DbOrTx, companyId: string, asks: (GuestForm | null)[]) =>
     asks.map((ask) => (ask?.d && hasMinimumInput(ask) ? reachableReports({ db, clock }, companyId, ask) : []))
@@ -126,16 +123,13 @@ export function createReportProbes(
     )
   }
 
-  /** The plan's probes not yet audited today for this hotel (each is audited once per hotel, report and day). */
-  function toReport(companyId: string, planned: ReportDatePlan): ReportProbe[] {
+  /**
+   * The plan's probes not yet audited today for this hotel, by any process (each is audited once per hotel, report and
+   * day; the memory is in the database, written in the caller's transaction).
+   */
+  function toReport(db: DbOrTx, companyId: string, planned: ReportDatePlan): ReportProbe[] {
     const day = clock.now().toISOString().slice(0, 10)
-    return planned.probes.filter((p) => {
-      const flag = `${companyId}\n${p.reportKey}\n${day}`
-      if (reported.has(flag)) return false
-      if (reported.size > 10_000) reported.clear()
-      reported.add(flag)
-      return true
-    })
+    return planned.probes.filter((p) => firstAuditToday(db, companyId, `report:${p.reportKey}`, day))
   }
 
   return { plan, reachOf, keep, toReport }

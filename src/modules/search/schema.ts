@@ -64,3 +64,20 @@ export const reportDateTries = sqliteTable(
     index('report_date_tries_last_at_idx').on(t.lastAt),
   ],
 )
+
+/**
+ * The birth-date probes already audited (ADRs 242, 326, 344): the first withheld name or left-out report of a hotel
+ * and day is audited once, whichever process saw it (the server, the jobs process's re-matches, the CLI's approvals).
+ * `probe` is `name:` or `report:` and the probe's keyed hash, as the audit entry has it; the retention job forgets the
+ * days before today.
+ */
+export const birthDateProbeAudits = sqliteTable(
+  'birth_date_probe_audits',
+  {
+    companyId: text('company_id').notNull(),
+    probe: text('probe').notNull(),
+    /** The UTC day it was audited (YYYY-MM-DD). */
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.probe, t.day] }), index('birth_date_probe_audits_day_idx').on(t.day)],
+)

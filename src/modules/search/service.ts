@@ -112,9 +112,9 @@ function keepPlan(
       target: { type: 'company', id: searcher.companyId },
       details: { channel, ...details, ...viaKey(searcher) },
     })
-  for (const p of birthDates.toReport(searcher.companyId, planned.names))
+  for (const p of birthDates.toReport(deps.db, searcher.companyId, planned.names))
     probe({ name: p.nameKey, birthDatesAnswered: p.answered, birthDatesWithheld: p.withheld })
-  for (const p of reportDates.toReport(searcher.companyId, planned.reports))
+  for (const p of reportDates.toReport(deps.db, searcher.companyId, planned.reports))
     probe({ report: p.reportKey, reportDatesAnswered: p.answered, reportDatesLeftOut: p.suppressed })
 }
 
