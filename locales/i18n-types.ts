@@ -9304,6 +9304,10 @@ type RootTranslation = {
 			 */
 			invisible: string
 			/**
+			 * R​e​q​u​e​s​t​s​ ​w​i​t​h​ ​a​n​ ​I​D​ ​c​o​p​y​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​c​e​i​v​e​d​ ​j​u​s​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​h​o​u​r​s​,​ ​o​r​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​b​y​ ​e​-​m​a​i​l​ ​o​r​ ​b​y​ ​p​o​s​t​.
+			 */
+			paused: string
+			/**
 			 * A​t​t​a​c​h​ ​a​ ​c​o​p​y​ ​o​f​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​d​o​c​u​m​e​n​t​.
 			 */
 			idDocument: string
@@ -18524,6 +18528,10 @@ export type TranslationFunctions = {
 			 * This field holds invisible control characters. Please type it again.
 			 */
 			invisible: () => LocalizedString
+			/**
+			 * Requests with an ID copy cannot be received just now. Please try again in a few hours, or write to us by e-mail or by post.
+			 */
+			paused: () => LocalizedString
 			/**
 			 * Attach a copy of your identity document.
 			 */

@@ -88,6 +88,7 @@ export function wireModules(deps: AppDeps) {
     reports: reportsPort,
     scheduler,
     storage: disk.state,
+    disk,
     mailQueued,
   }
   const verification: VerificationNeeds = { ...core, config, disk }

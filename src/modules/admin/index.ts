@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
 import type { Config } from '~/kernel/config'
-import type { DiskState } from '~/kernel/disk'
+import type { DiskGuard, DiskState } from '~/kernel/disk'
 import { forbidden, unauthenticated } from '~/kernel/errors'
 import { type ClientServer, clientIpOf } from '~/kernel/rate-limit'
 import { BODY } from '~/kernel/routes'
@@ -122,6 +122,8 @@ export type AdminNeeds = {
   scheduler: () => Scheduler
   /** DATA_DIR's free space against its floor (the overview's disk tile); absent in tests that do not need it. */
   storage?: () => DiskState
+  /** The free-disk guard: below the floor an ID copy from /your-data is refused with 507 before its body is read. */
+  disk?: DiskGuard
 }
 
 /** The off-site copies' age for the overview, when a repository is configured (issue 35). */

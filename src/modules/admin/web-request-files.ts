@@ -1,6 +1,6 @@
 // The files of web requests (ADR 280): ID copies and proofs of payment, listed for the console and deleted when the
 // request closes or after 90 days. Apart from web-requests.ts so that the register (requests.ts) can use it.
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import { type Actor, type AuditDeps, record } from '~/modules/audit/public'
 import { webRequestFiles, webRequests } from './schema'
@@ -55,4 +55,14 @@ export function webRequestFilesOf(deps: { db: DbOrTx }, requestId: string) {
     .innerJoin(webRequests, eq(webRequests.id, webRequestFiles.webRequestId))
     .where(eq(webRequests.requestId, requestId))
     .all()
+}
+
+/** The bytes of the ID copies and proofs of requests not yet confirmed (the page's pending budget). */
+export function unconfirmedFileBytes(deps: { db: DbOrTx }): number {
+  const row = deps.db
+    .select({ bytes: sql<number>`coalesce(sum(${webRequestFiles.sizeBytes}), 0)` })
+    .from(webRequestFiles)
+    .innerJoin(webRequests, and(eq(webRequests.id, webRequestFiles.webRequestId), isNull(webRequests.confirmedAt)))
+    .get()
+  return Number(row?.bytes ?? 0)
 }

@@ -18,7 +18,7 @@ import { boundedRequest } from '~/modules/verification/public'
 import type { AdminNeeds } from './index'
 import { LETTER_TYPES } from './letters'
 import { hotelProof } from './paid-requests'
-import { webRequestFilesOf } from './web-request-files'
+import { unconfirmedFileBytes, webRequestFilesOf } from './web-request-files'
 import {
   confirmWebRequest,
   createConfirmationQuota,
@@ -48,6 +48,11 @@ export function webRequestsPlugin(deps: AdminNeeds, guard: AuthGuard) {
     clock: deps.clock,
   })
   const confirmations = createConfirmationQuota(deps.clock)
+  // ID copies of requests nobody has confirmed yet, all addresses together (as the representatives' pending copies):
+  // an anonymous sender with many addresses fills no disk; past it the page pauses, the operator's other channels stay.
+  const pendingBytes = config.ID_DOCUMENTS_MB_PENDING_TOTAL * MB
+  let inFlight = 0
+  const paused = () => new AppError('UNAVAILABLE', 'yourData.errors.paused', { field: 'id_document' })
   const spent = (ip: string) =>
     new AppError('RATE_LIMITED', 'verification.errors.addressSpent', {
       field: 'id_document',
@@ -79,10 +84,16 @@ export function webRequestsPlugin(deps: AdminNeeds, guard: AuthGuard) {
         async ({ request, server, set }) => {
           const ip = ipOf(request, server)
           const locale = requestLocale(request)
-          // The address's bytes of the day are reserved before a byte of the body is read (like the representative's ID).
+          deps.disk?.assertRoom()
+          // The address's bytes of the day are reserved before a byte of the body is read (like the representative's ID),
+          // within what the unconfirmed requests of everyone may still hold.
           const left = perAddress.left(ip)
           if (left <= 0) throw spent(ip)
-          const reserved = perAddress.take(ip, Math.min(left, maxRequestBytes))
+          const pendingLeft = pendingBytes - unconfirmedFileBytes(deps) - inFlight
+          if (pendingLeft <= 0) throw paused()
+          const refusal = pendingLeft < Math.min(left, maxRequestBytes) ? paused : () => spent(ip)
+          const reserved = perAddress.take(ip, Math.min(left, maxRequestBytes, pendingLeft))
+          inFlight += reserved
           let used = 0
           let stored = 0
           try {
@@ -96,7 +107,7 @@ export function webRequestsPlugin(deps: AdminNeeds, guard: AuthGuard) {
                 budget: {
                   spend(bytes) {
                     used += bytes
-                    if (used > reserved) throw spent(ip)
+                    if (used > reserved) throw refusal()
                   },
                 },
               },
@@ -138,6 +149,7 @@ export function webRequestsPlugin(deps: AdminNeeds, guard: AuthGuard) {
               throw new AppError(error.code, error.message as never, { ...error.extra, field: 'id_document' })
             throw error
           } finally {
+            inFlight -= reserved
             perAddress.settle(ip, reserved, stored)
           }
           deps.mailQueued?.()

@@ -13,7 +13,7 @@ import { jsonInit } from '~/modules/auth/testing'
 import { guestNotices } from '~/modules/guestside/schema'
 import { mailOutbox } from '~/modules/mail/schema'
 import { deliverToMemory } from '~/modules/mail/testing'
-import { smallPng, tinyPdf, videoBytes } from '~/modules/reports/testing'
+import { noisyJpeg, smallPng, tinyPdf, videoBytes } from '~/modules/reports/testing'
 import { secretIssuers } from '~/server/hooks'
 import { createTestApp, refusalIn } from '~/server/testing'
 import { dataRequests, webRequestFiles, webRequests } from './schema'
@@ -377,4 +377,42 @@ describe('a request from /your-data', () => {
       expect(m.subject).not.toContain('prize')
     }
   })
+})
+
+describe('requests from /your-data fill no disk (ADR 355)', () => {
+  test('past what unconfirmed requests may hold in all, or below the free-disk floor, a request is refused and nothing is stored', async () => {
+    let free = 10_000 * 1024 * 1024
+    const app = await createTestApp(
+      { TRUST_PROXY: 'true', MIN_FREE_DISK_MB: '500', ID_DOCUMENTS_MB_PENDING_TOTAL: '1' },
+      { clock, freeDisk: () => free },
+    )
+    const post = (body: FormData, ip: string) =>
+      app.request('/api/data-requests', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': ip, 'accept-language': 'en' },
+        body,
+      })
+    const photo = await noisyJpeg(600 * 1024)
+    const kept = () => ({
+      requests: app.db.db.select().from(webRequests).all().length,
+      files: readdirSync(webRequestFilesDirOf(app.config)).length,
+    })
+    expect((await post(form(person(), [{ name: 'id.jpg', bytes: photo }]), '203.0.113.1')).status).toBe(202)
+    const before = kept()
+    // From any other address: the unconfirmed copies of everyone would hold more than 1 MB.
+    const front = { name: 'front.jpg', bytes: photo }
+    const back = { name: 'back.jpg', bytes: photo }
+    const over = await post(form(person({ email: 'other@example.com' }), [front, back]), '203.0.113.2')
+    expect(over.status).toBe(503)
+    const answer = await refusalIn(over)
+    expect(answer.field).toBe('id_document')
+    expect(answer.message).toContain('cannot be received just now')
+    expect(kept()).toEqual(before)
+    // Below the free-disk floor nothing is read at all.
+    free = 100 * 1024 * 1024
+    const full = await post(form(person({ email: 'third@example.com' })), '203.0.113.3')
+    expect(full.status).toBe(507)
+    expect(kept()).toEqual(before)
+    app.db.close()
+  }, 120_000)
 })
