@@ -102,7 +102,8 @@ const yourData = {
     details: 'Schreiben Sie uns, was falsch ist oder warum Sie es bestreiten.',
     paidKind: 'Ein Zahlungsnachweis gehört zu einem Löschbegehren.',
     invisible: 'Dieses Feld enthält unsichtbare Steuerzeichen. Bitte geben Sie es neu ein.',
-    paused: 'Anfragen mit Ausweiskopie können gerade nicht entgegengenommen werden. Bitte versuchen Sie es in einigen Stunden wieder oder schreiben Sie uns per E-Mail oder Post.',
+    paused:
+      'Anfragen mit Ausweiskopie können gerade nicht entgegengenommen werden. Bitte versuchen Sie es in einigen Stunden wieder oder schreiben Sie uns per E-Mail oder Post.',
     idDocument: 'Legen Sie eine Kopie Ihres Ausweises bei.',
     proof: 'Legen Sie Ihren Zahlungsnachweis bei.',
     proofNotPaid: 'Ein Zahlungsnachweis ist nur nötig, wenn Sie angeben, bezahlt zu haben.',

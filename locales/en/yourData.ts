@@ -101,7 +101,8 @@ const yourData = {
     details: 'Tell us what is wrong or why you dispute it.',
     paidKind: 'A proof of payment goes with a request for deletion.',
     invisible: 'This field holds invisible control characters. Please type it again.',
-    paused: 'Requests with an ID copy cannot be received just now. Please try again in a few hours, or write to us by e-mail or by post.',
+    paused:
+      'Requests with an ID copy cannot be received just now. Please try again in a few hours, or write to us by e-mail or by post.',
     idDocument: 'Attach a copy of your identity document.',
     proof: 'Attach your proof of payment.',
     proofNotPaid: 'A proof of payment is only needed when you say you have paid.',

@@ -101,7 +101,8 @@ const yourData = {
     details: 'Dites-nous ce qui est faux ou pourquoi vous contestez.',
     paidKind: 'Une preuve de paiement accompagne une demande de suppression.',
     invisible: 'Ce champ contient des caractères de contrôle invisibles. Veuillez le saisir à nouveau.',
-    paused: 'Les demandes avec une copie de pièce d’identité ne peuvent pas être reçues pour le moment. Veuillez réessayer dans quelques heures, ou nous écrire par e-mail ou par courrier.',
+    paused:
+      'Les demandes avec une copie de pièce d’identité ne peuvent pas être reçues pour le moment. Veuillez réessayer dans quelques heures, ou nous écrire par e-mail ou par courrier.',
     idDocument: 'Joignez une copie de votre pièce d’identité.',
     proof: 'Joignez votre preuve de paiement.',
     proofNotPaid: 'Une preuve de paiement n’est nécessaire que si vous indiquez avoir payé.',

@@ -101,7 +101,8 @@ const yourData = {
     details: 'Ci scriva che cosa è sbagliato o perché lo contesta.',
     paidKind: 'Una prova di pagamento accompagna una richiesta di cancellazione.',
     invisible: 'Questo campo contiene caratteri di controllo invisibili. La preghiamo di digitarlo di nuovo.',
-    paused: 'Le richieste con una copia del documento d’identità non possono essere ricevute in questo momento. La preghiamo di riprovare tra qualche ora, oppure di scriverci per e-mail o per posta.',
+    paused:
+      'Le richieste con una copia del documento d’identità non possono essere ricevute in questo momento. La preghiamo di riprovare tra qualche ora, oppure di scriverci per e-mail o per posta.',
     idDocument: 'Alleghi una copia del Suo documento d’identità.',
     proof: 'Alleghi la Sua prova di pagamento.',
     proofNotPaid: 'Una prova di pagamento serve solo se indica di aver pagato.',
