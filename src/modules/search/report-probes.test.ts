@@ -115,7 +115,11 @@ describe('the birth-date allowance per report (ADR 326)', () => {
     expect(cli.toReport(db, 'hotel-a', plan)).toHaveLength(0)
     // Another hotel's probe of the same report is its own; a name's probe is apart from a report's.
     expect(jobs.toReport(db, 'hotel-b', plan)).toHaveLength(1)
-    const byName = names.plan(deps, 'hotel-a', [1, 2, 3, 4].map((d) => ask('Xaver', 'Müller', `1975-01-0${d}`)))
+    const byName = names.plan(
+      deps,
+      'hotel-a',
+      [1, 2, 3, 4].map((d) => ask('Xaver', 'Müller', `1975-01-0${d}`)),
+    )
     expect(names.toReport(db, 'hotel-a', byName)).toHaveLength(1)
     expect(createBirthDateProbes(clock).toReport(db, 'hotel-a', byName)).toHaveLength(0)
     // Keyed hashes only.
