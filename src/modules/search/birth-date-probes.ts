@@ -12,7 +12,7 @@
 import { lte } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
-import { datedTries, firstAuditToday, forgetAuditedProbes } from './dated-tries'
+import { datedTries, firstAuditToday, forgetAuditedProbes, keyedHash as hmac } from './dated-tries'
 import { givenNameGroups } from './equivalents'
 import type { GuestForm } from './guest'
 import { colognePhonetic } from './phonetic'
@@ -64,9 +64,6 @@ export type BirthDatePlan = {
 }
 
 const tries = datedTries('birth_date_tries')
-
-const hmac = (key: string, value: string) =>
-  new Bun.CryptoHasher('sha256', key).update(value).digest('hex').slice(0, 32)
 
 export function createBirthDateProbes(clock: Clock, perName = BIRTH_DATES_PER_NAME) {
   /**

@@ -7,6 +7,10 @@
 import type { DbOrTx } from '~/db/client'
 import { sqliteOf } from './index-store'
 
+/** A keyed hash as the tries keep it (HMAC-SHA256 with the audit key, 128 bits in hex): no name, id or date in clear. */
+export const keyedHash = (key: string, value: string) =>
+  new Bun.CryptoHasher('sha256', key).update(value).digest('hex').slice(0, 32)
+
 /** The tables and their bucket column (fixed names: nothing of a caller reaches the SQL text). */
 const TABLES = {
   birth_date_tries: 'name_key',

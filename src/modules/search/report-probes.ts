@@ -16,7 +16,7 @@
 import { lte } from 'drizzle-orm'
 import type { DbOrTx } from '~/db/client'
 import type { Clock } from '~/kernel/clock'
-import { datedTries, firstAuditToday } from './dated-tries'
+import { datedTries, firstAuditToday, keyedHash as hmac } from './dated-tries'
 import { type GuestForm, hasMinimumInput } from './guest'
 import { reachableReports } from './reach'
 import { reportDateTries } from './schema'
@@ -40,9 +40,6 @@ export type ReportDatePlan = {
 }
 
 const tries = datedTries('report_date_tries')
-
-const hmac = (key: string, value: string) =>
-  new Bun.CryptoHasher('sha256', key).update(value).digest('hex').slice(0, 32)
 
 /** How many different dates a report answers a hotel for in the window: per birth year asked, and in all. */
 export type ReportAllowance = { perYear: number; perReport: number }
