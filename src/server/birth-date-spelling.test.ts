@@ -2,7 +2,7 @@
 // Müller", an empty first name or "Hans Müllek" each had their own three dates per name (ADR 242), yet each still
 // listed a "Hans Müller" report when the date was right. Every question is now also counted against each report it
 // could reach whatever its date: after N different dates one report is left out, on every channel.
-import { describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { addDays, zurichDay } from '~/lib/dates'
 import {
@@ -26,9 +26,14 @@ const today = zurichDay(new Date())
 const stay = { check_in: addDays(today, 1), check_out: addDays(today, 3) }
 const RIGHT = '1975-05-17'
 
-/** A fresh app with a Hans Müller and a Paula Pfeffer reported by one hotel, and an attacking hotel (person and key). */
-async function setUp() {
-  const app = await createTestApp()
+/**
+ * One app for the file with a Hans Müller and a Paula Pfeffer reported by one hotel and approved (ADR 353: a fresh app,
+ * three accounts and two approvals per test cost 2-4 s each at load 20); each test then attacks as a hotel of its own,
+ * whose allowance is its own. Only the API is asked: the app renders no page, so it never waits for a client build.
+ */
+let shared: Awaited<ReturnType<typeof reportedGuests>>
+async function reportedGuests() {
+  const app = await createTestApp({}, { pages: false })
   const writer = await signedInHotel(app)
   const admin = await signedInAdmin(app)
   const reported = { Müller: '', Pfeffer: '' } as Record<'Müller' | 'Pfeffer', string>
@@ -40,8 +45,15 @@ async function setUp() {
     await approveReport(app, admin, id)
     reported[guest.last_name as 'Müller' | 'Pfeffer'] = id
   }
-  const hotel = await signedInHotelWithKey(app)
-  return { app, writer, admin, hotel, reported }
+  return { app, admin, reported }
+}
+beforeAll(async () => {
+  shared = await reportedGuests()
+}, 60_000)
+
+/** The reported guests, and an attacking hotel of this test's own (person and key). */
+async function setUp() {
+  return { ...shared, hotel: await signedInHotelWithKey(shared.app) }
 }
 
 const post = async (app: App, path: string, body: unknown, headers: Headers) => {
@@ -196,6 +208,7 @@ describe('the birth-date allowance per report: spelling buys no further dates (A
   }, 60_000)
 
   test('the hotel’s own report of the same guest is still shown and flags its arrival after the allowance ends', async () => {
+    // The file's last test: its hotel's own report is one more Hans Müller for every other hotel.
     const { app, hotel, admin } = await setUp()
     await approveReport(
       app,

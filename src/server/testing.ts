@@ -14,7 +14,7 @@ import { TEST_SESSION_SECRET } from '~/modules/auth/testing'
 import { noDns } from '~/modules/webhooks/testing'
 import { type App, type AppDeps, createApp } from './app'
 import { readManifest } from './assets'
-import { buildClient, clientBuildIsStale } from './build-client'
+import { buildClient, type ClientManifest, clientBuildIsStale } from './build-client'
 
 let manifestReady: Promise<void> | undefined
 /** Server tests render real pages, so they need the client manifest; build it once when missing or stale. */
@@ -24,19 +24,37 @@ export function ensureClientBuild() {
 }
 
 /**
+ * What an app that renders no page is given for a client build (`createTestApp`'s `pages: false`): a page asked of it
+ * names this file, which no build has.
+ */
+const NO_CLIENT_BUILD = '/assets/no-client-build-for-a-test-app-without-pages.js'
+const noPagesManifest = (): ClientManifest => ({
+  entry: NO_CLIENT_BUILD,
+  entryPreloads: [],
+  routes: {},
+  staticScript: NO_CLIENT_BUILD,
+  css: [],
+  locales: { en: NO_CLIENT_BUILD, fr: NO_CLIENT_BUILD, de: NO_CLIENT_BUILD, it: NO_CLIENT_BUILD },
+  builtAt: 'never',
+})
+
+/**
  * The whole app on a fresh in-memory database and a temp DATA_DIR, for app.handle() tests (no port). A test that moves
  * time passes a `fixedClock` and advances it (ADR 165); one that simulates a full disk passes `freeDisk`. Webhook
- * receivers' names resolve through `resolveHost`: none by default (no test asks real DNS; ADR 240).
+ * receivers' names resolve through `resolveHost`: none by default (no test asks real DNS; ADR 240). A test that asks
+ * only the API passes `pages: false`: it then never waits for a client build, which is rebuilt first when a source
+ * changed since the last one (9-15 s on the 2-core machine, about 90 s at load 20; ADR 353).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   {
     clock = systemClock,
     resolveHost = noDns,
+    pages = true,
     ...ports
-  }: { clock?: Clock } & Pick<AppDeps, 'freeDisk' | 'mailQueued' | 'resolveHost'> = {},
+  }: { clock?: Clock; pages?: boolean } & Pick<AppDeps, 'freeDisk' | 'mailQueued' | 'resolveHost'> = {},
 ) {
-  await ensureClientBuild()
+  if (pages) await ensureClientBuild()
   const dataDir = mkdtempSync(join(tmpdir(), 'kyg-test-'))
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
   const db = createTestDb()
@@ -49,7 +67,7 @@ export async function createTestApp(
     clock,
     chainKey: TEST_CHAIN_KEY,
     sessionSecret: TEST_SESSION_SECRET,
-    manifest: readManifest(),
+    manifest: pages ? readManifest() : noPagesManifest(),
     resolveHost,
     ...ports,
   })

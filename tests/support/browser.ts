@@ -65,6 +65,10 @@ export async function openPage(
     if (!['data:', 'blob:'].includes(url.protocol) && url.host !== ownHost) foreignRequests.push(request.url)
   })
   await cdp.send('Network.enable')
+  // KYG_CPU_THROTTLE=4 runs the page's JavaScript four times slower (Chromium's CPU throttling), to reproduce on a quiet
+  // machine what a test meets under load: a test that acts before the page is ready (ADR 353).
+  const throttle = Number(process.env.KYG_CPU_THROTTLE ?? 1)
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
   // The page leaves for about:blank before its context closes, so none of its requests is still in flight then.
   const close = async () => {
     await cdp.detach().catch(() => undefined)

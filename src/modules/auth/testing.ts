@@ -19,6 +19,18 @@ export { totpCodeAt } from './mfa/factors'
 
 let counter = 0
 
+// The fixtures' password hashes, one per password per test process: a real argon2id hash (what sign-in verifies) costs
+// 55 ms quiet and several seconds under load, and the fixtures share a handful of passwords (ADR 353).
+const fixtureHashes = new Map<string, Promise<string>>()
+const fixtureHash = (password: string) => {
+  let hash = fixtureHashes.get(password)
+  if (!hash) {
+    hash = hashPassword(password)
+    fixtureHashes.set(password, hash)
+  }
+  return hash
+}
+
 /** A hotel member (company, user, declaration) with the given status (default approved). */
 export async function createMember(
   target: TestTarget,
@@ -33,7 +45,7 @@ export async function createMember(
     l_name: 'Muster',
     email: overrides.email ?? `hotel${counter}-${crypto.randomUUID().slice(0, 8)}@example.ch`,
     phone: '+41791234567',
-    passwordHash: await hashPassword(password),
+    passwordHash: await fixtureHash(password),
     locale: overrides.locale ?? 'en',
     company: {
       company_name: 'Hotel Bellevue',
@@ -148,7 +160,7 @@ export async function createStaff(
   const user: UserRow = {
     id: crypto.randomUUID(),
     email: overrides.email ?? `staff${counter}-${crypto.randomUUID().slice(0, 8)}@example.ch`,
-    passwordHash: await hashPassword(password),
+    passwordHash: await fixtureHash(password),
     fName: 'Lea',
     lName: 'Keller',
     phone: '',

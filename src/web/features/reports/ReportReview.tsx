@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatDate } from '~/lib/dates'
 import { ApiError } from '../../api/client'
@@ -21,6 +21,19 @@ export const hotelLabel = (hotel: { name: string; city: string }) =>
 
 type ListSearch = (id?: string) => { id?: string; status?: ModerationStatus }
 
+/**
+ * A decision's answer, and the lists reloaded after it, can come after the admin has moved on (another list, another
+ * report): the page then stays where the admin went instead of going back (ADR 353). `sentFrom` is the address the
+ * decision was sent from.
+ */
+function stayIfMoved(
+  router: { latestLocation: { href: string } },
+  sentFrom: string | undefined,
+  go: () => Promise<void>,
+) {
+  return router.latestLocation.href === sentFrom ? go() : Promise.resolve()
+}
+
 /** One report with every field and its evidence, and the decision (pending) or the change of decision (decided). */
 export function ReportReview({
   reportId,
@@ -35,6 +48,7 @@ export function ReportReview({
   const t = LL.reports.admin
   const { client, queryClient } = useAppContext()
   const navigate = useNavigate()
+  const router = useRouter()
   const query = useQuery(adminReportQueryOptions(client, reportId))
   const [notes, setNotes] = useState('')
   const [notesError, setNotesError] = useState<string | undefined>()
@@ -51,11 +65,14 @@ export function ReportReview({
       decision === 'approve'
         ? reportsApi(client).approve(reportId, notes.trim(), held ? holdReason.trim() : '')
         : reportsApi(client).reject(reportId, notes.trim()),
-    onSuccess: async (_answer, { decision }) => {
+    onMutate: () => router.latestLocation.href,
+    onSuccess: async (_answer, { decision }, sentFrom) => {
       toast.success(decision === 'approve' ? t.approved() : t.rejected())
       const next = nextId()
       await queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_KEY })
-      await navigate({ to: '/admin/reports', search: listSearch(next), replace: true })
+      await stayIfMoved(router, sentFrom, () =>
+        navigate({ to: '/admin/reports', search: listSearch(next), replace: true }),
+      )
     },
     onError: (error) => {
       const message = errorText(LL, error, t.decisionFailed())
@@ -202,6 +219,7 @@ function DecisionChange({ report }: { report: AdminReport }) {
   const t = LL.reports.admin.change
   const { client, queryClient } = useAppContext()
   const navigate = useNavigate()
+  const router = useRouter()
   const [notes, setNotes] = useState('')
   const [notesError, setNotesError] = useState<string | undefined>()
   const notesRef = useRef<HTMLTextAreaElement>(null)
@@ -210,12 +228,15 @@ function DecisionChange({ report }: { report: AdminReport }) {
   const change = useMutation({
     mutationFn: () =>
       reportsApi(client).changeDecision(report.id, { decision, notes: notes.trim(), version: report.version }),
-    onSuccess: async () => {
+    onMutate: () => router.latestLocation.href,
+    onSuccess: async (_answer, _variables, sentFrom) => {
       toast.success(decision === 'approved' ? t.doneApproved() : t.doneRejected())
       setNotes('')
       await queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_KEY })
       // The report now belongs to the other list: show that list, with the report still open.
-      await navigate({ to: '/admin/reports', search: { id: report.id, status: decision }, replace: true })
+      await stayIfMoved(router, sentFrom, () =>
+        navigate({ to: '/admin/reports', search: { id: report.id, status: decision }, replace: true }),
+      )
     },
     onError: (error) => {
       const message = errorText(LL, error, LL.reports.admin.decisionFailed())

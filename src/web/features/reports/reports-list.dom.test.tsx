@@ -197,6 +197,43 @@ describe('admin moderation', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ id: 'r2' }))
   })
 
+  test('a decision answered after the admin has chosen another list leaves the admin on that list', async () => {
+    // Under load the answer (the decision, then the lists reloaded) came after the admin had already picked
+    // "approved"; the page then went back to the pending queue (reports.test in Chromium, ADR 353).
+    const first = adminReportFixture({ id: 'r1' })
+    const reloaded = Promise.withResolvers<void>()
+    let decided = false
+    api = mockApi({
+      'GET /api/admin/reports': () =>
+        decided ? { body: pageOf([]), hold: reloaded.promise } : { body: pageOf([adminLineOf(first)]) },
+      'GET /api/admin/reports/r1': () => ({ body: { report: { ...first, status: decided ? 'approved' : 'pending' } } }),
+      'POST /api/admin/reports/r1/approve': () => {
+        decided = true
+        return { body: { report: { ...first, status: 'approved' } } }
+      },
+    })
+    const { router, queryClient } = await renderInApp(
+      <>
+        <ModerationPage />
+        <Toaster />
+      </>,
+      { path: '/admin/reports' },
+    )
+    await screen.findByRole('heading', { name: 'Hans Gruber' })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    })
+    expect(await screen.findByText('The report was approved and the hotel was told.')).toBeTruthy()
+    // The queue is reloading (held); the admin picks the approved reports meanwhile.
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'approved' } })
+    })
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'approved' }))
+    reloaded.resolve()
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
+    expect(router.state.location.search).toEqual({ status: 'approved' })
+  })
+
   test('an approved report is rejected after all, with a required note, and shows the change', async () => {
     const approved = adminReportFixture({ id: 'r9', status: 'approved', version: 2, admin_notes: 'ok' })
     let current = approved
