@@ -2,14 +2,14 @@
 // the admin approves it with a note, the hotel sees the decision and the e-mail, edits the report and adds a file,
 // and the admin sees it pending again with the new file. Then axe on every reports screen at 390 and 1280 px in EN,
 // FR, DE and IT.
-import { describe, expect, test } from 'bun:test'
+import { afterAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { createActiveMember, jpegWithGps, smallPng, tinyPdf } from '~/modules/reports/testing'
 import { type Credentials, createAdminWithCli } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, type PageProbe, PHONE, waitForHydration } from '../support/browser'
 import { dropFile, dropFiles } from '../support/evidence-drop'
 import { browserFile } from '../support/fixtures'
 import { serverDeps } from '../support/server'
@@ -139,35 +139,68 @@ async function visit(page: Page, path: string) {
   await page.goto(path)
   await waitForHydration(page)
 }
+/** Follows one of the app's own links (no new page load) and waits for its address. */
+async function follow(page: Page, link: Locator, url: string) {
+  await link.click()
+  await page.waitForURL(url)
+}
+/** Waits for every flow to end, then fails with the first failure (no flow is left running into the next test). */
+async function allOf(...flows: Promise<void>[]) {
+  const failed = (await Promise.allSettled(flows)).find((ended) => ended.status === 'rejected')
+  if (failed) throw failed.reason
+}
 
 describe('reports screens are accessible', () => {
+  // One hotel page and one administrator page serve the eight checks (ADR 353): a check sizes the page, loads its first
+  // screen there in its language and reaches the next ones by the app's links, instead of opening two browser contexts
+  // and loading four pages; the hotel's screens and the administrator's are checked side by side. Each page is used by
+  // every check, so none sits idle long enough for the app's idle sign-out (45 s warning, 60 s sign-out).
+  const kept = new Map<string, PageProbe>()
+  afterAll(async () => {
+    for (const probe of kept.values()) await probe.close()
+  })
+  async function pageAt(who: Credentials, path: string, locale: string, viewport: typeof PHONE) {
+    const probe = kept.get(who.email)
+    if (!probe) {
+      const opened = await file.as(who, path, { locale, viewport })
+      kept.set(who.email, opened)
+      return opened.page
+    }
+    await probe.page.setViewportSize(viewport)
+    await probe.page.context().addCookies([{ name: 'lang', value: locale, url: file.server.url }])
+    await visit(probe.page, path)
+    return probe.page
+  }
+
   for (const locale of ['en', 'fr', 'de', 'it']) {
     for (const viewport of [PHONE, DESKTOP]) {
       const where = `${locale} ${viewport.width}px`
       test(`axe finds no violation on New report, Your reports, Edit report and /admin/reports in ${where}`, async () => {
-        const hotel = await file.as(HOTEL, '/dashboard/new-report', { locale, viewport })
-        await check(hotel.page, `/dashboard/new-report ${where}`)
-        // With every error shown.
-        await hotel.page.locator('form.report-form button[type=submit]').click()
-        await hotel.page.locator('.field-error').first().waitFor()
-        await check(hotel.page, `/dashboard/new-report with errors ${where}`)
-        await visit(hotel.page, '/dashboard/reports')
-        await hotel.page.locator('.report-item').first().waitFor()
-        await check(hotel.page, `/dashboard/reports ${where}`)
-        await hotel.page.locator('.report-item .btn-danger').first().click()
-        await hotel.page.locator('dialog.modal[open]').waitFor()
-        await check(hotel.page, `/dashboard/reports delete dialog ${where}`)
-        await hotel.page.keyboard.press('Escape')
-        const edit = await hotel.page.locator('.report-item a.btn[href$="/edit"]').first().getAttribute('href')
-        await visit(hotel.page, edit ?? '/dashboard/reports')
-        await hotel.page.locator('.evidence-item').first().waitFor()
-        await check(hotel.page, `edit report ${where}`)
-        await hotel.close()
-
-        const boss = await file.as(admin, '/admin/reports', { locale, viewport })
-        await boss.page.locator('.moderation-report h2').waitFor()
-        await check(boss.page, `/admin/reports ${where}`)
-        await boss.close()
+        const hotelScreens = async () => {
+          const page = await pageAt(HOTEL, '/dashboard/new-report', locale, viewport)
+          await check(page, `/dashboard/new-report ${where}`)
+          // With every error shown.
+          await page.locator('form.report-form button[type=submit]').click()
+          await page.locator('.field-error').first().waitFor()
+          await check(page, `/dashboard/new-report with errors ${where}`)
+          await follow(page, page.locator('a[href="/dashboard/reports"]:visible').first(), '**/dashboard/reports')
+          await page.locator('.report-item').first().waitFor()
+          await check(page, `/dashboard/reports ${where}`)
+          await page.locator('.report-item .btn-danger').first().click()
+          await page.locator('dialog.modal[open]').waitFor()
+          await check(page, `/dashboard/reports delete dialog ${where}`)
+          await page.keyboard.press('Escape')
+          await page.locator('dialog.modal[open]').waitFor({ state: 'detached' })
+          await follow(page, page.locator('.report-item a.btn[href$="/edit"]').first(), '**/edit')
+          await page.locator('.evidence-item').first().waitFor()
+          await check(page, `edit report ${where}`)
+        }
+        const adminScreen = async () => {
+          const page = await pageAt(admin, '/admin/reports', locale, viewport)
+          await page.locator('.moderation-report h2').waitFor()
+          await check(page, `/admin/reports ${where}`)
+        }
+        await allOf(hotelScreens(), adminScreen())
       })
     }
   }
