@@ -41,8 +41,13 @@ export function leftOutOfRematch(
   const out = new Set<string>()
   if (!target.d) return out
   const perHotel = new Map<string, RematchWatcher[]>()
-  for (const w of watchers)
-    if (w.companyId !== report.companyId) perHotel.set(w.companyId, [...(perHotel.get(w.companyId) ?? []), w])
+  for (const w of watchers) {
+    if (w.companyId === report.companyId) continue
+    // Appended in place: copying the hotel's list per watcher was quadratic inside the approval (ADR 355's finding).
+    const mine = perHotel.get(w.companyId)
+    if (mine) mine.push(w)
+    else perHotel.set(w.companyId, [w])
+  }
   for (const [companyId, mine] of perHotel) {
     const asks = mine.map((w) => guestForm(JSON.parse(w.guest) as StoredGuest))
     const reach = asks.map((ask) => (reaches(ask, target) ? [report.reportId] : []))
