@@ -45,7 +45,7 @@ function enhanceDropdown(root: HTMLElement) {
     if (open) list.querySelector<HTMLElement>('a, button')?.focus()
     else if (focusButton) toggle.focus()
   }
-  toggle.addEventListener('click', () => setOpen(list.hidden))
+  toggle.addEventListener('click', () => setOpen(list.hidden !== false))
   document.addEventListener('pointerdown', (event) => {
     if (!list.hidden && !root.contains(event.target as Node)) setOpen(false)
   })

@@ -25,7 +25,9 @@ describe('front desk 17: anonymous pages are quiet', () => {
     [DESKTOP, 1280],
   ] as const) {
     for (const locale of ['en', 'de'] as const) {
-      test(`front desk 17: every public page at ${width} px in ${locale} logs nothing and no request answers 4xx`, async () => {
+      // The four cases are independent reads (own context, anonymous, no rate limit) and wait mostly on the network
+      // being idle, so they run side by side (ADR 351).
+      test.concurrent(`front desk 17: every public page at ${width} px in ${locale} logs nothing and no request answers 4xx`, async () => {
         const probe = await openPage(file.browser, file.server.url, {
           viewport,
           locale: locale === 'de' ? 'de-CH' : 'en-GB',
