@@ -3,32 +3,26 @@
 // approves a report that matches a fourth guest, and the hotel sees the alert and gets the mail; once the retention
 // job's clock is past check-out + 1 day the arrivals are gone. axe clean at 390 and 1280 px; screenshots (EN, DE) in
 // docs/screens.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { openDatabase } from '~/db/client'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { addDays, zurichDay } from '~/lib/dates'
 import { deleteEndedArrivals } from '~/modules/arrivals/jobs'
 import { createActiveMember } from '~/modules/reports/testing'
-import { bearerOf, type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { bearerOf, createAdminWithCli } from '../support/accounts'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
-import { waitForMail } from '../support/mail'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { publishedReport as published } from '../support/published'
 import { screenPath } from '../support/screens'
-import { startTestServer, type TestServer } from '../support/server'
+import { inDatabase } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let admin: Record<string, string>
 let writer: Record<string, string>
 const hotel = { email: 'front-desk@seehotel.ch', password: 'seehotel-pass-1' }
 const today = zurichDay(new Date())
 const swiss = (iso: string) => iso.split('-').reverse().join('.')
 
-const bearer = (credentials: Credentials) => bearerOf(server, credentials)
-
-const publishedReport = (guest: Record<string, string>) => published(server, { writer, admin }, guest)
+const publishedReport = (guest: Record<string, string>) => published(file.server, { writer, admin }, guest)
 
 const FIRST = ['Andrea', 'Beat', 'Corinne', 'Daniel', 'Esther', 'Fabian', 'Gabriela', 'Heinz', 'Irene']
 const LAST = ['Ammann', 'Brunner', 'Caduff', 'Egli', 'Frei', 'Gisler', 'Hofstetter', 'Imhof']
@@ -52,26 +46,21 @@ function bookingList(): Uint8Array {
   return new Uint8Array(Buffer.from(rows.join('\r\n'), 'latin1'))
 }
 
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-  const writerAccount = { email: 'writer@alpenhof.ch', password: 'alpenhof-pass-1' }
-  try {
-    await createActiveMember(db.db, writerAccount)
-    await createActiveMember(db.db, hotel)
-  } finally {
-    db.close()
-  }
-  admin = await bearer(await createAdminWithCli(server, 'boss@knowyourguest.ch'))
-  writer = await bearer(writerAccount)
-  await publishedReport({ first_name: 'Jürgen', last_name: 'Müller', birth_date: '1971-05-04' })
-  await publishedReport({ first_name: 'Océane', last_name: 'Dubois', birth_date: '1988-11-23' })
-  await publishedReport({ first_name: 'Zoë', last_name: 'Bärtschi', birth_date: '1992-02-29' })
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+// The hotel signs in through the form once (the first test); every later page reuses that session (file.as).
+const file = browserFile({
+  timeout: 120_000,
+  async setup(server) {
+    const writerAccount = { email: 'writer@alpenhof.ch', password: 'alpenhof-pass-1' }
+    await inDatabase(server, async (deps) => {
+      await createActiveMember(deps, writerAccount)
+      await createActiveMember(deps, hotel)
+    })
+    admin = await bearerOf(server, await createAdminWithCli(server, 'boss@knowyourguest.ch'))
+    writer = await bearerOf(server, writerAccount)
+    await publishedReport({ first_name: 'Jürgen', last_name: 'Müller', birth_date: '1971-05-04' })
+    await publishedReport({ first_name: 'Océane', last_name: 'Dubois', birth_date: '1988-11-23' })
+    await publishedReport({ first_name: 'Zoë', last_name: 'Bärtschi', birth_date: '1992-02-29' })
+  },
 })
 
 async function importList(page: Page) {
@@ -85,10 +74,8 @@ async function importList(page: Page) {
 
 describe('arrivals in the browser', () => {
   test('a CSV of 50 arrivals: three flags and two bad rows named; a report approved later alerts the hotel by badge, list and e-mail', async () => {
-    const probe = await openAt(browser, server, '/login')
+    const probe = await file.as(hotel, '/dashboard/search')
     const { page } = probe
-    await signInWithForm(page, hotel)
-    await page.waitForURL('**/dashboard/**')
     await page.getByRole('link', { name: /^Arrivals/ }).click()
     // A refused file is named as evidence files are (ADR 230, 235): the page sends the file's own name.
     await page.getByRole('heading', { name: 'Arrivals', level: 1 }).waitFor()
@@ -121,7 +108,6 @@ describe('arrivals in the browser', () => {
     await page.getByRole('heading', { name: /^100% matched \(1\)/ }).waitFor({ timeout: 20_000 })
 
     // A report published now matches the fourth guest: badge, alert, e-mail.
-    const mailDir = join(server.dataDir, 'mail')
     await publishedReport({ first_name: 'Dragan', last_name: 'Petrović', birth_date: '1983-07-19' })
     await page.goto('/dashboard/arrivals')
     const badge = page.locator('.tabs .tab-badge')
@@ -129,7 +115,7 @@ describe('arrivals in the browser', () => {
     expect(((await badge.textContent()) ?? '').startsWith('1')).toBe(true)
     await page.getByRole('link', { name: /^Alerts/ }).click()
     await page.getByText('A new report matches Dragan Petrovic').waitFor()
-    const alertMail = (await waitForMail(mailDir, (m) => m.name.includes('-arrival-alert-'))).text
+    const alertMail = (await file.mailTo(hotel.email, (m) => m.name.includes('-arrival-alert-'))).text
     expect(alertMail).toContain('To: front-desk@seehotel.ch')
     expect(alertMail).toContain('/dashboard/arrivals/alerts?alert=')
     expect(alertMail).not.toMatch(/Dragan|Petrovi/)
@@ -141,11 +127,8 @@ describe('arrivals in the browser', () => {
   for (const locale of ['en', 'de'] as const) {
     for (const viewport of [PHONE, DESKTOP]) {
       test(`the arrival screens are axe clean without sideways scrolling (${locale}, ${viewport.width} px)`, async () => {
-        const probe = await openAt(browser, server, '/login', { locale, viewport })
+        const probe = await file.as(hotel, '/dashboard/arrivals', { locale, viewport })
         const { page } = probe
-        await signInWithForm(page, hotel)
-        await page.waitForURL('**/dashboard/**')
-        await page.goto('/dashboard/arrivals')
         await page.locator('.arrival-flag-exact').first().waitFor()
         await check(page, `arrivals-list-${locale}-${viewport.width}`)
         await importList(page)
@@ -184,23 +167,13 @@ describe('arrivals in the browser', () => {
   }
 
   test('with the retention job’s clock past check-out + 1 day, the arrivals are gone', async () => {
-    const probe = await openAt(browser, server, '/login')
-    const { page } = probe
-    await signInWithForm(page, hotel)
-    await page.waitForURL('**/dashboard/**')
     // The retention job, its clock past the last check-out + 1 day, deletes them all.
-    const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'))
-    try {
-      const { deleted } = deleteEndedArrivals(
-        { db: db.db },
-        new Date(Date.parse(`${addDays(today, 9)}T12:00:00Z`)),
-        500,
-      )
-      expect(deleted).toBe(48)
-    } finally {
-      db.close()
-    }
-    await page.goto('/dashboard/arrivals')
+    const { deleted } = await inDatabase(file.server, (deps) =>
+      deleteEndedArrivals(deps, new Date(Date.parse(`${addDays(today, 9)}T12:00:00Z`)), 500),
+    )
+    expect(deleted).toBe(48)
+    const probe = await file.as(hotel, '/dashboard/arrivals')
+    const { page } = probe
     await page.getByText('No arrivals in these days.').waitFor()
     expect(probe.problems).toEqual([])
     await probe.close()

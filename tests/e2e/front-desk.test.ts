@@ -72,8 +72,9 @@ async function setup(server: TestServer) {
 
 // One sign-in per person for the whole file: the later pages reuse its cookies, as a second tab would. Signing in
 // again for each of the dozen pages went over the sign-in limit (10 a minute from one address) on a fast machine.
-async function signedIn(credentials = OWNER, viewport = DESKTOP, locale = 'en') {
-  const probe = await file.as(credentials, '/dashboard', { locale, viewport })
+// The page opens at `path` itself (no dashboard first, then the list).
+async function signedIn(credentials = OWNER, viewport = DESKTOP, locale = 'en', path = '/dashboard') {
+  const probe = await file.as(credentials, path, { locale, viewport })
   // The browser's own confirm() is never the app's way to ask (item 5).
   probe.page.on('dialog', (dialog) => {
     probe.problems.push(`native dialog: ${dialog.message()}`)
@@ -93,6 +94,13 @@ async function openList(page: Page, query = '', { empty = false } = {}) {
   await page.goto(`/dashboard/arrivals${query}`)
   await waitForHydration(page)
   if (!empty) await page.locator('.arrival-row').first().waitFor()
+}
+
+/** The arrivals list (`query`) opened signed in, hydrated, its first row there. */
+async function listAs(credentials: typeof OWNER, viewport: typeof DESKTOP, query = '', locale = 'en') {
+  const probe = await signedIn(credentials, viewport, locale, `/dashboard/arrivals${query}`)
+  await probe.page.locator('.arrival-row').first().waitFor()
+  return probe
 }
 
 /** The flagged rows' boxes, and the screen's height: where a receptionist's eyes go first. */
@@ -116,8 +124,7 @@ const headings = (page: Page) => page.locator('.arrival-group h3').allTextConten
 
 describe('issue 32 at the front desk', () => {
   test('front desk 1: 90 arrivals with 6 flagged — all 6 on the first screen at 1280 px, and after one filter tap at 390 px; 300 over a week stay usable at 390 px', async () => {
-    const desk = await signedIn()
-    await openList(desk.page, '', { empty: true })
+    const desk = await signedIn(OWNER, DESKTOP, 'en', '/dashboard/arrivals')
     await importRows(desk.page, bookingList(0, 89), 90)
     expect(await desk.page.locator('.sheet-result').textContent()).toContain('90 added, 6 flagged, 0 refused.')
     await openList(desk.page)
@@ -145,8 +152,7 @@ describe('issue 32 at the front desk', () => {
     expect(desk.problems).toEqual([])
     await desk.close()
 
-    const phone = await signedIn(OWNER, PHONE)
-    await openList(phone.page)
+    const phone = await listAs(OWNER, PHONE)
     await check(phone.page, 'front-desk-1-list-en-390')
     await phone.page.getByRole('link', { name: 'Needs a look (6)' }).click()
     await phone.page.waitForURL(/show=flagged/)
@@ -210,8 +216,7 @@ describe('issue 32 at the front desk', () => {
     await boss.page.getByText('A new report matches Lena Keller').waitFor()
     expect(await boss.page.locator('.tab-badge').count()).toBe(0)
 
-    const night = await signedIn(STAFF, PHONE)
-    await night.page.goto('/dashboard/arrivals/alerts')
+    const night = await signedIn(STAFF, PHONE, 'en', '/dashboard/arrivals/alerts')
     await night.page.getByText('A new report matches Lena Keller').waitFor()
     expect(await night.page.locator('.arrival-alerts .tab-badge').textContent()).toBe('New')
     await night.page.getByRole('link', { name: 'Show reports: Lena Keller' }).click()
@@ -238,8 +243,7 @@ describe('issue 32 at the front desk', () => {
     [DESKTOP, 'Beat Ammann'],
   ] as const) {
     test(`front desk 5: focus after Read file, Cancel, a refused entry and deleting, which asks in the app's dialog (${viewport.width} px)`, async () => {
-      const { page, problems, close } = await signedIn(OWNER, viewport)
-      await openList(page)
+      const { page, problems, close } = await listAs(OWNER, viewport)
       const focused = () =>
         page.evaluate(() => {
           const el = document.activeElement
@@ -292,8 +296,7 @@ describe('issue 32 at the front desk', () => {
     [DESKTOP, 'Otto'],
   ] as const) {
     test(`front desk 6: the same guest with the same dates twice is said, and one is kept (${viewport.width} px)`, async () => {
-      const { page, problems, close } = await signedIn(OWNER, viewport)
-      await openList(page)
+      const { page, problems, close } = await listAs(OWNER, viewport)
       await page.getByRole('button', { name: 'One guest' }).click()
       for (let i = 0; i < 2; i++) {
         await page.getByLabel(/^First name/).fill(first)
@@ -327,8 +330,7 @@ describe('issue 32 at the front desk', () => {
       ['de', '100 % übereinstimmend'],
     ] as const) {
       for (const viewport of [PHONE, DESKTOP]) {
-        const { page, problems, close } = await signedIn(OWNER, viewport, locale)
-        await openList(page, '?show=flagged')
+        const { page, problems, close } = await listAs(OWNER, viewport, '?show=flagged', locale)
         const flags = await page.locator('.arrival-flag').allTextContents()
         expect(flags.length).toBeGreaterThan(0)
         for (const flag of flags) expect(flag).toBe(exact)
