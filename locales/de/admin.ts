@@ -452,7 +452,7 @@ export default {
       billing_unpaid_registrations: 'Unbezahlte Anmeldungen entfernen',
       jobs_retention: 'Alte Aufgabenprotokolle löschen',
       mail_deliver: 'Wartende E-Mails senden',
-      mail_retention: 'Umschläge von E-Mails löschen, die vor über 30 Tagen versandt wurden',
+      mail_retention: 'Umschläge und Maildateien von E-Mails löschen, die vor über 30 Tagen versandt wurden',
       reports_retention: 'Meldungen nach 3 Jahren ablaufen lassen',
       data_requests_files: 'Unbestätigte /your-data-Begehren und alte Ausweiskopien löschen',
       data_requests_hotel_deadline: 'Unbeantwortete Begehren zahlender Gäste an den Betreiber übergeben',

@@ -446,7 +446,7 @@ export default {
       billing_unpaid_registrations: 'Remove unpaid registrations',
       jobs_retention: 'Delete old job records',
       mail_deliver: 'Send queued e-mails',
-      mail_retention: 'Delete the envelopes of e-mails sent over 30 days ago',
+      mail_retention: 'Delete the envelopes and mail files of e-mails sent over 30 days ago',
       reports_retention: 'Expire reports after 3 years',
       data_requests_files: 'Delete unconfirmed /your-data requests and old ID copies',
       data_requests_hotel_deadline: 'Hand paid guests’ requests the hotel left unanswered to the operator',

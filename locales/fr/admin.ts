@@ -452,7 +452,7 @@ export default {
       billing_unpaid_registrations: 'Supprimer les inscriptions impayées',
       jobs_retention: 'Supprimer les anciens relevés de tâches',
       mail_deliver: 'Envoyer les e-mails en attente',
-      mail_retention: 'Supprimer les enveloppes des e-mails envoyés il y a plus de 30 jours',
+      mail_retention: 'Supprimer les enveloppes et fichiers des e-mails envoyés il y a plus de 30 jours',
       reports_retention: 'Faire expirer les signalements après 3 ans',
       data_requests_files: 'Supprimer les demandes /your-data non confirmées et les anciennes copies d’identité',
       data_requests_hotel_deadline:

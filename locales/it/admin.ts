@@ -450,7 +450,7 @@ export default {
       billing_unpaid_registrations: 'Rimuovere le registrazioni non pagate',
       jobs_retention: 'Eliminare i vecchi registri delle attività',
       mail_deliver: 'Inviare le e-mail in coda',
-      mail_retention: 'Eliminare le buste delle e-mail inviate più di 30 giorni fa',
+      mail_retention: 'Eliminare le buste e i file delle e-mail inviate più di 30 giorni fa',
       reports_retention: 'Far scadere le segnalazioni dopo 3 anni',
       data_requests_files: 'Cancellare le richieste /your-data non confermate e le vecchie copie dei documenti',
       data_requests_hotel_deadline:

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { fixedClock } from '~/kernel/clock'
 import { createLogger } from '~/kernel/log'
@@ -152,11 +154,20 @@ describe('retention jobs with the clock moved', () => {
       { notBefore: new Date(at(400)) },
     )
 
+    // Without SMTP_URL the message is also an .eml file in DATA_DIR/mail: it goes with its envelope.
+    const mailDir = join(t.config.DATA_DIR, 'mail')
+    const filesToGuest = () =>
+      readdirSync(mailDir).filter((name) => readFileSync(join(mailDir, name), 'utf8').includes(guestEmail))
+    expect(filesToGuest()).toHaveLength(1)
+
     expect((await jobsAt(at(29)).runNow('mail.retention')).status).toBe('ok')
     expect(toGuest()).toHaveLength(1)
+    expect(filesToGuest()).toHaveLength(1)
     const run = await jobsAt(at(31)).runNow('mail.retention')
     expect(run.counts.envelopes).toBeGreaterThanOrEqual(1)
+    expect(run.counts.files).toBeGreaterThanOrEqual(1)
     expect(toGuest()).toEqual([])
+    expect(filesToGuest()).toEqual([])
     expect(JSON.stringify(t.db.sqlite.query('SELECT * FROM mail_outbox').all())).not.toContain(guestEmail)
     expect(listOutbox(t.db).find((m) => m.id === pending)).toMatchObject({ status: 'pending' })
   })

@@ -16,10 +16,11 @@ export const mailJobs = (deps: MailDeps): JobDefinition[] => [
   {
     id: 'mail.retention',
     schedule: '0 55 3 * * *',
-    description: 'Deletes the envelopes of e-mails sent, withdrawn or withheld more than 30 days ago.',
+    description:
+      'Deletes the envelopes of e-mails sent, withdrawn or withheld more than 30 days ago, and mail files as old.',
     run: ({ now, batchSize }) => {
-      const { envelopes, more } = purgeOldEnvelopes(deps, now, batchSize)
-      return { counts: { envelopes }, more }
+      const { envelopes, files, more } = purgeOldEnvelopes(deps, now, batchSize)
+      return { counts: { envelopes, files }, more }
     },
   },
 ]

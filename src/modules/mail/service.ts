@@ -218,9 +218,14 @@ export function listOutbox(deps: { db: DbOrTx }, { status }: { status?: OutboxSt
  */
 const ENVELOPE_DAYS = 30
 
-/** Deletes at most `batchSize` envelopes sent, withdrawn or withheld more than ENVELOPE_DAYS ago (the retention job). */
-export function purgeOldEnvelopes(deps: { db: DbOrTx }, now: Date, batchSize: number) {
-  const cutoff = new Date(now.getTime() - ENVELOPE_DAYS * 86_400_000).toISOString()
+/**
+ * Deletes at most `batchSize` envelopes sent, withdrawn or withheld more than ENVELOPE_DAYS ago (the retention job),
+ * and the transport's own copies of messages as old (the .eml files written without SMTP_URL).
+ */
+export function purgeOldEnvelopes(deps: { db: DbOrTx; transport?: MailTransport }, now: Date, batchSize: number) {
+  const before = new Date(now.getTime() - ENVELOPE_DAYS * 86_400_000)
+  const files = deps.transport?.forget?.(before) ?? 0
+  const cutoff = before.toISOString()
   const ids = deps.db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -229,5 +234,5 @@ export function purgeOldEnvelopes(deps: { db: DbOrTx }, now: Date, batchSize: nu
     .all()
     .map((r) => r.id)
   if (ids.length) deps.db.delete(mailOutbox).where(inArray(mailOutbox.id, ids)).run()
-  return { envelopes: ids.length, more: ids.length === batchSize }
+  return { envelopes: ids.length, files, more: ids.length === batchSize }
 }

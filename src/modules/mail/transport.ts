@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Transporter } from 'nodemailer'
 import type { Clock } from '~/kernel/clock'
@@ -6,7 +6,15 @@ import type { Logger } from '~/kernel/log'
 import type { OutgoingMessage } from './model'
 
 /** Sends one message or throws. */
-export type MailTransport = { send(message: OutgoingMessage & { id: string }): Promise<void>; close(): void }
+export type MailTransport = {
+  send(message: OutgoingMessage & { id: string }): Promise<void>
+  close(): void
+  /** Deletes the copies it keeps of messages written before `before` (the file transport's .eml files): how many. */
+  forget?(before: Date): number
+}
+
+/** A file's name starts with the moment it was written, so names sort by time and compare with a moment. */
+const fileStamp = (at: Date) => at.toISOString().replace(/[:.]/g, '-')
 
 export type TransportConfig = { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }
 
@@ -65,12 +73,19 @@ export function createTransport(config: TransportConfig, log: Logger, clock: Clo
         messageId: `<${message.id}@knowyourguest>`,
       })
       mkdirSync(dir, { recursive: true, mode: 0o700 })
-      const file = join(dir, `${clock.now().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${message.id}.eml`)
+      const file = join(dir, `${fileStamp(clock.now())}-${message.kind}-${message.id}.eml`)
       // Written whole under a hidden name, then renamed: a reader (the operator, a test) never sees half a message.
       const partial = join(dir, `.${message.id}.partial`)
       writeFileSync(partial, info.message as Buffer, { mode: 0o600 })
       renameSync(partial, file)
       log.info('mail written to file (no SMTP_URL)', { id: message.id, kind: message.kind, file })
+    },
+    // A guest's notice or a /your-data confirmation written here would otherwise outlive its envelope (ADR 355).
+    forget(before) {
+      const stamp = fileStamp(before)
+      const old = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.eml') && name < stamp) : []
+      for (const name of old) rmSync(join(dir, name), { force: true })
+      return old.length
     },
     close() {},
   }
