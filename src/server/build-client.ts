@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
 import type { BunPlugin } from 'bun'
@@ -51,14 +51,37 @@ const contentHash = (text: string) => new Bun.CryptoHasher('sha256').update(text
 export async function buildClient(
   options: { clientDir?: string; plugins?: BunPlugin[] } = {},
 ): Promise<ClientManifest> {
+  // Written beside the folder, then swapped in: a server of another process serving the folder never finds it empty
+  // or half-written while a build runs (a test process that found the bundle stale rebuilt it under the others, ADR 353).
   const clientDir = options.clientDir ?? CLIENT_DIR
+  const next = `${clientDir}.next-${process.pid}-${crypto.randomUUID().slice(0, 8)}`
+  try {
+    const manifest = await writeClient(next, options.plugins)
+    const old = `${next}.old`
+    try {
+      renameSync(clientDir, old)
+    } catch {
+      // No build yet, or another process has just moved it: nothing to keep aside.
+    }
+    try {
+      renameSync(next, clientDir)
+    } catch {
+      // Another build was swapped in between the two renames: as fresh as this one, it stays.
+    }
+    rmSync(old, { recursive: true, force: true })
+    return manifest
+  } finally {
+    rmSync(next, { recursive: true, force: true })
+  }
+}
+
+async function writeClient(clientDir: string, plugins: BunPlugin[] = []): Promise<ClientManifest> {
   const assetsDir = join(clientDir, 'assets')
-  rmSync(clientDir, { recursive: true, force: true })
   mkdirSync(assetsDir, { recursive: true })
   const result = await Bun.build({
     entrypoints: [join(ROOT, 'src/web/entry-client.tsx')],
     outdir: assetsDir,
-    plugins: [...(options.plugins ?? []), oneEagerChunk()],
+    plugins: [...plugins, oneEagerChunk()],
     target: 'browser',
     format: 'esm',
     splitting: true,
@@ -79,7 +102,7 @@ export async function buildClient(
   const enhance = await Bun.build({
     entrypoints: [join(ROOT, 'src/web/static-page.ts')],
     outdir: assetsDir,
-    plugins: options.plugins,
+    plugins,
     target: 'browser',
     format: 'esm',
     minify: true,
