@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { describe, expect, test } from 'bun:test'
+import { openPage, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
+import { startTestServer } from '../support/server'
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const file = browserFile()
 
 describe('platform in a real browser', () => {
   test('the landing page is readable with JavaScript off', async () => {
-    const probe = await openPage(browser, server.url, { javaScriptEnabled: false })
+    const probe = await openPage(file.browser, file.server.url, { javaScriptEnabled: false })
     await probe.page.goto('/')
     expect(await probe.page.locator('h1').textContent()).toBe('Know your guest, avoid the risk.')
     expect(await probe.page.getAttribute('html', 'lang')).toBe('en')
@@ -25,7 +15,7 @@ describe('platform in a real browser', () => {
   })
 
   test('the app hydrates under the strict CSP with no violation and no hydration warning', async () => {
-    const probe = await openPage(browser, server.url)
+    const probe = await openPage(file.browser, file.server.url)
     await probe.page.goto('/login')
     await waitForHydration(probe.page)
     await probe.page.waitForLoadState('networkidle')
@@ -35,7 +25,7 @@ describe('platform in a real browser', () => {
   })
 
   test('the landing page and the FAQ load only their small script, not the app, and run it under the strict CSP', async () => {
-    const probe = await openPage(browser, server.url)
+    const probe = await openPage(file.browser, file.server.url)
     const scripts: string[] = []
     probe.page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -54,7 +44,7 @@ describe('platform in a real browser', () => {
   })
 
   test('the language switcher changes the language without a reload, and the choice survives a reload', async () => {
-    const probe = await openPage(browser, server.url)
+    const probe = await openPage(file.browser, file.server.url)
     const { page } = probe
     await page.goto('/login')
     await waitForHydration(page)
@@ -75,7 +65,7 @@ describe('platform in a real browser', () => {
   })
 
   test('on the landing page the language buttons and the compact menu load the page again in the chosen language', async () => {
-    const probe = await openPage(browser, server.url)
+    const probe = await openPage(file.browser, file.server.url)
     const { page } = probe
     await page.goto('/')
     await waitForHydration(page)
@@ -104,7 +94,7 @@ describe('platform in a real browser', () => {
   })
 
   test('an unknown address shows the translated not-found page with status 404', async () => {
-    const probe = await openPage(browser, server.url, {
+    const probe = await openPage(file.browser, file.server.url, {
       locale: 'it-CH',
       extraHTTPHeaders: { 'accept-language': 'it-CH' },
     })

@@ -1,46 +1,40 @@
 // Issue 24 in Chromium, the paying side of "The front desk, polished" (items 21, 25 and 32): the first year starts at
 // the approval and the registration says so, the QR-bill keeps its scannable size on a phone, and "Payment successful"
 // is seen on the page that follows the card form. Screens go to docs/screens and are checked by axe.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { openDatabase } from '~/db/client'
 import { formatDate } from '~/lib/dates'
 import { jsonInit } from '~/modules/auth/testing'
 import { addMonths } from '~/modules/billing/service'
 import { signUpBody } from '~/modules/billing/testing'
-import { type Credentials, createAdminWithCli, openAt, signInWithForm } from '../support/accounts'
+import { type Credentials, createAdminWithCli } from '../support/accounts'
 import { expectCleanScreen } from '../support/axe'
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from '../support/browser'
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 import { fillRegistrationWizard } from '../support/registration'
 import { screenPath } from '../support/screens'
-import { startTestServer, type TestServer } from '../support/server'
 
-let server: TestServer
-let browser: Browser
 let admin: Credentials
 const PASSWORD = 'alpina-pass-1'
 const DAY = 86_400_000
 
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' })
-  browser = await launchBrowser()
-  admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+const file = browserFile({
+  env: { TRUST_PROXY: 'true' },
+  setup: async (server) => {
+    admin = await createAdminWithCli(server, 'boss@knowyourguest.ch')
+  },
 })
 
 // Each sign-up comes from its own address: the sign-up allows 5 a minute per address.
 let hotels = 0
 const fromOwnAddress = () => ({ 'x-forwarded-for': `198.51.100.${++hotels}` })
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, jsonInit('POST', body, headers))
+  fetch(`${file.server.url}${path}`, jsonInit('POST', body, headers))
 
 /** The server's database, for a look at (or, to set a scene, a change of) what the app wrote. */
 function inDatabase<T>(run: (sqlite: ReturnType<typeof openDatabase>['sqlite']) => T): T {
-  const db = openDatabase(join(server.dataDir, 'knowyourguest.sqlite'), { runMigrations: false })
+  const db = openDatabase(join(file.server.dataDir, 'knowyourguest.sqlite'), { runMigrations: false })
   try {
     return run(db.sqlite)
   } finally {
@@ -84,7 +78,7 @@ describe('issue 24 when paying', () => {
       de: 'Ihr Abonnementsjahr beginnt am Tag, an dem Ihr Hotel freigegeben wird',
     }
     for (const locale of ['en', 'de'] as const) {
-      const { page, close } = await openAt(browser, server, '/register', { locale })
+      const { page, close } = await file.open('/register', { locale })
       await fillRegistrationWizard(page, {
         locale,
         email: `plan-${locale}@alpina.ch`,
@@ -103,7 +97,7 @@ describe('issue 24 when paying', () => {
 
       // The thank-you page after a card payment (the page's clock holds the 5 s redirect to /login).
       for (const viewport of SIZES) {
-        const thankYou = await openAt(browser, server, '/check-verification-status', { locale, viewport, clock: true })
+        const thankYou = await file.open('/check-verification-status', { locale, viewport, clock: true })
         await thankYou.page.evaluate(() => history.replaceState({ ...history.state, source: 'stripe' }, ''))
         await thankYou.page.reload()
         await waitForHydration(thankYou.page)
@@ -127,11 +121,7 @@ describe('issue 24 when paying', () => {
         [paidAt, addMonths(paidAt, 12)],
       ),
     )
-    const { page, close } = await openAt(browser, server, '/login')
-    await signInWithForm(page, admin)
-    await page.waitForURL('**/admin')
-    await page.goto('/admin/hotels')
-    await waitForHydration(page)
+    const { page, close } = await file.as(admin, '/admin/hotels')
     await page.locator('article', { hasText: 'Hotel Waldrand' }).getByRole('button', { name: 'Approve' }).click()
     const dialog = page.getByRole('dialog', { name: 'Approve Hotel Waldrand' })
     await dialog.getByLabel('Why approve without the ID?').fill('Passport shown by video call')
@@ -161,7 +151,7 @@ describe('issue 24 when paying', () => {
     const success = { en: 'Payment successful! Redirecting...', de: 'Zahlung erfolgreich! Weiterleitung...' }
     const toPayment = { en: 'Continue to payment', de: 'Weiter zur Zahlung' }
     for (const locale of ['en', 'de'] as const) {
-      const { page, close } = await openAt(browser, server, '/register', { locale })
+      const { page, close } = await file.open('/register', { locale })
       await fillRegistrationWizard(page, {
         locale,
         email: `paid-${locale}@alpina.ch`,
@@ -215,7 +205,7 @@ describe('issue 24 when paying', () => {
     }
     for (const locale of ['en', 'de'] as const) {
       for (const viewport of SIZES) {
-        const { page, close } = await openAt(browser, server, '/check-verification-status', { locale, viewport })
+        const { page, close } = await file.open('/check-verification-status', { locale, viewport })
         await page.evaluate((state) => history.replaceState({ ...history.state, ...state }, ''), {
           source: 'banktransfer',
           reference,

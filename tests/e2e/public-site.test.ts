@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { axeViolations, describeViolations } from '../support/axe'
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/server'
+import { DESKTOP, openPage, PHONE, waitForHydration } from '../support/browser'
+import { browserFile } from '../support/fixtures'
 
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const file = browserFile()
 
 const PAGES = ['/', '/faq', '/privacy-policy', '/general-terms-conditions', '/legal-notice']
 
 async function openIn(locale: string, viewport = DESKTOP) {
-  const probe = await openPage(browser, server.url, { viewport })
-  await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
+  const probe = await openPage(file.browser, file.server.url, { viewport })
+  await probe.page.context().addCookies([{ name: 'lang', value: locale, url: file.server.url }])
   return probe
 }
 async function visit(page: Page, path: string) {
@@ -147,7 +137,7 @@ describe('public site in a real browser', () => {
     const expected = { en: '8 May 2025', fr: '8 mai 2025', de: '8. Mai 2025', it: '8 maggio 2025' }
     const probe = await openIn('en')
     for (const [locale, date] of Object.entries(expected)) {
-      await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
+      await probe.page.context().addCookies([{ name: 'lang', value: locale, url: file.server.url }])
       await visit(probe.page, '/privacy-policy')
       expect(await probe.page.getAttribute('html', 'lang')).toBe(locale)
       expect(await probe.page.locator('.legal-section h2').count()).toBe(10)
@@ -173,7 +163,7 @@ describe('public site in a real browser', () => {
     }
     const probe = await openIn('en')
     for (const [locale, text] of Object.entries(expected)) {
-      await probe.page.context().addCookies([{ name: 'lang', value: locale, url: server.url }])
+      await probe.page.context().addCookies([{ name: 'lang', value: locale, url: file.server.url }])
       await visit(probe.page, '/general-terms-conditions')
       expect(await probe.page.locator('#binding-version').textContent()).toContain(text)
       expect(await probe.page.locator('.legal-section h2').count()).toBe(10)
