@@ -54,7 +54,7 @@ function flood(at: number): Guest[] {
 
 /** A fresh app, a pending "Hans Müller" report of one hotel, and the admin to approve it later. */
 async function setUp() {
-  const app = await createTestApp()
+  const app = await createTestApp({}, { pages: false })
   const writer = await signedInHotelWithKey(app)
   const admin = await signedInAdmin(app)
   const reportId = await writeReport(app, writer.headers, {
