@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { mockApi } from '../../../../tests/support/mock-api'
 import { renderInApp } from '../../../../tests/support/render'
 import {
@@ -22,6 +23,16 @@ afterEach(() => {
 })
 
 const report = (overrides: Partial<Report>) => lineOf(reportFixture(overrides))
+
+/** The moderation page in the app at /admin/reports, with the toasts its decisions announce. */
+const moderationWithToasts = (page: ReactNode) =>
+  renderInApp(
+    <>
+      {page}
+      <Toaster />
+    </>,
+    { path: '/admin/reports' },
+  )
 
 describe('your reports', () => {
   test('shows status badges, admin notes, stay dates, category and the number of files', async () => {
@@ -172,13 +183,7 @@ describe('admin moderation', () => {
 
   test('Alt+A approves with the note, and the next pending report opens', async () => {
     api = moderationApi()
-    const { router } = await renderInApp(
-      <>
-        <ModerationPage />
-        <Toaster />
-      </>,
-      { path: '/admin/reports' },
-    )
+    const { router } = await moderationWithToasts(<ModerationPage />)
     await screen.findByRole('heading', { name: 'Hans Gruber' })
     await act(async () => {
       fireEvent.change(screen.getByLabelText(/^Notes for the hotel/), { target: { value: 'Clear evidence.' } })
@@ -212,13 +217,7 @@ describe('admin moderation', () => {
         return { body: { report: { ...first, status: 'approved' } } }
       },
     })
-    const { router, queryClient } = await renderInApp(
-      <>
-        <ModerationPage />
-        <Toaster />
-      </>,
-      { path: '/admin/reports' },
-    )
+    const { router, queryClient } = await moderationWithToasts(<ModerationPage />)
     await screen.findByRole('heading', { name: 'Hans Gruber' })
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
@@ -245,13 +244,7 @@ describe('admin moderation', () => {
         return { body: { report: current } }
       },
     })
-    const { router } = await renderInApp(
-      <>
-        <ModerationPage status="approved" selected="r9" />
-        <Toaster />
-      </>,
-      { path: '/admin/reports' },
-    )
+    const { router } = await moderationWithToasts(<ModerationPage status="approved" selected="r9" />)
     await screen.findByRole('heading', { name: 'Change the decision' })
     // No approve or reject of a pending report here, and no shortcut acts.
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
